@@ -1,0 +1,41 @@
+import { messages } from '@pirouette/domain';
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'internal';
+
+export const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** The one error type below a route: a code for the status and a message a person may read. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = messages.invalidInput) => new AppError('bad_request', message);
+export const unauthorized = (message: string = messages.notSignedIn) => new AppError('unauthorized', message);
+export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
+export const notFound = (message: string = messages.pageNotFound) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const unprocessable = (message: string) => new AppError('unprocessable', message);

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each test file builds its own app on a fresh database; files run in parallel workers.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

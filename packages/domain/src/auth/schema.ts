@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { anyPassword, email } from '../fields';
+import { idSchema } from '../ids';
+
+export const loginInput = z.object({
+  email,
+  password: anyPassword,
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** A year term as the API shows it (002 §3). */
+export const yearTerm = z.object({
+  id: z.string(),
+  companyID: z.string(),
+  name: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  notes: z.string(),
+  isCurrent: z.boolean(),
+});
+export type YearTerm = z.infer<typeof yearTerm>;
+
+export const sessionUser = z.object({
+  id: z.string(),
+  nPriv: z.enum(ROLES),
+  cName: z.string(),
+  cID: z.string(),
+  expT: z.string().describe('ISO 8601 instant at which the session ends'),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  timeZone: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** One of a person's studio memberships: the session's `accts`. */
+export const account = z.object({
+  id: z.string(),
+  cID: z.string(),
+  cName: z.string(),
+  nPriv: z.enum(ROLES),
+});
+export type Account = z.infer<typeof account>;
+
+export const loginResult = z.object({
+  user: sessionUser,
+  token: z.string(),
+  nAccts: z.number().int(),
+  cName: z.string(),
+  yrTrm: yearTerm.nullable(),
+  accts: z.array(account),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const meResult = z.object({
+  user: sessionUser,
+  yrTrm: yearTerm.nullable(),
+  token: z.string(),
+  nAccts: z.number().int(),
+  accts: z.array(account),
+});
+export type MeResult = z.infer<typeof meResult>;
+
+export const switchAccountResult = z.object({
+  user: sessionUser,
+  cName: z.string(),
+  yrTrm: yearTerm.nullable(),
+});
+export type SwitchAccountResult = z.infer<typeof switchAccountResult>;
+
+export const rememberedResult = z.object({ email: z.string().nullable() });
+
+export const accountIdParams = z.object({ id: idSchema });

@@ -1,0 +1,34 @@
+/** Display helpers shared by the server (mail) and the screens. */
+
+/** Digits of a phone number; a leading US country code 1 on 11 digits is dropped. */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** (000) 000-0000 for 10 digits; anything else is shown as it was entered. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = phoneDigits(value);
+  if (d.length !== 10) return value;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+/** A date-time shown in the studio's time zone, e.g. "Nov 21, 2026, 9:30 AM". */
+export function formatDateTime(value: string | Date, timeZone: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** A date-only string (YYYY-MM-DD) shown as e.g. "Sep 1, 2026"; it is a calendar date, so no zone shift. */
+export function formatDateOnly(value: string): string {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Texts shown to people, verbatim from the specification's error catalogues where it gives them.
+ * Texts the spec does not give are ours; they are kept here so the server and the screens agree.
+ */
+export const messages = {
+  // 000 §8 and §5
+  loadFailed: 'Something went wrong, please try again later',
+  verifyLinkExpired: 'Email verification link expired!',
+  verifyLinkExpiredDetail: 'Please login to receive a new verification email.',
+  verifyComplete: 'Verification is complete, please login.',
+  loginSuccessful: 'Login Successful',
+  passwordChangeFailed: 'Seams that something went wrong, please try again later.',
+  checkEmailInbox: 'Check Email Inbox',
+  resetMailSent:
+    'If an account exists for that address, we sent an e-mail with a link to choose a new password.',
+  registrationSubmitted: 'New account registration submitted!',
+  registrationSubmittedDetail: 'Please check your inbox to validate your e-mail address.',
+  emailRequired: 'Email is required',
+  codeRequired: 'Verification code required.',
+  codeInvalid: 'Invalid verification code, please try again.',
+  parentStudioMissing: 'Something went wrong,please try again.',
+  paymentStatusInvalid: 'Invalid entry please try again.',
+  tuitionInputInvalid: 'invalid entry please try again later.',
+  insufficientData: 'insufficient data',
+  pageNotFound: 'This page could not be found',
+  notFoundTitle: 'Ops!',
+  notFoundBody: "Page not found. Don't worry though, we have plenty of other pages to explore",
+  passwordRule: 'The password must contain at least: 1 uppercase letter, 1 lowercase letter, and 1 number.',
+
+  // Ours (the spec leaves these unsaid).
+  wrongCredentials: 'The e-mail address or password is incorrect.',
+  notSignedIn: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired, please sign in again.',
+  forbidden: 'You do not have access to this.',
+  tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
+  invalidId: 'Invalid id.',
+  invalidInput: 'Invalid input.',
+  unexpected: 'Something went wrong, please try again later',
+  codeSent: 'We sent a 6-digit code to your e-mail address.',
+  codeVerified: 'E-mail address verified.',
+  emailNotVerifiedForRegistration:
+    'Please verify your e-mail address with the code we sent before registering.',
+  emailTaken: 'An account with this e-mail address already exists. Please sign in.',
+  verificationMailSent: 'Your e-mail address is not verified yet. We sent you a new verification link.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed, please login.',
+  studioNotFound: 'This studio could not be found.',
+  accountNotFound: 'This account could not be found.',
+  yearTermNotFound: 'This year term could not be found.',
+  loggedOut: 'You have been signed out.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
