@@ -37,6 +37,7 @@ CREATE TABLE "year_terms" (
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"company_id" uuid,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,
@@ -78,6 +79,8 @@ CREATE TABLE "one_time_tokens" (
 	"secret_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
+	"verified_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -142,9 +145,9 @@ CREATE INDEX "terms_documents_company_idx" ON "terms_documents" USING btree ("co
 CREATE INDEX "year_terms_company_idx" ON "year_terms" USING btree ("company_id","date_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "year_terms_one_current_idx" ON "year_terms" USING btree ("company_id") WHERE "year_terms"."is_current";--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_seq_idx" ON "mail_outbox" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "one_time_tokens_secret_idx" ON "one_time_tokens" USING btree ("purpose","secret_hash");--> statement-breakpoint
+CREATE INDEX "one_time_tokens_secret_idx" ON "one_time_tokens" USING btree ("purpose","secret_hash");--> statement-breakpoint
 CREATE INDEX "one_time_tokens_email_idx" ON "one_time_tokens" USING btree ("purpose","email");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_idx" ON "sessions" USING btree ("token_hash");--> statement-breakpoint

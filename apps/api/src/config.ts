@@ -14,7 +14,7 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pirouette <no-reply@pirouette.local>'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   COOKIE_SECRET: z.string().min(32).optional(),
@@ -30,6 +30,7 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Seed the demo studio into an empty database; on by default for the embedded database only. */
   seedDemo: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -55,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecret: e.COOKIE_SECRET ?? null,

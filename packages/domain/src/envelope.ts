@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** Every answer of the API is a pair: `[true, data]` or `[false, message]`. */
-export type Ok<T> = readonly [true, T];
-export type Fail = readonly [false, string];
+export type Ok<T> = [true, T];
+export type Fail = [false, string];
 export type Envelope<T> = Ok<T> | Fail;
 
-export const ok = <T>(data: T): Ok<T> => [true, data] as const;
-export const fail = (message: string): Fail => [false, message] as const;
+export const ok = <T>(data: T): Ok<T> => [true, data];
+export const fail = (message: string): Fail => [false, message];
 
 export const okSchema = <T extends z.ZodType>(data: T) => z.tuple([z.literal(true), data]);
 export const failSchema = z.tuple([z.literal(false), z.string()]);

@@ -7,8 +7,10 @@ import { messages } from './messages';
 // place in a name or an address and are a favourite of hostile input.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point of this pattern
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields refuse newlines too
-const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;
+// Single-line fields refuse line breaks, and angle brackets, which no name or address needs and
+// markup injected into a studio's screens or mails would.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields refuse control characters
+const NOT_IN_A_LINE = /[\u0000-\u001F\u007F<>]/;
 
 /** A required single-line text field, trimmed, at most `max` characters. */
 export const text = (max: number, label = 'This field') =>
@@ -17,7 +19,7 @@ export const text = (max: number, label = 'This field') =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !CONTROL_OR_NEWLINE.test(s), `${label} contains characters that are not allowed`);
+    .refine((s) => !NOT_IN_A_LINE.test(s), `${label} contains characters that are not allowed`);
 
 /** Free text (notes): may be empty, may have line breaks. */
 export const longText = (max: number) =>

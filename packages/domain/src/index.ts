@@ -7,3 +7,15 @@ export * from './ids';
 export * from './messages';
 export * from './policies';
 export * from './registration/schema';
+export * from './year-terms/schema';
+
+// Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
+
+export * from './dates';
+export * from './money';
+export * from './settings/schema';
+export * from './tuition/compute-family-tuition';
+export * from './tuition/payment-schedule';
+export * from './tuition/period-charge';
+export * from './tuition/schema';
+export * from './tuition/types';

@@ -42,6 +42,8 @@ export const studioRegistrationInput = z.object({
 });
 export type StudioRegistrationInput = z.infer<typeof studioRegistrationInput>;
 
+export const studioRegistrationResult = z.object({ msg: z.string(), cID: z.string() });
+
 export const hashParams = z.object({ hash: linkToken });
 
 export const passwordChangeInput = z.object({ token: linkToken, password: newPassword });

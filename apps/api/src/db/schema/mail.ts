@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /**
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Orders messages written in one transaction, which share their created_at.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -25,8 +27,5 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_seq_idx').on(t.seq)],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -16,10 +16,13 @@ export const oneTimeTokens = pgTable(
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // A registration code, once checked, is proof of the address for a while; registering uses it up.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('one_time_tokens_secret_idx').on(t.purpose, t.secretHash),
+    index('one_time_tokens_secret_idx').on(t.purpose, t.secretHash),
     index('one_time_tokens_email_idx').on(t.purpose, t.email),
   ],
 );

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db, DbKind } from './db/client';
+import { registerAccess } from './http/access';
+import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import type { Clock } from './lib/clock';
+import { registerDevMailRoutes } from './mail/dev-routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { yearTermRoutes } from './modules/year-terms/year-terms.routes';
+
+export type AppDeps = {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  clock: Clock;
+  /** The public address of the app, for links in mail. */
+  appUrl: string;
+  /** Secret that signs cookies (the remembered e-mail). */
+  cookieSecret: string;
+};
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** The whole server, built from what it is handed: tests hand it a fresh database and their own clock. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config),
+    trustProxy: deps.config.trustProxy,
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      // E-mail addresses and link tokens travel in paths; long ones get a 400 from validation, not a 404.
+      maxParamLength: 2048,
+    },
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie, { secret: deps.cookieSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${APP_NAME} API`, description: APP_DESCRIPTION, version: '0.1.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  registerAccess(app, deps);
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  registrationRoutes(app, deps);
+  yearTermRoutes(app, deps);
+  if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
+
+  const webDist = deps.config.webDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite names built assets by their content hash: they never change under one name.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!.toLowerCase();
+    const isPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/dev/');
+    if (hasWeb && isPage) {
+      // The web app routes everything else, its own not-found page included.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(messages.pageNotFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_TERMS } from '@pirouette/domain';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../lib/secrets';
+import { findUserByEmail } from '../modules/auth/auth.queries';
+import { firstSeason } from '../modules/registration/studio.service';
+import type { Db } from './client';
+import { companies, termsDocuments, yearTerms } from './schema/companies';
+import { memberships, users } from './schema/users';
+
+export const DEMO_PASSWORD = 'Pirouette1';
+export const DEMO_SIGN_INS = [
+  { email: 'owner@demo.example', role: 'owner of Demo Dance Academy' },
+  { email: 'parent@demo.example', role: 'parent at Demo Dance Academy' },
+  { email: 'multi@demo.example', role: 'owner at Demo Dance Academy and parent at Second Position Ballet' },
+] as const;
+
+type Person = { email: string; firstName: string; lastName: string; phone: string };
+
+const DEMO_STUDIOS = [
+  {
+    name: 'Demo Dance Academy',
+    address: '120 Main Street',
+    city: 'Montclair',
+    state: 'NJ',
+    zipcode: '07042',
+    phone: '9735550142',
+    email: 'hello@demo.example',
+    owners: [
+      { email: 'owner@demo.example', firstName: 'Olivia', lastName: 'Bennett', phone: '9735550101' },
+      { email: 'multi@demo.example', firstName: 'Morgan', lastName: 'Reyes', phone: '9735550109' },
+    ],
+    parents: [
+      { email: 'parent@demo.example', firstName: 'Priya', lastName: 'Patel', phone: '9735550123' },
+      { email: 'hartley.family@demo.example', firstName: 'James', lastName: 'Hartley', phone: '9735550177' },
+      { email: 'nguyen.family@demo.example', firstName: 'Linh', lastName: 'Nguyen', phone: '9735550188' },
+    ],
+  },
+  {
+    name: 'Second Position Ballet',
+    address: '48 Elm Avenue',
+    city: 'Maplewood',
+    state: 'NJ',
+    zipcode: '07040',
+    phone: '9735550200',
+    email: 'studio@second-position.example',
+    owners: [
+      { email: 'owner2@demo.example', firstName: 'Sofia', lastName: 'Marchetti', phone: '9735550201' },
+    ],
+    parents: [{ email: 'multi@demo.example', firstName: 'Morgan', lastName: 'Reyes', phone: '9735550109' }],
+  },
+] satisfies {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phone: string;
+  email: string;
+  owners: Person[];
+  parents: Person[];
+}[];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * The demo studios: owners, parents (families arrive with the families issue), a September–June
+ * year term with the one before it, and the default terms documents. Does nothing when they exist.
+ */
+export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
+  if (await findUserByEmail(db, DEMO_SIGN_INS[0].email)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const season = firstSeason(today);
+  const startYear = Number(season.dateStart.slice(0, 4));
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, string>();
+    const userId = async (p: Person) => {
+      const known = userIds.get(p.email);
+      if (known) return known;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...p,
+          passwordHash,
+          emailVerifiedAt: today,
+          address: '15 Park Place',
+          city: 'Montclair',
+          state: 'NJ',
+          zipcode: '07042',
+        })
+        .returning({ id: users.id });
+      userIds.set(p.email, row!.id);
+      return row!.id;
+    };
+    for (const studio of DEMO_STUDIOS) {
+      const { owners, parents, ...info } = studio;
+      const [company] = await tx.insert(companies).values(info).returning({ id: companies.id });
+      const companyId = company!.id;
+      await tx.insert(yearTerms).values([
+        {
+          companyId,
+          name: `${startYear - 1}-${startYear}`,
+          dateStart: `${startYear - 1}-09-01`,
+          dateEnd: `${startYear}-06-30`,
+          notes: 'Last season',
+        },
+        { companyId, ...season, notes: 'Recital in June', isCurrent: true },
+      ]);
+      await tx
+        .insert(termsDocuments)
+        .values(
+          DEFAULT_TERMS.map((t, i) => ({ companyId, title: t.title, content: t.content, sortOrder: i })),
+        );
+      for (const p of owners)
+        await tx.insert(memberships).values({ companyId, userId: await userId(p), role: 'owner' });
+      for (const p of parents)
+        await tx.insert(memberships).values({ companyId, userId: await userId(p), role: 'user' });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,40 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { oneTimeTokens } from '../db/schema/security';
+import { sessions } from '../db/schema/sessions';
+import { addDays, type Clock } from '../lib/clock';
+import { purgeRateLimits } from '../lib/rate-limit';
+
+/** Drops what can no longer matter: old attempt counters, long-expired codes, links and sessions. */
+export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Promise<void> {
+  const now = clock.now();
+  await purgeRateLimits(db, addDays(now, -1));
+  await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, addDays(now, -7)));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, addDays(now, -30)),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, addDays(now, -30))),
+      ),
+    );
+}
+
+export function startPurge({
+  db,
+  clock,
+  logger,
+  intervalMs = 3_600_000,
+}: {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  const run = () => purgeExpired({ db, clock }).catch((err) => logger.error({ err }, 'purge failed'));
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  void run();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/security';
+
+export type AuditEntry = {
+  action: string;
+  companyId?: string | null;
+  userId?: string | null;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+};
+
+/** Records who did what. Callers pass ids and facts, never a password, token, code or card detail. */
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    companyId: entry.companyId ?? null,
+    userId: entry.userId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? {},
+    ip: entry.ip ?? null,
+  });
+}

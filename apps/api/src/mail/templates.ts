@@ -1,0 +1,61 @@
+import { APP_NAME } from '@pirouette/domain';
+
+export type MailMessage =
+  | { template: 'registration-code'; data: { code: string; minutes: number } }
+  | { template: 'verify-email'; data: { firstName: string; link: string; hours: number } }
+  | { template: 'password-reset'; data: { firstName: string; link: string; minutes: number } };
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One plain layout for every message: readable in any client, no remote images. */
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#7048e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or open this address: ${escapeHtml(action.href)}</p>`
+    : '';
+  return `<!doctype html><html><body style="margin:0;background:#f4f3f8;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#222"><div style="max-width:520px;margin:32px auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 24px;color:#5f3dc4">${APP_NAME}</h1><h2 style="font-size:18px;margin:0 0 16px">${escapeHtml(title)}</h2>${body}${button}<p style="margin:32px 0 0;font-size:12px;color:#888">You received this e-mail because someone used this address on ${APP_NAME}. If it was not you, you can ignore it.</p></div></body></html>`;
+}
+
+export function renderMail(message: MailMessage): RenderedMail {
+  switch (message.template) {
+    case 'registration-code': {
+      const { code, minutes } = message.data;
+      const lines = [
+        `Your ${APP_NAME} verification code is ${code}.`,
+        `Enter it on the registration page to continue. It works once and expires in ${minutes} minutes.`,
+      ];
+      return {
+        subject: `Your ${APP_NAME} verification code: ${code}`,
+        text: `${lines.join('\n\n')}\n`,
+        html: layout('Your verification code', lines),
+      };
+    }
+    case 'verify-email': {
+      const { firstName, link, hours } = message.data;
+      const lines = [
+        `Hello ${firstName},`,
+        `Please confirm your e-mail address to finish setting up your ${APP_NAME} account. The link works once and expires in ${hours} hours.`,
+      ];
+      return {
+        subject: `Confirm your e-mail address for ${APP_NAME}`,
+        text: `${lines.join('\n\n')}\n\n${link}\n`,
+        html: layout('Confirm your e-mail address', lines, { label: 'Confirm e-mail address', href: link }),
+      };
+    }
+    case 'password-reset': {
+      const { firstName, link, minutes } = message.data;
+      const lines = [
+        `Hello ${firstName},`,
+        `We received a request to change the password of your ${APP_NAME} account. The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ];
+      return {
+        subject: `Change your ${APP_NAME} password`,
+        text: `${lines.join('\n\n')}\n\n${link}\n`,
+        html: layout('Change your password', lines, { label: 'Choose a new password', href: link }),
+      };
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, yearTerms } from '../../db/schema/companies';
+import { sessions } from '../../db/schema/sessions';
+import { memberships, users } from '../../db/schema/users';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A person's studio memberships, oldest first: the session's `accts`. */
+export function listMemberships(db: Db, userId: string) {
+  return db
+    .select({
+      id: memberships.id,
+      companyId: memberships.companyId,
+      role: memberships.role,
+      companyName: companies.name,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+}
+
+export async function findMembership(db: Db, userId: string, membershipId: string) {
+  const [row] = await db
+    .select({ id: memberships.id, companyId: memberships.companyId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function currentYearTerm(db: Db, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** The live session behind a token hash, with the person, membership and studio it acts for. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      membershipId: memberships.id,
+      companyId: memberships.companyId,
+      role: memberships.role,
+      companyName: companies.name,
+      timeZone: companies.timeZone,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
+    .from(sessions)
+    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setSessionMembership(
+  db: Db,
+  sessionId: string,
+  membership: { id: string; companyId: string },
+) {
+  await db
+    .update(sessions)
+    .set({ membershipId: membership.id, companyId: membership.companyId })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a person, but `exceptSessionId` when given. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,134 @@
+import { type LoginInput, type LoginResult, type MeResult, messages, windows } from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { AppError, unauthorized } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { addDays, addHours, type Clock } from '../../lib/clock';
+import { assertUnderLimit, countAttempt, rules } from '../../lib/rate-limit';
+import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
+import { issueEmailVerification } from '../registration/links.service';
+import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
+import {
+  currentYearTerm,
+  findLiveSession,
+  findMembership,
+  findUserByEmail,
+  insertSession,
+  listMemberships,
+  revokeSession,
+  setSessionMembership,
+} from './auth.queries';
+import type { SessionContext } from './session-context';
+
+type Client = { ip: string; userAgent?: string | undefined };
+type Deps = { db: Db; clock: Clock; appUrl: string };
+
+/** Signs a person in. A wrong address and a wrong password get the same answer, in the same time. */
+export async function login({
+  db,
+  clock,
+  appUrl,
+  input,
+  client,
+}: Deps & { input: LoginInput; client: Client }): Promise<LoginResult> {
+  const emailKey = `login:email:${input.email}`;
+  const clientKey = `login:client:${client.ip}`;
+  await assertUnderLimit(db, clock, emailKey, rules.loginPerEmail);
+  await assertUnderLimit(db, clock, clientKey, rules.loginPerClient);
+
+  const user = await findUserByEmail(db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyDecoy(input.password);
+  const accounts = user && valid ? await listMemberships(db, user.id) : [];
+  const first = accounts[0];
+  if (!user || !valid || !first) {
+    await countAttempt(db, clock, emailKey, rules.loginPerEmail);
+    await countAttempt(db, clock, clientKey, rules.loginPerClient);
+    await audit(db, { action: 'auth.login_failed', userId: user?.id ?? null, ip: client.ip });
+    throw unauthorized(messages.wrongCredentials);
+  }
+
+  if (!user.emailVerifiedAt) {
+    await issueEmailVerification({ db, clock, appUrl, user, companyId: first.companyId, client });
+    throw new AppError('forbidden', messages.verifyLinkExpired);
+  }
+
+  const now = clock.now();
+  const expiresAt = input.remember ? addDays(now, windows.rememberDays) : addHours(now, windows.sessionHours);
+  const token = newToken();
+  await insertSession(db, {
+    tokenHash: hashSecret(token),
+    userId: user.id,
+    membershipId: first.id,
+    companyId: first.companyId,
+    remember: input.remember,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  await audit(db, { action: 'auth.login', companyId: first.companyId, userId: user.id, ip: client.ip });
+
+  const session = await findLiveSession(db, hashSecret(token), now);
+  if (!session) throw new AppError('internal', messages.unexpected);
+  const accts = presentAccounts(accounts);
+  return {
+    user: presentUser(session),
+    token,
+    nAccts: accts.length,
+    cName: session.companyName,
+    yrTrm: presentYearTerm(await currentYearTerm(db, session.companyId)),
+    accts,
+  };
+}
+
+/** The session as the web app keeps it: the person, their current studio and year term, their studios. */
+export async function describeSession({
+  db,
+  session,
+}: {
+  db: Db;
+  session: SessionContext;
+}): Promise<MeResult> {
+  const [yearTerm, accounts] = await Promise.all([
+    currentYearTerm(db, session.companyId),
+    listMemberships(db, session.userId),
+  ]);
+  const accts = presentAccounts(accounts);
+  return {
+    user: presentUser(session),
+    yrTrm: presentYearTerm(yearTerm),
+    token: session.token,
+    nAccts: accts.length,
+    accts,
+  };
+}
+
+export async function logout({ db, clock, session }: { db: Db; clock: Clock; session: SessionContext }) {
+  await revokeSession(db, session.sessionId, clock.now());
+  await audit(db, { action: 'auth.logout', companyId: session.companyId, userId: session.userId });
+}
+
+/** Moves the session to another of the person's memberships; someone else's membership is not found. */
+export async function switchAccount({
+  db,
+  clock,
+  session,
+  membershipId,
+}: {
+  db: Db;
+  clock: Clock;
+  session: SessionContext;
+  membershipId: string;
+}) {
+  const membership = await findMembership(db, session.userId, membershipId);
+  if (!membership) throw new AppError('not_found', messages.accountNotFound);
+  await setSessionMembership(db, session.sessionId, membership);
+  const moved = await findLiveSession(db, hashSecret(session.token), clock.now());
+  if (!moved) throw unauthorized(messages.sessionExpired);
+  await audit(db, { action: 'auth.switch_account', companyId: moved.companyId, userId: moved.userId });
+  return {
+    user: presentUser(moved),
+    cName: moved.companyName,
+    yrTrm: presentYearTerm(await currentYearTerm(db, moved.companyId)),
+  };
+}

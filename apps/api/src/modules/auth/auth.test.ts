@@ -1,0 +1,240 @@
+import { messages } from '@pirouette/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { registerStudio, signIn } from '../../../test/flows';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const email = 'owner@studio-a.example';
+const login = (payload: Record<string, unknown>) =>
+  t.call({ method: 'POST', url: '/api/auth/login', payload });
+const me = (token?: string, headers: Record<string, string> = {}) =>
+  t.call({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { ...(token ? { 'x-access-token': token } : {}), ...headers },
+  });
+
+describe('sign-in', () => {
+  it('answers with the session and sets the cookie until expT', async () => {
+    const { cID } = await registerStudio(t, email);
+    const res = await login({ email: 'OWNER@Studio-A.example ', password: 'Studio123' });
+    expect(res.status).toBe(200);
+    const data = res.body[1];
+    expect(data).toMatchObject({
+      user: { nPriv: 'owner', cName: 'Lopez Dance', cID, firstName: 'Ana', lastName: 'Lopez', email },
+      nAccts: 1,
+      cName: 'Lopez Dance',
+      yrTrm: { name: '2026-2027', companyID: cID, dateStart: '2026-09-01', dateEnd: '2027-06-30' },
+      accts: [{ cID, cName: 'Lopez Dance', nPriv: 'owner' }],
+    });
+    expect(data.accts[0].id).toHaveLength(36);
+    expect(data.token.length).toBeGreaterThanOrEqual(43);
+    // 12 hours from the test clock's 15:00 UTC.
+    expect(data.user.expT).toBe('2026-11-22T03:00:00.000Z');
+    const cookie = res.cookies.find((c) => c.name === 'x-access-token')!;
+    expect(cookie.value).toBe(data.token);
+    expect(cookie.expires?.toISOString()).toBe(data.user.expT);
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
+    expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Strict/);
+  });
+
+  it('keeps a remembered session for 30 days and remembers the e-mail, signed', async () => {
+    await registerStudio(t, email);
+    const res = await login({ email, password: 'Studio123', remember: true });
+    expect(res.body[1].user.expT).toBe('2026-12-21T15:00:00.000Z');
+    const remember = res.cookies.find((c) => c.name === 'auth.remember')!;
+    expect(remember.value).not.toBe(email);
+    const read = await t.call({
+      method: 'GET',
+      url: '/api/auth/remember',
+      cookies: { 'auth.remember': remember.value },
+    });
+    expect(read.body).toEqual([true, { email }]);
+    const forged = await t.call({
+      method: 'GET',
+      url: '/api/auth/remember',
+      cookies: { 'auth.remember': `${email}.forged` },
+    });
+    expect(forged.body).toEqual([true, { email: null }]);
+  });
+
+  it('gives a wrong address and a wrong password the same 401', async () => {
+    await registerStudio(t, email);
+    const wrongPassword = await login({ email, password: 'Wrong1234' });
+    const wrongAddress = await login({ email: 'nobody@studio-a.example', password: 'Studio123' });
+    expect(wrongPassword).toMatchObject({ status: 401, body: [false, messages.wrongCredentials] });
+    expect(wrongAddress).toMatchObject({ status: 401, body: wrongPassword.body });
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it('refuses bad input with 400', async () => {
+    expect((await login({ email: 'not-an-address', password: 'x' })).status).toBe(400);
+    expect(await login({ password: 'x' })).toMatchObject({
+      status: 400,
+      body: [false, messages.emailRequired],
+    });
+    expect((await login({ email, password: 'x'.repeat(10_000) })).status).toBe(400);
+  });
+
+  it('locks an address after ten wrong passwords, the right one included', async () => {
+    await registerStudio(t, email);
+    for (let i = 0; i < 10; i++) expect((await login({ email, password: `Wrong${i}xx` })).status).toBe(401);
+    expect((await login({ email, password: 'Studio123' })).status).toBe(429);
+    t.clock.advanceMinutes(16);
+    expect((await login({ email, password: 'Studio123' })).status).toBe(200);
+  });
+});
+
+describe('the session', () => {
+  it('reads the session from the header or the cookie, whatever the case of the path', async () => {
+    await registerStudio(t, email);
+    const { token } = await signIn(t, email);
+    const viaHeader = await me(token);
+    expect(viaHeader.status).toBe(200);
+    expect(viaHeader.body[1]).toMatchObject({
+      user: { email, nPriv: 'owner' },
+      yrTrm: { name: '2026-2027' },
+      token,
+    });
+    const viaCookie = await t.call({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { 'x-access-token': token },
+    });
+    expect(viaCookie.body).toEqual(viaHeader.body);
+    const upper = await t.call({ method: 'GET', url: '/API/Auth/ME', headers: { 'x-access-token': token } });
+    expect(upper.status).toBe(200);
+    const authuser = await t.call({
+      method: 'GET',
+      url: '/api/auth/authuser',
+      headers: { 'x-access-token': token },
+    });
+    expect(authuser.body[1]).toMatchObject({ email, nPriv: 'owner' });
+  });
+
+  it('is 401 without a token, with a made-up token, and after expT', async () => {
+    await registerStudio(t, email);
+    const { token } = await signIn(t, email);
+    expect(await me()).toMatchObject({ status: 401, body: [false, messages.notSignedIn] });
+    expect(await me('A'.repeat(43))).toMatchObject({ status: 401, body: [false, messages.sessionExpired] });
+    t.clock.advanceMinutes(12 * 60 + 1);
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('ends on logout: the same token is refused afterwards', async () => {
+    await registerStudio(t, email);
+    const { token } = await signIn(t, email);
+    const out = await t.call({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { 'x-access-token': token },
+    });
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/x-access-token=;/);
+    expect((await me(token)).status).toBe(401);
+    // Logging out twice, or without a session, is harmless.
+    expect((await t.call({ method: 'GET', url: '/api/auth/logout' })).status).toBe(200);
+  });
+});
+
+describe('studios apart', () => {
+  it("never lets one studio's session reach another studio's data", async () => {
+    await registerStudio(t, email);
+    await registerStudio(t, 'owner@studio-b.example');
+    const a = await signIn(t, email);
+    const b = await signIn(t, 'owner@studio-b.example');
+    const termsOf = async (token: string) =>
+      (await t.call({ method: 'GET', url: '/api/mystudio/yearTerms', headers: { 'x-access-token': token } }))
+        .body[1];
+    const [termA] = await termsOf(a.token);
+    const [termB] = await termsOf(b.token);
+    expect(termA.companyID).toBe(a.user.cID);
+    expect(termB.companyID).toBe(b.user.cID);
+
+    // A's token naming B's term: not found, and B's current term is untouched.
+    const cross = await t.call({
+      method: 'PUT',
+      url: `/api/mystudio/yearTerms/set/${termB.id}`,
+      headers: { 'x-access-token': a.token },
+    });
+    expect(cross).toMatchObject({ status: 404, body: [false, messages.yearTermNotFound] });
+    expect((await termsOf(b.token))[0].isCurrent).toBe(true);
+
+    // A's token naming B's membership: not found, the session stays at A.
+    const sw = await t.call({
+      method: 'GET',
+      url: `/api/auth/userAccount/${b.accts[0]!.id}`,
+      headers: { 'x-access-token': a.token },
+    });
+    expect(sw).toMatchObject({ status: 404, body: [false, messages.accountNotFound] });
+    expect((await me(a.token)).body[1].user.cID).toBe(a.user.cID);
+  });
+
+  it('switches between the studios of one person', async () => {
+    const first = await registerStudio(t, email);
+    await registerStudio(t, email, {
+      studioInfo: {
+        name: 'Second Studio',
+        address: '9 Elm St',
+        city: 'Trenton',
+        state: 'NJ',
+        zipcode: '08601',
+        phone: '6095550100',
+        email: 'second@studio-a.example',
+      },
+    });
+    const s = await signIn(t, email);
+    expect(s.accts).toHaveLength(2);
+    const other = s.accts.find((x) => x.id !== s.accts[0]!.id)!;
+    const sw = await t.call({
+      method: 'GET',
+      url: `/api/auth/userAccount/${other.id}`,
+      headers: { 'x-access-token': s.token },
+    });
+    expect(sw.status).toBe(200);
+    expect(sw.body[1]).toMatchObject({ cName: 'Second Studio', yrTrm: { name: '2026-2027' } });
+    expect(sw.body[1].user.cID).not.toBe(first.cID);
+    expect((await me(s.token)).body[1].user.cName).toBe('Second Studio');
+    const bad = await t.call({
+      method: 'GET',
+      url: '/api/auth/userAccount/12345',
+      headers: { 'x-access-token': s.token },
+    });
+    expect(bad).toMatchObject({ status: 400, body: [false, messages.invalidId] });
+  });
+});
+
+describe('the API conventions', () => {
+  it('answers health with the database kind', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res).toMatchObject({ status: 200, body: [true, { status: 'ok', db: t.database.kind }] });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers an unknown API path with the envelope and 404', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res).toMatchObject({ status: 404, body: [false, messages.pageNotFound] });
+  });
+
+  it('serves the OpenAPI description of its routes', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/registration/account', '/api/health']),
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { messages, windows } from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { addMinutes, type Clock } from '../../lib/clock';
+import { assertUnderLimit, consume, countAttempt, rules } from '../../lib/rate-limit';
+import { hashSecret, newCode } from '../../lib/secrets';
+import { enqueueMail } from '../../mail/outbox';
+import { insertToken, retireTokens, takeToken } from './tokens.queries';
+
+type Client = { ip: string };
+
+// A code is short, so its hash is bound to the address: the same six digits mean nothing elsewhere.
+const codeHash = (email: string, code: string) => hashSecret(`${email}:${code}`);
+
+/** Mails a 6-digit code to an address about to register a studio. Older codes stop working. */
+export async function sendRegistrationCode({
+  db,
+  clock,
+  email,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  email: string;
+  client: Client;
+}) {
+  await consume(db, clock, `mail:code:${email}`, rules.mailPerEmail);
+  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+  const now = clock.now();
+  const code = newCode();
+  await db.transaction(async (tx) => {
+    await retireTokens(tx, 'registration_code', email, now);
+    await insertToken(tx, {
+      purpose: 'registration_code',
+      email,
+      secretHash: codeHash(email, code),
+      expiresAt: addMinutes(now, windows.registrationCodeMinutes),
+    });
+    await enqueueMail(tx, {
+      template: 'registration-code',
+      to: email,
+      data: { code, minutes: windows.registrationCodeMinutes },
+    });
+  });
+  return { msg: messages.codeSent };
+}
+
+/**
+ * Checks a code: right once, within its 10 minutes. Wrong guesses are counted per address and per
+ * client; past the limit every check is refused, the right code included, until the window passes.
+ */
+export async function validateRegistrationCode({
+  db,
+  clock,
+  email,
+  code,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  email: string;
+  code: string;
+  client: Client;
+}) {
+  const emailKey = `code:email:${email}`;
+  const clientKey = `code:client:${client.ip}`;
+  await assertUnderLimit(db, clock, emailKey, rules.codeCheckPerEmail);
+  await assertUnderLimit(db, clock, clientKey, rules.codeCheckPerClient);
+  const now = clock.now();
+  const token = await takeToken(db, 'registration_code', codeHash(email, code), now, { verifiedAt: now });
+  if (!token || token.email !== email) {
+    await countAttempt(db, clock, emailKey, rules.codeCheckPerEmail);
+    await countAttempt(db, clock, clientKey, rules.codeCheckPerClient);
+    throw new AppError('unprocessable', messages.codeInvalid);
+  }
+  return { msg: messages.codeVerified };
+}

@@ -1,0 +1,164 @@
+import { messages, type PasswordChangeInput, windows } from '@pirouette/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError, badRequest } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { addHours, addMinutes, type Clock } from '../../lib/clock';
+import { consume, rules } from '../../lib/rate-limit';
+import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
+import { enqueueMail } from '../../mail/outbox';
+import { findUserByEmail, revokeUserSessions } from '../auth/auth.queries';
+import { insertToken, retireTokens, takeToken } from './tokens.queries';
+
+type Client = { ip: string };
+type Person = { id: string; email: string; firstName: string };
+
+/**
+ * Mails a fresh e-mail verification link (the older ones stop working). Limited per address, so
+ * repeated sign-in attempts with an unverified address cannot flood its inbox.
+ */
+export async function issueEmailVerification({
+  db,
+  clock,
+  appUrl,
+  user,
+  companyId,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  user: Person;
+  companyId: string | null;
+  client: Client;
+}): Promise<void> {
+  await consume(db, clock, `mail:verify:${user.email}`, rules.mailPerEmail);
+  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+  const now = clock.now();
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await retireTokens(tx, 'email_verify', user.email, now);
+    await insertToken(tx, {
+      purpose: 'email_verify',
+      email: user.email,
+      userId: user.id,
+      secretHash: hashSecret(token),
+      expiresAt: addHours(now, windows.emailVerifyHours),
+    });
+    await enqueueMail(tx, {
+      template: 'verify-email',
+      to: user.email,
+      companyId,
+      data: {
+        firstName: user.firstName,
+        link: `${appUrl}/verify/email/nt/${token}`,
+        hours: windows.emailVerifyHours,
+      },
+    });
+  });
+}
+
+/** Confirms an address from its mailed link; the link works once. */
+export async function verifyEmail({
+  db,
+  clock,
+  hash,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  hash: string;
+  client: Client;
+}) {
+  await consume(db, clock, `link:client:${client.ip}`, rules.linkPerClient);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const token = await takeToken(tx, 'email_verify', hashSecret(hash), now);
+    if (!token?.userId) throw badRequest(messages.verifyLinkExpired);
+    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, token.userId));
+    await audit(tx, { action: 'auth.email_verified', userId: token.userId, ip: client.ip });
+  });
+  return { msg: messages.verifyComplete };
+}
+
+/**
+ * Mails a password reset link when the address belongs to someone. The answer is the same either
+ * way, and the attempt is counted either way, so the call reveals nothing about who has an account.
+ */
+export async function requestPasswordReset({
+  db,
+  clock,
+  appUrl,
+  email,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  email: string;
+  client: Client;
+}) {
+  await consume(db, clock, `mail:reset:${email}`, rules.mailPerEmail);
+  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    const now = clock.now();
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await retireTokens(tx, 'password_reset', user.email, now);
+      await insertToken(tx, {
+        purpose: 'password_reset',
+        email: user.email,
+        userId: user.id,
+        secretHash: hashSecret(token),
+        expiresAt: addMinutes(now, windows.passwordResetMinutes),
+      });
+      await enqueueMail(tx, {
+        template: 'password-reset',
+        to: user.email,
+        data: {
+          firstName: user.firstName,
+          link: `${appUrl}/verify/email/pass/${token}`,
+          minutes: windows.passwordResetMinutes,
+        },
+      });
+      await audit(tx, { action: 'auth.password_reset_requested', userId: user.id, ip: client.ip });
+    });
+  }
+  return { msg: messages.resetMailSent };
+}
+
+/** Sets a new password from a reset link: once, and every session of the person ends. */
+export async function changePassword({
+  db,
+  clock,
+  input,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  input: PasswordChangeInput;
+  client: Client;
+}) {
+  await consume(db, clock, `link:client:${client.ip}`, rules.linkPerClient);
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const token = await takeToken(tx, 'password_reset', hashSecret(input.token), now);
+    if (!token?.userId) throw new AppError('bad_request', messages.resetLinkInvalid);
+    // Following the mailed link proves the address too.
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        updatedAt: now,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, token.userId));
+    await revokeUserSessions(tx, token.userId, now);
+    await audit(tx, { action: 'auth.password_changed', userId: token.userId, ip: client.ip });
+  });
+  return { msg: messages.passwordChanged };
+}

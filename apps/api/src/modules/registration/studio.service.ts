@@ -1,0 +1,104 @@
+import { DEFAULT_TERMS, messages, type StudioRegistrationInput, windows } from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { companies, termsDocuments, yearTerms } from '../../db/schema/companies';
+import { memberships, users } from '../../db/schema/users';
+import { AppError } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { addMinutes, type Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/secrets';
+import { findUserByEmail } from '../auth/auth.queries';
+import { consumeCode, findVerifiedCode } from './tokens.queries';
+
+/**
+ * The dance season a new studio starts with: September to June, the one under way or, from July on,
+ * the one about to start.
+ */
+export function firstSeason(today: Date): { name: string; dateStart: string; dateEnd: string } {
+  const year = today.getUTCFullYear();
+  const start = today.getUTCMonth() >= 6 ? year : year - 1;
+  return { name: `${start}-${start + 1}`, dateStart: `${start}-09-01`, dateEnd: `${start + 1}-06-30` };
+}
+
+/**
+ * Creates a studio with its owner, a first year term and the default terms documents, in one
+ * transaction. The address must have been proved with a code in the last 30 minutes; the code proves
+ * it, so the owner can sign in at once. Someone who already has an account (a parent at another
+ * studio) registers with their own password and gains an owner membership.
+ */
+export async function registerStudio({
+  db,
+  clock,
+  input,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  input: StudioRegistrationInput;
+  client: { ip: string };
+}) {
+  const now = clock.now();
+  const email = input.login.email;
+  const since = addMinutes(now, -windows.registrationCodeValidatedMinutes);
+  const existing = await findUserByEmail(db, email);
+  if (existing && !(await verifyPassword(existing.passwordHash, input.login.password))) {
+    throw new AppError('conflict', messages.emailTaken);
+  }
+  const passwordHash = existing ? null : await hashPassword(input.login.password);
+
+  return db.transaction(async (tx) => {
+    const code = await findVerifiedCode(tx, email, since);
+    if (!code || !(await consumeCode(tx, code.id, now))) {
+      throw new AppError('unprocessable', messages.emailNotVerifiedForRegistration);
+    }
+    const { studioInfo, accountInfo, user, aboutUS } = input;
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: studioInfo.name,
+        address: studioInfo.address,
+        city: studioInfo.city,
+        state: studioInfo.state,
+        zipcode: studioInfo.zipcode,
+        phone: studioInfo.phone,
+        email: studioInfo.email,
+        aboutUsOption: aboutUS.option,
+        aboutUsNotes: aboutUS.notes,
+      })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+
+    let userId = existing?.id;
+    if (!userId) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash: passwordHash!,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          address: accountInfo.address,
+          city: accountInfo.city,
+          state: accountInfo.state,
+          zipcode: accountInfo.zipcode,
+          emailVerifiedAt: now,
+        })
+        .returning({ id: users.id });
+      userId = created!.id;
+    }
+    await tx.insert(memberships).values({ companyId, userId, role: 'owner' });
+    await tx.insert(yearTerms).values({ companyId, ...firstSeason(now), isCurrent: true });
+    await tx
+      .insert(termsDocuments)
+      .values(DEFAULT_TERMS.map((t, i) => ({ companyId, title: t.title, content: t.content, sortOrder: i })));
+    await audit(tx, {
+      action: 'studio.registered',
+      companyId,
+      userId,
+      targetType: 'company',
+      targetId: companyId,
+      ip: client.ip,
+    });
+    return { msg: messages.registrationSubmitted, cID: companyId };
+  });
+}

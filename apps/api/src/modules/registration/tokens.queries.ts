@@ -1,0 +1,73 @@
+import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema/security';
+
+type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+export async function insertToken(db: Db, values: typeof oneTimeTokens.$inferInsert) {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/** Marks every unused secret of this purpose for the address used: only the newest one mailed works. */
+export async function retireTokens(db: Db, purpose: Purpose, email: string, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.email, email), isNull(oneTimeTokens.usedAt)),
+    );
+}
+
+/**
+ * Takes an unused, unexpired secret and marks it used in the same statement, so two requests racing
+ * with one link cannot both succeed.
+ */
+export async function takeToken(
+  db: Db,
+  purpose: Purpose,
+  secretHash: string,
+  now: Date,
+  also: { verifiedAt?: Date } = {},
+) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now, ...also })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.secretHash, secretHash),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The newest registration code checked for this address since `since` and not yet used to register. */
+export async function findVerifiedCode(db: Db, email: string, since: Date) {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'registration_code'),
+        eq(oneTimeTokens.email, email),
+        gte(oneTimeTokens.verifiedAt, since),
+        isNull(oneTimeTokens.consumedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.verifiedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses up a checked code; false when another request used it first. */
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.consumedAt)))
+    .returning({ id: oneTimeTokens.id });
+  return rows.length === 1;
+}

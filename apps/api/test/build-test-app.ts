@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+
+/** A clock a test can move. */
+export function testClock(start = new Date('2026-11-21T15:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceMinutes(minutes: number) {
+      now += minutes * 60_000;
+    },
+  } satisfies Clock & Record<string, unknown>;
+}
+
+/**
+ * A fresh database: in-memory PGlite by default, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL (created here, dropped at close).
+ */
+export async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite(null);
+    await db.migrate();
+    return db;
+  }
+  const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 4);
+  await db.migrate();
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  config: Config;
+  /** app.inject with JSON parsed: status, body, headers, cookies. */
+  call(opts: InjectOptions): Promise<{
+    status: number;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the envelope of many shapes
+    body: any;
+    headers: Record<string, unknown>;
+    cookies: { name: string; value: string; expires?: Date }[];
+  }>;
+  close(): Promise<void>;
+};
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const clock = testClock();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }), ...overrides };
+  const app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    appUrl: 'http://localhost:3000',
+    cookieSecret: 'test-cookie-secret-of-at-least-32-characters',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async call(opts) {
+      const res = await app.inject(opts);
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        // not JSON: leave the text
+      }
+      return { status: res.statusCode, body, headers: res.headers, cookies: res.cookies as never };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { StudioRegistrationInput } from '@pirouette/domain';
+import type { TestApp } from './build-test-app';
+
+/** The newest mail to an address, from the embedded outbox through the dev route, as a person would read it. */
+export async function lastMailTo(t: TestApp, to: string) {
+  const res = await t.call({ method: 'GET', url: '/dev/mail.json' });
+  const mails = res.body[1] as { to: string; subject: string; text: string }[];
+  const mail = mails.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+export const linkTokenIn = (text: string, path: string) =>
+  new RegExp(`${path.replace(/\//g, '\\/')}([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+
+export function registration(email: string, overrides: Partial<StudioRegistrationInput> = {}) {
+  return {
+    login: { email, password: 'Studio123' },
+    user: { firstName: 'Ana', lastName: 'Lopez', phone: '(973) 555-0100' },
+    accountInfo: { address: '1 Main St', city: 'Newark', state: 'NJ', zipcode: '07102', phone: '9735550100' },
+    studioInfo: {
+      name: 'Lopez Dance',
+      address: '2 Broad St',
+      city: 'Newark',
+      state: 'NJ',
+      zipcode: '07102',
+      phone: '9735550111',
+      email: 'studio@lopez.example',
+    },
+    aboutUS: { option: 'Google', notes: '' },
+    ...overrides,
+  };
+}
+
+/** Code, validation and registration over HTTP: a studio and its owner, ready to sign in. */
+export async function registerStudio(
+  t: TestApp,
+  email: string,
+  overrides: Partial<StudioRegistrationInput> = {},
+) {
+  await t.call({ method: 'GET', url: `/api/registration/confirm/email/${email}` });
+  const code = codeIn((await lastMailTo(t, email)).subject);
+  const v = await t.call({ method: 'GET', url: `/api/registration/email/validate/${email}/${code}` });
+  if (v.status !== 200) throw new Error(`validate: ${JSON.stringify(v.body)}`);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/registration/account',
+    payload: registration(email, overrides),
+  });
+  if (res.status !== 200) throw new Error(`register: ${JSON.stringify(res.body)}`);
+  return res.body[1] as { msg: string; cID: string };
+}
+
+export async function signIn(t: TestApp, email: string, password = 'Studio123') {
+  const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.status !== 200) throw new Error(`login: ${JSON.stringify(res.body)}`);
+  return res.body[1] as { token: string; user: { cID: string }; accts: { id: string }[] };
+}

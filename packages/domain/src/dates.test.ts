@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  compareDates,
+  dateOnlySchema,
+  daysInclusive,
+  daysInMonth,
+  endOfMonth,
+  isDateOnly,
+  makeDate,
+  startOfMonth,
+  timeZoneSchema,
+  todayInZone,
+  weekdayName,
+  weekdayOf,
+  weekdaySchema,
+} from './dates';
+
+describe('date-only strings', () => {
+  it.each<[string, boolean]>([
+    ['2026-09-01', true],
+    ['2028-02-29', true],
+    ['2000-02-29', true],
+    ['2026-02-29', false],
+    ['1900-02-29', false],
+    ['2026-02-30', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-09-00', false],
+    ['2026-9-1', false],
+    ['2026-09-01T00:00:00Z', false],
+    ['', false],
+  ])('%s exists: %s', (value, exists) => {
+    expect(isDateOnly(value)).toBe(exists);
+    expect(dateOnlySchema.safeParse(value).success).toBe(exists);
+  });
+
+  it('refuses what is not a string', () => {
+    expect(isDateOnly(20260901)).toBe(false);
+    expect(dateOnlySchema.safeParse(new Date()).success).toBe(false);
+  });
+});
+
+describe('weekdays, Monday first', () => {
+  it.each<[string, number, string]>([
+    ['2026-09-07', 0, 'Monday'],
+    ['2026-09-01', 1, 'Tuesday'],
+    ['2026-09-03', 3, 'Thursday'],
+    ['2026-09-06', 6, 'Sunday'],
+    ['1970-01-01', 3, 'Thursday'],
+    ['2000-02-29', 1, 'Tuesday'],
+    ['1969-12-31', 2, 'Wednesday'],
+  ])('%s is %i (%s)', (date, day, name) => {
+    expect(weekdayOf(date)).toBe(day);
+    expect(weekdayName(weekdayOf(date))).toBe(name);
+  });
+
+  it('validates a weekday field', () => {
+    expect(weekdaySchema.safeParse(0).success).toBe(true);
+    expect(weekdaySchema.safeParse(6).success).toBe(true);
+    expect(weekdaySchema.safeParse(7).success).toBe(false);
+    expect(weekdaySchema.safeParse(-1).success).toBe(false);
+  });
+});
+
+describe('date arithmetic', () => {
+  it.each<[string, number, string]>([
+    ['2026-09-30', 1, '2026-10-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-11-25', -30, '2026-10-26'],
+  ])('%s + %i days is %s', (from, days, to) => {
+    expect(addDays(from, days)).toBe(to);
+  });
+
+  it.each<[string, string, number]>([
+    ['2026-09-16', '2026-09-30', 15],
+    ['2026-09-01', '2026-12-31', 122],
+    ['2026-09-01', '2027-06-30', 303],
+    ['2026-09-30', '2026-09-30', 1],
+    ['2026-09-30', '2026-09-01', 0],
+  ])('%s to %s inclusive is %i days', (from, to, days) => {
+    expect(daysInclusive(from, to)).toBe(days);
+  });
+
+  it('clamps a day to the month and finds month ends', () => {
+    expect(makeDate(2027, 2, 31)).toBe('2027-02-28');
+    expect(makeDate(2028, 2, 31)).toBe('2028-02-29');
+    expect(makeDate(2026, 9, 1)).toBe('2026-09-01');
+    expect(daysInMonth(2026, 4)).toBe(30);
+    expect(startOfMonth('2026-11-25')).toBe('2026-11-01');
+    expect(endOfMonth('2026-11-25')).toBe('2026-11-30');
+    expect(endOfMonth('2028-02-03')).toBe('2028-02-29');
+    expect(compareDates('2026-09-01', '2026-08-31')).toBe(1);
+  });
+
+  it('adding a week keeps the weekday, and adding days can be undone', () => {
+    const date = fc
+      .date({
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2200-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(date, fc.integer({ min: -5000, max: 5000 }), (d, n) => {
+        expect(weekdayOf(addDays(d, 7 * n))).toBe(weekdayOf(d));
+        expect(addDays(addDays(d, n), -n)).toBe(d);
+        expect(compareDates(addDays(d, n), d)).toBe(n);
+        expect(isDateOnly(addDays(d, n))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the studio time zone', () => {
+  it.each<[string, string, string]>([
+    // 23:30 in New York on August 31st is already September 1st in UTC.
+    ['2026-09-01T03:30:00Z', 'America/New_York', '2026-08-31'],
+    ['2026-09-01T04:30:00Z', 'America/New_York', '2026-09-01'],
+    // Winter time: New York is UTC−5.
+    ['2026-12-01T04:30:00Z', 'America/New_York', '2026-11-30'],
+    ['2026-09-01T03:30:00Z', 'UTC', '2026-09-01'],
+    ['2026-08-31T16:00:00Z', 'Asia/Tokyo', '2026-09-01'],
+  ])('%s in %s is %s', (instant, zone, date) => {
+    expect(todayInZone(zone, new Date(instant))).toBe(date);
+  });
+
+  it('defaults to America/New_York', () => {
+    expect(todayInZone(undefined, new Date('2026-09-01T03:30:00Z'))).toBe('2026-08-31');
+    expect(timeZoneSchema.parse(undefined)).toBe('America/New_York');
+  });
+
+  it('refuses a zone that does not exist', () => {
+    expect(timeZoneSchema.safeParse('Mars/Olympus_Mons').success).toBe(false);
+    expect(timeZoneSchema.safeParse('Europe/Paris').success).toBe(true);
+  });
+});
