@@ -41,7 +41,7 @@ const lines = [
   `  API description: ${config.appUrl}/api/docs`,
 ];
 if (seeded || config.seedDemo) {
-  lines.push('  demo sign-ins (password for all: ' + DEMO_PASSWORD + '):');
+  lines.push(`  demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
   for (const s of DEMO_SIGN_INS) lines.push(`    ${s.email}  (${s.role})`);
 }
 console.log(`${lines.join('\n')}\n`);

@@ -28,16 +28,23 @@ export function parseMoneyInput<T extends z.ZodType>(schema: T, value: unknown):
   );
 }
 
-/** An amount of money in cents: a whole, non-negative number. */
+/**
+ * The largest single amount an input may carry: $100,000. No class or fee comes near it, and it keeps
+ * `price × cap` in the cap's integer arithmetic far below 2^53, where every cent is exact.
+ */
+export const MAX_AMOUNT_CENTS = 10_000_000;
+
+/** An amount of money in cents: a whole, non-negative number, at most MAX_AMOUNT_CENTS. */
 export const centsSchema = z
   .number()
   .int('Amounts are whole cents')
-  .nonnegative('Amounts cannot be negative');
+  .nonnegative('Amounts cannot be negative')
+  .max(MAX_AMOUNT_CENTS, 'Amount too large');
 
 /** A rounding unit in cents: 1 rounds to the cent, 100 to whole dollars, 500 to five dollars. */
 export const roundingUnitSchema = z.number().int('A rounding unit is a whole number of cents').min(1);
 
-// Products such as 4505 × 0.9 are exact halves in decimal but land a hair off in binary floating point;
+// Products such as 45 × (1 − 0.3) are exact halves in decimal but land a hair off in binary floating point;
 // a quotient this close to a half is taken to be that half, so "halves up" means what it says on paper.
 const HALF_SNAP = 1e-9;
 
@@ -49,9 +56,7 @@ export function roundTo(x: number, unit: number): number {
   const q = x / unit;
   const half = Math.round(q * 2) / 2;
   const snapped = Math.abs(q - half) <= HALF_SNAP * Math.max(1, Math.abs(q)) ? half : q;
-  const rounded = Math.floor(snapped + 0.5) * unit;
-  // `+ 0` turns a negative zero into zero, so results compare equal with Object.is and print as 0.
-  return Math.max(0, rounded) + 0;
+  return Math.max(0, Math.floor(snapped + 0.5) * unit);
 }
 
 /** The sum of amounts in cents. */
@@ -79,6 +84,7 @@ export function dollarsToCents(amount: number): number {
   if (!hasAtMostTwoDecimals(amount)) {
     throw new TuitionInputError([`dollarsToCents: ${amount} is not an amount with at most two decimals`]);
   }
+  // `+ 0` turns the negative zero of Math.round(-0.001) into 0, so it prints and compares as 0.
   return Math.round(amount * 100) + 0;
 }
 

@@ -10,7 +10,7 @@ export function scaleToCap(
 ): { shares: number[]; extraCent: boolean[] } {
   const total = prices.reduce((sum, p) => sum + p, 0);
   if (total === 0) return { shares: prices.map(() => 0), extraCent: prices.map(() => false) };
-  // `p × cap` stays far below 2^53 for any tuition, so `%` and the division below are exact.
+  // Inputs are at most MAX_AMOUNT_CENTS, so `p × cap` stays far below 2^53 and `%` and `/` are exact.
   const remainders = prices.map((p) => (p * cap) % total);
   const floors = prices.map((p, i) => (p * cap - (remainders[i] ?? 0)) / total);
   let missing = cap - floors.reduce((sum, f) => sum + f, 0);

@@ -193,4 +193,27 @@ describe('computeFamilyTuition: more cases', () => {
       keptBecauseRoundingRaised: true,
     });
   });
+
+  it('names the discount in the explanation when the input gave it an id', () => {
+    const result = computeFamilyTuition({
+      students: two([cls('a', 6000)], [cls('b', 6000)]),
+      discounts: [{ ...sibling10Fixed, id: 'sibling-2026' }],
+    });
+    expect(result.students[1]?.classes[0]?.explain).toEqual([
+      {
+        kind: 'sibling',
+        discount: 0,
+        discountId: 'sibling-2026',
+        typeID: 200,
+        vTypeID: 200,
+        value: 1000,
+        rValue: 1,
+        index: 1,
+        before: 6000,
+        after: 5000,
+        amount: 1000,
+        keptBecauseRoundingRaised: false,
+      },
+    ]);
+  });
 });

@@ -175,6 +175,7 @@ describe('computeFamilyTuition refuses input that cannot be right', () => {
       (i) => ({ ...i, discounts: [{ ...multi10Dollars, value: Number.NaN }] }),
     ],
     ['a negative cap', (i) => ({ ...i, unlimited: { first: -1, others: 16_000 } })],
+    ['a price above $100,000', (i) => ({ ...i, students: [{ id: 's', classes: [cls('a', 10_000_001)] }] })],
     ['an unknown sibling mode', (i) => ({ ...i, siblingIndex: 'class' })],
     ['a student listed twice', (i) => ({ ...i, students: [...i.students, ...i.students] })],
     [
