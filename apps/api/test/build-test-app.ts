@@ -21,13 +21,23 @@ export function testClock(start = new Date('2026-11-21T15:00:00Z')) {
  * A fresh database: in-memory PGlite by default, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL (created here, dropped at close).
  */
-export async function freshDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+let template: Promise<Blob | File> | null = null;
+
+/** One migrated PGlite per test worker, dumped; every test's database starts from the dump. */
+function migratedTemplate(): Promise<Blob | File> {
+  template ??= (async () => {
     const db = await openPglite(null);
     await db.migrate();
-    return db;
-  }
+    const dump = await db.dump!();
+    await db.close();
+    return dump;
+  })();
+  return template;
+}
+
+export async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(null, await migratedTemplate());
   const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
