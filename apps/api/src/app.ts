@@ -91,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart; a missing
+      // file falls through to the not-found handler below.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         // Vite names built assets by their content hash: they never change under one name.

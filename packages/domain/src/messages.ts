@@ -14,7 +14,7 @@ export const messages = {
   resetMailSent:
     'If an account exists for that address, we sent an e-mail with a link to choose a new password.',
   registrationSubmitted: 'New account registration submitted!',
-  registrationSubmittedDetail: 'Please check your inbox to validate your e-mail address.',
+  registrationSubmittedDetail: 'Your e-mail address is confirmed by its code: you can sign in now.',
   emailRequired: 'Email is required',
   codeRequired: 'Verification code required.',
   codeInvalid: 'Invalid verification code, please try again.',

@@ -1,0 +1,69 @@
+import { AppShell, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { SIDEBAR_BREAKPOINT_PX } from '@pirouette/domain';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AppBreadcrumbs } from '../../components/app-breadcrumbs';
+import { ADMIN_ROOT } from '../../features/admin/admin-sections';
+import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
+import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
+import { useSession } from '../../features/auth/use-session';
+import { YearTermSelect } from '../../features/year-terms/components/year-term-select';
+
+// Half a pixel above 1200 so that 1200 px itself is "mobile": the sidebar closes at widths up to 1200 px.
+const BREAKPOINT = SIDEBAR_BREAKPOINT_PX + 0.5;
+
+/** The admin dashboard: top bar, collapsible sidebar, breadcrumb, page. */
+export function AdminLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const mobile = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINT_PX}px)`, false) ?? false;
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  const [mini, setMini] = useLocalStorage({ key: 'pirouette.sidebar.mini', defaultValue: false });
+
+  // Leaving a page closes the mobile sidebar, and so does widening past the breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
+  useEffect(() => mobileNav.close(), [pathname, mobile]);
+
+  if (!session) return null;
+  const narrow = !mobile && mini;
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: narrow ? 76 : 264, breakpoint: BREAKPOINT, collapsed: { mobile: !mobileOpened } }}
+      padding={{ base: 'md', sm: 'lg', xl: 'xl' }}
+      transitionDuration={250}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <AdminTopBar
+          session={session}
+          mobile={mobile}
+          navOpened={mobile ? mobileOpened : !mini}
+          onToggleNav={mobile ? mobileNav.toggle : () => setMini((m) => !m)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        {mobile && (
+          <Box p="md" pb={0} hiddenFrom="md">
+            <Text size="xs" c="dimmed" mb={4}>
+              Year term
+            </Text>
+            <YearTermSelect session={session} w="100%" />
+          </Box>
+        )}
+        <AdminSidebar mini={narrow} onNavigate={mobileNav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Stack gap="lg" maw={1280} mx="auto">
+          <Group justify="space-between" h={24}>
+            <AppBreadcrumbs home={ADMIN_ROOT} />
+            {navigation.state === 'loading' && <Loader size="xs" />}
+          </Group>
+          <Outlet />
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { withChunkReload } from '../../lib/chunk-reload';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+
+/** Names of the path segments that group admin pages, for the breadcrumb. */
+const SEGMENT_CRUMBS: Record<string, string> = {
+  accounts: 'Accounts',
+  transactions: 'Transactions',
+  myStudio: 'Studio',
+  staff: 'Staff',
+  schedule: 'Schedule',
+  costumes: 'Costumes',
+  competition: 'Competition',
+};
+
+/** Pages with their own screen; the others share the titled empty-state page. */
+const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  accounts: () =>
+    import('../accounts/pages/accounts-list-page').then((m) => ({ Component: m.AccountsListPage })),
+  'myStudio/dance-year': () =>
+    import('../year-terms/pages/dance-year-page').then((m) => ({ Component: m.DanceYearPage })),
+};
+
+function sectionRoute(section: AdminSection, rest: string): RouteObject {
+  const load =
+    pageLoaders[section.path] ??
+    (() => import('./pages/section-page').then((m) => ({ Component: m.SectionPage })));
+  const lazy = withChunkReload(load);
+  const handle = { crumb: section.label, section: section.path };
+  return rest ? { path: rest, handle, lazy } : { index: true, handle, lazy };
+}
+
+/** The admin pages under /accounts/admin, nested by their first path segment so the breadcrumb follows. */
+export function adminChildRoutes(): RouteObject[] {
+  const groups = new Map<string, RouteObject[]>();
+  const order: string[] = [];
+  for (const section of ADMIN_SECTIONS) {
+    const [first = '', ...others] = section.path.split('/');
+    if (!groups.has(first)) {
+      groups.set(first, []);
+      order.push(first);
+    }
+    groups.get(first)?.push(sectionRoute(section, others.join('/')));
+  }
+  return order.map((segment) => {
+    const children = groups.get(segment) ?? [];
+    const crumb = SEGMENT_CRUMBS[segment];
+    const hasIndex = children.some((c) => c.index);
+    return { path: segment, handle: crumb ? { crumb, link: hasIndex } : undefined, children };
+  });
+}

@@ -1,0 +1,238 @@
+import {
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconHanger,
+  IconReceipt2,
+  IconTrophy,
+  IconUserStar,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export const ADMIN_ROOT = '/accounts/admin';
+
+/** One admin page: where it lives, its sidebar label, its title and what it will hold. */
+export type AdminSection = {
+  /** Path under /accounts/admin. */
+  path: string;
+  label: string;
+  title: string;
+  description: string;
+  emptyTitle: string;
+  emptyText: string;
+};
+
+export type AdminGroup = {
+  label: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  sections: AdminSection[];
+};
+
+/** The sidebar groups, exactly as 000 §2 lists them, and the pages behind them. */
+export const ADMIN_GROUPS: AdminGroup[] = [
+  {
+    label: 'Accounts',
+    icon: IconUsers,
+    sections: [
+      {
+        path: 'accounts',
+        label: 'List of Accounts',
+        title: 'List of Accounts',
+        description: 'Every family account of the studio, with its students, users and contacts.',
+        emptyTitle: 'No accounts yet',
+        emptyText:
+          'Parents create their family account themselves through your studio sign-up link. Copy the link and share it with your families; their accounts will be listed here.',
+      },
+      {
+        path: 'accounts/payments',
+        label: 'Payments',
+        title: 'Payments',
+        description: 'Scheduled and received tuition payments of every account.',
+        emptyTitle: 'No payments yet',
+        emptyText: 'Payments appear here once families register for classes and tuition is scheduled.',
+      },
+      {
+        path: 'accounts/payments-auto-charge',
+        label: 'Payments auto charge',
+        title: 'Payments auto charge',
+        description: 'Payments charged automatically to the card on file on the 1st of each month.',
+        emptyTitle: 'No automatic charges yet',
+        emptyText: 'Automatic charges are listed here once families keep a card on file for auto-pay.',
+      },
+    ],
+  },
+  {
+    label: 'Transactions',
+    icon: IconReceipt2,
+    sections: [
+      {
+        path: 'transactions',
+        label: 'Overview',
+        title: 'Transactions overview',
+        description: 'Charges, payments, credits and refunds across the studio.',
+        emptyTitle: 'No transactions yet',
+        emptyText: 'Every charge, payment and credit will be recorded here as it happens.',
+      },
+    ],
+  },
+  {
+    label: 'Studio',
+    icon: IconBuildingStore,
+    sections: [
+      {
+        path: 'myStudio/locations',
+        label: 'Locations',
+        title: 'Locations',
+        description: 'The studio locations and the rooms classes are taught in.',
+        emptyTitle: 'No locations yet',
+        emptyText: 'Add your studio locations and rooms here to schedule classes in them.',
+      },
+      {
+        path: 'myStudio/dance-year',
+        label: 'Dance Year',
+        title: 'Dance Year',
+        description: 'The year terms of the studio and which one is current.',
+        emptyTitle: 'No year terms yet',
+        emptyText: 'Your studio’s year terms are listed here.',
+      },
+      {
+        path: 'myStudio/payment-system',
+        label: 'Payment System',
+        title: 'Payment System',
+        description: 'The card payment provider the studio is paid through.',
+        emptyTitle: 'No payment system connected yet',
+        emptyText: 'Connect a card payment provider here to take tuition payments online.',
+      },
+      {
+        path: 'myStudio/discounts',
+        label: 'Discounts',
+        title: 'Discounts',
+        description: 'Sibling, multi-class and prepayment discounts applied to tuition.',
+        emptyTitle: 'No discounts yet',
+        emptyText: 'Discounts you set up here are applied when tuition is calculated.',
+      },
+      {
+        path: 'myStudio/document',
+        label: 'Documents',
+        title: 'Documents',
+        description: 'The studio terms parents accept when they register.',
+        emptyTitle: 'No documents to edit yet',
+        emptyText: 'The studio rules and the media release parents accept will be editable here.',
+      },
+    ],
+  },
+  {
+    label: 'Staff',
+    icon: IconUserStar,
+    sections: [
+      {
+        path: 'staff',
+        label: 'Teachers',
+        title: 'Teachers',
+        description: 'The teachers of the studio and the classes they teach.',
+        emptyTitle: 'No teachers yet',
+        emptyText: 'Teachers you add here can be assigned to classes and private lessons.',
+      },
+      {
+        path: 'staff/registration',
+        label: 'Registration',
+        title: 'Staff registration',
+        description: 'Inviting staff members to work in Pirouette with you.',
+        emptyTitle: 'No staff invitations yet',
+        emptyText: 'Staff registration will let teachers sign in with their own account.',
+      },
+    ],
+  },
+  {
+    label: 'Schedule',
+    icon: IconCalendarEvent,
+    sections: [
+      {
+        path: 'schedule/class',
+        label: 'Classes',
+        title: 'Classes',
+        description: 'The weekly class schedule: days, times, rooms, levels and teachers.',
+        emptyTitle: 'No classes yet',
+        emptyText: 'Classes you schedule here are offered to families when they register.',
+      },
+      {
+        path: 'privates',
+        label: 'Privates',
+        title: 'Privates',
+        description: 'Private lessons: solos, duets, trios and groups.',
+        emptyTitle: 'No private lessons yet',
+        emptyText: 'Private lessons booked for students will be listed here.',
+      },
+    ],
+  },
+  {
+    label: 'Costumes',
+    icon: IconHanger,
+    sections: [
+      {
+        path: 'costumes/deposits',
+        label: 'Deposits',
+        title: 'Costume deposits',
+        description: 'Costume deposits collected from families.',
+        emptyTitle: 'No costume deposits yet',
+        emptyText: 'Deposits taken for recital and competition costumes will show here.',
+      },
+      {
+        path: 'costumes/balances',
+        label: 'balances',
+        title: 'Costume balances',
+        description: 'What each family still owes for its costumes.',
+        emptyTitle: 'No costume balances yet',
+        emptyText: 'Open costume balances will be listed here once costumes are ordered.',
+      },
+      {
+        path: 'costumes/order-new',
+        label: 'New Orders',
+        title: 'New costume orders',
+        description: 'Costume orders for dance numbers, by student and size.',
+        emptyTitle: 'No costume orders yet',
+        emptyText: 'Costume orders you place for your dance numbers will appear here.',
+      },
+    ],
+  },
+  {
+    label: 'Competition',
+    icon: IconTrophy,
+    sections: [
+      {
+        path: 'competition/companies',
+        label: 'Companies',
+        title: 'Competition companies',
+        description: 'The competition companies and events the studio attends.',
+        emptyTitle: 'No competition companies yet',
+        emptyText: 'Add the competitions your dancers enter to plan registrations and fees.',
+      },
+      {
+        path: 'competition/registration',
+        label: 'Registration',
+        title: 'Competition registration',
+        description: 'Dance numbers and dancers registered for each competition.',
+        emptyTitle: 'No competition registrations yet',
+        emptyText: 'Registrations of dance numbers for competitions will be listed here.',
+      },
+      {
+        path: 'competition/overview',
+        label: 'Overview',
+        title: 'Competition overview',
+        description: 'Fees, numbers and dancers across the season’s competitions.',
+        emptyTitle: 'Nothing to overview yet',
+        emptyText: 'Once dancers are registered for competitions, their totals will show here.',
+      },
+    ],
+  },
+];
+
+export const ADMIN_SECTIONS: AdminSection[] = ADMIN_GROUPS.flatMap((g) => g.sections);
+
+export const adminHref = (path: string) => `${ADMIN_ROOT}/${path}`;
+
+export function findSection(path: string): AdminSection {
+  const section = ADMIN_SECTIONS.find((s) => s.path === path);
+  if (!section) throw new Error(`Unknown admin section: ${path}`);
+  return section;
+}

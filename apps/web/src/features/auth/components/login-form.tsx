@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type LoginResult, loginInput, messages } from '@pirouette/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/notify';
+import { zodResolver } from '../../../lib/zod-form';
+import { useRememberedEmail } from '../api/get-remembered-email';
+import { useLogin } from '../api/login';
+
+/** E-mail, password and remember-me; on success shows 'Login Successful' and hands the session on. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
+  const login = useLogin();
+  const remembered = useRememberedEmail();
+  const form = useForm({
+    initialValues: { email: '', password: '', remember: false },
+    validate: zodResolver(loginInput),
+  });
+
+  const rememberedEmail = remembered.data?.email;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefill once when the remembered address arrives
+  useEffect(() => {
+    if (rememberedEmail && !form.isTouched('email') && !form.getValues().email) {
+      form.setValues({ email: rememberedEmail, remember: true });
+    }
+  }, [rememberedEmail]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        login.mutate(loginInput.parse(values), {
+          onSuccess: (result) => {
+            notifications.show({ color: 'teal', message: messages.loginSuccessful });
+            onSignedIn(result);
+          },
+        }),
+      )}
+    >
+      <Stack gap="md">
+        {login.isError && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {errorText(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label="Remember me"
+            key={form.key('remember')}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
+          <Anchor component={Link} to="/verify/email/pass" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

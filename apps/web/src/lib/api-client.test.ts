@@ -1,0 +1,81 @@
+import { messages } from '@pirouette/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, unwrap } from './api-client';
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('unwrap', () => {
+  it('gives the data of [true, data]', async () => {
+    await expect(unwrap(json(200, [true, { a: 1 }]))).resolves.toEqual({ a: 1 });
+  });
+
+  it('treats a [false, message] error body as an ordinary answer: its message, no title', async () => {
+    const error = await failure(unwrap(json(401, [false, 'The e-mail address or password is incorrect.'])));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('The e-mail address or password is incorrect.');
+    expect(error.title).toBeNull();
+  });
+
+  it('keeps the message of a 403 envelope as it is (unverified e-mail at sign-in)', async () => {
+    const error = await failure(unwrap(json(403, [false, messages.verificationMailSent])));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(messages.verificationMailSent);
+  });
+
+  it('fails a [false, message] that came with 200', async () => {
+    const error = await failure(unwrap(json(200, [false, 'No.'])));
+    expect(error.message).toBe('No.');
+    expect(error.status).toBe(400);
+  });
+
+  it('takes title and message from another error body, prefixing 403 titles', async () => {
+    const error = await failure(unwrap(json(403, { error: 'Forbidden', message: 'Not yours.' })));
+    expect(error.title).toBe('ERROR 403: Forbidden');
+    expect(error.message).toBe('Not yours.');
+    const titled = await failure(unwrap(json(409, { title: 'Conflict', message: 'Taken.' })));
+    expect(titled.title).toBe('Conflict');
+  });
+
+  it('defaults to the generic message when the body says nothing', async () => {
+    const error = await failure(
+      unwrap(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    expect(error.status).toBe(502);
+    expect(error.title).toBe('Bad Gateway');
+    expect(error.message).toBe(messages.unexpected);
+  });
+
+  it('gives the body of an OK answer that is not an envelope', async () => {
+    await expect(unwrap(json(200, { plain: true }))).resolves.toEqual({ plain: true });
+  });
+});
+
+describe('apiFetch', () => {
+  it('sends the session cookie and a JSON body, never a token header', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, [true, 'ok']));
+    await apiFetch('POST', '/api/auth/login', { email: 'a@b.c' });
+    const init = spy.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"email":"a@b.c"}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(JSON.stringify(init?.headers)).not.toMatch(/x-access-token/i);
+  });
+
+  it('turns a network failure into an ApiError with the generic message', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiFetch('GET', '/api/auth/me'));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(messages.unexpected);
+  });
+});

@@ -1,0 +1,89 @@
+import { isEnvelope, messages } from '@pirouette/domain';
+
+/**
+ * A failed call. `message` is what a person may read; `title` is set only when the server did not answer
+ * with our `[false, message]` envelope (000 §7: such a body gives title and message, 403 titles are prefixed).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly title: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function pick(body: unknown, key: string): string | null {
+  if (body && typeof body === 'object' && key in body) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+/**
+ * Turns a response into data or an ApiError. An envelope is an ordinary answer whatever the status:
+ * `[true, data]` gives data, `[false, message]` throws with that message. Anything else that is not OK
+ * takes title and message from the body.
+ */
+export async function unwrap<T>(response: Response): Promise<T> {
+  const body = await readBody(response);
+  if (isEnvelope(body)) {
+    if (body[0]) return body[1] as T;
+    const status = response.ok ? 400 : response.status || 500;
+    return Promise.reject(new ApiError(status, String(body[1] || messages.unexpected)));
+  }
+  if (response.ok) return body as T;
+  const status = response.status || 500;
+  let title = pick(body, 'title') ?? pick(body, 'error') ?? (response.statusText || 'Error');
+  if (status === 403) title = `ERROR 403: ${title}`;
+  const message = pick(body, 'message') ?? messages.unexpected;
+  return Promise.reject(new ApiError(status, message, title));
+}
+
+/** Calls the API. The session rides in the HttpOnly cookie, so the script never sees the token. */
+export async function apiFetch<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, messages.unexpected, 'Network error');
+  }
+  return unwrap<T>(response);
+}
+
+/** Encodes one path segment of a call (e-mail addresses, tokens, ids). */
+export const seg = (value: string) => encodeURIComponent(value);
+
+export const api = {
+  get: <T>(path: string) => apiFetch<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiFetch<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body),
+};

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { reloadOnceAMinute } from './lib/chunk-reload';
+import { createQueryClient } from './lib/query-client';
+import './app/global.css';
+
+// A chunk preloaded by Vite that is gone after a deploy: reload, at most once a minute (000 §4).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceAMinute()) event.preventDefault();
+});
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,53 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createTestRouter } from '../app/router';
+import { theme } from '../app/theme';
+import { createQueryClient } from '../lib/query-client';
+
+/** A component with the app's providers around it, at `path`. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  const client = createQueryClient();
+  const result = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, client };
+}
+
+/** The whole app at `path`, with its real routes. */
+export function renderApp(path: string) {
+  const client = createQueryClient();
+  const router = createTestRouter([path]);
+  const result = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, client, router };
+}
+
+type Handler = (url: string, init?: RequestInit) => [number, unknown] | undefined;
+
+/** Answers fetch calls from a table of routes; anything unanswered is a 404 envelope. */
+export function mockApi(handler: Handler) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    const [status, body] = handler(url, init) ?? [404, [false, 'This page could not be found']];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return { spy, calls };
+}
