@@ -19,7 +19,6 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   COOKIE_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
-  NODE_ENV: z.string().default('development'),
 });
 
 export type Config = {

@@ -43,12 +43,3 @@ export const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
-
-/** The newest mail to `address` that `match` accepts, if one arrives within a few seconds. */
-export async function findMail(request: APIRequestContext, address: string, match: (mail: Mail) => boolean) {
-  try {
-    return await waitForMail(request, address, match, 3_000);
-  } catch {
-    return null;
-  }
-}
