@@ -29,6 +29,8 @@ export type AppDeps = {
   appUrl: string;
   /** Secret that signs cookies (the remembered e-mail). */
   cookieSecret: string;
+  /** Where logs go; standard output when absent (tests read them to prove what they never hold). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const CSP = {
@@ -47,7 +49,7 @@ const CSP = {
 /** The whole server, built from what it is handed: tests hand it a fresh database and their own clock. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config),
+    logger: loggerOptions(deps.config, deps.logStream),
     trustProxy: deps.config.trustProxy,
     routerOptions: {
       caseSensitive: false,
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // file falls through to the not-found handler below.
       wildcard: true,
       index: false,
+      // setHeaders below decides caching; the plugin's own default would override it.
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite names built assets by their content hash: they never change under one name.
         res.setHeader(
@@ -103,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       },
     });
+    // The root is a directory to the static plugin; it is the web app's landing page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {

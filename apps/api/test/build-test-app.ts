@@ -75,7 +75,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  extra: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const clock = testClock();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }), ...overrides };
@@ -86,6 +89,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     clock,
     appUrl: 'http://localhost:3000',
     cookieSecret: 'test-cookie-secret-of-at-least-32-characters',
+    ...extra,
   });
   await app.ready();
   return {

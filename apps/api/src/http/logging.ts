@@ -18,10 +18,14 @@ export function redactUrl(url: string): string {
 }
 
 /** Structured JSON logs that never carry a password, token, code, cookie or card detail. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

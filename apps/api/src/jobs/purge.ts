@@ -1,15 +1,22 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
 import { oneTimeTokens } from '../db/schema/security';
 import { sessions } from '../db/schema/sessions';
 import { addDays, type Clock } from '../lib/clock';
 import { purgeRateLimits } from '../lib/rate-limit';
 
-/** Drops what can no longer matter: old attempt counters, long-expired codes, links and sessions. */
+/**
+ * Drops what can no longer matter: old attempt counters, long-expired codes, links and sessions, and
+ * mail delivered more than 90 days ago (what a studio needs of what it sent lives in its own records).
+ */
 export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Promise<void> {
   const now = clock.now();
   await purgeRateLimits(db, addDays(now, -1));
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, addDays(now, -90))));
   await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, addDays(now, -7)));
   await db
     .delete(sessions)

@@ -1,4 +1,11 @@
-import { DEFAULT_TERMS, messages, type StudioRegistrationInput, windows } from '@pirouette/domain';
+import {
+  DEFAULT_TERMS,
+  DEFAULT_TIME_ZONE,
+  messages,
+  type StudioRegistrationInput,
+  todayInZone,
+  windows,
+} from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { companies, termsDocuments, yearTerms } from '../../db/schema/companies';
 import { memberships, users } from '../../db/schema/users';
@@ -10,12 +17,15 @@ import { findUserByEmail } from '../auth/auth.queries';
 import { consumeCode, findVerifiedCode } from './tokens.queries';
 
 /**
- * The dance season a new studio starts with: September to June, the one under way or, from July on,
- * the one about to start.
+ * The dance season a new studio starts with: September to June, the one under way or, from July on
+ * (in the studio's time zone), the one about to start.
  */
-export function firstSeason(today: Date): { name: string; dateStart: string; dateEnd: string } {
-  const year = today.getUTCFullYear();
-  const start = today.getUTCMonth() >= 6 ? year : year - 1;
+export function firstSeason(
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): { name: string; dateStart: string; dateEnd: string } {
+  const [year, month] = todayInZone(timeZone, now).split('-').map(Number) as [number, number];
+  const start = month >= 7 ? year : year - 1;
   return { name: `${start}-${start + 1}`, dateStart: `${start}-09-01`, dateEnd: `${start + 1}-06-30` };
 }
 

@@ -1,0 +1,65 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { codeIn, lastMailTo, linkTokenIn, registerStudio, signIn } from '../../test/flows';
+import { redactUrl } from './logging';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/registration/verify/email/abcDEF123_-', '/api/registration/verify/email/[redacted]'],
+    ['/api/registration/email/validate/a@b.example/123456', '/api/registration/email/validate/[redacted]'],
+    ['/api/registration/confirm/email/a@b.example', '/api/registration/confirm/email/[redacted]'],
+    ['/api/registration/change/pass/a@b.example', '/api/registration/change/pass/[redacted]'],
+    ['/verify/email/pass/tok3n', '/verify/email/pass/[redacted]'],
+    ['/verify/email/nt/tok3n', '/verify/email/nt/[redacted]'],
+    ['/login?token=abc&x=1', '/login?token=[redacted]&x=1'],
+    ['/api/auth/me', '/api/auth/me'],
+  ])('%s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe('the logs', () => {
+  it('never hold a password, token, code or cookie, even on a full day of sign-ins', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp({ logLevel: 'trace' }, { logStream });
+    const email = 'owner@logs.example';
+    await t.call({ method: 'GET', url: `/api/registration/confirm/email/${email}` });
+    const code = codeIn((await lastMailTo(t, email)).subject);
+    await registerStudio(t, email);
+    await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong9999' } });
+    const { token } = await signIn(t, email);
+    await t.call({ method: 'GET', url: '/api/auth/me', headers: { 'x-access-token': token } });
+    await t.call({ method: 'GET', url: '/api/auth/me', cookies: { 'x-access-token': token } });
+    await t.call({ method: 'GET', url: `/api/registration/change/pass/${email}` });
+    const reset = linkTokenIn((await lastMailTo(t, email)).text, '/verify/email/pass/');
+    await t.call({
+      method: 'PUT',
+      url: '/api/registration/change/pass',
+      payload: { token: reset, password: 'NewPass456' },
+    });
+    await t.call({ method: 'PUT', url: `/api/registration/verify/email/${reset}` });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(20);
+    expect(log).toContain('/api/auth/login');
+    for (const secret of ['Studio123', 'Wrong9999', 'NewPass456', token, reset]) {
+      expect(log).not.toContain(secret);
+    }
+    // The code alone, not as part of a longer number such as a timestamp.
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(log).not.toContain(email);
+  });
+});
