@@ -64,6 +64,18 @@ export const LEVELS = [
   'Competition',
 ] as const;
 
+/** The genres a new studio starts with; the owner can add, rename and retire them. */
+export const DEFAULT_GENRES = [
+  'Ballet',
+  'Tap',
+  'Jazz',
+  'Hip Hop',
+  'Contemporary',
+  'Lyrical',
+  'Acro',
+  'Musical Theatre',
+] as const;
+
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',

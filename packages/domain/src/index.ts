@@ -13,6 +13,7 @@ export * from './year-terms/schema';
 
 export * from './dates';
 export * from './money';
+export * from './payment-system/default-plans';
 export * from './settings/schema';
 export * from './tuition/compute-family-tuition';
 export * from './tuition/payment-schedule';

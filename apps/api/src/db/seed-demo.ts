@@ -1,10 +1,11 @@
-import { DEFAULT_TERMS } from '@pirouette/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/secrets';
 import { findUserByEmail } from '../modules/auth/auth.queries';
+import { generatePaymentSystem } from '../modules/payment-system/generate';
 import { firstSeason } from '../modules/registration/studio.service';
+import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';
 import type { Db } from './client';
-import { companies, termsDocuments, yearTerms } from './schema/companies';
+import { companies, yearTerms } from './schema/companies';
 import { memberships, users } from './schema/users';
 
 export const DEMO_PASSWORD = 'Pirouette1';
@@ -98,25 +99,37 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       const { owners, parents, ...info } = studio;
       const [company] = await tx.insert(companies).values(info).returning({ id: companies.id });
       const companyId = company!.id;
-      await tx.insert(yearTerms).values([
-        {
+      const [lastSeason] = await tx
+        .insert(yearTerms)
+        .values({
           companyId,
           name: `${startYear - 1}-${startYear}`,
           dateStart: `${startYear - 1}-09-01`,
           dateEnd: `${startYear}-06-30`,
           notes: 'Last season',
-        },
-        { companyId, ...season, notes: 'Recital in June', isCurrent: true },
-      ]);
+        })
+        .returning();
+      const [current] = await tx
+        .insert(yearTerms)
+        .values({ companyId, ...season, notes: 'Recital in June', isCurrent: true })
+        .returning();
+      const ownerIds: string[] = [];
+      for (const p of owners) ownerIds.push(await userId(p));
+      const parentIds: string[] = [];
+      for (const p of parents) parentIds.push(await userId(p));
       await tx
-        .insert(termsDocuments)
-        .values(
-          DEFAULT_TERMS.map((t, i) => ({ companyId, title: t.title, content: t.content, sortOrder: i })),
-        );
-      for (const p of owners)
-        await tx.insert(memberships).values({ companyId, userId: await userId(p), role: 'owner' });
-      for (const p of parents)
-        await tx.insert(memberships).values({ companyId, userId: await userId(p), role: 'user' });
+        .insert(memberships)
+        .values([
+          ...ownerIds.map((id) => ({ companyId, userId: id, role: 'owner' as const })),
+          ...parentIds.map((id) => ({ companyId, userId: id, role: 'user' as const })),
+        ]);
+      await seedStudioDefaults(tx, { companyId, userId: ownerIds[0] ?? null, yearTerm: current! });
+      await generatePaymentSystem(tx, {
+        companyId,
+        yearTermId: lastSeason!.id,
+        dateStart: lastSeason!.dateStart,
+        dateEnd: lastSeason!.dateEnd,
+      });
     }
   });
   return true;

@@ -3,7 +3,7 @@ import {
   boolean,
   date,
   index,
-  integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -24,6 +24,8 @@ export const companies = pgTable('companies', {
   timeZone: text('time_zone').notNull().default('America/New_York'),
   aboutUsOption: text('about_us_option'),
   aboutUsNotes: text('about_us_notes'),
+  /** The money rules' studio settings (unlimited cap, sibling index mode, fees), validated by the domain schema. */
+  moneySettings: jsonb('money_settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -47,21 +49,4 @@ export const yearTerms = pgTable(
     index('year_terms_company_idx').on(t.companyId, t.dateStart),
     uniqueIndex('year_terms_one_current_idx').on(t.companyId).where(sql`${t.isCurrent}`),
   ],
-);
-
-/** The studio's terms documents (000 §3): what a parent accepts when registering. */
-export const termsDocuments = pgTable(
-  'terms_documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('terms_documents_company_idx').on(t.companyId, t.sortOrder)],
 );

@@ -1,7 +1,8 @@
 import { messages, type ParentCompanyResult } from '@pirouette/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, termsDocuments } from '../../db/schema/companies';
+import { companies } from '../../db/schema/companies';
+import { termsDocuments } from '../../db/schema/terms';
 import { AppError } from '../../http/errors';
 
 /** What the parent sign-up page shows of a studio: its name and the terms a parent accepts. */

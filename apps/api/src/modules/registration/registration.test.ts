@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { codeIn, lastMailTo, registerStudio, registration, signIn } from '../../../test/flows';
-import { companies, termsDocuments, yearTerms } from '../../db/schema/companies';
+import { companies, yearTerms } from '../../db/schema/companies';
+import { termsDocuments } from '../../db/schema/terms';
 import { memberships, users } from '../../db/schema/users';
 
 let t: TestApp;

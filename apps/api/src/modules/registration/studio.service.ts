@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TERMS,
   DEFAULT_TIME_ZONE,
   messages,
   type StudioRegistrationInput,
@@ -7,13 +6,14 @@ import {
   windows,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
-import { companies, termsDocuments, yearTerms } from '../../db/schema/companies';
+import { companies, yearTerms } from '../../db/schema/companies';
 import { memberships, users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { findUserByEmail } from '../auth/auth.queries';
+import { seedStudioDefaults } from '../studio-setup/studio-defaults';
 import { consumeCode, findVerifiedCode } from './tokens.queries';
 
 /**
@@ -97,10 +97,11 @@ export async function registerStudio({
       userId = created!.id;
     }
     await tx.insert(memberships).values({ companyId, userId, role: 'owner' });
-    await tx.insert(yearTerms).values({ companyId, ...firstSeason(now), isCurrent: true });
-    await tx
-      .insert(termsDocuments)
-      .values(DEFAULT_TERMS.map((t, i) => ({ companyId, title: t.title, content: t.content, sortOrder: i })));
+    const [yearTerm] = await tx
+      .insert(yearTerms)
+      .values({ companyId, ...firstSeason(now), isCurrent: true })
+      .returning();
+    await seedStudioDefaults(tx, { companyId, userId, yearTerm: yearTerm! });
     await audit(tx, {
       action: 'studio.registered',
       companyId,
