@@ -16,8 +16,16 @@ import { loggerOptions } from './http/logging';
 import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { discountRoutes } from './modules/discounts/discounts.routes';
+import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationRoutes } from './modules/locations/locations.routes';
+import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { studioSettingsRoutes } from './modules/studio-settings/studio-settings.routes';
+import { teacherRoutes } from './modules/teachers/teachers.routes';
+import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
+import { tuitionRoutes } from './modules/tuition/tuition.routes';
 import { yearTermRoutes } from './modules/year-terms/year-terms.routes';
 
 export type AppDeps = {
@@ -64,7 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie, { secret: deps.cookieSecret });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CSP },
+    // Upgrading requests to HTTPS only makes sense when the app is served over HTTPS; on a plain-HTTP
+    // address (a studio's own machine) it would break every asset.
+    contentSecurityPolicy: {
+      directives: { ...CSP, upgradeInsecureRequests: deps.config.secureCookies ? [] : null },
+    },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifySwagger, {
@@ -86,6 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, deps);
   registrationRoutes(app, deps);
   yearTermRoutes(app, deps);
+  // Studio configuration (owner only).
+  locationRoutes(app, deps);
+  teacherRoutes(app, deps);
+  termsDocumentRoutes(app, deps);
+  tuitionRoutes(app, deps);
+  paymentSystemRoutes(app, deps);
+  discountRoutes(app, deps);
+  genreRoutes(app, deps);
+  studioSettingsRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
 
   const webDist = deps.config.webDist;

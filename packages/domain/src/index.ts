@@ -12,11 +12,20 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 export * from './dates';
+// Studio configuration (issue 4).
+export * from './discounts/schema';
+export * from './genres/schema';
+export * from './locations/schema';
 export * from './money';
 export * from './payment-system/default-plans';
+export * from './payment-system/schema';
 export * from './settings/schema';
+export * from './studio-settings/schema';
+export * from './teachers/schema';
+export * from './terms-documents/schema';
 export * from './tuition/compute-family-tuition';
 export * from './tuition/payment-schedule';
 export * from './tuition/period-charge';
 export * from './tuition/schema';
 export * from './tuition/types';
+export * from './tuition-prices/schema';

@@ -86,4 +86,5 @@ export const api = {
   get: <T>(path: string) => apiFetch<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiFetch<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body),
+  delete: <T>(path: string) => apiFetch<T>('DELETE', path),
 };

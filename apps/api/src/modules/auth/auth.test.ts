@@ -223,6 +223,8 @@ describe('the API conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();
+    // Served over plain HTTP (APP_URL http://…), requests are not upgraded to HTTPS.
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers an unknown API path with the envelope and 404', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { yearTerms } from '../../db/schema/companies';
+import { companies, yearTerms } from '../../db/schema/companies';
 
 export function listYearTerms(db: Db, companyId: string) {
   return db
@@ -18,6 +18,67 @@ export async function findYearTerm(db: Db, companyId: string, id: string) {
     .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+export async function findCurrentYearTerm(db: Db, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Serialises a studio's year-term writes: the name check and the write that follows cannot interleave
+ * with another request's, so two terms of one name cannot slip in side by side.
+ */
+export async function lockStudioYearTerms(db: Db, companyId: string) {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+/** Another term of the studio with this name, compared without regard to case. */
+export async function findYearTermNamed(db: Db, companyId: string, name: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: yearTerms.id })
+    .from(yearTerms)
+    .where(
+      and(
+        eq(yearTerms.companyId, companyId),
+        eq(sql`lower(${yearTerms.name})`, name.toLowerCase()),
+        exceptId ? ne(yearTerms.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+type TermValues = { name: string; dateStart: string; dateEnd: string; notes: string };
+
+export async function insertYearTerm(db: Db, companyId: string, values: TermValues) {
+  const [row] = await db
+    .insert(yearTerms)
+    .values({ companyId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateYearTerm(db: Db, companyId: string, id: string, values: TermValues) {
+  const [row] = await db
+    .update(yearTerms)
+    .set(values)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a term; its tuition prices and payment plans go with it (ON DELETE CASCADE). */
+export async function deleteYearTerm(db: Db, companyId: string, id: string) {
+  const rows = await db
+    .delete(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
+    .returning({ id: yearTerms.id });
+  return rows.length;
 }
 
 export async function setCurrentYearTerm(db: Db, companyId: string, id: string) {

@@ -1,14 +1,31 @@
-import { idParams, ok, okSchema, yearTerm, yearTermList } from '@pirouette/domain';
+import {
+  configMessageResult,
+  idParams,
+  newYearTermInput,
+  ok,
+  okSchema,
+  updateYearTermInput,
+  yearTerm,
+  yearTermInsertResult,
+  yearTermList,
+} from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { actorOfRequest } from '../../http/access';
-import { getYearTerms, makeCurrentYearTerm } from './year-terms.service';
+import {
+  createYearTerm,
+  editYearTerm,
+  getYearTerms,
+  makeCurrentYearTerm,
+  removeYearTerm,
+} from './year-terms.service';
 
 const tags = ['year terms'];
 
 export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
 
   r.get(
     '/api/mystudio/yearTerms',
@@ -16,7 +33,58 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { access: 'owner' },
       schema: { tags, summary: "The studio's year terms", response: { 200: okSchema(yearTermList) } },
     },
-    async (request) => ok(await getYearTerms({ db: deps.db, actor: actorOfRequest(request) })),
+    async (request) => ok(await getYearTerms({ db, actor: actorOfRequest(request) })),
+  );
+
+  r.post(
+    '/api/mystudio/yearTerms/new',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'A new year term, with its payment system generated from its dates',
+        body: newYearTermInput,
+        response: { 200: okSchema(yearTermInsertResult) },
+      },
+    },
+    async (request) => ok(await createYearTerm({ db, actor: actorOfRequest(request), input: request.body })),
+  );
+
+  r.put(
+    '/api/mystudio/yearTerms',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Change a year term; new dates rebuild its payment system',
+        body: updateYearTermInput,
+        response: { 200: okSchema(configMessageResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await editYearTerm({
+          db,
+          actor: actorOfRequest(request),
+          id: request.body.id,
+          data: request.body.data,
+        }),
+      ),
+  );
+
+  r.delete(
+    '/api/mystudio/yearTerms/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete a year term that is not current, with its tuition prices and payment plans',
+        params: idParams,
+        response: { 200: okSchema(configMessageResult) },
+      },
+    },
+    async (request) =>
+      ok(await removeYearTerm({ db, actor: actorOfRequest(request), id: request.params.id })),
   );
 
   r.put(
@@ -31,6 +99,6 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) =>
-      ok(await makeCurrentYearTerm({ db: deps.db, actor: actorOfRequest(request), id: request.params.id })),
+      ok(await makeCurrentYearTerm({ db, actor: actorOfRequest(request), id: request.params.id })),
   );
 }

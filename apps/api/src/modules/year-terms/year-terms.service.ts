@@ -1,14 +1,150 @@
-import { type Actor, can, messages, type YearTerm } from '@pirouette/domain';
+import {
+  type Actor,
+  type ConfigMessageResult,
+  can,
+  messages,
+  type YearTerm,
+  type YearTermFields,
+  type YearTermInsertResult,
+  yearTermMessages,
+} from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { presentYearTerm } from '../auth/auth.presenters';
-import { findYearTerm, listYearTerms, setCurrentYearTerm } from './year-terms.queries';
+import { generatePaymentSystem } from '../payment-system/generate';
+import { regeneratePaymentSystem } from '../payment-system/regenerate';
+import { assertTermDeletable } from './assert-term-deletable';
+import {
+  deleteYearTerm,
+  findYearTerm,
+  findYearTermNamed,
+  insertYearTerm,
+  listYearTerms,
+  lockStudioYearTerms,
+  setCurrentYearTerm,
+  updateYearTerm,
+} from './year-terms.queries';
 
 export async function getYearTerms({ db, actor }: { db: Db; actor: Actor }): Promise<YearTerm[]> {
   if (!can(actor, 'studio:read')) throw forbidden();
   const rows = await listYearTerms(db, actor.companyId);
   return rows.map((r) => presentYearTerm(r)!);
+}
+
+async function assertNameFree(db: Db, companyId: string, name: string, exceptId?: string) {
+  if (await findYearTermNamed(db, companyId, name, exceptId)) {
+    throw new AppError('conflict', yearTermMessages.nameTaken);
+  }
+}
+
+/**
+ * A new year term and its payment system (Monthly, Half year, Full year, from its dates), together or
+ * not at all. Terms may overlap (a summer session inside a season); names are unique per studio.
+ */
+export async function createYearTerm({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: YearTermFields;
+}): Promise<YearTermInsertResult> {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    await lockStudioYearTerms(tx, companyId);
+    await assertNameFree(tx, companyId, input.name);
+    const term = await insertYearTerm(tx, companyId, input);
+    await generatePaymentSystem(tx, {
+      companyId,
+      yearTermId: term.id,
+      dateStart: term.dateStart,
+      dateEnd: term.dateEnd,
+    });
+    await audit(tx, {
+      action: 'year_term.created',
+      companyId,
+      userId: actor.userId,
+      targetType: 'year_term',
+      targetId: term.id,
+    });
+    return { id: term.id, msg: messages.insertSuccessful };
+  });
+}
+
+/**
+ * Changes a term. New dates rebuild its payment system in the same transaction, carrying the owner's
+ * discounts and due days over by name (docs/decisions/011).
+ */
+export async function editYearTerm({
+  db,
+  actor,
+  id,
+  data,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  data: YearTermFields;
+}): Promise<ConfigMessageResult> {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    await lockStudioYearTerms(tx, companyId);
+    const before = await findYearTerm(tx, companyId, id);
+    if (!before) throw new AppError('not_found', messages.yearTermNotFound);
+    await assertNameFree(tx, companyId, data.name, id);
+    const datesChanged = before.dateStart !== data.dateStart || before.dateEnd !== data.dateEnd;
+    // When families choose plans (a later issue), new dates must not pull plans from under them: check
+    // here that no registration of this term holds one of its options before regenerating.
+    await updateYearTerm(tx, companyId, id, data);
+    const kept = datesChanged
+      ? await regeneratePaymentSystem(tx, {
+          companyId,
+          yearTermId: id,
+          dateStart: data.dateStart,
+          dateEnd: data.dateEnd,
+        })
+      : null;
+    await audit(tx, {
+      action: 'year_term.updated',
+      companyId,
+      userId: actor.userId,
+      targetType: 'year_term',
+      targetId: id,
+      detail: { datesChanged, ...(kept ?? {}) },
+    });
+    return { msg: messages.updateSuccessful };
+  });
+}
+
+/** Deletes a term that nothing holds; its tuition prices and payment plans go with it. */
+export async function removeYearTerm({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+}): Promise<ConfigMessageResult> {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    await lockStudioYearTerms(tx, companyId);
+    await assertTermDeletable(tx, companyId, id);
+    await deleteYearTerm(tx, companyId, id);
+    await audit(tx, {
+      action: 'year_term.deleted',
+      companyId,
+      userId: actor.userId,
+      targetType: 'year_term',
+      targetId: id,
+    });
+    return { msg: messages.deleteSuccessful };
+  });
 }
 
 /** Makes a term the studio's current one; every session of the studio follows it. */
@@ -23,6 +159,7 @@ export async function makeCurrentYearTerm({
 }): Promise<YearTerm> {
   if (!can(actor, 'yearTerm:set')) throw forbidden();
   return db.transaction(async (tx) => {
+    await lockStudioYearTerms(tx, actor.companyId);
     if (!(await findYearTerm(tx, actor.companyId, id)))
       throw new AppError('not_found', messages.yearTermNotFound);
     const row = await setCurrentYearTerm(tx, actor.companyId, id);

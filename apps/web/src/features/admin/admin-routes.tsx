@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { withChunkReload } from '../../lib/chunk-reload';
-import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { ADMIN_EXTRA_SECTIONS, ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 /** Names of the path segments that group admin pages, for the breadcrumb. */
 const SEGMENT_CRUMBS: Record<string, string> = {
@@ -20,6 +20,19 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../accounts/pages/accounts-list-page').then((m) => ({ Component: m.AccountsListPage })),
   'myStudio/dance-year': () =>
     import('../year-terms/pages/dance-year-page').then((m) => ({ Component: m.DanceYearPage })),
+  'myStudio/locations': () =>
+    import('../locations/pages/locations-page').then((m) => ({ Component: m.LocationsPage })),
+  'myStudio/payment-system': () =>
+    import('../payment-system/pages/payment-system-page').then((m) => ({ Component: m.PaymentSystemPage })),
+  'myStudio/discounts': () =>
+    import('../discounts/pages/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
+  'myStudio/document': () =>
+    import('../terms-documents/pages/documents-page').then((m) => ({ Component: m.DocumentsPage })),
+  'myStudio/settings': () =>
+    import('../studio-settings/pages/studio-settings-page').then((m) => ({
+      Component: m.StudioSettingsPage,
+    })),
+  staff: () => import('../teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
 };
 
 function sectionRoute(section: AdminSection, rest: string): RouteObject {
@@ -35,7 +48,7 @@ function sectionRoute(section: AdminSection, rest: string): RouteObject {
 export function adminChildRoutes(): RouteObject[] {
   const groups = new Map<string, RouteObject[]>();
   const order: string[] = [];
-  for (const section of ADMIN_SECTIONS) {
+  for (const section of [...ADMIN_SECTIONS, ...ADMIN_EXTRA_SECTIONS]) {
     const [first = '', ...others] = section.path.split('/');
     if (!groups.has(first)) {
       groups.set(first, []);

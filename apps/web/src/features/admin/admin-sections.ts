@@ -99,9 +99,9 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         path: 'myStudio/payment-system',
         label: 'Payment System',
         title: 'Payment System',
-        description: 'The card payment provider the studio is paid through.',
-        emptyTitle: 'No payment system connected yet',
-        emptyText: 'Connect a card payment provider here to take tuition payments online.',
+        description: 'The payment plans of each year term: monthly, half year and full year.',
+        emptyTitle: 'No payment plans yet',
+        emptyText: 'Each year term gets its payment plans when it is created.',
       },
       {
         path: 'myStudio/discounts',
@@ -227,12 +227,25 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   },
 ];
 
+/** Admin pages outside the sidebar (000 §2 fixes the sidebar), reached from the top bar. */
+export const ADMIN_EXTRA_SECTIONS: AdminSection[] = [
+  {
+    path: 'myStudio/settings',
+    label: 'Studio settings',
+    title: 'Studio settings',
+    description: 'The studio’s details, its tuition rules and fees, and its dance genres.',
+    emptyTitle: 'No settings',
+    emptyText: 'The studio’s settings are shown here.',
+  },
+];
+
 export const ADMIN_SECTIONS: AdminSection[] = ADMIN_GROUPS.flatMap((g) => g.sections);
+const ALL_SECTIONS = [...ADMIN_SECTIONS, ...ADMIN_EXTRA_SECTIONS];
 
 export const adminHref = (path: string) => `${ADMIN_ROOT}/${path}`;
 
 export function findSection(path: string): AdminSection {
-  const section = ADMIN_SECTIONS.find((s) => s.path === path);
+  const section = ALL_SECTIONS.find((s) => s.path === path);
   if (!section) throw new Error(`Unknown admin section: ${path}`);
   return section;
 }

@@ -16,6 +16,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
+  IconSettings,
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -119,6 +120,13 @@ export function AdminTopBar({ session, mobile, navOpened, onToggleNav }: Props) 
               </Text>
             </Box>
             <Menu.Divider />
+            <Menu.Item
+              component={Link}
+              to={`${ADMIN_ROOT}/myStudio/settings`}
+              leftSection={<IconSettings size={16} />}
+            >
+              Studio settings
+            </Menu.Item>
             <CopyParentLinkMenuItem companyId={user.cID} />
             {session.nAccts > 1 && (
               <Menu.Item component={Link} to="/accounts" leftSection={<IconSwitchHorizontal size={16} />}>

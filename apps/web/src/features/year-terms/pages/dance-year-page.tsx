@@ -1,25 +1,32 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { can } from '@pirouette/domain';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { can, type YearTerm } from '@pirouette/domain';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { actorOf } from '../../../lib/session';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
+import { TuitionPrices } from '../../tuition/components/tuition-prices';
 import { useYearTerms } from '../api/get-year-terms';
-import { useSetCurrentYearTerm } from '../api/set-current-year-term';
+import { YearTermDialog } from '../components/year-term-dialog';
+import { YearTermsTable } from '../components/year-terms-table';
+import { pickTerm } from '../pick-term';
+import { useDialog } from '../use-dialog';
 
-/** The studio's year terms; creating and editing them arrives with the studio configuration. */
+/** The studio's year terms (002 §3) and, for the chosen term, its class and private tuition prices. */
 export function DanceYearPage() {
   const section = findSection('myStudio/dance-year');
   const session = useSession();
   const terms = useYearTerms();
-  const setCurrent = useSetCurrentYearTerm();
-  const mayChange = can(actorOf(session), 'yearTerm:set');
+  const dialog = useDialog<YearTerm>();
+  const [params, setParams] = useSearchParams();
+  const mayManage = can(actorOf(session), 'studio:manage');
+  const selected = pickTerm(terms.data ?? [], params.get('term'));
+  const select = (id: string) => setParams({ term: id }, { replace: true });
 
   let body: ReactNode;
   if (terms.isPending) body = <Skeleton h={160} radius="lg" />;
@@ -27,66 +34,62 @@ export function DanceYearPage() {
   else if (terms.data.length === 0)
     body = (
       <EmptyState title={section.emptyTitle} icon={IconCalendarEvent}>
-        A first year term is created with the studio; terms you add will be listed here.
+        Add the studio’s first year term: its dates give it its payment plans.
       </EmptyState>
     );
   else
     body = (
-      <Card p={0}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Dates</Table.Th>
-                <Table.Th>Notes</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {terms.data.map((term) => (
-                <Table.Tr key={term.id}>
-                  <Table.Td fw={600}>{term.name}</Table.Td>
-                  <Table.Td>{dateRange(term.dateStart, term.dateEnd)}</Table.Td>
-                  <Table.Td c="dimmed">{term.notes || '—'}</Table.Td>
-                  <Table.Td ta="right">
-                    {term.isCurrent ? (
-                      <Badge variant="light">Current</Badge>
-                    ) : (
-                      mayChange && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={setCurrent.isPending && setCurrent.variables === term.id}
-                          onClick={() =>
-                            setCurrent.mutate(term.id, {
-                              onSuccess: () => notifySuccess(`${term.name} is now the current year term.`),
-                              onError: (error) => notifyError(error),
-                            })
-                          }
-                        >
-                          Make current
-                        </Button>
-                      )
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <Stack gap="xl">
+        <YearTermsTable
+          terms={terms.data}
+          selectedId={selected?.id ?? null}
+          onSelect={select}
+          onOpen={(mode, term) => dialog.open(mode, term)}
+        />
+        {selected && (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Stack gap={2}>
+                <Title order={2} fz="xl">
+                  Tuition prices
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {selected.name}, {dateRange(selected.dateStart, selected.dateEnd)}
+                </Text>
+              </Stack>
+              <Select
+                aria-label="Year term of the prices"
+                w={220}
+                data={terms.data.map((t) => ({
+                  value: t.id,
+                  label: t.isCurrent ? `${t.name} (current)` : t.name,
+                }))}
+                value={selected.id}
+                allowDeselect={false}
+                onChange={(id) => id && select(id)}
+              />
+            </Group>
+            <TuitionPrices key={selected.id} term={selected} />
+          </Stack>
+        )}
+      </Stack>
     );
 
   return (
     <Stack gap="lg">
-      <PageHeader title={section.title} description={section.description} />
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        actions={
+          mayManage && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('new')}>
+              New year term
+            </Button>
+          )
+        }
+      />
       {body}
-      <Group>
-        <Text size="xs" c="dimmed">
-          Adding and editing year terms arrives with the studio configuration.
-        </Text>
-      </Group>
+      <YearTermDialog state={dialog.state} opened={dialog.opened} onClose={dialog.close} />
     </Stack>
   );
 }

@@ -1,0 +1,14 @@
+import { DISCOUNT_VALUE_TYPE, percentText } from '@pirouette/domain';
+import { money } from '../money-text';
+
+/** A discount in a few words for the example's lines: its name, or "10 % multi-class". */
+export function shortDiscountLabel(d: {
+  typeID: number;
+  vTypeID: number;
+  value: number;
+  name?: string;
+}): string {
+  if (d.name?.trim()) return d.name.trim();
+  const amount = d.vTypeID === DISCOUNT_VALUE_TYPE.fraction ? percentText(d.value) : money(d.value);
+  return `${amount} ${d.typeID === 100 ? 'multi-class' : 'sibling'}`;
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, seg } from '../../../lib/api-client';
+import { locationsQueryKey } from './get-locations';
+
+export const deleteLocation = (id: string) =>
+  apiFetch<{ msg: string }>('DELETE', `/api/mystudio/locations/${seg(id)}`);
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsQueryKey }),
+  });
+}

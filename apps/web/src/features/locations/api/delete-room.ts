@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, seg } from '../../../lib/api-client';
+import { locationsQueryKey } from './get-locations';
+
+export const deleteRoom = (id: string) =>
+  apiFetch<{ msg: string }>('DELETE', `/api/mystudio/locations/room/${seg(id)}`);
+
+export function useDeleteRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRoom,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsQueryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { dialogStyles } from '../use-dialog';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** The 'del' mode of a dialog: says what goes, and asks once. */
+export function ConfirmDeleteDialog({ opened, title, children, loading, onConfirm, onClose }: Props) {
+  return (
+    <Modal styles={dialogStyles} opened={opened} onClose={onClose} title={title} centered radius="lg">
+      <Stack gap="lg">
+        <Text>{children}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  List,
+  NumberInput,
+  type NumberInputProps,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  describeFees,
+  describeSiblingIndex,
+  describeUnlimited,
+  type StudioMoneySettings,
+  UNLIMITED_PRESETS,
+} from '@pirouette/domain';
+import { useState } from 'react';
+import { errorText, notifySuccess } from '../../../lib/notify';
+import { money } from '../../discounts/money-text';
+import { useUpdateMoneySettings } from '../api/update-money-settings';
+import {
+  draftMoneySettings,
+  type MoneyFormValues,
+  moneyFormErrors,
+  moneyFormOf,
+  toMoneyBody,
+} from '../money-form';
+
+const PRESETS = (['A', 'B', 'C'] as const).map((preset) => ({
+  value: preset,
+  label: `Reading ${preset}: ${money(UNLIMITED_PRESETS[preset].first)} / ${money(UNLIMITED_PRESETS[preset].others)}`,
+  description: describeUnlimited({ preset }),
+}));
+
+const dollarInput: NumberInputProps = {
+  size: 'md',
+  prefix: '$',
+  min: 0,
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  thousandSeparator: ',',
+};
+
+/** The unlimited cap, the sibling index mode and the fees, each choice explained in plain words. */
+export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }) {
+  const form = useForm<MoneyFormValues>({ initialValues: moneyFormOf(settings), validate: moneyFormErrors });
+  const update = useUpdateMoneySettings();
+  const [error, setError] = useState<string | null>(null);
+  const values = form.getValues();
+  const draft = draftMoneySettings(values);
+
+  const submit = form.onSubmit((v) => {
+    setError(null);
+    update.mutate(toMoneyBody(v), {
+      onSuccess: (res) => {
+        notifySuccess(res.msg);
+        form.setInitialValues(moneyFormOf(res.money));
+        form.setValues(moneyFormOf(res.money));
+      },
+      onError: (e) => setError(errorText(e)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Card>
+          <Stack gap="sm">
+            <div>
+              <Title order={3} fz="md">
+                Unlimited cap
+              </Title>
+              <Text size="sm" c="dimmed">
+                The most a child pays a month, however many classes they take. It applies after the discounts.
+              </Text>
+            </div>
+            <Radio.Group {...form.getInputProps('preset')}>
+              <Stack gap="sm" mt={4}>
+                {PRESETS.map((p) => (
+                  <Radio key={p.value} value={p.value} label={p.label} description={p.description} />
+                ))}
+                <Radio
+                  value="custom"
+                  label="Your own amounts"
+                  description="Choose the cap of the first child and of each further child."
+                />
+                {values.preset === 'custom' && (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} pl={32}>
+                    <NumberInput
+                      label="First child’s cap a month"
+                      {...dollarInput}
+                      {...form.getInputProps('capFirst')}
+                    />
+                    <NumberInput
+                      label="Each further child’s cap a month"
+                      {...dollarInput}
+                      {...form.getInputProps('capOthers')}
+                    />
+                  </SimpleGrid>
+                )}
+                <Radio value="none" label="No cap" description={describeUnlimited({ preset: 'none' })} />
+              </Stack>
+            </Radio.Group>
+          </Stack>
+        </Card>
+
+        <Card>
+          <Stack gap="sm">
+            <div>
+              <Title order={3} fz="md">
+                How the sibling discount counts
+              </Title>
+              <Text size="sm" c="dimmed">
+                Children are ordered by their tuition, highest first; the sibling discount starts with the
+                second.
+              </Text>
+            </div>
+            <Radio.Group {...form.getInputProps('siblingIndex')}>
+              <Stack gap="sm" mt={4}>
+                <Radio
+                  value="student"
+                  label="By child (usual)"
+                  description={describeSiblingIndex('student')}
+                />
+                <Radio
+                  value="student+class"
+                  label="By child and class"
+                  description={describeSiblingIndex('student+class')}
+                />
+              </Stack>
+            </Radio.Group>
+          </Stack>
+        </Card>
+
+        <Card>
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              Fees
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label="Registration fee"
+                {...dollarInput}
+                {...form.getInputProps('registrationFee')}
+              />
+              <TextInput
+                label="Registration participation"
+                description="What the fee is for, as families see it."
+                {...form.getInputProps('participation')}
+              />
+              <NumberInput label="Late fee" {...dollarInput} {...form.getInputProps('lateFee')} />
+              <NumberInput
+                label="Late after (days past the due date)"
+                size="md"
+                min={0}
+                max={365}
+                allowDecimal={false}
+                {...form.getInputProps('lateFeeDays')}
+              />
+              <NumberInput
+                label="Bounced check fee"
+                {...dollarInput}
+                {...form.getInputProps('bouncedCheckFee')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+
+        <Card bg="gray.0">
+          <Stack gap="xs">
+            <Title order={3} fz="md">
+              In plain words
+            </Title>
+            {draft ? (
+              <List spacing={6} size="sm">
+                <List.Item>{describeUnlimited(draft.unlimited)}</List.Item>
+                <List.Item>{describeSiblingIndex(draft.siblingIndex)}</List.Item>
+                {describeFees(draft).map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Fix the amounts above to read the rules.
+              </Text>
+            )}
+          </Stack>
+        </Card>
+
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Divider />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => form.reset()}
+            disabled={!form.isDirty() || update.isPending}
+          >
+            Undo changes
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save tuition rules
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, seg } from '../../../lib/api-client';
+import { teachersQueryKey } from './get-teachers';
+
+export const deleteTeacher = (id: string) =>
+  apiFetch<{ msg: string }>('DELETE', `/api/mystudio/teachers/${seg(id)}`);
+
+export function useDeleteTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeacher,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teachersQueryKey }),
+  });
+}

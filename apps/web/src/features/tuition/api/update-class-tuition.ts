@@ -1,0 +1,15 @@
+import type { ConfigMessageResult, UpdateClassTuitionInput } from '@pirouette/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { classTuitionsQueryKey } from './get-class-tuitions';
+
+export const updateClassTuition = (body: UpdateClassTuitionInput) =>
+  api.put<ConfigMessageResult>('/api/mystudio/tuition/classes', body);
+
+export function useUpdateClassTuition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClassTuition,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classTuitionsQueryKey }),
+  });
+}

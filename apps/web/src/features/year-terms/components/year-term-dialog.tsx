@@ -1,0 +1,150 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { type YearTerm, type YearTermFieldsInput, yearTermFields } from '@pirouette/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { dateRange } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateYearTerm } from '../api/create-year-term';
+import { useDeleteYearTerm } from '../api/delete-year-term';
+import { useUpdateYearTerm } from '../api/update-year-term';
+import { formResolver } from '../form-errors';
+import type { DialogState } from '../use-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+type Values = { name: string; dateStart: string; dateEnd: string; notes: string };
+
+const valuesOf = (term: YearTerm | null): Values => ({
+  name: term?.name ?? '',
+  dateStart: term?.dateStart ?? '',
+  dateEnd: term?.dateEnd ?? '',
+  notes: term?.notes ?? '',
+});
+
+/** The form of the new and edit modes; the same schema as the server's (002 §5). */
+function YearTermForm({ term, onDone }: { term: YearTerm | null; onDone: () => void }) {
+  const form = useForm<Values>({
+    initialValues: valuesOf(term),
+    validate: formResolver(yearTermFields),
+  });
+  const create = useCreateYearTerm();
+  const update = useUpdateYearTerm();
+  const pending = create.isPending || update.isPending;
+  const { dateStart, dateEnd } = form.getValues();
+  const datesChanged = !!term && (dateStart !== term.dateStart || dateEnd !== term.dateEnd);
+
+  const submit = (values: YearTermFieldsInput) => {
+    const handlers = {
+      onSuccess: (result: { msg: string }) => {
+        notifySuccess(result.msg);
+        onDone();
+      },
+      onError: (error: unknown) => notifyError(error),
+    };
+    if (term) update.mutate({ id: term.id, data: values }, handlers);
+    else create.mutate(values, handlers);
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          placeholder="2027-2028"
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="First day" type="date" required {...form.getInputProps('dateStart')} />
+          <TextInput label="Last day" type="date" required {...form.getInputProps('dateEnd')} />
+        </SimpleGrid>
+        <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+        {!term && (
+          <Alert variant="light" icon={<IconInfoCircle />} p="sm">
+            The term gets its payment plans from its dates: Monthly, Half year (5 % off) and Full year (10 %
+            off). You can adjust discounts and due days on the Payment System page.
+          </Alert>
+        )}
+        {datesChanged && (
+          <Alert variant="light" color="orange" icon={<IconInfoCircle />} p="sm">
+            New dates rebuild this term’s payment plans. Discounts and due days you changed are kept for the
+            plans and months that remain.
+          </Alert>
+        )}
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {term ? 'Save' : 'Create year term'}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function DeleteYearTermDialog({
+  term,
+  opened,
+  onClose,
+}: {
+  term: YearTerm;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const remove = useDeleteYearTerm();
+  return (
+    <ConfirmDeleteDialog
+      opened={opened}
+      title="Delete year term"
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(term.id, {
+          onSuccess: (result) => {
+            notifySuccess(result.msg);
+            onClose();
+          },
+          onError: (error) => notifyError(error),
+        })
+      }
+    >
+      Delete <strong>{term.name}</strong> ({dateRange(term.dateStart, term.dateEnd)})? Its class and private
+      prices and its payment plans are deleted with it. This cannot be undone.
+    </ConfirmDeleteDialog>
+  );
+}
+
+/** The year-term dialog in its three modes: new, edit and del (002 §2). */
+export function YearTermDialog({
+  state,
+  opened,
+  onClose,
+}: {
+  state: DialogState<YearTerm> | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  if (!state) return null;
+  if (state.mode === 'del') {
+    return state.target ? (
+      <DeleteYearTermDialog key={state.key} term={state.target} opened={opened} onClose={onClose} />
+    ) : null;
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={state.mode === 'new' ? 'New year term' : 'Edit year term'}
+      size="lg"
+      radius="lg"
+      centered
+      fullScreen={isPhone}
+    >
+      <YearTermForm key={state.key} term={state.mode === 'edit' ? state.target : null} onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { limits } from '../constants';
+import { phone, state, text, zipcode } from '../fields';
+import { idSchema } from '../ids';
+import { messages } from '../messages';
+
+/**
+ * A required field of studio configuration: absent or blank is 'insufficient data' (002 §5), anything
+ * else must also pass `field`'s own format rule (a phone of 10 digits, a two-letter state…).
+ */
+export const insufficientIfEmpty = <T extends z.ZodType<unknown, string>>(field: T) =>
+  z.string({ error: messages.insufficientData }).trim().min(1, messages.insufficientData).pipe(field);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields refuse control characters
+const NOT_IN_A_LINE = /[\u0000-\u001F\u007F<>]/;
+
+/** An optional single-line text: may be empty, never a line break or markup. */
+export const optionalLine = (max: number, label: string) =>
+  z
+    .string({ error: messages.invalidInput })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !NOT_IN_A_LINE.test(s), `${label} contains characters that are not allowed`);
+
+export const LOCATION_LIMITS = {
+  name: 120,
+  roomName: 80,
+  roomDescription: 200,
+  /** Rooms sent with one new location. */
+  roomsPerRequest: 50,
+} as const;
+
+/** Texts of this area the spec leaves unsaid. */
+export const locationMessages = {
+  locationNotFound: 'This location could not be found.',
+  roomNotFound: 'This room could not be found.',
+  lastRoom:
+    'A location needs at least one room. Add another room before deleting this one, or delete the whole location.',
+} as const;
+
+/** A room as the API shows it (002 §3). */
+export const studioRoom = z.object({
+  id: z.string(),
+  locationID: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type StudioRoom = z.infer<typeof studioRoom>;
+
+/** A location with its rooms (002 §3); the phone is 10 digits. */
+export const studioLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  phone: z.string(),
+  rooms: z.array(studioRoom),
+});
+export type StudioLocation = z.infer<typeof studioLocation>;
+export const studioLocationList = z.array(studioLocation);
+
+/** A location's own fields, every one required (002 §5). */
+export const locationFields = z.object(
+  {
+    name: insufficientIfEmpty(text(LOCATION_LIMITS.name, 'Name')),
+    address: insufficientIfEmpty(text(limits.address, 'Address')),
+    city: insufficientIfEmpty(text(limits.city, 'City')),
+    state: insufficientIfEmpty(state),
+    zipcode: insufficientIfEmpty(zipcode),
+    phone: insufficientIfEmpty(phone),
+  },
+  { error: messages.insufficientData },
+);
+export type LocationFields = z.infer<typeof locationFields>;
+
+/** A room's fields: a name is required, the description (its label in option lists) is optional. */
+export const roomFields = z.object(
+  {
+    name: insufficientIfEmpty(text(LOCATION_LIMITS.roomName, 'Room name')),
+    description: optionalLine(LOCATION_LIMITS.roomDescription, 'Description').optional().default(''),
+  },
+  { error: messages.insufficientData },
+);
+export type RoomFields = z.infer<typeof roomFields>;
+
+/** POST mystudio/locations: a new location needs at least one named room (002 §5). */
+export const newLocationInput = z.object(
+  {
+    loc: locationFields,
+    rooms: z
+      .array(roomFields, { error: messages.insufficientData })
+      .min(1, messages.insufficientData)
+      .max(LOCATION_LIMITS.roomsPerRequest, `At most ${LOCATION_LIMITS.roomsPerRequest} rooms at a time`),
+  },
+  { error: messages.insufficientData },
+);
+export type NewLocationInput = z.input<typeof newLocationInput>;
+
+export const newLocationResult = z.object({
+  LocID: z.string(),
+  RoomIDs: z.array(z.string()),
+  msg: z.string(),
+});
+export type NewLocationResult = z.infer<typeof newLocationResult>;
+
+/** PUT mystudio/locations. */
+export const updateLocationInput = z.object(
+  { id: idSchema, data: locationFields },
+  { error: messages.insufficientData },
+);
+export type UpdateLocationInput = z.input<typeof updateLocationInput>;
+
+/** POST mystudio/locations/room. */
+export const newRoomInput = z.object(
+  { locationID: idSchema, ...roomFields.shape },
+  { error: messages.insufficientData },
+);
+export type NewRoomInput = z.input<typeof newRoomInput>;
+
+export const newRoomResult = z.object({ id: z.string(), msg: z.string() });
+
+/** PUT mystudio/locations/room. */
+export const updateRoomInput = z.object(
+  { id: idSchema, data: roomFields },
+  { error: messages.insufficientData },
+);
+export type UpdateRoomInput = z.input<typeof updateRoomInput>;

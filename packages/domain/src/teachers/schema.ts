@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { limits } from '../constants';
+import { email, phone, state, text, zipcode } from '../fields';
+import { insufficientIfEmpty } from '../locations/schema';
+import { messages } from '../messages';
+
+export const teacherMessages = {
+  notFound: 'This teacher could not be found.',
+} as const;
+
+/** A teacher as the API shows it (002 §3); the phone is 10 digits. */
+export const teacher = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type Teacher = z.infer<typeof teacher>;
+export const teacherList = z.array(teacher);
+
+/** POST mystudio/teachers and PUT mystudio/teachers/{id}: every field required (002 §5). */
+export const teacherInput = z.object(
+  {
+    firstName: insufficientIfEmpty(text(limits.name, 'First name')),
+    lastName: insufficientIfEmpty(text(limits.name, 'Last name')),
+    address: insufficientIfEmpty(text(limits.address, 'Address')),
+    city: insufficientIfEmpty(text(limits.city, 'City')),
+    state: insufficientIfEmpty(state),
+    zipcode: insufficientIfEmpty(zipcode),
+    phone: insufficientIfEmpty(phone),
+    email: insufficientIfEmpty(email),
+  },
+  { error: messages.insufficientData },
+);
+export type TeacherInput = z.input<typeof teacherInput>;
+/** The fields after validation: trimmed, the phone as 10 digits, the e-mail lower-cased. */
+export type TeacherData = z.infer<typeof teacherInput>;
+
+export const newTeacherResult = z.object({ id: z.string(), msg: z.string() });
