@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { phoneDigits } from './format';
+import { idSchema } from './ids';
 import { messages } from './messages';
 
 // Control characters (other than tab and newline in long text) are refused outright: they have no
@@ -12,6 +13,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields refuse control characters
 const NOT_IN_A_LINE = /[\u0000-\u001F\u007F<>]/;
 
+/** True when a text may stand in a single-line field. */
+export const isOneLine = (s: string) => !NOT_IN_A_LINE.test(s);
+
 /** A required single-line text field, trimmed, at most `max` characters. */
 export const text = (max: number, label = 'This field') =>
   z
@@ -19,7 +23,15 @@ export const text = (max: number, label = 'This field') =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !NOT_IN_A_LINE.test(s), `${label} contains characters that are not allowed`);
+    .refine(isOneLine, `${label} contains characters that are not allowed`);
+
+/** An optional single-line text: may be empty, never a line break or markup. */
+export const optionalLine = (max: number, label: string) =>
+  z
+    .string({ error: messages.invalidInput })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isOneLine, `${label} contains characters that are not allowed`);
 
 /** Free text (notes): may be empty, may have line breaks. */
 export const longText = (max: number) =>
@@ -78,3 +90,33 @@ export const linkToken = z
   .min(16)
   .max(limits.token)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link');
+
+// Studio configuration answers a missing or blank required field with the spec's 'insufficient data'
+// (002 §5), whatever the field; the helpers below say it once, so every area's schema words it alike.
+
+/** A text the request must carry: absent or blank is 'insufficient data'. */
+export const requiredString = () =>
+  z.string({ error: messages.insufficientData }).trim().min(1, messages.insufficientData);
+
+/**
+ * A required field of studio configuration: absent or blank is 'insufficient data', anything else must
+ * also pass `field`'s own format rule (a phone of 10 digits, a two-letter state…).
+ */
+export const insufficientIfEmpty = <T extends z.ZodType<unknown, string>>(field: T) =>
+  requiredString().pipe(field);
+
+/** A required one-line name: 'insufficient data' when missing, then the shared text rules. */
+export const requiredName = (label = 'The name') => insufficientIfEmpty(text(limits.name, label));
+
+/** An id the request must carry: missing is 'insufficient data', malformed is 'Invalid id.'. */
+export const requiredRecordId = z
+  .string({ error: messages.insufficientData })
+  .min(1, messages.insufficientData)
+  .pipe(idSchema);
+
+/** A number the request must carry: absent, or not a number, is 'insufficient data'. */
+export const requiredNumber = () => z.number({ error: messages.insufficientData });
+
+/** A request body (or a part of one) of required fields: absent, or not an object, is 'insufficient data'. */
+export const requiredObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: messages.insufficientData });

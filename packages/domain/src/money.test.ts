@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
+  centsText,
   centsToDollars,
   dollarsSchema,
+  dollarsText,
   dollarsToCents,
   formatDollars,
   parseMoneyInput,
@@ -115,5 +117,17 @@ describe('TuitionInputError', () => {
       expect((error as TuitionInputError).code).toBe('bad_request');
       expect((error as TuitionInputError).issues.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('centsText and dollarsText', () => {
+  it.each<[number, string]>([
+    [123_456, '$1,234.56'],
+    [5, '$0.05'],
+    [0, '$0.00'],
+    [10_000_000, '$100,000.00'],
+  ])('shows %i cents as %s', (cents, text) => {
+    expect(centsText(cents)).toBe(text);
+    expect(dollarsText(cents / 100)).toBe(text);
   });
 });

@@ -100,3 +100,11 @@ export function formatDollars(amount: number): string {
   const abs = Math.abs(Math.round(amount));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Dollars as people read money, on screens and in mail: 1234.5 → "$1,234.50". */
+export const dollarsText = (dollars: number) => USD.format(dollars);
+
+/** Cents as people read money: 123456 → "$1,234.56". */
+export const centsText = (cents: number) => dollarsText(cents / 100);

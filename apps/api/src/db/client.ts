@@ -43,6 +43,12 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (a restart, a failover, an administrator) emits an error on
+  // the pool; without a listener that would end the process. The pool drops that client and the next
+  // query opens a new one.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   const conn = await pool.connect();
   conn.release();

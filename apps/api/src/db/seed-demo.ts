@@ -7,6 +7,7 @@ import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';
 import type { Db } from './client';
 import { companies, yearTerms } from './schema/companies';
 import { memberships, users } from './schema/users';
+import { seedDemoSetup } from './seed-demo-setup';
 
 export const DEMO_PASSWORD = 'Pirouette1';
 export const DEMO_SIGN_INS = [
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
           ...parentIds.map((id) => ({ companyId, userId: id, role: 'user' as const })),
         ]);
       await seedStudioDefaults(tx, { companyId, userId: ownerIds[0] ?? null, yearTerm: current! });
+      await seedDemoSetup(tx, { companyId, yearTermId: current!.id, city: info.city });
       await generatePaymentSystem(tx, {
         companyId,
         yearTermId: lastSeason!.id,

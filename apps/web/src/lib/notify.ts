@@ -12,6 +12,20 @@ export function notifyError(error: unknown, fallback: string = messages.unexpect
   notifications.show({ color: 'red', title, message });
 }
 
+/**
+ * The callbacks of a mutation whose answer carries the text to show (`{ msg }`): success shows it and calls
+ * `onDone` (a dialog closes), failure shows the error. Either way the person reads what happened.
+ */
+export function notifyResult(onDone?: () => void) {
+  return {
+    onSuccess: (result: { msg: string }) => {
+      notifySuccess(result.msg);
+      onDone?.();
+    },
+    onError: (error: unknown) => notifyError(error),
+  };
+}
+
 /** The text to show for a failed call inside a form or a page. */
 export function errorText(error: unknown, fallback: string = messages.unexpected): string {
   return isApiError(error) ? error.message : fallback;

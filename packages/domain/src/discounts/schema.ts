@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isOneLine, requiredNumber } from '../fields';
 import { idSchema } from '../ids';
 import { messages } from '../messages';
-import { MAX_AMOUNT_CENTS } from '../money';
+import { centsText, MAX_AMOUNT_CENTS } from '../money';
 import { DISCOUNT_TYPE, DISCOUNT_VALUE_TYPE, discountInput } from '../tuition/schema';
 
 /**
@@ -58,14 +59,13 @@ export const discountWriteInput = z
   .object({
     typeID: typeId,
     vTypeID: valueTypeId,
-    value: z.number({ error: messages.insufficientData }),
-    rValue: z.number({ error: messages.insufficientData }),
+    value: requiredNumber(),
+    rValue: requiredNumber(),
     name: z
       .string()
       .trim()
       .max(DISCOUNT_NAME_MAX, DISCOUNT_TEXT.nameTooLong)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
-      .refine((s) => !/[\u0000-\u001F\u007F<>]/.test(s), 'The name contains characters that are not allowed')
+      .refine(isOneLine, 'The name contains characters that are not allowed')
       .optional()
       .default(''),
   })
@@ -120,8 +120,6 @@ export const discountItem = z.object({
 export type DiscountItem = z.infer<typeof discountItem>;
 export const discountList = z.array(discountItem);
 
-export const discountCreated = z.object({ id: z.string(), msg: z.string() });
-
 /** `PUT api/mystudio/discounts/order`: every discount of the studio, in the new order. */
 export const discountOrderInput = z.object({
   ids: z
@@ -151,9 +149,6 @@ export const DISCOUNT_ROUNDING_PRESETS = [
   { rValue: 500, label: 'To five dollars' },
 ] as const;
 
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
 /** A fraction as a percentage for people: 0.1 → "10 %", 0.125 → "12.5 %". */
 export function percentText(fraction: number): string {
   const percent = Math.round(fraction * 1_000_000) / 10_000;
@@ -176,7 +171,7 @@ export function roundingText(rValue: number): string {
     case 1000:
       return 'ten dollars';
     default:
-      return `the nearest ${dollars(rValue)}`;
+      return `the nearest ${centsText(rValue)}`;
   }
 }
 
@@ -192,7 +187,7 @@ export function describeDiscount(d: {
   value: number;
   rValue: number;
 }): string {
-  const amount = d.vTypeID === DISCOUNT_VALUE_TYPE.fraction ? percentText(d.value) : dollars(d.value);
+  const amount = d.vTypeID === DISCOUNT_VALUE_TYPE.fraction ? percentText(d.value) : centsText(d.value);
   const what =
     d.typeID === DISCOUNT_TYPE.multiClass ? 'off each additional class' : 'off for each additional child';
   return `${amount} ${what}, rounded to ${roundingText(d.rValue)}`;

@@ -41,8 +41,6 @@ export const genreItem = z.object({
 export type GenreItem = z.infer<typeof genreItem>;
 export const genreList = z.array(genreItem);
 
-export const genreCreated = z.object({ id: z.string(), msg: z.string() });
-
 /** The seven fixed levels, ids 1–7 in the order of 000 §3. */
 export const LEVEL_OPTIONS: readonly { id: number; name: (typeof LEVELS)[number] }[] = LEVELS.map(
   (name, i) => ({ id: i + 1, name }),

@@ -1,26 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../constants';
-import { phone, state, text, zipcode } from '../fields';
+import { insufficientIfEmpty, optionalLine, phone, requiredObject, state, text, zipcode } from '../fields';
 import { idSchema } from '../ids';
 import { messages } from '../messages';
-
-/**
- * A required field of studio configuration: absent or blank is 'insufficient data' (002 §5), anything
- * else must also pass `field`'s own format rule (a phone of 10 digits, a two-letter state…).
- */
-export const insufficientIfEmpty = <T extends z.ZodType<unknown, string>>(field: T) =>
-  z.string({ error: messages.insufficientData }).trim().min(1, messages.insufficientData).pipe(field);
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields refuse control characters
-const NOT_IN_A_LINE = /[\u0000-\u001F\u007F<>]/;
-
-/** An optional single-line text: may be empty, never a line break or markup. */
-export const optionalLine = (max: number, label: string) =>
-  z
-    .string({ error: messages.invalidInput })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !NOT_IN_A_LINE.test(s), `${label} contains characters that are not allowed`);
 
 export const LOCATION_LIMITS = {
   name: 120,
@@ -62,40 +44,31 @@ export type StudioLocation = z.infer<typeof studioLocation>;
 export const studioLocationList = z.array(studioLocation);
 
 /** A location's own fields, every one required (002 §5). */
-export const locationFields = z.object(
-  {
-    name: insufficientIfEmpty(text(LOCATION_LIMITS.name, 'Name')),
-    address: insufficientIfEmpty(text(limits.address, 'Address')),
-    city: insufficientIfEmpty(text(limits.city, 'City')),
-    state: insufficientIfEmpty(state),
-    zipcode: insufficientIfEmpty(zipcode),
-    phone: insufficientIfEmpty(phone),
-  },
-  { error: messages.insufficientData },
-);
+export const locationFields = requiredObject({
+  name: insufficientIfEmpty(text(LOCATION_LIMITS.name, 'Name')),
+  address: insufficientIfEmpty(text(limits.address, 'Address')),
+  city: insufficientIfEmpty(text(limits.city, 'City')),
+  state: insufficientIfEmpty(state),
+  zipcode: insufficientIfEmpty(zipcode),
+  phone: insufficientIfEmpty(phone),
+});
 export type LocationFields = z.infer<typeof locationFields>;
 
 /** A room's fields: a name is required, the description (its label in option lists) is optional. */
-export const roomFields = z.object(
-  {
-    name: insufficientIfEmpty(text(LOCATION_LIMITS.roomName, 'Room name')),
-    description: optionalLine(LOCATION_LIMITS.roomDescription, 'Description').optional().default(''),
-  },
-  { error: messages.insufficientData },
-);
+export const roomFields = requiredObject({
+  name: insufficientIfEmpty(text(LOCATION_LIMITS.roomName, 'Room name')),
+  description: optionalLine(LOCATION_LIMITS.roomDescription, 'Description').optional().default(''),
+});
 export type RoomFields = z.infer<typeof roomFields>;
 
 /** POST mystudio/locations: a new location needs at least one named room (002 §5). */
-export const newLocationInput = z.object(
-  {
-    loc: locationFields,
-    rooms: z
-      .array(roomFields, { error: messages.insufficientData })
-      .min(1, messages.insufficientData)
-      .max(LOCATION_LIMITS.roomsPerRequest, `At most ${LOCATION_LIMITS.roomsPerRequest} rooms at a time`),
-  },
-  { error: messages.insufficientData },
-);
+export const newLocationInput = requiredObject({
+  loc: locationFields,
+  rooms: z
+    .array(roomFields, { error: messages.insufficientData })
+    .min(1, messages.insufficientData)
+    .max(LOCATION_LIMITS.roomsPerRequest, `At most ${LOCATION_LIMITS.roomsPerRequest} rooms at a time`),
+});
 export type NewLocationInput = z.input<typeof newLocationInput>;
 
 export const newLocationResult = z.object({
@@ -106,24 +79,13 @@ export const newLocationResult = z.object({
 export type NewLocationResult = z.infer<typeof newLocationResult>;
 
 /** PUT mystudio/locations. */
-export const updateLocationInput = z.object(
-  { id: idSchema, data: locationFields },
-  { error: messages.insufficientData },
-);
+export const updateLocationInput = requiredObject({ id: idSchema, data: locationFields });
 export type UpdateLocationInput = z.input<typeof updateLocationInput>;
 
 /** POST mystudio/locations/room. */
-export const newRoomInput = z.object(
-  { locationID: idSchema, ...roomFields.shape },
-  { error: messages.insufficientData },
-);
+export const newRoomInput = requiredObject({ locationID: idSchema, ...roomFields.shape });
 export type NewRoomInput = z.input<typeof newRoomInput>;
 
-export const newRoomResult = z.object({ id: z.string(), msg: z.string() });
-
 /** PUT mystudio/locations/room. */
-export const updateRoomInput = z.object(
-  { id: idSchema, data: roomFields },
-  { error: messages.insufficientData },
-);
+export const updateRoomInput = requiredObject({ id: idSchema, data: roomFields });
 export type UpdateRoomInput = z.input<typeof updateRoomInput>;

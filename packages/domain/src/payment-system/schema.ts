@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { requiredNumber, requiredObject } from '../fields';
 
 /**
  * A year term's payment system as the API shows it (002 §3): its plans in order, each with its options.
@@ -49,27 +49,19 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
 };
 
 /** PUT api/mystudio/paymentSystem/plan/{id} */
-export const updatePlanDiscountInput = z.object(
-  {
-    discount: z
-      .number({ error: messages.insufficientData })
-      .min(0, paymentSystemMessages.discount)
-      .lt(1, paymentSystemMessages.discount)
-      .refine((d) => hasAtMostDecimals(d, PLAN_DISCOUNT_DECIMALS), paymentSystemMessages.discountPrecision),
-  },
-  { error: messages.insufficientData },
-);
+export const updatePlanDiscountInput = requiredObject({
+  discount: requiredNumber()
+    .min(0, paymentSystemMessages.discount)
+    .lt(1, paymentSystemMessages.discount)
+    .refine((d) => hasAtMostDecimals(d, PLAN_DISCOUNT_DECIMALS), paymentSystemMessages.discountPrecision),
+});
 export type UpdatePlanDiscountInput = z.infer<typeof updatePlanDiscountInput>;
 
 /** PUT api/mystudio/paymentSystem/option/{id} */
-export const updateOptionDueDayInput = z.object(
-  {
-    dayPaymentDue: z
-      .number({ error: messages.insufficientData })
-      .int(paymentSystemMessages.dueDay)
-      .min(DUE_DAY.min, paymentSystemMessages.dueDay)
-      .max(DUE_DAY.max, paymentSystemMessages.dueDay),
-  },
-  { error: messages.insufficientData },
-);
+export const updateOptionDueDayInput = requiredObject({
+  dayPaymentDue: requiredNumber()
+    .int(paymentSystemMessages.dueDay)
+    .min(DUE_DAY.min, paymentSystemMessages.dueDay)
+    .max(DUE_DAY.max, paymentSystemMessages.dueDay),
+});
 export type UpdateOptionDueDayInput = z.infer<typeof updateOptionDueDayInput>;

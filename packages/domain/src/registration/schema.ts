@@ -56,5 +56,3 @@ export const parentCompanyResult = z.object({
   terms: z.array(z.object({ id: z.string(), title: z.string(), content: z.string() })),
 });
 export type ParentCompanyResult = z.infer<typeof parentCompanyResult>;
-
-export const messageResult = z.object({ msg: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../constants';
 import { email, phone, state, text, zipcode } from '../fields';
+import { centsText } from '../money';
 import {
   type StudioMoneySettings,
   studioMoneySettings,
@@ -141,9 +142,6 @@ export function readMoneySettings(stored: unknown): StudioMoneySettings {
   return studioMoneySettings.parse(kept);
 }
 
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
 /** The unlimited cap in plain words. */
 export function describeUnlimited(setting: UnlimitedSetting): string {
   if (setting.preset === 'none') {
@@ -151,7 +149,7 @@ export function describeUnlimited(setting: UnlimitedSetting): string {
   }
   const pair = setting.preset === 'custom' ? setting : UNLIMITED_PRESETS[setting.preset];
   const name = setting.preset === 'custom' ? 'Your own amounts' : `Reading ${setting.preset}`;
-  return `${name}: the family's first child is capped at ${dollars(pair.first)} a month; each further child at ${dollars(pair.others)} once the first is capped.`;
+  return `${name}: the family's first child is capped at ${centsText(pair.first)} a month; each further child at ${centsText(pair.others)} once the first is capped.`;
 }
 
 /** The sibling index mode in plain words, with what a $10.00 sibling discount does under it. */
@@ -166,8 +164,8 @@ export function describeFees(money: StudioMoneySettings): string[] {
   const { registrationFee, lateFee, bouncedCheckFee } = money;
   const days = lateFee.afterDays === 1 ? '1 day' : `${lateFee.afterDays} days`;
   return [
-    `A registration fee of ${dollars(registrationFee.amount)} is charged once per family per year term, with its first registration (participation “${registrationFee.participation}”).`,
-    `A late fee of ${dollars(lateFee.amount)} is added when a payment is still unpaid ${days} after its due date, once per payment.`,
-    `A bounced check fee of ${dollars(bouncedCheckFee.amount)} is posted by you when a check payment bounces.`,
+    `A registration fee of ${centsText(registrationFee.amount)} is charged once per family per year term, with its first registration (participation “${registrationFee.participation}”).`,
+    `A late fee of ${centsText(lateFee.amount)} is added when a payment is still unpaid ${days} after its due date, once per payment.`,
+    `A bounced check fee of ${centsText(bouncedCheckFee.amount)} is posted by you when a check payment bounces.`,
   ];
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../constants';
-import { email, phone, state, text, zipcode } from '../fields';
-import { insufficientIfEmpty } from '../locations/schema';
-import { messages } from '../messages';
+import { email, insufficientIfEmpty, phone, requiredObject, state, text, zipcode } from '../fields';
 
 export const teacherMessages = {
   notFound: 'This teacher could not be found.',
@@ -24,21 +22,16 @@ export type Teacher = z.infer<typeof teacher>;
 export const teacherList = z.array(teacher);
 
 /** POST mystudio/teachers and PUT mystudio/teachers/{id}: every field required (002 §5). */
-export const teacherInput = z.object(
-  {
-    firstName: insufficientIfEmpty(text(limits.name, 'First name')),
-    lastName: insufficientIfEmpty(text(limits.name, 'Last name')),
-    address: insufficientIfEmpty(text(limits.address, 'Address')),
-    city: insufficientIfEmpty(text(limits.city, 'City')),
-    state: insufficientIfEmpty(state),
-    zipcode: insufficientIfEmpty(zipcode),
-    phone: insufficientIfEmpty(phone),
-    email: insufficientIfEmpty(email),
-  },
-  { error: messages.insufficientData },
-);
+export const teacherInput = requiredObject({
+  firstName: insufficientIfEmpty(text(limits.name, 'First name')),
+  lastName: insufficientIfEmpty(text(limits.name, 'Last name')),
+  address: insufficientIfEmpty(text(limits.address, 'Address')),
+  city: insufficientIfEmpty(text(limits.city, 'City')),
+  state: insufficientIfEmpty(state),
+  zipcode: insufficientIfEmpty(zipcode),
+  phone: insufficientIfEmpty(phone),
+  email: insufficientIfEmpty(email),
+});
 export type TeacherInput = z.input<typeof teacherInput>;
 /** The fields after validation: trimmed, the phone as 10 digits, the e-mail lower-cased. */
 export type TeacherData = z.infer<typeof teacherInput>;
-
-export const newTeacherResult = z.object({ id: z.string(), msg: z.string() });

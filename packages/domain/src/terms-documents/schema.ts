@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
-import { insufficientIfEmpty } from '../locations/schema';
-import { messages } from '../messages';
+import { insufficientIfEmpty, requiredObject, text } from '../fields';
 
 export const TERMS_DOCUMENT_LIMITS = {
   title: 120,
@@ -57,13 +55,10 @@ export type TermsDocumentVersion = z.infer<typeof termsDocumentVersion>;
 export const termsDocumentVersionList = z.array(termsDocumentVersion);
 
 /** PUT mystudio/documents/{id}: saves a new version. */
-export const updateTermsDocumentInput = z.object(
-  {
-    title: insufficientIfEmpty(text(TERMS_DOCUMENT_LIMITS.title, 'Title')),
-    content: insufficientIfEmpty(termsContent),
-  },
-  { error: messages.insufficientData },
-);
+export const updateTermsDocumentInput = requiredObject({
+  title: insufficientIfEmpty(text(TERMS_DOCUMENT_LIMITS.title, 'Title')),
+  content: insufficientIfEmpty(termsContent),
+});
 export type UpdateTermsDocumentInput = z.input<typeof updateTermsDocumentInput>;
 
 export const updateTermsDocumentResult = z.object({ msg: z.string(), version: z.number().int() });

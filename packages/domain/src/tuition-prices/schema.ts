@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requiredName, requiredNumber, requiredObject, requiredRecordId } from '../fields';
 import { messages } from '../messages';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../money';
-import { requiredName, requiredRecordId } from '../year-terms/schema';
 
 /**
  * Class and private tuition prices of a year term (002 §3, §5). `price` travels in DOLLARS with at most
@@ -34,31 +34,26 @@ function isWholeCents(dollars: number): boolean {
 }
 
 /** A price in dollars as entered, to cents. Missing is 'insufficient data'. */
-export const tuitionPriceDollars = z
-  .number({ error: messages.insufficientData })
+export const tuitionPriceDollars = requiredNumber()
   .min(0, tuitionPriceMessages.priceRange)
   .max(MAX_PRICE_DOLLARS, tuitionPriceMessages.priceRange)
   .refine(isWholeCents, tuitionPriceMessages.priceCents)
   .transform(dollarsToCents);
 
-const duration = z
-  .number({ error: messages.insufficientData })
+const duration = requiredNumber()
   .int(tuitionPriceMessages.duration)
   .min(CLASS_DURATION_MINUTES.min, tuitionPriceMessages.duration)
   .max(CLASS_DURATION_MINUTES.max, tuitionPriceMessages.duration);
 
-const nDancers = z
-  .number({ error: messages.insufficientData })
+const nDancers = requiredNumber()
   .int(tuitionPriceMessages.nDancers)
   .min(PRIVATE_DANCERS.min, tuitionPriceMessages.nDancers)
   .max(PRIVATE_DANCERS.max, tuitionPriceMessages.nDancers);
 
 const applyDiscount = z.boolean({ error: messages.insufficientData });
 
-const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: messages.insufficientData });
-
 /** A class price as the edit form holds it: every field, as 002 §5 requires. */
-export const classTuitionFields = object({
+export const classTuitionFields = requiredObject({
   yearTermID: requiredRecordId,
   duration,
   price: tuitionPriceDollars,
@@ -73,11 +68,11 @@ export const newClassTuitionInput = classTuitionFields.extend({ applyDiscount: a
 export type NewClassTuitionInput = z.input<typeof newClassTuitionInput>;
 
 /** PUT api/mystudio/tuition/classes */
-export const updateClassTuitionInput = object({ id: requiredRecordId, data: classTuitionFields });
+export const updateClassTuitionInput = requiredObject({ id: requiredRecordId, data: classTuitionFields });
 export type UpdateClassTuitionInput = z.input<typeof updateClassTuitionInput>;
 
 /** A private-lesson price as the edit form holds it (002 §5: edit also needs nDancers and applyDiscount). */
-export const privateTuitionFields = object({
+export const privateTuitionFields = requiredObject({
   yearTermID: requiredRecordId,
   name: requiredName(),
   nDancers,
@@ -96,7 +91,7 @@ export const newPrivateTuitionInput = privateTuitionFields.extend({
 export type NewPrivateTuitionInput = z.input<typeof newPrivateTuitionInput>;
 
 /** PUT api/mystudio/tuition/privates */
-export const updatePrivateTuitionInput = object({ id: requiredRecordId, data: privateTuitionFields });
+export const updatePrivateTuitionInput = requiredObject({ id: requiredRecordId, data: privateTuitionFields });
 export type UpdatePrivateTuitionInput = z.input<typeof updatePrivateTuitionInput>;
 
 /** A class price as the API answers it; `price` in dollars. */
@@ -121,6 +116,3 @@ export const privateTuition = z.object({
 });
 export type PrivateTuition = z.infer<typeof privateTuition>;
 export const privateTuitionList = z.array(privateTuition);
-
-export const tuitionInsertResult = z.object({ id: z.string(), msg: z.string() });
-export type TuitionInsertResult = z.infer<typeof tuitionInsertResult>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, yearTerms } from '../../db/schema/companies';
+import { companies } from '../../db/schema/companies';
 import { sessions } from '../../db/schema/sessions';
 import { memberships, users } from '../../db/schema/users';
 
@@ -33,15 +33,6 @@ export async function findMembership(db: Db, userId: string, membershipId: strin
     .select({ id: memberships.id, companyId: memberships.companyId, role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function currentYearTerm(db: Db, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(yearTerms)
-    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
     .limit(1);
   return row ?? null;
 }

@@ -6,9 +6,9 @@ import { addDays, addHours, type Clock } from '../../lib/clock';
 import { assertUnderLimit, countAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
 import { issueEmailVerification } from '../registration/links.service';
+import { findCurrentYearTerm } from '../year-terms/year-terms.queries';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
 import {
-  currentYearTerm,
   findLiveSession,
   findMembership,
   findUserByEmail,
@@ -76,7 +76,7 @@ export async function login({
     token,
     nAccts: accts.length,
     cName: session.companyName,
-    yrTrm: presentYearTerm(await currentYearTerm(db, session.companyId)),
+    yrTrm: presentYearTerm(await findCurrentYearTerm(db, session.companyId)),
     accts,
   };
 }
@@ -90,7 +90,7 @@ export async function describeSession({
   session: SessionContext;
 }): Promise<MeResult> {
   const [yearTerm, accounts] = await Promise.all([
-    currentYearTerm(db, session.companyId),
+    findCurrentYearTerm(db, session.companyId),
     listMemberships(db, session.userId),
   ]);
   const accts = presentAccounts(accounts);
@@ -129,6 +129,6 @@ export async function switchAccount({
   return {
     user: presentUser(moved),
     cName: moved.companyName,
-    yrTrm: presentYearTerm(await currentYearTerm(db, moved.companyId)),
+    yrTrm: presentYearTerm(await findCurrentYearTerm(db, moved.companyId)),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  discountCreated,
+  createdResult,
   discountList,
   discountOrderInput,
   discountWriteInput,
@@ -50,7 +50,7 @@ export function discountRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'Add a discount; it applies after the others of its type',
         description: units,
         body: discountWriteInput,
-        response: { 200: okSchema(discountCreated) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) =>

@@ -2,20 +2,14 @@ import { DISCOUNT_TEXT, type DiscountItem, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { auditCount, type Caller, MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { discounts } from '../../db/schema/tuition';
-import {
-  auditCount,
-  type Caller,
-  MALFORMED_ID,
-  studiosAandB,
-  UNKNOWN_ID,
-} from '../studio-settings/studios.fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof studiosAandB>>;
+let s: Awaited<ReturnType<typeof twoStudios>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await studiosAandB(t);
+  s = await twoStudios(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import {
-  genreCreated,
+  createdResult,
   genreList,
   genreListQuery,
   genreNameInput,
@@ -50,7 +50,7 @@ export function genreRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'Add a genre (names are unique per studio, ignoring case)',
         body: genreNameInput,
-        response: { 200: okSchema(genreCreated) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) =>

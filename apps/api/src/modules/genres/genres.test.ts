@@ -2,20 +2,14 @@ import { DEFAULT_GENRES, GENRE_TEXT, type GenreItem, LEVEL_OPTIONS, messages } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { auditCount, type Caller, MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { genres } from '../../db/schema/catalog';
-import {
-  auditCount,
-  type Caller,
-  MALFORMED_ID,
-  studiosAandB,
-  UNKNOWN_ID,
-} from '../studio-settings/studios.fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof studiosAandB>>;
+let s: Awaited<ReturnType<typeof twoStudios>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await studiosAandB(t);
+  s = await twoStudios(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { twoStudios } from './two-studios.fixture';
+import type { twoStudios } from '../../../test/studios';
 
 export const LOCATIONS_URL = '/api/mystudio/locations';
 export const ROOM_URL = '/api/mystudio/locations/room';

@@ -1,10 +1,10 @@
 import {
+  createdResult,
   idParams,
   messageResult,
   newLocationInput,
   newLocationResult,
   newRoomInput,
-  newRoomResult,
   ok,
   okSchema,
   studioLocationList,
@@ -96,7 +96,7 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'Add a room to a location',
         body: newRoomInput,
-        response: { 200: okSchema(newRoomResult) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@ import { locationMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { locations, rooms } from '../../db/schema/locations';
 import { createdLocation, loc, newLocation, LOCATIONS_URL as URL } from './location-bodies.fixture';
-import { auditCount, twoStudios, UNKNOWN_ID } from './two-studios.fixture';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof twoStudios>>;

@@ -1,6 +1,6 @@
 import {
-  configMessageResult,
   idParams,
+  messageResult,
   ok,
   okSchema,
   paymentSystem,
@@ -50,7 +50,7 @@ export function paymentSystemRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: "Change a plan's discount (a fraction; the default plan's stays 0)",
         params: idParams,
         body: updatePlanDiscountInput,
-        response: { 200: okSchema(configMessageResult) },
+        response: { 200: okSchema(messageResult) },
       },
     },
     async (request) =>
@@ -73,7 +73,7 @@ export function paymentSystemRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: "Change the day of the month an option's payment is due (1–28)",
         params: idParams,
         body: updateOptionDueDayInput,
-        response: { 200: okSchema(configMessageResult) },
+        response: { 200: okSchema(messageResult) },
       },
     },
     async (request) =>

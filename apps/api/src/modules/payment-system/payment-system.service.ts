@@ -1,7 +1,7 @@
 import {
   type Actor,
-  type ConfigMessageResult,
   can,
+  type MessageResult,
   messages,
   type PaymentSystem,
   paymentSystemMessages,
@@ -53,7 +53,7 @@ export async function changePlanDiscount({
   actor: Actor;
   id: string;
   discount: number;
-}): Promise<ConfigMessageResult> {
+}): Promise<MessageResult> {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const { companyId } = actor;
   return db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export async function changeOptionDueDay({
   actor: Actor;
   id: string;
   dayPaymentDue: number;
-}): Promise<ConfigMessageResult> {
+}): Promise<MessageResult> {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const { companyId } = actor;
   return db.transaction(async (tx) => {

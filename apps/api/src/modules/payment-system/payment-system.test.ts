@@ -2,11 +2,11 @@ import { messages, paymentSystemMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
 import { paymentPlanOptions, paymentPlans } from '../../db/schema/tuition';
-import { audited, type Caller, MISSING_ID, twoStudiosAndAParent } from '../year-terms/studio-config.fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudiosAndAParent>>;
+let s: Awaited<ReturnType<typeof twoStudios>>;
 let ownerA: Caller;
 
 type Plan = {
@@ -21,7 +21,7 @@ let plansB: Plan[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await twoStudiosAndAParent(t);
+  s = await twoStudios(t);
   ownerA = s.ownerA;
   plansA = (await ownerA('GET', '/api/mystudio/paymentSystem')).body[1];
   plansB = (await s.ownerB('GET', '/api/mystudio/paymentSystem')).body[1];

@@ -2,14 +2,14 @@ import { DEFAULT_STUDIO_MONEY_SETTINGS, messages, STUDIO_SETTINGS_TEXT } from '@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { auditCount, twoStudios } from '../../../test/studios';
 import { companies } from '../../db/schema/companies';
-import { auditCount, studiosAandB } from './studios.fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof studiosAandB>>;
+let s: Awaited<ReturnType<typeof twoStudios>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await studiosAandB(t);
+  s = await twoStudios(t);
 });
 afterAll(async () => {
   await t.close();

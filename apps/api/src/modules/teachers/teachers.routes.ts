@@ -1,7 +1,7 @@
 import {
+  createdResult,
   idParams,
   messageResult,
-  newTeacherResult,
   ok,
   okSchema,
   teacherInput,
@@ -41,7 +41,7 @@ export function teacherRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'Add a teacher',
         body: teacherInput,
-        response: { 200: okSchema(newTeacherResult) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) => ok(await createTeacher({ db, actor: actorOfRequest(request), data: request.body })),

@@ -2,8 +2,8 @@ import { messages, teacherMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { teachers } from '../../db/schema/staff';
-import { auditCount, twoStudios, UNKNOWN_ID } from '../locations/two-studios.fixture';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof twoStudios>>;

@@ -2,8 +2,8 @@ import { DEFAULT_TERMS, messages, termsDocumentMessages } from '@pirouette/domai
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { termsDocuments, termsDocumentVersions } from '../../db/schema/terms';
-import { auditCount, twoStudios, UNKNOWN_ID } from '../locations/two-studios.fixture';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof twoStudios>>;

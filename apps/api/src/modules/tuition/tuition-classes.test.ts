@@ -2,17 +2,17 @@ import { messages, tuitionPriceMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
 import { classTuitions } from '../../db/schema/tuition';
-import { audited, type Caller, MISSING_ID, twoStudiosAndAParent } from '../year-terms/studio-config.fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudiosAndAParent>>;
+let s: Awaited<ReturnType<typeof twoStudios>>;
 let ownerA: Caller;
 let otherTermA: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await twoStudiosAndAParent(t);
+  s = await twoStudios(t);
   ownerA = s.ownerA;
   otherTermA = (
     await ownerA('POST', '/api/mystudio/yearTerms/new', {

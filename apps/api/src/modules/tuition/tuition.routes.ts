@@ -1,13 +1,13 @@
 import {
   classTuitionList,
-  configMessageResult,
+  createdResult,
   idParams,
+  messageResult,
   newClassTuitionInput,
   newPrivateTuitionInput,
   ok,
   okSchema,
   privateTuitionList,
-  tuitionInsertResult,
   updateClassTuitionInput,
   updatePrivateTuitionInput,
   yearTermQuery,
@@ -29,7 +29,7 @@ import {
 
 const tags = ['tuition prices'];
 const owner = { access: 'owner' } as const;
-const message = okSchema(configMessageResult);
+const message = okSchema(messageResult);
 
 /** Class and private tuition prices of a year term (002 §3, §7). Prices travel in dollars. */
 export function tuitionRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -61,7 +61,7 @@ export function tuitionRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'A new class price',
         body: newClassTuitionInput,
-        response: { 200: okSchema(tuitionInsertResult) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) =>
@@ -129,7 +129,7 @@ export function tuitionRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'A new private-lesson price',
         body: newPrivateTuitionInput,
-        response: { 200: okSchema(tuitionInsertResult) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) =>

@@ -2,12 +2,12 @@ import {
   type Actor,
   type ClassTuition,
   type ClassTuitionValues,
-  type ConfigMessageResult,
+  type CreatedResult,
   can,
+  type MessageResult,
   messages,
   type PrivateTuition,
   type PrivateTuitionValues,
-  type TuitionInsertResult,
   tuitionPriceMessages,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -16,6 +16,7 @@ import { audit } from '../../lib/audit';
 import { requireYearTerm, resolveYearTerm } from '../year-terms/resolve-year-term';
 import { presentClassTuition, presentPrivateTuition } from './tuition.presenters';
 import {
+  type ClassTuitionRow,
   deleteClassTuition,
   deletePrivateTuition,
   findClassTuition,
@@ -24,12 +25,29 @@ import {
   insertPrivateTuition,
   listClassTuitions,
   listPrivateTuitions,
+  type PrivateTuitionRow,
   updateClassTuition,
   updatePrivateTuition,
 } from './tuition.queries';
 
 type Ctx = { db: Db; actor: Actor };
-type Kind = 'class_tuition' | 'private_tuition';
+
+/** A price's fields as its table holds them: the term under its column's name. */
+type Stored<Input> = Omit<Input, 'yearTermID'> & { yearTermId: string };
+
+/**
+ * What tells class prices from private-lesson prices: their table's queries, their presenter, and the
+ * name their audit entries carry. Everything else (who may, which term, what is answered) is the same.
+ */
+type PriceKind<Input, Row, Price> = {
+  name: 'class_tuition' | 'private_tuition';
+  list: (db: Db, companyId: string, yearTermId: string) => PromiseLike<Row[]>;
+  find: (db: Db, companyId: string, id: string) => Promise<Row | null>;
+  insert: (db: Db, companyId: string, values: Stored<Input>) => Promise<{ id: string }>;
+  update: (db: Db, companyId: string, id: string, values: Stored<Input>) => Promise<number>;
+  remove: (db: Db, companyId: string, id: string) => Promise<number>;
+  present: (row: Row) => Price;
+};
 
 function assertManager(actor: Actor) {
   if (!can(actor, 'studio:manage')) throw forbidden();
@@ -37,119 +55,87 @@ function assertManager(actor: Actor) {
 
 const notFound = () => new AppError('not_found', tuitionPriceMessages.notFound);
 
-async function logWrite(tx: Db, actor: Actor, action: string, kind: Kind, id: string) {
-  await audit(tx, {
-    action: `${kind}.${action}`,
-    companyId: actor.companyId,
-    userId: actor.userId,
-    targetType: kind,
-    targetId: id,
-  });
+/** The list, create, edit and delete services of one kind of price. */
+function priceServices<Input extends { yearTermID: string }, Row, Price>(kind: PriceKind<Input, Row, Price>) {
+  const logWrite = (tx: Db, actor: Actor, action: string, id: string) =>
+    audit(tx, {
+      action: `${kind.name}.${action}`,
+      companyId: actor.companyId,
+      userId: actor.userId,
+      targetType: kind.name,
+      targetId: id,
+    });
+
+  return {
+    async list({ db, actor, yearTermId }: Ctx & { yearTermId?: string }): Promise<Price[]> {
+      if (!can(actor, 'studio:read')) throw forbidden();
+      const term = await resolveYearTerm(db, actor.companyId, yearTermId);
+      if (!term) return [];
+      return (await kind.list(db, actor.companyId, term.id)).map(kind.present);
+    },
+
+    async create({ db, actor, input }: Ctx & { input: Input }): Promise<CreatedResult> {
+      assertManager(actor);
+      const { yearTermID, ...rest } = input;
+      return db.transaction(async (tx) => {
+        await requireYearTerm(tx, actor.companyId, yearTermID);
+        const row = await kind.insert(tx, actor.companyId, { yearTermId: yearTermID, ...rest });
+        await logWrite(tx, actor, 'created', row.id);
+        return { id: row.id, msg: messages.insertSuccessful };
+      });
+    },
+
+    async edit({ db, actor, id, data }: Ctx & { id: string; data: Input }): Promise<MessageResult> {
+      assertManager(actor);
+      const { yearTermID, ...rest } = data;
+      return db.transaction(async (tx) => {
+        if (!(await kind.find(tx, actor.companyId, id))) throw notFound();
+        await requireYearTerm(tx, actor.companyId, yearTermID);
+        await kind.update(tx, actor.companyId, id, { yearTermId: yearTermID, ...rest });
+        await logWrite(tx, actor, 'updated', id);
+        return { msg: messages.updateSuccessful };
+      });
+    },
+
+    async remove({ db, actor, id }: Ctx & { id: string }): Promise<MessageResult> {
+      assertManager(actor);
+      return db.transaction(async (tx) => {
+        // Classes and private lessons will name their price (priceID) with the schedule (a later issue):
+        // a price in use must then be refused here with 422 rather than deleted from under it.
+        if ((await kind.remove(tx, actor.companyId, id)) === 0) throw notFound();
+        await logWrite(tx, actor, 'deleted', id);
+        return { msg: messages.deleteSuccessful };
+      });
+    },
+  };
 }
 
-export async function getClassTuitions({ db, actor, yearTermId }: Ctx & { yearTermId?: string }) {
-  if (!can(actor, 'studio:read')) throw forbidden();
-  const term = await resolveYearTerm(db, actor.companyId, yearTermId);
-  if (!term) return [] as ClassTuition[];
-  return (await listClassTuitions(db, actor.companyId, term.id)).map(presentClassTuition);
-}
+const classPrices = priceServices<ClassTuitionValues, ClassTuitionRow, ClassTuition>({
+  name: 'class_tuition',
+  list: listClassTuitions,
+  find: findClassTuition,
+  insert: insertClassTuition,
+  update: updateClassTuition,
+  remove: deleteClassTuition,
+  present: presentClassTuition,
+});
 
-export async function createClassTuition({
-  db,
-  actor,
-  input,
-}: Ctx & { input: ClassTuitionValues }): Promise<TuitionInsertResult> {
-  assertManager(actor);
-  const { yearTermID, ...rest } = input;
-  return db.transaction(async (tx) => {
-    await requireYearTerm(tx, actor.companyId, yearTermID);
-    const row = await insertClassTuition(tx, actor.companyId, { yearTermId: yearTermID, ...rest });
-    await logWrite(tx, actor, 'created', 'class_tuition', row.id);
-    return { id: row.id, msg: messages.insertSuccessful };
-  });
-}
+const privatePrices = priceServices<PrivateTuitionValues, PrivateTuitionRow, PrivateTuition>({
+  name: 'private_tuition',
+  list: listPrivateTuitions,
+  find: findPrivateTuition,
+  insert: insertPrivateTuition,
+  update: updatePrivateTuition,
+  remove: deletePrivateTuition,
+  present: presentPrivateTuition,
+});
 
-export async function editClassTuition({
-  db,
-  actor,
-  id,
-  data,
-}: Ctx & { id: string; data: ClassTuitionValues }): Promise<ConfigMessageResult> {
-  assertManager(actor);
-  const { yearTermID, ...rest } = data;
-  return db.transaction(async (tx) => {
-    if (!(await findClassTuition(tx, actor.companyId, id))) throw notFound();
-    await requireYearTerm(tx, actor.companyId, yearTermID);
-    await updateClassTuition(tx, actor.companyId, id, { yearTermId: yearTermID, ...rest });
-    await logWrite(tx, actor, 'updated', 'class_tuition', id);
-    return { msg: messages.updateSuccessful };
-  });
-}
+export const getClassTuitions = classPrices.list;
+export const createClassTuition = classPrices.create;
+export const editClassTuition = classPrices.edit;
+export const removeClassTuition = classPrices.remove;
 
-export async function removeClassTuition({
-  db,
-  actor,
-  id,
-}: Ctx & { id: string }): Promise<ConfigMessageResult> {
-  assertManager(actor);
-  return db.transaction(async (tx) => {
-    // Classes will name their price (priceID) with the schedule (a later issue): a price a class uses
-    // must then be refused here with 422 rather than deleted from under it.
-    if ((await deleteClassTuition(tx, actor.companyId, id)) === 0) throw notFound();
-    await logWrite(tx, actor, 'deleted', 'class_tuition', id);
-    return { msg: messages.deleteSuccessful };
-  });
-}
-
-export async function getPrivateTuitions({ db, actor, yearTermId }: Ctx & { yearTermId?: string }) {
-  if (!can(actor, 'studio:read')) throw forbidden();
-  const term = await resolveYearTerm(db, actor.companyId, yearTermId);
-  if (!term) return [] as PrivateTuition[];
-  return (await listPrivateTuitions(db, actor.companyId, term.id)).map(presentPrivateTuition);
-}
-
-export async function createPrivateTuition({
-  db,
-  actor,
-  input,
-}: Ctx & { input: PrivateTuitionValues }): Promise<TuitionInsertResult> {
-  assertManager(actor);
-  const { yearTermID, ...rest } = input;
-  return db.transaction(async (tx) => {
-    await requireYearTerm(tx, actor.companyId, yearTermID);
-    const row = await insertPrivateTuition(tx, actor.companyId, { yearTermId: yearTermID, ...rest });
-    await logWrite(tx, actor, 'created', 'private_tuition', row.id);
-    return { id: row.id, msg: messages.insertSuccessful };
-  });
-}
-
-export async function editPrivateTuition({
-  db,
-  actor,
-  id,
-  data,
-}: Ctx & { id: string; data: PrivateTuitionValues }): Promise<ConfigMessageResult> {
-  assertManager(actor);
-  const { yearTermID, ...rest } = data;
-  return db.transaction(async (tx) => {
-    if (!(await findPrivateTuition(tx, actor.companyId, id))) throw notFound();
-    await requireYearTerm(tx, actor.companyId, yearTermID);
-    await updatePrivateTuition(tx, actor.companyId, id, { yearTermId: yearTermID, ...rest });
-    await logWrite(tx, actor, 'updated', 'private_tuition', id);
-    return { msg: messages.updateSuccessful };
-  });
-}
-
-export async function removePrivateTuition({
-  db,
-  actor,
-  id,
-}: Ctx & { id: string }): Promise<ConfigMessageResult> {
-  assertManager(actor);
-  return db.transaction(async (tx) => {
-    // Private lessons will name their price (priceID) later: refuse a price in use then, as for classes.
-    if ((await deletePrivateTuition(tx, actor.companyId, id)) === 0) throw notFound();
-    await logWrite(tx, actor, 'deleted', 'private_tuition', id);
-    return { msg: messages.deleteSuccessful };
-  });
-}
+export const getPrivateTuitions = privatePrices.list;
+export const createPrivateTuition = privatePrices.create;
+export const editPrivateTuition = privatePrices.edit;
+export const removePrivateTuition = privatePrices.remove;

@@ -1,55 +1,28 @@
 import { messages, yearTermMessages } from '@pirouette/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { yearTerms } from '../../db/schema/companies';
-import { classTuitions, paymentPlanOptions, paymentPlans, privateTuitions } from '../../db/schema/tuition';
-import { audited, type Caller, MISSING_ID, twoStudiosAndAParent } from './studio-config.fixture';
+import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
+import { classTuitions, paymentPlans, privateTuitions } from '../../db/schema/tuition';
+import { yearTermHelpers } from './year-terms.fixture';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudiosAndAParent>>;
+let s: Awaited<ReturnType<typeof twoStudios>>;
 let ownerA: Caller;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await twoStudiosAndAParent(t);
+  s = await twoStudios(t);
   ownerA = s.ownerA;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.database.db;
-
-/** A term's plans and options straight from the database, in order. */
-async function plansOf(yearTermId: string) {
-  const plans = await db()
-    .select()
-    .from(paymentPlans)
-    .where(eq(paymentPlans.yearTermId, yearTermId))
-    .orderBy(asc(paymentPlans.sortOrder));
-  const options = await db().select().from(paymentPlanOptions).orderBy(asc(paymentPlanOptions.sortOrder));
-  return plans.map((p) => ({
-    id: p.id,
-    name: p.name,
-    isDefault: p.isDefault,
-    nPays: p.nPays,
-    discount: Number(p.discount),
-    options: options
-      .filter((o) => o.planId === p.id)
-      .map((o) => ({
-        id: o.id,
-        name: o.name,
-        dateStart: o.dateStart,
-        dateEnd: o.dateEnd,
-        due: o.dayPaymentDue,
-      })),
-  }));
-}
-
-const newTerm = (payload: unknown, caller: Caller = ownerA) =>
-  caller('POST', '/api/mystudio/yearTerms/new', payload);
-const termOf = async (id: string) => (await db().select().from(yearTerms).where(eq(yearTerms.id, id)))[0];
+const { db, plansOf, newTerm, termOf } = yearTermHelpers(
+  () => t,
+  () => ownerA,
+);
 
 describe('PUT api/mystudio/yearTerms', () => {
   let id: string;

@@ -1,12 +1,12 @@
 import {
-  configMessageResult,
+  createdResult,
   idParams,
+  messageResult,
   newYearTermInput,
   ok,
   okSchema,
   updateYearTermInput,
   yearTerm,
-  yearTermInsertResult,
   yearTermList,
 } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +44,7 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'A new year term, with its payment system generated from its dates',
         body: newYearTermInput,
-        response: { 200: okSchema(yearTermInsertResult) },
+        response: { 200: okSchema(createdResult) },
       },
     },
     async (request) => ok(await createYearTerm({ db, actor: actorOfRequest(request), input: request.body })),
@@ -58,7 +58,7 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'Change a year term; new dates rebuild its payment system',
         body: updateYearTermInput,
-        response: { 200: okSchema(configMessageResult) },
+        response: { 200: okSchema(messageResult) },
       },
     },
     async (request) =>
@@ -80,7 +80,7 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: 'Delete a year term that is not current, with its tuition prices and payment plans',
         params: idParams,
-        response: { 200: okSchema(configMessageResult) },
+        response: { 200: okSchema(messageResult) },
       },
     },
     async (request) =>

@@ -1,11 +1,11 @@
 import {
   type Actor,
-  type ConfigMessageResult,
+  type CreatedResult,
   can,
+  type MessageResult,
   messages,
   type YearTerm,
   type YearTermFields,
-  type YearTermInsertResult,
   yearTermMessages,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export async function createYearTerm({
   db: Db;
   actor: Actor;
   input: YearTermFields;
-}): Promise<YearTermInsertResult> {
+}): Promise<CreatedResult> {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const { companyId } = actor;
   return db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export async function editYearTerm({
   actor: Actor;
   id: string;
   data: YearTermFields;
-}): Promise<ConfigMessageResult> {
+}): Promise<MessageResult> {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const { companyId } = actor;
   return db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export async function removeYearTerm({
   db: Db;
   actor: Actor;
   id: string;
-}): Promise<ConfigMessageResult> {
+}): Promise<MessageResult> {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const { companyId } = actor;
   return db.transaction(async (tx) => {

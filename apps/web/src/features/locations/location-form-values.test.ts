@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from './config-form';
+import { REQUIRED } from '../../lib/zod-form';
 import { emptyNewLocation, NEED_A_ROOM, newLocationErrors, withoutBlankRooms } from './location-form-values';
 
 const loc = {

@@ -1,5 +1,5 @@
 import { type NewLocationInput, newLocationInput } from '@pirouette/domain';
-import { configFormErrors } from './config-form';
+import { configFormErrors } from '../../lib/zod-form';
 
 /** What the new-location form holds: exactly the body of POST mystudio/locations. */
 export type NewLocationValues = {

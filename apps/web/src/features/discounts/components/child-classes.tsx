@@ -1,8 +1,7 @@
 import { ActionIcon, Box, Group, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
-import type { ClassExplainStep, TuitionStudentResult } from '@pirouette/domain';
+import { type ClassExplainStep, centsText, type TuitionStudentResult } from '@pirouette/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { money } from '../money-text';
 import type { ExampleDiscount, SampleChild } from '../sample-family';
 import classes from './child-classes.module.css';
 import { shortDiscountLabel } from './discount-labels';
@@ -22,7 +21,7 @@ export const ordinal = (n: number) => {
 };
 
 function stepText(step: ClassExplainStep, discounts: Discounts, nTh: number, position: number): string {
-  if (step.kind === 'cap') return `Unlimited cap of ${money(step.cap)} a month`;
+  if (step.kind === 'cap') return `Unlimited cap of ${centsText(step.cap)} a month`;
   const d = discounts[step.discount];
   const label = d ? shortDiscountLabel({ ...d, name: '' }) : 'Discount';
   return step.kind === 'multiClass'
@@ -118,12 +117,12 @@ export function ChildClasses({
                     onChange={(cents) => onPrice(cls.id, cents)}
                   />
                 ) : (
-                  <Text size="sm">{money(cls.Pr_0)}</Text>
+                  <Text size="sm">{centsText(cls.Pr_0)}</Text>
                 )}
               </Group>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" fw={700} data-testid={`final-${cls.id}`}>
-                  {money(cls.Pr_f)}
+                  {centsText(cls.Pr_f)}
                 </Text>
                 {editable && (
                   <Tooltip label="Remove this class">
@@ -147,7 +146,7 @@ export function ChildClasses({
                 key={step.kind === 'cap' ? 'cap' : `${step.kind}-${step.discount}`}
               >
                 <Text span inherit c="red.8" fw={700}>
-                  −{money(step.amount)}
+                  −{centsText(step.amount)}
                 </Text>{' '}
                 <Text span inherit c="dimmed">
                   {stepText(step, discounts, cls.nTh, student.position)}

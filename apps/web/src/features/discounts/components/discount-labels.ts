@@ -1,5 +1,4 @@
-import { DISCOUNT_VALUE_TYPE, percentText } from '@pirouette/domain';
-import { money } from '../money-text';
+import { centsText, DISCOUNT_VALUE_TYPE, percentText } from '@pirouette/domain';
 
 /** A discount in a few words for the example's lines: its name, or "10 % multi-class". */
 export function shortDiscountLabel(d: {
@@ -9,6 +8,6 @@ export function shortDiscountLabel(d: {
   name?: string;
 }): string {
   if (d.name?.trim()) return d.name.trim();
-  const amount = d.vTypeID === DISCOUNT_VALUE_TYPE.fraction ? percentText(d.value) : money(d.value);
+  const amount = d.vTypeID === DISCOUNT_VALUE_TYPE.fraction ? percentText(d.value) : centsText(d.value);
   return `${amount} ${d.typeID === 100 ? 'multi-class' : 'sibling'}`;
 }

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type StudioMoneySettings, unlimitedCapOf } from '@pirouette/domain';
+import { centsText, type StudioMoneySettings, unlimitedCapOf } from '@pirouette/domain';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { money } from '../money-text';
 import {
   type ExampleDiscount,
   exampleTuition,
@@ -61,12 +60,12 @@ export function LiveExample({ family, onFamilyChange, discounts, money: settings
                 </Badge>
                 {student.cap && (
                   <Badge variant="light" color="teal">
-                    Capped at {money(student.cap.limit)}
+                    Capped at {centsText(student.cap.limit)}
                   </Badge>
                 )}
               </Group>
               <Text fw={700} data-testid={`total-${student.id}`}>
-                {money(student.total)}
+                {centsText(student.total)}
               </Text>
             </Group>
             {student.classes.length === 0 ? (
@@ -111,12 +110,12 @@ export function LiveExample({ family, onFamilyChange, discounts, money: settings
       <Group justify="space-between" align="flex-end" px={4}>
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
-            Before discounts {money(base)}
-            {base > result.total ? ` · the family saves ${money(base - result.total)}` : ''}
+            Before discounts {centsText(base)}
+            {base > result.total ? ` · the family saves ${centsText(base - result.total)}` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            {cap ? `Unlimited cap ${money(cap.first)} / ${money(cap.others)}` : 'No unlimited cap'} · sibling
-            discount counted {settings.siblingIndex === 'student' ? 'by child' : 'by child and class'}
+            {cap ? `Unlimited cap ${centsText(cap.first)} / ${centsText(cap.others)}` : 'No unlimited cap'} ·
+            sibling discount counted {settings.siblingIndex === 'student' ? 'by child' : 'by child and class'}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end" ml="auto">
@@ -124,7 +123,7 @@ export function LiveExample({ family, onFamilyChange, discounts, money: settings
             Family total a month
           </Text>
           <Text fz={24} fw={800} data-testid="family-total">
-            {money(result.total)}
+            {centsText(result.total)}
           </Text>
         </Stack>
       </Group>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, seg } from '../../../lib/api-client';
+import { api, seg } from '../../../lib/api-client';
 import { locationsQueryKey } from './get-locations';
 
 export const deleteRoom = (id: string) =>
-  apiFetch<{ msg: string }>('DELETE', `/api/mystudio/locations/room/${seg(id)}`);
+  api.delete<{ msg: string }>(`/api/mystudio/locations/room/${seg(id)}`);
 
 export function useDeleteRoom() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatPhone, type StudioLocation, type StudioRoom } from '@pirouette/domain';
 import { IconDoor, IconMapPin, IconPencil, IconPhone, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { DialogMode } from '../use-dialog';
+import type { DialogMode } from '../../../lib/use-dialog';
 
 type Props = {
   location: StudioLocation;

@@ -2,8 +2,8 @@ import { messages } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { REQUIRED } from '../../../lib/zod-form';
 import { mockApi, renderWithProviders } from '../../../test/render';
-import { REQUIRED } from '../config-form';
 import { NewLocationForm } from './location-dialog';
 
 /** Pastes into a field: one change per field instead of one per keystroke keeps the test quick. */

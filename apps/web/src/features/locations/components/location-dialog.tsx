@@ -1,13 +1,16 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type StudioLocation, type UpdateLocationInput, updateLocationInput } from '@pirouette/domain';
+import { ConfigDialog } from '../../../components/config-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FormButtons } from '../../../components/form-buttons';
 import { formatPhoneTyping } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { configResolver } from '../../../lib/zod-form';
 import { useCreateLocation } from '../api/create-location';
 import { useDeleteLocation } from '../api/delete-location';
 import { useUpdateLocation } from '../api/update-location';
-import { configResolver } from '../config-form';
 import {
   emptyNewLocation,
   type NewLocationValues,
@@ -15,33 +18,10 @@ import {
   newLocationErrors,
   withoutBlankRooms,
 } from '../location-form-values';
-import { type DialogState, dialogStyles } from '../use-dialog';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LocationFieldsInputs } from './location-fields';
 import { RoomRows } from './room-rows';
 
 type FormProps = { onDone: () => void; onCancel: () => void };
-
-function FormButtons({
-  onCancel,
-  loading,
-  label,
-}: {
-  onCancel: () => void;
-  loading: boolean;
-  label: string;
-}) {
-  return (
-    <Group justify="flex-end" mt="md">
-      <Button variant="default" onClick={onCancel} disabled={loading}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={loading}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
 
 /** A new location and its rooms, sent together (POST mystudio/locations). */
 export function NewLocationForm({ onDone, onCancel }: FormProps) {
@@ -57,20 +37,14 @@ export function NewLocationForm({ onDone, onCancel }: FormProps) {
         const errors = newLocationErrors(values);
         form.setErrors(errors);
         if (Object.keys(errors).length > 0) return;
-        create.mutate(newLocationBody(values), {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onDone();
-          },
-          onError: (error) => notifyError(error),
-        });
+        create.mutate(newLocationBody(values), notifyResult(onDone));
       }}
     >
       <Stack gap="lg">
         <LocationFieldsInputs inputProps={(field) => form.getInputProps(`loc.${field}`)} />
         <RoomRows form={form} />
       </Stack>
-      <FormButtons onCancel={onCancel} loading={create.isPending} label="Create location" />
+      <FormButtons mt="md" onCancel={onCancel} loading={create.isPending} label="Create location" />
     </form>
   );
 }
@@ -83,20 +57,9 @@ function EditLocationForm({ location, onDone, onCancel }: FormProps & { location
   });
   const update = useUpdateLocation();
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        update.mutate(values, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onDone();
-          },
-          onError: (error) => notifyError(error),
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values, notifyResult(onDone)))}>
       <LocationFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />
-      <FormButtons onCancel={onCancel} loading={update.isPending} label="Save" />
+      <FormButtons mt="md" onCancel={onCancel} loading={update.isPending} label="Save" />
     </form>
   );
 }
@@ -114,19 +77,12 @@ function DeleteLocationDialog({
   const n = location.rooms.length;
   return (
     <ConfirmDeleteDialog
+      headingTitle
       opened={opened}
       title="Delete location"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(location.id, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        })
-      }
+      onConfirm={() => remove.mutate(location.id, notifyResult(onClose))}
     >
       Delete <strong>{location.name}</strong> and its {n === 1 ? 'room' : `${n} rooms`}? This cannot be
       undone.
@@ -144,31 +100,26 @@ export function LocationDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  if (!state) return null;
-  if (state.mode === 'del') {
-    return state.target ? (
-      <DeleteLocationDialog key={state.key} location={state.target} opened={opened} onClose={onClose} />
-    ) : null;
-  }
   return (
-    <Modal
-      styles={dialogStyles}
+    <ConfigDialog
+      state={state}
       opened={opened}
       onClose={onClose}
-      title={state.mode === 'new' ? 'New location' : 'Edit location'}
+      titles={{ new: 'New location', edit: 'Edit location' }}
       size="lg"
-      radius="lg"
-      centered
-      fullScreen={isPhone}
-    >
-      {state.mode === 'new' ? (
-        <NewLocationForm key={state.key} onDone={onClose} onCancel={onClose} />
-      ) : (
-        state.target && (
-          <EditLocationForm key={state.key} location={state.target} onDone={onClose} onCancel={onClose} />
-        )
+      fullScreenOnPhone
+      headingTitle
+      confirmDelete={(location) => (
+        <DeleteLocationDialog location={location} opened={opened} onClose={onClose} />
       )}
-    </Modal>
+    >
+      {(location) =>
+        location ? (
+          <EditLocationForm location={location} onDone={onClose} onCancel={onClose} />
+        ) : (
+          <NewLocationForm onDone={onClose} onCancel={onClose} />
+        )
+      }
+    </ConfigDialog>
   );
 }

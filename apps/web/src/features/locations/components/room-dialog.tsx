@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import {
   type NewRoomInput,
@@ -8,13 +8,15 @@ import {
   type UpdateRoomInput,
   updateRoomInput,
 } from '@pirouette/domain';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfigDialog } from '../../../components/config-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FormButtons } from '../../../components/form-buttons';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { configResolver } from '../../../lib/zod-form';
 import { useCreateRoom } from '../api/create-room';
 import { useDeleteRoom } from '../api/delete-room';
 import { useUpdateRoom } from '../api/update-room';
-import { configResolver } from '../config-form';
-import { type DialogState, dialogStyles } from '../use-dialog';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** What a room dialog works on: the location, and the room unless a new one is added. */
 export type RoomTarget = { location: StudioLocation; room?: StudioRoom };
@@ -37,19 +39,6 @@ function RoomFieldsInputs({ inputProps }: FieldsProps) {
   );
 }
 
-function Buttons({ onCancel, loading, label }: { onCancel: () => void; loading: boolean; label: string }) {
-  return (
-    <Group justify="flex-end" mt="lg">
-      <Button variant="default" onClick={onCancel} disabled={loading}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={loading}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
-
 function NewRoomForm({ location, onClose }: { location: StudioLocation; onClose: () => void }) {
   const form = useForm<NewRoomInput>({
     initialValues: { locationID: location.id, name: '', description: '' },
@@ -57,23 +46,12 @@ function NewRoomForm({ location, onClose }: { location: StudioLocation; onClose:
   });
   const create = useCreateRoom();
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        create.mutate(values, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values, notifyResult(onClose)))}>
       <Text size="sm" c="dimmed" mb="sm">
         At {location.name}
       </Text>
       <RoomFieldsInputs inputProps={(field) => form.getInputProps(field)} />
-      <Buttons onCancel={onClose} loading={create.isPending} label="Add room" />
+      <FormButtons mt="lg" onCancel={onClose} loading={create.isPending} label="Add room" />
     </form>
   );
 }
@@ -92,22 +70,14 @@ function EditRoomForm({
     validate: configResolver(updateRoomInput),
   });
   const update = useUpdateRoom();
+  const done = () => {
+    onClose();
+    onEdited();
+  };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        update.mutate(values, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-            onEdited();
-          },
-          onError: (error) => notifyError(error),
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values, notifyResult(done)))}>
       <RoomFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />
-      <Buttons onCancel={onClose} loading={update.isPending} label="Save" />
+      <FormButtons mt="lg" onCancel={onClose} loading={update.isPending} label="Save" />
     </form>
   );
 }
@@ -124,19 +94,12 @@ function DeleteRoomDialog({
   const remove = useDeleteRoom();
   return (
     <ConfirmDeleteDialog
+      headingTitle
       opened={opened}
       title="Delete room"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(room.id, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        })
-      }
+      onConfirm={() => remove.mutate(room.id, notifyResult(onClose))}
     >
       Delete <strong>{room.name}</strong> of {location.name}? This cannot be undone.
     </ConfirmDeleteDialog>
@@ -159,27 +122,25 @@ export function RoomDialog({
   onEdited: () => void;
 }) {
   const target = state?.target;
-  if (!state || !target) return null;
-  const { room, location } = target;
-  if (state.mode === 'del') {
-    return room ? (
-      <DeleteRoomDialog key={state.key} target={{ location, room }} opened={opened} onClose={onClose} />
-    ) : null;
-  }
+  if (!target) return null;
   return (
-    <Modal
-      styles={dialogStyles}
+    <ConfigDialog
+      state={state}
       opened={opened}
       onClose={onClose}
-      title={state.mode === 'new' ? 'New room' : 'Edit room'}
-      radius="lg"
-      centered
+      titles={{ new: 'New room', edit: 'Edit room' }}
+      headingTitle
+      confirmDelete={({ location, room }) =>
+        room ? <DeleteRoomDialog target={{ location, room }} opened={opened} onClose={onClose} /> : null
+      }
     >
-      {state.mode === 'new' || !room ? (
-        <NewRoomForm key={state.key} location={location} onClose={onClose} />
-      ) : (
-        <EditRoomForm key={state.key} room={room} onClose={onClose} onEdited={onEdited} />
-      )}
-    </Modal>
+      {(edited) =>
+        edited?.room ? (
+          <EditRoomForm room={edited.room} onClose={onClose} onEdited={onEdited} />
+        ) : (
+          <NewRoomForm location={target.location} onClose={onClose} />
+        )
+      }
+    </ConfigDialog>
   );
 }

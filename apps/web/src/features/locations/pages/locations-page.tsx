@@ -7,12 +7,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
+import { type DialogMode, useDialog } from '../../../lib/use-dialog';
 import { adminHref, findSection } from '../../admin/admin-sections';
 import { useLocations } from '../api/get-locations';
 import { LocationCard } from '../components/location-card';
 import { LocationDialog } from '../components/location-dialog';
 import { RoomDialog, type RoomTarget } from '../components/room-dialog';
-import { type DialogMode, useDialog } from '../use-dialog';
 
 export const LOCATIONS_PATH = adminHref('myStudio/locations');
 /** `?room={id}` opens that room's edit dialog: other screens send the owner here to edit a room. */

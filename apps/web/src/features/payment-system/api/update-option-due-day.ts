@@ -1,10 +1,10 @@
-import type { ConfigMessageResult } from '@pirouette/domain';
+import type { MessageResult } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, seg } from '../../../lib/api-client';
 import { paymentSystemQueryKey } from './get-payment-system';
 
 export const updateOptionDueDay = ({ id, dayPaymentDue }: { id: string; dayPaymentDue: number }) =>
-  api.put<ConfigMessageResult>(`/api/mystudio/paymentSystem/option/${seg(id)}`, { dayPaymentDue });
+  api.put<MessageResult>(`/api/mystudio/paymentSystem/option/${seg(id)}`, { dayPaymentDue });
 
 export function useUpdateOptionDueDay() {
   const queryClient = useQueryClient();

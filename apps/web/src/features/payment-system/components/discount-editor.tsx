@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { type PaymentPlan, updatePlanDiscountInput } from '@pirouette/domain';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyResult } from '../../../lib/notify';
 import { useUpdatePlanDiscount } from '../api/update-plan-discount';
 
 const toPercent = (fraction: number) => Number((fraction * 100).toFixed(2));
@@ -44,12 +44,7 @@ export function DiscountEditor({ plan }: { plan: PaymentPlan }) {
         variant={changed ? 'filled' : 'default'}
         disabled={!changed || !!error}
         loading={update.isPending}
-        onClick={() =>
-          update.mutate(
-            { id: plan.id, discount: fraction },
-            { onSuccess: (r) => notifySuccess(r.msg), onError: (e) => notifyError(e) },
-          )
-        }
+        onClick={() => update.mutate({ id: plan.id, discount: fraction }, notifyResult())}
       >
         Save
       </Button>

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { DUE_DAY, type PaymentPlanOption } from '@pirouette/domain';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyResult } from '../../../lib/notify';
 import { useUpdateOptionDueDay } from '../api/update-option-due-day';
 
 function ordinal(n: number): string {
@@ -35,10 +35,7 @@ export function DueDaySelect({ option }: { option: PaymentPlanOption }) {
       comboboxProps={{ withinPortal: true }}
       onChange={(v) => {
         if (!v || Number(v) === option.dayPaymentDue) return;
-        update.mutate(
-          { id: option.id, dayPaymentDue: Number(v) },
-          { onSuccess: (r) => notifySuccess(r.msg), onError: (e) => notifyError(e) },
-        );
+        update.mutate({ id: option.id, dayPaymentDue: Number(v) }, notifyResult());
       }}
     />
   );

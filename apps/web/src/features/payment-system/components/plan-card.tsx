@@ -1,6 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { PaymentPlan, SchedulePlan } from '@pirouette/domain';
-import { centsText } from '../../tuition/money-text';
+import { centsText, type PaymentPlan, type SchedulePlan } from '@pirouette/domain';
 import { DiscountEditor } from './discount-editor';
 import { PlanPayments } from './plan-payments';
 

@@ -1,9 +1,14 @@
 import { Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDateOnly, type PaymentPlan, type SchedulePayment, type SchedulePlan } from '@pirouette/domain';
+import {
+  centsText,
+  formatDateOnly,
+  type PaymentPlan,
+  type SchedulePayment,
+  type SchedulePlan,
+} from '@pirouette/domain';
 import { Fragment } from 'react';
 import { dateRange } from '../../../lib/format';
-import { centsText } from '../../tuition/money-text';
 import { explainPayment } from '../lib/example-schedule';
 import { DueDaySelect } from './due-day-select';
 

@@ -1,5 +1,6 @@
 import {
   buildPaymentSchedule,
+  centsText,
   dollarsToCents,
   type PaymentExplain,
   type PaymentSystem,
@@ -7,7 +8,6 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@pirouette/domain';
-import { centsText } from '../../tuition/money-text';
 
 /** One class of the example family: its weekday and its monthly price in dollars, as typed. */
 export type ExampleClass = { id: string; day: Weekday; price: number | string };

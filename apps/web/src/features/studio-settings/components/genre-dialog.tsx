@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GENRE_NAME_MAX, GENRE_TEXT, type GenreItem, genreNameInput, sameGenreName } from '@pirouette/domain';
 import { useState } from 'react';
+import { FormButtons } from '../../../components/form-buttons';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { zodErrors } from '../../../lib/zod-form';
 import { useCreateGenre } from '../api/create-genre';
@@ -64,14 +65,7 @@ function GenreForm({ state, genres, onClose }: Props & { state: NonNullable<Genr
             {error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {editing ? 'Rename' : 'Add genre'}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} loading={pending} label={editing ? 'Rename' : 'Add genre'} />
       </Stack>
     </form>
   );

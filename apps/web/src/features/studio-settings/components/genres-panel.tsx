@@ -17,7 +17,7 @@ import type { GenreItem } from '@pirouette/domain';
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyResult } from '../../../lib/notify';
 import { useAllGenres } from '../api/get-genres';
 import { useLevels } from '../api/get-levels';
 import { useSetGenreRetired } from '../api/set-genre-retired';
@@ -25,11 +25,7 @@ import { GenreDialog, type GenreDialogState } from './genre-dialog';
 
 function GenreRow({ genre, onRename }: { genre: GenreItem; onRename: () => void }) {
   const status = useSetGenreRetired();
-  const toggle = () =>
-    status.mutate(
-      { id: genre.id, retired: !genre.retired },
-      { onSuccess: (res) => notifySuccess(res.msg), onError: (e) => notifyError(e) },
-    );
+  const toggle = () => status.mutate({ id: genre.id, retired: !genre.retired }, notifyResult());
   return (
     <Table.Tr>
       <Table.Td>

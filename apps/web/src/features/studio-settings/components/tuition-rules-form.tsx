@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  centsText,
   describeFees,
   describeSiblingIndex,
   describeUnlimited,
@@ -24,7 +25,6 @@ import {
 } from '@pirouette/domain';
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { money } from '../../discounts/money-text';
 import { useUpdateMoneySettings } from '../api/update-money-settings';
 import {
   draftMoneySettings,
@@ -36,7 +36,7 @@ import {
 
 const PRESETS = (['A', 'B', 'C'] as const).map((preset) => ({
   value: preset,
-  label: `Reading ${preset}: ${money(UNLIMITED_PRESETS[preset].first)} / ${money(UNLIMITED_PRESETS[preset].others)}`,
+  label: `Reading ${preset}: ${centsText(UNLIMITED_PRESETS[preset].first)} / ${centsText(UNLIMITED_PRESETS[preset].others)}`,
   description: describeUnlimited({ preset }),
 }));
 

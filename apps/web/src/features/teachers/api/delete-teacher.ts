@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, seg } from '../../../lib/api-client';
+import { api, seg } from '../../../lib/api-client';
 import { teachersQueryKey } from './get-teachers';
 
-export const deleteTeacher = (id: string) =>
-  apiFetch<{ msg: string }>('DELETE', `/api/mystudio/teachers/${seg(id)}`);
+export const deleteTeacher = (id: string) => api.delete<{ msg: string }>(`/api/mystudio/teachers/${seg(id)}`);
 
 export function useDeleteTeacher() {
   const queryClient = useQueryClient();

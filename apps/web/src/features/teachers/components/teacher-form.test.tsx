@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { REQUIRED } from '../../../lib/zod-form';
 import { renderWithProviders } from '../../../test/render';
-import { REQUIRED } from '../../locations/config-form';
 import { TeacherForm, teacherValues } from './teacher-form';
 
 const maria = {

@@ -1,10 +1,11 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Teacher, type TeacherInput, teacherInput } from '@pirouette/domain';
+import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
 import { formatPhoneTyping } from '../../../lib/format';
 import { US_STATES } from '../../../lib/us-states';
-import { configResolver } from '../../locations/config-form';
+import { configResolver } from '../../../lib/zod-form';
 
 export const emptyTeacher = (): TeacherInput => ({
   firstName: '',
@@ -79,14 +80,12 @@ export function TeacherForm({ teacher, submitting, onSubmit, onCancel }: Props) 
             {...form.getInputProps('zipcode')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {teacher ? 'Save' : 'Add teacher'}
-          </Button>
-        </Group>
+        <FormButtons
+          mt="md"
+          onCancel={onCancel}
+          loading={submitting}
+          label={teacher ? 'Save' : 'Add teacher'}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -8,9 +8,10 @@ import {
   updateTermsDocumentInput,
 } from '@pirouette/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { dialogStyles } from '../../../components/config-dialog';
+import { FormButtons } from '../../../components/form-buttons';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { configResolver } from '../../locations/config-form';
-import { dialogStyles } from '../../locations/use-dialog';
+import { configResolver } from '../../../lib/zod-form';
 import { useUpdateDocument } from '../api/update-document';
 import { headingOf, isUnchanged } from '../document-edit';
 
@@ -71,14 +72,13 @@ export function DocumentEditForm({ doc, onClose }: FormProps) {
             </Text>
           )}
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={unchanged}>
-            Save version {doc.version + 1}
-          </Button>
-        </Group>
+        <FormButtons
+          gap="sm"
+          onCancel={onClose}
+          loading={update.isPending}
+          submitDisabled={unchanged}
+          label={`Save version ${doc.version + 1}`}
+        />
       </Stack>
     </form>
   );

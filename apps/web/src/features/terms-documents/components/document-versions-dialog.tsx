@@ -1,10 +1,10 @@
 import { Accordion, Badge, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, type TermsDocument } from '@pirouette/domain';
 import type { ReactNode } from 'react';
+import { dialogStyles } from '../../../components/config-dialog';
 import { LoadError } from '../../../components/load-error';
 import { studioDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/notify';
-import { dialogStyles } from '../../locations/use-dialog';
 import { useDocumentVersions } from '../api/get-document-versions';
 import { headingOf } from '../document-edit';
 

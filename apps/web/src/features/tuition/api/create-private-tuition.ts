@@ -1,10 +1,10 @@
-import type { NewPrivateTuitionInput, TuitionInsertResult } from '@pirouette/domain';
+import type { CreatedResult, NewPrivateTuitionInput } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { privateTuitionsQueryKey } from './get-private-tuitions';
 
 export const createPrivateTuition = (body: NewPrivateTuitionInput) =>
-  api.post<TuitionInsertResult>('/api/mystudio/tuition/privates', body);
+  api.post<CreatedResult>('/api/mystudio/tuition/privates', body);
 
 export function useCreatePrivateTuition() {
   const queryClient = useQueryClient();

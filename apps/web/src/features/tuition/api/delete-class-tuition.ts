@@ -1,10 +1,10 @@
-import type { ConfigMessageResult } from '@pirouette/domain';
+import type { MessageResult } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, seg } from '../../../lib/api-client';
 import { classTuitionsQueryKey } from './get-class-tuitions';
 
 export const deleteClassTuition = (id: string) =>
-  api.delete<ConfigMessageResult>(`/api/mystudio/tuition/classes/${seg(id)}`);
+  api.delete<MessageResult>(`/api/mystudio/tuition/classes/${seg(id)}`);
 
 export function useDeleteClassTuition() {
   const queryClient = useQueryClient();

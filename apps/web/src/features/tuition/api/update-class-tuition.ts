@@ -1,10 +1,10 @@
-import type { ConfigMessageResult, UpdateClassTuitionInput } from '@pirouette/domain';
+import type { MessageResult, UpdateClassTuitionInput } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { classTuitionsQueryKey } from './get-class-tuitions';
 
 export const updateClassTuition = (body: UpdateClassTuitionInput) =>
-  api.put<ConfigMessageResult>('/api/mystudio/tuition/classes', body);
+  api.put<MessageResult>('/api/mystudio/tuition/classes', body);
 
 export function useUpdateClassTuition() {
   const queryClient = useQueryClient();

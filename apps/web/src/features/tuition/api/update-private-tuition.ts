@@ -1,10 +1,10 @@
-import type { ConfigMessageResult, UpdatePrivateTuitionInput } from '@pirouette/domain';
+import type { MessageResult, UpdatePrivateTuitionInput } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { privateTuitionsQueryKey } from './get-private-tuitions';
 
 export const updatePrivateTuition = (body: UpdatePrivateTuitionInput) =>
-  api.put<ConfigMessageResult>('/api/mystudio/tuition/privates', body);
+  api.put<MessageResult>('/api/mystudio/tuition/privates', body);
 
 export function useUpdatePrivateTuition() {
   const queryClient = useQueryClient();

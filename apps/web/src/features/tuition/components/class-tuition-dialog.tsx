@@ -1,15 +1,20 @@
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { CLASS_DURATION_MINUTES, type ClassTuition, classTuitionFields } from '@pirouette/domain';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ConfirmDeleteDialog } from '../../year-terms/components/confirm-delete-dialog';
-import { formResolver } from '../../year-terms/form-errors';
-import type { DialogState } from '../../year-terms/use-dialog';
+import {
+  CLASS_DURATION_MINUTES,
+  type ClassTuition,
+  classTuitionFields,
+  dollarsText,
+} from '@pirouette/domain';
+import { ConfigDialog } from '../../../components/config-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FormButtons } from '../../../components/form-buttons';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { configResolver } from '../../../lib/zod-form';
 import { useCreateClassTuition } from '../api/create-class-tuition';
 import { useDeleteClassTuition } from '../api/delete-class-tuition';
 import { useUpdateClassTuition } from '../api/update-class-tuition';
-import { dollarsText } from '../money-text';
 import { ApplyDiscountSwitch, PriceInput } from './price-fields';
 
 type Values = {
@@ -35,18 +40,12 @@ function ClassTuitionForm({
       price: price?.price ?? '',
       applyDiscount: price?.applyDiscount ?? true,
     },
-    validate: formResolver(classTuitionFields),
+    validate: configResolver(classTuitionFields),
   });
   const create = useCreateClassTuition();
   const update = useUpdateClassTuition();
   const pending = create.isPending || update.isPending;
-  const handlers = {
-    onSuccess: (result: { msg: string }) => {
-      notifySuccess(result.msg);
-      onDone();
-    },
-    onError: (error: unknown) => notifyError(error),
-  };
+  const handlers = notifyResult(onDone);
   return (
     <form
       noValidate
@@ -72,14 +71,7 @@ function ClassTuitionForm({
         <PriceInput label="Monthly price" {...form.getInputProps('price')} />
         <ApplyDiscountSwitch {...form.getInputProps('applyDiscount', { type: 'checkbox' })} />
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {price ? 'Save' : 'Add class price'}
-        </Button>
-      </Group>
+      <FormButtons mt="lg" onCancel={onDone} loading={pending} label={price ? 'Save' : 'Add class price'} />
     </form>
   );
 }
@@ -100,15 +92,7 @@ function DeleteClassTuition({
       title="Delete class price"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(price.id, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        })
-      }
+      onConfirm={() => remove.mutate(price.id, notifyResult(onClose))}
     >
       Delete the price of <strong>{price.duration}-minute</strong> classes ({dollarsText(price.price)} a
       month)?
@@ -128,28 +112,16 @@ export function ClassTuitionDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  if (!state) return null;
-  if (state.mode === 'del') {
-    return state.target ? (
-      <DeleteClassTuition key={state.key} price={state.target} opened={opened} onClose={onClose} />
-    ) : null;
-  }
   return (
-    <Modal
+    <ConfigDialog
+      state={state}
       opened={opened}
       onClose={onClose}
-      title={state.mode === 'new' ? 'New class price' : 'Edit class price'}
-      radius="lg"
-      centered
-      fullScreen={isPhone}
+      titles={{ new: 'New class price', edit: 'Edit class price' }}
+      fullScreenOnPhone
+      confirmDelete={(price) => <DeleteClassTuition price={price} opened={opened} onClose={onClose} />}
     >
-      <ClassTuitionForm
-        key={state.key}
-        yearTermId={yearTermId}
-        price={state.mode === 'edit' ? state.target : null}
-        onDone={onClose}
-      />
-    </Modal>
+      {(price) => <ClassTuitionForm yearTermId={yearTermId} price={price} onDone={onClose} />}
+    </ConfigDialog>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { PRIVATE_DANCERS, type PrivateTuition, privateTuitionFields } from '@pirouette/domain';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ConfirmDeleteDialog } from '../../year-terms/components/confirm-delete-dialog';
-import { formResolver } from '../../year-terms/form-errors';
-import type { DialogState } from '../../year-terms/use-dialog';
+import { dollarsText, PRIVATE_DANCERS, type PrivateTuition, privateTuitionFields } from '@pirouette/domain';
+import { ConfigDialog } from '../../../components/config-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FormButtons } from '../../../components/form-buttons';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { configResolver } from '../../../lib/zod-form';
 import { useCreatePrivateTuition } from '../api/create-private-tuition';
 import { useDeletePrivateTuition } from '../api/delete-private-tuition';
 import { useUpdatePrivateTuition } from '../api/update-private-tuition';
-import { dollarsText } from '../money-text';
 import { ApplyDiscountSwitch, PriceInput } from './price-fields';
 
 type Values = {
@@ -37,18 +37,12 @@ function PrivateTuitionForm({
       price: price?.price ?? '',
       applyDiscount: price?.applyDiscount ?? true,
     },
-    validate: formResolver(privateTuitionFields),
+    validate: configResolver(privateTuitionFields),
   });
   const create = useCreatePrivateTuition();
   const update = useUpdatePrivateTuition();
   const pending = create.isPending || update.isPending;
-  const handlers = {
-    onSuccess: (result: { msg: string }) => {
-      notifySuccess(result.msg);
-      onDone();
-    },
-    onError: (error: unknown) => notifyError(error),
-  };
+  const handlers = notifyResult(onDone);
   return (
     <form
       noValidate
@@ -74,14 +68,7 @@ function PrivateTuitionForm({
         </SimpleGrid>
         <ApplyDiscountSwitch {...form.getInputProps('applyDiscount', { type: 'checkbox' })} />
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {price ? 'Save' : 'Add private price'}
-        </Button>
-      </Group>
+      <FormButtons mt="lg" onCancel={onDone} loading={pending} label={price ? 'Save' : 'Add private price'} />
     </form>
   );
 }
@@ -102,15 +89,7 @@ function DeletePrivateTuition({
       title="Delete private price"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(price.id, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        })
-      }
+      onConfirm={() => remove.mutate(price.id, notifyResult(onClose))}
     >
       Delete the private price <strong>{price.name}</strong> ({dollarsText(price.price)})?
     </ConfirmDeleteDialog>
@@ -129,28 +108,16 @@ export function PrivateTuitionDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  if (!state) return null;
-  if (state.mode === 'del') {
-    return state.target ? (
-      <DeletePrivateTuition key={state.key} price={state.target} opened={opened} onClose={onClose} />
-    ) : null;
-  }
   return (
-    <Modal
+    <ConfigDialog
+      state={state}
       opened={opened}
       onClose={onClose}
-      title={state.mode === 'new' ? 'New private price' : 'Edit private price'}
-      radius="lg"
-      centered
-      fullScreen={isPhone}
+      titles={{ new: 'New private price', edit: 'Edit private price' }}
+      fullScreenOnPhone
+      confirmDelete={(price) => <DeletePrivateTuition price={price} opened={opened} onClose={onClose} />}
     >
-      <PrivateTuitionForm
-        key={state.key}
-        yearTermId={yearTermId}
-        price={state.mode === 'edit' ? state.target : null}
-        onDone={onClose}
-      />
-    </Modal>
+      {(price) => <PrivateTuitionForm yearTermId={yearTermId} price={price} onDone={onClose} />}
+    </ConfigDialog>
   );
 }

@@ -1,12 +1,11 @@
-import type { ConfigMessageResult } from '@pirouette/domain';
+import type { MessageResult } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, seg } from '../../../lib/api-client';
 import { paymentSystemQueryKey } from '../../payment-system/api/get-payment-system';
 import { tuitionQueryKey } from '../../tuition/api/tuition-query-key';
 import { yearTermsQueryKey } from './get-year-terms';
 
-export const deleteYearTerm = (id: string) =>
-  api.delete<ConfigMessageResult>(`/api/mystudio/yearTerms/${seg(id)}`);
+export const deleteYearTerm = (id: string) => api.delete<MessageResult>(`/api/mystudio/yearTerms/${seg(id)}`);
 
 /** Its tuition prices and payment plans go with it. */
 export function useDeleteYearTerm() {

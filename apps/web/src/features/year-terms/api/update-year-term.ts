@@ -1,4 +1,4 @@
-import type { ConfigMessageResult, UpdateYearTermInput } from '@pirouette/domain';
+import type { MessageResult, UpdateYearTermInput } from '@pirouette/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth/api/get-me';
@@ -6,7 +6,7 @@ import { paymentSystemQueryKey } from '../../payment-system/api/get-payment-syst
 import { yearTermsQueryKey } from './get-year-terms';
 
 export const updateYearTerm = (body: UpdateYearTermInput) =>
-  api.put<ConfigMessageResult>('/api/mystudio/yearTerms', body);
+  api.put<MessageResult>('/api/mystudio/yearTerms', body);
 
 /** New dates rebuild the term's payment plans; the session shows the current term's name. */
 export function useUpdateYearTerm() {

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import type { YearTerm } from '@pirouette/domain';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { DialogMode } from '../../../lib/use-dialog';
 import { useSetCurrentYearTerm } from '../api/set-current-year-term';
-import type { DialogMode } from '../use-dialog';
 
 /** Make current, edit and delete of one term; the current term cannot be deleted. */
 export function YearTermActions({

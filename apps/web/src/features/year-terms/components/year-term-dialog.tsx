@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type YearTerm, type YearTermFieldsInput, yearTermFields } from '@pirouette/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { ConfigDialog } from '../../../components/config-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FormButtons } from '../../../components/form-buttons';
 import { dateRange } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { configResolver } from '../../../lib/zod-form';
 import { useCreateYearTerm } from '../api/create-year-term';
 import { useDeleteYearTerm } from '../api/delete-year-term';
 import { useUpdateYearTerm } from '../api/update-year-term';
-import { formResolver } from '../form-errors';
-import type { DialogState } from '../use-dialog';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type Values = { name: string; dateStart: string; dateEnd: string; notes: string };
 
@@ -25,7 +26,7 @@ const valuesOf = (term: YearTerm | null): Values => ({
 function YearTermForm({ term, onDone }: { term: YearTerm | null; onDone: () => void }) {
   const form = useForm<Values>({
     initialValues: valuesOf(term),
-    validate: formResolver(yearTermFields),
+    validate: configResolver(yearTermFields),
   });
   const create = useCreateYearTerm();
   const update = useUpdateYearTerm();
@@ -34,15 +35,8 @@ function YearTermForm({ term, onDone }: { term: YearTerm | null; onDone: () => v
   const datesChanged = !!term && (dateStart !== term.dateStart || dateEnd !== term.dateEnd);
 
   const submit = (values: YearTermFieldsInput) => {
-    const handlers = {
-      onSuccess: (result: { msg: string }) => {
-        notifySuccess(result.msg);
-        onDone();
-      },
-      onError: (error: unknown) => notifyError(error),
-    };
-    if (term) update.mutate({ id: term.id, data: values }, handlers);
-    else create.mutate(values, handlers);
+    if (term) update.mutate({ id: term.id, data: values }, notifyResult(onDone));
+    else create.mutate(values, notifyResult(onDone));
   };
 
   return (
@@ -73,14 +67,7 @@ function YearTermForm({ term, onDone }: { term: YearTerm | null; onDone: () => v
           </Alert>
         )}
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {term ? 'Save' : 'Create year term'}
-        </Button>
-      </Group>
+      <FormButtons mt="lg" onCancel={onDone} loading={pending} label={term ? 'Save' : 'Create year term'} />
     </form>
   );
 }
@@ -101,15 +88,7 @@ function DeleteYearTermDialog({
       title="Delete year term"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(term.id, {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        })
-      }
+      onConfirm={() => remove.mutate(term.id, notifyResult(onClose))}
     >
       Delete <strong>{term.name}</strong> ({dateRange(term.dateStart, term.dateEnd)})? Its class and private
       prices and its payment plans are deleted with it. This cannot be undone.
@@ -127,24 +106,17 @@ export function YearTermDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  if (!state) return null;
-  if (state.mode === 'del') {
-    return state.target ? (
-      <DeleteYearTermDialog key={state.key} term={state.target} opened={opened} onClose={onClose} />
-    ) : null;
-  }
   return (
-    <Modal
+    <ConfigDialog
+      state={state}
       opened={opened}
       onClose={onClose}
-      title={state.mode === 'new' ? 'New year term' : 'Edit year term'}
+      titles={{ new: 'New year term', edit: 'Edit year term' }}
       size="lg"
-      radius="lg"
-      centered
-      fullScreen={isPhone}
+      fullScreenOnPhone
+      confirmDelete={(term) => <DeleteYearTermDialog term={term} opened={opened} onClose={onClose} />}
     >
-      <YearTermForm key={state.key} term={state.mode === 'edit' ? state.target : null} onDone={onClose} />
-    </Modal>
+      {(term) => <YearTermForm term={term} onDone={onClose} />}
+    </ConfigDialog>
   );
 }

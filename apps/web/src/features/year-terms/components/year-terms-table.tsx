@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { YearTerm } from '@pirouette/domain';
 import { Fragment } from 'react';
 import { dateRange } from '../../../lib/format';
-import type { DialogMode } from '../use-dialog';
+import type { DialogMode } from '../../../lib/use-dialog';
 import { YearTermActions } from './year-term-actions';
 
 type Props = {

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
 import { actorOf } from '../../../lib/session';
+import { useDialog } from '../../../lib/use-dialog';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
 import { TuitionPrices } from '../../tuition/components/tuition-prices';
@@ -15,7 +16,6 @@ import { useYearTerms } from '../api/get-year-terms';
 import { YearTermDialog } from '../components/year-term-dialog';
 import { YearTermsTable } from '../components/year-terms-table';
 import { pickTerm } from '../pick-term';
-import { useDialog } from '../use-dialog';
 
 /** The studio's year terms (002 §3) and, for the chosen term, its class and private tuition prices. */
 export function DanceYearPage() {

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { dialogStyles } from './config-dialog';
 
 type Props = {
   opened: boolean;
@@ -8,14 +9,31 @@ type Props = {
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Styles the title as a heading, as the dialog it stands for does (see ConfigDialog). */
+  headingTitle?: boolean;
 };
 
 /** The 'del' mode of a dialog: says what goes, and asks once. */
-export function ConfirmDeleteDialog({ opened, title, children, loading, onConfirm, onClose }: Props) {
+export function ConfirmDeleteDialog({
+  opened,
+  title,
+  children,
+  loading,
+  onConfirm,
+  onClose,
+  headingTitle,
+}: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+    <Modal
+      styles={headingTitle ? dialogStyles : undefined}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+    >
       <Stack gap="lg">
-        <Text component="div">{children}</Text>
+        <Text>{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel

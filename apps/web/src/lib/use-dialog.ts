@@ -10,7 +10,10 @@ export type DialogState<T> = {
   key: number;
 };
 
-/** One dialog of a page, opened on a mode; what it shows stays while it animates closed. */
+/**
+ * One dialog of a page, opened on a mode. What it shows stays while it animates closed; the next
+ * opening starts from a clean form.
+ */
 export function useDialog<T>() {
   const [state, setState] = useState<DialogState<T> | null>(null);
   const [opened, setOpened] = useState(false);

@@ -1,0 +1,69 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { companies } from './schema/companies';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed-demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect(await seedDemo(t.database.db, new Date('2026-11-21T12:00:00Z'))).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (url: string, token: string) =>
+  (await t.call({ method: 'GET', url, headers: { 'x-access-token': token } })).body[1];
+
+describe('the demo studios', () => {
+  it('are seeded once', async () => {
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const [row] = await t.database.db.select({ n: count() }).from(companies);
+    expect(row!.n).toBe(2);
+  });
+
+  it('sign in with the printed sign-ins, the two-studio person included', async () => {
+    for (const { email } of DEMO_SIGN_INS) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.status, email).toBe(200);
+    }
+    const multi = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'multi@demo.example', password: DEMO_PASSWORD },
+    });
+    expect(multi.body[1].nAccts).toBe(2);
+  });
+
+  it('come set up: current season, location, teachers, prices, discounts, payment plans', async () => {
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@demo.example', password: DEMO_PASSWORD },
+    });
+    const token = login.body[1].token;
+    expect(login.body[1].yrTrm).toMatchObject({ name: '2026-2027', dateStart: '2026-09-01' });
+    const [location] = await get('/api/mystudio/locations', token);
+    expect(location.rooms).toHaveLength(2);
+    expect(await get('/api/mystudio/teachers', token)).toHaveLength(3);
+    expect(
+      (await get('/api/mystudio/tuition/classes', token)).map((p: { price: number }) => p.price),
+    ).toEqual(expect.arrayContaining([55, 65, 85]));
+    expect(await get('/api/mystudio/discounts', token)).toMatchObject([
+      { typeID: 100, vTypeID: 100, value: 0.1, rValue: 100 },
+      { typeID: 200, vTypeID: 200, value: 1000, rValue: 1 },
+    ]);
+    const plans = await get('/api/mystudio/paymentSystem', token);
+    expect(plans.map((p: { name: string }) => p.name)).toEqual(['Monthly', 'Half year', 'Full year']);
+    const [demo] = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, 'Demo Dance Academy'));
+    expect(demo).toBeDefined();
+  });
+});
