@@ -53,6 +53,14 @@ export const companyParams = z.object({ id: idSchema });
 
 export const parentCompanyResult = z.object({
   cName: z.string(),
-  terms: z.array(z.object({ id: z.string(), title: z.string(), content: z.string() })),
+  terms: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      content: z.string(),
+      /** The version the parent reads, named again when they accept it. */
+      version: z.number().int(),
+    }),
+  ),
 });
 export type ParentCompanyResult = z.infer<typeof parentCompanyResult>;

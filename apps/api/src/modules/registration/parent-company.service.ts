@@ -20,7 +20,12 @@ export async function getParentCompany({
     .limit(1);
   if (!company) throw new AppError('not_found', messages.studioNotFound);
   const terms = await db
-    .select({ id: termsDocuments.id, title: termsDocuments.title, content: termsDocuments.content })
+    .select({
+      id: termsDocuments.id,
+      title: termsDocuments.title,
+      content: termsDocuments.content,
+      version: termsDocuments.version,
+    })
     .from(termsDocuments)
     .where(eq(termsDocuments.companyId, companyId))
     .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt));

@@ -228,6 +228,7 @@ describe('parent sign-up page', () => {
     ]);
     expect(res.body[1].terms[0].content).toContain('$20.00');
     expect(res.body[1].terms[0].id).toHaveLength(36);
+    expect(res.body[1].terms[0].version).toBe(1);
 
     const unknown = await t.call({
       method: 'GET',

@@ -138,6 +138,7 @@ describe('PUT api/mystudio/documents/{id}', () => {
       id: rules!.id,
       title: rules!.title,
       content: 'What parents read now.',
+      version: rules!.version + 1,
     });
   });
 });
