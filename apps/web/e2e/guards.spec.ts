@@ -7,7 +7,7 @@ test('an anonymous visit to an admin page goes to sign-in, then back to that pag
   await signIn(page, OWNER);
   await expect(page).toHaveURL(/\/accounts\/admin\/myStudio\/locations$/);
   await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible();
-  await expect(page.getByText('No locations yet')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Main Street Studio' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Studio');
 });
 

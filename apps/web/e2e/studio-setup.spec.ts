@@ -51,7 +51,7 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
   await locationDialog.getByRole('button', { name: 'Add room' }).click();
   await locationDialog.getByRole('textbox', { name: 'Room 2 name', exact: true }).fill('Studio B');
   await locationDialog.getByRole('button', { name: 'Create location' }).click();
-  await expect(page.getByText('Insert Successful')).toBeVisible();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
   const card = page.getByRole('article', { name: 'Main studio' });
   await expect(card.getByText('Studio A')).toBeVisible();
   await expect(card.getByText('Studio B')).toBeVisible();
@@ -65,7 +65,7 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
   await termDialog.getByRole('textbox', { name: 'First day', exact: true }).fill('2027-07-01');
   await termDialog.getByRole('textbox', { name: 'Last day', exact: true }).fill('2027-08-31');
   await termDialog.getByRole('button', { name: /Create|Add|Save/ }).click();
-  await expect(page.getByText('Insert Successful')).toBeVisible();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Summer 2027' }).first()).toBeVisible();
 
   // A class price for the current term.
@@ -74,7 +74,7 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
   await priceDialog.getByRole('textbox', { name: 'Class length', exact: true }).fill('60');
   await priceDialog.getByRole('textbox', { name: 'Monthly price', exact: true }).fill('65');
   await priceDialog.getByRole('button', { name: 'Add class price' }).click();
-  await expect(page.getByText('Insert Successful')).toBeVisible();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
   await expect(page.getByText('$65.00')).toBeVisible();
 
   // A teacher.
@@ -91,7 +91,7 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
   await page.getByRole('option', { name: 'New Jersey (NJ)' }).click();
   await teacherDialog.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('08608');
   await teacherDialog.getByRole('button', { name: 'Add teacher' }).click();
-  await expect(page.getByText('Insert Successful')).toBeVisible();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
   await expect(page.getByText('Ortiz').first()).toBeVisible();
 
   // A discount, and the example family's tuition changes with it.
@@ -108,7 +108,7 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
     .click();
   await expect(discountDialog.getByTestId('discount-reads-as')).toContainText('10 %');
   await discountDialog.getByRole('button', { name: 'Add discount' }).click();
-  await expect(page.getByText('Insert Successful')).toBeVisible();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
   // Emma: 60 + 50 × 0.9 + 45 × 0.81 → 60 + 45 + 36 (to the dollar); Liam 60.
   await expect(total).toHaveText('$201.00');
 
