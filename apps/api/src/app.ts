@@ -6,12 +6,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
 import { registerAccess } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
 import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
@@ -66,6 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxParamLength: 2048,
     },
     bodyLimit: 256 * 1024,
+    // A malformed escape or an over-long parameter is refused before routing: the same envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(error.statusCode ?? 400).send(fail(messages.invalidInput)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAccess(app, deps);
 
   healthRoutes(app, deps);

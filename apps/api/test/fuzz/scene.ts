@@ -1,0 +1,187 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { signIn } from '../flows';
+import { buildTestAppWithRoutes } from '../route-table';
+import { type Caller, twoStudios } from '../studios';
+
+/** Who calls. X is the studio under test, Y another studio beside it. */
+export type Actor = 'anonymous' | 'parentX' | 'ownerX' | 'ownerY';
+export const ACTORS: readonly Actor[] = ['anonymous', 'parentX', 'ownerX', 'ownerY'];
+
+/** Who signs in as whom (the fixture's people: twoStudios and createPerson). */
+export const CREDENTIALS: Record<Exclude<Actor, 'anonymous'>, { email: string; password: string }> = {
+  ownerX: { email: 'owner@studio-a.example', password: 'Studio123' },
+  ownerY: { email: 'owner@studio-b.example', password: 'Studio123' },
+  parentX: { email: 'parent@studio-a.example', password: 'Parent123' },
+};
+
+/** Studio X's records, one of each kind the routes name. */
+export type StudioRecords = {
+  company: string;
+  membership: string;
+  location: string;
+  room: string;
+  teacher: string;
+  term: string;
+  classPrice: string;
+  privatePrice: string;
+  discount: string;
+  genre: string;
+  document: string;
+  /** A plan that is not the default one (whose discount stays 0). */
+  plan: string;
+  option: string;
+};
+
+export type Answer = {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers of every shape
+  body: any;
+  text: string;
+  headers: Record<string, unknown>;
+};
+
+/** A new client address per call: the per-client rate limits then never stand in for the answer. */
+let addressCount = 0;
+export function nextAddress(): string {
+  addressCount += 1;
+  const n = addressCount;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+const location = (name: string) => ({
+  name,
+  address: '1 Main St',
+  city: 'Newark',
+  state: 'NJ',
+  zipcode: '07102',
+  phone: '9735550100',
+});
+
+/** Studio X's records, made through the owner's own calls. */
+async function createRecords(owner: Caller, company: string, membership: string): Promise<StudioRecords> {
+  const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
+    const res = await answer;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: the data of a [true, data] answer
+    return (res.body as [true, any])[1];
+  };
+  const loc = await ok(
+    owner.post('/api/mystudio/locations', {
+      loc: location('Main X'),
+      rooms: [{ name: 'Studio A' }, { name: 'Studio B' }],
+    }),
+  );
+  const teacher = await ok(
+    owner.post('/api/mystudio/teachers', {
+      firstName: 'Lena',
+      lastName: 'Ortiz',
+      address: '9 Oak Ave',
+      city: 'Newark',
+      state: 'NJ',
+      zipcode: '07102',
+      phone: '9735550177',
+      email: 'lena@studio-x.example',
+    }),
+  );
+  const terms = await ok(owner.get('/api/mystudio/yearTerms'));
+  const term = terms[0].id as string;
+  const classPrice = await ok(
+    owner.post('/api/mystudio/tuition/classes', { yearTermID: term, duration: 60, price: 65 }),
+  );
+  const privatePrice = await ok(
+    owner.post('/api/mystudio/tuition/privates', { yearTermID: term, name: 'Solo', price: 80 }),
+  );
+  const discount = await ok(
+    owner.post('/api/mystudio/discounts', { typeID: 100, vTypeID: 100, value: 0.1, rValue: 100 }),
+  );
+  const genre = await ok(owner.post('/api/mystudio/genres', { name: 'Flamenco' }));
+  const documents = await ok(owner.get('/api/mystudio/documents'));
+  const plans = (await ok(owner.get(`/api/mystudio/paymentSystem?yearTermID=${term}`))) as {
+    id: string;
+    isDefault: boolean;
+    options: { id: string }[];
+  }[];
+  return {
+    company,
+    membership,
+    location: loc.LocID,
+    room: loc.RoomIDs[0],
+    teacher: teacher.id,
+    term,
+    classPrice: classPrice.id,
+    privatePrice: privatePrice.id,
+    discount: discount.id,
+    genre: genre.id,
+    document: documents[0].id,
+    plan: plans.find((p) => !p.isDefault)!.id,
+    option: plans[0]!.options[0]!.id,
+  };
+}
+
+/**
+ * The app with its route table, studios X and Y (twoStudios), a parent of X, a session for each
+ * signed-in actor, and one record of studio X of each kind a route names.
+ */
+export async function buildScene(...options: Parameters<typeof buildTestAppWithRoutes>) {
+  const { t, routes } = await buildTestAppWithRoutes(...options);
+  const studios = await twoStudios(t);
+  const sessions = {
+    ownerX: await signIn(t, CREDENTIALS.ownerX.email, CREDENTIALS.ownerX.password),
+    ownerY: await signIn(t, CREDENTIALS.ownerY.email, CREDENTIALS.ownerY.password),
+    parentX: await signIn(t, CREDENTIALS.parentX.email, CREDENTIALS.parentX.password),
+  };
+  const tokens: Record<Actor, string | null> = {
+    anonymous: null,
+    ownerX: sessions.ownerX.token,
+    ownerY: sessions.ownerY.token,
+    parentX: sessions.parentX.token,
+  };
+  const x = await createRecords(studios.ownerA, studios.companyA, sessions.ownerX.accts[0]!.id);
+
+  /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
+  async function send(
+    actor: Actor,
+    opts: Omit<InjectOptions, 'remoteAddress'> & { token?: string | null },
+  ): Promise<Answer> {
+    const { token = tokens[actor], headers = {}, ...rest } = opts;
+    const res = await t.app.inject({
+      ...rest,
+      headers: { ...(token ? { 'x-access-token': token } : {}), ...headers },
+      remoteAddress: nextAddress(),
+    });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      // not JSON: the text stays
+    }
+    return { status: res.statusCode, body, text: res.body, headers: res.headers };
+  }
+
+  return {
+    t,
+    routes,
+    studios,
+    ownerX: studios.ownerA,
+    companyY: studios.companyB,
+    tokens,
+    x,
+    send,
+  };
+}
+export type Scene = Awaited<ReturnType<typeof buildScene>>;
+
+/** The refusal every non-2xx answer must be: `[false, message]`, a 4xx, a short message. */
+export function expectRefusal(res: Answer, context: string): void {
+  expect(res.status, `${context}: ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${context}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(
+    Array.isArray(res.body) && res.body.length === 2,
+    `${context}: not a pair: ${res.text.slice(0, 300)}`,
+  ).toBe(true);
+  expect(res.body[0], context).toBe(false);
+  expect(typeof res.body[1], context).toBe('string');
+  expect((res.body[1] as string).length, `${context}: ${res.body[1]}`).toBeGreaterThan(0);
+  expect((res.body[1] as string).length, `${context}: ${res.body[1]}`).toBeLessThan(300);
+}
