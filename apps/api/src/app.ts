@@ -18,11 +18,14 @@ import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
+import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
+import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { studioSettingsRoutes } from './modules/studio-settings/studio-settings.routes';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
@@ -112,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   discountRoutes(app, deps);
   genreRoutes(app, deps);
   studioSettingsRoutes(app, deps);
+  // The class schedule and private lessons (owner only).
+  scheduleRoutes(app, deps);
+  privateRoutes(app, deps);
+  formInputRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
 
   const webDist = deps.config.webDist;

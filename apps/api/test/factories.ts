@@ -1,6 +1,8 @@
 import type { Db } from '../src/db/client';
+import { familyAccounts, students } from '../src/db/schema/families';
 import { memberships, users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/secrets';
+import { insertClassRegistration } from '../src/modules/schedule/class-registrations.queries';
 
 /** A person with a membership at a studio, written straight to the database. */
 export async function createPerson(
@@ -20,4 +22,53 @@ export async function createPerson(
     .returning();
   await db.insert(memberships).values({ companyId: opts.companyId, userId: user!.id, role: opts.role });
   return user!;
+}
+
+/** A family of a studio, written straight to the database (the families issue brings its screens). */
+export async function createFamily(db: Db, companyId: string, opts: { email?: string } = {}) {
+  const [family] = await db
+    .insert(familyAccounts)
+    .values({ companyId, email: opts.email ?? '', phone: '9735550150', city: 'Newark', state: 'NJ' })
+    .returning();
+  return family!;
+}
+
+/** A student of a family. */
+export async function createStudent(
+  db: Db,
+  opts: { companyId: string; familyId: string; firstName?: string; lastName?: string; dob?: string },
+) {
+  const [student] = await db
+    .insert(students)
+    .values({
+      companyId: opts.companyId,
+      familyId: opts.familyId,
+      firstName: opts.firstName ?? 'Mia',
+      lastName: opts.lastName ?? 'Dancer',
+      dob: opts.dob ?? '2016-04-12',
+    })
+    .returning();
+  return student!;
+}
+
+/**
+ * A student registered in a class, with an activity row for each of the class's dance numbers, as the
+ * registration wizard of a later issue will write it.
+ */
+export function registerInClass(
+  db: Db,
+  opts: Omit<Parameters<typeof insertClassRegistration>[1], 'pr0' | 'dateI' | 'dateF'> & {
+    pr0?: number;
+    dateI?: string;
+    dateF?: string;
+  },
+) {
+  return db.transaction((tx) =>
+    insertClassRegistration(tx, {
+      ...opts,
+      pr0: opts.pr0 ?? 6500,
+      dateI: opts.dateI ?? '2026-09-01',
+      dateF: opts.dateF ?? '2027-06-30',
+    }),
+  );
 }

@@ -15,10 +15,16 @@ export * from './dates';
 // Studio configuration (issue 4).
 export * from './discounts/schema';
 export * from './genres/schema';
+// The class schedule and private lessons (issue 5).
+export * from './inputs/schema';
 export * from './locations/schema';
 export * from './money';
 export * from './payment-system/default-plans';
 export * from './payment-system/schema';
+export * from './privates/schema';
+export * from './schedule/min-genre';
+export * from './schedule/schema';
+export * from './schedule/time';
 export * from './settings/schema';
 export * from './studio-settings/schema';
 export * from './teachers/schema';

@@ -32,6 +32,9 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../studio-settings/pages/studio-settings-page').then((m) => ({
       Component: m.StudioSettingsPage,
     })),
+  'schedule/class': () =>
+    import('../schedule/pages/class-schedule-page').then((m) => ({ Component: m.ClassSchedulePage })),
+  privates: () => import('../privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
   staff: () => import('../teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
 };
 

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+
+/**
+ * A student's registration in a class, with an activity row for each of the class's dance numbers
+ * (all four flags on). The registration screens of a later issue write through this; tests do too.
+ * Run it inside a transaction: it writes more than one row.
+ */
+export async function insertClassRegistration(
+  db: Db,
+  values: {
+    companyId: string;
+    classId: string;
+    studentId: string;
+    /** Cents. */
+    pr0: number;
+    prI?: number;
+    prF?: number;
+    nTh?: number;
+    iStatus?: 1 | 2 | 10 | -1 | -2;
+    status?: 0 | 1 | -1;
+    dateI: string;
+    dateF: string;
+    isDropped?: boolean;
+  },
+): Promise<{ id: string; activityIds: string[] }> {
+  const [row] = await db
+    .insert(classRegistrations)
+    .values({
+      companyId: values.companyId,
+      classId: values.classId,
+      studentId: values.studentId,
+      pr0: values.pr0,
+      prI: values.prI ?? values.pr0,
+      prF: values.prF ?? values.prI ?? values.pr0,
+      nTh: values.nTh ?? 0,
+      iStatus: values.iStatus ?? 10,
+      status: values.status ?? 0,
+      dateI: values.dateI,
+      dateF: values.dateF,
+      isDropped: values.isDropped ?? false,
+    })
+    .returning({ id: classRegistrations.id });
+  const numbers = await db
+    .select({ id: danceNumbers.id })
+    .from(danceNumbers)
+    .where(and(eq(danceNumbers.companyId, values.companyId), eq(danceNumbers.classId, values.classId)));
+  const activity =
+    numbers.length === 0
+      ? []
+      : await db
+          .insert(danceNumberActivity)
+          .values(
+            numbers.map((n) => ({
+              companyId: values.companyId,
+              danceNumberId: n.id,
+              classRegistrationId: row!.id,
+            })),
+          )
+          .returning({ id: danceNumberActivity.id });
+  return { id: row!.id, activityIds: activity.map((a) => a.id) };
+}

@@ -1,0 +1,3 @@
+export function PrivatesPage() {
+  return null;
+}

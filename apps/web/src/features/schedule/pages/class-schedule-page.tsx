@@ -1,0 +1,3 @@
+export function ClassSchedulePage() {
+  return null;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema } from '../ids';
+
+/**
+ * GET mystudio/inputs/{classform|dncNumForm|privateForm|student|yearTerms}: the option lists a form
+ * needs, each `{id, name}`. Rooms are labelled by their description when they have one (002 §3).
+ */
+
+export const inputOption = z.object({ id: z.string(), name: z.string() });
+export type InputOption = z.infer<typeof inputOption>;
+const options = z.array(inputOption);
+
+/** Levels are the fixed ids 1–7. */
+export const levelOption = z.object({ id: z.number().int(), name: z.string() });
+
+export const roomOption = inputOption.extend({ locationID: z.string(), location: z.string() });
+export type RoomOption = z.infer<typeof roomOption>;
+
+/** A price option: `name` reads "60 min · $65.00"; `price` in dollars. */
+export const priceOption = inputOption.extend({ price: z.number() });
+export type PriceOption = z.infer<typeof priceOption>;
+
+/** ?yearTermID=… chooses the term whose prices are offered (the current term by default). */
+export const inputsTermQuery = z.object({ yearTermID: idSchema.optional() });
+
+export const classFormInputs = z.object({
+  yearTermID: z.string().nullable(),
+  teachers: options,
+  rooms: z.array(roomOption),
+  prices: z.array(priceOption),
+  genres: options,
+  levels: z.array(levelOption),
+  yearTerms: options,
+});
+export type ClassFormInputs = z.infer<typeof classFormInputs>;
+
+export const danceNumberFormInputs = z.object({ genres: options });
+export type DanceNumberFormInputs = z.infer<typeof danceNumberFormInputs>;
+
+export const privateFormInputs = z.object({
+  yearTermID: z.string().nullable(),
+  teachers: options,
+  prices: z.array(priceOption),
+  genres: options,
+  locations: options,
+  types: z.array(levelOption),
+});
+export type PrivateFormInputs = z.infer<typeof privateFormInputs>;
+
+/** GET mystudio/inputs/student?q=…: the studio's students by name, at most STUDENT_OPTIONS_LIMIT. */
+export const STUDENT_OPTIONS_LIMIT = 50;
+export const studentOptionsQuery = z.object({ q: z.string().trim().max(80).optional().default('') });
+export const studentOption = inputOption.extend({ dob: z.string() });
+export type StudentOption = z.infer<typeof studentOption>;
+export const studentOptions = z.array(studentOption);
+
+export const yearTermOption = inputOption.extend({
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  isCurrent: z.boolean(),
+});
+export const yearTermOptions = z.array(yearTermOption);
