@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
+import { privateLessons } from './schema/privates';
+import { classes, classRegistrations } from './schema/schedule';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed-demo';
 
 let t: TestApp;
@@ -65,5 +67,30 @@ describe('the demo studios', () => {
       .from(companies)
       .where(eq(companies.name, 'Demo Dance Academy'));
     expect(demo).toBeDefined();
+  });
+
+  it('come with a week of classes, dancers registered in them, and private routines', async () => {
+    const db = t.database.db;
+    const [demo] = await db.select().from(companies).where(eq(companies.name, 'Demo Dance Academy'));
+    const week = await db.select().from(classes).where(eq(classes.companyId, demo!.id));
+    expect(week).toHaveLength(14);
+    const team = week.find((c) => c.name === 'Competition Team')!;
+    const teamRegs = await db
+      .select({ n: count() })
+      .from(classRegistrations)
+      .where(eq(classRegistrations.classId, team.id));
+    // Four dancers in a class of four: the week shows one full class.
+    expect(teamRegs[0]!.n).toBe(team.nMax);
+    const [regs] = await db
+      .select({ n: count() })
+      .from(classRegistrations)
+      .where(eq(classRegistrations.companyId, demo!.id));
+    expect(regs!.n).toBe(20);
+    expect(await db.select().from(privateLessons).where(eq(privateLessons.companyId, demo!.id))).toHaveLength(
+      3,
+    );
+    // Second Position Ballet stays an empty schedule.
+    const [second] = await db.select().from(companies).where(eq(companies.name, 'Second Position Ballet'));
+    expect(await db.select().from(classes).where(eq(classes.companyId, second!.id))).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';
 import type { Db } from './client';
 import { companies, yearTerms } from './schema/companies';
 import { memberships, users } from './schema/users';
+import { seedDemoSchedule } from './seed-demo-schedule';
 import { seedDemoSetup } from './seed-demo-setup';
 
 export const DEMO_PASSWORD = 'Pirouette1';
@@ -126,6 +127,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
         ]);
       await seedStudioDefaults(tx, { companyId, userId: ownerIds[0] ?? null, yearTerm: current! });
       await seedDemoSetup(tx, { companyId, yearTermId: current!.id, city: info.city });
+      // The first studio is the one the demo sign-ins land in: it gets a whole week of classes.
+      if (studio === DEMO_STUDIOS[0]) await seedDemoSchedule(tx, companyId, current!);
       await generatePaymentSystem(tx, {
         companyId,
         yearTermId: lastSeason!.id,

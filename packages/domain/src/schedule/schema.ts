@@ -50,6 +50,8 @@ export const scheduleMessages = {
   songLength: 'Please enter a song length as minutes:seconds (2:00).',
   registrationsChanged:
     "This class's registrations have changed since the page was loaded. Please reload and try again.",
+  termHasRegistrations:
+    'Students are registered in this class, so it stays in its year term. Create the class in the other year term instead.',
   roomTaken: (room: string, other: string, day: string, from: string, to: string) =>
     `${room} already has ${other} on ${day} from ${from} to ${to}. A room holds one class at a time.`,
   teacherBusy: (teacher: string, other: string, day: string, from: string, to: string) =>
