@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
+import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
+import { scheduleRows } from './access/schedule-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, registration, signIn } from './flows';
 import { changedTables, type Snapshotter, snapshotter } from './fuzz/db-snapshot';
@@ -16,26 +18,6 @@ import { routeKey } from './route-table';
  * whose declared access level is not the one the server registers.
  */
 
-type Outcome = 'allowed' | 400 | 401 | 403 | 404;
-type Expect = Record<Actor, Outcome>;
-type Call = { url: string; payload?: unknown; token?: string | null };
-type Row = {
-  /** The access level the route must declare (its `config.access`). */
-  access: Access;
-  expect: Expect;
-  /** The request one actor sends; it may first make the throwaway record the call acts on. */
-  request: (actor: Actor) => Call | Promise<Call>;
-};
-
-/** Anyone, signed in or not. */
-const EVERYONE: Expect = { anonymous: 'allowed', parentX: 'allowed', ownerX: 'allowed', ownerY: 'allowed' };
-/** Anyone signed in, about their own session. */
-const SIGNED_IN: Expect = { anonymous: 401, parentX: 'allowed', ownerX: 'allowed', ownerY: 'allowed' };
-/** An owner, about their own studio as a whole (a list, a new record, the settings). */
-const ANY_OWNER: Expect = { anonymous: 401, parentX: 403, ownerX: 'allowed', ownerY: 'allowed' };
-/** An owner, about one of studio X's records: only X's owner finds it. */
-const OWNER_OF_X: Expect = { anonymous: 401, parentX: 403, ownerX: 'allowed', ownerY: 404 };
-
 let s: Scene;
 let snap: Snapshotter;
 
@@ -47,7 +29,8 @@ const uniqueEmail = (prefix: string) => `${prefix}-${++counter}@matrix.example`;
 async function made(url: string, payload: Record<string, unknown>): Promise<string> {
   const res = await s.ownerX.post(url, payload);
   if (res.status !== 200) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
-  return res.body[1].id ?? res.body[1].LocID;
+  const data = res.body[1];
+  return data.id ?? data.LocID ?? data.otherReqID;
 }
 
 const place = (name: string) => ({
@@ -138,8 +121,11 @@ const studioDetails = {
   timeZone: 'America/New_York',
 };
 
+const kit: Kit = { scene: () => s, unique, made, fresh };
+
 /** THE TABLE: every route × actor. Keys are `METHOD path` exactly as the route is registered. */
 const matrix: Record<string, Row> = {
+  ...scheduleRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

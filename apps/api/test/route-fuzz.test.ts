@@ -128,8 +128,25 @@ const withQuery = (url: string, query: string | null) => (query ? `${url}?${quer
 function idFor(route: RouteInfo, key: string): string {
   const x = s.x;
   const k = key.toLowerCase();
-  if (k === 'yeartermid') return x.term;
-  if (k === 'locationid') return x.location;
+  const byKey: Record<string, string> = {
+    yeartermid: x.term,
+    yrtrmid: x.term,
+    locationid: x.location,
+    locid: x.location,
+    roomid: x.room,
+    teacherid: x.teacher,
+    genreid: x.genre,
+    clschid: x.class,
+    dncnumid: x.danceNumber,
+    dncnumactid: x.activity,
+    clsgenreid: x.classGenre,
+    otherreqid: x.requirement,
+    studentid: x.student,
+    privid: x.private,
+    regid: x.privateRegistration,
+  };
+  if (k in byKey) return byKey[k]!;
+  if (k === 'priceid') return /privates/.test(route.url) ? x.privatePrice : x.classPrice;
   const areas: [RegExp, string][] = [
     [/teachers/, x.teacher],
     [/documents/, x.document],
@@ -143,6 +160,8 @@ function idFor(route: RouteInfo, key: string): string {
     [/locations\/room/, x.room],
     [/locations/, x.location],
     [/userAccount/, x.membership],
+    [/schedule\/class/, x.class],
+    [/privates/, x.private],
   ];
   return areas.find(([re]) => re.test(route.url))?.[1] ?? x.company;
 }

@@ -32,3 +32,24 @@ export function formatDateOnly(value: string): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+/** A count with its noun: `countOf(1, 'class', 'classes')` → "1 class", `countOf(3, …)` → "3 classes". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * What holds a record, for the messages that refuse its delete: the non-zero counts joined with "and",
+ * e.g. "2 classes and 1 private lesson"; `pronoun` is "it" for one thing, else "them".
+ */
+export function holders(counts: readonly [n: number, one: string, many: string][]): {
+  text: string;
+  pronoun: 'it' | 'them';
+} {
+  const held = counts.filter(([n]) => n > 0);
+  const total = held.reduce((sum, [n]) => sum + n, 0);
+  return {
+    text: held.map(([n, one, many]) => countOf(n, one, many)).join(' and '),
+    pronoun: total === 1 ? 'it' : 'them',
+  };
+}

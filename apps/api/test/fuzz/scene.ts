@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { createFamily, createStudent, registerInClass } from '../factories';
 import { signIn } from '../flows';
 import { buildTestAppWithRoutes } from '../route-table';
 import { type Caller, twoStudios } from '../studios';
@@ -31,6 +33,17 @@ export type StudioRecords = {
   /** A plan that is not the default one (whose discount stays 0). */
   plan: string;
   option: string;
+  /** A class in `room`, with a dance number, a genre, a requirement and a registered student. */
+  class: string;
+  danceNumber: string;
+  classGenre: string;
+  requirement: string;
+  student: string;
+  registration: string;
+  /** The registered student's activity in the dance number. */
+  activity: string;
+  private: string;
+  privateRegistration: string;
 };
 
 export type Answer = {
@@ -59,7 +72,12 @@ const location = (name: string) => ({
 });
 
 /** Studio X's records, made through the owner's own calls. */
-async function createRecords(owner: Caller, company: string, membership: string): Promise<StudioRecords> {
+async function createRecords(
+  db: Db,
+  owner: Caller,
+  company: string,
+  membership: string,
+): Promise<StudioRecords> {
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
     const res = await answer;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -102,11 +120,73 @@ async function createRecords(owner: Caller, company: string, membership: string)
     isDefault: boolean;
     options: { id: string }[];
   }[];
+  const room = loc.RoomIDs[0] as string;
+  const cls = await ok(
+    owner.post('/api/mystudio/schedule/class', {
+      class: {
+        name: 'Jazz X',
+        day: 0,
+        timeStart: '16:00',
+        timeEnd: '17:00',
+        yearTermID: term,
+        teacherID: teacher.id,
+        roomID: room,
+        priceID: classPrice.id,
+      },
+      dncNum: [{ name: 'Number X', genreID: genre.id }],
+    }),
+  );
+  const info = await ok(owner.get(`/api/mystudio/schedule/class/info/${cls.id}`));
+  const classGenre = await ok(
+    owner.post(`/api/mystudio/schedule/class/${cls.id}/genre`, { genreID: genre.id }),
+  );
+  const requirement = await ok(
+    owner.post(`/api/mystudio/schedule/class/${cls.id}/otherRequirement`, {
+      genreID: genre.id,
+      levelID: 1,
+      isRequired: 1,
+    }),
+  );
+  const family = await createFamily(db, company);
+  const student = await createStudent(db, { companyId: company, familyId: family.id });
+  const registration = await registerInClass(db, {
+    companyId: company,
+    classId: cls.id,
+    studentId: student.id,
+  });
+  const lesson = await ok(
+    owner.post('/api/mystudio/privates/', {
+      name: 'Solo X',
+      teacherID: teacher.id,
+      priceID: privatePrice.id,
+      genreID: genre.id,
+      locationID: loc.LocID,
+      type: 1,
+    }),
+  );
+  const terms0 = terms[0] as { dateStart: string };
+  const privateRegistration = await ok(
+    owner.post('/api/mystudio/privates/reg/student', {
+      studentID: student.id,
+      privID: lesson.id,
+      price: '$80.00',
+      dateStart: terms0.dateStart,
+    }),
+  );
   return {
     company,
     membership,
+    class: cls.id,
+    danceNumber: info.dncNum[0].id,
+    classGenre: classGenre.id,
+    requirement: requirement.otherReqID,
+    student: student.id,
+    registration: registration.id,
+    activity: registration.activityIds[0]!,
+    private: lesson.id,
+    privateRegistration: privateRegistration.rData.privRegID,
     location: loc.LocID,
-    room: loc.RoomIDs[0],
+    room,
     teacher: teacher.id,
     term,
     classPrice: classPrice.id,
@@ -137,7 +217,12 @@ export async function buildScene(...options: Parameters<typeof buildTestAppWithR
     ownerY: sessions.ownerY.token,
     parentX: sessions.parentX.token,
   };
-  const x = await createRecords(studios.ownerA, studios.companyA, sessions.ownerX.accts[0]!.id);
+  const x = await createRecords(
+    t.database.db,
+    studios.ownerA,
+    studios.companyA,
+    sessions.ownerX.accts[0]!.id,
+  );
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
   async function send(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
+import { centsText } from '../money';
 
 /**
  * GET mystudio/inputs/{classform|dncNumForm|privateForm|student|yearTerms}: the option lists a form
@@ -9,6 +10,13 @@ import { idSchema } from '../ids';
 export const inputOption = z.object({ id: z.string(), name: z.string() });
 export type InputOption = z.infer<typeof inputOption>;
 const options = z.array(inputOption);
+
+/** A class price as the option lists (and the messages about it) name it: "60 min · $65.00". */
+export const classPriceLabel = (duration: number, cents: number) => `${duration} min · ${centsText(cents)}`;
+/** A private price as the option lists name it: "Solo · $70.00". */
+export const privatePriceLabel = (name: string, cents: number) => `${name} · ${centsText(cents)}`;
+/** A teacher or a student as the option lists name them: "First Last". */
+export const personName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 /** Levels are the fixed ids 1–7. */
 export const levelOption = z.object({ id: z.number().int(), name: z.string() });
@@ -47,7 +55,10 @@ export const privateFormInputs = z.object({
 });
 export type PrivateFormInputs = z.infer<typeof privateFormInputs>;
 
-/** GET mystudio/inputs/student?q=…: the studio's students by name, at most STUDENT_OPTIONS_LIMIT. */
+/**
+ * GET mystudio/inputs/student?q=…: the studio's students whose name contains `q` (any case), by last
+ * name then first, at most STUDENT_OPTIONS_LIMIT; each named "First Last".
+ */
 export const STUDENT_OPTIONS_LIMIT = 50;
 export const studentOptionsQuery = z.object({ q: z.string().trim().max(80).optional().default('') });
 export const studentOption = inputOption.extend({ dob: z.string() });
@@ -59,4 +70,5 @@ export const yearTermOption = inputOption.extend({
   dateEnd: z.string(),
   isCurrent: z.boolean(),
 });
+export type YearTermOption = z.infer<typeof yearTermOption>;
 export const yearTermOptions = z.array(yearTermOption);

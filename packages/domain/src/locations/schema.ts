@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../constants';
 import { insufficientIfEmpty, optionalLine, phone, requiredObject, state, text, zipcode } from '../fields';
+import { holders } from '../format';
 import { idSchema } from '../ids';
 import { messages } from '../messages';
 
@@ -18,6 +19,19 @@ export const locationMessages = {
   roomNotFound: 'This room could not be found.',
   lastRoom:
     'A location needs at least one room. Add another room before deleting this one, or delete the whole location.',
+  /** A room the schedule holds classes in. */
+  roomInUse: (room: string, classes: number) => {
+    const h = holders([[classes, 'class', 'classes']]);
+    return `${room} has ${h.text}. Move or delete ${h.pronoun} before deleting the room.`;
+  },
+  /** A location whose rooms hold classes, or where private lessons are taught. */
+  locationInUse: (location: string, classes: number, privates: number) => {
+    const h = holders([
+      [classes, 'class in its rooms', 'classes in its rooms'],
+      [privates, 'private lesson', 'private lessons'],
+    ]);
+    return `${location} has ${h.text}. Move or delete ${h.pronoun} before deleting the location.`;
+  },
 } as const;
 
 /** A room as the API shows it (002 §3). */

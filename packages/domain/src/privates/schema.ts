@@ -30,6 +30,9 @@ export const privateMessages = {
   price: 'Please enter a price in dollars, such as $55.00.',
   dateOutsideTerm: (from: string, to: string) =>
     `The start date must fall within the year term (${from} to ${to}).`,
+  genreRetired: 'The chosen genre is retired; restore it under Genres, or choose another genre.',
+  tooMany: `A location can have at most ${PRIVATE_LIMITS.perAnswer} private lessons in a year term.`,
+  registrationsFull: `A private lesson can have at most ${PRIVATE_LIMITS.registrationsPerPrivate} registrations.`,
   /** A failed activity update (002 §8 gives the screen 'no--good'; the server says why). */
   updateFailed: 'no--good',
 } as const;
@@ -49,7 +52,7 @@ export const privateFields = requiredObject({
   locationID: requiredRecordId,
   songName: songText,
   songArtist: songText,
-  songLength: songLength.optional().prefault(DEFAULT_SONG_LENGTH),
+  songLength: songLength.prefault(DEFAULT_SONG_LENGTH),
   type,
 });
 export type PrivateFieldsInput = z.input<typeof privateFields>;
@@ -63,6 +66,8 @@ export type UpdatePrivateInput = z.input<typeof updatePrivateInput>;
 
 /** GET mystudio/privates/?yrTrmID=…&locID=… */
 export const privatesQuery = z.object({ yrTrmID: idSchema.optional(), locID: idSchema.optional() });
+/** GET mystudio/privates/list/{locID}?yrTrmID=… (the current term by default). */
+export const privateListQuery = z.object({ yrTrmID: idSchema.optional() });
 export const locationParams = z.object({ locID: idSchema });
 export const privateRegParams = z.object({ regID: idSchema });
 
@@ -155,3 +160,4 @@ export const privateRegistrationCreated = z.object({
   rData: z.object({ privRegID: z.string(), privRegActID: z.string(), dateEnd: z.string() }),
   msg: z.string(),
 });
+export type PrivateRegistrationCreated = z.infer<typeof privateRegistrationCreated>;

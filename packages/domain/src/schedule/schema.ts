@@ -101,7 +101,7 @@ export const danceNumberFields = requiredObject({
   genreID: requiredRecordId,
   songName: songText,
   songArtist: songText,
-  songLength: songLength.optional().prefault(DEFAULT_SONG_LENGTH),
+  songLength: songLength.prefault(DEFAULT_SONG_LENGTH),
   costume: flag.optional().default(true),
 });
 export type DanceNumberFieldsInput = z.input<typeof danceNumberFields>;
@@ -283,7 +283,12 @@ export const classInfo = z.object({
 export type ClassInfo = z.infer<typeof classInfo>;
 
 /** PUT mystudio/schedule/class/{id}/minGenreRequired; the answer carries the value kept. */
-export const minGenreInput = requiredObject({ minGenreRequired: requiredNumber().int().min(0).max(100) });
+export const minGenreInput = requiredObject({
+  minGenreRequired: requiredNumber()
+    .int(messages.invalidInput)
+    .min(0, messages.invalidInput)
+    .max(100, messages.invalidInput),
+});
 export const minGenreResult = z.object({ msg: z.string(), minGenreRequired: z.number().int() });
 
 /** POST mystudio/schedule/class/{id}/genre */
@@ -348,7 +353,11 @@ export const updateDanceNumberInput = danceNumberFields;
 export const danceNumberParams = z.object({ clSchID: idSchema, dncNumID: idSchema });
 /** DELETE …/danceNumber/{clSchID}/{dncNumID}/{count}: the class's registration count the owner saw, at least 1. */
 export const danceNumberDeleteParams = danceNumberParams.extend({
-  count: z.coerce.number({ error: messages.invalidInput }).int().min(1).max(100_000),
+  count: z.coerce
+    .number({ error: messages.invalidInput })
+    .int(messages.invalidInput)
+    .min(1, messages.invalidInput)
+    .max(100_000, messages.invalidInput),
 });
 
 /**

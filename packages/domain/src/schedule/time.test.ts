@@ -67,7 +67,8 @@ describe('timesOverlap', () => {
       .tuple(minute, minute)
       .filter(([x, y]) => x !== y)
       .map(([x, y]) => {
-        const text = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+        const text = (m: number) =>
+          `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
         return at(text(Math.min(x, y)), text(Math.max(x, y)));
       });
     fc.assert(

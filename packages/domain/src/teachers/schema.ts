@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { limits } from '../constants';
 import { email, insufficientIfEmpty, phone, requiredObject, state, text, zipcode } from '../fields';
+import { holders } from '../format';
 
 export const teacherMessages = {
   notFound: 'This teacher could not be found.',
+  /** A teacher the schedule names: of a class, or of a private lesson. */
+  inUse: (teacher: string, classes: number, privates: number) => {
+    const h = holders([
+      [classes, 'class', 'classes'],
+      [privates, 'private lesson', 'private lessons'],
+    ]);
+    return `${teacher} teaches ${h.text}. Give ${h.pronoun} another teacher or delete ${h.pronoun} before deleting the teacher.`;
+  },
 } as const;
 
 /** A teacher as the API shows it (002 §3); the phone is 10 digits. */

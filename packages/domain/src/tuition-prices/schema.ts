@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredName, requiredNumber, requiredObject, requiredRecordId } from '../fields';
+import { holders } from '../format';
 import { messages } from '../messages';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../money';
 
@@ -22,6 +23,16 @@ export const tuitionPriceMessages = {
   priceCents: 'The price has at most two decimals (cents).',
   nDancers: `The number of dancers is ${PRIVATE_DANCERS.min} to ${PRIVATE_DANCERS.max}.`,
   notFound: 'This tuition price could not be found.',
+  /** A class price that classes name, e.g. "60 min · $65.00 is the price of 2 classes. …". */
+  classPriceInUse: (price: string, classes: number) => {
+    const h = holders([[classes, 'class', 'classes']]);
+    return `${price} is the price of ${h.text}. Give ${h.pronoun} another price or delete ${h.pronoun} before deleting this price.`;
+  },
+  /** A private price that private lessons name. */
+  privatePriceInUse: (price: string, privates: number) => {
+    const h = holders([[privates, 'private lesson', 'private lessons']]);
+    return `${price} is the price of ${h.text}. Give ${h.pronoun} another price or delete ${h.pronoun} before deleting this price.`;
+  },
 } as const;
 
 function isWholeCents(dollars: number): boolean {

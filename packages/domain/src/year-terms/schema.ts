@@ -3,6 +3,7 @@ import { yearTerm } from '../auth/schema';
 import { limits } from '../constants';
 import { addDays, compareDates, type DateOnly, dateParts, isDateOnly, makeDate } from '../dates';
 import { longText, requiredName, requiredObject, requiredRecordId, requiredString } from '../fields';
+import { holders } from '../format';
 import { idSchema } from '../ids';
 
 export const yearTermList = z.array(yearTerm);
@@ -18,6 +19,14 @@ export const yearTermMessages = {
   nameTaken: 'A year term with this name already exists. Please choose another name.',
   deleteCurrent:
     "This is the studio's current year term. Make another term current first, then delete this one.",
+  /** A term the schedule holds: its classes and private lessons. */
+  inUse: (term: string, classes: number, privates: number) => {
+    const h = holders([
+      [classes, 'class', 'classes'],
+      [privates, 'private lesson', 'private lessons'],
+    ]);
+    return `${term} has ${h.text}. Move or delete ${h.pronoun} before deleting the year term.`;
+  },
 } as const;
 
 /** The last day a term starting on `dateStart` may end on: the day before the same date 24 months on. */

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, rooms } from '../../db/schema/locations';
+import { privateLessons } from '../../db/schema/privates';
+import { classes } from '../../db/schema/schedule';
 
 /** Bounds of the lists: far above what a studio has, low enough that one answer stays small. */
 const LOCATIONS_LIMIT = 500;
@@ -81,13 +83,54 @@ export async function insertRooms(db: Db, companyId: string, locationId: string,
   return rows.map((r) => r.id);
 }
 
-export async function findRoom(db: Db, companyId: string, id: string) {
-  const [row] = await db
+/** A room of the studio; `lock` holds its row (no class can be put in it) until the transaction ends. */
+export async function findRoom(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
     .select()
     .from(rooms)
     .where(and(eq(rooms.companyId, companyId), eq(rooms.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** Holds a location's rooms until the transaction ends: no class can be put in one meanwhile. */
+export async function lockLocationRooms(db: Db, companyId: string, locationId: string) {
+  await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.companyId, companyId), eq(rooms.locationId, locationId)))
+    .for('update');
+}
+
+/** The classes held in a room. */
+export async function countRoomClasses(db: Db, companyId: string, roomId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), eq(classes.roomId, roomId)));
+  return row?.n ?? 0;
+}
+
+/** The classes held in a location's rooms and the private lessons taught there: one query. */
+export async function locationUsage(db: Db, companyId: string, locationId: string) {
+  const classCount = db
+    .select({ n: count() })
+    .from(classes)
+    .innerJoin(rooms, eq(rooms.id, classes.roomId))
+    .where(and(eq(classes.companyId, companyId), eq(rooms.locationId, locationId)));
+  const privateCount = db
+    .select({ n: count() })
+    .from(privateLessons)
+    .where(and(eq(privateLessons.companyId, companyId), eq(privateLessons.locationId, locationId)));
+  const [row] = await db
+    .select({
+      classes: sql<number>`(${classCount})`.mapWith(Number),
+      privates: sql<number>`(${privateCount})`.mapWith(Number),
+    })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, locationId)));
+  return { classes: row?.classes ?? 0, privates: row?.privates ?? 0 };
 }
 
 export async function updateRoom(db: Db, companyId: string, id: string, values: RoomValues) {

@@ -13,6 +13,7 @@ import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { presentLocations } from './locations.presenters';
 import {
+  countRoomClasses,
   countRooms,
   deleteLocation,
   deleteRoom,
@@ -22,6 +23,8 @@ import {
   insertRooms,
   listLocations,
   listRooms,
+  locationUsage,
+  lockLocationRooms,
   updateLocation,
   updateRoom,
 } from './locations.queries';
@@ -88,13 +91,22 @@ export async function editLocation({
   });
 }
 
-/** Deletes a location and its rooms. */
+/** Deletes a location and its rooms, unless the schedule holds classes in them or privates there. */
 export async function removeLocation({ db, actor, id }: Ctx & { id: string }): Promise<{ msg: string }> {
   mustManage(actor);
   return db.transaction(async (tx) => {
-    if (!(await findLocation(tx, actor.companyId, id, true))) throw locationNotFound();
-    // Scheduling (a later issue) adds here: refuse with 422 when a class is held in one of its rooms,
-    // one query over the location's rooms, before anything is deleted.
+    const location = await findLocation(tx, actor.companyId, id, true);
+    if (!location) throw locationNotFound();
+    // The location and its rooms stay locked until the delete: a class or a private lesson added
+    // meanwhile waits for it, and one added just before is counted (the count is a later statement).
+    await lockLocationRooms(tx, actor.companyId, id);
+    const usage = await locationUsage(tx, actor.companyId, id);
+    if (usage.classes > 0 || usage.privates > 0) {
+      throw new AppError(
+        'unprocessable',
+        locationMessages.locationInUse(location.name, usage.classes, usage.privates),
+      );
+    }
     await deleteLocation(tx, actor.companyId, id);
     await audit(tx, {
       action: 'location.delete',
@@ -153,14 +165,21 @@ export async function editRoom({
 export async function removeRoom({ db, actor, id }: Ctx & { id: string }): Promise<{ msg: string }> {
   mustManage(actor);
   return db.transaction(async (tx) => {
-    const room = await findRoom(tx, actor.companyId, id);
+    const found = await findRoom(tx, actor.companyId, id);
+    if (!found) throw roomNotFound();
+    // The location's row is locked so that two deletes of its last two rooms cannot both pass the count;
+    // then the room's, as a location's delete locks them (in that order), so that no class is put in it
+    // before the delete.
+    await findLocation(tx, actor.companyId, found.locationId, true);
+    const room = await findRoom(tx, actor.companyId, id, true);
     if (!room) throw roomNotFound();
-    // The location's row is locked so that two deletes of its last two rooms cannot both pass the count.
-    await findLocation(tx, actor.companyId, room.locationId, true);
     if ((await countRooms(tx, actor.companyId, room.locationId)) <= 1) {
       throw new AppError('unprocessable', locationMessages.lastRoom);
     }
-    // Scheduling (a later issue) adds here: refuse with 422 when a class is held in this room.
+    const classCount = await countRoomClasses(tx, actor.companyId, id);
+    if (classCount > 0) {
+      throw new AppError('unprocessable', locationMessages.roomInUse(room.name, classCount));
+    }
     await deleteRoom(tx, actor.companyId, id);
     await audit(tx, {
       action: 'room.delete',

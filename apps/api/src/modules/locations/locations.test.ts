@@ -2,8 +2,10 @@ import { locationMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { locations, rooms } from '../../db/schema/locations';
+import { classes } from '../../db/schema/schedule';
 import { createdLocation, loc, newLocation, LOCATIONS_URL as URL } from './location-bodies.fixture';
 
 let t: TestApp;
@@ -217,5 +219,42 @@ describe('DELETE api/mystudio/locations/{id}', () => {
     const { LocID } = await created();
     expect((await s.parent.del(`${URL}/${LocID}`)).status).toBe(403);
     expect(await rowOf(LocID)).not.toBeNull();
+  });
+});
+
+describe('DELETE api/mystudio/locations/{id} of a location the schedule uses', () => {
+  it('refuses while its rooms have classes or it has privates (422), changing nothing, then deletes', async () => {
+    const r = await scheduleRecords(s.a, s.termA.id, ' North');
+    const classIds = [
+      await insertClass(t.database.db, s.companyA, r),
+      await insertClass(t.database.db, s.companyA, r, { roomId: r.roomIds[1]! }),
+    ];
+    const privateId = await createdPrivate(s.a, r);
+    const refused = await s.a.del(`${URL}/${r.locationId}`);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: [false, locationMessages.locationInUse('Main Studio North', 2, 1)],
+    });
+    expect(refused.body[1]).toBe(
+      'Main Studio North has 2 classes in its rooms and 1 private lesson. Move or delete them before deleting the location.',
+    );
+    expect(await rowOf(r.locationId)).not.toBeNull();
+    expect(await roomsOf(r.locationId)).toHaveLength(2);
+    expect(await auditCount(t, 'location.delete', r.locationId)).toBe(0);
+
+    await t.database.db.delete(classes).where(eq(classes.companyId, s.companyA));
+    expect((await s.a.del(`${URL}/${r.locationId}`)).body).toEqual([
+      false,
+      locationMessages.locationInUse('Main Studio North', 0, 1),
+    ]);
+    expect((await s.a.del(`/api/mystudio/privates/${privateId}`)).status).toBe(200);
+    await insertClass(t.database.db, s.companyA, r);
+    expect((await s.a.del(`${URL}/${r.locationId}`)).body[1]).toBe(
+      'Main Studio North has 1 class in its rooms. Move or delete it before deleting the location.',
+    );
+    await t.database.db.delete(classes).where(eq(classes.companyId, s.companyA));
+    expect((await s.a.del(`${URL}/${r.locationId}`)).status).toBe(200);
+    expect(await rowOf(r.locationId)).toBeNull();
+    expect(classIds).toHaveLength(2);
   });
 });

@@ -2,8 +2,10 @@ import { locationMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { rooms } from '../../db/schema/locations';
+import { classes } from '../../db/schema/schedule';
 import { createdLocation, newLocation, ROOM_URL } from './location-bodies.fixture';
 
 let t: TestApp;
@@ -149,5 +151,30 @@ describe('DELETE api/mystudio/locations/room/{id}', () => {
     const { LocID, RoomIDs } = await created();
     expect((await s.parent.del(`${ROOM_URL}/${RoomIDs[0]}`)).status).toBe(403);
     expect(await roomsOf(LocID)).toHaveLength(2);
+  });
+});
+
+describe('DELETE api/mystudio/locations/room/{id} of a room the schedule uses', () => {
+  it('refuses a room with classes (422) naming them, changes nothing, and deletes it once they go', async () => {
+    const r = await scheduleRecords(s.a, s.termA.id);
+    const room = r.roomIds[0]!;
+    const classIds = [
+      await insertClass(t.database.db, s.companyA, r),
+      await insertClass(t.database.db, s.companyA, r, { day: 2 }),
+    ];
+    const res = await s.a.del(`${ROOM_URL}/${room}`);
+    expect(res).toMatchObject({ status: 422, body: [false, locationMessages.roomInUse('Studio A', 2)] });
+    expect(res.body[1]).toBe('Studio A has 2 classes. Move or delete them before deleting the room.');
+    expect(await roomsOf(r.locationId)).toHaveLength(2);
+    expect(await auditCount(t, 'room.delete', room)).toBe(0);
+
+    await t.database.db.delete(classes).where(eq(classes.id, classIds[0]!));
+    expect((await s.a.del(`${ROOM_URL}/${room}`)).body).toEqual([
+      false,
+      'Studio A has 1 class. Move or delete it before deleting the room.',
+    ]);
+    await t.database.db.delete(classes).where(eq(classes.id, classIds[1]!));
+    expect((await s.a.del(`${ROOM_URL}/${room}`)).status).toBe(200);
+    expect((await roomsOf(r.locationId)).map((x) => x.id)).toEqual([r.roomIds[1]]);
   });
 });

@@ -107,7 +107,10 @@ export async function assertRoomFree(
   });
   const clash = others.find((other) => timesOverlap(other, slot));
   if (clash) {
-    throw new AppError('conflict', scheduleMessages.roomTaken(roomName, clash.name, ...when(slot.day, clash)));
+    throw new AppError(
+      'conflict',
+      scheduleMessages.roomTaken(roomName, clash.name, ...when(slot.day, clash)),
+    );
   }
 }
 

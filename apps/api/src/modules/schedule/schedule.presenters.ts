@@ -1,4 +1,9 @@
-import { centsToDollars, type ScheduleAnswer, type ScheduleClass, type ScheduleRoom } from '@pirouette/domain';
+import {
+  centsToDollars,
+  type ScheduleAnswer,
+  type ScheduleClass,
+  type ScheduleRoom,
+} from '@pirouette/domain';
 import type { ClassListRow, ScheduleRoomRow } from './schedule.queries';
 
 /** "First Last", as the schedule names teachers and students. */

@@ -1,4 +1,10 @@
-import { type Actor, can, type ScheduleAnswer, type ScheduleClass, scheduleMessages } from '@pirouette/domain';
+import {
+  type Actor,
+  can,
+  type ScheduleAnswer,
+  type ScheduleClass,
+  scheduleMessages,
+} from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';

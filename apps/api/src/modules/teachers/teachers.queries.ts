@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { privateLessons } from '../../db/schema/privates';
+import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 
 const TEACHERS_LIMIT = 500;
@@ -47,4 +49,34 @@ export async function deleteTeacher(db: Db, companyId: string, id: string) {
     .where(and(eq(teachers.companyId, companyId), eq(teachers.id, id)))
     .returning({ id: teachers.id });
   return row ?? null;
+}
+
+/** A teacher of the studio, its row held until the transaction ends (no class or private can name it). */
+export async function lockTeacher(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(teachers)
+    .where(and(eq(teachers.companyId, companyId), eq(teachers.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The classes and private lessons a teacher teaches: one query. */
+export async function teacherUsage(db: Db, companyId: string, id: string) {
+  const classCount = db
+    .select({ n: count() })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), eq(classes.teacherId, id)));
+  const privateCount = db
+    .select({ n: count() })
+    .from(privateLessons)
+    .where(and(eq(privateLessons.companyId, companyId), eq(privateLessons.teacherId, id)));
+  const [row] = await db
+    .select({
+      classes: sql<number>`(${classCount})`.mapWith(Number),
+      privates: sql<number>`(${privateCount})`.mapWith(Number),
+    })
+    .from(teachers)
+    .where(and(eq(teachers.companyId, companyId), eq(teachers.id, id)));
+  return { classes: row?.classes ?? 0, privates: row?.privates ?? 0 };
 }

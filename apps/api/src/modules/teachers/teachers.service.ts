@@ -2,6 +2,7 @@ import {
   type Actor,
   can,
   messages,
+  personName,
   type Teacher,
   type TeacherData,
   teacherMessages,
@@ -10,7 +11,14 @@ import type { Db } from '../../db/client';
 import type { teachers } from '../../db/schema/staff';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { deleteTeacher, insertTeacher, listTeachers, updateTeacher } from './teachers.queries';
+import {
+  deleteTeacher,
+  insertTeacher,
+  listTeachers,
+  lockTeacher,
+  teacherUsage,
+  updateTeacher,
+} from './teachers.queries';
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -82,8 +90,17 @@ export async function editTeacher({
 export async function removeTeacher({ db, actor, id }: Ctx & { id: string }): Promise<{ msg: string }> {
   mustManage(actor);
   return db.transaction(async (tx) => {
-    // Scheduling (a later issue) adds here: refuse with 422 when the teacher teaches a class or a
-    // private lesson, before the delete.
+    // The teacher's row stays locked until the delete: a class or a private lesson naming the teacher
+    // waits for it, and one named just before is counted (the count is a later statement).
+    const teacher = await lockTeacher(tx, actor.companyId, id);
+    if (!teacher) throw notFound();
+    const usage = await teacherUsage(tx, actor.companyId, id);
+    if (usage.classes > 0 || usage.privates > 0) {
+      throw new AppError(
+        'unprocessable',
+        teacherMessages.inUse(personName(teacher.firstName, teacher.lastName), usage.classes, usage.privates),
+      );
+    }
     if (!(await deleteTeacher(tx, actor.companyId, id))) throw notFound();
     await audit(tx, {
       action: 'teacher.delete',

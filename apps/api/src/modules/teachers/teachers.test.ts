@@ -2,7 +2,9 @@ import { messages, teacherMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 
 let t: TestApp;
@@ -193,5 +195,28 @@ describe('DELETE api/mystudio/teachers/{id}', () => {
     const id = await created();
     expect((await s.parent.del(`${URL}/${id}`)).status).toBe(403);
     expect(await rowOf(id)).not.toBeNull();
+  });
+});
+
+describe('DELETE api/mystudio/teachers/{id} of a teacher the schedule names', () => {
+  it('refuses while the teacher teaches a class or a private (422), changing nothing, then deletes', async () => {
+    const r = await scheduleRecords(s.a, s.termA.id);
+    const classId = await insertClass(t.database.db, s.companyA, r);
+    const privateId = await createdPrivate(s.a, r);
+    const refused = await s.a.del(`${URL}/${r.teacherId}`);
+    expect(refused).toMatchObject({ status: 422, body: [false, teacherMessages.inUse('Lena Ortiz', 1, 1)] });
+    expect(refused.body[1]).toBe(
+      'Lena Ortiz teaches 1 class and 1 private lesson. Give them another teacher or delete them before deleting the teacher.',
+    );
+    expect(await rowOf(r.teacherId)).not.toBeNull();
+    expect(await auditCount(t, 'teacher.delete', r.teacherId)).toBe(0);
+
+    await t.database.db.delete(classes).where(eq(classes.id, classId));
+    expect((await s.a.del(`${URL}/${r.teacherId}`)).body[1]).toBe(
+      'Lena Ortiz teaches 1 private lesson. Give it another teacher or delete it before deleting the teacher.',
+    );
+    expect((await s.a.del(`/api/mystudio/privates/${privateId}`)).status).toBe(200);
+    expect((await s.a.del(`${URL}/${r.teacherId}`)).status).toBe(200);
+    expect(await rowOf(r.teacherId)).toBeNull();
   });
 });

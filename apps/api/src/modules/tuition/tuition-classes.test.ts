@@ -2,7 +2,9 @@ import { messages, tuitionPriceMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
+import { classes } from '../../db/schema/schedule';
 import { classTuitions } from '../../db/schema/tuition';
 
 let t: TestApp;
@@ -209,5 +211,28 @@ describe('PUT and DELETE api/mystudio/tuition/classes', () => {
     expect(await rowOf(id)).toBeUndefined();
     expect(await audited(t, s.companyA, 'class_tuition.deleted')).toMatchObject([{ targetId: id }]);
     expect((await ownerA('DELETE', `${URL}/${id}`)).status).toBe(404);
+  });
+});
+
+describe('DELETE api/mystudio/tuition/classes/{id} of a price classes name', () => {
+  it('refuses while classes name it (422), changing nothing, then deletes', async () => {
+    const r = await scheduleRecords(ownerA, s.termA.id);
+    await insertClass(t.database.db, s.companyA, r);
+    await insertClass(t.database.db, s.companyA, r, { day: 3 });
+    const refused = await ownerA('DELETE', `${URL}/${r.classPriceId}`);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: [false, tuitionPriceMessages.classPriceInUse('60 min · $65.00', 2)],
+    });
+    expect(refused.body[1]).toBe(
+      '60 min · $65.00 is the price of 2 classes. Give them another price or delete them before deleting this price.',
+    );
+    expect(await rowOf(r.classPriceId)).toBeTruthy();
+    const deletions = await audited(t, s.companyA, 'class_tuition.deleted');
+    expect(deletions.filter((e) => e.targetId === r.classPriceId)).toEqual([]);
+
+    await t.database.db.delete(classes).where(eq(classes.priceId, r.classPriceId));
+    expect((await ownerA('DELETE', `${URL}/${r.classPriceId}`)).status).toBe(200);
+    expect(await rowOf(r.classPriceId)).toBeUndefined();
   });
 });

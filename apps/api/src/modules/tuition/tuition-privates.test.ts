@@ -2,6 +2,7 @@ import { messages, tuitionPriceMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createdPrivate, scheduleRecords } from '../../../test/schedule-records';
 import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
 import { privateTuitions } from '../../db/schema/tuition';
 
@@ -187,5 +188,25 @@ describe('PUT and DELETE api/mystudio/tuition/privates', () => {
     expect(res).toMatchObject({ status: 200, body: [true, { msg: messages.deleteSuccessful }] });
     expect(await rowOf(id)).toBeUndefined();
     expect(await audited(t, s.companyA, 'private_tuition.deleted')).toMatchObject([{ targetId: id }]);
+  });
+});
+
+describe('DELETE api/mystudio/tuition/privates/{id} of a price private lessons name', () => {
+  it('refuses while a private lesson names it (422), changing nothing, then deletes', async () => {
+    const r = await scheduleRecords(ownerA, s.termA.id);
+    const privateId = await createdPrivate(ownerA, r);
+    const refused = await ownerA('DELETE', `${URL}/${r.privatePriceId}`);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: [false, tuitionPriceMessages.privatePriceInUse('Solo · $70.00', 1)],
+    });
+    expect(refused.body[1]).toBe(
+      'Solo · $70.00 is the price of 1 private lesson. Give it another price or delete it before deleting this price.',
+    );
+    expect(await rowOf(r.privatePriceId)).toBeTruthy();
+
+    expect((await ownerA('DELETE', `/api/mystudio/privates/${privateId}`)).status).toBe(200);
+    expect((await ownerA('DELETE', `${URL}/${r.privatePriceId}`)).status).toBe(200);
+    expect(await rowOf(r.privatePriceId)).toBeUndefined();
   });
 });

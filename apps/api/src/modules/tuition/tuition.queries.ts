@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { privateLessons } from '../../db/schema/privates';
+import { classes } from '../../db/schema/schedule';
 import { classTuitions, privateTuitions } from '../../db/schema/tuition';
 
 export type ClassTuitionRow = typeof classTuitions.$inferSelect;
@@ -23,13 +25,24 @@ export function listClassTuitions(db: Db, companyId: string, yearTermId: string)
     .limit(500);
 }
 
-export async function findClassTuition(db: Db, companyId: string, id: string) {
-  const [row] = await db
+/** A class price of the studio; `lock` holds its row (no class can name it) until the transaction ends. */
+export async function findClassTuition(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
     .select()
     .from(classTuitions)
     .where(and(eq(classTuitions.companyId, companyId), eq(classTuitions.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The classes a class price is the price of. */
+export async function countClassTuitionUses(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), eq(classes.priceId, id)));
+  return row?.n ?? 0;
 }
 
 export async function insertClassTuition(db: Db, companyId: string, values: ClassValues) {
@@ -66,13 +79,24 @@ export function listPrivateTuitions(db: Db, companyId: string, yearTermId: strin
     .limit(500);
 }
 
-export async function findPrivateTuition(db: Db, companyId: string, id: string) {
-  const [row] = await db
+/** A private price of the studio; `lock` holds its row (no private can name it) until the transaction ends. */
+export async function findPrivateTuition(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
     .select()
     .from(privateTuitions)
     .where(and(eq(privateTuitions.companyId, companyId), eq(privateTuitions.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The private lessons a private price is the price of. */
+export async function countPrivateTuitionUses(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(privateLessons)
+    .where(and(eq(privateLessons.companyId, companyId), eq(privateLessons.priceId, id)));
+  return row?.n ?? 0;
 }
 
 export async function insertPrivateTuition(db: Db, companyId: string, values: PrivateValues) {

@@ -4,10 +4,12 @@ import {
   type ClassTuitionValues,
   type CreatedResult,
   can,
+  classPriceLabel,
   type MessageResult,
   messages,
   type PrivateTuition,
   type PrivateTuitionValues,
+  privatePriceLabel,
   tuitionPriceMessages,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -17,6 +19,8 @@ import { requireYearTerm, resolveYearTerm } from '../year-terms/resolve-year-ter
 import { presentClassTuition, presentPrivateTuition } from './tuition.presenters';
 import {
   type ClassTuitionRow,
+  countClassTuitionUses,
+  countPrivateTuitionUses,
   deleteClassTuition,
   deletePrivateTuition,
   findClassTuition,
@@ -42,11 +46,15 @@ type Stored<Input> = Omit<Input, 'yearTermID'> & { yearTermId: string };
 type PriceKind<Input, Row, Price> = {
   name: 'class_tuition' | 'private_tuition';
   list: (db: Db, companyId: string, yearTermId: string) => PromiseLike<Row[]>;
-  find: (db: Db, companyId: string, id: string) => Promise<Row | null>;
+  find: (db: Db, companyId: string, id: string, lock?: boolean) => Promise<Row | null>;
   insert: (db: Db, companyId: string, values: Stored<Input>) => Promise<{ id: string }>;
   update: (db: Db, companyId: string, id: string, values: Stored<Input>) => Promise<number>;
   remove: (db: Db, companyId: string, id: string) => Promise<number>;
   present: (row: Row) => Price;
+  /** How many classes or private lessons name the price. */
+  uses: (db: Db, companyId: string, id: string) => Promise<number>;
+  /** Why a price in use is not deleted. */
+  inUse: (row: Row, uses: number) => string;
 };
 
 function assertManager(actor: Actor) {
@@ -100,8 +108,12 @@ function priceServices<Input extends { yearTermID: string }, Row, Price>(kind: P
     async remove({ db, actor, id }: Ctx & { id: string }): Promise<MessageResult> {
       assertManager(actor);
       return db.transaction(async (tx) => {
-        // Classes and private lessons will name their price (priceID) with the schedule (a later issue):
-        // a price in use must then be refused here with 422 rather than deleted from under it.
+        // The price's row stays locked until the delete: a class or a private lesson naming it waits
+        // for it, and one named just before is counted (the count is a later statement).
+        const row = await kind.find(tx, actor.companyId, id, true);
+        if (!row) throw notFound();
+        const uses = await kind.uses(tx, actor.companyId, id);
+        if (uses > 0) throw new AppError('unprocessable', kind.inUse(row, uses));
         if ((await kind.remove(tx, actor.companyId, id)) === 0) throw notFound();
         await logWrite(tx, actor, 'deleted', id);
         return { msg: messages.deleteSuccessful };
@@ -118,6 +130,8 @@ const classPrices = priceServices<ClassTuitionValues, ClassTuitionRow, ClassTuit
   update: updateClassTuition,
   remove: deleteClassTuition,
   present: presentClassTuition,
+  uses: countClassTuitionUses,
+  inUse: (row, uses) => tuitionPriceMessages.classPriceInUse(classPriceLabel(row.duration, row.price), uses),
 });
 
 const privatePrices = priceServices<PrivateTuitionValues, PrivateTuitionRow, PrivateTuition>({
@@ -128,6 +142,8 @@ const privatePrices = priceServices<PrivateTuitionValues, PrivateTuitionRow, Pri
   update: updatePrivateTuition,
   remove: deletePrivateTuition,
   present: presentPrivateTuition,
+  uses: countPrivateTuitionUses,
+  inUse: (row, uses) => tuitionPriceMessages.privatePriceInUse(privatePriceLabel(row.name, row.price), uses),
 });
 
 export const getClassTuitions = classPrices.list;

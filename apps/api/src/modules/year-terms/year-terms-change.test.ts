@@ -2,7 +2,9 @@ import { messages, yearTermMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
+import { classes } from '../../db/schema/schedule';
 import { classTuitions, paymentPlans, privateTuitions } from '../../db/schema/tuition';
 import { yearTermHelpers } from './year-terms.fixture';
 
@@ -176,5 +178,38 @@ describe('DELETE api/mystudio/yearTerms/{id}', () => {
       .body[1].id;
     expect((await remove(id, s.parent)).status).toBe(403);
     expect(await termOf(id)).toBeTruthy();
+  });
+});
+
+describe('DELETE api/mystudio/yearTerms/{id} of a term the schedule holds', () => {
+  it('refuses while it has classes or private lessons (422), changing nothing, then deletes', async () => {
+    const id = (await newTerm({ name: 'Busy term', dateStart: '2040-09-01', dateEnd: '2041-06-30' })).body[1]
+      .id;
+    const r = await scheduleRecords(ownerA, id);
+    const classIds = [
+      await insertClass(db(), s.companyA, r),
+      await insertClass(db(), s.companyA, r, { day: 1 }),
+    ];
+    const privateId = await createdPrivate(ownerA, r);
+    const remove = () => ownerA('DELETE', `/api/mystudio/yearTerms/${id}`);
+    const refused = await remove();
+    expect(refused).toMatchObject({ status: 422, body: [false, yearTermMessages.inUse('Busy term', 2, 1)] });
+    expect(refused.body[1]).toBe(
+      'Busy term has 2 classes and 1 private lesson. Move or delete them before deleting the year term.',
+    );
+    expect(await termOf(id)).toBeTruthy();
+    expect(await plansOf(id)).toHaveLength(3);
+    expect(await db().select().from(classTuitions).where(eq(classTuitions.yearTermId, id))).toHaveLength(1);
+
+    await db().delete(classes).where(eq(classes.yearTermId, id));
+    expect((await remove()).body).toEqual([false, yearTermMessages.inUse('Busy term', 0, 1)]);
+    expect((await ownerA('DELETE', `/api/mystudio/privates/${privateId}`)).status).toBe(200);
+    // A class of another term that names one of this term's prices holds it too.
+    await insertClass(db(), s.companyA, r, { yearTermId: s.termA.id });
+    expect((await remove()).body).toEqual([false, yearTermMessages.inUse('Busy term', 1, 0)]);
+    await db().delete(classes).where(eq(classes.priceId, r.classPriceId));
+    expect(await remove()).toMatchObject({ status: 200, body: [true, { msg: messages.deleteSuccessful }] });
+    expect(await termOf(id)).toBeUndefined();
+    expect(classIds).toHaveLength(2);
   });
 });

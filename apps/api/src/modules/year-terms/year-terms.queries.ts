@@ -1,6 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { privateLessons } from '../../db/schema/privates';
+import { classes } from '../../db/schema/schedule';
+import { classTuitions, privateTuitions } from '../../db/schema/tuition';
 
 export function listYearTerms(db: Db, companyId: string) {
   return db
@@ -11,12 +14,14 @@ export function listYearTerms(db: Db, companyId: string) {
     .limit(200);
 }
 
-export async function findYearTerm(db: Db, companyId: string, id: string) {
-  const [row] = await db
+/** A term of the studio; `lock` holds its row (no class or private can name it) until the transaction ends. */
+export async function findYearTerm(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
     .select()
     .from(yearTerms)
     .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -93,4 +98,45 @@ export async function setCurrentYearTerm(db: Db, companyId: string, id: string) 
     .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The classes and private lessons a term holds, in one query: those of the term, and any that name one
+ * of its prices (the prices go with the term, so those would stop its delete at the foreign key).
+ */
+export async function yearTermUsage(db: Db, companyId: string, id: string) {
+  const classPrices = db
+    .select({ id: classTuitions.id })
+    .from(classTuitions)
+    .where(and(eq(classTuitions.companyId, companyId), eq(classTuitions.yearTermId, id)));
+  const privatePrices = db
+    .select({ id: privateTuitions.id })
+    .from(privateTuitions)
+    .where(and(eq(privateTuitions.companyId, companyId), eq(privateTuitions.yearTermId, id)));
+  const classCount = db
+    .select({ n: count() })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        or(eq(classes.yearTermId, id), inArray(classes.priceId, classPrices)),
+      ),
+    );
+  const privateCount = db
+    .select({ n: count() })
+    .from(privateLessons)
+    .where(
+      and(
+        eq(privateLessons.companyId, companyId),
+        or(eq(privateLessons.yearTermId, id), inArray(privateLessons.priceId, privatePrices)),
+      ),
+    );
+  const [row] = await db
+    .select({
+      classes: sql<number>`(${classCount})`.mapWith(Number),
+      privates: sql<number>`(${privateCount})`.mapWith(Number),
+    })
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)));
+  return { classes: row?.classes ?? 0, privates: row?.privates ?? 0 };
 }

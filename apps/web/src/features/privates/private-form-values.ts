@@ -1,7 +1,7 @@
 import {
   DEFAULT_SONG_LENGTH,
-  type PriceOption,
   PRIVATE_TYPES,
+  type PriceOption,
   type PrivateFieldsInput,
   type PrivateLesson,
 } from '@pirouette/domain';

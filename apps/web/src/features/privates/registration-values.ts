@@ -44,5 +44,7 @@ export function toggleUpdate(
 
 /** The flags a step changes on screen while the server is asked: step 1 moves all four together. */
 export function flagsOfStep(step: ActivityStep): readonly ActivityKey[] {
-  return step === 1 ? ACTIVITY_TOGGLES.map((t) => t.key) : ACTIVITY_TOGGLES.filter((t) => t.step === step).map((t) => t.key);
+  return step === 1
+    ? ACTIVITY_TOGGLES.map((t) => t.key)
+    : ACTIVITY_TOGGLES.filter((t) => t.step === step).map((t) => t.key);
 }

@@ -1,0 +1,53 @@
+import { STUDENT_OPTIONS_LIMIT } from '@pirouette/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { students } from '../../db/schema/families';
+import { locations, rooms } from '../../db/schema/locations';
+
+/** The studio's rooms with their location's name, by location then room. */
+export function listRoomsWithLocation(db: Db, companyId: string) {
+  return db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      description: rooms.description,
+      locationID: locations.id,
+      location: locations.name,
+    })
+    .from(rooms)
+    .innerJoin(locations, eq(locations.id, rooms.locationId))
+    .where(eq(rooms.companyId, companyId))
+    .orderBy(asc(locations.name), asc(locations.id), asc(rooms.name), asc(rooms.id))
+    .limit(2000);
+}
+
+/** `text` for a LIKE pattern that matches it literally: its wildcards and the escape itself escaped. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The studio's students whose name ("First Last") contains `q`, ignoring case, by last name then first
+ * name; all of them (to the limit) when `q` is empty.
+ */
+export function searchStudents(db: Db, companyId: string, q: string) {
+  const pattern = `%${likeLiteral(q)}%`;
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      dob: students.dob,
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, companyId),
+        q === ''
+          ? undefined
+          : sql`(${students.firstName} || ' ' || ${students.lastName}) ilike ${pattern} escape '\\'`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${students.lastName})`), asc(sql`lower(${students.firstName})`), asc(students.id))
+    .limit(STUDENT_OPTIONS_LIMIT);
+}

@@ -1,0 +1,159 @@
+import {
+  ACTIVITY_STEP_FLAGS,
+  type Actor,
+  type DanceNumberActivityItem,
+  type DanceNumberValues,
+  messages,
+  scheduleMessages,
+} from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { checkGenres, classNotFound, toDanceNumberWrite } from './class-checks';
+import { presentActivity } from './class-info.presenters';
+import { listActivity } from './class-info.queries';
+import { countClassRegistrations, findClass, insertDanceNumbers } from './classes.queries';
+import { mustManage } from './classes.service';
+import {
+  type ActivityFlags,
+  dancingRegistrationIds,
+  deleteDanceNumber,
+  findDanceNumber,
+  insertActivity,
+  setActivityFlags,
+  updateDanceNumber,
+} from './dance-numbers.queries';
+
+type Ctx = { db: Db; actor: Actor };
+
+const numberNotFound = () => new AppError('not_found', scheduleMessages.danceNumberNotFound);
+
+/**
+ * The class's row, locked: a registration written meanwhile (which takes a key-share lock on it) waits,
+ * so a new number's activity rows and the registrations it was made for always agree.
+ */
+async function lockedClass(tx: Db, companyId: string, classId: string) {
+  const found = await findClass(tx, companyId, classId, true);
+  if (!found) throw classNotFound();
+  return found;
+}
+
+/**
+ * POST mystudio/schedule/class/danceNumber: a number and an activity row for each registration of the
+ * class that is not dropped.
+ */
+export async function createDanceNumber({
+  db,
+  actor,
+  classId,
+  data,
+}: Ctx & { classId: string; data: DanceNumberValues }): Promise<{
+  id: string;
+  dncNumAct: DanceNumberActivityItem[];
+  msg: string;
+}> {
+  mustManage(actor);
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    await lockedClass(tx, companyId, classId);
+    await checkGenres(tx, companyId, [data.genreID]);
+    const [id] = await insertDanceNumbers(tx, companyId, classId, [toDanceNumberWrite(data)]);
+    await insertActivity(tx, companyId, id!, await dancingRegistrationIds(tx, companyId, classId));
+    const activity = await listActivity(tx, companyId, { classId, danceNumberId: id! });
+    await audit(tx, {
+      action: 'dance_number.create',
+      companyId,
+      userId: actor.userId,
+      targetType: 'dance_number',
+      targetId: id!,
+      detail: { classId, activityRows: activity.length },
+    });
+    return { id: id!, dncNumAct: activity.map(presentActivity), msg: messages.insertSuccessful };
+  });
+}
+
+/** PUT mystudio/schedule/class/danceNumber/{clSchID}/{dncNumID} */
+export async function editDanceNumber({
+  db,
+  actor,
+  classId,
+  id,
+  data,
+}: Ctx & { classId: string; id: string; data: DanceNumberValues }): Promise<{ msg: string }> {
+  mustManage(actor);
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    const current = await findDanceNumber(tx, companyId, classId, id);
+    if (!current) throw numberNotFound();
+    await checkGenres(tx, companyId, [data.genreID], current.genreId);
+    await updateDanceNumber(tx, companyId, classId, id, toDanceNumberWrite(data));
+    await audit(tx, {
+      action: 'dance_number.update',
+      companyId,
+      userId: actor.userId,
+      targetType: 'dance_number',
+      targetId: id,
+      detail: { classId },
+    });
+    return { msg: messages.updateSuccessful };
+  });
+}
+
+/**
+ * DELETE mystudio/schedule/class/danceNumber/{clSchID}/{dncNumID}/{count}: `count` is how many
+ * registrations the owner saw in the class (at least 1); when the class has gained or lost some since,
+ * nothing is deleted and the owner is asked to reload.
+ */
+export async function removeDanceNumber({
+  db,
+  actor,
+  classId,
+  id,
+  seenRegistrations,
+}: Ctx & { classId: string; id: string; seenRegistrations: number }): Promise<{ msg: string }> {
+  mustManage(actor);
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    await lockedClass(tx, companyId, classId);
+    if (!(await findDanceNumber(tx, companyId, classId, id))) throw numberNotFound();
+    const registrations = await countClassRegistrations(tx, companyId, classId);
+    if (Math.max(1, registrations) !== seenRegistrations) {
+      throw new AppError('conflict', scheduleMessages.registrationsChanged);
+    }
+    await deleteDanceNumber(tx, companyId, classId, id);
+    await audit(tx, {
+      action: 'dance_number.delete',
+      companyId,
+      userId: actor.userId,
+      targetType: 'dance_number',
+      targetId: id,
+      detail: { classId, registrations },
+    });
+    return { msg: messages.deleteSuccessful };
+  });
+}
+
+/** PUT mystudio/schedule/class/danceNumberActivity/{dncNumActID}: the step's flags (002 §4) to `status`. */
+export async function updateActivity({
+  db,
+  actor,
+  id,
+  step,
+  status,
+}: Ctx & { id: string; step: 1 | 2 | 3 | 4; status: boolean }): Promise<{ msg: string }> {
+  mustManage(actor);
+  const flags: ActivityFlags = Object.fromEntries(ACTIVITY_STEP_FLAGS[step].map((f) => [f, status]));
+  return db.transaction(async (tx) => {
+    const row = await setActivityFlags(tx, actor.companyId, id, flags);
+    if (!row) throw new AppError('not_found', scheduleMessages.activityNotFound);
+    await audit(tx, {
+      action: 'dance_number_activity.update',
+      companyId: actor.companyId,
+      userId: actor.userId,
+      targetType: 'dance_number_activity',
+      targetId: id,
+      detail: { step, status },
+    });
+    return { msg: messages.updateSuccessful };
+  });
+}

@@ -1,0 +1,44 @@
+import type { Access } from '../../src/http/access';
+import type { Actor, Scene } from '../fuzz/scene';
+
+/**
+ * What the access matrix is made of, shared by its table files: an outcome per actor, a row per route,
+ * and the helpers rows use to make the throwaway records their calls act on.
+ */
+
+export type Outcome = 'allowed' | 400 | 401 | 403 | 404;
+export type Expect = Record<Actor, Outcome>;
+export type Call = { url: string; payload?: unknown; token?: string | null };
+export type Row = {
+  /** The access level the route must declare (its `config.access`). */
+  access: Access;
+  expect: Expect;
+  /** The request one actor sends; it may first make the throwaway record the call acts on. */
+  request: (actor: Actor) => Call | Promise<Call>;
+};
+
+/** Anyone, signed in or not. */
+export const EVERYONE: Expect = {
+  anonymous: 'allowed',
+  parentX: 'allowed',
+  ownerX: 'allowed',
+  ownerY: 'allowed',
+};
+/** Anyone signed in, about their own session. */
+export const SIGNED_IN: Expect = { anonymous: 401, parentX: 'allowed', ownerX: 'allowed', ownerY: 'allowed' };
+/** An owner, about their own studio as a whole (a list, a new record, the settings). */
+export const ANY_OWNER: Expect = { anonymous: 401, parentX: 403, ownerX: 'allowed', ownerY: 'allowed' };
+/** An owner, about one of studio X's records: only X's owner finds it. */
+export const OWNER_OF_X: Expect = { anonymous: 401, parentX: 403, ownerX: 'allowed', ownerY: 404 };
+
+/** What a table file needs of the matrix: the scene, unique names, and X's owner making records. */
+export type Kit = {
+  scene: () => Scene;
+  unique: (prefix: string) => string;
+  /** Studio X's owner makes a record through the API; the new record's id. */
+  made: (url: string, payload: Record<string, unknown>) => Promise<string>;
+  fresh: {
+    room: () => Promise<string>;
+    genre: () => Promise<string>;
+  };
+};

@@ -1,0 +1,115 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import type { PrivateFormInputs, PrivateLesson } from '@pirouette/domain';
+import { ConfigDialog } from '../../../components/config-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { useCreatePrivate } from '../api/create-private';
+import { useDeletePrivate } from '../api/delete-private';
+import { useUpdatePrivate } from '../api/update-private';
+import { newPrivateValues, type PrivateFormValues, privateValues } from '../private-form-values';
+import { PrivateForm } from './private-form';
+
+type Props = {
+  state: DialogState<PrivateLesson> | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The form's options; a spinner stands in while they load. */
+  inputs: PrivateFormInputs | undefined;
+  /** Why the options could not load, with a retry. */
+  inputsError: { message: string; retry: () => void } | null;
+  /** Where a new lesson starts: the location on screen. */
+  locationID: string | null;
+  /** After a lesson is deleted (its info closes). */
+  onDeleted: (id: string) => void;
+  /** After a lesson is created, with its id and location (the screen shows that location). */
+  onCreated: (id: string, locationID: string) => void;
+};
+
+/** The private-lesson dialog in its three modes: new, edit and del (002 §2). */
+export function PrivateDialog({
+  state,
+  opened,
+  onClose,
+  inputs,
+  inputsError,
+  locationID,
+  onDeleted,
+  onCreated,
+}: Props) {
+  const create = useCreatePrivate();
+  const update = useUpdatePrivate();
+  const remove = useDeletePrivate();
+  const submit = (lesson: PrivateLesson | null) => (values: PrivateFormValues) => {
+    if (lesson) {
+      update.mutate({ ...values, id: lesson.id }, notifyResult(onClose));
+      return;
+    }
+    const { onSuccess, onError } = notifyResult(onClose);
+    create.mutate(values, {
+      onError,
+      onSuccess: (result) => {
+        onSuccess(result);
+        onCreated(result.id, values.locationID);
+      },
+    });
+  };
+  return (
+    <ConfigDialog
+      state={state}
+      opened={opened}
+      onClose={onClose}
+      titles={{ new: 'New private lesson', edit: 'Edit private lesson' }}
+      size="lg"
+      fullScreenOnPhone
+      headingTitle
+      confirmDelete={(lesson) => (
+        <ConfirmDeleteDialog
+          headingTitle
+          opened={opened}
+          title="Delete private lesson"
+          loading={remove.isPending}
+          onClose={onClose}
+          onConfirm={() =>
+            remove.mutate(
+              lesson.id,
+              notifyResult(() => {
+                onClose();
+                onDeleted(lesson.id);
+              }),
+            )
+          }
+        >
+          Delete <strong>{lesson.name}</strong>
+          {lesson.nReg > 0
+            ? ` and its ${lesson.nReg === 1 ? 'registration' : `${lesson.nReg} registrations`}`
+            : ''}
+          ? This cannot be undone.
+        </ConfirmDeleteDialog>
+      )}
+    >
+      {(lesson) =>
+        inputs ? (
+          <PrivateForm
+            inputs={inputs}
+            initialValues={lesson ? privateValues(lesson) : newPrivateValues({ locationID })}
+            submitLabel={lesson ? 'Save' : 'Add private'}
+            submitting={create.isPending || update.isPending}
+            onSubmit={submit(lesson)}
+            onCancel={onClose}
+          />
+        ) : inputsError ? (
+          <Alert color="red" title={inputsError.message}>
+            <Button size="xs" variant="light" mt="xs" onClick={inputsError.retry}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <Center h={240}>
+            <Loader />
+          </Center>
+        )
+      }
+    </ConfigDialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  compareDates,
+  formatDateOnly,
+  type PrivateLesson,
+  privateMessages,
+  privateRegistrationInput,
+} from '@pirouette/domain';
+import { dialogStyles } from '../../../components/config-dialog';
+import { FormButtons } from '../../../components/form-buttons';
+import { notifyResult } from '../../../lib/notify';
+import type { DialogState } from '../../../lib/use-dialog';
+import { configFormErrors } from '../../../lib/zod-form';
+import { useCreatePrivateRegistration } from '../api/create-private-registration';
+import { defaultStartDate, priceAfterDollar, priceText } from '../registration-values';
+import { StudentSelect } from './student-select';
+
+export type RegistrationTarget = { lesson: PrivateLesson; registeredIds: string[] };
+type Span = { dateStart: string; dateEnd: string };
+type Values = { studentID: string; price: string; dateStart: string };
+
+type FormProps = RegistrationTarget & { term: Span | null; today: string; onClose: () => void };
+
+/** The fields checked as the server will (privateRegistrationInput), and the start date within the term. */
+function validate(lesson: PrivateLesson, term: Span | null) {
+  return (values: Values): Record<string, string> => {
+    const errors = configFormErrors(privateRegistrationInput, { ...values, privID: lesson.id });
+    const outside =
+      term &&
+      values.dateStart &&
+      !errors.dateStart &&
+      (compareDates(values.dateStart, term.dateStart) < 0 ||
+        compareDates(values.dateStart, term.dateEnd) > 0);
+    if (outside)
+      errors.dateStart = privateMessages.dateOutsideTerm(
+        formatDateOnly(term.dateStart),
+        formatDateOnly(term.dateEnd),
+      );
+    return errors;
+  };
+}
+
+function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormProps) {
+  const create = useCreatePrivateRegistration();
+  const form = useForm<Values>({
+    initialValues: {
+      studentID: '',
+      price: priceText(lesson.price),
+      dateStart: defaultStartDate(today, term),
+    },
+    validate: validate(lesson, term),
+  });
+  const submit = (values: Values) =>
+    create.mutate(
+      {
+        studentID: values.studentID,
+        privID: lesson.id,
+        price: priceAfterDollar(values.price),
+        dateStart: values.dateStart,
+      },
+      notifyResult(onClose),
+    );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {lesson.name} · {lesson.priceName}, with {lesson.teacher}
+        </Text>
+        <StudentSelect
+          label="Student"
+          required
+          data-autofocus
+          registeredIds={registeredIds}
+          {...form.getInputProps('studentID')}
+          value={form.values.studentID}
+          onChange={(id) => form.setFieldValue('studentID', id)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Price"
+            description={`The ${lesson.priceName.toLowerCase()} price`}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.getInputProps('price')}
+          />
+          <TextInput
+            label="Start date"
+            description={term ? 'Within the year term' : undefined}
+            type="date"
+            required
+            min={term?.dateStart}
+            max={term?.dateEnd}
+            {...form.getInputProps('dateStart')}
+          />
+        </SimpleGrid>
+        <FormButtons mt="md" onCancel={onClose} loading={create.isPending} label="Register" />
+      </Stack>
+    </form>
+  );
+}
+
+type Props = {
+  state: DialogState<RegistrationTarget> | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The lesson's year term, whose dates bound the start date. */
+  termOf: (lesson: PrivateLesson) => Span | null;
+  today: string;
+};
+
+/** Registers a student in a private lesson (002 §2 "add-registration dialog"). */
+export function RegistrationDialog({ state, opened, onClose, termOf, today }: Props) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const target = state?.target;
+  return (
+    <Modal
+      opened={opened && !!target}
+      onClose={onClose}
+      title="Register a student"
+      styles={dialogStyles}
+      radius="lg"
+      size="lg"
+      centered
+      fullScreen={isPhone}
+    >
+      {target && (
+        <RegistrationForm
+          key={state.key}
+          {...target}
+          term={termOf(target.lesson)}
+          today={today}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

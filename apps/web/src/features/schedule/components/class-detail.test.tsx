@@ -1,0 +1,154 @@
+import { scheduleMessages } from '@pirouette/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import {
+  ACTIVITY,
+  activity,
+  BALLET_1,
+  ballet1,
+  CLASS_GENRE,
+  classInfo,
+  inputs,
+  JAZZ,
+  scheduleApi,
+} from '../schedule-test-data';
+import { ClassDetail } from './class-detail';
+
+function renderDetail() {
+  return renderWithProviders(
+    <ClassDetail
+      cls={ballet1}
+      roomName="Studio A"
+      inputs={inputs}
+      onEdit={vi.fn()}
+      onDelete={vi.fn()}
+      onClose={vi.fn()}
+    />,
+  );
+}
+
+/** Picks an option of a Mantine Select: its own list, as other selects' lists stay in the page. */
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const box = await screen.findByRole('textbox', { name: label });
+  await user.click(box);
+  const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+  await user.click(within(list!).getByRole('option', { name: option, hidden: true }));
+}
+
+const bodyOf = (api: ReturnType<typeof scheduleApi>, method: string, path: string) =>
+  JSON.parse(String(api.calls.find((c) => c.init?.method === method && c.url.endsWith(path))?.init?.body));
+
+describe('ClassDetail activity switches', { timeout: 20_000 }, () => {
+  it('sends step 1 for "active", which turns every switch off, and shows the server’s answer', async () => {
+    const user = userEvent.setup();
+    let current = activity();
+    const api = scheduleApi((url, method, body) => {
+      if (url.startsWith('/api/mystudio/schedule/class/info/')) return [200, [true, classInfo(current)]];
+      if (url.endsWith(`/danceNumberActivity/${ACTIVITY}`) && method === 'PUT') {
+        const { status } = body as { status: 0 | 1 };
+        current = activity({
+          dncNumActive: status,
+          dncNumCompetition: status,
+          dncNumRecital: status,
+          dncNumCostume: status,
+        });
+        return [200, [true, { msg: 'Update Successful' }]];
+      }
+      return undefined;
+    });
+    renderDetail();
+    const active = await screen.findByRole('checkbox', { name: 'Active: Emma Hartley in Waltz' });
+    expect((active as HTMLInputElement).checked).toBe(true);
+    await user.click(active);
+    expect(bodyOf(api, 'PUT', `/danceNumberActivity/${ACTIVITY}`)).toEqual({ step: 1, status: 0 });
+    expect(await screen.findByText('Update Successful')).toBeTruthy();
+    const competition = screen.getByRole('checkbox', { name: 'Competition: Emma Hartley in Waltz' });
+    await waitFor(() => expect((competition as HTMLInputElement).checked).toBe(false));
+    // Without "active" the other switches wait for it.
+    expect((competition as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('sends steps 2–4 for competition, recital and costume, and puts a refused switch back', async () => {
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) =>
+      url.includes('/danceNumberActivity/') && method === 'PUT' ? [422, [false, 'Not now.']] : undefined,
+    );
+    renderDetail();
+    const recital = await screen.findByRole('checkbox', { name: 'Recital: Emma Hartley in Waltz' });
+    await user.click(recital);
+    expect(bodyOf(api, 'PUT', `/danceNumberActivity/${ACTIVITY}`)).toEqual({ step: 3, status: 1 });
+    expect(await screen.findByText('Not now.')).toBeTruthy();
+    await waitFor(() => expect((recital as HTMLInputElement).checked).toBe(false));
+    await user.click(screen.getByRole('checkbox', { name: 'Costume: Emma Hartley in Waltz' }));
+    const puts = api.calls
+      .filter((c) => c.init?.method === 'PUT')
+      .map((c) => JSON.parse(String(c.init?.body)));
+    expect(puts.at(-1)).toEqual({ step: 4, status: 0 });
+  });
+});
+
+describe('ClassDetail genres and requirements', { timeout: 20_000 }, () => {
+  it('adds a genre, shows the server refusing a duplicate, and removes one', async () => {
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) => {
+      if (url.endsWith(`/class/${BALLET_1}/genre`) && method === 'POST')
+        return [409, [false, scheduleMessages.genreExists]];
+      if (url.endsWith(`/genre/${CLASS_GENRE}`) && method === 'DELETE')
+        return [200, [true, { msg: scheduleMessages.genreDeleted }]];
+      return undefined;
+    });
+    renderDetail();
+    await choose(user, 'Genre to add', 'Ballet (added)');
+    await user.click(screen.getByRole('button', { name: 'Add genre' }));
+    expect(await screen.findByText(scheduleMessages.genreExists)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove genre Ballet' }));
+    expect(await screen.findByText(scheduleMessages.genreDeleted)).toBeTruthy();
+    expect(
+      api.calls.some((c) => c.init?.method === 'DELETE' && c.url.endsWith(`/genre/${CLASS_GENRE}`)),
+    ).toBe(true);
+  });
+
+  it('adds a requirement and shows the duplicate message', async () => {
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) =>
+      url.endsWith(`/class/${BALLET_1}/otherRequirement`) && method === 'POST'
+        ? [409, [false, scheduleMessages.requirementExists]]
+        : undefined,
+    );
+    renderDetail();
+    await choose(user, 'Requirement genre', 'Jazz');
+    await choose(user, 'Requirement level', 'Intermediate');
+    await user.click(screen.getByRole('radio', { name: 'Optional' }));
+    await user.click(screen.getByRole('button', { name: 'Add requirement' }));
+    expect(await screen.findByText(scheduleMessages.requirementExists, {}, { timeout: 4000 })).toBeTruthy();
+    expect(bodyOf(api, 'POST', `/class/${BALLET_1}/otherRequirement`)).toEqual({
+      genreID: JAZZ,
+      levelID: 2,
+      isRequired: false,
+    });
+  });
+
+  it('edits a requirement with PUT and its id', async () => {
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) =>
+      url.endsWith(`/class/${BALLET_1}/otherRequirement`) && method === 'PUT'
+        ? [409, [false, scheduleMessages.requirementUpdateExists]]
+        : undefined,
+    );
+    renderDetail();
+    const row = await screen.findByLabelText('Jazz, Intermediate');
+    await user.click(within(row).getByRole('button', { name: 'Edit requirement Jazz Intermediate' }));
+    await user.click(screen.getByRole('radio', { name: 'Optional' }));
+    await user.click(screen.getByRole('button', { name: 'Save requirement' }));
+    expect(
+      await screen.findByText(scheduleMessages.requirementUpdateExists, {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(bodyOf(api, 'PUT', `/class/${BALLET_1}/otherRequirement`)).toMatchObject({
+      genreID: JAZZ,
+      levelID: 2,
+      isRequired: false,
+    });
+  });
+});
