@@ -25,7 +25,8 @@ export const roomOption = inputOption.extend({ locationID: z.string(), location:
 export type RoomOption = z.infer<typeof roomOption>;
 
 /** A price option: `name` reads "60 min · $65.00"; `price` in dollars. */
-export const priceOption = inputOption.extend({ price: z.number() });
+/** `duration`: a class price's length in minutes (absent for private prices). */
+export const priceOption = inputOption.extend({ price: z.number(), duration: z.number().int().optional() });
 export type PriceOption = z.infer<typeof priceOption>;
 
 /** ?yearTermID=… chooses the term whose prices are offered (the current term by default). */

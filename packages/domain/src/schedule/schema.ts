@@ -83,7 +83,7 @@ export const songLength = z.string({ error: scheduleMessages.songLength }).trans
 
 /** 0/1 or false/true, as the screens send flags; a boolean after parsing. */
 export const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: messages.insufficientData })
   .transform((v) => v === true || v === 1);
 
 const whole = (min: number, max: number, message: string) =>

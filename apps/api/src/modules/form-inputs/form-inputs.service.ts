@@ -69,6 +69,7 @@ export async function getClassFormInputs({
       id: p.id,
       name: classPriceLabel(p.duration, p.price),
       price: centsToDollars(p.price),
+      duration: p.duration,
     })),
     genres,
     levels: LEVEL_OPTIONS.map((l) => ({ id: l.id, name: l.name })),

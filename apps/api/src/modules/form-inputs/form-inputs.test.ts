@@ -70,8 +70,8 @@ describe('GET api/mystudio/inputs/classform', () => {
         { id: a.roomIds[1], name: 'Studio B', locationID: a.locationId, location: 'Main Studio' },
       ],
       prices: [
-        { id: classPrices[0].id, name: '45 min · $1,234.50', price: 1234.5 },
-        { id: a.classPriceId, name: '60 min · $65.00', price: 65 },
+        { id: classPrices[0].id, name: '45 min · $1,234.50', price: 1234.5, duration: 45 },
+        { id: a.classPriceId, name: '60 min · $65.00', price: 65, duration: 60 },
       ],
       genres: genresA,
       levels: LEVEL_OPTIONS.map((l) => ({ id: l.id, name: l.name })),
@@ -87,7 +87,7 @@ describe('GET api/mystudio/inputs/classform', () => {
     const res = await s.a.get(`${URL}/classform?yearTermID=${summer}`);
     expect(res.body[1]).toMatchObject({
       yearTermID: summer,
-      prices: [{ name: '90 min · $100.00', price: 100 }],
+      prices: [{ name: '90 min · $100.00', price: 100, duration: 90 }],
     });
     expect(await s.a.get(`${URL}/classform?yearTermID=${s.termB.id}`)).toMatchObject({
       status: 404,

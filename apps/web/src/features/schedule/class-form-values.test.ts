@@ -25,8 +25,8 @@ const inputs = {
     { id: '77777777-7777-4777-8777-777777777777', name: 'Marcus Hill' },
   ],
   prices: [
-    { id: PRICE_45, name: '45 min · $55.00', price: 55 },
-    { id: PRICE_90, name: '90 min · $85.00', price: 85 },
+    { id: PRICE_45, name: '45 min · $55.00', price: 55, duration: 45 },
+    { id: PRICE_90, name: '90 min · $85.00', price: 85, duration: 90 },
   ],
 };
 

@@ -47,10 +47,9 @@ export function addMinutes(time: string, minutes: number): string | null {
   return normal ? timeText(minutesOfDay(normal) + minutes) : null;
 }
 
-/** A class price's length in minutes, read from its option name ("60 min · $65.00"). */
+/** A class price's length in minutes. */
 export function priceMinutes(price: PriceOption | undefined): number | null {
-  const match = price ? /(\d+)\s*min/i.exec(price.name) : null;
-  return match ? Number(match[1]) : null;
+  return price?.duration ?? null;
 }
 
 type NewClassContext = {

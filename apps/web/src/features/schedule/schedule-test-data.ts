@@ -91,7 +91,7 @@ export const inputs: ClassFormInputs = {
     { id: ROOM_A, name: 'Large studio', locationID: LOCATION, location: 'Main Street Studio' },
     { id: ROOM_B, name: 'Studio B', locationID: LOCATION, location: 'Main Street Studio' },
   ],
-  prices: [{ id: PRICE_60, name: '60 min · $65.00', price: 65 }],
+  prices: [{ id: PRICE_60, name: '60 min · $65.00', price: 65, duration: 60 }],
   genres: [
     { id: BALLET, name: 'Ballet' },
     { id: JAZZ, name: 'Jazz' },
