@@ -15,3 +15,11 @@ export const idSchema = z
   .transform((s) => s.toLowerCase());
 
 export const idParams = z.object({ id: idSchema });
+
+/** An id whose malformed form is answered with `message` (the spec's own text for that screen). */
+export const idSaying = (message: string) =>
+  z
+    .string()
+    .length(ID_LENGTH, message)
+    .regex(UUID_PATTERN, message)
+    .transform((s) => s.toLowerCase());

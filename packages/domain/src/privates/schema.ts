@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dateOnlySchema } from '../dates';
 import { optionalLine, requiredName, requiredNumber, requiredObject, requiredRecordId } from '../fields';
-import { idSchema } from '../ids';
+import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../money';
-import { songLength } from '../schedule/schema';
+import { scheduleMessages, songLength } from '../schedule/schema';
 import { DEFAULT_SONG_LENGTH } from '../schedule/time';
 
 /** Private lessons (002 §3, §7): solos, duets, trios and groups, and the students registered in them. */
@@ -69,7 +69,8 @@ export const privatesQuery = z.object({ yrTrmID: idSchema.optional(), locID: idS
 /** GET mystudio/privates/list/{locID}?yrTrmID=… (the current term by default). */
 export const privateListQuery = z.object({ yrTrmID: idSchema.optional() });
 export const locationParams = z.object({ locID: idSchema });
-export const privateRegParams = z.object({ regID: idSchema });
+/** A registration's activity update with a malformed id: the spec's text for a bad registration id (002 §5). */
+export const privateRegParams = z.object({ regID: idSaying(scheduleMessages.invalidRequest) });
 
 /** A private lesson as the lists show it. `price` in dollars; `nGenre` the genre's name. */
 export const privateLesson = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEVELS } from '../constants';
 import { optionalLine, requiredName, requiredNumber, requiredObject, requiredRecordId } from '../fields';
-import { idSchema } from '../ids';
+import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { DEFAULT_SONG_LENGTH, normalizeTime, songSeconds } from './time';
 
@@ -162,8 +162,10 @@ export const scheduleQuery = z.object({
 export const scheduleBody = z.object({ yrTrmID: idSchema.nullish() }).nullish();
 
 export const classRoomParams = z.object({ id: idSchema, roomID: idSchema });
-export const roomParams = z.object({ roomID: idSchema });
-export const termRoomParams = z.object({ yearTermID: idSchema, roomID: idSchema });
+// A class list without a proper term or room is the screen's "nothing selected" (002 §5).
+const selectedId = idSaying(scheduleMessages.noRoomSelected);
+export const roomParams = z.object({ roomID: selectedId });
+export const termRoomParams = z.object({ yearTermID: selectedId, roomID: selectedId });
 
 /** A class as the schedule shows it (002 §3 "Class"). Money in dollars. */
 export const scheduleClass = z.object({

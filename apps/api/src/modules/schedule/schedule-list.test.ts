@@ -259,11 +259,12 @@ describe('GET api/mystudio/schedule/class/list/…', () => {
     }
   });
 
-  it('refuses malformed ids with 400', async () => {
-    expect(await s.a.get(`${CLASS}/list/${MALFORMED_ID}`)).toMatchObject({
+  it("refuses malformed ids with 400 and the screen's 'nothing selected' text (002 §5)", async () => {
+    const noRoom = [false, scheduleMessages.noRoomSelected];
+    expect(await s.a.get(`${CLASS}/list/${MALFORMED_ID}`)).toMatchObject({ status: 400, body: noRoom });
+    expect(await s.a.get(`${CLASS}/list/${MALFORMED_ID}/${A.rooms[0]}`)).toMatchObject({
       status: 400,
-      body: [false, messages.invalidId],
+      body: noRoom,
     });
-    expect((await s.a.get(`${CLASS}/list/${MALFORMED_ID}/${A.rooms[0]}`)).status).toBe(400);
   });
 });
