@@ -110,10 +110,11 @@ test('the owner registers a demo student in a solo and takes him out of competit
   await info.getByRole('button', { name: 'Register a student' }).click();
   await register.getByRole('textbox', { name: 'Student', exact: true }).fill('Patel');
   await expect(page.getByRole('option', { name: /Dev Patel.*Already registered/ })).toBeVisible();
-  // The first Escape closes the student list, the second the dialog (or it is already closed).
+  // Escape closes the student list, then the dialog; the lesson's drawer under it stays open.
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(register).toBeHidden();
+  await expect(info).toBeVisible();
 
   // Competition is step 2: only that flag turns over, and it stays so after a reload.
   const competition = dev.getByRole('switch', { name: 'Competition: Dev Patel' });

@@ -15,6 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { dollarsText, messages, type PrivateLesson } from '@pirouette/domain';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { unlessDialogAbove } from '../../../lib/drawer-close';
 import { errorText } from '../../../lib/notify';
 import { usePrivate } from '../api/get-private';
 import { typeName } from '../group-privates';
@@ -77,7 +78,7 @@ export function PrivateInfo({ lesson, opened, onClose, locationName, onEdit, onD
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={unlessDialogAbove(onClose)}
       position="right"
       size={isPhone ? '100%' : 560}
       padding="lg"

@@ -4,6 +4,7 @@ import type { ClassFormInputs, ScheduleClass, ScheduleRoom } from '@pirouette/do
 import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
+import { unlessDialogAbove } from '../../../lib/drawer-close';
 import { levelColor, levelName, plural } from '../schedule-format';
 import { ClassDetail } from './class-detail';
 import { DayList } from './day-list';
@@ -161,7 +162,7 @@ export function RoomWeek(props: Props) {
       {!withPane && (
         <Drawer
           opened={!!selected}
-          onClose={onClose}
+          onClose={unlessDialogAbove(onClose)}
           position={isPhone ? 'bottom' : 'right'}
           size={isPhone ? '92%' : 460}
           radius={isPhone ? 'lg' : 0}
