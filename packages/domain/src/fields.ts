@@ -117,6 +117,27 @@ export const requiredRecordId = z
 /** A number the request must carry: absent, or not a number, is 'insufficient data'. */
 export const requiredNumber = () => z.number({ error: messages.insufficientData });
 
+/**
+ * A whole number from `min` to `max` the request must carry, as a number or as its digits (a form's
+ * select sends "3"): absent or not a number is 'insufficient data', out of range is `message`.
+ */
+export const requiredWhole = (min: number, max: number, message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: messages.insufficientData,
+      },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
 /** A request body (or a part of one) of required fields: absent, or not an object, is 'insufficient data'. */
 export const requiredObject = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: messages.insufficientData });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnlySchema } from '../dates';
-import { optionalLine, requiredName, requiredNumber, requiredObject, requiredRecordId } from '../fields';
+import { optionalLine, requiredName, requiredObject, requiredRecordId, requiredWhole } from '../fields';
 import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { dollarsToCents, MAX_AMOUNT_CENTS } from '../money';
@@ -37,10 +37,7 @@ export const privateMessages = {
   updateFailed: 'no--good',
 } as const;
 
-const type = requiredNumber()
-  .int(messages.insufficientData)
-  .min(1, messages.insufficientData)
-  .max(PRIVATE_TYPES.length, messages.insufficientData);
+const type = requiredWhole(1, PRIVATE_TYPES.length, messages.insufficientData);
 const songText = optionalLine(PRIVATE_LIMITS.song, 'Song').optional().default('');
 
 /** A private lesson's fields (002 §3). Its year term is its price's. */

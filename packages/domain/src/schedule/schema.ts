@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LEVELS } from '../constants';
-import { optionalLine, requiredName, requiredNumber, requiredObject, requiredRecordId } from '../fields';
+import {
+  optionalLine,
+  requiredName,
+  requiredNumber,
+  requiredObject,
+  requiredRecordId,
+  requiredWhole,
+} from '../fields';
 import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { DEFAULT_SONG_LENGTH, normalizeTime, songSeconds } from './time';
@@ -81,13 +88,14 @@ export const songLength = z.string({ error: scheduleMessages.songLength }).trans
   return seconds;
 });
 
-/** 0/1 or false/true, as the screens send flags; a boolean after parsing. */
+/** 0/1 (or "0"/"1") or false/true, as the screens send flags; a boolean after parsing. */
 export const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)], { error: messages.insufficientData })
-  .transform((v) => v === true || v === 1);
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: messages.insufficientData,
+  })
+  .transform((v) => v === true || v === 1 || v === '1');
 
-const whole = (min: number, max: number, message: string) =>
-  requiredNumber().int(message).min(min, message).max(max, message);
+const whole = requiredWhole;
 
 const day = whole(0, 6, messages.insufficientData);
 const level = whole(1, LEVELS.length, messages.insufficientData);
