@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { activityStepInput, newClassInput, requirementInput, scheduleMessages } from './schema';
+import {
+  activityFlagsOf,
+  activityStepInput,
+  newClassInput,
+  requirementInput,
+  scheduleMessages,
+} from './schema';
 
 const ID = '0b6f8f1e-7c2a-4a8e-9e1c-1f2d3c4b5a69';
 const cls = (overrides: Record<string, unknown> = {}) => ({
@@ -89,5 +95,16 @@ describe('activityStepInput', () => {
     for (const body of [{ step: 5, status: 1 }, { step: 1 }, { status: 0 }]) {
       expect(firstMessage(activityStepInput.safeParse(body))).toBe(messages.insufficientData);
     }
+  });
+});
+
+describe('activityFlagsOf', () => {
+  it.each([
+    [1, { active: false, competition: false, recital: false, costume: false }],
+    [2, { competition: false }],
+    [3, { recital: false }],
+    [4, { costume: false }],
+  ] as const)('step %i sets exactly %o', (step, flags) => {
+    expect(activityFlagsOf(step, false)).toEqual(flags);
   });
 });

@@ -385,9 +385,18 @@ export type ActivityStepInput = z.input<typeof activityStepInput>;
 export const activityParams = z.object({ dncNumActID: idSchema });
 
 /** What each step sets (002 §4). */
+export type ActivityFlag = 'active' | 'competition' | 'recital' | 'costume';
+export type ActivityStep = 1 | 2 | 3 | 4;
+export type ActivityFlags = Partial<Record<ActivityFlag, boolean>>;
+
 export const ACTIVITY_STEP_FLAGS = {
   1: ['active', 'competition', 'recital', 'costume'],
   2: ['competition'],
   3: ['recital'],
   4: ['costume'],
-} as const satisfies Record<1 | 2 | 3 | 4, readonly ('active' | 'competition' | 'recital' | 'costume')[]>;
+} as const satisfies Record<ActivityStep, readonly ActivityFlag[]>;
+
+/** The flags one activity update sets, each to `status` (002 §4). */
+export function activityFlagsOf(step: ActivityStep, status: boolean): ActivityFlags {
+  return Object.fromEntries(ACTIVITY_STEP_FLAGS[step].map((flag) => [flag, status]));
+}

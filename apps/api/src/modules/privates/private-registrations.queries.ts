@@ -1,11 +1,10 @@
+import type { ActivityFlags } from '@pirouette/domain';
 import { PRIVATE_LIMITS } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { yearTerms } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
-
-export type ActivityFlag = 'active' | 'competition' | 'recital' | 'costume';
 
 /** A private lesson's registrations with their students and activity, by last name then first name. */
 export function listRegistrations(db: Db, companyId: string, privateId: string) {
@@ -93,7 +92,7 @@ export async function updateActivityFlags(
   db: Db,
   companyId: string,
   registrationId: string,
-  flags: Partial<Record<ActivityFlag, boolean>>,
+  flags: ActivityFlags,
 ) {
   const [row] = await db
     .update(privateRegistrationActivity)

@@ -1,6 +1,6 @@
 import {
-  ACTIVITY_STEP_FLAGS,
   type Actor,
+  activityFlagsOf,
   can,
   compareDates,
   formatDateOnly,
@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import {
-  type ActivityFlag,
   findRegistrationOf,
   findStudentRef,
   insertRegistration,
@@ -118,8 +117,7 @@ export async function updateRegistrationActivity({
 }: Ctx & { registrationId: string; step: 1 | 2 | 3 | 4; status: boolean }): Promise<MessageResult> {
   mustManage(actor);
   const { companyId } = actor;
-  const flags: Partial<Record<ActivityFlag, boolean>> = {};
-  for (const flag of ACTIVITY_STEP_FLAGS[step]) flags[flag] = status;
+  const flags = activityFlagsOf(step, status);
   return db.transaction(async (tx) => {
     if (!(await updateActivityFlags(tx, companyId, registrationId, flags))) {
       throw new AppError('not_found', privateMessages.registrationNotFound);

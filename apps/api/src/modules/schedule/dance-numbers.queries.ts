@@ -1,3 +1,4 @@
+import type { ActivityFlags } from '@pirouette/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
@@ -69,8 +70,6 @@ export async function insertActivity(
       registrationIds.map((classRegistrationId) => ({ companyId, danceNumberId, classRegistrationId })),
     );
 }
-
-export type ActivityFlags = Partial<Record<'active' | 'competition' | 'recital' | 'costume', boolean>>;
 
 /** Sets some flags of an activity row of the studio; null when there is none. */
 export async function setActivityFlags(db: Db, companyId: string, id: string, flags: ActivityFlags) {

@@ -1,6 +1,6 @@
 import {
-  ACTIVITY_STEP_FLAGS,
   type Actor,
+  activityFlagsOf,
   type DanceNumberActivityItem,
   type DanceNumberValues,
   messages,
@@ -15,7 +15,6 @@ import { listActivity } from './class-info.queries';
 import { countClassRegistrations, findClass, insertDanceNumbers } from './classes.queries';
 import { mustManage } from './classes.service';
 import {
-  type ActivityFlags,
   dancingRegistrationIds,
   deleteDanceNumber,
   findDanceNumber,
@@ -142,7 +141,7 @@ export async function updateActivity({
   status,
 }: Ctx & { id: string; step: 1 | 2 | 3 | 4; status: boolean }): Promise<{ msg: string }> {
   mustManage(actor);
-  const flags: ActivityFlags = Object.fromEntries(ACTIVITY_STEP_FLAGS[step].map((f) => [f, status]));
+  const flags = activityFlagsOf(step, status);
   return db.transaction(async (tx) => {
     const row = await setActivityFlags(tx, actor.companyId, id, flags);
     if (!row) throw new AppError('not_found', scheduleMessages.activityNotFound);

@@ -1,8 +1,12 @@
-import { ACTIVITY_STEP_FLAGS, type ClassInfo, type DanceNumberActivityItem } from '@pirouette/domain';
+import {
+  ACTIVITY_STEP_FLAGS,
+  type ActivityFlag,
+  type ActivityStep,
+  type ClassInfo,
+  type DanceNumberActivityItem,
+} from '@pirouette/domain';
 
-/** A student's four switches in a dance number (002 §3 "Dance-number activity"). */
-export type ActivityFlag = (typeof ACTIVITY_STEP_FLAGS)[1][number];
-export type ActivityStep = keyof typeof ACTIVITY_STEP_FLAGS;
+export type { ActivityFlag, ActivityStep };
 
 export const ACTIVITY_FLAGS: readonly { flag: ActivityFlag; label: string; short: string }[] = [
   { flag: 'active', label: 'Active', short: 'Active' },
