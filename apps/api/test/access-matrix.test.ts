@@ -3,7 +3,7 @@ import type { Access } from '../src/http/access';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { scheduleRows } from './access/schedule-rows';
 import { createPerson } from './factories';
-import { codeIn, lastMailTo, linkTokenIn, registration, signIn } from './flows';
+import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
 import { changedTables, type Snapshotter, snapshotter } from './fuzz/db-snapshot';
 import { ACTORS, type Actor, buildScene, CREDENTIALS, expectRefusal, type Scene } from './fuzz/scene';
 import { routeKey } from './route-table';
@@ -214,6 +214,21 @@ const matrix: Record<string, Row> = {
       await s.send('anonymous', { method: 'GET', url: `/api/registration/change/pass/${email}` });
       const token = await linkToken(email, '/verify/email/pass/');
       return { url: '/api/registration/change/pass', payload: { token, password: 'Newpass123' } };
+    },
+  },
+  'POST /api/registration/parent/:id': {
+    // Anyone may register a family at X through its link, each with an address of their own.
+    access: 'public',
+    expect: EVERYONE,
+    request: async () => {
+      const res = await s.send('anonymous', {
+        method: 'GET',
+        url: `/api/registration/parent/company/${s.x.company}`,
+      });
+      return {
+        url: `/api/registration/parent/${s.x.company}`,
+        payload: parentRegistration(uniqueEmail('family'), res.body[1].terms),
+      };
     },
   },
   'GET /api/registration/parent/company/:id': {

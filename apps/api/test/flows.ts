@@ -57,3 +57,26 @@ export async function signIn(t: TestApp, email: string, password = 'Studio123') 
   if (res.status !== 200) throw new Error(`login: ${JSON.stringify(res.body)}`);
   return res.body[1] as { token: string; user: { cID: string }; accts: { id: string }[] };
 }
+
+/** A parent's family registration form, as the studio's sign-up page sends it. */
+export function parentRegistration(email: string, terms: { id: string; version: number }[]) {
+  return {
+    login: { email, password: 'Parent123' },
+    user: { firstName: 'Priya', lastName: 'Patel', phone: '(973) 555-0123', role: 'Mother' },
+    contacts: [{ firstName: 'Raj', lastName: 'Patel', phone: '9735550124', role: 2 }],
+    students: [
+      { firstName: 'Anika', lastName: 'Patel', gender: 'F', dob: '2015-03-14' },
+      { firstName: 'Dev', lastName: '', dob: '2018-07-02' },
+    ],
+    acctInfo: {
+      phone: '9735550123',
+      address: '15 Park Place',
+      address2: 'Apt 2',
+      city: 'Montclair',
+      state: 'NJ',
+      zipcode: '07042',
+    },
+    aboutUS: { option: 'Instagram', notes: 'Saw the recital' },
+    terms: terms.map((d) => ({ coTermID: d.id, accepted: true, version: d.version })),
+  };
+}

@@ -14,6 +14,8 @@ export * from './year-terms/schema';
 export * from './dates';
 // Studio configuration (issue 4).
 export * from './discounts/schema';
+// Families (issue 6).
+export * from './families/schema';
 export * from './genres/schema';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { insertClassRegistration } from '../modules/schedule/class-registrations.queries';
 import type { Db } from './client';
 import { genres } from './schema/catalog';
-import { familyAccounts, students } from './schema/families';
+import { familyAccounts, familyPeople, students } from './schema/families';
 import { locations, rooms } from './schema/locations';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from './schema/privates';
 import { classes, classGenres, classRequirements, danceNumbers } from './schema/schedule';
 import { teachers } from './schema/staff';
 import { classTuitions, privateTuitions } from './schema/tuition';
+import { memberships, users } from './schema/users';
 
 type Term = { id: string; dateStart: string; dateEnd: string };
 
@@ -172,6 +173,28 @@ export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
         zipcode: '07042',
       })
       .returning({ id: familyAccounts.id });
+    // A demo parent who signs in with this address belongs to the family.
+    const [parent] = await db
+      .select({ membershipId: memberships.id, user: users })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'user'), eq(users.email, email)));
+    if (parent) {
+      await db
+        .update(memberships)
+        .set({ familyId: family!.id })
+        .where(eq(memberships.id, parent.membershipId));
+      await db.insert(familyPeople).values({
+        companyId,
+        familyId: family!.id,
+        kind: 'user',
+        userId: parent.user.id,
+        firstName: parent.user.firstName,
+        lastName: parent.user.lastName,
+        phone: parent.user.phone,
+        role: 'Mother',
+      });
+    }
     for (const [firstName, dob, classNames] of children) {
       const [student] = await db
         .insert(students)

@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
 import { privateLessons } from './schema/privates';
 import { classes, classRegistrations } from './schema/schedule';
+import { memberships, users } from './schema/users';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed-demo';
 
 let t: TestApp;
@@ -89,6 +90,14 @@ describe('the demo studios', () => {
     expect(await db.select().from(privateLessons).where(eq(privateLessons.companyId, demo!.id))).toHaveLength(
       3,
     );
+    // The demo parents who sign in belong to their families.
+    const parents = await db
+      .select({ email: users.email, familyId: memberships.familyId })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.companyId, demo!.id), eq(memberships.role, 'user')));
+    expect(parents).toHaveLength(3);
+    for (const p of parents) expect(p.familyId, p.email).not.toBeNull();
     // Second Position Ballet stays an empty schedule.
     const [second] = await db.select().from(companies).where(eq(companies.name, 'Second Position Ballet'));
     expect(await db.select().from(classes).where(eq(classes.companyId, second!.id))).toHaveLength(0);

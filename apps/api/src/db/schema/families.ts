@@ -1,5 +1,7 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { termsDocuments } from './terms';
+import { users } from './users';
 
 /**
  * A family: the studio's customer account (001 §3 "Account info"). Its users, contacts, terms
@@ -21,6 +23,9 @@ export const familyAccounts = pgTable(
     /** 10 digits. */
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** How the family heard of the studio (000 §3 'about us'). */
+    aboutUsOption: text('about_us_option'),
+    aboutUsNotes: text('about_us_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,4 +55,55 @@ export const students = pgTable(
     index('students_family_idx').on(t.companyId, t.familyId),
     index('students_name_idx').on(t.companyId, t.lastName, t.firstName),
   ],
+);
+
+/**
+ * The grown-ups of a family (001 §3 "User and contact"): its users, the parents who sign in (`userId`
+ * set), and its contacts, who are called but do not sign in. `role` is one of CONTACT_ROLES.
+ */
+export const familyPeople = pgTable(
+  'family_people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['user', 'contact'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('family_people_family_idx').on(t.companyId, t.familyId),
+    index('family_people_user_idx').on(t.userId),
+  ],
+);
+
+/** A family's acceptance of one version of a studio terms document, by whom and when. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => termsDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    accepted: boolean('accepted').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('terms_acceptances_family_idx').on(t.companyId, t.familyId, t.documentId)],
 );

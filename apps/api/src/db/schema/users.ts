@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { familyAccounts } from './families';
 
 /**
  * A person who signs in. One person, one e-mail address, one password, whatever the number of
@@ -39,6 +40,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'user'] }).notNull(),
+    /** A parent's family at this studio (role 'user'); none for an owner. */
+    familyId: uuid('family_id').references((): AnyPgColumn => familyAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -51,6 +51,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
       membershipId: memberships.id,
       companyId: memberships.companyId,
       role: memberships.role,
+      familyId: memberships.familyId,
       companyName: companies.name,
       timeZone: companies.timeZone,
       userId: users.id,

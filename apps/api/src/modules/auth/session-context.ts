@@ -10,5 +10,6 @@ export function actorOf(session: SessionContext): Actor {
     companyId: session.companyId,
     membershipId: session.membershipId,
     role: session.role as Role,
+    familyAccountId: session.familyId,
   };
 }

@@ -7,6 +7,9 @@ import {
   ok,
   okSchema,
   parentCompanyResult,
+  parentRegistrationInput,
+  parentRegistrationResult,
+  parentStudioParams,
   passwordChangeInput,
   studioRegistrationInput,
   studioRegistrationResult,
@@ -20,6 +23,7 @@ import { AppError } from '../../http/errors';
 import { sendRegistrationCode, validateRegistrationCode } from './code.service';
 import { changePassword, requestPasswordReset, verifyEmail } from './links.service';
 import { getParentCompany } from './parent-company.service';
+import { registerParent } from './parent-registration.service';
 import { registerStudio } from './studio.service';
 
 const tags = ['registration'];
@@ -116,5 +120,28 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ok(await getParentCompany({ db: deps.db, companyId: request.params.id })),
+  );
+
+  r.post(
+    '/api/registration/parent/:id',
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'A parent registers their family at a studio (its sign-up link)',
+        params: parentStudioParams,
+        body: parentRegistrationInput,
+        response: { 200: okSchema(parentRegistrationResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await registerParent({
+          ...deps,
+          companyId: request.params.id,
+          input: request.body,
+          client: clientOf(request),
+        }),
+      ),
   );
 }

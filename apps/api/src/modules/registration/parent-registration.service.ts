@@ -1,0 +1,129 @@
+import { familyMessages, messages, type ParentRegistration } from '@pirouette/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
+import { termsDocuments } from '../../db/schema/terms';
+import { memberships, users } from '../../db/schema/users';
+import { AppError } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { consume, rules } from '../../lib/rate-limit';
+import { hashPassword } from '../../lib/secrets';
+import { findUserByEmail } from '../auth/auth.queries';
+import { issueEmailVerification } from './links.service';
+
+/**
+ * The studio's terms a registration accepts: every document of the studio, accepted, in the version
+ * now in force (when the form names the version it showed).
+ */
+function acceptedTerms(
+  documents: { id: string; version: number }[],
+  terms: ParentRegistration['terms'],
+): { documentId: string; version: number }[] {
+  return documents.map((doc) => {
+    const answer = terms.find((t) => t.coTermID === doc.id);
+    if (!answer?.accepted) throw new AppError('unprocessable', familyMessages.termsRequired);
+    if (answer.version !== undefined && answer.version !== doc.version) {
+      throw new AppError('conflict', familyMessages.termsChanged);
+    }
+    return { documentId: doc.id, version: doc.version };
+  });
+}
+
+/**
+ * A parent registers their family at a studio through its link (000 §3): the person who signs in, the
+ * family account and its membership at the studio, its contacts and students, and an acceptance of
+ * each terms document in the version read, in one transaction; then a mailed link confirms the
+ * address. An address that already has an account is told to sign in (no second account).
+ */
+export async function registerParent({
+  db,
+  clock,
+  appUrl,
+  companyId,
+  input,
+  client,
+}: {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  companyId: string;
+  input: ParentRegistration;
+  client: { ip: string };
+}): Promise<{ msg: string }> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError('not_found', messages.parentStudioMissing);
+  await consume(db, clock, `register:parent:${client.ip}`, rules.mailPerClient);
+  const emailAddress = input.login.email;
+  if (await findUserByEmail(db, emailAddress)) throw new AppError('conflict', messages.emailTaken);
+  const passwordHash = await hashPassword(input.login.password);
+
+  const user = await db.transaction(async (tx) => {
+    const documents = await tx
+      .select({ id: termsDocuments.id, version: termsDocuments.version })
+      .from(termsDocuments)
+      .where(eq(termsDocuments.companyId, companyId));
+    const accepted = acceptedTerms(documents, input.terms);
+    const { acctInfo, aboutUS } = input;
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: emailAddress,
+        passwordHash,
+        firstName: input.user.firstName,
+        lastName: input.user.lastName,
+        phone: input.user.phone,
+        address: acctInfo.address,
+        city: acctInfo.city,
+        state: acctInfo.state,
+        zipcode: acctInfo.zipcode,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    // Two registrations of one address at once: the second finds it taken.
+    if (!created) throw new AppError('conflict', messages.emailTaken);
+    const [family] = await tx
+      .insert(familyAccounts)
+      .values({
+        companyId,
+        email: emailAddress,
+        phone: acctInfo.phone,
+        address: acctInfo.address,
+        address2: acctInfo.address2,
+        city: acctInfo.city,
+        state: acctInfo.state,
+        zipcode: acctInfo.zipcode,
+        aboutUsOption: aboutUS.option,
+        aboutUsNotes: aboutUS.notes,
+      })
+      .returning({ id: familyAccounts.id });
+    const familyId = family!.id;
+    await tx.insert(memberships).values({ companyId, userId: created.id, role: 'user', familyId });
+    await tx
+      .insert(familyPeople)
+      .values([
+        { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
+        ...input.contacts.map((c) => ({ companyId, familyId, kind: 'contact' as const, ...c })),
+      ]);
+    await tx.insert(students).values(input.students.map((s) => ({ companyId, familyId, ...s })));
+    if (accepted.length > 0) {
+      await tx
+        .insert(termsAcceptances)
+        .values(accepted.map((a) => ({ companyId, familyId, userId: created.id, accepted: true, ...a })));
+    }
+    await audit(tx, {
+      action: 'family.registered',
+      companyId,
+      userId: created.id,
+      targetType: 'family',
+      targetId: familyId,
+      ip: client.ip,
+      detail: { students: input.students.length, contacts: input.contacts.length },
+    });
+    return created;
+  });
+
+  await issueEmailVerification({ db, clock, appUrl, user, companyId, client });
+  return { msg: familyMessages.registered(emailAddress) };
+}

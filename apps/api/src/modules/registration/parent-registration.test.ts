@@ -1,0 +1,144 @@
+import { familyMessages, messages } from '@pirouette/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { lastMailTo, linkTokenIn, parentRegistration } from '../../../test/flows';
+import { MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
+import { memberships, users } from '../../db/schema/users';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof twoStudios>>;
+let terms: { id: string; version: number }[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await twoStudios(t);
+  terms = (await s.anonymous.get(`/api/registration/parent/company/${s.companyA}`)).body[1].terms;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = (id: string) => `/api/registration/parent/${id}`;
+let n = 0;
+const newEmail = () => `family-${++n}@parents.example`;
+const rowsOf = async (table: typeof familyAccounts | typeof users | typeof students) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('POST api/registration/parent/{id}', () => {
+  it('registers the parent, the family, its contacts, students and terms at the studio, in one go', async () => {
+    const email = newEmail();
+    const res = await s.anonymous.post(url(s.companyA), parentRegistration(email, terms));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual([true, { msg: familyMessages.registered(email) }]);
+
+    const db = t.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Patel',
+      phone: '9735550123',
+      emailVerifiedAt: null,
+    });
+    const [membership] = await db.select().from(memberships).where(eq(memberships.userId, user!.id));
+    expect(membership).toMatchObject({ companyId: s.companyA, role: 'user' });
+    const familyId = membership!.familyId!;
+    const [family] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
+    expect(family).toMatchObject({
+      companyId: s.companyA,
+      email,
+      address2: 'Apt 2',
+      aboutUsOption: 'Instagram',
+      aboutUsNotes: 'Saw the recital',
+    });
+    const people = await db.select().from(familyPeople).where(eq(familyPeople.familyId, familyId));
+    expect(people.map((p) => [p.kind, p.firstName, p.role, p.userId])).toEqual(
+      expect.arrayContaining([
+        ['user', 'Priya', 'Mother', user!.id],
+        // The contact's role was given by its id: 2 is Father.
+        ['contact', 'Raj', 'Father', null],
+      ]),
+    );
+    const kids = await db.select().from(students).where(eq(students.familyId, familyId));
+    expect(kids.map((k) => [k.firstName, k.gender, k.dob]).sort()).toEqual([
+      ['Anika', 'F', '2015-03-14'],
+      ['Dev', 'F', '2018-07-02'],
+    ]);
+    const accepted = await db.select().from(termsAcceptances).where(eq(termsAcceptances.familyId, familyId));
+    expect(accepted.map((a) => [a.documentId, a.version, a.accepted]).sort()).toEqual(
+      terms.map((d) => [d.id, d.version, true]).sort(),
+    );
+  });
+
+  it('mails a verification link; once followed, the parent signs in at the studio', async () => {
+    const email = newEmail();
+    expect((await s.anonymous.post(url(s.companyA), parentRegistration(email, terms))).status).toBe(200);
+    const mail = await lastMailTo(t, email);
+    const token = linkTokenIn(mail.text, '/verify/email/nt/');
+    expect(token).not.toBe('');
+    expect((await s.anonymous.put(`/api/registration/verify/email/${token}`)).status).toBe(200);
+    const login = await s.anonymous.post('/api/auth/login', { email, password: 'Parent123' });
+    expect(login.status).toBe(200);
+    expect(login.body[1].accts).toEqual([expect.objectContaining({ cID: s.companyA })]);
+  });
+
+  it('tells an address that already has an account to sign in, and writes nothing', async () => {
+    const before = [await rowsOf(users), await rowsOf(familyAccounts)];
+    for (const email of ['owner@studio-b.example', 'Parent@Studio-A.example']) {
+      expect(await s.anonymous.post(url(s.companyA), parentRegistration(email, terms))).toMatchObject({
+        status: 409,
+        body: [false, messages.emailTaken],
+      });
+    }
+    expect([await rowsOf(users), await rowsOf(familyAccounts)]).toEqual(before);
+  });
+
+  it("answers an unknown or malformed studio with the spec's text", async () => {
+    for (const id of [UNKNOWN_ID, MALFORMED_ID]) {
+      const res = await s.anonymous.post(url(id), parentRegistration(newEmail(), terms));
+      expect(res.body).toEqual([false, messages.parentStudioMissing]);
+    }
+  });
+
+  it('refuses terms not accepted, or of another version, and writes nothing', async () => {
+    const before = await rowsOf(familyAccounts);
+    const declined = parentRegistration(newEmail(), terms);
+    declined.terms[0]!.accepted = false;
+    expect(await s.anonymous.post(url(s.companyA), declined)).toMatchObject({
+      status: 422,
+      body: [false, familyMessages.termsRequired],
+    });
+    const missing = { ...parentRegistration(newEmail(), terms), terms: [] };
+    expect((await s.anonymous.post(url(s.companyA), missing)).status).toBe(422);
+    const stale = parentRegistration(newEmail(), terms);
+    stale.terms[1]!.version += 1;
+    expect(await s.anonymous.post(url(s.companyA), stale)).toMatchObject({
+      status: 409,
+      body: [false, familyMessages.termsChanged],
+    });
+    // Studio B's documents do not stand for studio A's.
+    const bTerms = (await s.anonymous.get(`/api/registration/parent/company/${s.companyB}`)).body[1].terms;
+    expect((await s.anonymous.post(url(s.companyA), parentRegistration(newEmail(), bTerms))).status).toBe(
+      422,
+    );
+    expect(await rowsOf(familyAccounts)).toBe(before);
+  });
+
+  it('refuses a student without a name or a date of birth, a family without students, an unknown role', async () => {
+    const base = parentRegistration(newEmail(), terms);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { ...base, students: [{ firstName: '', lastName: '', dob: '2015-01-01' }] },
+        familyMessages.studentName,
+      ],
+      [{ ...base, students: [{ firstName: 'Mia' }] }, familyMessages.studentDob],
+      [{ ...base, students: [] }, familyMessages.noStudents],
+      [{ ...base, user: { ...base.user, role: 'Uncle' } }, 'The role is one of'],
+    ];
+    for (const [body, text] of cases) {
+      const res = await s.anonymous.post(url(s.companyA), body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body[1]).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CONTACT_ROLES, limits } from '../constants';
+import { dateOnlySchema } from '../dates';
+import { email, newPassword, optionalLine, phone, state, text, zipcode } from '../fields';
+import { idSaying, idSchema } from '../ids';
+import { messages } from '../messages';
+import { aboutUs } from '../registration/schema';
+
+/** Families: the studio's customers (001 §3), and a parent's self-registration (000 §3, §7). */
+
+export const FAMILY_LIMITS = { contacts: 10, students: 12 } as const;
+
+export const familyMessages = {
+  studentName: 'A student needs a first or last name.',
+  studentDob: "Please enter the student's date of birth.",
+  dobInFuture: 'The date of birth cannot be in the future.',
+  noStudents: 'Please add at least one student.',
+  termsRequired: "Please accept the studio's terms to register.",
+  termsChanged: "The studio's terms have changed since you read them. Please read them again.",
+  registered: (emailAddress: string) =>
+    `Your family is registered. We sent a link to ${emailAddress}: follow it to confirm your e-mail address, then sign in.`,
+} as const;
+
+/** The contact roles with their ids, 1–7 in the order of 000 §3. */
+export const CONTACT_ROLE_OPTIONS = CONTACT_ROLES.map((name, i) => ({ id: i + 1, name }));
+
+/** A role given by its id (1–7, or its digits) or its name, case aside; the name after parsing. */
+export const contactRole = z
+  .union([z.number(), z.string().trim()], { error: messages.insufficientData })
+  .transform((value, ctx) => {
+    const byId = CONTACT_ROLE_OPTIONS.find((r) => String(r.id) === String(value));
+    const byName = CONTACT_ROLE_OPTIONS.find((r) => r.name.toLowerCase() === String(value).toLowerCase());
+    const role = byId ?? byName;
+    if (!role) {
+      ctx.addIssue({ code: 'custom', message: `The role is one of ${CONTACT_ROLES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return role.name;
+  });
+
+const person = z.object({
+  firstName: text(limits.name, 'First name'),
+  lastName: text(limits.name, 'Last name'),
+  phone,
+  role: contactRole.optional().default('Mother'),
+});
+
+/** A student of a registration form: a first or last name and a date of birth (001 §5); gender F by default. */
+export const studentFields = z
+  .object({
+    firstName: optionalLine(limits.name, 'First name').optional().default(''),
+    lastName: optionalLine(limits.name, 'Last name').optional().default(''),
+    phone: z
+      .union([z.literal(''), phone])
+      .optional()
+      .default(''),
+    gender: z.enum(['F', 'M', 'X']).optional().default('F'),
+    dob: z.string({ error: familyMessages.studentDob }).trim().pipe(dateOnlySchema),
+  })
+  .refine((s) => s.firstName !== '' || s.lastName !== '', {
+    message: familyMessages.studentName,
+    path: ['firstName'],
+  });
+export type StudentFieldsInput = z.input<typeof studentFields>;
+
+/** POST api/registration/parent/{id}: a parent registers their family at a studio. */
+export const parentRegistrationInput = z.object({
+  login: z.object({ email, password: newPassword }),
+  user: person,
+  contacts: z
+    .array(person)
+    .max(FAMILY_LIMITS.contacts, `At most ${FAMILY_LIMITS.contacts} contacts`)
+    .optional()
+    .default([]),
+  students: z
+    .array(studentFields, { error: familyMessages.noStudents })
+    .min(1, familyMessages.noStudents)
+    .max(FAMILY_LIMITS.students, `At most ${FAMILY_LIMITS.students} students`),
+  acctInfo: z.object({
+    phone,
+    address: text(limits.address, 'Address'),
+    address2: optionalLine(limits.address, 'Address line 2').optional().default(''),
+    city: text(limits.city, 'City'),
+    state,
+    zipcode,
+  }),
+  aboutUS: aboutUs,
+  terms: z
+    .array(
+      z.object({
+        coTermID: idSchema,
+        accepted: z.boolean(),
+        /** The version the parent read (GET api/registration/parent/company/{id} answers it). */
+        version: z.number().int().min(1).optional(),
+      }),
+      { error: familyMessages.termsRequired },
+    )
+    .max(20),
+});
+export type ParentRegistrationInput = z.input<typeof parentRegistrationInput>;
+export type ParentRegistration = z.output<typeof parentRegistrationInput>;
+
+export const parentRegistrationResult = z.object({ msg: z.string() });
+
+/** The studio of a parent sign-up link: unknown or malformed is the spec's text (000 §8). */
+export const parentStudioParams = z.object({ id: idSaying(messages.parentStudioMissing) });
