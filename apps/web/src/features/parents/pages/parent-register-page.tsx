@@ -1,17 +1,54 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { isId } from '@pirouette/domain';
-import { IconTools } from '@tabler/icons-react';
+import { Button, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { familyMessages, isId } from '@pirouette/domain';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
 import { useParentCompany } from '../../registration/api/get-parent-company';
+import { useRegisterParent } from '../api/register-parent';
+import {
+  AddressFields,
+  ContactsFields,
+  StepFrame,
+  StudentsFields,
+  SubmitError,
+  TermsFields,
+  YouFields,
+} from '../components/family-steps';
 import { StudioHeading } from '../components/studio-heading';
 import { UnknownStudio } from '../components/unknown-studio';
+import {
+  allTermsAccepted,
+  emptyParentForm,
+  firstStepWithErrors,
+  isEmailTaken,
+  PARENT_STEPS,
+  type ParentStep,
+  parentFormErrors,
+  parentRegistrationBody,
+  parentStepErrors,
+} from '../parent-registration-form';
+import classes from './parent-register-page.module.css';
 
-/** /parent/:pID?/register — the family sign-up wizard comes with a later release; this says so. */
+const LABELS: Record<ParentStep, string> = {
+  you: 'You',
+  contacts: 'Contacts',
+  students: 'Students',
+  address: 'Address',
+  terms: 'Terms',
+};
+
+/** /parent/:pID/register — a family registers at the studio of the link: you → contacts → students → address → terms. */
 export function ParentRegisterPage() {
   const { pID } = useParams();
   const studio = useParentCompany(pID);
+  const register = useRegisterParent(pID ?? '');
+  const form = useForm({ initialValues: emptyParentForm() });
+  const [active, setActive] = useState(0);
+  const [done, setDone] = useState<string | null>(null);
 
   if (
     !isId(pID) ||
@@ -25,21 +62,119 @@ export function ParentRegisterPage() {
   }
   if (studio.isError) return <LoadError onRetry={() => studio.refetch()} />;
 
+  const terms = studio.data?.terms ?? [];
+  const step = PARENT_STEPS[active] ?? 'terms';
+  const values = form.getValues();
+
+  const go = (index: number) => {
+    setActive(index);
+    window.scrollTo({ top: 0 });
+  };
+  const back = () => go(Math.max(0, active - 1));
+  const next = () => {
+    const errors = parentStepErrors(step, form.getValues(), terms);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) go(active + 1);
+  };
+
+  const submit = () => {
+    const current = form.getValues();
+    const wrong = firstStepWithErrors(current, terms);
+    if (wrong) {
+      form.setErrors(parentFormErrors(current, terms));
+      go(PARENT_STEPS.indexOf(wrong));
+      return;
+    }
+    register.mutate(parentRegistrationBody(current, terms), {
+      onSuccess: (result) => {
+        setDone(result.msg);
+        window.scrollTo({ top: 0 });
+      },
+      onError: (error) => {
+        // The documents changed while they were read: show the new ones, to be accepted again.
+        if (errorText(error) === familyMessages.termsChanged) {
+          form.setFieldValue('accepted', {});
+          studio.refetch();
+        }
+      },
+    });
+  };
+
+  const submitMessage = register.isError ? errorText(register.error) : null;
+  const frame = { onBack: active > 0 ? back : undefined, onNext: next };
+
   return (
-    <Paper p={{ base: 'lg', sm: 32 }} withBorder shadow="sm">
+    <Paper p={{ base: 'lg', sm: 40 }} withBorder shadow="sm">
       <Stack gap="lg">
-        <StudioHeading name={studio.data?.cName} loading={studio.isPending}>
-          Family registration
-        </StudioHeading>
-        <Alert color="plum" icon={<IconTools />} title="Online registration is being set up">
-          <Text size="sm">
-            Registering your family and dancers online is not open yet. Please contact the studio to register,
-            or sign in if you already have an account.
+        {done === null && (
+          <StudioHeading name={studio.data?.cName} loading={studio.isPending}>
+            Register your family and your dancers.
+          </StudioHeading>
+        )}
+        {done === null && (
+          <Text fw={600} size="sm" c="plum" data-testid="step-caption" mb={-8}>
+            Step {active + 1} of {PARENT_STEPS.length}: {LABELS[step]}
           </Text>
-        </Alert>
-        <Button component={Link} to={`/parent/${pID}`} variant="light">
-          Sign in
-        </Button>
+        )}
+        <Stepper
+          active={done === null ? active : PARENT_STEPS.length}
+          size="xs"
+          allowNextStepsSelect={false}
+          onStepClick={(index) => index < active && go(index)}
+          classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+        >
+          <Stepper.Step aria-label={LABELS.you}>
+            <StepFrame {...frame}>
+              <YouFields form={form} />
+            </StepFrame>
+          </Stepper.Step>
+          <Stepper.Step aria-label={LABELS.contacts}>
+            <StepFrame {...frame}>
+              <ContactsFields form={form} />
+            </StepFrame>
+          </Stepper.Step>
+          <Stepper.Step aria-label={LABELS.students}>
+            <StepFrame {...frame}>
+              <StudentsFields form={form} />
+            </StepFrame>
+          </Stepper.Step>
+          <Stepper.Step aria-label={LABELS.address}>
+            <StepFrame {...frame}>
+              <AddressFields form={form} />
+            </StepFrame>
+          </Stepper.Step>
+          <Stepper.Step aria-label={LABELS.terms}>
+            <StepFrame
+              onBack={back}
+              onNext={submit}
+              nextLabel="Register"
+              nextDisabled={studio.isPending || studio.isFetching || !allTermsAccepted(values, terms)}
+              submitting={register.isPending}
+            >
+              <TermsFields form={form} terms={terms} />
+              {submitMessage && (
+                <SubmitError
+                  message={submitMessage}
+                  signInTo={isEmailTaken(submitMessage) ? `/parent/${pID}` : null}
+                />
+              )}
+            </StepFrame>
+          </Stepper.Step>
+          <Stepper.Completed>
+            <Stack align="center" ta="center" gap="md" py="md">
+              <ThemeIcon size={72} radius="xl" variant="light" color="teal">
+                <IconMailCheck size={40} />
+              </ThemeIcon>
+              <Title order={2} fz={24}>
+                Check your inbox
+              </Title>
+              <Text>{done}</Text>
+              <Button component={Link} to={`/parent/${pID}`} size="md">
+                Sign in
+              </Button>
+            </Stack>
+          </Stepper.Completed>
+        </Stepper>
       </Stack>
     </Paper>
   );
