@@ -16,8 +16,11 @@ import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
 import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
+import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleRoutes(app, deps);
   privateRoutes(app, deps);
   formInputRoutes(app, deps);
+  accountRoutes(app, deps);
+  parentAccountRoutes(app, deps);
+  familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
 
   const webDist = deps.config.webDist;

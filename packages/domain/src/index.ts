@@ -15,6 +15,9 @@ export * from './dates';
 // Studio configuration (issue 4).
 export * from './discounts/schema';
 // Families (issue 6).
+export * from './families/account';
+export * from './families/age';
+export * from './families/log';
 export * from './families/schema';
 export * from './genres/schema';
 // The class schedule and private lessons (issue 5).

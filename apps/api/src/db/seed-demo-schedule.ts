@@ -68,7 +68,23 @@ const FAMILIES = [
     ],
   ],
   ['Kim', 'kim.family@demo.example', [['Hana', '2011-08-16', ['Pointe & Technique', 'Lyrical 2']]]],
+  // Dropped every class this term: an inactive account.
+  ['Alvarez', 'alvarez.family@demo.example', [['Lucia', '2015-10-03', ['Jazz 1']]]],
+  // Signed up, no class yet: an incomplete account.
+  ['Brennan', 'brennan.family@demo.example', [['Nora', '2019-06-22', []]]],
 ] as const;
+
+/** Families whose registrations this term are all dropped. */
+const DROPPED = new Set(['Alvarez']);
+
+/** The first user of each family that has no demo sign-in: [first name, phone, role]. */
+const PARENTS: Record<string, [string, string, string]> = {
+  Russo: ['Gina', '9735550161', 'Mother'],
+  Okafor: ['Chidi', '9735550162', 'Father'],
+  Kim: ['Soo-jin', '9735550163', 'Mother'],
+  Alvarez: ['Marisol', '9735550164', 'Mother'],
+  Brennan: ['Declan', '9735550165', 'Father'],
+};
 
 /** [name, type, teacher, price name, genre, song, artist, students] */
 const PRIVATES = [
@@ -165,6 +181,7 @@ export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
       .insert(familyAccounts)
       .values({
         companyId,
+        lastName,
         email,
         phone: '9735550150',
         address: '15 Park Place',
@@ -194,6 +211,22 @@ export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
         phone: parent.user.phone,
         role: 'Mother',
       });
+    } else {
+      const [firstName, phone, role] = PARENTS[lastName] ?? ['Alex', '9735550160', 'Mother'];
+      await db
+        .insert(familyPeople)
+        .values({ companyId, familyId: family!.id, kind: 'user', firstName, lastName, phone, role });
+    }
+    if (lastName === 'Okafor') {
+      await db.insert(familyPeople).values({
+        companyId,
+        familyId: family!.id,
+        kind: 'contact',
+        firstName: 'Ngozi',
+        lastName: 'Okafor',
+        phone: '9735550166',
+        role: 'Grandparent',
+      });
     }
     for (const [firstName, dob, classNames] of children) {
       const [student] = await db
@@ -212,6 +245,7 @@ export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
           status: 1,
           dateI: term.dateStart,
           dateF: term.dateEnd,
+          ...(DROPPED.has(lastName) ? { iStatus: -1 as const, isDropped: true } : {}),
         });
       }
     }

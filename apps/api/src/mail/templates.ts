@@ -3,7 +3,12 @@ import { APP_NAME } from '@pirouette/domain';
 export type MailMessage =
   | { template: 'registration-code'; data: { code: string; minutes: number } }
   | { template: 'verify-email'; data: { firstName: string; link: string; hours: number } }
-  | { template: 'password-reset'; data: { firstName: string; link: string; minutes: number } };
+  | { template: 'password-reset'; data: { firstName: string; link: string; minutes: number } }
+  | {
+      template: 'family-invitation';
+      data: { firstName: string; studioName: string; link: string; days: number };
+    }
+  | { template: 'family-added'; data: { firstName: string; studioName: string; link: string } };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -55,6 +60,30 @@ export function renderMail(message: MailMessage): RenderedMail {
         subject: `Change your ${APP_NAME} password`,
         text: `${lines.join('\n\n')}\n\n${link}\n`,
         html: layout('Change your password', lines, { label: 'Choose a new password', href: link }),
+      };
+    }
+    case 'family-invitation': {
+      const { firstName, studioName, link, days } = message.data;
+      const lines = [
+        `Hello ${firstName},`,
+        `Your family's account at ${studioName} is ready on ${APP_NAME}, where you can see your dancers' classes, tuition and payments. Choose a password to sign in. The link works once and expires in ${days} days.`,
+      ];
+      return {
+        subject: `${studioName} invites you to ${APP_NAME}`,
+        text: `${lines.join('\n\n')}\n\n${link}\n`,
+        html: layout('Choose your password', lines, { label: 'Choose a password', href: link }),
+      };
+    }
+    case 'family-added': {
+      const { firstName, studioName, link } = message.data;
+      const lines = [
+        `Hello ${firstName},`,
+        `${studioName} added you to your family's account on ${APP_NAME}. Sign in with your usual e-mail address and password to see your dancers' classes, tuition and payments.`,
+      ];
+      return {
+        subject: `${studioName} added you to your family's account`,
+        text: `${lines.join('\n\n')}\n\n${link}\n`,
+        html: layout(`Welcome to ${studioName}`, lines, { label: 'Sign in', href: link }),
       };
     }
   }

@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { termsDocuments } from './terms';
 import { users } from './users';
 
 /**
- * A family: the studio's customer account (001 §3 "Account info"). Its users, contacts, terms
- * acceptances and log arrive with the families issue; the schedule needs only the family and its
- * students, whom classes and private lessons register.
+ * A family: the studio's customer account (001 §3 "Account info"), with its users and contacts
+ * (`family_people`), students, terms acceptances, and its log (the audit log's entries whose target
+ * is the family).
  */
 export const familyAccounts = pgTable(
   'family_accounts',
@@ -15,6 +16,8 @@ export const familyAccounts = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The family's name on lists: the last name of its first user (kept by the people service). */
+    lastName: text('last_name').notNull().default(''),
     address: text('address').notNull().default(''),
     address2: text('address2').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -29,7 +32,10 @@ export const familyAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('family_accounts_company_idx').on(t.companyId)],
+  (t) => [
+    index('family_accounts_company_idx').on(t.companyId),
+    index('family_accounts_name_idx').on(t.companyId, sql`lower(${t.lastName})`),
+  ],
 );
 
 /** A dancer of a family (001 §3 "Student"). */

@@ -52,7 +52,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    // A family's log: its entries, newest first.
+    index('audit_log_target_idx').on(t.companyId, t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 /** Settings of the installation itself (e.g. the generated cookie secret), not of a studio. */

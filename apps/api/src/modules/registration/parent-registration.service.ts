@@ -1,4 +1,4 @@
-import { familyMessages, messages, type ParentRegistration } from '@pirouette/domain';
+import { FAMILY_LOG_ACTIONS, familyMessages, messages, type ParentRegistration } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -6,11 +6,11 @@ import { familyAccounts, familyPeople, students, termsAcceptances } from '../../
 import { termsDocuments } from '../../db/schema/terms';
 import { memberships, users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
-import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
 import { findUserByEmail } from '../auth/auth.queries';
+import { logFamily } from '../families/family-log';
 import { issueEmailVerification } from './links.service';
 
 /**
@@ -87,6 +87,7 @@ export async function registerParent({
       .insert(familyAccounts)
       .values({
         companyId,
+        lastName: input.user.lastName,
         email: emailAddress,
         phone: acctInfo.phone,
         address: acctInfo.address,
@@ -112,12 +113,10 @@ export async function registerParent({
         .insert(termsAcceptances)
         .values(accepted.map((a) => ({ companyId, familyId, userId: created.id, accepted: true, ...a })));
     }
-    await audit(tx, {
-      action: 'family.registered',
-      companyId,
-      userId: created.id,
-      targetType: 'family',
-      targetId: familyId,
+    await logFamily(tx, {
+      actor: { companyId, userId: created.id },
+      familyId,
+      action: FAMILY_LOG_ACTIONS.registered,
       ip: client.ip,
       detail: { students: input.students.length, contacts: input.contacts.length },
     });

@@ -1,0 +1,29 @@
+import type { Actor, FamilyLogAction } from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
+
+/**
+ * Records a change to a family in its log (the audit log, target 'family'): who (the actor), what
+ * (`action`, with names and field names in `detail`), when (the row's time). Run it in the change's
+ * own transaction, so the log never tells of a change that did not happen.
+ */
+export function logFamily(
+  tx: Db,
+  entry: {
+    actor: Pick<Actor, 'userId' | 'companyId'>;
+    familyId: string;
+    action: FamilyLogAction;
+    detail?: Record<string, unknown>;
+    ip?: string | null;
+  },
+): Promise<void> {
+  return audit(tx, {
+    action: entry.action,
+    companyId: entry.actor.companyId,
+    userId: entry.actor.userId,
+    targetType: 'family',
+    targetId: entry.familyId,
+    detail: entry.detail ?? {},
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,35 @@
+import { messages } from '@pirouette/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyAccounts, familyPeople } from '../../db/schema/families';
+import { AppError } from '../../http/errors';
+
+/**
+ * A family of the session's studio, or 404 ('This account could not be found.'): another studio's
+ * family and an unknown id answer alike. `lock` takes the family's row for the rest of the transaction,
+ * so concurrent changes to one family (its last user, its name) run one after the other.
+ */
+export async function findFamily(db: Db, companyId: string, familyId: string, opts: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
+  const [family] = opts.lock ? await query.for('update') : await query;
+  if (!family) throw new AppError('not_found', messages.accountNotFound);
+  return family;
+}
+
+/** The family's name on lists follows its first user's last name (decision 014). */
+export async function refreshFamilyName(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(familyAccounts)
+    .set({
+      lastName: sql`coalesce((
+        select ${familyPeople.lastName} from ${familyPeople}
+        where ${familyPeople.familyId} = ${familyId} and ${familyPeople.kind} = 'user'
+        order by ${familyPeople.createdAt}, ${familyPeople.id} limit 1
+      ), ${familyAccounts.lastName})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(familyAccounts.id, familyId));
+}

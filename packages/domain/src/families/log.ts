@@ -1,0 +1,75 @@
+import { countOf } from '../format';
+
+/**
+ * A family's log (001 §3 "Account log"): every change to the family, as the audit log records it
+ * (target 'family', the family's id), told in words. The details hold names and field names, never a
+ * password, token or card detail.
+ */
+export const FAMILY_LOG_ACTIONS = {
+  registered: 'family.registered',
+  created: 'family.created',
+  contactInfoUpdated: 'family.contact_info_updated',
+  personAdded: 'family.person_added',
+  personUpdated: 'family.person_updated',
+  personRemoved: 'family.person_removed',
+  userInvited: 'family.user_invited',
+} as const;
+export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
+
+/** Field names as a person reads them, for "updated: …" lines. */
+const FIELD_NAMES: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  phone: 'phone',
+  role: 'role',
+  email: 'e-mail',
+  dob: 'date of birth',
+  gender: 'gender',
+  address: 'address',
+  address2: 'address line 2',
+  city: 'city',
+  state: 'state',
+  zipcode: 'ZIP code',
+};
+
+const TYPE_NAMES: Record<string, string> = { student: 'Student', user: 'User', contact: 'Contact' };
+
+/** The names of the fields that differ between `before` and `after`, in `after`'s key order. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter(
+    (key) => key in before && String(before[key] ?? '') !== String(after[key] ?? ''),
+  );
+}
+
+function fieldList(changes: unknown): string {
+  const names = Array.isArray(changes) ? changes.map((c) => FIELD_NAMES[String(c)] ?? String(c)) : [];
+  return names.length > 0 ? names.join(', ') : 'no change';
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** One log line, e.g. "Student Mia Dancer updated: date of birth, first name". */
+export function familyLogText(action: string, detail: Record<string, unknown>): string {
+  const who = `${TYPE_NAMES[str(detail.type)] ?? 'Person'} ${str(detail.name)}`.trim();
+  switch (action) {
+    case FAMILY_LOG_ACTIONS.registered:
+      return `Family registered through the studio's link, with ${countOf(num(detail.students), 'student', 'students')} and ${countOf(num(detail.contacts), 'contact', 'contacts')}`;
+    case FAMILY_LOG_ACTIONS.created:
+      return `Family created at the front desk, with ${countOf(num(detail.students), 'student', 'students')}${
+        str(detail.invited) ? `; ${str(detail.invited)} invited to sign in` : ''
+      }`;
+    case FAMILY_LOG_ACTIONS.contactInfoUpdated:
+      return `Contact information updated: ${fieldList(detail.changes)}`;
+    case FAMILY_LOG_ACTIONS.personAdded:
+      return `${who} added`;
+    case FAMILY_LOG_ACTIONS.personUpdated:
+      return `${who} updated: ${fieldList(detail.changes)}`;
+    case FAMILY_LOG_ACTIONS.personRemoved:
+      return `${who} removed`;
+    case FAMILY_LOG_ACTIONS.userInvited:
+      return `Invitation to set a password sent to ${str(detail.email)}`;
+    default:
+      return action.replace(/^family\./, '').replaceAll('_', ' ');
+  }
+}
