@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
+import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { scheduleRows } from './access/schedule-rows';
 import { createPerson } from './factories';
@@ -126,6 +127,7 @@ const kit: Kit = { scene: () => s, unique, made, fresh };
 /** THE TABLE: every route × actor. Keys are `METHOD path` exactly as the route is registered. */
 const matrix: Record<string, Row> = {
   ...scheduleRows(kit),
+  ...familyRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {
@@ -150,7 +152,7 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/userAccount/:id': {
     // The membership of X's owner: only its own person may move a session to it.
     access: 'signed-in',
-    expect: { anonymous: 401, parentX: 404, ownerX: 'allowed', ownerY: 404 },
+    expect: { anonymous: 401, parentA: 404, parentB: 404, ownerX: 'allowed', ownerY: 404 },
     request: async (actor) => ({
       url: `/api/auth/userAccount/${s.x.membership}`,
       token: await freshToken(actor),
@@ -179,7 +181,7 @@ const matrix: Record<string, Row> = {
   'GET /api/registration/email/validate/:email': {
     // Hidden: the same call without its code answers the spec's "code required", to everyone.
     access: 'public',
-    expect: { anonymous: 400, parentX: 400, ownerX: 400, ownerY: 400 },
+    expect: { anonymous: 400, parentA: 400, parentB: 400, ownerX: 400, ownerY: 400 },
     request: () => ({ url: `/api/registration/email/validate/${uniqueEmail('nocode')}` }),
   },
   'POST /api/registration/account': {
@@ -535,13 +537,13 @@ function levelAllows(access: Access, actor: Actor, outcome: Outcome): boolean {
     case 'owner':
       return actor === 'anonymous'
         ? outcome === 401
-        : actor === 'parentX'
+        : actor === 'parentA' || actor === 'parentB'
           ? outcome === 403
           : outcome !== 403;
     case 'parent':
       return actor === 'anonymous'
         ? outcome === 401
-        : actor === 'parentX'
+        : actor === 'parentA' || actor === 'parentB'
           ? outcome !== 403
           : outcome === 403;
   }
@@ -586,6 +588,7 @@ describe('the access matrix', () => {
   });
 
   const xIds = () => Object.values(s.x);
+  const familyAIds = () => [s.x.family, s.x.familyUser, s.x.familyContact, s.x.student, s.x.registration];
 
   it.each(Object.keys(matrix))('%s', async (key) => {
     const row = matrix[key]!;
@@ -608,6 +611,12 @@ describe('the access matrix', () => {
         // Studio Y's owner, allowed into their own studio, sees nothing of X's.
         if (actor === 'ownerY' && row.access !== 'public') {
           for (const id of xIds()) expect.soft(res.text, `${context} shows X's ${id}`).not.toContain(id);
+        }
+        // Parent B, allowed into their own family, sees nothing of family A's.
+        if (actor === 'parentB') {
+          for (const id of familyAIds()) {
+            expect.soft(res.text, `${context} shows family A's ${id}`).not.toContain(id);
+          }
         }
       } else {
         expect.soft(res.status, `${context}: ${res.text.slice(0, 300)}`).toBe(outcome);

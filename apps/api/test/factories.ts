@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { familyAccounts, students } from '../src/db/schema/families';
+import { familyAccounts, familyPeople, students } from '../src/db/schema/families';
 import { memberships, users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/secrets';
 import { insertClassRegistration } from '../src/modules/schedule/class-registrations.queries';
@@ -31,6 +32,56 @@ export async function createFamily(db: Db, companyId: string, opts: { email?: st
     .values({ companyId, email: opts.email ?? '', phone: '9735550150', city: 'Newark', state: 'NJ' })
     .returning();
   return family!;
+}
+
+/**
+ * Makes a studio's parent (by e-mail) a user of a family: their membership names the family, and the
+ * family lists them. Answers the family_people row's id.
+ */
+export async function joinFamily(db: Db, opts: { companyId: string; familyId: string; email: string }) {
+  const [user] = await db.select().from(users).where(eq(users.email, opts.email));
+  await db
+    .update(memberships)
+    .set({ familyId: opts.familyId })
+    .where(and(eq(memberships.companyId, opts.companyId), eq(memberships.userId, user!.id)));
+  const [person] = await db
+    .insert(familyPeople)
+    .values({
+      companyId: opts.companyId,
+      familyId: opts.familyId,
+      kind: 'user',
+      userId: user!.id,
+      firstName: user!.firstName,
+      lastName: user!.lastName,
+      phone: user!.phone,
+      role: 'Mother',
+    })
+    .returning({ id: familyPeople.id });
+  await db
+    .update(familyAccounts)
+    .set({ lastName: user!.lastName })
+    .where(eq(familyAccounts.id, opts.familyId));
+  return person!.id;
+}
+
+/** A contact of a family. */
+export async function createContact(
+  db: Db,
+  opts: { companyId: string; familyId: string; firstName?: string },
+) {
+  const [person] = await db
+    .insert(familyPeople)
+    .values({
+      companyId: opts.companyId,
+      familyId: opts.familyId,
+      kind: 'contact',
+      firstName: opts.firstName ?? 'Gran',
+      lastName: 'Contact',
+      phone: '9735550111',
+      role: 'Grandparent',
+    })
+    .returning({ id: familyPeople.id });
+  return person!.id;
 }
 
 /** A student of a family. */

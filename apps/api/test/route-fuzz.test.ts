@@ -39,7 +39,7 @@ import { type RouteInfo, routeKey, routeTable } from './route-table';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const FUZZED: readonly Actor[] = ['anonymous', 'parentX', 'ownerX'];
+const FUZZED: readonly Actor[] = ['anonymous', 'parentA', 'ownerX'];
 /** The strings of the fixed corpus: what most often breaks a database, an encoder or a page. */
 const CORPUS = [
   'a\u0000b',
@@ -144,8 +144,15 @@ function idFor(route: RouteInfo, key: string): string {
     studentid: x.student,
     privid: x.private,
     regid: x.privateRegistration,
+    acctid: x.family,
+    coacctmemid: x.family,
+    accountkey: x.family,
+    aid: x.family,
+    userid: x.familyUser,
   };
   if (k in byKey) return byKey[k]!;
+  // The id of a person in a family's user call (PUT …/account/user/ {type, user: {id}}), else the family.
+  if (/account\/user/.test(route.url)) return x.familyContact;
   if (k === 'priceid') return /privates/.test(route.url) ? x.privatePrice : x.classPrice;
   const areas: [RegExp, string][] = [
     [/teachers/, x.teacher],
@@ -162,6 +169,7 @@ function idFor(route: RouteInfo, key: string): string {
     [/userAccount/, x.membership],
     [/schedule\/class/, x.class],
     [/privates/, x.private],
+    [/mystudio\/account/, x.family],
   ];
   return areas.find(([re]) => re.test(route.url))?.[1] ?? x.company;
 }

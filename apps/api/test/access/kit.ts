@@ -20,16 +20,51 @@ export type Row = {
 /** Anyone, signed in or not. */
 export const EVERYONE: Expect = {
   anonymous: 'allowed',
-  parentX: 'allowed',
+  parentA: 'allowed',
+  parentB: 'allowed',
   ownerX: 'allowed',
   ownerY: 'allowed',
 };
 /** Anyone signed in, about their own session. */
-export const SIGNED_IN: Expect = { anonymous: 401, parentX: 'allowed', ownerX: 'allowed', ownerY: 'allowed' };
+export const SIGNED_IN: Expect = {
+  anonymous: 401,
+  parentA: 'allowed',
+  parentB: 'allowed',
+  ownerX: 'allowed',
+  ownerY: 'allowed',
+};
 /** An owner, about their own studio as a whole (a list, a new record, the settings). */
-export const ANY_OWNER: Expect = { anonymous: 401, parentX: 403, ownerX: 'allowed', ownerY: 'allowed' };
+export const ANY_OWNER: Expect = {
+  anonymous: 401,
+  parentA: 403,
+  parentB: 403,
+  ownerX: 'allowed',
+  ownerY: 'allowed',
+};
 /** An owner, about one of studio X's records: only X's owner finds it. */
-export const OWNER_OF_X: Expect = { anonymous: 401, parentX: 403, ownerX: 'allowed', ownerY: 404 };
+export const OWNER_OF_X: Expect = {
+  anonymous: 401,
+  parentA: 403,
+  parentB: 403,
+  ownerX: 'allowed',
+  ownerY: 404,
+};
+/** A parent, about their own family (each parent reaches only their own). */
+export const PARENTS: Expect = {
+  anonymous: 401,
+  parentA: 'allowed',
+  parentB: 'allowed',
+  ownerX: 403,
+  ownerY: 403,
+};
+/** A parent, about one of family A's records: parent B finds nothing. */
+export const PARENT_OF_A: Expect = {
+  anonymous: 401,
+  parentA: 'allowed',
+  parentB: 404,
+  ownerX: 403,
+  ownerY: 403,
+};
 
 /** What a table file needs of the matrix: the scene, unique names, and X's owner making records. */
 export type Kit = {

@@ -1,20 +1,31 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { createFamily, createStudent, registerInClass } from '../factories';
+import {
+  createContact,
+  createFamily,
+  createPerson,
+  createStudent,
+  joinFamily,
+  registerInClass,
+} from '../factories';
 import { signIn } from '../flows';
 import { buildTestAppWithRoutes } from '../route-table';
 import { type Caller, twoStudios } from '../studios';
 
-/** Who calls. X is the studio under test, Y another studio beside it. */
-export type Actor = 'anonymous' | 'parentX' | 'ownerX' | 'ownerY';
-export const ACTORS: readonly Actor[] = ['anonymous', 'parentX', 'ownerX', 'ownerY'];
+/**
+ * Who calls. X is the studio under test, Y another studio beside it. Parents A and B belong to two
+ * families of studio X: A's family holds X's student, B's is another family at the same studio.
+ */
+export type Actor = 'anonymous' | 'parentA' | 'parentB' | 'ownerX' | 'ownerY';
+export const ACTORS: readonly Actor[] = ['anonymous', 'parentA', 'parentB', 'ownerX', 'ownerY'];
 
 /** Who signs in as whom (the fixture's people: twoStudios and createPerson). */
 export const CREDENTIALS: Record<Exclude<Actor, 'anonymous'>, { email: string; password: string }> = {
   ownerX: { email: 'owner@studio-a.example', password: 'Studio123' },
   ownerY: { email: 'owner@studio-b.example', password: 'Studio123' },
-  parentX: { email: 'parent@studio-a.example', password: 'Parent123' },
+  parentA: { email: 'parent@studio-a.example', password: 'Parent123' },
+  parentB: { email: 'parent-b@studio-a.example', password: 'Parent123' },
 };
 
 /** Studio X's records, one of each kind the routes name. */
@@ -44,6 +55,10 @@ export type StudioRecords = {
   activity: string;
   private: string;
   privateRegistration: string;
+  /** Family A (parent A's), which holds `student`; its first user (parent A) and a contact. */
+  family: string;
+  familyUser: string;
+  familyContact: string;
 };
 
 export type Answer = {
@@ -148,6 +163,12 @@ async function createRecords(
     }),
   );
   const family = await createFamily(db, company);
+  const familyUser = await joinFamily(db, {
+    companyId: company,
+    familyId: family.id,
+    email: CREDENTIALS.parentA.email,
+  });
+  const familyContact = await createContact(db, { companyId: company, familyId: family.id });
   const student = await createStudent(db, { companyId: company, familyId: family.id });
   const registration = await registerInClass(db, {
     companyId: company,
@@ -176,6 +197,9 @@ async function createRecords(
   return {
     company,
     membership,
+    family: family.id,
+    familyUser,
+    familyContact,
     class: cls.id,
     danceNumber: info.dncNum[0].id,
     classGenre: classGenre.id,
@@ -199,6 +223,20 @@ async function createRecords(
   };
 }
 
+/** Family B of studio X: parent B, a student and a contact of its own. */
+async function familyBesideA(db: Db, company: string) {
+  await createPerson(db, { email: CREDENTIALS.parentB.email, companyId: company, role: 'user' });
+  const family = await createFamily(db, company);
+  const user = await joinFamily(db, {
+    companyId: company,
+    familyId: family.id,
+    email: CREDENTIALS.parentB.email,
+  });
+  const student = await createStudent(db, { companyId: company, familyId: family.id, firstName: 'Bea' });
+  const contact = await createContact(db, { companyId: company, familyId: family.id, firstName: 'Bram' });
+  return { family: family.id, user, student: student.id, contact };
+}
+
 /**
  * The app with its route table, studios X and Y (twoStudios), a parent of X, a session for each
  * signed-in actor, and one record of studio X of each kind a route names.
@@ -206,16 +244,19 @@ async function createRecords(
 export async function buildScene(...options: Parameters<typeof buildTestAppWithRoutes>) {
   const { t, routes } = await buildTestAppWithRoutes(...options);
   const studios = await twoStudios(t);
+  const familyB = await familyBesideA(t.database.db, studios.companyA);
   const sessions = {
     ownerX: await signIn(t, CREDENTIALS.ownerX.email, CREDENTIALS.ownerX.password),
     ownerY: await signIn(t, CREDENTIALS.ownerY.email, CREDENTIALS.ownerY.password),
-    parentX: await signIn(t, CREDENTIALS.parentX.email, CREDENTIALS.parentX.password),
+    parentA: await signIn(t, CREDENTIALS.parentA.email, CREDENTIALS.parentA.password),
+    parentB: await signIn(t, CREDENTIALS.parentB.email, CREDENTIALS.parentB.password),
   };
   const tokens: Record<Actor, string | null> = {
     anonymous: null,
     ownerX: sessions.ownerX.token,
     ownerY: sessions.ownerY.token,
-    parentX: sessions.parentX.token,
+    parentA: sessions.parentA.token,
+    parentB: sessions.parentB.token,
   };
   const x = await createRecords(
     t.database.db,
@@ -250,6 +291,7 @@ export async function buildScene(...options: Parameters<typeof buildTestAppWithR
     studios,
     ownerX: studios.ownerA,
     companyY: studios.companyB,
+    familyB,
     tokens,
     x,
     send,

@@ -30,11 +30,14 @@ export const accountMessages = {
   deleteFailed: 'Failed: We were unable to deleted this account.',
   // Ours.
   personName: 'A user or contact needs a first or last name.',
+  personPhone: 'A user or contact needs a phone number.',
   personType: 'The type is one of student, user or contact.',
   lastUser: 'A family keeps at least one user: add another before removing this one.',
   studentRegistered: (what: string) =>
     `This student is registered in ${what}. Drop the registrations before removing the student.`,
   userEmailTaken: 'This e-mail address already belongs to a family at your studio.',
+  loginEmailLocked: 'This user signs in with their e-mail address, so only they can change it.',
+  removeSelf: 'You cannot remove yourself from the family: another user of the family or the studio can.',
   familyCreated: 'The family was created.',
   familyCreatedInvited: (address: string) =>
     `The family was created. We sent ${address} an invitation to set a password.`,
@@ -55,7 +58,7 @@ export const adultFields = z
   .object({
     firstName: optionalLine(limits.name, 'First name').optional().default(''),
     lastName: optionalLine(limits.name, 'Last name').optional().default(''),
-    phone,
+    phone: z.string({ error: accountMessages.personPhone }).pipe(phone),
     role: contactRole.optional().default('Mother'),
     email: z
       .union([z.literal(''), email])
