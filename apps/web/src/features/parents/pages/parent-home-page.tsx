@@ -1,49 +1,102 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatPhone } from '@pirouette/domain';
-import { IconCreditCard, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
-import { dateRange } from '../../../lib/format';
+import { Badge, Grid, Stack, Text } from '@mantine/core';
+import { type FamilyUser, messages, todayInZone } from '@pirouette/domain';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { errorText } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
+import { AccountInfoCard } from '../../families/components/account-info-card';
+import { PeopleSection } from '../../families/components/people-section';
+import { SectionCard } from '../../families/components/section-card';
+import { StudentsSection } from '../../families/components/students-section';
+import { TermsList } from '../../families/components/terms-list';
+import { termsState } from '../../families/family-view';
+import type { FamilyPerson } from '../../families/person-form';
+import { useParentAccount } from '../api/get-parent-account';
+import { useFamilyEditor } from '../portal/family-editor';
+import { PortalSkeleton } from '../portal/portal-skeleton';
+import { TuitionCard } from '../portal/tuition-card';
+import { WelcomeHeader } from '../portal/welcome-header';
 
-/** The parent home: who is signed in, at which studio, and what the portal will show. */
+/** The parent portal at /accounts/parents (000 §2, 001 §2): the family's own account. */
 export function ParentHomePage() {
   const session = useSession();
+  const account = useParentAccount();
+  const timeZone = session?.user.timeZone ?? '';
+  const [today] = useState(() => todayInZone(timeZone || undefined));
+  const myEmail = session?.user.email.toLowerCase() ?? '';
+  const isMe = (p: FamilyPerson) => 'email' in p && p.email !== '' && p.email.toLowerCase() === myEmail;
+  const editor = useFamilyEditor({ info: account.data?.acctInfo, isMe });
+
   if (!session) return null;
-  const { user, yrTrm } = session;
+  if (account.isPending) return <PortalSkeleton />;
+  if (account.isError) {
+    return (
+      <LoadError message={errorText(account.error, messages.loadFailed)} onRetry={() => account.refetch()} />
+    );
+  }
+
+  const { acctInfo, users, contacts, stds, cls, trmCond, aReg } = account.data;
+  const termsToAccept = trmCond.some((t) => termsState(t) !== 'accepted');
+  const youBadge = (u: FamilyUser) =>
+    isMe(u) ? (
+      <Badge size="sm" variant="filled" color="plum">
+        You
+      </Badge>
+    ) : null;
+
   return (
     <Stack gap="lg">
-      <Card p="xl" bg="plum.7" c="white" withBorder={false}>
-        <Stack gap={4}>
-          <Text size="sm" opacity={0.85}>
-            {user.cName}
-          </Text>
-          <Title order={2}>Welcome, {user.firstName}</Title>
-          <Text size="sm" opacity={0.85}>
-            {[user.email, formatPhone(user.phone)].filter(Boolean).join(' · ')}
-          </Text>
-          {yrTrm && (
-            <Text size="sm" opacity={0.85}>
-              Season {yrTrm.name}: {dateRange(yrTrm.dateStart, yrTrm.dateEnd)}
-            </Text>
-          )}
-        </Stack>
-      </Card>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <EmptyState title="Your family" icon={IconHeartHandshake}>
-          Your family account, with its contacts and address, will be shown here.
-        </EmptyState>
-        <EmptyState title="Students" icon={IconUsers}>
-          No students to show yet. Your dancers and their classes will be listed here.
-        </EmptyState>
-        <EmptyState title="Tuition" icon={IconCreditCard}>
-          No tuition to show yet. Your payment schedule and card on file will appear here.
-        </EmptyState>
-      </SimpleGrid>
-      <Group justify="center">
-        <Text size="sm" c="dimmed" ta="center">
-          Questions about classes or payments? Please contact {user.cName} directly.
-        </Text>
-      </Group>
+      <WelcomeHeader
+        studioName={session.user.cName}
+        firstName={session.user.firstName}
+        familyName={acctInfo.lastName}
+        yrTrm={session.yrTrm}
+        registered={aReg}
+      />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <StudentsSection
+              students={stds}
+              classes={cls}
+              today={today}
+              onAdd={() => editor.addPerson('student')}
+              onEdit={(s) => editor.editPerson('student', s)}
+              onDelete={(s) => editor.deletePerson('student', s)}
+            />
+            <PeopleSection
+              users={users}
+              contacts={contacts}
+              onAdd={editor.addPerson}
+              onEdit={editor.editPerson}
+              onDelete={editor.deletePerson}
+              userExtra={youBadge}
+              canDelete={(_type, p) => !isMe(p)}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <AccountInfoCard info={acctInfo} onEdit={editor.editContactInfo} />
+            <TuitionCard studioName={session.user.cName} />
+            <SectionCard
+              title="Studio terms"
+              description="The studio's documents and your family's acceptance."
+            >
+              <TermsList terms={trmCond} timeZone={timeZone} />
+              {termsToAccept && (
+                <Text size="sm" c="dimmed">
+                  The studio will ask you to accept its current terms when you register for classes.
+                </Text>
+              )}
+            </SectionCard>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Text size="sm" c="dimmed" ta="center">
+        Questions about classes or payments? Please contact {session.user.cName} directly.
+      </Text>
+      {editor.dialogs}
     </Stack>
   );
 }

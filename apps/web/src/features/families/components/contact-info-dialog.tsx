@@ -1,0 +1,135 @@
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { type AccountInfo, accountMessages } from '@pirouette/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { dialogStyles } from '../../../components/config-dialog';
+import { FormButtons } from '../../../components/form-buttons';
+import { PhoneInput } from '../../../components/phone-input';
+import { errorText } from '../../../lib/notify';
+import { US_STATES } from '../../../lib/us-states';
+import {
+  type ContactInfoValues,
+  contactInfoBody,
+  contactInfoErrors,
+  contactInfoValues,
+} from '../contact-info-form';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  info: AccountInfo;
+  /** Sends the values (trimmed, the phone as digits); a rejection is shown in the dialog, a resolution closes it. */
+  onSubmit: (values: ContactInfoValues) => Promise<unknown>;
+};
+
+/** Edits the family's address, phone and e-mail (001 §5: every field but the second address line). */
+export function ContactInfoDialog({ opened, onClose, info, onSubmit }: Props) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const [openings, setOpenings] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpenings((n) => n + 1);
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit contact information"
+      styles={dialogStyles}
+      size="lg"
+      radius="lg"
+      centered
+      fullScreen={isPhone}
+    >
+      <ContactInfoForm key={openings} info={info} onSubmit={onSubmit} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ContactInfoForm({
+  info,
+  onSubmit,
+  onDone,
+}: {
+  info: AccountInfo;
+  onSubmit: Props['onSubmit'];
+  onDone: () => void;
+}) {
+  const form = useForm<ContactInfoValues>({ initialValues: contactInfoValues(info) });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: ContactInfoValues) => {
+    const errors = contactInfoErrors(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await onSubmit(contactInfoBody(values));
+      onDone();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(form.getValues());
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          data-autofocus
+          {...form.getInputProps('address')}
+        />
+        <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps('address2')} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
+          <Select
+            label="State"
+            data={US_STATES}
+            searchable
+            required
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('state')}
+          />
+          <TextInput
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            {...form.getInputProps('zipcode')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <PhoneInput label="Phone" required {...form.getInputProps('phone')} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" icon={<IconAlertTriangle />} title={accountMessages.personFailed} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormButtons mt="sm" onCancel={onDone} loading={submitting} label="Save" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { accountMessages, type PersonType, todayInZone } from '@pirouette/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { dialogStyles } from '../../../components/config-dialog';
+import { FormButtons } from '../../../components/form-buttons';
+import { PhoneInput } from '../../../components/phone-input';
+import { errorText } from '../../../lib/notify';
+import { GENDER_OPTIONS } from '../family-view';
+import {
+  type FamilyPerson,
+  type PersonFormValues,
+  type PersonSubmission,
+  personFormErrors,
+  personFormValues,
+  personSubmission,
+  ROLE_NAMES,
+} from '../person-form';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  type: PersonType;
+  /** The person to edit; none (or null) adds a new one. */
+  person?: FamilyPerson | null;
+  /** Users get an optional e-mail address, to be invited to sign in. */
+  allowEmail?: boolean;
+  /** Sends the add or edit call; a rejection is shown in the dialog, a resolution closes it. */
+  onSubmit: (input: PersonSubmission) => Promise<unknown>;
+};
+
+const NOUN: Record<PersonType, string> = { student: 'student', user: 'user', contact: 'contact' };
+
+/**
+ * Adds or edits a student, user or contact of a family (001 §2, §5). It only gathers and checks the
+ * fields; the caller makes the call, and says "Insert/Update Successful" when it resolves.
+ */
+export function PersonDialog({ opened, onClose, type, person, allowEmail = false, onSubmit }: Props) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  // Every opening starts a fresh form, so nothing of the last person lingers.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpenings((n) => n + 1);
+  }
+  const title = `${person ? 'Edit' : 'Add'} ${NOUN[type]}`;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      styles={dialogStyles}
+      size="lg"
+      radius="lg"
+      centered
+      fullScreen={isPhone}
+    >
+      <PersonForm
+        key={`${openings}-${type}-${person?.id ?? 'new'}`}
+        type={type}
+        person={person ?? null}
+        allowEmail={allowEmail}
+        onSubmit={onSubmit}
+        onDone={onClose}
+      />
+    </Modal>
+  );
+}
+
+function PersonForm({
+  type,
+  person,
+  allowEmail,
+  onSubmit,
+  onDone,
+}: {
+  type: PersonType;
+  person: FamilyPerson | null;
+  allowEmail: boolean;
+  onSubmit: Props['onSubmit'];
+  onDone: () => void;
+}) {
+  const [today] = useState(() => todayInZone());
+  const form = useForm<PersonFormValues>({ initialValues: personFormValues(person) });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: PersonFormValues) => {
+    const errors = personFormErrors(type, values, today);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await onSubmit(personSubmission(type, values, { person, allowEmail }));
+      onDone();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(form.getValues());
+      }}
+    >
+      <Stack gap="sm">
+        {type !== 'student' && (
+          <Text size="sm" c="dimmed">
+            {type === 'user'
+              ? 'A user looks after the family account. A first or last name and a phone number are needed.'
+              : 'Someone the studio may call about the dancers. A first or last name and a phone number are needed.'}
+          </Text>
+        )}
+        {type === 'student' && (
+          <Text size="sm" c="dimmed">
+            A first or last name and a date of birth are needed.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput label="Last name" autoComplete="off" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        {type === 'student' ? (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label="Date of birth"
+                type="date"
+                max={today}
+                required
+                {...form.getInputProps('dob')}
+              />
+              <Select
+                label="Gender"
+                data={GENDER_OPTIONS}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('gender')}
+              />
+            </SimpleGrid>
+            <PhoneInput
+              label="Phone"
+              description="Optional: the student's own number."
+              autoComplete="off"
+              {...form.getInputProps('phone')}
+            />
+          </>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <PhoneInput label="Phone" autoComplete="off" required {...form.getInputProps('phone')} />
+            <Select
+              label="Role"
+              data={ROLE_NAMES}
+              allowDeselect={false}
+              required
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('role')}
+            />
+          </SimpleGrid>
+        )}
+        {type === 'user' && allowEmail && (
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            description={emailHint(person)}
+            // A user with a login keeps their address: only they change it (the server refuses otherwise).
+            disabled={loginOf(person) !== 'none'}
+            {...form.getInputProps('email')}
+          />
+        )}
+        {failure && (
+          <Alert color="red" icon={<IconAlertTriangle />} title={accountMessages.personFailed} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormButtons
+          mt="sm"
+          onCancel={onDone}
+          loading={submitting}
+          label={person ? 'Save' : `Add ${NOUN[type]}`}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+const loginOf = (person: FamilyPerson | null) => (person && 'login' in person ? person.login : 'none');
+
+function emailHint(person: FamilyPerson | null): string {
+  const login = loginOf(person);
+  if (login === 'active') return 'They sign in with this address; only they can change it.';
+  if (login === 'invited') return 'We sent an invitation to set a password to this address.';
+  return "Optional. We'll e-mail an invitation to set a password, so they can sign in too.";
+}

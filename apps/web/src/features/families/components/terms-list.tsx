@@ -1,0 +1,54 @@
+import { Badge, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { TermsStatus } from '@pirouette/domain';
+import { IconAlertCircle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { sentenceCase, termsAcceptanceText, termsState } from '../family-view';
+
+type Props = { terms: TermsStatus[]; timeZone: string };
+
+const LOOK = {
+  accepted: { color: 'teal', label: 'Accepted', Icon: IconCircleCheck },
+  outdated: { color: 'orange', label: 'Accepted an older version', Icon: IconAlertCircle },
+  missing: { color: 'gray', label: 'Not accepted yet', Icon: IconCircleDashed },
+} as const;
+
+/** The studio's terms documents and the family's acceptance of each (001 §3 "Terms"). */
+export function TermsList({ terms, timeZone }: Props) {
+  if (terms.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        The studio has no terms documents.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {terms.map((term, i) => {
+        const state = termsState(term);
+        const { color, label, Icon } = LOOK[state];
+        return (
+          <Fragment key={term.id}>
+            {i > 0 && <Divider />}
+            <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="terms-item" data-state={state}>
+              <ThemeIcon variant="light" color={color} radius="xl" size="md">
+                <Icon size={16} />
+              </ThemeIcon>
+              <Stack gap={4} miw={0}>
+                <Text fw={600} size="sm">
+                  {sentenceCase(term.title)}
+                </Text>
+                <Badge size="sm" variant="light" color={color} w="fit-content">
+                  {label}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {state === 'missing' ? `Version ${term.version}` : termsAcceptanceText(term, timeZone)}
+                  {state === 'outdated' && `; version ${term.version} is in force now.`}
+                </Text>
+              </Stack>
+            </Group>
+          </Fragment>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { accountMessages, messages } from '@pirouette/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../test/fixtures';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import { DEV_ID, patelFamily, RAJ_ID } from '../portal/portal-fixtures';
+import { ParentHomePage } from './parent-home-page';
+
+type Answer = [number, unknown];
+
+function api(overrides: Record<string, Answer> = {}) {
+  return mockApi((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (key in overrides) return overrides[key];
+    if (key === 'GET /api/auth/me') return [200, [true, session('user')]];
+    if (key === 'GET /api/parents/account/') return [200, [true, patelFamily()]];
+    if (key === 'POST /api/parents/account/user')
+      return [200, [true, { id: 'new', msg: 'Insert Successful' }]];
+    if (key === 'PUT /api/parents/account/user/') return [200, [true, { msg: 'Update Successful' }]];
+    if (key.startsWith('DELETE /api/parents/account/user/'))
+      return [200, [true, { msg: 'Delete Successful' }]];
+    if (key === 'PUT /api/parents/account/contactInfo') return [200, [true, { msg: 'Update Successful' }]];
+    return undefined;
+  });
+}
+
+const bodyOf = (calls: { url: string; init?: RequestInit }[], method: string, url: string) =>
+  JSON.parse(String(calls.find((c) => c.init?.method === method && c.url === url)?.init?.body));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T15:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+// Typing into Mantine inputs in jsdom is slow on a 2-core machine running other files alongside.
+describe('ParentHomePage', { timeout: 20_000 }, () => {
+  it('shows the family: welcome, students with ages and classes, people, terms, and no invented tuition', async () => {
+    api();
+    renderWithProviders(<ParentHomePage />);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeTruthy();
+    expect(screen.getByTestId('portal-family').textContent).toBe('The Patel family');
+    expect(screen.getByTestId('portal-season').textContent).toContain('Season 2026-2027');
+    expect(screen.getByText('Registered this season')).toBeTruthy();
+
+    const dev = screen.getByRole('article', { name: 'Dev Patel' });
+    expect(within(dev).getByTestId('student-age').textContent).toBe('8¼ yrs');
+    expect(within(dev).getByText('Born Jul 2, 2018 · Male')).toBeTruthy();
+    const [ballet, tap] = within(dev).getAllByTestId('student-class');
+    expect(within(ballet!).getByText('Ballet 1')).toBeTruthy();
+    expect(within(ballet!).getByText('Monday · 5:00 – 6:00 PM')).toBeTruthy();
+    expect(within(ballet!).getByText('with Camille Durand · Studio A, Main Street Studio')).toBeTruthy();
+    expect(tap!.dataset.standing).toBe('dropped');
+    expect(within(tap!).getByText('Dropped')).toBeTruthy();
+    const anika = screen.getByRole('article', { name: 'Anika Patel' });
+    expect(within(anika).getByText('Born Mar 14, 2015 · Female · (973) 555-0111')).toBeTruthy();
+    expect(within(anika).getByText('Not registered for any class this season.')).toBeTruthy();
+
+    const badges = screen.getAllByTestId('login-badge').map((b) => b.textContent);
+    expect(badges).toEqual(['Can sign in', 'Invited']);
+    expect(screen.getByText('You')).toBeTruthy();
+    expect(screen.getByText('(973) 555-0199')).toBeTruthy();
+    expect(screen.getByText('Montclair, NJ 07042')).toBeTruthy();
+
+    const terms = screen.getAllByTestId('terms-item');
+    expect(terms.map((t) => t.dataset.state)).toEqual(['accepted', 'missing']);
+    expect(
+      within(terms[0]!).getByText('Version 2 accepted Aug 19, 2026, 9:30 PM by Dana Owens'),
+    ).toBeTruthy();
+    expect(within(terms[1]!).getByText('Not accepted yet')).toBeTruthy();
+
+    expect(screen.getByText(/Your tuition and payment schedule will appear here once/)).toBeTruthy();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+  });
+
+  it('adds a contact with POST api/parents/account/user and says Insert Successful', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderWithProviders(<ParentHomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    expect(within(dialog).getByText(accountMessages.personName)).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a 10-digit phone number')).toBeTruthy();
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Nora');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9735550144');
+    expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveProperty('value', '(973) 555-0144');
+    await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    expect(await screen.findByText(messages.insertSuccessful)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add contact' })).toBeNull());
+    expect(bodyOf(calls, 'POST', '/api/parents/account/user')).toEqual({
+      type: 'contact',
+      user: { firstName: 'Nora', lastName: '', phone: '9735550144', role: 'Mother' },
+    });
+  });
+
+  it("edits a student with PUT, sending the id; a server refusal stays in the dialog with the server's words", async () => {
+    const user = userEvent.setup();
+    const { calls } = api({
+      'PUT /api/parents/account/user/': [422, [false, 'The date of birth cannot be in the future.']],
+    });
+    renderWithProviders(<ParentHomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Dev Patel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit student' });
+    fireEvent.change(within(dialog).getByLabelText(/^Date of birth/), { target: { value: '2018-07-03' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(accountMessages.personFailed);
+    expect(alert.textContent).toContain('The date of birth cannot be in the future.');
+    expect(bodyOf(calls, 'PUT', '/api/parents/account/user/')).toEqual({
+      type: 'student',
+      user: { id: DEV_ID, firstName: 'Dev', lastName: 'Patel', phone: '', gender: 'M', dob: '2018-07-03' },
+    });
+  });
+
+  it('asks before deleting; a refused delete is told with the server message', async () => {
+    const user = userEvent.setup();
+    const refusal = accountMessages.studentRegistered('1 class');
+    api({ [`DELETE /api/parents/account/user/student/${DEV_ID}`]: [422, [false, refusal]] });
+    renderWithProviders(<ParentHomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Dev Patel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete student' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByText(accountMessages.personFailed)).toBeTruthy();
+  });
+
+  it('deletes a contact and says Delete Successful; never offers to delete yourself', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderWithProviders(<ParentHomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Raj Patel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete contact' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.deleteSuccessful)).toBeTruthy();
+    expect(calls.some((c) => c.url === `/api/parents/account/user/contact/${RAJ_ID}`)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Delete Dana Owens' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Sam Patel' })).toBeTruthy();
+  });
+
+  it('edits the contact information with PUT contactInfo', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderWithProviders(<ParentHomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit contact information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact information' });
+    const city = within(dialog).getByRole('textbox', { name: /^City/ });
+    await user.clear(city);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    await user.type(city, 'Newark');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.updateSuccessful)).toBeTruthy();
+    expect(bodyOf(calls, 'PUT', '/api/parents/account/contactInfo')).toEqual({
+      address: '15 Park Place',
+      address2: '',
+      city: 'Newark',
+      state: 'NJ',
+      zipcode: '07042',
+      phone: '9735550150',
+      email: 'parent@demo.example',
+    });
+  });
+
+  it('says when the family could not be loaded, and tries again', async () => {
+    api({ 'GET /api/parents/account/': [404, [false, messages.accountNotFound]] });
+    renderWithProviders(<ParentHomePage />);
+    expect(await screen.findByText(messages.accountNotFound)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
