@@ -18,8 +18,10 @@ import { logFamily } from './family-log';
 export const INVITED_PASSWORD_HASH = '!invited';
 export const INVITATION_DAYS = 7;
 
-type Person = { firstName: string; lastName: string; phone: string; role: string; email: string };
-type Context = {
+/** Who signs in: the person's names and phone start their account when they have none yet. */
+type Login = { firstName: string; lastName: string; phone: string; email: string };
+type Person = Login & { role: string };
+export type InvitationContext = {
   clock: Clock;
   appUrl: string;
   actor: Pick<Actor, 'userId' | 'companyId'>;
@@ -30,7 +32,7 @@ type Context = {
 /** Mails an invited person the link that sets their password (a password link that lasts a week). */
 async function mailInvitation(
   tx: Db,
-  ctx: Context,
+  ctx: InvitationContext,
   user: { id: string; email: string; firstName: string },
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -62,12 +64,17 @@ async function mailInvitation(
 }
 
 /**
- * Makes a family's user who signs in, inside the caller's transaction: a new person is created without
- * a password and mailed an invitation to choose one; a person who already has an account elsewhere
- * joins the family at this studio and is told so. A person already at this studio is refused (409),
- * so nobody belongs to two families of one studio. Answers the family_people row's id.
+ * Gives a family's user a login at the studio, inside the caller's transaction: a new person is created
+ * without a password and mailed an invitation to choose one; a person who already has an account
+ * elsewhere joins the family at this studio and is told so. A person already at this studio is refused
+ * (409), so nobody belongs to two families of one studio. Answers the users row's id, for the caller's
+ * family_people row (a new one, or one that had no login until now).
  */
-export async function addFamilyUser(tx: Db, ctx: Context, person: Person): Promise<{ id: string }> {
+export async function linkFamilyLogin(
+  tx: Db,
+  ctx: InvitationContext,
+  person: Login,
+): Promise<{ userId: string }> {
   const companyId = ctx.actor.companyId;
   const existing = await findUserByEmail(tx, person.email);
   let userId: string;
@@ -94,20 +101,13 @@ export async function addFamilyUser(tx: Db, ctx: Context, person: Person): Promi
     if (!created) throw new AppError('conflict', accountMessages.userEmailTaken);
     userId = created.id;
   }
-  await tx.insert(memberships).values({ companyId, userId, role: 'user', familyId: ctx.familyId });
-  const [row] = await tx
-    .insert(familyPeople)
-    .values({
-      companyId,
-      familyId: ctx.familyId,
-      kind: 'user',
-      userId,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      phone: person.phone,
-      role: person.role,
-    })
-    .returning({ id: familyPeople.id });
+  const [joined] = await tx
+    .insert(memberships)
+    .values({ companyId, userId, role: 'user', familyId: ctx.familyId })
+    .onConflictDoNothing()
+    .returning({ id: memberships.id });
+  // The same person added to two families of the studio at once: the second finds them taken.
+  if (!joined) throw new AppError('conflict', accountMessages.userEmailTaken);
   if (existing && existing.passwordHash !== INVITED_PASSWORD_HASH) {
     await enqueueMail(tx, {
       template: 'family-added',
@@ -121,11 +121,37 @@ export async function addFamilyUser(tx: Db, ctx: Context, person: Person): Promi
   } else {
     await mailInvitation(tx, ctx, { id: userId, email: person.email, firstName: person.firstName });
   }
+  return { userId };
+}
+
+/**
+ * Makes a family's user who signs in (see linkFamilyLogin), with their family_people row, inside the
+ * caller's transaction. Answers the family_people row's id.
+ */
+export async function addFamilyUser(tx: Db, ctx: InvitationContext, person: Person): Promise<{ id: string }> {
+  const { userId } = await linkFamilyLogin(tx, ctx, person);
+  const [row] = await tx
+    .insert(familyPeople)
+    .values({
+      companyId: ctx.actor.companyId,
+      familyId: ctx.familyId,
+      kind: 'user',
+      userId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+      role: person.role,
+    })
+    .returning({ id: familyPeople.id });
   return { id: row!.id };
 }
 
 /** Mails a family's invited user a new invitation (the old link stops working); 409 once they signed up. */
-export async function resendInvitation(tx: Db, ctx: Context, userId: string): Promise<{ email: string }> {
+export async function resendInvitation(
+  tx: Db,
+  ctx: InvitationContext,
+  userId: string,
+): Promise<{ email: string }> {
   const [user] = await tx
     .select({
       id: users.id,

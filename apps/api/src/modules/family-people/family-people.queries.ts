@@ -1,0 +1,237 @@
+import type { ContactInfo } from '@pirouette/domain';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { privateRegistrations } from '../../db/schema/privates';
+import { classRegistrations } from '../../db/schema/schedule';
+import { sessions } from '../../db/schema/sessions';
+import { memberships, users } from '../../db/schema/users';
+
+type Scope = { companyId: string; familyId: string };
+
+export type StudentValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dob: string;
+  gender: string;
+};
+
+export type PersonValues = { firstName: string; lastName: string; phone: string; role: string };
+
+export async function studioName(db: Db, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+/** The family of a student, user or contact of the studio, or null. */
+export async function familyOfPerson(
+  db: Db,
+  companyId: string,
+  type: 'student' | 'user' | 'contact',
+  id: string,
+): Promise<string | null> {
+  const [row] =
+    type === 'student'
+      ? await db
+          .select({ familyId: students.familyId })
+          .from(students)
+          .where(and(eq(students.companyId, companyId), eq(students.id, id)))
+      : await db
+          .select({ familyId: familyPeople.familyId })
+          .from(familyPeople)
+          .where(
+            and(eq(familyPeople.companyId, companyId), eq(familyPeople.kind, type), eq(familyPeople.id, id)),
+          );
+  return row?.familyId ?? null;
+}
+
+/**
+ * A student of the family (and studio), or null. `lock` holds the row to the end of the transaction:
+ * a registration naming the student waits for it, and one made just before is counted afterwards.
+ */
+export async function findStudent(db: Db, scope: Scope, id: string, opts: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(students)
+    .where(
+      and(
+        eq(students.companyId, scope.companyId),
+        eq(students.familyId, scope.familyId),
+        eq(students.id, id),
+      ),
+    );
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertStudent(db: Db, scope: Scope, values: StudentValues) {
+  const [row] = await db
+    .insert(students)
+    .values({ ...scope, ...values })
+    .returning({ id: students.id });
+  return row!;
+}
+
+export async function updateStudent(db: Db, scope: Scope, id: string, values: StudentValues) {
+  await db
+    .update(students)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(students.companyId, scope.companyId),
+        eq(students.familyId, scope.familyId),
+        eq(students.id, id),
+      ),
+    );
+}
+
+export async function deleteStudent(db: Db, scope: Scope, id: string) {
+  await db
+    .delete(students)
+    .where(
+      and(
+        eq(students.companyId, scope.companyId),
+        eq(students.familyId, scope.familyId),
+        eq(students.id, id),
+      ),
+    );
+}
+
+/** The class and private registrations that name a student, whatever their state: one query. */
+export async function studentRegistrations(db: Db, companyId: string, studentId: string) {
+  const classCount = db
+    .select({ n: count() })
+    .from(classRegistrations)
+    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.studentId, studentId)));
+  const privateCount = db
+    .select({ n: count() })
+    .from(privateRegistrations)
+    .where(and(eq(privateRegistrations.companyId, companyId), eq(privateRegistrations.studentId, studentId)));
+  const [row] = await db
+    .select({
+      classes: sql<number>`(${classCount})`.mapWith(Number),
+      privates: sql<number>`(${privateCount})`.mapWith(Number),
+    })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), eq(students.id, studentId)));
+  return { classes: row?.classes ?? 0, privates: row?.privates ?? 0 };
+}
+
+/** A user or contact of the family (and studio), with the address they sign in with (users only), or null. */
+export async function findPerson(db: Db, scope: Scope, kind: 'user' | 'contact', id: string) {
+  const [row] = await db
+    .select({
+      id: familyPeople.id,
+      userId: familyPeople.userId,
+      firstName: familyPeople.firstName,
+      lastName: familyPeople.lastName,
+      phone: familyPeople.phone,
+      role: familyPeople.role,
+      email: users.email,
+    })
+    .from(familyPeople)
+    .leftJoin(users, eq(users.id, familyPeople.userId))
+    .where(
+      and(
+        eq(familyPeople.companyId, scope.companyId),
+        eq(familyPeople.familyId, scope.familyId),
+        eq(familyPeople.kind, kind),
+        eq(familyPeople.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertPerson(db: Db, scope: Scope, kind: 'user' | 'contact', values: PersonValues) {
+  const [row] = await db
+    .insert(familyPeople)
+    .values({ ...scope, kind, ...values })
+    .returning({ id: familyPeople.id });
+  return row!;
+}
+
+export async function updatePerson(
+  db: Db,
+  scope: Scope,
+  id: string,
+  values: PersonValues & { userId?: string },
+) {
+  await db
+    .update(familyPeople)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(familyPeople.companyId, scope.companyId),
+        eq(familyPeople.familyId, scope.familyId),
+        eq(familyPeople.id, id),
+      ),
+    );
+}
+
+export async function deletePerson(db: Db, scope: Scope, id: string) {
+  await db
+    .delete(familyPeople)
+    .where(
+      and(
+        eq(familyPeople.companyId, scope.companyId),
+        eq(familyPeople.familyId, scope.familyId),
+        eq(familyPeople.id, id),
+      ),
+    );
+}
+
+export async function countUsers(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(familyPeople)
+    .where(
+      and(
+        eq(familyPeople.companyId, scope.companyId),
+        eq(familyPeople.familyId, scope.familyId),
+        eq(familyPeople.kind, 'user'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Ends a person's place in the family at the studio: their sessions at the studio are revoked, then
+ * their membership there is deleted. Their account, and what they are at other studios, stay.
+ */
+export async function removeFromStudio(db: Db, scope: Scope, userId: string, now: Date) {
+  // The membership's delete drops the sessions acting through it as well (the key cascades); revoking
+  // them first leaves no doubt, whatever becomes of that key.
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.companyId, scope.companyId), isNull(sessions.revokedAt)),
+    );
+  await db
+    .delete(memberships)
+    .where(
+      and(
+        eq(memberships.companyId, scope.companyId),
+        eq(memberships.userId, userId),
+        eq(memberships.familyId, scope.familyId),
+      ),
+    );
+}
+
+export async function updateFamilyContact(db: Db, familyId: string, info: ContactInfo) {
+  await db
+    .update(familyAccounts)
+    .set({
+      address: info.address,
+      address2: info.address2,
+      city: info.city,
+      state: info.state,
+      zipcode: info.zipcode,
+      phone: info.phone,
+      email: info.email,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(familyAccounts.id, familyId));
+}
