@@ -1,0 +1,113 @@
+import type { FrontDeskFamily } from '@pirouette/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { memberships, users } from '../../db/schema/users';
+import { INVITED_PASSWORD_HASH } from '../families/invitation';
+
+/** The writes that make and end a family; run them inside the service's transaction. */
+
+export async function findStudioName(db: Db, companyId: string) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+export async function countFamilyStudents(db: Db, companyId: string, familyId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), eq(students.familyId, familyId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Ends the studio's memberships that name the family: its parents no longer belong to the studio, and
+ * their sessions there end with them (sessions.membership_id cascades).
+ */
+export async function deleteFamilyMemberships(db: Db, companyId: string, familyId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.familyId, familyId)));
+}
+
+/** The family; its students (and their registrations), people and terms acceptances go with it (FK cascades). */
+export async function deleteFamilyRow(db: Db, companyId: string, familyId: string) {
+  const [row] = await db
+    .delete(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
+    .returning({ id: familyAccounts.id });
+  return row ?? null;
+}
+
+export async function insertFrontDeskFamily(db: Db, companyId: string, input: FrontDeskFamily) {
+  const [row] = await db
+    .insert(familyAccounts)
+    .values({
+      companyId,
+      lastName: input.user.lastName,
+      email: input.user.email,
+      phone: input.user.phone,
+      address: input.acctInfo.address,
+      address2: input.acctInfo.address2,
+      city: input.acctInfo.city,
+      state: input.acctInfo.state,
+      zipcode: input.acctInfo.zipcode,
+      aboutUsOption: input.aboutUS?.option ?? null,
+      aboutUsNotes: input.aboutUS?.notes ?? '',
+    })
+    .returning({ id: familyAccounts.id });
+  return row!.id;
+}
+
+/**
+ * The creation time of the `i`-th row of one insert: rows written in one transaction share now(), so a
+ * microsecond apart keeps them in the order they were entered (the reads order by created_at).
+ */
+const nthCreatedAt = (i: number) => sql`now() + interval '1 microsecond' * ${sql.raw(String(Math.trunc(i)))}`;
+
+type Adult = { firstName: string; lastName: string; phone: string; role: string };
+
+/** Users without a sign-in and contacts of a family, in one insert. */
+export async function insertFamilyPeople(
+  db: Db,
+  companyId: string,
+  familyId: string,
+  people: { kind: 'user' | 'contact'; person: Adult }[],
+) {
+  if (people.length === 0) return;
+  await db.insert(familyPeople).values(
+    people.map(({ kind, person }, i) => ({
+      companyId,
+      familyId,
+      kind,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+      role: person.role,
+      createdAt: nthCreatedAt(i + 1),
+    })),
+  );
+}
+
+export async function insertFamilyStudents(
+  db: Db,
+  companyId: string,
+  familyId: string,
+  list: FrontDeskFamily['students'],
+) {
+  if (list.length === 0) return;
+  await db
+    .insert(students)
+    .values(list.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) })));
+}
+
+/** Whether the person of a family_people row still has to set a password (an invitation is pending). */
+export async function isInvited(db: Db, personId: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(familyPeople)
+    .innerJoin(users, eq(users.id, familyPeople.userId))
+    .where(eq(familyPeople.id, personId));
+  return row?.passwordHash === INVITED_PASSWORD_HASH;
+}

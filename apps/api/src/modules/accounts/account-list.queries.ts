@@ -1,0 +1,140 @@
+import type { AccountFilter, AccountStatus } from '@pirouette/domain';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { users } from '../../db/schema/users';
+import { studentOrder } from './account.queries';
+import {
+  hasFilter,
+  matchesFilter,
+  statusIs,
+  statusOf,
+  type TermRegistrations,
+  termRegistrations,
+  withTerm,
+} from './account-status';
+
+/** What picks the accounts of a list: its status, a search, and the active-filter. */
+export type AccountCriteria = { status: AccountStatus; q: string; filter: AccountFilter };
+
+/** The most accounts one e-mail list or id list gathers: far above a studio's families, and bounded. */
+export const FILTER_LIMIT = 5000;
+const STUDENTS_LIMIT = 2000;
+const EMAILS_LIMIT = 20_000;
+
+/** `q` as an ILIKE pattern that finds it anywhere, its own % and _ taken literally. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A family whose name, e-mail, or one of whose students' names contains `q` (case aside). */
+function searchCondition(companyId: string, q: string): SQL | undefined {
+  if (q === '') return undefined;
+  const pattern = containsPattern(q);
+  const studentMatch = sql`exists (
+    select 1 from ${students}
+    where ${students.companyId} = ${companyId} and ${students.familyId} = ${familyAccounts.id}
+      and (${students.firstName} ilike ${pattern} or ${students.lastName} ilike ${pattern}
+        or (${students.firstName} || ' ' || ${students.lastName}) ilike ${pattern})
+  )`;
+  return or(
+    sql`${familyAccounts.lastName} ilike ${pattern}`,
+    sql`${familyAccounts.email} ilike ${pattern}`,
+    studentMatch,
+  );
+}
+
+function criteriaCondition(companyId: string, term: TermRegistrations, criteria: AccountCriteria) {
+  return and(
+    statusIs(term, criteria.status),
+    searchCondition(companyId, criteria.q),
+    hasFilter(criteria.filter) ? matchesFilter(term) : undefined,
+  );
+}
+
+const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.id)];
+
+/**
+ * In one pass over the studio's families: how many each status holds (search and filter aside), and
+ * how many the list of `criteria` holds.
+ */
+export async function countAccounts(db: Db, companyId: string, criteria: AccountCriteria) {
+  const term = termRegistrations(db, companyId, criteria.filter);
+  const counted = (condition: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      active: counted(statusIs(term, 'active')),
+      inactive: counted(statusIs(term, 'inactive')),
+      incomplete: counted(statusIs(term, 'incomplete')),
+      total: counted(criteriaCondition(companyId, term, criteria)),
+    })
+    .from(familyAccounts)
+    .leftJoinLateral(term, withTerm)
+    .where(eq(familyAccounts.companyId, companyId));
+  return row ?? { active: 0, inactive: 0, incomplete: 0, total: 0 };
+}
+
+/** One page of the list of `criteria`, by family name. */
+export function listAccountsPage(
+  db: Db,
+  companyId: string,
+  criteria: AccountCriteria,
+  page: { limit: number; offset: number },
+) {
+  const term = termRegistrations(db, companyId, criteria.filter);
+  return db
+    .select({
+      id: familyAccounts.id,
+      lastName: familyAccounts.lastName,
+      email: familyAccounts.email,
+      phone: familyAccounts.phone,
+      createdAt: familyAccounts.createdAt,
+      status: statusOf(term),
+    })
+    .from(familyAccounts)
+    .leftJoinLateral(term, withTerm)
+    .where(and(eq(familyAccounts.companyId, companyId), criteriaCondition(companyId, term, criteria)))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type AccountListRow = Awaited<ReturnType<typeof listAccountsPage>>[number];
+
+/** Every account of `criteria` (up to FILTER_LIMIT), by family name, with the family's e-mail. */
+export function listAccountIds(db: Db, companyId: string, criteria: AccountCriteria) {
+  const term = termRegistrations(db, companyId, criteria.filter);
+  return db
+    .select({ id: familyAccounts.id, email: familyAccounts.email })
+    .from(familyAccounts)
+    .leftJoinLateral(term, withTerm)
+    .where(and(eq(familyAccounts.companyId, companyId), criteriaCondition(companyId, term, criteria)))
+    .orderBy(...byName)
+    .limit(FILTER_LIMIT);
+}
+
+/** The students of a set of families (one query for a whole page), in the order they were added. */
+export function listStudentsOf(db: Db, companyId: string, familyIds: string[]) {
+  if (familyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: students.id,
+      familyId: students.familyId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+    })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), inArray(students.familyId, familyIds)))
+    .orderBy(...studentOrder)
+    .limit(STUDENTS_LIMIT);
+}
+
+/** The sign-in addresses of the users of a set of families (one query). */
+export async function listUserEmailsOf(db: Db, companyId: string, familyIds: string[]) {
+  if (familyIds.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(familyPeople)
+    .innerJoin(users, eq(users.id, familyPeople.userId))
+    .where(and(eq(familyPeople.companyId, companyId), inArray(familyPeople.familyId, familyIds)))
+    .limit(EMAILS_LIMIT);
+  return rows.map((r) => r.email);
+}

@@ -1,0 +1,198 @@
+import {
+  type AccountList,
+  type AccountListQuery,
+  type AccountStatus,
+  type Actor,
+  type accountLog,
+  can,
+  emailList,
+  type FamilyContact,
+  type FamilyStudent,
+  type FamilyUser,
+  messages,
+  type ParentAccount,
+  type StudentClass,
+  type TermsStatus,
+} from '@pirouette/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, forbidden } from '../../http/errors';
+import { findFamily } from '../families/family-scope';
+import {
+  countFamilyLog,
+  findAboutUs,
+  findAccount,
+  listFamilyClasses,
+  listFamilyLog,
+  listFamilyPeople,
+  listFamilyStudents,
+  listFamilyTerms,
+} from './account.queries';
+import {
+  type AccountCriteria,
+  countAccounts,
+  listAccountIds,
+  listAccountsPage,
+  listStudentsOf,
+  listUserEmailsOf,
+} from './account-list.queries';
+import {
+  presentAccountInfo,
+  presentAccountListItem,
+  presentLogEntry,
+  presentPeople,
+  presentStudent,
+  presentStudentClass,
+  presentTermsStatus,
+  studentsByFamily,
+} from './accounts.presenters';
+
+type Ctx = { db: Db; actor: Actor };
+type Page = { page: number; pageSize: number };
+
+const accountNotFound = () => new AppError('not_found', messages.accountNotFound);
+const pageOf = ({ page, pageSize }: Page) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+function mustRead(actor: Actor) {
+  // A parent reads only through their own family's calls (getParentAccount).
+  if (!can(actor, 'family:read')) throw forbidden();
+}
+
+/** GET mystudio/account/list/{status}: one page of a list, its total, and the tabs' counts. */
+export async function getAccountList({
+  db,
+  actor,
+  status,
+  query,
+}: Ctx & { status: AccountStatus; query: AccountListQuery }): Promise<AccountList> {
+  mustRead(actor);
+  const { page, pageSize, q, ...filter } = query;
+  const criteria: AccountCriteria = { status, q, filter };
+  const [counts, rows] = await Promise.all([
+    countAccounts(db, actor.companyId, criteria),
+    listAccountsPage(db, actor.companyId, criteria, pageOf({ page, pageSize })),
+  ]);
+  const studentRows = await listStudentsOf(
+    db,
+    actor.companyId,
+    rows.map((r) => r.id),
+  );
+  const studentsOf = studentsByFamily(studentRows);
+  const { total, ...tabs } = counts;
+  return {
+    items: rows.map((row) => presentAccountListItem(row, studentsOf)),
+    total,
+    page,
+    pageSize,
+    counts: tabs,
+  };
+}
+
+/**
+ * POST mystudio/account/filter/accounts: every account the list of `criteria` shows across its pages,
+ * and the e-mail list of those families (their own addresses and their users' sign-in addresses).
+ */
+export async function filterAccounts({
+  db,
+  actor,
+  criteria,
+}: Ctx & { criteria: AccountCriteria }): Promise<{ ids: string[]; emails: string[] }> {
+  mustRead(actor);
+  const rows = await listAccountIds(db, actor.companyId, criteria);
+  const ids = rows.map((r) => r.id);
+  const userEmails = await listUserEmailsOf(db, actor.companyId, ids);
+  return { ids, emails: emailList([...rows.map((r) => r.email), ...userEmails]) };
+}
+
+/** GET mystudio/account/{id}/info: the family, its users and its contacts. */
+export async function getAccountInfo({ db, actor, familyId }: Ctx & { familyId: string }) {
+  mustRead(actor);
+  const [account, people] = await Promise.all([
+    findAccount(db, actor.companyId, familyId),
+    listFamilyPeople(db, actor.companyId, familyId),
+  ]);
+  if (!account) throw accountNotFound();
+  return { info: presentAccountInfo(account), ...presentPeople(people) };
+}
+
+async function studentsAndClasses(
+  db: Db,
+  companyId: string,
+  familyId: string,
+): Promise<{ students: FamilyStudent[]; classes: StudentClass[] }> {
+  const [studentRows, classRows] = await Promise.all([
+    listFamilyStudents(db, companyId, familyId),
+    listFamilyClasses(db, companyId, familyId),
+  ]);
+  return { students: studentRows.map(presentStudent), classes: classRows.map(presentStudentClass) };
+}
+
+/** GET mystudio/account/{id}/students: the students and their classes in the current term. */
+export async function getAccountStudents({ db, actor, familyId }: Ctx & { familyId: string }) {
+  mustRead(actor);
+  await findFamily(db, actor.companyId, familyId);
+  return studentsAndClasses(db, actor.companyId, familyId);
+}
+
+/** GET mystudio/account/{id}/logs: the family's log, newest first, a page at a time. */
+export async function getAccountLog({
+  db,
+  actor,
+  familyId,
+  page,
+}: Ctx & { familyId: string; page: Page }): Promise<z.infer<typeof accountLog>> {
+  mustRead(actor);
+  await findFamily(db, actor.companyId, familyId);
+  const [total, rows] = await Promise.all([
+    countFamilyLog(db, actor.companyId, familyId),
+    listFamilyLog(db, actor.companyId, familyId, pageOf(page)),
+  ]);
+  return { items: rows.map(presentLogEntry), total, page: page.page, pageSize: page.pageSize };
+}
+
+/** GET mystudio/account/{id}/toc: the studio's terms and the family's acceptance of each. */
+export async function getAccountTerms({
+  db,
+  actor,
+  familyId,
+}: Ctx & { familyId: string }): Promise<TermsStatus[]> {
+  mustRead(actor);
+  await findFamily(db, actor.companyId, familyId);
+  return (await listFamilyTerms(db, actor.companyId, familyId)).map(presentTermsStatus);
+}
+
+/** GET mystudio/account/{id}/aboutStudio: how the family heard of the studio. */
+export async function getAboutStudio({ db, actor, familyId }: Ctx & { familyId: string }) {
+  mustRead(actor);
+  const row = await findAboutUs(db, actor.companyId, familyId);
+  if (!row) throw accountNotFound();
+  return { option: row.option, notes: row.notes };
+}
+
+/**
+ * GET parents/account/: the parent's own family, whole — the same reads as the owner's, scoped by the
+ * session's family only.
+ */
+export async function getParentAccount({ db, actor }: Ctx): Promise<ParentAccount> {
+  if (!can(actor, 'parent:portal')) throw forbidden();
+  const familyId = actor.familyAccountId;
+  if (!familyId) throw accountNotFound();
+  const [account, people, parts, terms] = await Promise.all([
+    findAccount(db, actor.companyId, familyId),
+    listFamilyPeople(db, actor.companyId, familyId),
+    studentsAndClasses(db, actor.companyId, familyId),
+    listFamilyTerms(db, actor.companyId, familyId),
+  ]);
+  if (!account) throw accountNotFound();
+  const { users, contacts }: { users: FamilyUser[]; contacts: FamilyContact[] } = presentPeople(people);
+  return {
+    acctInfo: presentAccountInfo(account),
+    users,
+    contacts,
+    stds: parts.students,
+    cls: parts.classes,
+    tuit: null,
+    trmCond: terms.map(presentTermsStatus),
+    aReg: account.status === 'active',
+  };
+}

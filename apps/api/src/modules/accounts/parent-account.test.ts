@@ -1,0 +1,99 @@
+import { messages } from '@pirouette/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { twoStudios } from '../../../test/studios';
+import { createClass, type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
+import {
+  ACCOUNT,
+  deskFamily,
+  enrolFamily,
+  ok,
+  registeredFamily,
+  type Studios,
+  studentsOf,
+  verifiedParent,
+} from './accounts.fixture';
+
+let t: TestApp;
+let s: Studios;
+let st: StudioSetting;
+let patel = '';
+let other = '';
+let parent: Awaited<ReturnType<typeof verifiedParent>>;
+const URL = '/api/parents/account/';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await twoStudios(t);
+  st = await setUpStudio(s.a, s.termA);
+  patel = await registeredFamily(t, s.companyA, 'patel@parents.example');
+  parent = await verifiedParent(t, 'patel@parents.example');
+  // A second family of the same studio, with a class: never part of the Patels' answer.
+  other = await deskFamily(s.a, { user: { lastName: 'Other' } });
+  await enrolFamily(t, s.companyA, other, await createClass(st, { name: 'Other class', day: 5 }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET api/parents/account/', () => {
+  it("answers the parent's own family whole, as the owner's calls show it", async () => {
+    const mine = await ok(parent.get(URL));
+    const info = await ok(s.a.get(`${ACCOUNT}/${patel}/info`));
+    const studentsAnswer = await ok(s.a.get(`${ACCOUNT}/${patel}/students`));
+    const toc = await ok(s.a.get(`${ACCOUNT}/${patel}/toc`));
+    expect(mine).toEqual({
+      acctInfo: info.info,
+      users: info.users,
+      contacts: info.contacts,
+      stds: studentsAnswer.students,
+      cls: studentsAnswer.classes,
+      tuit: null,
+      trmCond: toc,
+      aReg: false,
+    });
+    expect(mine.acctInfo).toMatchObject({
+      id: patel,
+      coAcctMemID: patel,
+      lastName: 'Patel',
+      status: 'incomplete',
+    });
+    expect(mine.users).toEqual([expect.objectContaining({ firstName: 'Priya', login: 'active' })]);
+    expect(mine.contacts).toEqual([expect.objectContaining({ firstName: 'Raj' })]);
+    expect(mine.stds.map((k: { firstName: string }) => k.firstName)).toEqual(['Anika', 'Dev']);
+    expect(mine.cls).toEqual([]);
+    expect(mine.trmCond.every((d: { accepted: boolean }) => d.accepted)).toBe(true);
+  });
+
+  it('shows its classes and aReg once a registration counts, and never the other family', async () => {
+    const classId = await createClass(st, { name: 'Ballet I', day: 1 });
+    const [anika] = await studentsOf(t, patel);
+    await enrolFamily(t, s.companyA, patel, classId, { studentId: anika!.id });
+    const mine = await ok(parent.get(URL));
+    expect(mine.aReg).toBe(true);
+    expect(mine.acctInfo.status).toBe('active');
+    expect(mine.cls).toEqual([
+      expect.objectContaining({ clSchID: classId, acctStudentID: anika!.id, name: 'Ballet I' }),
+    ]);
+    const otherStudents = (await studentsOf(t, other)).map((k) => k.id);
+    expect(mine.stds.some((k: { id: string }) => otherStudents.includes(k.id))).toBe(false);
+    expect(JSON.stringify(mine)).not.toContain(other);
+  });
+
+  it('answers 404 to a parent without a family at the studio', async () => {
+    expect(await s.parent.get(URL)).toMatchObject({ status: 404, body: [false, messages.accountNotFound] });
+  });
+
+  it('refuses an owner (403), no session (401), and refuses the parent on owner calls (403)', async () => {
+    expect(await s.a.get(URL)).toMatchObject({ status: 403, body: [false, messages.forbidden] });
+    expect((await s.anonymous.get(URL)).status).toBe(401);
+    for (const path of [
+      `${ACCOUNT}/${patel}/info`,
+      `${ACCOUNT}/list/active`,
+      `${ACCOUNT}/${patel}/students`,
+    ]) {
+      expect((await parent.get(path)).status, path).toBe(403);
+    }
+    expect((await parent.delete(`${ACCOUNT}/${patel}/${patel}`)).status).toBe(403);
+  });
+});
