@@ -2,6 +2,7 @@ import type { MeResult } from '@pirouette/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { multiSession, session, yearTerm } from '../../test/fixtures';
+import { patelFamily } from '../../features/parents/portal/portal-fixtures';
 import { mockApi, renderApp } from '../../test/render';
 
 function signedIn(who: MeResult | null) {
@@ -10,6 +11,11 @@ function signedIn(who: MeResult | null) {
       return who ? [200, [true, who]] : [401, [false, 'Please sign in to continue.']];
     if (url === '/api/auth/remember') return [200, [true, { email: null }]];
     if (url === '/api/mystudio/yearTerms') return [200, [true, [yearTerm]]];
+    if (url === '/api/parents/account/') return [200, [true, patelFamily()]];
+    if (url.startsWith('/api/mystudio/account/list/')) {
+      const counts = { active: 0, inactive: 0, incomplete: 0 };
+      return [200, [true, { items: [], total: 0, page: 1, pageSize: 10, counts }]];
+    }
     return undefined;
   });
 }
@@ -39,7 +45,7 @@ describe('route guards in the app', () => {
     const { router } = renderApp('/accounts/parents');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'));
     expect(await screen.findByRole('heading', { name: 'List of Accounts' })).toBeTruthy();
-    expect(screen.getByText('No accounts yet')).toBeTruthy();
+    expect(await screen.findByText('No accounts yet')).toBeTruthy();
   });
 
   it('sends a signed-in owner from the login page home', async () => {

@@ -18,6 +18,8 @@ const SEGMENT_CRUMBS: Record<string, string> = {
 const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> = {
   accounts: () =>
     import('../accounts/pages/accounts-list-page').then((m) => ({ Component: m.AccountsListPage })),
+  'accounts/:id': () =>
+    import('../accounts/pages/account-overview-page').then((m) => ({ Component: m.AccountOverviewPage })),
   'myStudio/dance-year': () =>
     import('../year-terms/pages/dance-year-page').then((m) => ({ Component: m.DanceYearPage })),
   'myStudio/locations': () =>

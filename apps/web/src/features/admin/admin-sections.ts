@@ -227,8 +227,17 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   },
 ];
 
-/** Admin pages outside the sidebar (000 §2 fixes the sidebar), reached from the top bar. */
+/** Admin pages outside the sidebar (000 §2 fixes the sidebar): reached from the top bar or from another page. */
 export const ADMIN_EXTRA_SECTIONS: AdminSection[] = [
+  {
+    // One family, opened from the list of accounts.
+    path: 'accounts/:id',
+    label: 'Account overview',
+    title: 'Account overview',
+    description: 'A family’s students, users and contacts, contact information, terms and log.',
+    emptyTitle: 'This account could not be found',
+    emptyText: 'It may have been deleted. The list of accounts shows every family of the studio.',
+  },
   {
     path: 'myStudio/settings',
     label: 'Studio settings',

@@ -1,0 +1,130 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DEFAULT_TIME_ZONE, messages, todayInZone } from '@pirouette/domain';
+import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
+import { errorText, notifySuccess } from '../../../lib/notify';
+import { findSection } from '../../admin/admin-sections';
+import { useSession } from '../../auth/use-session';
+import { AccountInfoCard } from '../../families/components/account-info-card';
+import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
+import { ACCOUNTS_HREF } from '../account-href';
+import { useAccountInfo } from '../api/get-account-info';
+import { useUpdateContactInfo } from '../api/update-contact-info';
+import { AccountAbout } from '../components/account-about';
+import { AccountHeader, familyTitle } from '../components/account-header';
+import { AccountLog } from '../components/account-log';
+import { AccountPeople, AccountStudents, usePersonDialogs } from '../components/account-people';
+import { AccountTerms } from '../components/account-terms';
+import { DeleteAccount } from '../components/delete-account';
+import classes from './account-overview.module.css';
+
+/** A missing family (deleted, or never of this studio) and a malformed id read alike. */
+const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+/** One family's account for the owner (001 §2): students, users and contacts, details, terms, log. */
+export function AccountOverviewPage() {
+  const id = useParams().id ?? '';
+  const session = useSession();
+  const timeZone = session?.user.timeZone || DEFAULT_TIME_ZONE;
+  const info = useAccountInfo(id);
+  const dialogs = usePersonDialogs(id);
+  const updateContact = useUpdateContactInfo();
+  const [contactOpened, contactDialog] = useDisclosure(false);
+
+  if (info.isPending) return <OverviewSkeleton />;
+  if (info.isError) {
+    if (isMissing(info.error)) return <AccountNotFound />;
+    return <LoadError message={errorText(info.error, messages.loadFailed)} onRetry={() => info.refetch()} />;
+  }
+
+  const { info: account, users, contacts } = info.data;
+  const today = todayInZone(timeZone);
+  return (
+    <Stack gap="lg">
+      <AccountHeader info={account} />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <div className={classes.students}>
+            <AccountStudents accountId={id} today={today} dialogs={dialogs} />
+          </div>
+          <div className={classes.people}>
+            <AccountPeople accountId={id} people={{ users, contacts }} dialogs={dialogs} />
+          </div>
+          <div className={classes.log}>
+            <AccountLog accountId={id} timeZone={timeZone} />
+          </div>
+        </div>
+        <div className={classes.side}>
+          <div className={classes.contact}>
+            <AccountInfoCard info={account} onEdit={contactDialog.open} />
+          </div>
+          <div className={classes.about}>
+            <AccountAbout accountId={id} />
+          </div>
+          <div className={classes.terms}>
+            <AccountTerms accountId={id} timeZone={timeZone} />
+          </div>
+          <div className={classes.danger}>
+            <DeleteAccount accountId={id} familyName={familyTitle(account)} />
+          </div>
+        </div>
+      </div>
+      {dialogs.dialogs}
+      <ContactInfoDialog
+        opened={contactOpened}
+        onClose={contactDialog.close}
+        info={account}
+        onSubmit={async (values) => {
+          await updateContact.mutateAsync({ id, ...values });
+          notifySuccess(messages.updateSuccessful);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the account">
+      <Skeleton h={34} w={280} />
+      <Skeleton h={18} w={360} />
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <Skeleton h={220} radius="lg" className={classes.students} />
+          <Skeleton h={260} radius="lg" className={classes.people} />
+        </div>
+        <div className={classes.side}>
+          <Skeleton h={200} radius="lg" className={classes.contact} />
+          <Skeleton h={120} radius="lg" className={classes.about} />
+        </div>
+      </div>
+    </Stack>
+  );
+}
+
+function AccountNotFound() {
+  const section = findSection('accounts/:id');
+  return (
+    <EmptyState
+      title={section.emptyTitle}
+      icon={IconUserQuestion}
+      action={
+        <Button
+          component={Link}
+          to={ACCOUNTS_HREF}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} />}
+          mt="sm"
+        >
+          Back to the list of accounts
+        </Button>
+      }
+    >
+      {section.emptyText}
+    </EmptyState>
+  );
+}
