@@ -176,14 +176,14 @@ export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
   await db.update(classes).set({ minGenreRequired: 2 }).where(eq(classes.id, team.id));
 
   const dancers = new Map<string, string>();
-  for (const [lastName, email, children] of FAMILIES) {
+  for (const [index, [lastName, email, children]] of FAMILIES.entries()) {
     const [family] = await db
       .insert(familyAccounts)
       .values({
         companyId,
         lastName,
         email,
-        phone: '9735550150',
+        phone: `97355502${String(index).padStart(2, '0')}`,
         address: '15 Park Place',
         city: 'Montclair',
         state: 'NJ',

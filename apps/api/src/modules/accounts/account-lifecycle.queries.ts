@@ -1,9 +1,10 @@
 import type { FrontDeskFamily } from '@pirouette/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { memberships, users } from '../../db/schema/users';
+import { nthCreatedAt } from '../families/entry-order';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 
 /** The writes that make and end a family; run them inside the service's transaction. */
@@ -59,12 +60,6 @@ export async function insertFrontDeskFamily(db: Db, companyId: string, input: Fr
     .returning({ id: familyAccounts.id });
   return row!.id;
 }
-
-/**
- * The creation time of the `i`-th row of one insert: rows written in one transaction share now(), so a
- * microsecond apart keeps them in the order they were entered (the reads order by created_at).
- */
-const nthCreatedAt = (i: number) => sql`now() + interval '1 microsecond' * ${sql.raw(String(Math.trunc(i)))}`;
 
 type Adult = { firstName: string; lastName: string; phone: string; role: string };
 

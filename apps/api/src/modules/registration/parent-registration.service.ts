@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
 import { findUserByEmail } from '../auth/auth.queries';
+import { nthCreatedAt } from '../families/entry-order';
 import { logFamily } from '../families/family-log';
 import { issueEmailVerification } from './links.service';
 
@@ -101,13 +102,19 @@ export async function registerParent({
       .returning({ id: familyAccounts.id });
     const familyId = family!.id;
     await tx.insert(memberships).values({ companyId, userId: created.id, role: 'user', familyId });
+    await tx.insert(familyPeople).values([
+      { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
+      ...input.contacts.map((c, i) => ({
+        companyId,
+        familyId,
+        kind: 'contact' as const,
+        ...c,
+        createdAt: nthCreatedAt(i + 1),
+      })),
+    ]);
     await tx
-      .insert(familyPeople)
-      .values([
-        { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
-        ...input.contacts.map((c) => ({ companyId, familyId, kind: 'contact' as const, ...c })),
-      ]);
-    await tx.insert(students).values(input.students.map((s) => ({ companyId, familyId, ...s })));
+      .insert(students)
+      .values(input.students.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) })));
     if (accepted.length > 0) {
       await tx
         .insert(termsAcceptances)

@@ -1,5 +1,4 @@
 import {
-  CONTACT_ROLE_OPTIONS,
   FAMILY_LIMITS,
   type FrontDeskFamilyInput,
   familyMessages,
@@ -7,21 +6,9 @@ import {
   todayInZone,
 } from '@pirouette/domain';
 import { zodErrors } from '../../lib/zod-form';
+import { type AdultRow, DEFAULT_ROLE, type StudentRow } from '../families/person-options';
 
 /** The front-desk form: the owner creates a family over the phone (POST api/mystudio/account). */
-
-export type Gender = 'F' | 'M' | 'X';
-export const GENDER_OPTIONS: { value: Gender; label: string }[] = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-  { value: 'X', label: 'Other' },
-];
-export const ROLE_NAMES = CONTACT_ROLE_OPTIONS.map((r) => r.name);
-const DEFAULT_ROLE = 'Mother';
-
-/** `key` only identifies a row on screen; it is not sent. */
-export type AdultRow = { key: string; firstName: string; lastName: string; phone: string; role: string };
-export type StudentRow = { key: string; firstName: string; lastName: string; gender: Gender; dob: string };
 
 export type FamilyFormValues = {
   user: { firstName: string; lastName: string; phone: string; role: string; email: string };

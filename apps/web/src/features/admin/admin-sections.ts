@@ -258,3 +258,18 @@ export function findSection(path: string): AdminSection {
   if (!section) throw new Error(`Unknown admin section: ${path}`);
   return section;
 }
+
+/**
+ * The sidebar entry a page belongs to: its own, or for a page without one (an account's overview under
+ * /accounts/admin/accounts/…) the entry whose address is the longest start of the page's.
+ */
+export function activeHref(pathname: string): string | null {
+  const hrefs = ADMIN_GROUPS.flatMap((g) => g.sections.map((s) => adminHref(s.path)));
+  const exact = hrefs.find((href) => samePath(pathname, href));
+  if (exact) return exact;
+  const path = pathname.toLowerCase();
+  const within = hrefs.filter((href) => path.startsWith(`${href.toLowerCase()}/`));
+  return within.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();

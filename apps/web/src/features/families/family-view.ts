@@ -8,15 +8,9 @@ import {
   type TermsStatus,
 } from '@pirouette/domain';
 import { studioDateTime } from '../../lib/format';
+import { GENDER_OPTIONS } from './person-options';
 
 /** How a family's people and classes read on the account screens (owner's and parent's alike). */
-
-export type Gender = 'F' | 'M' | 'X';
-export const GENDER_OPTIONS: { value: Gender; label: string }[] = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-  { value: 'X', label: 'Other' },
-];
 
 export const genderLabel = (gender: string) =>
   GENDER_OPTIONS.find((g) => g.value === gender)?.label ?? gender;

@@ -1,6 +1,5 @@
 import {
   adultFields,
-  CONTACT_ROLE_OPTIONS,
   type FamilyContact,
   type FamilyStudent,
   type FamilyUser,
@@ -10,14 +9,11 @@ import {
 } from '@pirouette/domain';
 import { formatPhoneTyping } from '../../lib/format';
 import { zodErrors } from '../../lib/zod-form';
-import type { Gender } from './family-view';
+import { DEFAULT_ROLE, type Gender, ROLE_NAMES } from './person-options';
 
 /** The add/edit dialog of a student, user or contact (001 §2): what its form holds and sends. */
 
 export type FamilyPerson = FamilyStudent | FamilyUser | FamilyContact;
-
-export const ROLE_NAMES: string[] = CONTACT_ROLE_OPTIONS.map((r) => r.name);
-export const DEFAULT_ROLE = 'Mother';
 
 /** Every field of any type; the dialog shows the ones of its type. */
 export type PersonFormValues = {

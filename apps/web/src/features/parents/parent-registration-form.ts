@@ -1,5 +1,4 @@
 import {
-  CONTACT_ROLE_OPTIONS,
   familyMessages,
   type ParentCompanyResult,
   type ParentRegistrationInput,
@@ -7,23 +6,15 @@ import {
   todayInZone,
 } from '@pirouette/domain';
 import { errorsUnder, zodErrors } from '../../lib/zod-form';
+import { type AdultRow, DEFAULT_ROLE, type StudentRow } from '../families/person-options';
+
+export type { StudentRow };
 
 /** The steps of family registration (000 §3 leaves their number to us); 'done' follows a registration. */
 export const PARENT_STEPS = ['you', 'contacts', 'students', 'address', 'terms'] as const;
 export type ParentStep = (typeof PARENT_STEPS)[number];
 
-export type Gender = 'F' | 'M' | 'X';
-export const GENDER_OPTIONS: { value: Gender; label: string }[] = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-  { value: 'X', label: 'Other' },
-];
-export const ROLE_NAMES = CONTACT_ROLE_OPTIONS.map((r) => r.name);
-export const DEFAULT_ROLE = 'Mother';
-
-/** `key` only identifies a row on screen; it is not sent. */
-export type ContactRow = { key: string; firstName: string; lastName: string; phone: string; role: string };
-export type StudentRow = { key: string; firstName: string; lastName: string; gender: Gender; dob: string };
+export type ContactRow = AdultRow;
 export type StudioTerm = ParentCompanyResult['terms'][number];
 
 export type ParentFormValues = {

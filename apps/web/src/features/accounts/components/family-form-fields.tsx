@@ -17,14 +17,13 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '../../../components/phone-input';
 import { US_STATES } from '../../../lib/us-states';
+import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
 import {
   canAddContact,
   canAddStudent,
   emptyContactRow,
   emptyStudentRow,
   type FamilyFormValues,
-  GENDER_OPTIONS,
-  ROLE_NAMES,
 } from '../family-form';
 
 type Form = UseFormReturnType<FamilyFormValues>;

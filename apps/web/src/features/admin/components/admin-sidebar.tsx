@@ -1,13 +1,15 @@
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { ADMIN_GROUPS, ADMIN_ROOT, type AdminGroup, adminHref } from '../admin-sections';
+import { ADMIN_GROUPS, ADMIN_ROOT, type AdminGroup, activeHref, adminHref } from '../admin-sections';
 import classes from './admin-sidebar.module.css';
 
 const same = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
 
+const isActive = (path: string, pathname: string) => activeHref(pathname) === adminHref(path);
+
 function isGroupActive(group: AdminGroup, pathname: string) {
-  return group.sections.some((s) => same(pathname, adminHref(s.path)));
+  return group.sections.some((s) => isActive(s.path, pathname));
 }
 
 type Props = { mini: boolean; onNavigate: () => void };
@@ -86,7 +88,7 @@ export function AdminSidebar({ mini, onNavigate }: Props) {
                   component={Link}
                   to={adminHref(s.path)}
                   label={s.label}
-                  active={same(pathname, adminHref(s.path))}
+                  active={isActive(s.path, pathname)}
                   className={classes.item}
                   onClick={onNavigate}
                 />

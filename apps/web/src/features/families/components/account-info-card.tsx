@@ -51,7 +51,7 @@ export function AccountInfoCard({ info, onEdit }: Props) {
         </Fact>
         <Fact icon={<IconMail size={18} />} label="E-mail">
           {info.email ? (
-            <Anchor href={`mailto:${info.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+            <Anchor href={`mailto:${info.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {info.email}
             </Anchor>
           ) : (

@@ -50,7 +50,7 @@ export function PeopleSection({ users, contacts, onAdd, onEdit, onDelete, userEx
           {users.map((u) => (
             <PersonRow key={u.id} person={u} {...actions('user', u)}>
               {u.email ? (
-                <Anchor href={`mailto:${u.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+                <Anchor href={`mailto:${u.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {u.email}
                 </Anchor>
               ) : (

@@ -8,7 +8,6 @@ import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorText } from '../../../lib/notify';
-import { GENDER_OPTIONS } from '../family-view';
 import {
   type FamilyPerson,
   type PersonFormValues,
@@ -16,8 +15,8 @@ import {
   personFormErrors,
   personFormValues,
   personSubmission,
-  ROLE_NAMES,
 } from '../person-form';
+import { GENDER_OPTIONS, ROLE_NAMES } from '../person-options';
 
 type Props = {
   opened: boolean;

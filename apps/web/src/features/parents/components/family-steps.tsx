@@ -25,12 +25,11 @@ import { Link } from 'react-router';
 import { PhoneInput } from '../../../components/phone-input';
 import { PASSWORD_HINT } from '../../../lib/format';
 import { US_STATES } from '../../../lib/us-states';
+import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
 import {
   emptyContact,
   emptyStudent,
-  GENDER_OPTIONS,
   type ParentFormValues,
-  ROLE_NAMES,
   type StudioTerm,
 } from '../parent-registration-form';
 
