@@ -43,3 +43,86 @@ export const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+/** A family as the parent types it into the registration wizard (no other contacts). */
+export type NewFamily = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Ten digits. */
+  phone: string;
+  students: { firstName: string; lastName: string; gender: 'Female' | 'Male' | 'Other'; dob: string }[];
+};
+
+/**
+ * Fills the studio's parent registration wizard (/parent/{id}/register, already open) with `family`,
+ * accepts every document and registers; ends on the "Check your inbox" step.
+ */
+export async function registerFamily(page: Page, family: NewFamily) {
+  await expect(page.getByText('Register your family and your dancers.')).toBeVisible();
+
+  // 1. You.
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(family.email);
+  await page.getByLabel(/^Password/).fill(family.password);
+  await page.getByLabel(/^Confirm password/).fill(family.password);
+  await page.getByLabel(/^First name/).fill(family.firstName);
+  await page.getByLabel(/^Last name/).fill(family.lastName);
+  await page.getByLabel(/^Mobile phone/).fill(family.phone);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // 2. Contacts: none.
+  await expect(page.getByText('No other contacts.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // 3. Students, one card each.
+  for (const [i, student] of family.students.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add a student' }).click();
+    await page
+      .getByLabel(/^First name/)
+      .nth(i)
+      .fill(student.firstName);
+    await page
+      .getByLabel(/^Last name/)
+      .nth(i)
+      .fill(student.lastName);
+    await page
+      .getByRole('textbox', { name: /^Gender/ })
+      .nth(i)
+      .click();
+    await page.getByRole('option', { name: student.gender, exact: true }).click();
+    await page
+      .getByLabel(/^Date of birth/)
+      .nth(i)
+      .fill(student.dob);
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // 4. Address and about us.
+  await page.getByLabel(/^Street address/).fill('12 Swan Lane');
+  await page.getByLabel(/^City/).fill('Tulsa');
+  await page.getByRole('textbox', { name: /^State/ }).fill('Oklahoma');
+  await page.getByRole('option', { name: 'Oklahoma (OK)' }).click();
+  await page.getByLabel(/^ZIP code/).fill('74101');
+  await page.getByLabel(/^Home phone/).fill('5557654321');
+  await page.getByRole('textbox', { name: /How did you hear/ }).click();
+  await page.getByRole('option', { name: 'Word of mouth' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // 5. Terms: every document accepted.
+  await expect(page.getByText('Step 5 of 5: Terms')).toBeVisible();
+  const boxes = page.getByRole('checkbox');
+  const count = await boxes.count();
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(family.email)).toBeVisible();
+}
+
+/** Follows the e-mail verification link mailed to `email`. */
+export async function confirmEmail(page: Page, email: string) {
+  const mail = await waitForMail(page.request, email, (m) => /\/verify\/email\/nt\//.test(m.text));
+  const link = new URL(/(https?:\/\/\S+\/verify\/email\/nt\/\S+)/.exec(mail.text)?.[1] ?? '');
+  await page.goto(link.pathname);
+  await expect(page.locator('#root').getByText('Verification is complete, please login.')).toBeVisible();
+}

@@ -75,7 +75,12 @@ export function AccountsListPage() {
       New family
     </Button>
   );
-  const linkButton = session && <CopyParentLinkButton companyId={session.user.cID} variant="default" />;
+  // Wide screens have the same button in the top bar.
+  const linkButton = session && (
+    <Box hiddenFrom="xl">
+      <CopyParentLinkButton companyId={session.user.cID} variant="default" />
+    </Box>
+  );
 
   let body: ReactNode;
   if (list.isPending) {
