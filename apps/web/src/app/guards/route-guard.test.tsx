@@ -1,8 +1,8 @@
 import type { MeResult } from '@pirouette/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { multiSession, session, yearTerm } from '../../test/fixtures';
 import { patelFamily } from '../../features/parents/portal/portal-fixtures';
+import { multiSession, session, yearTerm } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
 
 function signedIn(who: MeResult | null) {
