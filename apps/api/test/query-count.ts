@@ -1,0 +1,139 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from '../src/db/client';
+
+/**
+ * Counts the round trips to the database while a piece of work runs (one request, through app.inject):
+ * every statement the driver sends, those of a transaction too, with its BEGIN and COMMIT or ROLLBACK.
+ *
+ * The count is taken where the driver talks to the server, below Drizzle: on PGlite its `query`,
+ * `exec` and `transaction` (whose handle the transaction's statements go through); on node-postgres
+ * each pooled client's `query`, which both `pool.query` and a transaction's checked-out client reach.
+ * Nothing else may use the database while a count runs: a count is everything the database receives
+ * in that time, so counts do not overlap.
+ */
+
+export type QueryCount = {
+  count: number;
+  /** The SQL of each round trip, in the order sent (placeholders, not values). */
+  statements: string[];
+};
+
+type Recorder = { statements: string[] | null };
+const recorders = new WeakMap<object, Recorder>();
+
+/** Runs `work` and answers its result with the round trips it made. */
+export async function countQueries<T>(
+  t: { database: Database },
+  work: () => Promise<T>,
+): Promise<QueryCount & { result: T }> {
+  const recorder = recorderOf(t.database);
+  if (recorder.statements) throw new Error('countQueries: another count is running on this database');
+  const statements: string[] = [];
+  recorder.statements = statements;
+  try {
+    const result = await work();
+    return { count: statements.length, statements: [...statements], result };
+  } finally {
+    recorder.statements = null;
+  }
+}
+
+/** A statement with its layout and placeholder numbers gone, and an IN list of any length as one. */
+export function statementShape(sql: string): string {
+  return sql
+    .replace(/\s+/g, ' ')
+    .replace(/\$\d+/g, '$')
+    .replace(/\(\$(, \$)+\)/g, '($…)')
+    .trim();
+}
+
+/** The statements sent more than once, by shape, with how often: where an N+1 shows. */
+export function repeatedStatements(statements: string[]): { shape: string; times: number }[] {
+  const times = new Map<string, number>();
+  for (const sql of statements) {
+    const shape = statementShape(sql);
+    times.set(shape, (times.get(shape) ?? 0) + 1);
+  }
+  return [...times].filter(([, n]) => n > 1).map(([shape, n]) => ({ shape, times: n }));
+}
+
+/** The database's recorder, its driver wrapped the first time (the wrappers stay, recording only during a count). */
+function recorderOf(database: Database): Recorder {
+  const client = (database.db as unknown as { $client: object }).$client;
+  let recorder = recorders.get(client);
+  if (!recorder) {
+    const made: Recorder = { statements: null };
+    const record = (sql: string) => {
+      made.statements?.push(sql);
+    };
+    if (database.kind === 'pglite') wrapPglite(client as PGlite, record);
+    else wrapPool(client as pg.Pool, record);
+    recorders.set(client, made);
+    recorder = made;
+  }
+  return recorder;
+}
+
+type Note = (sql: string) => void;
+
+function wrapPglite(client: PGlite, record: Note) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  // `sql` goes through `query`, so it is counted there.
+  client.query = ((text: string, ...rest: unknown[]) => {
+    record(text);
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['query'];
+  client.exec = ((text: string, ...rest: unknown[]) => {
+    record(text);
+    return (exec as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['exec'];
+  // A transaction's BEGIN, COMMIT and ROLLBACK are sent by PGlite itself, and its statements go through
+  // the handle it gives the callback (not through `query`): count both here.
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction(async (tx) => {
+      record('BEGIN');
+      const counted: Transaction = Object.assign(Object.create(tx) as Transaction, {
+        query: ((text: string, ...rest: unknown[]) => {
+          record(text);
+          return (tx.query as (...args: unknown[]) => unknown)(text, ...rest);
+        }) as Transaction['query'],
+        sql: ((strings: TemplateStringsArray, ...params: unknown[]) => {
+          record(strings.join('?'));
+          return tx.sql(strings, ...params);
+        }) as Transaction['sql'],
+        exec: ((text: string, ...rest: unknown[]) => {
+          record(text);
+          return (tx.exec as (...args: unknown[]) => unknown)(text, ...rest);
+        }) as Transaction['exec'],
+        rollback: () => {
+          record('ROLLBACK');
+          return tx.rollback();
+        },
+      });
+      try {
+        const result = await callback(counted);
+        if (!tx.closed) record('COMMIT');
+        return result;
+      } catch (err) {
+        if (!tx.closed) record('ROLLBACK');
+        throw err;
+      }
+    })) as PGlite['transaction'];
+}
+
+function wrapPool(pool: pg.Pool, record: Note) {
+  const wrapped = new WeakSet<pg.PoolClient>();
+  // Every checkout, pool.query's own included, acquires a client: wrap each client once, at its first.
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((first: unknown, ...rest: unknown[]) => {
+      record(typeof first === 'string' ? first : String((first as { text?: unknown }).text ?? first));
+      return query(first, ...rest);
+    }) as pg.PoolClient['query'];
+  });
+}

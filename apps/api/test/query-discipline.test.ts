@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createPerson } from './factories';
+import { countQueries, repeatedStatements, statementShape } from './query-count';
+import { type SeededStudio, seedStudio } from './query-discipline.seed';
+import { twoStudios } from './studios';
+
+/**
+ * Query discipline (issue 7): a list or an overview costs a constant number of round trips to the
+ * database, whatever the number of rows it answers. Each route is measured on a studio of 10 rows and
+ * one of 500 (or the route's bound, where it is lower) of what it lists, and must cost the same at
+ * both, and no more than the few it is stated to need. Every count includes the session lookup.
+ */
+
+const ACCOUNT = '/api/mystudio/account';
+const SCHEDULE = '/api/mystudio/schedule';
+
+// biome-ignore lint/suspicious/noExplicitAny: the data of a [true, data] answer
+type Data = any;
+type Route = {
+  name: string;
+  /** The most round trips the route may make. */
+  max: number;
+  call: (s: SeededStudio) => Promise<{ status: number; body: unknown }>;
+  /** What the answer carries, to prove the rows were there to be read … */
+  rows: (data: Data) => Record<string, number>;
+  /** … and how many of each the studio holds. */
+  expected: (s: SeededStudio) => Record<string, number>;
+};
+
+const ROUTES: Route[] = [
+  {
+    name: 'GET schedule/?yrTrmID&locID&rmID',
+    max: 5,
+    call: (s) => s.owner.get(`${SCHEDULE}/?yrTrmID=${s.term}&locID=${s.location}&rmID=${s.room}`),
+    rows: (d) => ({ classes: d.cls.length }),
+    expected: (s) => ({ classes: s.size }),
+  },
+  {
+    name: 'POST schedule/',
+    max: 5,
+    call: (s) => s.owner.post(`${SCHEDULE}/`, { yrTrmID: s.term }),
+    rows: (d) => ({ classes: d.cls.length }),
+    expected: (s) => ({ classes: s.size }),
+  },
+  {
+    name: 'GET schedule/class/list/{yearTermID}/{roomID}',
+    max: 4,
+    call: (s) => s.owner.get(`${SCHEDULE}/class/list/${s.term}/${s.room}`),
+    rows: (d) => ({ classes: d.length }),
+    expected: (s) => ({ classes: s.size }),
+  },
+  {
+    name: 'GET schedule/class/list/{roomID}',
+    max: 4,
+    call: (s) => s.owner.get(`${SCHEDULE}/class/list/${s.room}`),
+    rows: (d) => ({ classes: d.length }),
+    expected: (s) => ({ classes: s.size }),
+  },
+  {
+    name: 'GET schedule/class/info/{id}',
+    max: 7,
+    call: (s) => s.owner.get(`${SCHEDULE}/class/info/${s.classId}`),
+    rows: (d) => ({ registrations: d.clsRegAct.length, activity: d.dncNumAct.length }),
+    expected: (s) => ({ registrations: s.size, activity: 3 * s.size }),
+  },
+  {
+    name: 'GET privates?yrTrmID&locID',
+    max: 5,
+    call: (s) => s.owner.get(`/api/mystudio/privates?yrTrmID=${s.term}&locID=${s.location}`),
+    rows: (d) => ({ lessons: d.priv.length }),
+    expected: (s) => ({ lessons: s.size }),
+  },
+  {
+    name: 'GET privates/list/{locID}',
+    max: 4,
+    call: (s) => s.owner.get(`/api/mystudio/privates/list/${s.location}?yrTrmID=${s.term}`),
+    rows: (d) => ({ lessons: d.length }),
+    expected: (s) => ({ lessons: s.size }),
+  },
+  {
+    name: 'GET privates/{id}',
+    max: 3,
+    call: (s) => s.owner.get(`/api/mystudio/privates/${s.privateId}`),
+    rows: (d) => ({ registrations: d.regList.length }),
+    expected: (s) => ({ registrations: s.expect.privateRegistrations }),
+  },
+  {
+    name: 'GET account/list/active?pageSize=100',
+    max: 4,
+    call: (s) => s.owner.get(`${ACCOUNT}/list/active?pageSize=100`),
+    rows: (d) => ({ items: d.items.length, total: d.total }),
+    expected: (s) => ({ items: Math.min(s.size, 100), total: s.size }),
+  },
+  {
+    name: 'POST account/filter/accounts',
+    max: 3,
+    call: (s) => s.owner.post(`${ACCOUNT}/filter/accounts`, {}),
+    rows: (d) => ({ ids: d.ids.length, emails: d.emails.length }),
+    // Every family's own address and its user's sign-in address.
+    expected: (s) => ({ ids: s.size, emails: 2 * s.size }),
+  },
+  {
+    name: 'GET account/{id}/info',
+    max: 3,
+    call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/info`),
+    rows: (d) => ({ people: d.users.length + d.contacts.length }),
+    expected: (s) => ({ people: s.expect.people }),
+  },
+  {
+    name: 'GET account/{id}/students',
+    max: 4,
+    call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/students`),
+    rows: (d) => ({ students: d.students.length, classes: d.classes.length }),
+    expected: (s) => ({ students: s.expect.students, classes: s.size }),
+  },
+  {
+    name: 'GET account/{id}/logs?pageSize=100',
+    max: 4,
+    call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/logs?pageSize=100`),
+    rows: (d) => ({ items: d.items.length, total: d.total }),
+    expected: (s) => ({ items: Math.min(s.size, 100), total: s.size }),
+  },
+  {
+    name: 'GET account/{id}/toc',
+    max: 3,
+    call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/toc`),
+    rows: (d) => ({ accepted: d.filter((doc: { accepted: boolean }) => doc.accepted).length }),
+    expected: (s) => ({ accepted: s.expect.documents }),
+  },
+  {
+    name: 'GET account/{id}/aboutStudio',
+    max: 2,
+    call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/aboutStudio`),
+    rows: () => ({}),
+    expected: () => ({}),
+  },
+  {
+    name: 'GET parents/account/',
+    max: 6,
+    call: (s) => s.parent.get('/api/parents/account/'),
+    rows: (d) => ({
+      people: d.users.length + d.contacts.length,
+      students: d.stds.length,
+      classes: d.cls.length,
+      accepted: d.trmCond.filter((doc: { accepted: boolean }) => doc.accepted).length,
+    }),
+    expected: (s) => ({
+      people: s.expect.people,
+      students: s.expect.students,
+      classes: s.size,
+      accepted: s.expect.documents,
+    }),
+  },
+];
+
+let t: TestApp;
+let small: SeededStudio;
+let big: SeededStudio;
+const table: { route: string; small: number; big: number; max: number }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const s = await twoStudios(t);
+  await createPerson(t.database.db, {
+    email: 'parent@studio-b.example',
+    companyId: s.companyB,
+    role: 'user',
+  });
+  small = await seedStudio(t, {
+    owner: s.a,
+    term: s.termA,
+    size: 10,
+    parentEmail: 'parent@studio-a.example',
+  });
+  big = await seedStudio(t, { owner: s.b, term: s.termB, size: 500, parentEmail: 'parent@studio-b.example' });
+});
+
+afterAll(async () => {
+  if (table.length) {
+    const width = Math.max(...table.map((r) => r.route.length));
+    const line = (cells: (string | number)[]) =>
+      `${String(cells[0]).padEnd(width)}  ${cells
+        .slice(1)
+        .map((c) => String(c).padStart(6))
+        .join('')}`;
+    console.log(
+      [
+        `Round trips per request (${t.database.kind}):`,
+        line(['route', '10', '500', 'max']),
+        ...table.map((r) => line([r.route, r.small, r.big, r.max])),
+      ].join('\n'),
+    );
+  }
+  await t?.close();
+});
+
+async function measure(route: Route, studio: SeededStudio) {
+  const { count, statements, result } = await countQueries(t, () => route.call(studio));
+  expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(200);
+  expect(route.rows((result.body as [true, Data])[1]), `${route.name} at ${studio.size}`).toEqual(
+    route.expected(studio),
+  );
+  return { count, statements };
+}
+
+describe('query discipline: a list costs the same round trips for 10 rows and for 500', () => {
+  it.each(ROUTES)('$name', async (route) => {
+    const a = await measure(route, small);
+    const b = await measure(route, big);
+    table.push({ route: route.name, small: a.count, big: b.count, max: route.max });
+    const report = [
+      `10 rows: ${a.count}, 500 rows: ${b.count}`,
+      `repeated at 500: ${JSON.stringify(repeatedStatements(b.statements), null, 1)}`,
+      ...b.statements.map(statementShape),
+    ].join('\n');
+    expect(b.count, report).toBe(a.count);
+    expect(b.count, report).toBeLessThanOrEqual(route.max);
+    // The session lookup at least: the count sees the route's queries.
+    expect(a.count).toBeGreaterThan(1);
+  });
+});
+
+describe('countQueries', () => {
+  it('counts a transaction with its BEGIN and COMMIT, and a savepoint', async () => {
+    const db = t.database.db;
+    const { count, statements } = await countQueries(t, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.transaction(async (inner) => {
+          await inner.execute(sql`select 2`);
+        });
+      }),
+    );
+    expect(statements.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase())).toEqual([
+      'begin',
+      'select',
+      'savepoint',
+      'select',
+      'release',
+      'commit',
+    ]);
+    expect(count).toBe(6);
+  });
+
+  it('counts a rolled-back transaction, and a query outside one', async () => {
+    const db = t.database.db;
+    const { count, statements } = await countQueries(t, async () => {
+      await db.execute(sql`select 1`);
+      await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 2`);
+          throw new Error('undo');
+        })
+        .catch(() => undefined);
+    });
+    expect(statements.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase())).toEqual([
+      'select',
+      'begin',
+      'select',
+      'rollback',
+    ]);
+    expect(count).toBe(4);
+  });
+
+  it('refuses to overlap two counts', async () => {
+    await expect(
+      countQueries(t, () => countQueries(t, () => t.database.db.execute(sql`select 1`))),
+    ).rejects.toThrow(/another count/);
+  });
+});
