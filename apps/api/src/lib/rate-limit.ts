@@ -7,7 +7,10 @@ import type { Clock } from './clock';
 
 export type Rule = { limit: number; windowSeconds: number };
 
-/** The limits of attempts that guess at a secret, per address and per client. */
+/**
+ * The limits of attempts that guess at a secret, per address and per client, and of the mail a studio
+ * sends people it adds to families (invitations, "you were added"), per studio and per address.
+ */
 export const rules = {
   loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   loginPerClient: { limit: 50, windowSeconds: 15 * 60 },
@@ -16,6 +19,8 @@ export const rules = {
   mailPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   mailPerClient: { limit: 30, windowSeconds: 60 * 60 },
   linkPerClient: { limit: 30, windowSeconds: 10 * 60 },
+  invitationPerStudio: { limit: 50, windowSeconds: 60 * 60 },
+  invitationPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 const windowStart = (now: Date, rule: Rule) => {

@@ -17,6 +17,12 @@ export function familyRows({ scene, made, unique }: Kit): Record<string, Row> {
   /** A contact of family A that a delete may take. */
   const freshContact = () =>
     made('/api/mystudio/account/user', { uType: 'contact', nUser: contact(), aID: x().family });
+  /**
+   * The contact a delete names: a fresh one for the actor who may take it, family A's standing one for
+   * the actors refused, so refused calls leave no contacts behind (a family keeps at most 10).
+   */
+  const contactFor = async (actor: string, allowed: string) =>
+    actor === allowed ? await freshContact() : x().familyContact;
   const contactInfo = () => ({
     address: unique('2 Elm St'),
     address2: '',
@@ -91,7 +97,9 @@ export function familyRows({ scene, made, unique }: Kit): Record<string, Row> {
     'DELETE /api/mystudio/account/user/:type/:id/:accountKey': {
       access: 'owner',
       expect: OWNER_OF_X,
-      request: async () => ({ url: `${A}/user/contact/${await freshContact()}/${x().family}` }),
+      request: async (actor) => ({
+        url: `${A}/user/contact/${await contactFor(actor, 'ownerX')}/${x().family}`,
+      }),
     },
     'PUT /api/mystudio/account/contactInfo': {
       access: 'owner',
@@ -121,7 +129,9 @@ export function familyRows({ scene, made, unique }: Kit): Record<string, Row> {
     'DELETE /api/parents/account/user/:type/:id': {
       access: 'parent',
       expect: PARENT_OF_A,
-      request: async () => ({ url: `/api/parents/account/user/contact/${await freshContact()}` }),
+      request: async (actor) => ({
+        url: `/api/parents/account/user/contact/${await contactFor(actor, 'parentA')}`,
+      }),
     },
     'PUT /api/parents/account/contactInfo': {
       access: 'parent',

@@ -35,7 +35,15 @@ export const accountMessages = {
   lastUser: 'A family keeps at least one user: add another before removing this one.',
   studentRegistered: (what: string) =>
     `This student is registered in ${what}. Drop the registrations before removing the student.`,
-  userEmailTaken: 'This e-mail address already belongs to a family at your studio.',
+  userEmailTaken: 'This e-mail address already belongs to someone at your studio.',
+  /** A parent gave a user an e-mail address: inviting someone to sign in is the studio's to do. */
+  studioInvites: (studioName: string) =>
+    `Only the studio can invite someone to sign in. Ask ${studioName || 'the studio'} to send the invitation.`,
+  /** A parent registers at a studio that already invited the address (001 §3 is silent: ours). */
+  invitedByStudio: (studioName: string) =>
+    `${studioName || 'This studio'} has already invited this e-mail address to its family account. Please follow the link in the invitation e-mail to choose your password, or reset your password to sign in.`,
+  tooManyPeople: (limit: number, noun: string) =>
+    `A family has at most ${limit} ${noun}. Please remove one before adding another.`,
   loginEmailLocked: 'This user signs in with their e-mail address, so only they can change it.',
   removeSelf: 'You cannot remove yourself from the family: another user of the family or the studio can.',
   familyCreated: 'The family was created.',
@@ -46,13 +54,20 @@ export const accountMessages = {
   alreadyActive: 'This user has already set a password and can sign in.',
 } as const;
 
+/**
+ * How many users a family keeps (ours: 001 is silent). Users have their own small limit, apart from
+ * FAMILY_LIMITS.contacts, since a registration already brings one user and up to that many contacts.
+ */
+export const FAMILY_USERS_LIMIT = 6;
+
 export const PERSON_TYPES = ['student', 'user', 'contact'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 export const personType = z.enum(PERSON_TYPES, { error: accountMessages.personType });
 
 /**
  * A user or contact (001 §5): a first or last name, a phone, a role. A user may carry an e-mail
- * address: they are then invited to set a password and sign in to the family's portal.
+ * address when the studio's owner gives it: they are then invited to set a password and sign in to the
+ * family's portal (a parent's user with one is refused, decision 014).
  */
 export const adultFields = z
   .object({

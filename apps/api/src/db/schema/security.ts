@@ -3,16 +3,21 @@ import { companies } from './companies';
 import { users } from './users';
 
 /**
- * One-time codes and link tokens: the registration code, the e-mail verification link and the
- * password reset link. Only a hash of the secret is stored; `usedAt` makes each one single use.
+ * One-time codes and link tokens: the registration code, the e-mail verification link, the password
+ * reset link and a studio's invitation to choose a password. Only a hash of the secret is stored;
+ * `usedAt` makes each one single use.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['registration_code', 'email_verify', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['registration_code', 'email_verify', 'password_reset', 'invitation'],
+    }).notNull(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The studio that sent an invitation: its resend retires its own earlier link, no other studio's. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,11 +1,11 @@
 import type { FrontDeskFamily } from '@pirouette/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
-import { memberships, users } from '../../db/schema/users';
+import { oneTimeTokens } from '../../db/schema/security';
+import { memberships } from '../../db/schema/users';
 import { nthCreatedAt } from '../families/entry-order';
-import { INVITED_PASSWORD_HASH } from '../families/invitation';
 
 /** The writes that make and end a family; run them inside the service's transaction. */
 
@@ -24,9 +24,25 @@ export async function countFamilyStudents(db: Db, companyId: string, familyId: s
 
 /**
  * Ends the studio's memberships that name the family: its parents no longer belong to the studio, and
- * their sessions there end with them (sessions.membership_id cascades).
+ * their sessions there end with them (sessions.membership_id cascades); the studio's invitations to
+ * them stop working.
  */
 export async function deleteFamilyMemberships(db: Db, companyId: string, familyId: string) {
+  const members = db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.familyId, familyId)));
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'invitation'),
+        eq(oneTimeTokens.companyId, companyId),
+        inArray(oneTimeTokens.userId, members),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
   await db
     .delete(memberships)
     .where(and(eq(memberships.companyId, companyId), eq(memberships.familyId, familyId)));
@@ -95,14 +111,4 @@ export async function insertFamilyStudents(
   await db
     .insert(students)
     .values(list.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) })));
-}
-
-/** Whether the person of a family_people row still has to set a password (an invitation is pending). */
-export async function isInvited(db: Db, personId: string) {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(familyPeople)
-    .innerJoin(users, eq(users.id, familyPeople.userId))
-    .where(eq(familyPeople.id, personId));
-  return row?.passwordHash === INVITED_PASSWORD_HASH;
 }

@@ -22,7 +22,6 @@ import {
   insertFamilyPeople,
   insertFamilyStudents,
   insertFrontDeskFamily,
-  isInvited,
 } from './account-lifecycle.queries';
 
 /** A family made at the front desk, a family deleted, an invitation sent again (001 §7, §8). */
@@ -30,7 +29,12 @@ import {
 type Ctx = { db: Db; actor: Actor };
 type MailCtx = Ctx & { clock: Clock; appUrl: string };
 
-/** The audit action of a deleted family: the family's log goes with it, so it is the studio's entry. */
+/**
+ * The audit action of a deleted family. The family's log entries stay in the audit log (they are not
+ * deleted with the family), and this one joins them (target the family, with its name and number of
+ * students); but the API reads a family's log only through the family, which no longer exists, so
+ * these rows are reachable in the database alone.
+ */
 export const FAMILY_DELETED = 'family.deleted';
 
 const accountNotFound = () => new AppError('not_found', messages.accountNotFound);
@@ -41,8 +45,9 @@ function mustManage(actor: Actor) {
 
 /**
  * DELETE mystudio/account/{acctId}/{coAcctMemID}: the family and all it holds, in one transaction. Its
- * parents' memberships at the studio end first (their sessions there with them); the people, students,
- * registrations and terms acceptances go with the family's row. Both ids name the family (decision 013).
+ * parents' memberships at the studio end first (their sessions there with them, and the studio's
+ * invitations to them); the people, students, registrations and terms acceptances go with the family's
+ * row. Both ids name the family (decision 013).
  */
 export async function deleteAccount({
   db,
@@ -92,8 +97,7 @@ export async function createFrontDeskFamily({
     let invited = false;
     if (email) {
       const studioName = await findStudioName(tx, companyId);
-      const person = await addFamilyUser(tx, { clock, appUrl, actor, studioName, familyId }, input.user);
-      invited = await isInvited(tx, person.id);
+      ({ invited } = await addFamilyUser(tx, { clock, appUrl, actor, studioName, familyId }, input.user));
     }
     await insertFamilyPeople(tx, companyId, familyId, [
       ...(email ? [] : [{ kind: 'user' as const, person: input.user }]),
@@ -119,7 +123,8 @@ export async function createFrontDeskFamily({
 
 /**
  * POST mystudio/account/{id}/invite/{userId}: mails a family's user a new invitation to set a password
- * (`userId` is the user's id in the family, as the account lists them).
+ * (`userId` is the user's id in the family, as the account lists them). The family is locked, so two
+ * resends at once run one after the other and only the newer link works.
  */
 export async function inviteFamilyUser({
   db,
@@ -132,7 +137,7 @@ export async function inviteFamilyUser({
   mustManage(actor);
   const companyId = actor.companyId;
   return db.transaction(async (tx) => {
-    await findFamily(tx, companyId, familyId);
+    await findFamily(tx, companyId, familyId, { lock: true });
     const person = await findFamilyUser(tx, companyId, familyId, personId);
     if (!person) throw accountNotFound();
     if (!person.userId) throw new AppError('unprocessable', accountMessages.invitationNoEmail);

@@ -8,7 +8,6 @@ import { auditLog } from '../../db/schema/security';
 import { teachers } from '../../db/schema/staff';
 import { termsDocuments } from '../../db/schema/terms';
 import { memberships, users } from '../../db/schema/users';
-import { INVITED_PASSWORD_HASH } from '../families/invitation';
 import { statusOf, termRegistrations, withTerm } from './account-status';
 
 /** The reads of one family, each one query whatever the family holds. Every one is scoped by the studio. */
@@ -54,7 +53,10 @@ export async function findAccount(db: Db, companyId: string, familyId: string) {
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-/** A family's users and contacts, in the order they were added, each user with their sign-in state. */
+/**
+ * A family's users and contacts, in the order they were added, each user with their sign-in state at
+ * the studio: invited while their membership waits for them to set a password (decision 014).
+ */
 export function listFamilyPeople(db: Db, companyId: string, familyId: string) {
   return db
     .select({
@@ -67,11 +69,15 @@ export function listFamilyPeople(db: Db, companyId: string, familyId: string) {
       email: sql<string>`coalesce(${users.email}, '')`,
       login: sql<'none' | 'invited' | 'active'>`case
         when ${users.id} is null then 'none'
-        when ${users.passwordHash} = ${INVITED_PASSWORD_HASH} then 'invited'
+        when ${memberships.pending} is not false then 'invited'
         else 'active' end`,
     })
     .from(familyPeople)
     .leftJoin(users, eq(users.id, familyPeople.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, familyPeople.userId), eq(memberships.companyId, companyId)),
+    )
     .where(and(eq(familyPeople.companyId, companyId), eq(familyPeople.familyId, familyId)))
     .orderBy(asc(familyPeople.createdAt), asc(sql`lower(${familyPeople.firstName})`), asc(familyPeople.id))
     .limit(PEOPLE_LIMIT);
@@ -142,8 +148,15 @@ export function listFamilyClasses(db: Db, companyId: string, familyId: string) {
     })
     .from(classRegistrations)
     .innerJoin(students, eq(students.id, classRegistrations.studentId))
-    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
-    .innerJoin(yearTerms, and(eq(yearTerms.id, classes.yearTermId), eq(yearTerms.isCurrent, true)))
+    .innerJoin(classes, and(eq(classes.id, classRegistrations.classId), eq(classes.companyId, companyId)))
+    .innerJoin(
+      yearTerms,
+      and(
+        eq(yearTerms.id, classes.yearTermId),
+        eq(yearTerms.companyId, companyId),
+        eq(yearTerms.isCurrent, true),
+      ),
+    )
     .innerJoin(teachers, eq(teachers.id, classes.teacherId))
     .innerJoin(rooms, eq(rooms.id, classes.roomId))
     .innerJoin(locations, eq(locations.id, rooms.locationId))

@@ -13,7 +13,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** A person's studio memberships, oldest first: the session's `accts`. */
+/**
+ * A person's studio memberships, oldest first: the session's `accts`. A place an invitation holds for
+ * them (pending until they set a password through a mailed link, decision 014) is not one yet.
+ */
 export function listMemberships(db: Db, userId: string) {
   return db
     .select({
@@ -24,7 +27,7 @@ export function listMemberships(db: Db, userId: string) {
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.pending, false)))
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
 }
 
@@ -32,7 +35,9 @@ export async function findMembership(db: Db, userId: string, membershipId: strin
   const [row] = await db
     .select({ id: memberships.id, companyId: memberships.companyId, role: memberships.role })
     .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)))
+    .where(
+      and(eq(memberships.id, membershipId), eq(memberships.userId, userId), eq(memberships.pending, false)),
+    )
     .limit(1);
   return row ?? null;
 }

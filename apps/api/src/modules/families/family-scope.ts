@@ -20,16 +20,20 @@ export async function findFamily(db: Db, companyId: string, familyId: string, op
 }
 
 /** The family's name on lists follows its first user's last name (decision 014). */
-export async function refreshFamilyName(db: Db, familyId: string): Promise<void> {
+export async function refreshFamilyName(
+  db: Db,
+  { companyId, familyId }: { companyId: string; familyId: string },
+): Promise<void> {
   await db
     .update(familyAccounts)
     .set({
       lastName: sql`coalesce((
         select ${familyPeople.lastName} from ${familyPeople}
-        where ${familyPeople.familyId} = ${familyId} and ${familyPeople.kind} = 'user'
+        where ${familyPeople.companyId} = ${companyId} and ${familyPeople.familyId} = ${familyId}
+          and ${familyPeople.kind} = 'user'
         order by ${familyPeople.createdAt}, ${familyPeople.id} limit 1
       ), ${familyAccounts.lastName})`,
       updatedAt: sql`now()`,
     })
-    .where(eq(familyAccounts.id, familyId));
+    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
 }

@@ -7,6 +7,7 @@ import { privateRegistrations } from '../../db/schema/privates';
 import { classRegistrations } from '../../db/schema/schedule';
 import { sessions } from '../../db/schema/sessions';
 import { memberships, users } from '../../db/schema/users';
+import { retireInvitations } from '../registration/tokens.queries';
 
 type Scope = { companyId: string; familyId: string };
 
@@ -182,7 +183,8 @@ export async function deletePerson(db: Db, scope: Scope, id: string) {
     );
 }
 
-export async function countUsers(db: Db, scope: Scope): Promise<number> {
+/** How many users, or contacts, the family has. */
+export async function countPeople(db: Db, scope: Scope, kind: 'user' | 'contact'): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(familyPeople)
@@ -190,17 +192,27 @@ export async function countUsers(db: Db, scope: Scope): Promise<number> {
       and(
         eq(familyPeople.companyId, scope.companyId),
         eq(familyPeople.familyId, scope.familyId),
-        eq(familyPeople.kind, 'user'),
+        eq(familyPeople.kind, kind),
       ),
     );
   return row?.n ?? 0;
 }
 
+export async function countStudents(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(students)
+    .where(and(eq(students.companyId, scope.companyId), eq(students.familyId, scope.familyId)));
+  return row?.n ?? 0;
+}
+
 /**
- * Ends a person's place in the family at the studio: their sessions at the studio are revoked, then
- * their membership there is deleted. Their account, and what they are at other studios, stay.
+ * Ends a person's place in the family at the studio: their sessions at the studio are revoked, the
+ * studio's invitations to them stop working, then their membership there is deleted. Their account,
+ * and what they are at other studios, stay.
  */
 export async function removeFromStudio(db: Db, scope: Scope, userId: string, now: Date) {
+  await retireInvitations(db, { userId, companyId: scope.companyId }, now);
   // The membership's delete drops the sessions acting through it as well (the key cascades); revoking
   // them first leaves no doubt, whatever becomes of that key.
   await db
@@ -220,7 +232,7 @@ export async function removeFromStudio(db: Db, scope: Scope, userId: string, now
     );
 }
 
-export async function updateFamilyContact(db: Db, familyId: string, info: ContactInfo) {
+export async function updateFamilyContact(db: Db, scope: Scope, info: ContactInfo) {
   await db
     .update(familyAccounts)
     .set({
@@ -233,5 +245,5 @@ export async function updateFamilyContact(db: Db, familyId: string, info: Contac
       email: info.email,
       updatedAt: sql`now()`,
     })
-    .where(eq(familyAccounts.id, familyId));
+    .where(and(eq(familyAccounts.companyId, scope.companyId), eq(familyAccounts.id, scope.familyId)));
 }

@@ -135,7 +135,8 @@ export function familyPeopleRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: parent,
       schema: {
         tags,
-        summary: 'Add a student, user or contact to your family (a user with an e-mail address is invited)',
+        summary:
+          'Add a student, user or contact to your family (a user without an e-mail address: only the studio invites someone to sign in)',
         body: addPersonInput,
         response: { 200: okSchema(personAdded) },
       },

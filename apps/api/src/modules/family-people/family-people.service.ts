@@ -5,7 +5,9 @@ import {
   type ContactInfo,
   can,
   changedFields,
+  FAMILY_LIMITS,
   FAMILY_LOG_ACTIONS,
+  FAMILY_USERS_LIMIT,
   holders,
   messages,
   type PersonType,
@@ -20,7 +22,8 @@ import { logFamily } from '../families/family-log';
 import { findFamily, refreshFamilyName } from '../families/family-scope';
 import { addFamilyUser, type InvitationContext, linkFamilyLogin } from '../families/invitation';
 import {
-  countUsers,
+  countPeople,
+  countStudents,
   deletePerson,
   deleteStudent,
   familyOfPerson,
@@ -79,6 +82,33 @@ function inFamily<T>(ctx: Ctx, work: (tx: Db, scope: Scope, family: Family) => P
   });
 }
 
+/**
+ * Inviting someone to sign in (a user given an e-mail address) is the studio's: parent sign-up is
+ * public, so a parent who could name any address could mail strangers, learn who has an account and
+ * hold addresses (decision 014). A parent's user without an address is theirs to add.
+ */
+async function mustInvite(tx: Db, ctx: Ctx): Promise<void> {
+  if (can(ctx.actor, 'family:manage')) return;
+  throw new AppError(
+    'unprocessable',
+    accountMessages.studioInvites(await studioName(tx, ctx.actor.companyId)),
+  );
+}
+
+/** How many of each a family keeps: FAMILY_LIMITS for students and contacts, FAMILY_USERS_LIMIT for users. */
+const PERSON_LIMITS: Record<PersonType, [number, string]> = {
+  student: [FAMILY_LIMITS.students, 'students'],
+  contact: [FAMILY_LIMITS.contacts, 'contacts'],
+  user: [FAMILY_USERS_LIMIT, 'users'],
+};
+
+/** Refuses (422) a person the family has no room for; counted under the family's lock. */
+async function mustHaveRoom(tx: Db, scope: Scope, type: PersonType): Promise<void> {
+  const [limit, noun] = PERSON_LIMITS[type];
+  const n = type === 'student' ? await countStudents(tx, scope) : await countPeople(tx, scope, type);
+  if (n >= limit) throw new AppError('unprocessable', accountMessages.tooManyPeople(limit, noun));
+}
+
 async function invitationContext(tx: Db, ctx: Ctx): Promise<InvitationContext> {
   return {
     clock: ctx.clock,
@@ -114,17 +144,21 @@ function logPerson(
 }
 
 /**
- * Adds a student, user or contact. A user with an e-mail address gets a login at the studio and is
- * invited to set a password (or told they joined, when they have an account elsewhere); a contact's
- * e-mail address is not kept, since contacts do not sign in.
+ * Adds a student, user or contact, within the family's limits. A user with an e-mail address (the
+ * owner's to give) gets a login at the studio and is invited to set a password (or told they joined,
+ * when they have an account elsewhere); a contact's e-mail address is not kept, since contacts do not
+ * sign in.
  */
 export function addPerson(ctx: Ctx & { person: TypedPerson }): Promise<{ id: string; msg: string }> {
   const { person } = ctx;
   return inFamily(ctx, async (tx, scope) => {
+    const invites = person.type === 'user' && person.person.email !== '';
+    if (invites) await mustInvite(tx, ctx);
+    await mustHaveRoom(tx, scope, person.type);
     let id: string;
     if (person.type === 'student') {
       ({ id } = await insertStudent(tx, scope, studentValues(person.person)));
-    } else if (person.type === 'user' && person.person.email) {
+    } else if (invites) {
       ({ id } = await addFamilyUser(tx, await invitationContext(tx, ctx), person.person));
     } else {
       ({ id } = await insertPerson(tx, scope, person.type, personValues(person.person)));
@@ -133,14 +167,15 @@ export function addPerson(ctx: Ctx & { person: TypedPerson }): Promise<{ id: str
       type: person.type,
       name: personName(person.person.firstName, person.person.lastName),
     });
-    if (person.type === 'user') await refreshFamilyName(tx, ctx.familyId);
+    if (person.type === 'user') await refreshFamilyName(tx, scope);
     return { id, msg: messages.insertSuccessful };
   });
 }
 
 /**
- * Edits a student, user or contact of the family. A user without a login who is given an e-mail
- * address gets one (as when added); a user who signs in keeps their address, which only they change.
+ * Edits a student, user or contact of the family. A user without a login whom the owner gives an
+ * e-mail address gets one (as when added); a user who signs in keeps their address, which only they
+ * change.
  * The owner's edit names no family (001 §7 PUT api/mystudio/account/user/): it is the person's own, at
  * the session's studio.
  */
@@ -173,6 +208,7 @@ export async function editPerson(
       let userId: string | undefined;
       if (person.type === 'user' && email && email !== loginEmail.toLowerCase()) {
         if (before.userId) throw new AppError('unprocessable', accountMessages.loginEmailLocked);
+        await mustInvite(tx, ctx);
         ({ userId } = await linkFamilyLogin(tx, await invitationContext(tx, ctx), { ...after, email }));
         loginEmail = email;
       }
@@ -187,7 +223,7 @@ export async function editPerson(
       name: personName(person.person.firstName, person.person.lastName),
       changes,
     });
-    if (person.type === 'user') await refreshFamilyName(tx, ctx.familyId);
+    if (person.type === 'user') await refreshFamilyName(tx, scope);
     return { msg: messages.updateSuccessful };
   });
 }
@@ -221,14 +257,15 @@ export function removePerson(ctx: Ctx & { type: PersonType; id: string }): Promi
         if (person.userId && person.userId === ctx.actor.userId) {
           throw new AppError('unprocessable', accountMessages.removeSelf);
         }
-        if ((await countUsers(tx, scope)) <= 1) throw new AppError('unprocessable', accountMessages.lastUser);
+        if ((await countPeople(tx, scope, 'user')) <= 1)
+          throw new AppError('unprocessable', accountMessages.lastUser);
         if (person.userId) await removeFromStudio(tx, scope, person.userId, ctx.clock.now());
       }
       await deletePerson(tx, scope, id);
       name = personName(person.firstName, person.lastName);
     }
     await logPerson(tx, ctx, FAMILY_LOG_ACTIONS.personRemoved, { type, name });
-    if (type === 'user') await refreshFamilyName(tx, ctx.familyId);
+    if (type === 'user') await refreshFamilyName(tx, scope);
     return { msg: messages.deleteSuccessful };
   });
 }
@@ -236,7 +273,7 @@ export function removePerson(ctx: Ctx & { type: PersonType; id: string }): Promi
 /** The family's address, phone and e-mail address (001 §5: every field, else 'insufficient data'). */
 export function updateContactInfo(ctx: Ctx & { info: ContactInfo }): Promise<{ msg: string }> {
   const { info } = ctx;
-  return inFamily(ctx, async (tx, _scope, family) => {
+  return inFamily(ctx, async (tx, scope, family) => {
     const after = {
       address: info.address,
       address2: info.address2,
@@ -246,7 +283,7 @@ export function updateContactInfo(ctx: Ctx & { info: ContactInfo }): Promise<{ m
       phone: info.phone,
       email: info.email,
     };
-    await updateFamilyContact(tx, ctx.familyId, after);
+    await updateFamilyContact(tx, scope, after);
     await logFamily(tx, {
       actor: ctx.actor,
       familyId: ctx.familyId,

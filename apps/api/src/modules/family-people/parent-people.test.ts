@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerInClass } from '../../../test/factories';
-import { lastMailTo } from '../../../test/flows';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
 import { sessions } from '../../db/schema/sessions';
@@ -80,28 +79,37 @@ describe('POST api/parents/account/user', () => {
     expect((await studentsOf(t, famB.id)).map((k) => k.id)).not.toContain(kid);
   });
 
-  it('adds a user with an e-mail address: invited, and once the link is followed they sign in to the family', async () => {
-    const email = 'sunil@family-a.example';
-    await added(famA, 'user', adult({ firstName: 'Sunil', email }));
-    expect((await lastMailTo(t, email)).text).toContain('/verify/email/pass/');
-    const session = await acceptInvitation(t, email);
-    const sunil = caller(t, session.token);
-    const res = await sunil.put(EDIT, {
-      type: 'contact',
-      user: { id: famA.contactId, ...adult({ firstName: 'Raj' }) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  });
-
-  it('refuses an address already at the studio (409), and changes nothing', async () => {
+  it('refuses a user with an e-mail address (422): only the studio invites; nothing is written or mailed', async () => {
+    const email = 'stranger@elsewhere.example';
+    const mailsBefore = (await t.call({ method: 'GET', url: '/dev/mail.json' })).body[1].length;
     const before = await snapshot(t, famA.id);
-    for (const email of [famA.email, famB.email, 'owner@studio-a.example']) {
-      expect(await famA.parent.post(URL, { type: 'user', user: adult({ email }) })).toMatchObject({
-        status: 409,
-        body: [false, accountMessages.userEmailTaken],
+    // A stranger's address, one with an account elsewhere, one already at the studio: the same answer,
+    // which tells nothing about the address.
+    for (const address of [email, 'owner@studio-b.example', famB.email, 'owner@studio-a.example']) {
+      expect(await famA.parent.post(URL, { type: 'user', user: adult({ email: address }) })).toMatchObject({
+        status: 422,
+        body: [false, accountMessages.studioInvites('Lopez Dance')],
       });
     }
     expect(await snapshot(t, famA.id)).toEqual(before);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/dev/mail.json' })).body[1]).toHaveLength(mailsBefore);
+    // Without an address, the same user is theirs to add.
+    await added(famA, 'user', adult({ firstName: 'Nomail' }));
+  });
+
+  it('refuses to give a user without a login an e-mail address (422), and changes nothing', async () => {
+    const id = await added(famA, 'user', adult({ firstName: 'Later' }));
+    const before = await snapshot(t, famA.id);
+    const res = await famA.parent.put(EDIT, {
+      type: 'user',
+      user: { id, ...adult({ firstName: 'Later', email: 'later@elsewhere.example' }) },
+    });
+    expect(res).toMatchObject({ status: 422, body: [false, accountMessages.studioInvites('Lopez Dance')] });
+    expect(await snapshot(t, famA.id)).toEqual(before);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, 'later@elsewhere.example')),
+    ).toEqual([]);
   });
 
   it.each([
@@ -286,7 +294,14 @@ describe('DELETE api/parents/account/user/{type}/{id}', () => {
 
   it('removes a user who signs in: their session stops working, their account stays', async () => {
     const email = 'leaving@family-a.example';
-    const id = await added(famA, 'user', adult({ firstName: 'Leaving', email }));
+    // The studio invites them (a parent cannot); the parent removes them.
+    const invite = await s.a.post('/api/mystudio/account/user', {
+      uType: 'user',
+      nUser: adult({ firstName: 'Leaving', email }),
+      aID: famA.id,
+    });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(200);
+    const id = invite.body[1].id as string;
     const session = await acceptInvitation(t, email);
     const leaving = caller(t, session.token);
     expect((await leaving.post(URL, { type: 'contact', user: adult({ firstName: 'Before' }) })).status).toBe(

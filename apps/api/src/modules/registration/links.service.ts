@@ -9,6 +9,7 @@ import { consume, rules } from '../../lib/rate-limit';
 import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail, revokeUserSessions } from '../auth/auth.queries';
+import { takeUpInvitations } from '../families/invitation';
 import { insertToken, retireTokens, takeToken } from './tokens.queries';
 
 type Client = { ip: string };
@@ -129,7 +130,11 @@ export async function requestPasswordReset({
   return { msg: messages.resetMailSent };
 }
 
-/** Sets a new password from a reset link: once, and every session of the person ends. */
+/**
+ * Sets a new password from a mailed link, a password reset or a studio's invitation: once, and every
+ * session of the person ends. Whoever follows it has proved the address and chosen the password, so
+ * the studios that invited the address now reach the person when they sign in (decision 014).
+ */
 export async function changePassword({
   db,
   clock,
@@ -145,7 +150,7 @@ export async function changePassword({
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const token = await takeToken(tx, 'password_reset', hashSecret(input.token), now);
+    const token = await takeToken(tx, ['password_reset', 'invitation'], hashSecret(input.token), now);
     if (!token?.userId) throw new AppError('bad_request', messages.resetLinkInvalid);
     // Following the mailed link proves the address too.
     await tx
@@ -157,6 +162,7 @@ export async function changePassword({
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, token.userId));
+    await takeUpInvitations(tx, token.userId);
     await revokeUserSessions(tx, token.userId, now);
     await audit(tx, { action: 'auth.password_changed', userId: token.userId, ip: client.ip });
   });

@@ -1,5 +1,11 @@
-import { FAMILY_LOG_ACTIONS, familyMessages, messages, type ParentRegistration } from '@pirouette/domain';
-import { eq } from 'drizzle-orm';
+import {
+  accountMessages,
+  FAMILY_LOG_ACTIONS,
+  familyMessages,
+  messages,
+  type ParentRegistration,
+} from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
@@ -12,7 +18,25 @@ import { hashPassword } from '../../lib/secrets';
 import { findUserByEmail } from '../auth/auth.queries';
 import { nthCreatedAt } from '../families/entry-order';
 import { logFamily } from '../families/family-log';
+import { claimInvitedUser, INVITED_PASSWORD_HASH } from '../families/invitation';
 import { issueEmailVerification } from './links.service';
+
+async function invitedHere(tx: Db, companyId: string): Promise<AppError> {
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return new AppError('conflict', accountMessages.invitedByStudio(company?.name ?? ''));
+}
+
+/** 409 when the studio already gave the invited person a place (in a family) there. */
+async function mustNotBeInvitedHere(tx: Db, companyId: string, userId: string): Promise<void> {
+  const [member] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  if (member) throw await invitedHere(tx, companyId);
+}
 
 /**
  * The studio's terms a registration accepts: every document of the studio, accepted, in the version
@@ -32,11 +56,18 @@ function acceptedTerms(
   });
 }
 
+/** The address is held by an invitation only: no password chosen yet. */
+const onlyInvited = (user: { passwordHash: string } | null) => user?.passwordHash === INVITED_PASSWORD_HASH;
+
 /**
  * A parent registers their family at a studio through its link (000 §3): the person who signs in, the
  * family account and its membership at the studio, its contacts and students, and an acceptance of
  * each terms document in the version read, in one transaction; then a mailed link confirms the
- * address. An address that already has an account is told to sign in (no second account).
+ * address. An address that already has an account is told to sign in (no second account). An address
+ * held only by a studio's invitation does not block the person: they claim it (their password and
+ * names), and the studios that invited them wait, as before, for a mailed link to be followed
+ * (decision 014); but at a studio that invited them they are sent to that invitation (409), since the
+ * studio has already given them a place in a family there.
  */
 export async function registerParent({
   db,
@@ -57,7 +88,8 @@ export async function registerParent({
   if (!company) throw new AppError('not_found', messages.parentStudioMissing);
   await consume(db, clock, `register:parent:${client.ip}`, rules.mailPerClient);
   const emailAddress = input.login.email;
-  if (await findUserByEmail(db, emailAddress)) throw new AppError('conflict', messages.emailTaken);
+  const existing = await findUserByEmail(db, emailAddress);
+  if (existing && !onlyInvited(existing)) throw new AppError('conflict', messages.emailTaken);
   const passwordHash = await hashPassword(input.login.password);
 
   const user = await db.transaction(async (tx) => {
@@ -67,21 +99,35 @@ export async function registerParent({
       .where(eq(termsDocuments.companyId, companyId));
     const accepted = acceptedTerms(documents, input.terms);
     const { acctInfo, aboutUS } = input;
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: emailAddress,
-        passwordHash,
-        firstName: input.user.firstName,
-        lastName: input.user.lastName,
-        phone: input.user.phone,
-        address: acctInfo.address,
-        city: acctInfo.city,
-        state: acctInfo.state,
-        zipcode: acctInfo.zipcode,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    const login = {
+      passwordHash,
+      firstName: input.user.firstName,
+      lastName: input.user.lastName,
+      phone: input.user.phone,
+      address: acctInfo.address,
+      city: acctInfo.city,
+      state: acctInfo.state,
+      zipcode: acctInfo.zipcode,
+    };
+    let created: { id: string; email: string; firstName: string } | null | undefined;
+    if (!existing) {
+      [created] = await tx
+        .insert(users)
+        .values({ email: emailAddress, ...login })
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    }
+    // Held by an invitation (now, or since a moment ago): claimed, unless this studio invited them.
+    const invited = created ? null : await findUserByEmail(tx, emailAddress);
+    if (invited && onlyInvited(invited)) {
+      await mustNotBeInvitedHere(tx, companyId, invited.id);
+      // The address is proved by the link mailed below, as for anyone who registers.
+      created = await claimInvitedUser(tx, invited.id, {
+        ...login,
+        emailVerifiedAt: null,
+        updatedAt: clock.now(),
+      });
+    }
     // Two registrations of one address at once: the second finds it taken.
     if (!created) throw new AppError('conflict', messages.emailTaken);
     const [family] = await tx
@@ -101,7 +147,13 @@ export async function registerParent({
       })
       .returning({ id: familyAccounts.id });
     const familyId = family!.id;
-    await tx.insert(memberships).values({ companyId, userId: created.id, role: 'user', familyId });
+    const [member] = await tx
+      .insert(memberships)
+      .values({ companyId, userId: created.id, role: 'user', familyId })
+      .onConflictDoNothing()
+      .returning({ id: memberships.id });
+    // The studio invited the address at this very moment.
+    if (!member) throw await invitedHere(tx, companyId);
     await tx.insert(familyPeople).values([
       { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
       ...input.contacts.map((c, i) => ({

@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { findUserByEmail } from '../auth/auth.queries';
+import { claimInvitedUser, INVITED_PASSWORD_HASH, takeUpInvitations } from '../families/invitation';
 import { seedStudioDefaults } from '../studio-setup/studio-defaults';
 import { consumeCode, findVerifiedCode } from './tokens.queries';
 
@@ -33,7 +34,9 @@ export function firstSeason(
  * Creates a studio with its owner, a first year term and the default terms documents, in one
  * transaction. The address must have been proved with a code in the last 30 minutes; the code proves
  * it, so the owner can sign in at once. Someone who already has an account (a parent at another
- * studio) registers with their own password and gains an owner membership.
+ * studio) registers with their own password and gains an owner membership. An address held only by a
+ * studio's invitation (no password yet) is claimed: the code proves it as a mailed link would, so the
+ * places the invitations hold open to them too (decision 014).
  */
 export async function registerStudio({
   db,
@@ -49,7 +52,9 @@ export async function registerStudio({
   const now = clock.now();
   const email = input.login.email;
   const since = addMinutes(now, -windows.registrationCodeValidatedMinutes);
-  const existing = await findUserByEmail(db, email);
+  const found = await findUserByEmail(db, email);
+  const invited = found?.passwordHash === INVITED_PASSWORD_HASH ? found : null;
+  const existing = invited ? null : found;
   if (existing && !(await verifyPassword(existing.passwordHash, input.login.password))) {
     throw new AppError('conflict', messages.emailTaken);
   }
@@ -77,22 +82,32 @@ export async function registerStudio({
       .returning({ id: companies.id });
     const companyId = company!.id;
 
+    const login = {
+      passwordHash: passwordHash!,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      address: accountInfo.address,
+      city: accountInfo.city,
+      state: accountInfo.state,
+      zipcode: accountInfo.zipcode,
+      emailVerifiedAt: now,
+    };
     let userId = existing?.id;
-    if (!userId) {
+    if (invited) {
+      const claimed = await claimInvitedUser(tx, invited.id, {
+        ...login,
+        passwordChangedAt: now,
+        updatedAt: now,
+      });
+      // Claimed, or its link followed, at this very moment: the address has an account now.
+      if (!claimed) throw new AppError('conflict', messages.emailTaken);
+      await takeUpInvitations(tx, claimed.id);
+      userId = claimed.id;
+    } else if (!userId) {
       const [created] = await tx
         .insert(users)
-        .values({
-          email,
-          passwordHash: passwordHash!,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phone: user.phone,
-          address: accountInfo.address,
-          city: accountInfo.city,
-          state: accountInfo.state,
-          zipcode: accountInfo.zipcode,
-          emailVerifiedAt: now,
-        })
+        .values({ email, ...login })
         .returning({ id: users.id });
       userId = created!.id;
     }

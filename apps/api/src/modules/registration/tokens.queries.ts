@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/security';
 
@@ -19,12 +19,34 @@ export async function retireTokens(db: Db, purpose: Purpose, email: string, now:
 }
 
 /**
- * Takes an unused, unexpired secret and marks it used in the same statement, so two requests racing
- * with one link cannot both succeed.
+ * Marks the unused invitations one studio sent one person: a resend leaves only its newest link
+ * working. Other studios' invitations and the person's password reset links are not touched.
+ */
+export async function retireInvitations(
+  db: Db,
+  invitation: { userId: string; companyId: string },
+  now: Date,
+) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'invitation'),
+        eq(oneTimeTokens.userId, invitation.userId),
+        eq(oneTimeTokens.companyId, invitation.companyId),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Takes an unused, unexpired secret of one of `purposes` and marks it used in the same statement, so
+ * two requests racing with one link cannot both succeed.
  */
 export async function takeToken(
   db: Db,
-  purpose: Purpose,
+  purposes: Purpose | Purpose[],
   secretHash: string,
   now: Date,
   also: { verifiedAt?: Date } = {},
@@ -34,7 +56,9 @@ export async function takeToken(
     .set({ usedAt: now, ...also })
     .where(
       and(
-        eq(oneTimeTokens.purpose, purpose),
+        Array.isArray(purposes)
+          ? inArray(oneTimeTokens.purpose, purposes)
+          : eq(oneTimeTokens.purpose, purposes),
         eq(oneTimeTokens.secretHash, secretHash),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),

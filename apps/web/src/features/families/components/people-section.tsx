@@ -19,10 +19,21 @@ type Props = {
   userExtra?: (u: FamilyUser) => ReactNode;
   /** Hides Delete on the rows it says no to (a parent does not remove themselves); all may by default. */
   canDelete?: (type: AdultType, p: Adult) => boolean;
+  /** The words under "Users", when the reader's are not the studio's (the parent portal's). */
+  usersHint?: string;
 };
 
 /** A family's users (who look after the account, and may sign in) and its other contacts (001 §2). */
-export function PeopleSection({ users, contacts, onAdd, onEdit, onDelete, userExtra, canDelete }: Props) {
+export function PeopleSection({
+  users,
+  contacts,
+  onAdd,
+  onEdit,
+  onDelete,
+  userExtra,
+  canDelete,
+  usersHint = 'The adults who look after the family account. With an e-mail address they can sign in.',
+}: Props) {
   const addButton = (type: AdultType) =>
     onAdd && (
       <Button
@@ -41,11 +52,7 @@ export function PeopleSection({ users, contacts, onAdd, onEdit, onDelete, userEx
   });
   return (
     <Stack gap="lg" component="section" aria-label="Users and contacts">
-      <SectionCard
-        title="Users"
-        description="The adults who look after the family account. With an e-mail address they can sign in."
-        action={addButton('user')}
-      >
+      <SectionCard title="Users" description={usersHint} action={addButton('user')}>
         <PeopleRows empty="No users on this account.">
           {users.map((u) => (
             <PersonRow key={u.id} person={u} {...actions('user', u)}>

@@ -97,6 +97,32 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('adds a user without an e-mail field: the studio invites people to sign in, and the portal says so', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderWithProviders(<ParentHomePage />);
+    const people = await screen
+      .findByRole('region', { name: 'Users and contacts' })
+      .catch(() => screen.getByLabelText('Users and contacts'));
+    expect(
+      within(people).getByText(
+        'The adults who look after the family account. To let one of them sign in, ask Demo Dance Academy to send them an invitation.',
+      ),
+    ).toBeTruthy();
+    expect(within(people).queryByText(/With an e-mail address they can sign in/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    expect(within(dialog).queryByRole('textbox', { name: /^E-mail/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Omar');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9735550145');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect((await screen.findAllByText(messages.insertSuccessful)).length).toBeGreaterThan(0);
+    expect(bodyOf(calls, 'POST', '/api/parents/account/user')).toEqual({
+      type: 'user',
+      user: { firstName: 'Omar', lastName: '', phone: '9735550145', role: 'Mother' },
+    });
+  });
+
   it("edits a student with PUT, sending the id; a server refusal stays in the dialog with the server's words", async () => {
     const user = userEvent.setup();
     const { calls } = api({

@@ -12,7 +12,7 @@ import { TermsList } from '../../families/components/terms-list';
 import { termsState } from '../../families/family-view';
 import type { FamilyPerson } from '../../families/person-form';
 import { useParentAccount } from '../api/get-parent-account';
-import { useFamilyEditor } from '../portal/family-editor';
+import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import { PortalSkeleton } from '../portal/portal-skeleton';
 import { TuitionCard } from '../portal/tuition-card';
 import { WelcomeHeader } from '../portal/welcome-header';
@@ -72,6 +72,7 @@ export function ParentHomePage() {
               onDelete={editor.deletePerson}
               userExtra={youBadge}
               canDelete={(_type, p) => !isMe(p)}
+              usersHint={parentUsersHint(session.user.cName)}
             />
           </Stack>
         </Grid.Col>

@@ -16,6 +16,10 @@ type Target = { type: PersonType; person: FamilyPerson | null };
 
 const NOUN: Record<PersonType, string> = { student: 'students', user: 'users', contact: 'contacts' };
 
+/** The portal's words over its Users: a parent adds users, the studio invites them to sign in. */
+export const parentUsersHint = (studioName: string) =>
+  `The adults who look after the family account. To let one of them sign in, ask ${studioName || 'the studio'} to send them an invitation.`;
+
 /**
  * The parent's changes to their family: the add/edit dialog of a person, the confirmation of a
  * delete, the contact information dialog. What a dialog shows stays while it animates closed.
@@ -82,7 +86,7 @@ export function useFamilyEditor({
         onClose={() => setEditOpened(false)}
         type={editing.type}
         person={editing.person}
-        allowEmail
+        // No e-mail field: inviting someone to sign in is the studio's (a parent's address is refused).
         onSubmit={submitPerson}
       />
       {deleting?.person && (
