@@ -5,12 +5,14 @@ import { familyAccounts, familyPeople, students } from '../../db/schema/families
 import { users } from '../../db/schema/users';
 import { studentOrder } from './account.queries';
 import {
+  flagsOf,
   hasFilter,
   matchesFilter,
   statusIs,
   statusOf,
-  type TermRegistrations,
+  type TermFlags,
   termRegistrations,
+  termStatuses,
   withTerm,
 } from './account-status';
 
@@ -42,7 +44,7 @@ function searchCondition(companyId: string, q: string): SQL | undefined {
   );
 }
 
-function criteriaCondition(companyId: string, term: TermRegistrations, criteria: AccountCriteria) {
+function criteriaCondition(companyId: string, term: TermFlags, criteria: AccountCriteria) {
   return and(
     statusIs(term, criteria.status),
     searchCondition(companyId, criteria.q),
@@ -54,10 +56,12 @@ const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.
 
 /**
  * In one pass over the studio's families: how many each status holds (search and filter aside), and
- * how many the list of `criteria` holds.
+ * how many the list of `criteria` holds. Every family is counted, so their statuses come from one
+ * grouped pass over the term's registrations (termStatuses), not one lookup per family.
  */
 export async function countAccounts(db: Db, companyId: string, criteria: AccountCriteria) {
-  const term = termRegistrations(db, companyId, criteria.filter);
+  const statuses = termStatuses(db, companyId, criteria.filter);
+  const term = flagsOf(statuses);
   const counted = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
   const [row] = await db
@@ -68,7 +72,7 @@ export async function countAccounts(db: Db, companyId: string, criteria: Account
       total: counted(criteriaCondition(companyId, term, criteria)),
     })
     .from(familyAccounts)
-    .leftJoinLateral(term, withTerm)
+    .leftJoin(statuses, eq(statuses.familyId, familyAccounts.id))
     .where(eq(familyAccounts.companyId, companyId));
   return row ?? { active: 0, inactive: 0, incomplete: 0, total: 0 };
 }

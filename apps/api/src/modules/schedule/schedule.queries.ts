@@ -1,6 +1,7 @@
 import { SCHEDULE_LIMITS } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companies, yearTerms } from '../../db/schema/companies';
 import { locations, rooms } from '../../db/schema/locations';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
@@ -10,29 +11,53 @@ import { classTuitions } from '../../db/schema/tuition';
 const LOCATIONS_LIMIT = 500;
 const ROOMS_LIMIT = 2000;
 
-export function listScheduleLocations(db: Db, companyId: string) {
-  return db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(eq(locations.companyId, companyId))
-    .orderBy(asc(locations.name), asc(locations.id))
-    .limit(LOCATIONS_LIMIT);
-}
+export type ScheduleLocationRow = { id: string; name: string };
+export type ScheduleRoomRow = { id: string; locationId: string; name: string; description: string };
 
-export function listScheduleRooms(db: Db, companyId: string) {
-  return db
+/**
+ * What a schedule opens on, in one round trip: the year term (the one named, when it is the studio's,
+ * else the studio's current term; null when there is none), and the studio's locations and rooms by
+ * name. `termFound` is false when a named term is not the studio's. The lists come back as JSON, each
+ * bounded and ordered as its own query would be.
+ */
+export async function loadScheduleFrame(db: Db, companyId: string, yearTermId?: string) {
+  const term = yearTermId ? sql`${yearTerms.id} = ${yearTermId}` : sql`${yearTerms.isCurrent}`;
+  const [row] = await db
     .select({
-      id: rooms.id,
-      locationId: rooms.locationId,
-      name: rooms.name,
-      description: rooms.description,
+      termId: sql<string | null>`(
+        select ${yearTerms.id} from ${yearTerms}
+        where ${yearTerms.companyId} = ${companyId} and ${term} limit 1
+      )`,
+      locations: sql<ScheduleLocationRow[]>`(
+        select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name, l.id), '[]'::json)
+        from (
+          select ${locations.id} as id, ${locations.name} as name from ${locations}
+          where ${locations.companyId} = ${companyId}
+          order by ${locations.name}, ${locations.id} limit ${LOCATIONS_LIMIT}
+        ) l
+      )`,
+      rooms: sql<ScheduleRoomRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', r.id, 'locationId', r.location_id, 'name', r.name, 'description', r.description
+        ) order by r.name, r.id), '[]'::json)
+        from (
+          select ${rooms.id} as id, ${rooms.locationId} as location_id, ${rooms.name} as name,
+            ${rooms.description} as description
+          from ${rooms}
+          where ${rooms.companyId} = ${companyId}
+          order by ${rooms.name}, ${rooms.id} limit ${ROOMS_LIMIT}
+        ) r
+      )`,
     })
-    .from(rooms)
-    .where(eq(rooms.companyId, companyId))
-    .orderBy(asc(rooms.name), asc(rooms.id))
-    .limit(ROOMS_LIMIT);
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return {
+    termId: row?.termId ?? null,
+    termFound: !yearTermId || Boolean(row?.termId),
+    locations: row?.locations ?? [],
+    rooms: row?.rooms ?? [],
+  };
 }
-export type ScheduleRoomRow = Awaited<ReturnType<typeof listScheduleRooms>>[number];
 
 export async function findScheduleRoom(db: Db, companyId: string, id: string) {
   const [row] = await db

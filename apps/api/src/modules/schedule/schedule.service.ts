@@ -1,6 +1,7 @@
 import {
   type Actor,
   can,
+  messages,
   type ScheduleAnswer,
   type ScheduleClass,
   scheduleMessages,
@@ -9,13 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { presentSchedule, presentScheduleClass } from './schedule.presenters';
-import {
-  findScheduleRoom,
-  listClasses,
-  listScheduleLocations,
-  listScheduleRooms,
-  type ScheduleRoomRow,
-} from './schedule.queries';
+import { findScheduleRoom, listClasses, loadScheduleFrame, type ScheduleRoomRow } from './schedule.queries';
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -43,6 +38,16 @@ export function selectRoom(
   return { locationId: location.id, roomId: roomRows.find((r) => r.locationId === location.id)?.id ?? null };
 }
 
+/**
+ * The term, locations and rooms a schedule opens on (one round trip): the term named, which must be
+ * the studio's (else 404, as resolveYearTerm answers), or the current one.
+ */
+async function scheduleFrame(db: Db, companyId: string, yearTermId: string | undefined) {
+  const frame = await loadScheduleFrame(db, companyId, yearTermId);
+  if (!frame.termFound) throw new AppError('not_found', messages.yearTermNotFound);
+  return frame;
+}
+
 /** GET mystudio/schedule/: the studio's locations and rooms, and the classes of the selected room. */
 export async function getSchedule({
   db,
@@ -52,17 +57,17 @@ export async function getSchedule({
   roomId,
 }: Ctx & { yearTermId?: string; locationId?: string; roomId?: string }): Promise<ScheduleAnswer> {
   mustRead(actor);
-  const term = await resolveYearTerm(db, actor.companyId, yearTermId);
-  const [locationRows, roomRows] = await Promise.all([
-    listScheduleLocations(db, actor.companyId),
-    listScheduleRooms(db, actor.companyId),
-  ]);
+  const {
+    termId,
+    locations: locationRows,
+    rooms: roomRows,
+  } = await scheduleFrame(db, actor.companyId, yearTermId);
   const selected = selectRoom(locationRows, roomRows, { locationId, roomId });
   const classRows =
-    term && selected.roomId
-      ? await listClasses(db, actor.companyId, { yearTermId: term.id, roomId: selected.roomId })
+    termId && selected.roomId
+      ? await listClasses(db, actor.companyId, { yearTermId: termId, roomId: selected.roomId })
       : [];
-  return presentSchedule({ yearTermId: term?.id ?? null, classRows, roomRows, locationRows, selected });
+  return presentSchedule({ yearTermId: termId, classRows, roomRows, locationRows, selected });
 }
 
 /**
@@ -75,14 +80,14 @@ export async function getTermSchedule({
   yearTermId,
 }: Ctx & { yearTermId?: string | null }): Promise<ScheduleAnswer> {
   mustRead(actor);
-  const term = await resolveYearTerm(db, actor.companyId, yearTermId ?? undefined);
-  const [locationRows, roomRows, classRows] = await Promise.all([
-    listScheduleLocations(db, actor.companyId),
-    listScheduleRooms(db, actor.companyId),
-    term ? listClasses(db, actor.companyId, { yearTermId: term.id }) : Promise.resolve([]),
-  ]);
+  const {
+    termId,
+    locations: locationRows,
+    rooms: roomRows,
+  } = await scheduleFrame(db, actor.companyId, yearTermId ?? undefined);
+  const classRows = termId ? await listClasses(db, actor.companyId, { yearTermId: termId }) : [];
   const selected = selectRoom(locationRows, roomRows, {});
-  return presentSchedule({ yearTermId: term?.id ?? null, classRows, roomRows, locationRows, selected });
+  return presentSchedule({ yearTermId: termId, classRows, roomRows, locationRows, selected });
 }
 
 /** GET mystudio/schedule/class/list/…: a room's classes in a term (the current one when none is named). */

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { computeFamilyTuition, type DiscountInput } from '@pirouette/domain';
+import type { classes, classRegistrations, danceNumberActivity, danceNumbers } from './schema/schedule';
+import type { Random } from './seed-large-names';
+import type { StudioContext } from './seed-large-studio';
+
+/** The studio's two usual discounts (as the demo studio's): 10 % per extra class, $10 per extra child. */
+export const DISCOUNTS: DiscountInput[] = [
+  { typeID: 100, vTypeID: 100, value: 0.1, rValue: 100 },
+  { typeID: 200, vTypeID: 200, value: 1000, rValue: 1 },
+];
+
+type ClassRow = typeof classes.$inferInsert;
+
+/**
+ * Exactly `registrations` registrations: about 6 % of families have none (incomplete), about 8 %
+ * have only dropped ones (inactive), the rest have at least one that counts (active), a few dropped or
+ * awaiting approval beside it. Dancers take classes of their age while places are left.
+ */
+export function planRegistrations(
+  r: Random,
+  registrations: number,
+  ctx: StudioContext,
+  rows: {
+    familyRows: { id: string }[];
+    studentRows: { id: string; familyId: string; age: number }[];
+    classRows: ClassRow[];
+    numberRows: (typeof danceNumbers.$inferInsert)[];
+    priceOf: (c: ClassRow) => number;
+  },
+) {
+  const { companyId, term } = ctx;
+  const kind = new Map<string, 'active' | 'inactive' | 'incomplete'>();
+  rows.familyRows.forEach((f, i) => {
+    const roll = r.next();
+    kind.set(
+      f.id,
+      i === 0 && ctx.featured ? 'active' : roll < 0.06 ? 'incomplete' : roll < 0.14 ? 'inactive' : 'active',
+    );
+  });
+  const dancers = rows.studentRows.filter((s) => kind.get(s.familyId) !== 'incomplete');
+  // Each dancer one class first (the first of each family before their siblings), then more at random.
+  const firstOfFamily = new Set<string>();
+  const familiesSeen = new Set<string>();
+  for (const s of dancers) {
+    if (familiesSeen.has(s.familyId)) continue;
+    familiesSeen.add(s.familyId);
+    firstOfFamily.add(s.id);
+  }
+  const taking = new Map<string, number>();
+  let left = registrations;
+  for (const s of [
+    ...dancers.filter((d) => firstOfFamily.has(d.id)),
+    ...dancers.filter((d) => !firstOfFamily.has(d.id)),
+  ]) {
+    if (left === 0) break;
+    taking.set(s.id, 1);
+    left--;
+  }
+  const featuredStudents = new Set(
+    ctx.featured
+      ? rows.studentRows.filter((s) => s.familyId === rows.familyRows[0]!.id).map((s) => s.id)
+      : [],
+  );
+  // The featured family takes three classes each, so its tuition shows every discount.
+  for (const id of featuredStudents) {
+    while (left > 0 && (taking.get(id) ?? 0) < 3) {
+      taking.set(id, (taking.get(id) ?? 0) + 1);
+      left--;
+    }
+  }
+  const open = dancers.filter((s) => !featuredStudents.has(s.id));
+  while (left > 0 && open.length > 0) {
+    const i = r.int(0, open.length - 1);
+    const s = open[i]!;
+    taking.set(s.id, (taking.get(s.id) ?? 0) + 1);
+    left--;
+    if (taking.get(s.id)! >= 4) open.splice(i, 1);
+  }
+
+  const counted = new Map<string, number>();
+  const registrationRows: (typeof classRegistrations.$inferInsert)[] = [];
+  const byFamily = new Map<string, { studentId: string; cls: ClassRow; dropped: boolean }[]>();
+  for (const s of dancers) {
+    const chosen: ClassRow[] = [];
+    const n = taking.get(s.id) ?? 0;
+    for (let k = 0; k < n; k++) {
+      const fits = (c: ClassRow, ageMatters: boolean, placesMatter: boolean) =>
+        !chosen.includes(c) &&
+        (!ageMatters || ((c.ageMin ?? 0) <= s.age && s.age <= (c.ageMax ?? 99))) &&
+        (!placesMatter || (counted.get(c.id!) ?? 0) < (c.nMax ?? 20));
+      const candidates =
+        [
+          rows.classRows.filter((c) => fits(c, true, true)),
+          rows.classRows.filter((c) => fits(c, false, true)),
+          rows.classRows.filter((c) => fits(c, false, false)),
+        ].find((list) => list.length > 0) ?? [];
+      if (candidates.length === 0) break;
+      const cls = r.pick(candidates);
+      chosen.push(cls);
+      const familyKind = kind.get(s.familyId);
+      // An active family's first dancer keeps their first class: the family stays active.
+      const dropped =
+        familyKind === 'inactive' ||
+        (!featuredStudents.has(s.id) && (k > 0 || !firstOfFamily.has(s.id)) && r.chance(0.04));
+      if (!dropped) counted.set(cls.id!, (counted.get(cls.id!) ?? 0) + 1);
+      const list = byFamily.get(s.familyId) ?? [];
+      list.push({ studentId: s.id, cls, dropped });
+      byFamily.set(s.familyId, list);
+    }
+  }
+  for (const list of byFamily.values()) {
+    const counting = list.filter((x) => !x.dropped);
+    const students = [...new Set(counting.map((x) => x.studentId))].map((id) => ({
+      id,
+      classes: counting
+        .filter((x) => x.studentId === id)
+        .map((x) => ({ id: x.cls.id!, basePrice: rows.priceOf(x.cls) })),
+    }));
+    const tuition = computeFamilyTuition({ students, discounts: DISCOUNTS });
+    const priced = new Map(
+      tuition.students.flatMap((st) => st.classes.map((c) => [`${st.id}:${c.id}`, c] as const)),
+    );
+    for (const x of list) {
+      const price = priced.get(`${x.studentId}:${x.cls.id}`);
+      const pr0 = rows.priceOf(x.cls);
+      registrationRows.push({
+        id: randomUUID(),
+        companyId,
+        classId: x.cls.id!,
+        studentId: x.studentId,
+        pr0,
+        prI: price?.Pr_i ?? pr0,
+        prF: price?.Pr_f ?? pr0,
+        nTh: price ? Math.max(0, price.nTh - 1) : 0,
+        iStatus: x.dropped ? -1 : r.chance(0.1) ? 1 : 10,
+        status: x.dropped ? 1 : r.chance(0.08) ? 0 : 1,
+        dateI: term.dateStart,
+        dateF: term.dateEnd,
+        isDropped: x.dropped,
+      });
+    }
+  }
+  const numbersOf = new Map<string, string[]>();
+  for (const n of rows.numberRows) numbersOf.set(n.classId, [...(numbersOf.get(n.classId) ?? []), n.id!]);
+  const activityRows: (typeof danceNumberActivity.$inferInsert)[] = registrationRows.flatMap((reg) =>
+    (numbersOf.get(reg.classId) ?? []).map((danceNumberId) => ({
+      companyId,
+      danceNumberId,
+      classRegistrationId: reg.id!,
+    })),
+  );
+  return { registrationRows, activityRows };
+}

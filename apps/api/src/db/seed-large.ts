@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { todayInZone } from '@pirouette/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../lib/secrets';
+import { findUserByEmail } from '../modules/auth/auth.queries';
+import { generatePaymentSystem } from '../modules/payment-system/generate';
+import { firstSeason } from '../modules/registration/studio.service';
+import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';
+import type { Db } from './client';
+import { genres } from './schema/catalog';
+import { companies, yearTerms } from './schema/companies';
+import { familyAccounts, familyPeople, students, termsAcceptances } from './schema/families';
+import { locations, rooms } from './schema/locations';
+import {
+  classes,
+  classGenres,
+  classRegistrations,
+  danceNumberActivity,
+  danceNumbers,
+} from './schema/schedule';
+import { teachers } from './schema/staff';
+import { termsDocuments } from './schema/terms';
+import { classTuitions, discounts } from './schema/tuition';
+import { memberships, users } from './schema/users';
+import { randomSource, STREETS, STUDIO_WORDS, TOWNS } from './seed-large-names';
+import { planStudio, type StudioRows, type StudioSpec } from './seed-large-studio';
+
+export const LARGE_PASSWORD = 'Pirouette1';
+export const LARGE_STUDIO_NAME = 'Grand Jeté Dance Center';
+export const LARGE_SIGN_INS = {
+  owner: { email: 'owner@large.example', role: `owner of ${LARGE_STUDIO_NAME}` },
+  parent: { email: 'parent@large.example', role: 'parent in the Carter family: four dancers' },
+} as const;
+
+/** The large studio at scale 1 (issue 7), and each of the small studios beside it. */
+export const LARGE: StudioSpec = {
+  locations: 3,
+  rooms: 8,
+  teachers: 14,
+  classes: 120,
+  families: 900,
+  students: 1400,
+  registrations: 2500,
+};
+export const SMALL: StudioSpec = {
+  locations: 1,
+  rooms: 2,
+  teachers: 2,
+  classes: 6,
+  families: 10,
+  students: 15,
+  registrations: 25,
+};
+export const OTHER_STUDIOS = 200;
+
+export type LargeSeed = {
+  companyId: string;
+  yearTermId: string;
+  otherStudios: number;
+  /** The large studio's own counts. */
+  counts: StudioSpec;
+  seconds: number;
+};
+
+/** The large studio's counts at a scale: rooms and locations stay, the rest scales (at least one each). */
+export function largeSpec(scale: number): StudioSpec {
+  const s = (n: number) => Math.max(1, Math.round(n * scale));
+  return {
+    ...LARGE,
+    classes: s(LARGE.classes),
+    families: s(LARGE.families),
+    students: Math.max(s(LARGE.students), s(LARGE.families) + 3),
+    registrations: s(LARGE.registrations),
+  };
+}
+
+/** Bulk insert in statements of at most `chunk` rows (PostgreSQL takes at most 65,535 parameters). */
+async function insertAll(db: Db, table: PgTable, rows: object[], chunk = 1000) {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db.insert(table).values(rows.slice(i, i + chunk) as never);
+  }
+}
+
+/**
+ * A large studio to measure on (issue 7): one studio of 3 locations, 8 rooms, 120 classes, 900
+ * families, 1,400 dancers and 2,500 class registrations in its current term, and 200 small studios
+ * beside it so that every studio filter has other studios' rows to skip. Every row is made in JS and
+ * written in bulk, in one transaction; each studio starts with the app's own defaults
+ * (seedStudioDefaults: terms documents, genres, payment plans). `scale` shrinks it (tests).
+ * Does nothing (returns null) when the large studio's owner already exists.
+ */
+export async function seedLarge(
+  db: Db,
+  opts: { scale?: number; today?: Date } = {},
+): Promise<LargeSeed | null> {
+  const started = performance.now();
+  if (await findUserByEmail(db, LARGE_SIGN_INS.owner.email)) return null;
+  const scale = opts.scale ?? 1;
+  const now = opts.today ?? new Date();
+  const today = todayInZone('America/New_York', now);
+  const season = firstSeason(now);
+  const startYear = Number(season.dateStart.slice(0, 4));
+  const passwordHash = await hashPassword(LARGE_PASSWORD);
+  const r = randomSource(7);
+  const spec = largeSpec(scale);
+  const otherStudios = Math.max(1, Math.round(OTHER_STUDIOS * scale));
+
+  const studios = Array.from({ length: otherStudios + 1 }, (_, i) => {
+    const town = r.pick(TOWNS);
+    const large = i === 0;
+    const tag = large ? 'large' : `studio-${i}`;
+    return {
+      tag,
+      company: {
+        id: randomUUID(),
+        name: large ? LARGE_STUDIO_NAME : `${r.pick(STUDIO_WORDS[0])} ${r.pick(STUDIO_WORDS[1])} ${i}`,
+        address: `${r.int(1, 480)} ${r.pick(STREETS)}`,
+        city: town[0],
+        state: town[1],
+        zipcode: town[2],
+        phone: `973555${String(1000 + i).slice(-4)}`,
+        email: `hello@${tag}.example`,
+      },
+      owner: {
+        id: randomUUID(),
+        email: large ? LARGE_SIGN_INS.owner.email : `owner@${tag}.example`,
+        passwordHash,
+        firstName: large ? 'Olivia' : 'Owner',
+        lastName: large ? 'Bennett' : String(i),
+        phone: `973556${String(1000 + i).slice(-4)}`,
+        emailVerifiedAt: now,
+      },
+      term: { id: randomUUID(), companyId: '', ...season, isCurrent: true },
+    };
+  });
+  for (const s of studios) s.term.companyId = s.company.id;
+
+  await db.transaction(async (tx) => {
+    await insertAll(
+      tx,
+      companies,
+      studios.map((s) => s.company),
+    );
+    await insertAll(
+      tx,
+      users,
+      studios.map((s) => s.owner),
+    );
+    await insertAll(
+      tx,
+      memberships,
+      studios.map((s) => ({ companyId: s.company.id, userId: s.owner.id, role: 'owner' })),
+    );
+    const lastSeason = {
+      id: randomUUID(),
+      companyId: studios[0]!.company.id,
+      name: `${startYear - 1}-${startYear}`,
+      dateStart: `${startYear - 1}-09-01`,
+      dateEnd: `${startYear}-06-30`,
+      notes: 'Last season',
+    };
+    await insertAll(tx, yearTerms, [lastSeason, ...studios.map((s) => s.term)]);
+    for (const s of studios) {
+      await seedStudioDefaults(tx, { companyId: s.company.id, userId: s.owner.id, yearTerm: s.term });
+    }
+    await generatePaymentSystem(tx, {
+      companyId: lastSeason.companyId,
+      yearTermId: lastSeason.id,
+      dateStart: lastSeason.dateStart,
+      dateEnd: lastSeason.dateEnd,
+    });
+
+    const ids = studios.map((s) => s.company.id);
+    const genreRows = await tx
+      .select({ id: genres.id, companyId: genres.companyId, name: genres.name })
+      .from(genres)
+      .where(inArray(genres.companyId, ids));
+    const documentRows = await tx
+      .select({ id: termsDocuments.id, companyId: termsDocuments.companyId, version: termsDocuments.version })
+      .from(termsDocuments)
+      .where(inArray(termsDocuments.companyId, ids));
+
+    const planned: StudioRows[] = studios.map((s, i) =>
+      planStudio(r, i === 0 ? spec : SMALL, {
+        companyId: s.company.id,
+        tag: s.tag,
+        term: s.term,
+        genreIds: new Map(genreRows.filter((g) => g.companyId === s.company.id).map((g) => [g.name, g.id])),
+        documents: documentRows.filter((d) => d.companyId === s.company.id),
+        passwordHash,
+        today,
+        featured:
+          i === 0
+            ? { email: LARGE_SIGN_INS.parent.email, firstName: 'Rachel', lastName: 'Carter', students: 4 }
+            : undefined,
+      }),
+    );
+    // Parents before the tables that name them; families before the memberships that point at them.
+    const tables: [keyof StudioRows, PgTable][] = [
+      ['locations', locations],
+      ['rooms', rooms],
+      ['teachers', teachers],
+      ['classTuitions', classTuitions],
+      ['discounts', discounts],
+      ['classes', classes],
+      ['classGenres', classGenres],
+      ['danceNumbers', danceNumbers],
+      ['familyAccounts', familyAccounts],
+      ['users', users],
+      ['memberships', memberships],
+      ['familyPeople', familyPeople],
+      ['students', students],
+      ['termsAcceptances', termsAcceptances],
+      ['classRegistrations', classRegistrations],
+      ['danceNumberActivity', danceNumberActivity],
+    ];
+    for (const [key, table] of tables) {
+      await insertAll(
+        tx,
+        table,
+        planned.flatMap((p): object[] => p[key]),
+      );
+    }
+  });
+  // Fresh statistics, so the planner sees the studio as it now is (autovacuum would, later).
+  await db.execute(sql`analyze`);
+  return {
+    companyId: studios[0]!.company.id,
+    yearTermId: studios[0]!.term.id,
+    otherStudios,
+    counts: spec,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}

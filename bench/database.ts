@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { like } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
+import { users } from '../apps/api/src/db/schema/users';
+import { type LargeSeed, seedLarge } from '../apps/api/src/db/seed-large';
+
+/** A database holding the large studio, and how the server reaches it. */
+export type BenchDatabase = {
+  kind: 'pglite' | 'postgres';
+  /** The server's environment: DATA_DIR, or DATABASE_URL. */
+  env: Record<string, string>;
+  seed: LargeSeed;
+  /** Sign-ins of the large studio's parents, for the sign-in load. */
+  emails: string[];
+  drop(): Promise<void>;
+};
+
+async function seedInto(database: Database): Promise<{ seed: LargeSeed; emails: string[] }> {
+  await database.migrate();
+  const seed = await seedLarge(database.db);
+  if (!seed) throw new Error('The database already holds the large studio: the bench needs a fresh one.');
+  const rows = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(like(users.email, '%@large.example'))
+    .limit(200);
+  await database.close();
+  return { seed, emails: rows.map((r) => r.email) };
+}
+
+/** PGlite in a new temporary directory, migrated and seeded, then closed for the server to open. */
+export async function pgliteDatabase(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pirouette-bench-'));
+  const { seed, emails } = await seedInto(await openPglite(join(dataDir, 'pglite')));
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    seed,
+    emails,
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl` (any database of it the URL names is only
+ * used to create and drop this one), migrated and seeded; dropped by `drop()`.
+ */
+export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `pirouette_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const { seed, emails } = await seedInto(await openPostgres(url.toString(), 4));
+    return {
+      kind: 'postgres',
+      env: { DATABASE_URL: url.toString() },
+      seed,
+      emails,
+      drop: () => admin(`drop database if exists ${name} with (force)`),
+    };
+  } catch (error) {
+    await admin(`drop database if exists ${name} with (force)`);
+    throw error;
+  }
+}

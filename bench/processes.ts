@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export type Started = { child: ChildProcess; port: number; output: () => string; stop(): Promise<void> };
+
+/**
+ * Runs a TypeScript file in its own Node.js process (through tsx's loader, one process, no wrapper)
+ * and resolves once a line of its standard output gives the port it listens on.
+ */
+export function startTs(
+  file: string,
+  args: string[],
+  opts: {
+    env?: Record<string, string>;
+    cwd?: string;
+    port: (line: string) => number | null;
+    timeoutMs?: number;
+  },
+): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stderr!.on('data', keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${file} did not start in time:\n${log}`));
+    }, opts.timeoutMs ?? 120_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} ended (${code}) before it listened:\n${log}`));
+    });
+    let pending = '';
+    let found = false;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (found) return;
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const port = opts.port(line);
+        if (port) {
+          found = true;
+          clearTimeout(timer);
+          child.removeAllListeners('exit');
+          resolve({ child, port, output: () => log, stop });
+          return;
+        }
+      }
+    });
+  });
+}
+
+/** Runs a TypeScript file in its own Node.js process to its end and answers its standard output. */
+export function runTs(file: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${file} ended with ${code}`)),
+    );
+  });
+}

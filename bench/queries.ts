@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openPglite } from '../apps/api/src/db/client';
+import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from '../apps/api/src/db/seed-large';
+import { systemClock } from '../apps/api/src/lib/clock';
+
+/**
+ * `tsx bench/queries.ts [--data-dir DIR] [--runs N] [--explain]`: the round trips behind each benched
+ * route on the large studio (PGlite, in this process): how many queries one request makes, the time
+ * each takes, and with --explain the plan of each (EXPLAIN ANALYZE). Seeds a temporary PGlite unless
+ * --data-dir names one that holds the large studio already.
+ */
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    runs: { type: 'string', default: '200' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const ownDir = values['data-dir'] ? null : mkdtempSync(join(tmpdir(), 'pirouette-queries-'));
+const database = await openPglite(join(values['data-dir'] ?? ownDir!, 'pglite'));
+await database.migrate();
+await seedLarge(database.db);
+
+type Client = { query: (text: string, params?: unknown[], opts?: unknown) => Promise<unknown> };
+const client = (database.db as unknown as { session: { client: Client } }).session.client;
+const original = client.query.bind(client);
+let log: { text: string; params: unknown[]; ms: number }[] | null = null;
+client.query = async (text: string, params: unknown[] = [], opts?: unknown) => {
+  const start = performance.now();
+  try {
+    return await original(text, params, opts);
+  } finally {
+    log?.push({ text, params, ms: performance.now() - start });
+  }
+};
+
+const app = await buildApp({
+  db: database.db,
+  dbKind: 'pglite',
+  config: { ...loadConfig({ LOG_LEVEL: 'silent' }) },
+  clock: systemClock,
+  appUrl: 'http://localhost:3000',
+  cookieSecret: 'bench-cookie-secret-of-at-least-32-characters',
+});
+await app.ready();
+const signIn = async (email: string) =>
+  (
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: LARGE_PASSWORD } })
+  ).json()[1];
+const owner = await signIn(LARGE_SIGN_INS.owner.email);
+const parent = await signIn(LARGE_SIGN_INS.parent.email);
+const asOwner = { 'x-access-token': owner.token };
+const asParent = { 'x-access-token': parent.token };
+const week = (
+  await app.inject({ method: 'GET', url: '/api/mystudio/schedule/', headers: asOwner })
+).json()[1];
+const familyId = (
+  await app.inject({ method: 'GET', url: '/api/parents/account/', headers: asParent })
+).json()[1].acctInfo.id;
+
+const routes: [string, string, Record<string, string>][] = [
+  ['me', '/api/auth/me', asOwner],
+  [
+    'schedule (a room)',
+    `/api/mystudio/schedule/?yrTrmID=${owner.yrTrm.id}&locID=${week.selIDs.locID}&rmID=${week.selIDs.rmID}`,
+    asOwner,
+  ],
+  ['account list', '/api/mystudio/account/list/active', asOwner],
+  ['account info', `/api/mystudio/account/${familyId}/info`, asOwner],
+  ['account students', `/api/mystudio/account/${familyId}/students`, asOwner],
+  ['parent account', '/api/parents/account/', asParent],
+];
+
+for (const [name, url, headers] of routes) {
+  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers });
+  log = [];
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  }
+  const total = (performance.now() - start) / runs;
+  const calls = log;
+  log = null;
+  const perQuery = new Map<string, { n: number; ms: number; params: unknown[] }>();
+  for (const c of calls) {
+    const q = perQuery.get(c.text) ?? { n: 0, ms: 0, params: c.params };
+    q.n++;
+    q.ms += c.ms;
+    perQuery.set(c.text, q);
+  }
+  const db = calls.reduce((a, c) => a + c.ms, 0) / runs;
+  console.log(
+    `\n${name}: ${(calls.length / runs).toFixed(1)} queries a request, ${total.toFixed(2)} ms a request, ${db.toFixed(2)} ms of it waiting on queries`,
+  );
+  for (const [text, q] of perQuery) {
+    console.log(
+      `  ${(q.ms / q.n).toFixed(3)} ms × ${(q.n / runs).toFixed(1)}  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
+    );
+    if (values.explain) {
+      const plan = (await original(`explain (analyze, buffers off) ${text}`, q.params)) as {
+        rows: Record<string, string>[];
+      };
+      for (const row of plan.rows) console.log(`      ${Object.values(row)[0]}`);
+    }
+  }
+}
+await app.close();
+await database.close();
+if (ownDir) rmSync(ownDir, { recursive: true, force: true });
