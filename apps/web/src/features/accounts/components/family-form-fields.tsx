@@ -15,8 +15,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { ABOUT_US_OPTIONS } from '@pirouette/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
-import { US_STATES } from '../../../lib/us-states';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
 import {
   canAddContact,
@@ -195,31 +195,11 @@ export function StudentRows({ form }: { form: Form }) {
 export function AddressFields({ form }: { form: Form }) {
   return (
     <FormSection title="Address">
-      <TextInput
-        label="Street address"
-        autoComplete="off"
-        required
-        {...form.getInputProps('acctInfo.address')}
+      <AddressInputs
+        inputProps={(f) => form.getInputProps(`acctInfo.${f}`)}
+        line2={form.getInputProps('acctInfo.address2')}
+        autofill={false}
       />
-      <TextInput label="Address line 2" autoComplete="off" {...form.getInputProps('acctInfo.address2')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label="City" autoComplete="off" required {...form.getInputProps('acctInfo.city')} />
-        <Select
-          label="State"
-          data={US_STATES}
-          searchable
-          required
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('acctInfo.state')}
-        />
-        <TextInput
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          {...form.getInputProps('acctInfo.zipcode')}
-        />
-      </SimpleGrid>
     </FormSection>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AccountInfo, accountMessages } from '@pirouette/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddressInputs } from '../../../components/address-inputs';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorText } from '../../../lib/notify';
-import { US_STATES } from '../../../lib/us-states';
 import {
   type ContactInfoValues,
   contactInfoBody,
@@ -87,32 +87,11 @@ function ContactInfoForm({
       }}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Street address"
-          autoComplete="address-line1"
-          required
-          data-autofocus
-          {...form.getInputProps('address')}
+        <AddressInputs
+          inputProps={(f) => form.getInputProps(f)}
+          line2={form.getInputProps('address2')}
+          autoFocus
         />
-        <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps('address2')} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
-          <Select
-            label="State"
-            data={US_STATES}
-            searchable
-            required
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('state')}
-          />
-          <TextInput
-            label="ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            {...form.getInputProps('zipcode')}
-          />
-        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PhoneInput label="Phone" required {...form.getInputProps('phone')} />
           <TextInput

@@ -22,9 +22,9 @@ import { ABOUT_US_OPTIONS, FAMILY_LIMITS } from '@pirouette/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
 import { PASSWORD_HINT } from '../../../lib/format';
-import { US_STATES } from '../../../lib/us-states';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
 import {
   emptyContact,
@@ -267,40 +267,10 @@ export function StudentsFields({ form }: { form: Form }) {
 export function AddressFields({ form }: { form: Form }) {
   return (
     <>
-      <TextInput
-        label="Street address"
-        autoComplete="address-line1"
-        required
-        {...form.getInputProps('acctInfo.address')}
+      <AddressInputs
+        inputProps={(f) => form.getInputProps(`acctInfo.${f}`)}
+        line2={form.getInputProps('acctInfo.address2')}
       />
-      <TextInput
-        label="Address line 2"
-        autoComplete="address-line2"
-        {...form.getInputProps('acctInfo.address2')}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="City"
-          autoComplete="address-level2"
-          required
-          {...form.getInputProps('acctInfo.city')}
-        />
-        <Select
-          label="State"
-          data={US_STATES}
-          searchable
-          required
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('acctInfo.state')}
-        />
-        <TextInput
-          label="ZIP code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          {...form.getInputProps('acctInfo.zipcode')}
-        />
-      </SimpleGrid>
       <PhoneInput label="Home phone" required {...form.getInputProps('acctInfo.phone')} />
       <Divider label="About us" labelPosition="left" mt="xs" />
       <Select

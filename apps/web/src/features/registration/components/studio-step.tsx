@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ABOUT_US_OPTIONS } from '@pirouette/domain';
+import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
-import { US_STATES } from '../../../lib/us-states';
 import type { DetailsValues } from '../registration-wizard';
 
 type Props = {
@@ -33,35 +22,7 @@ function AddressFields({
 }) {
   return (
     <>
-      <TextInput
-        label="Street address"
-        autoComplete="street-address"
-        required
-        {...form.getInputProps(`${prefix}.address`)}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="City"
-          autoComplete="address-level2"
-          required
-          {...form.getInputProps(`${prefix}.city`)}
-        />
-        <Select
-          label="State"
-          data={US_STATES}
-          searchable
-          required
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps(`${prefix}.state`)}
-        />
-        <TextInput
-          label="ZIP code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          {...form.getInputProps(`${prefix}.zipcode`)}
-        />
-      </SimpleGrid>
+      <AddressInputs inputProps={(f) => form.getInputProps(`${prefix}.${f}`)} />
       <PhoneInput
         label={prefix === 'studioInfo' ? 'Studio phone' : 'Billing phone'}
         required

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { formatPhone, type StudioDetails, studioDetailsInput, US_TIME_ZONES } from '@pirouette/domain';
 import { useState } from 'react';
+import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { US_STATES } from '../../../lib/us-states';
 import { zodResolver } from '../../../lib/zod-form';
 import { useUpdateStudioDetails } from '../api/update-studio-details';
 
@@ -44,30 +44,7 @@ export function StudioDetailsForm({ studio }: { studio: StudioDetails }) {
             autoComplete="organization"
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Street address"
-            required
-            autoComplete="street-address"
-            {...form.getInputProps('address')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
-            <Select
-              label="State"
-              data={US_STATES}
-              searchable
-              required
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('state')}
-            />
-            <TextInput
-              label="ZIP code"
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...form.getInputProps('zipcode')}
-            />
-          </SimpleGrid>
+          <AddressInputs inputProps={(f) => form.getInputProps(f)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PhoneInput label="Studio phone" required {...form.getInputProps('phone')} />
             <TextInput

@@ -1,10 +1,10 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Teacher, type TeacherInput, teacherInput } from '@pirouette/domain';
+import { AddressInputs } from '../../../components/address-inputs';
 import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
 import { formatPhoneTyping } from '../../../lib/format';
-import { US_STATES } from '../../../lib/us-states';
 import { configResolver } from '../../../lib/zod-form';
 
 export const emptyTeacher = (): TeacherInput => ({
@@ -61,25 +61,7 @@ export function TeacherForm({ teacher, submitting, onSubmit, onCancel }: Props) 
           />
           <PhoneInput label="Phone" autoComplete="off" required {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <TextInput label="Street address" autoComplete="off" required {...form.getInputProps('address')} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="City" autoComplete="off" required {...form.getInputProps('city')} />
-          <Select
-            label="State"
-            data={US_STATES}
-            searchable
-            required
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('state')}
-          />
-          <TextInput
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            {...form.getInputProps('zipcode')}
-          />
-        </SimpleGrid>
+        <AddressInputs inputProps={(f) => form.getInputProps(f)} autofill={false} />
         <FormButtons
           mt="md"
           onCancel={onCancel}
