@@ -11,6 +11,14 @@ import { retireInvitations } from '../registration/tokens.queries';
 
 type Scope = { companyId: string; familyId: string };
 
+/** A record of the family (and studio) by its id: a student, or one of its users and contacts. */
+const ofFamily = (table: typeof students | typeof familyPeople, scope: Scope, id?: string) =>
+  and(
+    eq(table.companyId, scope.companyId),
+    eq(table.familyId, scope.familyId),
+    id === undefined ? undefined : eq(table.id, id),
+  );
+
 export type StudentValues = {
   firstName: string;
   lastName: string;
@@ -56,13 +64,7 @@ export async function findStudent(db: Db, scope: Scope, id: string, opts: { lock
   const query = db
     .select()
     .from(students)
-    .where(
-      and(
-        eq(students.companyId, scope.companyId),
-        eq(students.familyId, scope.familyId),
-        eq(students.id, id),
-      ),
-    );
+    .where(ofFamily(students, scope, id));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -79,25 +81,11 @@ export async function updateStudent(db: Db, scope: Scope, id: string, values: St
   await db
     .update(students)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(students.companyId, scope.companyId),
-        eq(students.familyId, scope.familyId),
-        eq(students.id, id),
-      ),
-    );
+    .where(ofFamily(students, scope, id));
 }
 
 export async function deleteStudent(db: Db, scope: Scope, id: string) {
-  await db
-    .delete(students)
-    .where(
-      and(
-        eq(students.companyId, scope.companyId),
-        eq(students.familyId, scope.familyId),
-        eq(students.id, id),
-      ),
-    );
+  await db.delete(students).where(ofFamily(students, scope, id));
 }
 
 /** The class and private registrations that name a student, whatever their state: one query. */
@@ -134,14 +122,7 @@ export async function findPerson(db: Db, scope: Scope, kind: 'user' | 'contact',
     })
     .from(familyPeople)
     .leftJoin(users, eq(users.id, familyPeople.userId))
-    .where(
-      and(
-        eq(familyPeople.companyId, scope.companyId),
-        eq(familyPeople.familyId, scope.familyId),
-        eq(familyPeople.kind, kind),
-        eq(familyPeople.id, id),
-      ),
-    );
+    .where(and(ofFamily(familyPeople, scope, id), eq(familyPeople.kind, kind)));
   return row ?? null;
 }
 
@@ -162,25 +143,11 @@ export async function updatePerson(
   await db
     .update(familyPeople)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(familyPeople.companyId, scope.companyId),
-        eq(familyPeople.familyId, scope.familyId),
-        eq(familyPeople.id, id),
-      ),
-    );
+    .where(ofFamily(familyPeople, scope, id));
 }
 
 export async function deletePerson(db: Db, scope: Scope, id: string) {
-  await db
-    .delete(familyPeople)
-    .where(
-      and(
-        eq(familyPeople.companyId, scope.companyId),
-        eq(familyPeople.familyId, scope.familyId),
-        eq(familyPeople.id, id),
-      ),
-    );
+  await db.delete(familyPeople).where(ofFamily(familyPeople, scope, id));
 }
 
 /** How many users, or contacts, the family has. */
@@ -188,21 +155,12 @@ export async function countPeople(db: Db, scope: Scope, kind: 'user' | 'contact'
   const [row] = await db
     .select({ n: count() })
     .from(familyPeople)
-    .where(
-      and(
-        eq(familyPeople.companyId, scope.companyId),
-        eq(familyPeople.familyId, scope.familyId),
-        eq(familyPeople.kind, kind),
-      ),
-    );
+    .where(and(ofFamily(familyPeople, scope), eq(familyPeople.kind, kind)));
   return row?.n ?? 0;
 }
 
 export async function countStudents(db: Db, scope: Scope): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(students)
-    .where(and(eq(students.companyId, scope.companyId), eq(students.familyId, scope.familyId)));
+  const [row] = await db.select({ n: count() }).from(students).where(ofFamily(students, scope));
   return row?.n ?? 0;
 }
 
