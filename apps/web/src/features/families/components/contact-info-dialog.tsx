@@ -3,18 +3,17 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AccountInfo, accountMessages } from '@pirouette/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { AddressInputs } from '../../../components/address-inputs';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
-import { errorText } from '../../../lib/notify';
 import {
   type ContactInfoValues,
   contactInfoBody,
   contactInfoErrors,
   contactInfoValues,
 } from '../contact-info-form';
+import { useOpenings, useSubmission } from '../dialog-state';
 
 type Props = {
   opened: boolean;
@@ -27,12 +26,7 @@ type Props = {
 /** Edits the family's address, phone and e-mail (001 §5: every field but the second address line). */
 export function ContactInfoDialog({ opened, onClose, info, onSubmit }: Props) {
   const isPhone = useMediaQuery('(max-width: 36em)');
-  const [openings, setOpenings] = useState(0);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setOpenings((n) => n + 1);
-  }
+  const openings = useOpenings(opened);
   return (
     <Modal
       opened={opened}
@@ -59,23 +53,13 @@ function ContactInfoForm({
   onDone: () => void;
 }) {
   const form = useForm<ContactInfoValues>({ initialValues: contactInfoValues(info) });
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission(onDone);
 
   const submit = async (values: ContactInfoValues) => {
     const errors = contactInfoErrors(values);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await onSubmit(contactInfoBody(values));
-      onDone();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(() => onSubmit(contactInfoBody(values)));
   };
 
   return (

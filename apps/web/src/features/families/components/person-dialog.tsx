@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
-import { errorText } from '../../../lib/notify';
 import {
   type FamilyPerson,
   type PersonFormValues,
@@ -17,6 +16,7 @@ import {
   personSubmission,
 } from '../person-form';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../person-options';
+import { useOpenings, useSubmission } from '../dialog-state';
 
 type Props = {
   opened: boolean;
@@ -38,13 +38,7 @@ const NOUN: Record<PersonType, string> = { student: 'student', user: 'user', con
  */
 export function PersonDialog({ opened, onClose, type, person, allowEmail = false, onSubmit }: Props) {
   const isPhone = useMediaQuery('(max-width: 36em)');
-  // Every opening starts a fresh form, so nothing of the last person lingers.
-  const [openings, setOpenings] = useState(0);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setOpenings((n) => n + 1);
-  }
+  const openings = useOpenings(opened);
   const title = `${person ? 'Edit' : 'Add'} ${NOUN[type]}`;
   return (
     <Modal
@@ -84,23 +78,13 @@ function PersonForm({
 }) {
   const [today] = useState(() => todayInZone());
   const form = useForm<PersonFormValues>({ initialValues: personFormValues(person) });
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission(onDone);
 
   const submit = async (values: PersonFormValues) => {
     const errors = personFormErrors(type, values, today);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await onSubmit(personSubmission(type, values, { person, allowEmail }));
-      onDone();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(() => onSubmit(personSubmission(type, values, { person, allowEmail })));
   };
 
   return (
