@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { PhoneInput } from '../../../components/phone-input';
+import { useOpenings, useSubmission } from '../dialog-state';
 import {
   type FamilyPerson,
   type PersonFormValues,
@@ -16,7 +17,6 @@ import {
   personSubmission,
 } from '../person-form';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../person-options';
-import { useOpenings, useSubmission } from '../dialog-state';
 
 type Props = {
   opened: boolean;
