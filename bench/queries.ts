@@ -43,7 +43,9 @@ client.query = async (text: string, params: unknown[] = [], opts?: unknown) => {
 const app = await buildApp({
   db: database.db,
   dbKind: 'pglite',
-  config: { ...loadConfig({ LOG_LEVEL: 'silent' }) },
+  changes: database.changes,
+  // What each request asks of the database: nothing is kept between requests (decision 015).
+  config: { ...loadConfig({ LOG_LEVEL: 'silent', READ_CACHE: '0' }) },
   clock: systemClock,
   appUrl: 'http://localhost:3000',
   cookieSecret: 'bench-cookie-secret-of-at-least-32-characters',

@@ -13,17 +13,21 @@ import { ROOT, runTs, type Started, startTs } from './processes';
 import { FAMILY_OF_FOUR } from './tuition';
 
 /**
- * `npm run bench [-- --quick] [--seconds N] [--connections N] [--only a,b] [--log-level L]`
+ * `npm run bench [-- --quick] [--cold] [--seconds N] [--connections N] [--only a,b] [--log-level L]`
  *
  * Seeds the large studio (apps/api/src/db/seed-large.ts) into a fresh database — PGlite in a temporary
  * DATA_DIR, or, when DATABASE_URL names a PostgreSQL server, a new database on it, dropped at the end —
  * starts the real server on it in its own process, and loads each route from this process with
  * autocannon. The ceiling of each route is a bare Fastify in another process answering the route's real
  * answer from memory, loaded the same way in the same run. Writes bench/results/latest.json.
+ *
+ * `--cold` starts the server with READ_CACHE=0 (decision 015): every request reads the database, as the
+ * first request after a change does. Its figures go to bench/results/<database>-cold.json only.
  */
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
     seconds: { type: 'string' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
@@ -31,10 +35,11 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick!;
+const cold = values.cold!;
 const loadOpts: LoadOptions = {
   connections: Number(values.connections),
   seconds: Number(values.seconds ?? (quick ? 1.2 : 10)),
-  warmupSeconds: quick ? 0.3 : 2,
+  warmupSeconds: quick ? 0.5 : 2,
 };
 // --only schedule,account list: the routes whose names start with one of these.
 const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
@@ -99,13 +104,14 @@ try {
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       LOG_LEVEL: values['log-level']!,
+      READ_CACHE: cold ? '0' : '1',
     },
     port: (line) => (line.includes('Pirouette is running at') ? port : null),
   });
   cleanups.push(() => server.stop());
   const base = `http://127.0.0.1:${port}`;
   say(
-    `  server on ${base} (${database.kind}), started ${round((performance.now() - started) / 1000, 1)} s in`,
+    `  server on ${base} (${database.kind}${cold ? ', read caches off' : ''}), started ${round((performance.now() - started) / 1000, 1)} s in`,
   );
 
   // Who and what the routes are about: found through the API, as a browser would.
@@ -208,8 +214,9 @@ try {
   }));
   const resultsDir = join(ROOT, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  // A partial run (--only) leaves the last complete one in place.
-  if (!only) writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run (--only) leaves the last complete one in place; a cold one is not the one to compare.
+  const complete = !only && !cold;
+  if (complete) writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   let revision = '';
   try {
     revision = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
@@ -220,6 +227,7 @@ try {
     date: new Date().toISOString(),
     database: database.kind,
     quick,
+    readCache: !cold,
     ...loadOpts,
     logLevel: values['log-level'],
     revision,
@@ -235,7 +243,10 @@ try {
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
   writeFileSync(
-    join(resultsDir, `${database.kind}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
+    join(
+      resultsDir,
+      `${database.kind}${cold ? '-cold' : ''}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`,
+    ),
     `${JSON.stringify({ meta, results: rows.map((r) => ({ ...r, ratio: round(r.ratio, 3) })) }, null, 2)}\n`,
   );
 
@@ -261,9 +272,9 @@ try {
     `${database.kind}, ${meta.cpus}, load average ${meta.loadAverageBefore} before, ${meta.loadAverageAfter} after; ${meta.totalSeconds} s in all.`,
   );
   say(
-    only
-      ? 'A partial run: bench/results/latest.json is left as it was.'
-      : 'Written to bench/results/latest.json.',
+    complete
+      ? 'Written to bench/results/latest.json.'
+      : `A ${only ? 'partial' : 'cold'} run: bench/results/latest.json is left as it was.`,
   );
 } catch (error) {
   say(String(error instanceof Error ? (error.stack ?? error.message) : error));

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,11 +8,14 @@ import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/changes';
 import type { Db, DbKind } from './db/client';
 import { registerAccess } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
+import { registerReadCache } from './http/read-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -38,6 +40,8 @@ import { yearTermRoutes } from './modules/year-terms/year-terms.routes';
 export type AppDeps = {
   db: Db;
   dbKind: DbKind;
+  /** What the server hears of the database's writes: its read caches are good until the next one. */
+  changes: ChangeFeed;
   config: Config;
   clock: Clock;
   /** The public address of the app, for links in mail. */
@@ -81,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie, { secret: deps.cookieSecret });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // Upgrading requests to HTTPS only makes sense when the app is served over HTTPS; on a plain-HTTP
     // address (a studio's own machine) it would break every asset.
     contentSecurityPolicy: {
@@ -103,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerAccess(app, deps);
+  const sessions = registerAccess(app, deps);
+  registerReadCache(app, { ...deps, sessions });
 
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -17,6 +17,7 @@ const cookieSecret = await ensureCookieSecret(database.db, config.cookieSecret);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
+  changes: database.changes,
   config,
   clock: systemClock,
   appUrl: config.appUrl,

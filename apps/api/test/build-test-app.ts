@@ -85,6 +85,7 @@ export async function buildTestApp(
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
+    changes: database.changes,
     config,
     clock,
     appUrl: 'http://localhost:3000',

@@ -196,7 +196,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A request's cost with nothing kept: the read caches (decision 015) start empty for it. */
 async function measure(route: Route, studio: SeededStudio) {
+  t.database.changes.bump();
   const { count, statements, result } = await countQueries(t, () => route.call(studio));
   expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(200);
   expect(route.rows((result.body as [true, Data])[1]), `${route.name} at ${studio.size}`).toEqual(
@@ -220,6 +222,16 @@ describe('query discipline: a list costs the same round trips for 10 rows and fo
     // The session lookup at least: the count sees the route's queries.
     expect(a.count).toBeGreaterThan(1);
   });
+
+  it.each(ROUTES.filter((r) => r.name.startsWith('GET ')))(
+    '$name, asked again with nothing changed, is answered from the read cache',
+    async (route) => {
+      await measure(route, big);
+      const again = await countQueries(t, () => route.call(big));
+      expect(again.result.status).toBe(200);
+      expect(again.statements).toEqual([]);
+    },
+  );
 });
 
 describe('countQueries', () => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './changes';
 
 /** The database as every query sees it; a transaction is one too, so queries run inside either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -15,6 +16,8 @@ export type DbKind = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   kind: DbKind;
+  /** What the server hears of the database's writes, for its read caches (decision 015). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball. */
@@ -32,9 +35,12 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
   const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { casing: 'snake_case' });
+  const changes = new ChangeFeed();
+  await hearPglite(client, changes);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
@@ -42,22 +48,32 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const changes = new ChangeFeed();
+  // Each pooled connection listens before its first use (db/changes.ts).
+  const pool = new pg.Pool({ connectionString: url, max, onConnect: (c) => listenOnConnection(c, changes) });
   // An idle connection the server closes (a restart, a failover, an administrator) emits an error on
   // the pool; without a listener that would end the process. The pool drops that client and the next
   // query opens a new one.
   pool.on('error', (err) => {
     console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
   });
+  const hearing = await hearPostgres(url, changes);
   // Fail at start, not at the first request, when the server is unreachable.
-  const conn = await pool.connect();
+  const conn = await pool.connect().catch(async (error) => {
+    await hearing.close();
+    throw error;
+  });
   conn.release();
   const db = drizzlePg(pool, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    changes,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await hearing.close();
+      await pool.end();
+    },
   };
 }
 

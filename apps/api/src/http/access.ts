@@ -1,8 +1,10 @@
 import { type Actor, messages } from '@pirouette/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { hashSecret } from '../lib/secrets';
+import { VersionedCache } from '../lib/versioned-cache';
 import { findLiveSession } from '../modules/auth/auth.queries';
 import { actorOf, type SessionContext } from '../modules/auth/session-context';
 import { AppError } from './errors';
@@ -24,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+/** The session token a request carries (header first, then cookie), when it has the form of one. */
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers[SESSION_COOKIE];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const token = fromHeader || request.cookies[SESSION_COOKIE];
@@ -43,8 +46,55 @@ export function actorOfRequest(request: FastifyRequest): Actor {
   return actorOf(sessionOf(request));
 }
 
-export function registerAccess(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** Whether a session's role may call a route of this access level (public and optional: anyone). */
+export function allows(access: Access, role: string | undefined): boolean {
+  if (access === 'public' || access === 'optional') return true;
+  if (!role) return false;
+  return access === 'signed-in' || (access === 'owner' ? role === 'owner' : role === 'user');
+}
+
+/**
+ * The live sessions behind token hashes. Sessions read are kept until the database next changes
+ * anything that may end or alter one (decision 015: revoking, a membership or person changed, any
+ * write but a new session); the expiry is checked on every request against the clock.
+ */
+export type SessionLookup = {
+  /** The session, from what is kept or else from the database. */
+  find(tokenHash: string): Promise<LiveSession | null>;
+  /** The session only if it is kept and live: no query. */
+  kept(tokenHash: string): LiveSession | null;
+};
+
+function sessionLookup(deps: { db: Db; clock: Clock; changes: ChangeFeed; keep: boolean }): SessionLookup {
+  if (!deps.keep) {
+    return { kept: () => null, find: (tokenHash) => findLiveSession(deps.db, tokenHash, deps.clock.now()) };
+  }
+  const kept = new VersionedCache<LiveSession>({ maxEntries: 20_000 });
+  const live = (session: LiveSession | null | undefined, now: Date) =>
+    session && session.expiresAt > now ? session : null;
+  return {
+    kept: (tokenHash) => live(kept.get(tokenHash, deps.changes.version), deps.clock.now()),
+    async find(tokenHash) {
+      const now = deps.clock.now();
+      const version = deps.changes.version;
+      const known = kept.get(tokenHash, version);
+      if (known) return live(known, now);
+      const session = await findLiveSession(deps.db, tokenHash, now);
+      if (session && deps.changes.live && deps.changes.version === version)
+        kept.set(tokenHash, session, version);
+      return session;
+    },
+  };
+}
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; changes: ChangeFeed; config: { readCache: boolean } },
+): SessionLookup {
   app.decorateRequest('auth', null);
+  const sessions = sessionLookup({ ...deps, keep: deps.config.readCache });
 
   // A route without an access level is a programming error: refuse to start rather than guess.
   app.addHook('onRoute', (route) => {
@@ -58,16 +108,14 @@ export function registerAccess(app: FastifyInstance, deps: { db: Db; clock: Cloc
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = tokenOf(request);
-    const session = token ? await findLiveSession(deps.db, hashSecret(token), deps.clock.now()) : null;
+    const session = token ? await sessions.find(hashSecret(token)) : null;
     request.auth = session && token ? { ...session, token } : null;
     if (access === 'optional') return;
     if (!request.auth) {
       if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw new AppError('unauthorized', token ? messages.sessionExpired : messages.notSignedIn);
     }
-    const role = request.auth.role;
-    if ((access === 'owner' && role !== 'owner') || (access === 'parent' && role !== 'user')) {
-      throw new AppError('forbidden', messages.forbidden);
-    }
+    if (!allows(access, request.auth.role)) throw new AppError('forbidden', messages.forbidden);
   });
+  return sessions;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** A session or link token: 256 random bits, URL-safe. */
@@ -8,7 +8,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /** Tokens and codes are stored as SHA-256 hashes; they are random, so no salt or slow hash is needed. */
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string) => hash('sha256', secret, 'hex');
 
 export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -37,6 +37,7 @@ import {
 
 const tags = ['accounts'];
 const owner = { access: 'owner' } as const;
+const ownerRead = { access: 'owner', cache: true } as const;
 const ACCOUNT = '/api/mystudio/account';
 
 /** The owner's family accounts (001 §7): lists, one account's overview, the front desk, deletion. */
@@ -47,7 +48,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${ACCOUNT}/list/:status`,
     {
-      config: owner,
+      config: ownerRead,
       schema: {
         tags,
         summary: 'A page of the active, inactive or incomplete accounts, by family name',
@@ -110,7 +111,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   const accountRead = <T extends z.ZodType>(summary: string, response: T) => ({
-    config: owner,
+    config: ownerRead,
     schema: { tags, summary, params: accountParams, response: { 200: okSchema(response) } },
   });
 
@@ -145,7 +146,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${ACCOUNT}/:id/logs`,
     {
-      config: owner,
+      config: ownerRead,
       schema: {
         tags,
         summary: "An account's log, newest first",

@@ -13,7 +13,7 @@ export function parentAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/parents/account/',
     {
-      config: { access: 'parent' },
+      config: { access: 'parent', cache: true },
       schema: {
         tags: ['parent account'],
         summary: "The parent's family: its information, people, students, classes and terms",

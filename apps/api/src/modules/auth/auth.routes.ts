@@ -58,7 +58,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/auth/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', cache: true },
       schema: { tags, summary: 'The session', response: { 200: okSchema(meResult) } },
     },
     async (request) => ok(await describeSession({ db: deps.db, session: sessionOf(request) })),
@@ -67,7 +67,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/auth/authuser',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', cache: true },
       schema: { tags, summary: 'The signed-in person', response: { 200: okSchema(sessionUser) } },
     },
     async (request) => ok((await describeSession({ db: deps.db, session: sessionOf(request) })).user),

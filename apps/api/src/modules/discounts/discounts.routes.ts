@@ -30,7 +30,7 @@ export function discountRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/discounts',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's discounts, multi-class first then sibling, each in its order",

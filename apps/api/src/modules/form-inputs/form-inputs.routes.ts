@@ -31,7 +31,7 @@ export function formInputRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/inputs/classform',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The class dialog's options: teachers, rooms, a term's class prices, genres, levels, terms",
@@ -52,7 +52,7 @@ export function formInputRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/inputs/dncNumForm',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The dance-number dialog's options: the genres still offered",
@@ -65,7 +65,7 @@ export function formInputRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/inputs/privateForm',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary:
@@ -87,7 +87,7 @@ export function formInputRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/inputs/student',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: 'Students whose name contains q, by last name then first name',
@@ -102,7 +102,7 @@ export function formInputRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/inputs/yearTerms',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's year terms, the current one marked",

@@ -24,7 +24,7 @@ export function genreRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/genres',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's genres in order; ?all=1 includes retired ones",
@@ -113,7 +113,7 @@ export function genreRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/levels',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: { tags, summary: 'The seven fixed levels, ids 1–7', response: { 200: okSchema(levelList) } },
     },
     async () => ok([...LEVEL_OPTIONS]),

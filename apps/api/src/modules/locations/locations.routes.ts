@@ -35,7 +35,7 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/locations',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's locations with their rooms",

@@ -23,7 +23,7 @@ export function paymentSystemRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/paymentSystem',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "A year term's payment plans and their options (default: the current term)",

@@ -41,7 +41,7 @@ export function privateRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/privates',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The teachers, the locations and a term's private lessons at the selected location",
@@ -63,7 +63,7 @@ export function privateRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/privates/list/:locID',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "A term's private lessons at a location, by type, teacher and name",
@@ -86,7 +86,7 @@ export function privateRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/privates/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: 'A private lesson and its registrations',

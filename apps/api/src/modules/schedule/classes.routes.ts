@@ -21,6 +21,7 @@ import { setClassMinGenre } from './requirements.service';
 import { SCHEDULE_URL, scheduleTags as tags } from './schedule.paths';
 
 const owner = { access: 'owner' } as const;
+const ownerRead = { access: 'owner', cache: true } as const;
 
 /** A class: its info, creation with its dance numbers, edit, delete, and its minGenreRequired. */
 export function classRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,7 +31,7 @@ export function classRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${SCHEDULE_URL}/class/info/:id`,
     {
-      config: owner,
+      config: ownerRead,
       schema: {
         tags,
         summary: "A class's dance numbers, registrations with their activity, genres and requirements",

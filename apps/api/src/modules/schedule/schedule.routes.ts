@@ -28,7 +28,7 @@ export function scheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${SCHEDULE_URL}/`,
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "Locations, rooms, and the selected room's classes in a year term (default: current)",
@@ -66,7 +66,7 @@ export function scheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${SCHEDULE_URL}/class/list/:roomID`,
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "A room's classes in the current year term",
@@ -81,7 +81,7 @@ export function scheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${SCHEDULE_URL}/class/list/:yearTermID/:roomID`,
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "A room's classes in a year term",

@@ -21,7 +21,7 @@ export function studioSettingsRoutes(app: FastifyInstance, deps: AppDeps): void 
   r.get(
     '/api/mystudio/settings',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's details and money settings (amounts in cents)",

@@ -23,7 +23,7 @@ export function teacherRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/teachers',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's teachers, by last name",

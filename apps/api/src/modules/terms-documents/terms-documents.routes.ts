@@ -23,7 +23,7 @@ export function termsDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/documents',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "The studio's terms documents at their current version",
@@ -36,7 +36,7 @@ export function termsDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/documents/:id/versions',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: {
         tags,
         summary: "A document's versions, newest first",

@@ -29,6 +29,7 @@ import {
 
 const tags = ['tuition prices'];
 const owner = { access: 'owner' } as const;
+const ownerRead = { access: 'owner', cache: true } as const;
 const message = okSchema(messageResult);
 
 /** Class and private tuition prices of a year term (002 §3, §7). Prices travel in dollars. */
@@ -39,7 +40,7 @@ export function tuitionRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/tuition/classes',
     {
-      config: owner,
+      config: ownerRead,
       schema: {
         tags,
         summary: "A year term's class prices (default: the current term)",
@@ -103,7 +104,7 @@ export function tuitionRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/tuition/privates',
     {
-      config: owner,
+      config: ownerRead,
       schema: {
         tags,
         summary: "A year term's private-lesson prices (default: the current term)",

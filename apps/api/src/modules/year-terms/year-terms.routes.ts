@@ -30,7 +30,7 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/mystudio/yearTerms',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', cache: true },
       schema: { tags, summary: "The studio's year terms", response: { 200: okSchema(yearTermList) } },
     },
     async (request) => ok(await getYearTerms({ db, actor: actorOfRequest(request) })),

@@ -1,0 +1,62 @@
+type Entry<V> = { value: V; version: number; size: number };
+
+/**
+ * A bounded memory of things read from the database, each kept with the version of the database's
+ * changes it was read at (db/changes.ts) and given back only while that version is current. Bounded by
+ * a number of entries and a total size (the caller says what an entry weighs: bytes of an answer, or
+ * 1); past either, the least recently used go first.
+ */
+export class VersionedCache<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+  readonly #maxEntries: number;
+  readonly #maxSize: number;
+  #size = 0;
+
+  constructor(limits: { maxEntries: number; maxSize?: number }) {
+    this.#maxEntries = limits.maxEntries;
+    this.#maxSize = limits.maxSize ?? limits.maxEntries;
+  }
+
+  /** What `key` holds, if it was read at `version`; a stale entry is dropped. */
+  get(key: string, version: number): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.version !== version) {
+      this.#size -= entry.size;
+      return undefined;
+    }
+    // Map keeps insertion order: put back, it is now the most recently used.
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, version: number, size = 1): void {
+    if (size > this.#maxSize) return;
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#entries.delete(key);
+      this.#size -= old.size;
+    }
+    this.#entries.set(key, { value, version, size });
+    this.#size += size;
+    while (this.#entries.size > this.#maxEntries || this.#size > this.#maxSize) {
+      const [oldestKey, oldest] = this.#entries.entries().next().value!;
+      this.#entries.delete(oldestKey);
+      this.#size -= oldest.size;
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#size = 0;
+  }
+
+  get count(): number {
+    return this.#entries.size;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+}
