@@ -59,26 +59,65 @@ function once(
   });
 }
 
-/**
- * Loads one route for `seconds` with `connections` keep-alive connections (after a warm-up that is not
- * counted): requests per second, and the 50th and 99th percentile of latency in milliseconds. Any
- * answer that is not a 2xx, any error or timeout, fails the run rather than flattering it.
- */
-export async function load(base: string, target: Target, opts: LoadOptions): Promise<Measured> {
-  if (opts.warmupSeconds > 0) await once(base, target, opts.connections, opts.warmupSeconds, null);
-  const latencies: number[] = [];
-  const result = await once(base, target, opts.connections, opts.seconds, latencies);
+/** What one or more runs of a route gave: requests, the seconds they took, every latency. */
+type Tally = { requests: number; seconds: number; latencies: number[] };
+
+async function run(base: string, target: Target, connections: number, seconds: number, tally: Tally) {
+  const result = await once(base, target, connections, seconds, tally.latencies);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {
     throw new Error(
       `${target.method} ${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts (${JSON.stringify(result.statusCodeStats)})`,
     );
   }
-  const sorted = Float64Array.from(latencies).sort();
+  tally.requests += result.requests.total;
+  tally.seconds += result.duration;
+}
+
+function measured(tally: Tally): Measured {
+  const sorted = Float64Array.from(tally.latencies).sort();
   return {
-    rps: result.requests.total / result.duration,
+    rps: tally.requests / tally.seconds,
     p50: quantile(sorted, 0.5),
     p99: quantile(sorted, 0.99),
-    requests: result.requests.total,
+    requests: tally.requests,
   };
+}
+
+/**
+ * Loads one route on the real server and the same route on its ceiling, for `seconds` each with
+ * `connections` keep-alive connections, after a warm-up of each that is not counted: requests per
+ * second, and the 50th and 99th percentile of latency in milliseconds. The time is cut in `slices`,
+ * taken in turn (real, ceiling, real, ceiling…), so that a moment when the machine is busier weighs on
+ * both alike. Any answer that is not a 2xx, any error or timeout, fails the run rather than flattering it.
+ */
+export async function loadAgainstCeiling(
+  base: string,
+  ceilingBase: string,
+  target: Target,
+  opts: LoadOptions & { slices: number },
+): Promise<{ real: Measured; ceiling: Measured }> {
+  if (opts.warmupSeconds > 0) {
+    for (const at of [base, ceilingBase]) {
+      await run(at, target, opts.connections, opts.warmupSeconds, { requests: 0, seconds: 0, latencies: [] });
+    }
+  }
+  const real: Tally = { requests: 0, seconds: 0, latencies: [] };
+  const ceiling: Tally = { requests: 0, seconds: 0, latencies: [] };
+  const slice = opts.seconds / opts.slices;
+  for (let i = 0; i < opts.slices; i++) {
+    await run(base, target, opts.connections, slice, real);
+    await run(ceilingBase, target, opts.connections, slice, ceiling);
+  }
+  return { real: measured(real), ceiling: measured(ceiling) };
+}
+
+/** Loads one route for `seconds` after a warm-up that is not counted (the tuition row's ceiling). */
+export async function load(base: string, target: Target, opts: LoadOptions): Promise<Measured> {
+  if (opts.warmupSeconds > 0) {
+    await run(base, target, opts.connections, opts.warmupSeconds, { requests: 0, seconds: 0, latencies: [] });
+  }
+  const tally: Tally = { requests: 0, seconds: 0, latencies: [] };
+  await run(base, target, opts.connections, opts.seconds, tally);
+  return measured(tally);
 }

@@ -50,7 +50,8 @@ export function registerReadCache(
   options: ReadCacheOptions = READ_CACHE_DEFAULTS,
 ): void {
   app.decorateRequest('cacheSlot', null);
-  const kept = new VersionedCache<string>({ maxEntries: options.maxEntries, maxSize: options.maxBytes });
+  // Kept as the bytes sent: a kept answer is not encoded again at every request.
+  const kept = new VersionedCache<Buffer>({ maxEntries: options.maxEntries, maxSize: options.maxBytes });
 
   const keyOf = (request: FastifyRequest, session: { sessionId: string; membershipId: string }) =>
     `${session.sessionId}\n${session.membershipId}\n${Math.floor(deps.clock.now().getTime() / MINUTE)}\n${request.url}`;
@@ -84,7 +85,8 @@ export function registerReadCache(
       deps.changes.live &&
       deps.changes.version === slot.version
     ) {
-      kept.set(slot.key, payload, slot.version, payload.length * 2 + slot.key.length * 2);
+      const bytes = Buffer.from(payload, 'utf8');
+      kept.set(slot.key, bytes, slot.version, bytes.length + slot.key.length * 2);
     }
     done(null, payload);
   };
