@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, settled, type TestApp } from './build-test-app';
 import { createPerson } from './factories';
 import { countQueries, repeatedStatements, statementShape } from './query-count';
 import { type SeededStudio, seedStudio } from './query-discipline.seed';
@@ -226,6 +226,7 @@ describe('query discipline: a list costs the same round trips for 10 rows and fo
   it.each(ROUTES.filter((r) => r.name.startsWith('GET ')))(
     '$name, asked again with nothing changed, is answered from the read cache',
     async (route) => {
+      await settled(t);
       await measure(route, big);
       const again = await countQueries(t, () => route.call(big));
       expect(again.result.status).toBe(200);

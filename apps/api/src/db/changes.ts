@@ -87,7 +87,6 @@ export async function hearPostgres(url: string, feed: ChangeFeed): Promise<{ clo
     timer = null;
     if (closed) return;
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => feed.notice(message.payload ?? ''));
     const lost = () => {
       if (listener !== client) return;
       listener = null;
@@ -100,7 +99,7 @@ export async function hearPostgres(url: string, feed: ChangeFeed): Promise<{ clo
     listener = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await listenOnConnection(client, feed);
       if (closed || listener !== client) return void client.end().catch(() => {});
       pause = 100;
       feed.setLive(true);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, settled, type TestApp } from '../../test/build-test-app';
 import { createFamily } from '../../test/factories';
 import { signIn } from '../../test/flows';
 import { countQueries } from '../../test/query-count';
@@ -34,6 +34,7 @@ const names = (body: [true, { items: { lastName: string }[] }]) => body[1].items
 
 /** Asks twice; answers the round trips of the second asking (0: it was kept) and its answer. */
 async function askTwice(ask: () => ReturnType<TestApp['call']>) {
+  await settled(t);
   await ask();
   const again = await countQueries(t, ask);
   return { queries: again.count, answer: again.result };
@@ -86,6 +87,7 @@ describe('the database tells of its writes', () => {
   });
 
   it('but a new session, a counted attempt and a queued mail leave kept answers as they are', async () => {
+    await settled(t);
     await s.a.get(LIST);
     const before = t.database.changes.version;
     await t.database.db.execute(
