@@ -13,7 +13,7 @@ import {
 import { idSchema } from '../ids';
 import { messages } from '../messages';
 import { aboutUs } from '../registration/schema';
-import { contactRole, FAMILY_LIMITS, familyMessages, studentFields } from './schema';
+import { contactRole, familyAddress, familyContacts, familyStudents, studentFields } from './schema';
 
 /**
  * The calls on a family account (001 §7): the owner's (api/mystudio/account/…) and the parent's
@@ -403,22 +403,9 @@ export type ParentAccount = z.infer<typeof parentAccountAnswer>;
  */
 export const frontDeskFamilyInput = z.object({
   user: adultFields,
-  contacts: z
-    .array(adultFields)
-    .max(FAMILY_LIMITS.contacts, `At most ${FAMILY_LIMITS.contacts} contacts`)
-    .optional()
-    .default([]),
-  students: z
-    .array(studentFields, { error: familyMessages.noStudents })
-    .min(1, familyMessages.noStudents)
-    .max(FAMILY_LIMITS.students, `At most ${FAMILY_LIMITS.students} students`),
-  acctInfo: z.object({
-    address: text(limits.address, 'Address'),
-    address2: optionalLine(limits.address, 'Address line 2').optional().default(''),
-    city: text(limits.city, 'City'),
-    state,
-    zipcode,
-  }),
+  contacts: familyContacts(adultFields),
+  students: familyStudents,
+  acctInfo: familyAddress,
   aboutUS: aboutUs.optional(),
 });
 export type FrontDeskFamilyInput = z.input<typeof frontDeskFamilyInput>;

@@ -63,27 +63,36 @@ export const studentFields = z
   });
 export type StudentFieldsInput = z.input<typeof studentFields>;
 
+/** A new family's contacts (none by default), within the limit. */
+export const familyContacts = <T extends z.ZodType>(contact: T) =>
+  z
+    .array(contact)
+    .max(FAMILY_LIMITS.contacts, `At most ${FAMILY_LIMITS.contacts} contacts`)
+    .optional()
+    .default([]);
+
+/** A new family's students: one at least, within the limit. */
+export const familyStudents = z
+  .array(studentFields, { error: familyMessages.noStudents })
+  .min(1, familyMessages.noStudents)
+  .max(FAMILY_LIMITS.students, `At most ${FAMILY_LIMITS.students} students`);
+
+/** A new family's postal address. */
+export const familyAddress = z.object({
+  address: text(limits.address, 'Address'),
+  address2: optionalLine(limits.address, 'Address line 2').optional().default(''),
+  city: text(limits.city, 'City'),
+  state,
+  zipcode,
+});
+
 /** POST api/registration/parent/{id}: a parent registers their family at a studio. */
 export const parentRegistrationInput = z.object({
   login: z.object({ email, password: newPassword }),
   user: person,
-  contacts: z
-    .array(person)
-    .max(FAMILY_LIMITS.contacts, `At most ${FAMILY_LIMITS.contacts} contacts`)
-    .optional()
-    .default([]),
-  students: z
-    .array(studentFields, { error: familyMessages.noStudents })
-    .min(1, familyMessages.noStudents)
-    .max(FAMILY_LIMITS.students, `At most ${FAMILY_LIMITS.students} students`),
-  acctInfo: z.object({
-    phone,
-    address: text(limits.address, 'Address'),
-    address2: optionalLine(limits.address, 'Address line 2').optional().default(''),
-    city: text(limits.city, 'City'),
-    state,
-    zipcode,
-  }),
+  contacts: familyContacts(person),
+  students: familyStudents,
+  acctInfo: z.object({ phone, ...familyAddress.shape }),
   aboutUS: aboutUs,
   terms: z
     .array(
