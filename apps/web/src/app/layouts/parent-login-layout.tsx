@@ -26,7 +26,7 @@ export function ParentLoginLayout() {
               </Box>
             </Group>
             {base && (
-              <Group gap="md" wrap="nowrap">
+              <Group gap="md" wrap="nowrap" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <Anchor component={NavLink} to={base} end fw={600} size="sm">
                   Sign in
                 </Anchor>

@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ABOUT_US_OPTIONS } from '@pirouette/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
+import { RowCard } from '../../../components/row-card';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
 import {
   canAddContact,
@@ -51,39 +40,6 @@ export function FormSection({
       </div>
       {children}
     </Stack>
-  );
-}
-
-function RowCard({
-  title,
-  onRemove,
-  children,
-}: {
-  title: string;
-  onRemove?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" mih={28}>
-          <Text fw={600} size="sm">
-            {title}
-          </Text>
-          {onRemove && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${title.toLowerCase()}`}
-              onClick={onRemove}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          )}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -138,6 +94,7 @@ export function StudentRows({ form }: { form: Form }) {
     <FormSection title="Students" hint="A first or last name and a date of birth for each dancer.">
       {values.students.map((student, i) => (
         <RowCard
+          compact
           key={student.key}
           title={`Student ${i + 1}`}
           onRemove={values.students.length > 1 ? () => form.removeListItem('students', i) : undefined}
@@ -211,6 +168,7 @@ export function ContactRows({ form }: { form: Form }) {
     <FormSection title="Other contacts" hint="Optional: another parent, a grandparent, a sitter.">
       {values.contacts.map((contact, i) => (
         <RowCard
+          compact
           key={contact.key}
           title={`Contact ${i + 1}`}
           onRemove={() => form.removeListItem('contacts', i)}

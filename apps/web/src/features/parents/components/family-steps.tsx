@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
@@ -19,11 +18,12 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ABOUT_US_OPTIONS, FAMILY_LIMITS } from '@pirouette/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
+import { RowCard } from '../../../components/row-card';
 import { PASSWORD_HINT } from '../../../lib/format';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
 import {
@@ -128,35 +128,6 @@ export function YouFields({ form }: { form: Form }) {
         />
       </SimpleGrid>
     </>
-  );
-}
-
-function RowCard({
-  title,
-  onRemove,
-  children,
-}: {
-  title: string;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{title}</Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${title.toLowerCase()}`}
-            onClick={onRemove}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
