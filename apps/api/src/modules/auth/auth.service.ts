@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
-import { assertUnderLimit, countAttempt, rules } from '../../lib/rate-limit';
+import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
 import { issueEmailVerification } from '../registration/links.service';
 import { findCurrentYearTerm } from '../year-terms/year-terms.queries';
@@ -30,10 +30,10 @@ export async function login({
   input,
   client,
 }: Deps & { input: LoginInput; client: Client }): Promise<LoginResult> {
-  const emailKey = `login:email:${input.email}`;
-  const clientKey = `login:client:${client.ip}`;
-  await assertUnderLimit(db, clock, emailKey, rules.loginPerEmail);
-  await assertUnderLimit(db, clock, clientKey, rules.loginPerClient);
+  const attempt = await reserveAttempt(db, clock, [
+    [`login:email:${input.email}`, rules.loginPerEmail],
+    [`login:client:${client.ip}`, rules.loginPerClient],
+  ]);
 
   const user = await findUserByEmail(db, input.email);
   const valid = user
@@ -42,11 +42,10 @@ export async function login({
   const accounts = user && valid ? await listMemberships(db, user.id) : [];
   const first = accounts[0];
   if (!user || !valid || !first) {
-    await countAttempt(db, clock, emailKey, rules.loginPerEmail);
-    await countAttempt(db, clock, clientKey, rules.loginPerClient);
     await audit(db, { action: 'auth.login_failed', userId: user?.id ?? null, ip: client.ip });
     throw unauthorized(messages.wrongCredentials);
   }
+  await attempt.release();
 
   if (!user.emailVerifiedAt) {
     await issueEmailVerification({ db, clock, appUrl, user, companyId: first.companyId, client });

@@ -2,7 +2,7 @@ import { messages, windows } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { addMinutes, type Clock } from '../../lib/clock';
-import { assertUnderLimit, consume, countAttempt, rules } from '../../lib/rate-limit';
+import { consume, reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newCode } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
 import { insertToken, retireTokens, takeToken } from './tokens.queries';
@@ -62,16 +62,13 @@ export async function validateRegistrationCode({
   code: string;
   client: Client;
 }) {
-  const emailKey = `code:email:${email}`;
-  const clientKey = `code:client:${client.ip}`;
-  await assertUnderLimit(db, clock, emailKey, rules.codeCheckPerEmail);
-  await assertUnderLimit(db, clock, clientKey, rules.codeCheckPerClient);
+  const attempt = await reserveAttempt(db, clock, [
+    [`code:email:${email}`, rules.codeCheckPerEmail],
+    [`code:client:${client.ip}`, rules.codeCheckPerClient],
+  ]);
   const now = clock.now();
   const token = await takeToken(db, 'registration_code', codeHash(email, code), now, { verifiedAt: now });
-  if (!token || token.email !== email) {
-    await countAttempt(db, clock, emailKey, rules.codeCheckPerEmail);
-    await countAttempt(db, clock, clientKey, rules.codeCheckPerClient);
-    throw new AppError('unprocessable', messages.codeInvalid);
-  }
+  if (!token || token.email !== email) throw new AppError('unprocessable', messages.codeInvalid);
+  await attempt.release();
   return { msg: messages.codeVerified };
 }

@@ -1,0 +1,117 @@
+import { messages } from '@pirouette/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { registerStudio } from '../../test/flows';
+import { consume, reserveAttempt, rules } from './rate-limit';
+
+/**
+ * The limits hold under a burst: however many attempts arrive at once, no more than the limit are
+ * checked (issue 13, item 2). Before the count and the check were one statement, 150 parallel wrong
+ * passwords were all checked and the right one at the end signed in.
+ */
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const email = 'owner@studio-a.example';
+
+describe('limits under a burst', () => {
+  it('checks no more than ten of 150 parallel wrong passwords, and refuses the right one after them', async () => {
+    await registerStudio(t, email);
+    const wrong = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: `Wrong${i}xx` } }),
+      ),
+    );
+    const statuses = wrong.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(rules.loginPerEmail.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(150 - rules.loginPerEmail.limit);
+    const right = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Studio123' },
+    });
+    expect(right).toMatchObject({ status: 429, body: [false, messages.tooManyAttempts] });
+  });
+
+  it('checks no more than five of 300 parallel registration codes', async () => {
+    const address = 'new@studio-b.example';
+    expect((await t.call({ method: 'GET', url: `/api/registration/confirm/email/${address}` })).status).toBe(
+      200,
+    );
+    const guesses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        t.call({
+          method: 'GET',
+          url: `/api/registration/email/validate/${address}/${String(i).padStart(6, '0')}`,
+        }),
+      ),
+    );
+    const checked = guesses.filter((r) => r.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(rules.codeCheckPerEmail.limit);
+    expect(checked.length).toBe(rules.codeCheckPerEmail.limit);
+  });
+
+  it('does not count a right password, so ten wrong ones around right ones still lock the address', async () => {
+    await registerStudio(t, email);
+    for (let i = 0; i < 5; i++) {
+      await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Studio123' } });
+    }
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: `Wrong${i}xx` } }),
+      ),
+    );
+    expect(attempts.filter((r) => r.status === 401)).toHaveLength(10);
+  });
+});
+
+describe('reserveAttempt', () => {
+  it('gives back the places under the other limits when one refuses', async () => {
+    const db = t.database.db;
+    const rule = { limit: 2, windowSeconds: 600 };
+    const wide = { limit: 100, windowSeconds: 600 };
+    await reserveAttempt(db, t.clock, [['k:narrow', rule]]);
+    await reserveAttempt(db, t.clock, [['k:narrow', rule]]);
+    await expect(
+      reserveAttempt(db, t.clock, [
+        ['k:wide', wide],
+        ['k:narrow', rule],
+      ]),
+    ).rejects.toMatchObject({ code: 'rate_limited' });
+    // k:wide was given back: 100 more fit.
+    for (let i = 0; i < 100; i++) await reserveAttempt(db, t.clock, [['k:wide', wide]]);
+    await expect(reserveAttempt(db, t.clock, [['k:wide', wide]])).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+  });
+
+  it('releases once only, and a released place is free again', async () => {
+    const db = t.database.db;
+    const rule = { limit: 1, windowSeconds: 600 };
+    const first = await reserveAttempt(db, t.clock, [['k:one', rule]]);
+    await expect(reserveAttempt(db, t.clock, [['k:one', rule]])).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    await first.release();
+    await first.release();
+    const second = await reserveAttempt(db, t.clock, [['k:one', rule]]);
+    await expect(reserveAttempt(db, t.clock, [['k:one', rule]])).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    await second.release();
+  });
+
+  it('lets no more than the limit through a parallel burst of consume', async () => {
+    const db = t.database.db;
+    const rule = { limit: 7, windowSeconds: 600 };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, () => consume(db, t.clock, 'k:burst', rule)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(7);
+  });
+});
