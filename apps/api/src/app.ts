@@ -143,9 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       // setHeaders below decides caching; the plugin's own default would override it.
       cacheControl: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Vite names built assets by their content hash: they never change under one name.
-        res.setHeader(
+        reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
