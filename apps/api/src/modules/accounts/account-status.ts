@@ -5,6 +5,7 @@ import { yearTerms } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
 import { classes, classRegistrations } from '../../db/schema/schedule';
+import { registrationCounts } from '../schedule/counting-registrations';
 
 /**
  * A family's status, in one place (001 §4). In the studio's current term, a family is active when one
@@ -12,8 +13,6 @@ import { classes, classRegistrations } from '../../db/schema/schedule';
  * counts its nReg), inactive when it has registrations in the term but none counts, and incomplete when
  * it has none — every family is incomplete while the studio has no current term.
  */
-
-const counting = sql`(${classRegistrations.isDropped} = false and ${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1)`;
 
 /** The studio's current term (at most one, year_terms_one_current_idx), null when it has none. */
 const currentTermOf = (companyId: string) =>
@@ -50,8 +49,8 @@ export function termRegistrations(db: Db, companyId: string, filter: AccountFilt
   const query = db
     .select({
       any: sql<boolean>`count(*) > 0`.as('term_any'),
-      counting: sql<boolean>`coalesce(bool_or(${counting}), false)`.as('term_counting'),
-      matching: sql<boolean>`coalesce(bool_or(${counting} and ${classMatches(filter)}), false)`.as(
+      counting: sql<boolean>`coalesce(bool_or(${registrationCounts}), false)`.as('term_counting'),
+      matching: sql<boolean>`coalesce(bool_or(${registrationCounts} and ${classMatches(filter)}), false)`.as(
         'term_matching',
       ),
     })
@@ -117,9 +116,11 @@ export function termStatuses(db: Db, companyId: string, filter: AccountFilter = 
     .select({
       familyId: students.familyId,
       any: sql<boolean>`bool_or(${inTerm})`.as('status_any'),
-      counting: sql<boolean>`coalesce(bool_or(${inTerm} and ${counting}), false)`.as('status_counting'),
+      counting: sql<boolean>`coalesce(bool_or(${inTerm} and ${registrationCounts}), false)`.as(
+        'status_counting',
+      ),
       matching:
-        sql<boolean>`coalesce(bool_or(${inTerm} and ${counting} and ${classMatches(filter)}), false)`.as(
+        sql<boolean>`coalesce(bool_or(${inTerm} and ${registrationCounts} and ${classMatches(filter)}), false)`.as(
           'status_matching',
         ),
     })

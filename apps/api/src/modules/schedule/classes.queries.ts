@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
 import { rooms } from '../../db/schema/locations';
-import { classes, classRegistrations, danceNumbers } from '../../db/schema/schedule';
+import { classes, danceNumbers } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions } from '../../db/schema/tuition';
 
@@ -156,15 +156,6 @@ export async function setMinGenreRequired(db: Db, companyId: string, id: string,
     .update(classes)
     .set({ minGenreRequired: value, updatedAt: sql`now()` })
     .where(and(eq(classes.companyId, companyId), eq(classes.id, id)));
-}
-
-/** Every registration of a class, dropped or not: what the class info lists. */
-export async function countClassRegistrations(db: Db, companyId: string, classId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(classRegistrations)
-    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.classId, classId)));
-  return row?.n ?? 0;
 }
 
 /** Inserts dance numbers in one statement; the ids come back in the order given. */

@@ -19,14 +19,8 @@ import {
   toClassWrite,
   toDanceNumberWrite,
 } from './class-checks';
-import {
-  countClassRegistrations,
-  deleteClass,
-  findClass,
-  insertClass,
-  insertDanceNumbers,
-  updateClass,
-} from './classes.queries';
+import { deleteClass, findClass, insertClass, insertDanceNumbers, updateClass } from './classes.queries';
+import { countClassRegistrations } from './counting-registrations';
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -82,7 +76,10 @@ export async function editClass({
     const current = await findClass(tx, companyId, id, true);
     if (!current) throw classNotFound();
     const { roomName, teacherName } = await checkClassReferences(tx, companyId, data);
-    if (current.yearTermId !== data.yearTermID && (await countClassRegistrations(tx, companyId, id)) > 0) {
+    if (
+      current.yearTermId !== data.yearTermID &&
+      (await countClassRegistrations(tx, companyId, id, 'all')) > 0
+    ) {
       throw new AppError('unprocessable', scheduleMessages.termHasRegistrations);
     }
     await assertRoomFree(tx, companyId, data, roomName, id);
@@ -113,7 +110,7 @@ export async function removeClass({
   return db.transaction(async (tx) => {
     const current = await findClass(tx, actor.companyId, id, true);
     if (!current || current.roomId !== roomId) throw classNotFound();
-    const registrations = await countClassRegistrations(tx, actor.companyId, id);
+    const registrations = await countClassRegistrations(tx, actor.companyId, id, 'all');
     // Payments (a later issue) add here: refuse with 422 when a registration of the class is billed
     // (decision 012, 7), before anything is deleted.
     await deleteClass(tx, actor.companyId, id, roomId);

@@ -1,7 +1,7 @@
 import type { ActivityFlags } from '@pirouette/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import type { DanceNumberWrite } from './classes.queries';
 
 export async function findDanceNumber(db: Db, companyId: string, classId: string, id: string) {
@@ -37,23 +37,6 @@ export async function deleteDanceNumber(db: Db, companyId: string, classId: stri
     .where(
       and(eq(danceNumbers.companyId, companyId), eq(danceNumbers.classId, classId), eq(danceNumbers.id, id)),
     );
-}
-
-/** The registrations of a class that dance in it: not dropped, not removed. */
-export async function dancingRegistrationIds(db: Db, companyId: string, classId: string) {
-  const rows = await db
-    .select({ id: classRegistrations.id })
-    .from(classRegistrations)
-    .where(
-      and(
-        eq(classRegistrations.companyId, companyId),
-        eq(classRegistrations.classId, classId),
-        eq(classRegistrations.isDropped, false),
-        gt(classRegistrations.iStatus, 0),
-      ),
-    )
-    .limit(1000);
-  return rows.map((r) => r.id);
 }
 
 /** An activity row (every flag on) for each registration, in one statement. */

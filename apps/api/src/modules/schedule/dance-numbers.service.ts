@@ -12,10 +12,10 @@ import { audit } from '../../lib/audit';
 import { checkGenres, classNotFound, toDanceNumberWrite } from './class-checks';
 import { presentActivity } from './class-info.presenters';
 import { listActivity } from './class-info.queries';
-import { countClassRegistrations, findClass, insertDanceNumbers } from './classes.queries';
+import { findClass, insertDanceNumbers } from './classes.queries';
 import { mustManage } from './classes.service';
+import { countClassRegistrations, countingRegistrationIds } from './counting-registrations';
 import {
-  dancingRegistrationIds,
   deleteDanceNumber,
   findDanceNumber,
   insertActivity,
@@ -57,7 +57,7 @@ export async function createDanceNumber({
     await lockedClass(tx, companyId, classId);
     await checkGenres(tx, companyId, [data.genreID]);
     const [id] = await insertDanceNumbers(tx, companyId, classId, [toDanceNumberWrite(data)]);
-    await insertActivity(tx, companyId, id!, await dancingRegistrationIds(tx, companyId, classId));
+    await insertActivity(tx, companyId, id!, await countingRegistrationIds(tx, companyId, classId));
     const activity = await listActivity(tx, companyId, { classId, danceNumberId: id! });
     await audit(tx, {
       action: 'dance_number.create',
@@ -115,7 +115,7 @@ export async function removeDanceNumber({
   return db.transaction(async (tx) => {
     await lockedClass(tx, companyId, classId);
     if (!(await findDanceNumber(tx, companyId, classId, id))) throw numberNotFound();
-    const registrations = await countClassRegistrations(tx, companyId, classId);
+    const registrations = await countClassRegistrations(tx, companyId, classId, 'counting');
     if (Math.max(1, registrations) !== seenRegistrations) {
       throw new AppError('conflict', scheduleMessages.registrationsChanged);
     }

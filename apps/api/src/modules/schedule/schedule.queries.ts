@@ -3,9 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { locations, rooms } from '../../db/schema/locations';
-import { classes, classRegistrations } from '../../db/schema/schedule';
+import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions } from '../../db/schema/tuition';
+import { countingRegistrationsOf } from './counting-registrations';
 
 /** Bounds of the lists: far above what a studio has, low enough that one answer stays small. */
 const LOCATIONS_LIMIT = 500;
@@ -69,17 +70,10 @@ export async function findScheduleRoom(db: Db, companyId: string, id: string) {
 }
 
 /**
- * The students a class counts (its nReg): not dropped, not removed, and not rejected by the owner.
- * A correlated count in the one query of the list, index-backed by class_registrations_class_idx.
+ * The students a class counts (its nReg), as a correlated count in the one query of the list,
+ * index-backed by class_registrations_class_idx.
  */
-const countedRegistrations = sql<number>`(
-  select count(*) from ${classRegistrations}
-  where ${classRegistrations.companyId} = ${classes.companyId}
-    and ${classRegistrations.classId} = ${classes.id}
-    and ${classRegistrations.isDropped} = false
-    and ${classRegistrations.iStatus} > 0
-    and ${classRegistrations.status} <> -1
-)`.mapWith(Number);
+const countedRegistrations = countingRegistrationsOf(classes.companyId, classes.id);
 
 /**
  * The classes of a year term (of one room, when given) with their teacher, location, price and
