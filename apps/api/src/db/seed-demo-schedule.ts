@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { insertClassRegistration } from '../modules/schedule/class-registrations.queries';
 import type { Db } from './client';
 import { genres } from './schema/catalog';
-import { familyAccounts, familyPeople, students } from './schema/families';
 import { locations, rooms } from './schema/locations';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from './schema/privates';
 import { classes, classGenres, classRequirements, danceNumbers } from './schema/schedule';
 import { teachers } from './schema/staff';
 import { classTuitions, privateTuitions } from './schema/tuition';
-import { memberships, users } from './schema/users';
+import { type DemoFamily, type DemoParent, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
 
 type Term = { id: string; dateStart: string; dateEnd: string };
 
@@ -39,46 +38,60 @@ const DANCE_NUMBERS = [
   ['Lyrical 2', 'Rise Up', 'Lyrical', 'Rise Up', 'Andra Day', 155],
 ] as const;
 
-/** [family, e-mail, children: first name, date of birth, classes] */
-const FAMILIES = [
-  [
-    'Patel',
-    'parent@demo.example',
-    [
+/** The families, their children (first name, date of birth, classes) and their e-mail addresses. */
+const FAMILIES: DemoFamily[] = [
+  {
+    lastName: 'Patel',
+    email: 'parent@demo.example',
+    children: [
       ['Anika', '2015-03-14', ['Ballet 3', 'Lyrical 2', 'Competition Team']],
       ['Dev', '2018-07-02', ['Ballet 1', 'Jazz 1']],
     ],
-  ],
-  [
-    'Hartley',
-    'hartley.family@demo.example',
-    [
+  },
+  {
+    lastName: 'Hartley',
+    email: 'hartley.family@demo.example',
+    children: [
       ['Emma', '2013-05-21', ['Competition Team', 'Pointe & Technique', 'Contemporary 2']],
       ['Grace', '2016-11-09', ['Ballet 1', 'Tap 1', 'Hip Hop 2']],
     ],
-  ],
-  ['Nguyen', 'nguyen.family@demo.example', [['Mai', '2014-01-30', ['Competition Team', 'Ballet 3']]]],
-  ['Russo', 'russo.family@demo.example', [['Bella', '2017-09-18', ['Jazz 1', 'Acro 1']]]],
-  [
-    'Okafor',
-    'okafor.family@demo.example',
-    [
+  },
+  {
+    lastName: 'Nguyen',
+    email: 'nguyen.family@demo.example',
+    children: [['Mai', '2014-01-30', ['Competition Team', 'Ballet 3']]],
+  },
+  {
+    lastName: 'Russo',
+    email: 'russo.family@demo.example',
+    children: [['Bella', '2017-09-18', ['Jazz 1', 'Acro 1']]],
+  },
+  {
+    lastName: 'Okafor',
+    email: 'okafor.family@demo.example',
+    children: [
       ['Zara', '2012-12-05', ['Competition Team', 'Contemporary 2']],
       ['Ada', '2021-04-27', ['Tiny Toes Ballet']],
     ],
-  ],
-  ['Kim', 'kim.family@demo.example', [['Hana', '2011-08-16', ['Pointe & Technique', 'Lyrical 2']]]],
+  },
+  {
+    lastName: 'Kim',
+    email: 'kim.family@demo.example',
+    children: [['Hana', '2011-08-16', ['Pointe & Technique', 'Lyrical 2']]],
+  },
   // Dropped every class this term: an inactive account.
-  ['Alvarez', 'alvarez.family@demo.example', [['Lucia', '2015-10-03', ['Jazz 1']]]],
+  {
+    lastName: 'Alvarez',
+    email: 'alvarez.family@demo.example',
+    children: [['Lucia', '2015-10-03', ['Jazz 1']]],
+    dropped: true,
+  },
   // Signed up, no class yet: an incomplete account.
-  ['Brennan', 'brennan.family@demo.example', [['Nora', '2019-06-22', []]]],
-] as const;
-
-/** Families whose registrations this term are all dropped. */
-const DROPPED = new Set(['Alvarez']);
+  { lastName: 'Brennan', email: 'brennan.family@demo.example', children: [['Nora', '2019-06-22', []]] },
+];
 
 /** The first user of each family that has no demo sign-in: [first name, phone, role]. */
-const PARENTS: Record<string, [string, string, string]> = {
+const PARENTS: Record<string, DemoParent> = {
   Russo: ['Gina', '9735550161', 'Mother'],
   Okafor: ['Chidi', '9735550162', 'Father'],
   Kim: ['Soo-jin', '9735550163', 'Mother'],
@@ -107,7 +120,12 @@ function byName<T>(rows: T[], name: (row: T) => string) {
  * class with its genres and requirements, six families with nine dancers registered for the season,
  * and three private routines.
  */
-export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
+export async function seedDemoSchedule(
+  db: Db,
+  companyId: string,
+  term: Term,
+  signIns: ReadonlyMap<string, DemoSignIn>,
+) {
   const scoped = <T extends { companyId: unknown }>(t: T) => eq(t.companyId as never, companyId);
   const roomOf = byName(
     await db
@@ -175,81 +193,28 @@ export async function seedDemoSchedule(db: Db, companyId: string, term: Term) {
   ]);
   await db.update(classes).set({ minGenreRequired: 2 }).where(eq(classes.id, team.id));
 
-  const dancers = new Map<string, string>();
-  for (const [index, [lastName, email, children]] of FAMILIES.entries()) {
-    const [family] = await db
-      .insert(familyAccounts)
-      .values({
-        companyId,
-        lastName,
-        email,
-        phone: `97355502${String(index).padStart(2, '0')}`,
-        address: '15 Park Place',
-        city: 'Montclair',
-        state: 'NJ',
-        zipcode: '07042',
-      })
-      .returning({ id: familyAccounts.id });
-    // A demo parent who signs in with this address belongs to the family.
-    const [parent] = await db
-      .select({ membershipId: memberships.id, user: users })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'user'), eq(users.email, email)));
-    if (parent) {
-      await db
-        .update(memberships)
-        .set({ familyId: family!.id })
-        .where(eq(memberships.id, parent.membershipId));
-      await db.insert(familyPeople).values({
-        companyId,
-        familyId: family!.id,
-        kind: 'user',
-        userId: parent.user.id,
-        firstName: parent.user.firstName,
-        lastName: parent.user.lastName,
-        phone: parent.user.phone,
-        role: 'Mother',
-      });
-    } else {
-      const [firstName, phone, role] = PARENTS[lastName] ?? ['Alex', '9735550160', 'Mother'];
-      await db
-        .insert(familyPeople)
-        .values({ companyId, familyId: family!.id, kind: 'user', firstName, lastName, phone, role });
-    }
-    if (lastName === 'Okafor') {
-      await db.insert(familyPeople).values({
-        companyId,
-        familyId: family!.id,
-        kind: 'contact',
-        firstName: 'Ngozi',
-        lastName: 'Okafor',
-        phone: '9735550166',
-        role: 'Grandparent',
-      });
-    }
-    for (const [firstName, dob, classNames] of children) {
-      const [student] = await db
-        .insert(students)
-        .values({ companyId, familyId: family!.id, firstName, lastName, dob })
-        .returning({ id: students.id });
-      dancers.set(firstName, student!.id);
+  const dancers = await seedDemoFamilies(db, {
+    companyId,
+    families: FAMILIES,
+    signIns,
+    parents: PARENTS,
+    enrol: async (studentId, family, classNames) => {
       for (const [nTh, className] of classNames.entries()) {
         const cls = classOf(className);
         await insertClassRegistration(db, {
           companyId,
           classId: cls.id,
-          studentId: student!.id,
+          studentId,
           pr0: centsOf(cls.priceId),
           nTh,
           status: 1,
           dateI: term.dateStart,
           dateF: term.dateEnd,
-          ...(DROPPED.has(lastName) ? { iStatus: -1 as const, isDropped: true } : {}),
+          ...(family.dropped ? { iStatus: -1 as const, isDropped: true } : {}),
         });
       }
-    }
-  }
+    },
+  });
 
   const [location] = await db.select().from(locations).where(scoped(locations)).limit(1);
   for (const [name, type, teacher, priceName, genre, songName, songArtist, names] of PRIVATES) {

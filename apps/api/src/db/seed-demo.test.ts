@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
@@ -99,8 +99,47 @@ describe('the demo studios', () => {
       .where(and(eq(memberships.companyId, demo!.id), eq(memberships.role, 'user')));
     expect(parents).toHaveLength(3);
     for (const p of parents) expect(p.familyId, p.email).not.toBeNull();
-    // Second Position Ballet stays an empty schedule.
+    // Second Position Ballet stays an empty schedule (its one family has no class).
     const [second] = await db.select().from(companies).where(eq(companies.name, 'Second Position Ballet'));
     expect(await db.select().from(classes).where(eq(classes.companyId, second!.id))).toHaveLength(0);
+  });
+
+  it('give every parent membership of both studios its family', async () => {
+    const orphans = await t.database.db
+      .select({ email: users.email, companyId: memberships.companyId })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.role, 'user'), isNull(memberships.familyId)));
+    expect(orphans).toEqual([]);
+  });
+
+  it('let the two-studio person open their family at Second Position Ballet, and go back to owning the first', async () => {
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'multi@demo.example', password: DEMO_PASSWORD },
+    });
+    const { token, accts } = login.body[1] as {
+      token: string;
+      accts: { id: string; cName: string; nPriv: string }[];
+    };
+    const parent = accts.find((a) => a.cName === 'Second Position Ballet')!;
+    const owner = accts.find((a) => a.cName === 'Demo Dance Academy')!;
+    expect(parent.nPriv).toBe('user');
+    expect(owner.nPriv).toBe('owner');
+    const switchTo = (id: string) =>
+      t.call({ method: 'GET', url: `/api/auth/userAccount/${id}`, headers: { 'x-access-token': token } });
+    expect((await switchTo(parent.id)).status).toBe(200);
+    const family = await t.call({
+      method: 'GET',
+      url: '/api/parents/account/',
+      headers: { 'x-access-token': token },
+    });
+    expect(family.status, JSON.stringify(family.body)).toBe(200);
+    expect(family.body[1].acctInfo.lastName).toBe('Reyes');
+    expect(family.body[1].users).toEqual([expect.objectContaining({ firstName: 'Morgan', login: 'active' })]);
+    expect(family.body[1].stds.map((k: { firstName: string }) => k.firstName)).toEqual(['Lily']);
+    expect((await switchTo(owner.id)).status).toBe(200);
+    expect(await get('/api/mystudio/teachers', token)).toHaveLength(3);
   });
 });

@@ -7,6 +7,7 @@ import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';
 import type { Db } from './client';
 import { companies, yearTerms } from './schema/companies';
 import { memberships, users } from './schema/users';
+import { type DemoFamily, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
 import { seedDemoSchedule } from './seed-demo-schedule';
 import { seedDemoSetup } from './seed-demo-setup';
 
@@ -50,6 +51,8 @@ const DEMO_STUDIOS = [
       { email: 'owner2@demo.example', firstName: 'Sofia', lastName: 'Marchetti', phone: '9735550201' },
     ],
     parents: [{ email: 'multi@demo.example', firstName: 'Morgan', lastName: 'Reyes', phone: '9735550109' }],
+    // The owner of the first studio brings a child to this one: one person, two roles.
+    families: [{ lastName: 'Reyes', email: 'multi@demo.example', children: [['Lily', '2017-04-12', []]] }],
   },
 ] satisfies {
   name: string;
@@ -60,7 +63,10 @@ const DEMO_STUDIOS = [
   phone: string;
   email: string;
   owners: Person[];
+  /** Who signs in as a parent: each is the user of the demo family with their address. */
   parents: Person[];
+  /** The studio's families, when it has no schedule of its own to bring them. */
+  families?: DemoFamily[];
 }[];
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -69,8 +75,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo studios: owners, parents (families arrive with the families issue), a September–June
- * year term with the one before it, and the default terms documents. Does nothing when they exist.
+ * The demo studios: owners, parents with their families, a September–June year term with the one
+ * before it, and the default terms documents. Does nothing when they exist.
  */
 export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_SIGN_INS[0].email)) return false;
@@ -98,7 +104,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       return row!.id;
     };
     for (const studio of DEMO_STUDIOS) {
-      const { owners, parents, ...info } = studio;
+      const { owners, parents, families, ...info } = studio;
       const [company] = await tx.insert(companies).values(info).returning({ id: companies.id });
       const companyId = company!.id;
       const [lastSeason] = await tx
@@ -117,18 +123,18 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
         .returning();
       const ownerIds: string[] = [];
       for (const p of owners) ownerIds.push(await userId(p));
-      const parentIds: string[] = [];
-      for (const p of parents) parentIds.push(await userId(p));
+      // A parent's membership is written with their family (seedDemoFamilies), never before it.
+      const signIns = new Map<string, DemoSignIn>();
+      for (const p of parents) signIns.set(p.email, { ...p, id: await userId(p) });
       await tx
         .insert(memberships)
-        .values([
-          ...ownerIds.map((id) => ({ companyId, userId: id, role: 'owner' as const })),
-          ...parentIds.map((id) => ({ companyId, userId: id, role: 'user' as const })),
-        ]);
+        .values(ownerIds.map((id) => ({ companyId, userId: id, role: 'owner' as const })));
       await seedStudioDefaults(tx, { companyId, userId: ownerIds[0] ?? null, yearTerm: current! });
       await seedDemoSetup(tx, { companyId, yearTermId: current!.id, city: info.city });
-      // The first studio is the one the demo sign-ins land in: it gets a whole week of classes.
-      if (studio === DEMO_STUDIOS[0]) await seedDemoSchedule(tx, companyId, current!);
+      // The first studio is the one the demo sign-ins land in: it gets a whole week of classes, and
+      // its families with their registrations.
+      if (studio === DEMO_STUDIOS[0]) await seedDemoSchedule(tx, companyId, current!, signIns);
+      else await seedDemoFamilies(tx, { companyId, families: families ?? [], signIns });
       await generatePaymentSystem(tx, {
         companyId,
         yearTermId: lastSeason!.id,

@@ -52,6 +52,9 @@ export const accountMessages = {
   invitationSent: (address: string) => `We sent ${address} an invitation to set a password.`,
   invitationNoEmail: 'This user has no e-mail address to invite.',
   alreadyActive: 'This user has already set a password and can sign in.',
+  /** A parent's membership without its family: never made by the product (decision 013), but said plainly. */
+  noFamilyHere:
+    'Your sign-in is not linked to a family at this studio yet. Please ask the studio to add you to your family account.',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import {
   type AccountStatus,
   type Actor,
   type accountLog,
+  accountMessages,
   can,
   emailList,
   type FamilyContact,
@@ -176,7 +177,7 @@ export async function getAboutStudio({ db, actor, familyId }: Ctx & { familyId: 
 export async function getParentAccount({ db, actor }: Ctx): Promise<ParentAccount> {
   if (!can(actor, 'parent:portal')) throw forbidden();
   const familyId = actor.familyAccountId;
-  if (!familyId) throw accountNotFound();
+  if (!familyId) throw new AppError('not_found', accountMessages.noFamilyHere);
   const [account, people, parts, terms] = await Promise.all([
     findAccount(db, actor.companyId, familyId),
     listFamilyPeople(db, actor.companyId, familyId),

@@ -1,7 +1,8 @@
-import { messages } from '@pirouette/domain';
+import { accountMessages, messages } from '@pirouette/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { twoStudios } from '../../../test/studios';
+import { signIn } from '../../../test/flows';
+import { caller, twoStudios } from '../../../test/studios';
 import { createClass, type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
 import {
   ACCOUNT,
@@ -80,8 +81,39 @@ describe('GET api/parents/account/', () => {
     expect(JSON.stringify(mine)).not.toContain(other);
   });
 
-  it('answers 404 to a parent without a family at the studio', async () => {
-    expect(await s.parent.get(URL)).toMatchObject({ status: 404, body: [false, messages.accountNotFound] });
+  it('answers 404 with a plain sentence to a parent membership without a family', async () => {
+    expect(await s.parent.get(URL)).toMatchObject({
+      status: 404,
+      body: [false, accountMessages.noFamilyHere],
+    });
+  });
+
+  it('lets an owner of one studio who is a parent at another read their family there, and go back', async () => {
+    // Studio A's owner adds studio B's owner to a family at the front desk: a proved account joins at once.
+    const reyes = await deskFamily(s.a, {
+      user: { firstName: 'Morgan', lastName: 'Reyes', email: 'owner@studio-b.example' },
+      students: [{ firstName: 'Lily', lastName: 'Reyes', dob: '2017-04-12', gender: 'F' }],
+    });
+    const session = await signIn(t, 'owner@studio-b.example');
+    const multi = caller(t, session.token);
+    expect(session.accts).toHaveLength(2);
+    const [asOwner, asParent] = session.accts as { id: string; cID: string; nPriv: string }[];
+    expect(asOwner).toMatchObject({ cID: s.companyB, nPriv: 'owner' });
+    expect(asParent).toMatchObject({ cID: s.companyA, nPriv: 'user' });
+    expect((await multi.get(URL)).status).toBe(403);
+
+    await ok(multi.get(`/api/auth/userAccount/${asParent!.id}`));
+    const mine = await ok(multi.get(URL));
+    expect(mine.acctInfo).toMatchObject({ id: reyes, lastName: 'Reyes' });
+    expect(mine.stds.map((k: { firstName: string }) => k.firstName)).toEqual(['Lily']);
+    expect((await multi.get('/api/mystudio/teachers')).status).toBe(403);
+
+    await ok(multi.get(`/api/auth/userAccount/${asOwner!.id}`));
+    expect((await multi.get(URL)).status).toBe(403);
+    expect((await multi.get('/api/mystudio/teachers')).status).toBe(200);
+    // And back again: the family is the chosen membership's, every time.
+    await ok(multi.get(`/api/auth/userAccount/${asParent!.id}`));
+    expect((await ok(multi.get(URL))).acctInfo.id).toBe(reyes);
   });
 
   it('refuses an owner (403), no session (401), and refuses the parent on owner calls (403)', async () => {
