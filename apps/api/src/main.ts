@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed-demo';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { startPurge } from './jobs/purge';
@@ -9,7 +10,7 @@ import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitIfDataDirInUse);
 await database.migrate();
 
 const seeded = config.seedDemo && (await isEmpty(database.db)) && (await seedDemo(database.db));

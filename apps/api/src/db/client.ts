@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './changes';
+import { lockDataDir } from './data-dir-lock';
 
 /** The database as every query sees it; a transaction is one too, so queries run inside either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -32,19 +33,32 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  */
 export async function openPglite(dataDir: string | null, from?: Blob | File): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
-  await client.waitReady;
-  const db = drizzlePglite(client, { casing: 'snake_case' });
-  const changes = new ChangeFeed();
-  await hearPglite(client, changes);
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    changes,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-  };
+  // One process per directory (data-dir-lock.ts); a database in memory is this process's alone.
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
+    await client.waitReady;
+    const db = drizzlePglite(client, { casing: 'snake_case' });
+    const changes = new ChangeFeed();
+    await hearPglite(client, changes);
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      changes,
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+      dump: () => client.dumpDataDir('none'),
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {

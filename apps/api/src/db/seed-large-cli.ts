@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
+import { exitIfDataDirInUse } from './data-dir-lock';
 import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from './seed-large';
 
 // `npm run seed:large [-- --scale 0.1]`: the large studio (issue 7) into DATABASE_URL or the embedded
@@ -9,7 +10,7 @@ const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' 
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 10)) throw new Error('--scale is a number above 0, at most 10');
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitIfDataDirInUse);
 await database.migrate();
 const seeded = await seedLarge(database.db, { scale });
 if (seeded) {
