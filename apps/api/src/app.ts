@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
 import { registerReadCache } from './http/read-cache';
+import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerSameOrigin(app, deps);
   const sessions = registerAccess(app, deps);
   registerReadCache(app, { ...deps, sessions });
 

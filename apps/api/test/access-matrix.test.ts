@@ -149,6 +149,11 @@ const matrix: Record<string, Row> = {
     expect: EVERYONE,
     request: async (actor) => ({ url: '/api/auth/logout', token: await freshToken(actor) }),
   },
+  'GET /api/auth/authlogout': {
+    access: 'optional',
+    expect: EVERYONE,
+    request: async (actor) => ({ url: '/api/auth/authlogout', token: await freshToken(actor) }),
+  },
   'GET /api/auth/userAccount/:id': {
     // The membership of X's owner: only its own person may move a session to it.
     access: 'signed-in',

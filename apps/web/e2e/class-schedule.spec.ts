@@ -21,7 +21,9 @@ test('the owner schedules a room’s week: two classes, a dance number, a genre 
   // A location of our own, so the seeded classes of the demo studio do not matter.
   const stamp = Date.now().toString().slice(-6);
   const locationName = `Riverside ${stamp}`;
+  // Sent beside the page with its cookie: it names the page's origin, as the page's own calls do.
   const created = await page.request.post('/api/mystudio/locations', {
+    headers: { origin: new URL(page.url()).origin },
     data: {
       loc: {
         name: locationName,

@@ -52,6 +52,7 @@ export const messages = {
   accountNotFound: 'This account could not be found.',
   yearTermNotFound: 'This year term could not be found.',
   loggedOut: 'You have been signed out.',
+  notFromThisSite: 'This request did not come from this site, so nothing was changed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

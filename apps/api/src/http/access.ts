@@ -26,11 +26,24 @@ declare module 'fastify' {
   }
 }
 
+function headerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[SESSION_COOKIE];
+  return (Array.isArray(header) ? header[0] : header) || undefined;
+}
+
+/**
+ * Where the session of a request would come from: the header (an API client's, which a page of
+ * another site cannot make a browser send), the cookie (which the browser adds by itself, so a
+ * request that carries it may have been forged: see same-origin.ts), or nowhere.
+ */
+export function tokenCarrier(request: FastifyRequest): 'header' | 'cookie' | null {
+  if (headerToken(request)) return 'header';
+  return request.cookies[SESSION_COOKIE] ? 'cookie' : null;
+}
+
 /** The session token a request carries (header first, then cookie), when it has the form of one. */
 export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers[SESSION_COOKIE];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const token = fromHeader || request.cookies[SESSION_COOKIE];
+  const token = headerToken(request) || request.cookies[SESSION_COOKIE];
   // A token is 43 URL-safe characters; anything else cannot match and is not worth a query.
   return token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
 }

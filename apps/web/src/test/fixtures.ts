@@ -30,7 +30,6 @@ export function session(role: 'owner' | 'user', overrides: Partial<MeResult> = {
       timeZone: 'America/New_York',
     },
     yrTrm: yearTerm,
-    token: 'token',
     nAccts: 1,
     accts: [
       {

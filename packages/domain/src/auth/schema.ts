@@ -45,6 +45,10 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
+/**
+ * The answer to a sign-in. It carries the session token for API clients, which send it back in
+ * `x-access-token`; the web app never reads it (its session rides in the HttpOnly cookie).
+ */
 export const loginResult = z.object({
   user: sessionUser,
   token: z.string(),
@@ -55,10 +59,13 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/**
+ * The session, as any page script may read it at any time: never its token, which would hand the
+ * HttpOnly cookie's secret to whatever script runs on the page (decision 003).
+ */
 export const meResult = z.object({
   user: sessionUser,
   yrTrm: yearTerm.nullable(),
-  token: z.string(),
   nAccts: z.number().int(),
   accts: z.array(account),
 });

@@ -73,27 +73,31 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => ok((await describeSession({ db: deps.db, session: sessionOf(request) })).user),
   );
 
-  r.get(
-    '/api/auth/logout',
-    {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: 'Sign out: the session ends on the server',
-        response: { 200: okSchema(messageResult) },
+  // The spec’s two sign-out paths (000 §7). GETs that write: a page of another site that points an
+  // image at one gets 403, not a signed-out visitor (same-origin.ts).
+  for (const path of ['/api/auth/logout', '/api/auth/authlogout']) {
+    r.get(
+      path,
+      {
+        config: { access: 'optional', writes: true },
+        schema: {
+          tags,
+          summary: 'Sign out: the session ends on the server',
+          response: { 200: okSchema(messageResult) },
+        },
       },
-    },
-    async (request, reply) => {
-      if (request.auth) await logout({ ...deps, session: request.auth });
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return ok({ msg: messages.loggedOut });
-    },
-  );
+      async (request, reply) => {
+        if (request.auth) await logout({ ...deps, session: request.auth });
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return ok({ msg: messages.loggedOut });
+      },
+    );
+  }
 
   r.get(
     '/api/auth/userAccount/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', writes: true },
       schema: {
         tags,
         summary: "Switch the session to another of the person's studio memberships",

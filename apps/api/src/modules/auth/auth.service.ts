@@ -96,7 +96,6 @@ export async function describeSession({
   return {
     user: presentUser(session),
     yrTrm: presentYearTerm(yearTerm),
-    token: session.token,
     nAccts: accts.length,
     accts,
   };

@@ -101,7 +101,6 @@ describe('the session', () => {
     expect(viaHeader.body[1]).toMatchObject({
       user: { email, nPriv: 'owner' },
       yrTrm: { name: '2026-2027' },
-      token,
     });
     const viaCookie = await t.call({
       method: 'GET',
@@ -117,6 +116,21 @@ describe('the session', () => {
       headers: { 'x-access-token': token },
     });
     expect(authuser.body[1]).toMatchObject({ email, nPriv: 'owner' });
+  });
+
+  it('never gives the token to a page script: me answers the session without it', async () => {
+    await registerStudio(t, email);
+    const { token } = await signIn(t, email);
+    const viaCookie = await t.call({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { 'x-access-token': token },
+    });
+    expect(viaCookie.status).toBe(200);
+    expect(viaCookie.body[1]).not.toHaveProperty('token');
+    expect(JSON.stringify(viaCookie.body)).not.toContain(token);
+    const viaHeader = await me(token);
+    expect(JSON.stringify(viaHeader.body)).not.toContain(token);
   });
 
   it('is 401 without a token, with a made-up token, and after expT', async () => {

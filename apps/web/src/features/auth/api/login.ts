@@ -5,11 +5,10 @@ import { meQueryKey } from './get-me';
 
 export const login = (input: LoginInput) => api.post<LoginResult>('/api/auth/login', input);
 
-/** The session a login answer gives, in the shape of `me`. */
+/** The session a login answer gives, in the shape of `me`: its token is left behind, the cookie carries it. */
 export const sessionFromLogin = (result: LoginResult): MeResult => ({
   user: result.user,
   yrTrm: result.yrTrm,
-  token: result.token,
   nAccts: result.nAccts,
   accts: result.accts,
 });
