@@ -16,6 +16,19 @@ const NOT_IN_A_LINE = /[\u0000-\u001F\u007F<>]/;
 /** True when a text may stand in a single-line field. */
 export const isOneLine = (s: string) => !NOT_IN_A_LINE.test(s);
 
+// The invisible characters that reorder text (Unicode's bidirectional controls: embeddings and
+// overrides U+202A–U+202E, isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C): one of them
+// makes "evil" show as "live", so a name, or any one-line field, could read as something else than
+// what it is. No name needs them: right-to-left scripts read right to left without them.
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** True when a text has none of the invisible characters that change the direction of text. */
+export const keepsDirection = (s: string) => !DIRECTION_CONTROL.test(s);
+
+/** What a field holding a direction control is told: the same words on the form and from the API. */
+export const directionControlMessage = (label: string) =>
+  `${label} contains a hidden character that changes the direction of the text. Please type it again without it.`;
+
 /** A required single-line text field, trimmed, at most `max` characters. */
 export const text = (max: number, label = 'This field') =>
   z
@@ -23,7 +36,8 @@ export const text = (max: number, label = 'This field') =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(isOneLine, `${label} contains characters that are not allowed`);
+    .refine(isOneLine, `${label} contains characters that are not allowed`)
+    .refine(keepsDirection, directionControlMessage(label));
 
 /** An optional single-line text: may be empty, never a line break or markup. */
 export const optionalLine = (max: number, label: string) =>
@@ -31,7 +45,8 @@ export const optionalLine = (max: number, label: string) =>
     .string({ error: messages.invalidInput })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(isOneLine, `${label} contains characters that are not allowed`);
+    .refine(isOneLine, `${label} contains characters that are not allowed`)
+    .refine(keepsDirection, directionControlMessage(label));
 
 /** Free text (notes): may be empty, may have line breaks. */
 export const longText = (max: number) =>

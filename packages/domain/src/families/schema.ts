@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CONTACT_ROLES, limits } from '../constants';
-import { dateOnlySchema } from '../dates';
+import {
+  compareDates,
+  type DateOnly,
+  dateOnlySchema,
+  dateParts,
+  isDateOnly,
+  makeDate,
+  todayInZone,
+} from '../dates';
 import { email, newPassword, optionalLine, phone, state, text, zipcode } from '../fields';
 import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
@@ -10,10 +18,14 @@ import { aboutUs } from '../registration/schema';
 
 export const FAMILY_LIMITS = { contacts: 10, students: 12 } as const;
 
+/** How far back a date of birth may go (ours: 001 is silent): a typo such as 1017 is caught. */
+export const DOB_YEARS_BACK = 100;
+
 export const familyMessages = {
   studentName: 'A student needs a first or last name.',
   studentDob: "Please enter the student's date of birth.",
   dobInFuture: 'The date of birth cannot be in the future.',
+  dobTooOld: `The date of birth cannot be more than ${DOB_YEARS_BACK} years ago.`,
   noStudents: 'Please add at least one student.',
   termsRequired: "Please accept the studio's terms to register.",
   termsChanged: "The studio's terms have changed since you read them. Please read them again.",
@@ -45,6 +57,34 @@ const person = z.object({
   role: contactRole.optional().default('Mother'),
 });
 
+/**
+ * What is wrong with a date of birth (a YYYY-MM-DD), or null: it may not be after `today`,
+ * nor more than DOB_YEARS_BACK years before it. `today` is the date in UTC unless given, on the form
+ * and on the server alike; UTC is never behind a studio's date in the Americas, so no child born today
+ * there is refused.
+ */
+export function dobProblem(dob: DateOnly, today: DateOnly = todayInZone('UTC')): string | null {
+  // A date that does not exist is dateOnlySchema's to refuse, and zod runs this check anyway.
+  if (!isDateOnly(dob)) return null;
+  if (compareDates(dob, today) > 0) return familyMessages.dobInFuture;
+  const now = dateParts(today);
+  if (now && compareDates(dob, makeDate(now.year - DOB_YEARS_BACK, now.month, now.day)) < 0) {
+    return familyMessages.dobTooOld;
+  }
+  return null;
+}
+
+/** A date of birth: a date that exists, not in the future, at most DOB_YEARS_BACK years back. */
+export const dateOfBirth = z
+  .string({ error: familyMessages.studentDob })
+  .trim()
+  .pipe(
+    dateOnlySchema.superRefine((dob, ctx) => {
+      const problem = dobProblem(dob);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
 /** A student of a registration form: a first or last name and a date of birth (001 §5); gender F by default. */
 export const studentFields = z
   .object({
@@ -55,7 +95,7 @@ export const studentFields = z
       .optional()
       .default(''),
     gender: z.enum(['F', 'M', 'X']).optional().default('F'),
-    dob: z.string({ error: familyMessages.studentDob }).trim().pipe(dateOnlySchema),
+    dob: dateOfBirth,
   })
   .refine((s) => s.firstName !== '' || s.lastName !== '', {
     message: familyMessages.studentName,
