@@ -21,21 +21,44 @@ const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, paralle
 
 export const hashPassword = (password: string) => argon2.hash(password, ARGON2);
 
+/**
+ * Where every password check meets argon2: an object so that a test can count the checks (each failing
+ * sign-in must cost exactly one, whatever the reason it fails), not time them.
+ */
+export const argon2Checks = {
+  verify: (hash: string, password: string): Promise<boolean> => argon2.verify(hash, password),
+};
+
+/** What hashPassword makes: a PHC string of argon2 (`$argon2id$v=19$m=…`). */
+const ARGON2_HASH = /^\$argon2(?:id|i|d)\$/;
+
+/**
+ * A hash of a password nobody has, made once with the same cost as a real one, and begun as soon as
+ * the server loads so that the first unknown address is not the slow one.
+ */
+const decoy = hashPassword(newToken());
+
+/**
+ * Checks a password against a stored hash, in the time of one argon2 verification whatever the hash
+ * holds. A row whose hash is not argon2's (an address only invited: `!invited`, which no password
+ * matches) is checked against the decoy instead: argon2 would refuse it at once, and an answer ten
+ * times faster would tell an outsider the address is known.
+ */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  if (!ARGON2_HASH.test(hash)) return verifyDecoy(password);
   try {
-    return await argon2.verify(hash, password);
+    return await argon2Checks.verify(hash, password);
   } catch {
-    return false;
+    // A malformed hash is refused before any work: the decoy keeps its cost.
+    return verifyDecoy(password);
   }
 }
 
 /**
- * A hash of a password nobody has, verified when the address is unknown so that a wrong address takes
- * as long as a wrong password and the answer time does not reveal which addresses exist.
+ * Verifies the password against the decoy and answers false: for an unknown address, so that a wrong
+ * address takes as long as a wrong password and the answer time does not reveal which addresses exist.
  */
-let decoy: Promise<string> | null = null;
 export async function verifyDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword(newToken());
-  await verifyPassword(await decoy, password);
+  await argon2Checks.verify(await decoy, password).catch(() => false);
   return false;
 }

@@ -1,0 +1,100 @@
+import { messages } from '@pirouette/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { registerStudio } from '../../../test/flows';
+import { memberships, users } from '../../db/schema/users';
+import { argon2Checks, hashPassword, verifyDecoy, verifyPassword } from '../../lib/secrets';
+import { INVITED_PASSWORD_HASH } from '../families/invitation';
+
+/**
+ * Enumeration by timing (issue 13 item 5): every failing sign-in costs one argon2 verification, so an
+ * outsider cannot tell from the answer time whether an address is unknown, only invited, or real with
+ * a wrong password. Counted through the seam every check goes through, not timed: a timed assertion
+ * on a shared machine would fail for reasons of its own.
+ */
+
+const checks = () => vi.spyOn(argon2Checks, 'verify');
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('verifyPassword', () => {
+  it('checks a hash that is not argon2’s against the decoy, in one argon2 verification', async () => {
+    const spy = checks();
+    expect(await verifyPassword(INVITED_PASSWORD_HASH, 'Anything1')).toBe(false);
+    expect(await verifyPassword('', 'Anything1')).toBe(false);
+    expect(await verifyPassword('$2b$10$a-bcrypt-hash', 'Anything1')).toBe(false);
+    expect(spy).toHaveBeenCalledTimes(3);
+    for (const [hash] of spy.mock.calls) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,/);
+  });
+
+  it('checks a real hash once, and the decoy once, and says yes only to the right password', async () => {
+    const hash = await hashPassword('Right123');
+    const spy = checks();
+    expect(await verifyPassword(hash, 'Right123')).toBe(true);
+    expect(await verifyPassword(hash, 'Wrong123')).toBe(false);
+    expect(await verifyDecoy('Right123')).toBe(false);
+    expect(spy.mock.calls.map(([h]) => h === hash)).toEqual([true, true, false]);
+  });
+});
+
+describe('a failing sign-in', () => {
+  let t: TestApp;
+  const OWNER = 'owner@cost.example';
+  const INVITED = 'invited@cost.example';
+  const PENDING = 'pending@cost.example';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { cID } = await registerStudio(t, OWNER);
+    const db = t.database.db;
+    // An address a studio invited, no password chosen yet (decision 014).
+    const [invited] = await db
+      .insert(users)
+      .values({
+        email: INVITED,
+        passwordHash: INVITED_PASSWORD_HASH,
+        firstName: 'In',
+        lastName: 'Vited',
+        phone: '',
+      })
+      .returning();
+    await db.insert(memberships).values({ companyId: cID, userId: invited!.id, role: 'user', pending: true });
+    // A real account whose only membership is still pending: the right password opens nothing.
+    const [pending] = await db
+      .insert(users)
+      .values({
+        email: PENDING,
+        passwordHash: await hashPassword('Pending123'),
+        firstName: 'Pen',
+        lastName: 'Ding',
+        phone: '',
+        emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+      })
+      .returning();
+    await db.insert(memberships).values({ companyId: cID, userId: pending!.id, role: 'user', pending: true });
+    expect((await db.select().from(users).where(eq(users.email, INVITED)))[0]?.passwordHash).toBe(
+      INVITED_PASSWORD_HASH,
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['an unknown address', 'nobody@cost.example', 'Studio123'],
+    ['an address only invited (no password yet)', INVITED, 'Studio123'],
+    ['a real address with a wrong password', OWNER, 'Wrong1234'],
+    ['a real address with the right password and no studio open to it', PENDING, 'Pending123'],
+  ])('costs one argon2 verification and gets the same 401: %s', async (_case, email, password) => {
+    const spy = checks();
+    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(res).toMatchObject({ status: 401, body: [false, messages.wrongCredentials] });
+    expect(res.cookies).toHaveLength(0);
+    expect(spy).toHaveBeenCalledTimes(1);
+    // A real verification each time: argon2 refusing a malformed hash at once would cost nothing.
+    await expect(spy.mock.results[0]!.value).resolves.toBeTypeOf('boolean');
+    expect(spy.mock.calls[0]![0]).toMatch(/^\$argon2id\$/);
+  });
+});
