@@ -15,9 +15,12 @@ import {
   startMailDelivery,
 } from './mail-delivery';
 
-/** A real SMTP server; `refuse` makes it answer every message with a temporary failure. */
+/**
+ * A real SMTP server; `refuse` makes it answer every message with a temporary failure, `hang` makes it
+ * take every message and never answer (`taken` counts them).
+ */
 async function startSmtp() {
-  const state = { refuse: false, delayMs: 0, subjects: [] as string[] };
+  const state = { refuse: false, hang: false, taken: 0, delayMs: 0, subjects: [] as string[] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,6 +29,8 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        state.taken += 1;
+        if (state.hang) return;
         if (state.refuse)
           return cb(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
         const subject = /^Subject: (.*)\r$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
@@ -73,7 +78,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
-  Object.assign(smtp.state, { refuse: false, delayMs: 0, subjects: [] });
+  Object.assign(smtp.state, { refuse: false, hang: false, taken: 0, delayMs: 0, subjects: [] });
   T0 = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
 });
 
@@ -269,6 +274,35 @@ describe('startMailDelivery', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(smtp.state.subjects).toHaveLength(2);
     expect(lines.some((l) => l.startsWith('info mail delivered'))).toBe(true);
+  });
+
+  it('stops at once when the SMTP server hangs, handing the message back unsent and its attempt uncounted', async () => {
+    const { logger, lines } = recordingLogger();
+    const clock = fakeClock();
+    smtp.state.hang = true;
+    await enqueueCodes(2);
+    const job = startMailDelivery({ db: database.db, transport, clock, intervalMs: 10, logger });
+    await expect.poll(() => smtp.state.taken, { timeout: 5_000 }).toBe(1);
+    expect((await rows()).map((r) => r.status)).toEqual(['sending', 'sending']);
+
+    const started = Date.now();
+    await job.stop();
+    // Well under the transport's 30-second socket timeout, and the ten-minute lease.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null, sentAt: null });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    }
+    expect(lines.some((l) => l.startsWith('info mail delivery stopped mid-send'))).toBe(true);
+
+    // Due at once for the next start (or another instance), not ten minutes later.
+    smtp.state.hang = false;
+    expect(await deliverDueMail({ db: database.db, transport, clock })).toEqual({
+      sent: 2,
+      retried: 0,
+      failed: 0,
+    });
+    expect((await rows()).map((r) => r.attempts)).toEqual([1, 1]);
   });
 
   it('logs a failed run and keeps going', async () => {

@@ -123,6 +123,12 @@ const heldBy = (m: Claimed) =>
  * Sends the messages that are due: claims them in a short transaction, sends each outside it, then
  * records the outcome (sent, a retry with exponential back-off, or failed after MAX_ATTEMPTS).
  * Safe to run from several instances at once: a message is claimed by one of them only.
+ *
+ * When `signal` aborts (the server is stopping), the send in progress is abandoned and it and the
+ * messages not yet sent are handed back at once, as if never claimed: the next start, or another
+ * instance, sends them without waiting for the lease to run out, and the interruption costs no attempt.
+ * A message abandoned after the server took it may arrive twice; one held back for ten minutes could
+ * arrive with its code already expired.
  */
 export async function deliverDueMail(opts: {
   db: Db;
@@ -130,19 +136,26 @@ export async function deliverDueMail(opts: {
   clock: Clock;
   batchSize?: number;
   logger?: JobLogger;
+  signal?: AbortSignal;
 }): Promise<DeliveryResult> {
-  const { db, transport, clock, logger } = opts;
+  const { db, transport, clock, logger, signal } = opts;
+  if (signal?.aborted) return { sent: 0, retried: 0, failed: 0 };
   const { claimed, failed: interrupted } = await claimDue(db, clock.now(), opts.batchSize ?? 20);
   const result: DeliveryResult = { sent: 0, retried: 0, failed: interrupted };
 
   for (const [i, m] of claimed.entries()) {
-    if (clock.now().getTime() > m.lease.getTime() - LEASE_MARGIN_MS) {
+    if (signal?.aborted || clock.now().getTime() > m.lease.getTime() - LEASE_MARGIN_MS) {
       await release(db, claimed.slice(i));
       break;
     }
     try {
-      await transport.send({ to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.send({ to: m.to, subject: m.subject, text: m.text, html: m.html }, signal);
     } catch (err) {
+      if (signal?.aborted) {
+        await release(db, claimed.slice(i));
+        logger?.info({ mailId: m.id, handedBack: claimed.length - i }, 'mail delivery stopped mid-send');
+        break;
+      }
       const error = describeError(err);
       const giveUp = m.attempts >= MAX_ATTEMPTS;
       const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(m.attempts));
@@ -169,7 +182,10 @@ export async function deliverDueMail(opts: {
   return result;
 }
 
-/** Hands back messages this run had no time left to send, without counting an attempt against them. */
+/**
+ * Hands back messages this run had no time left to send, or was stopped before sending, without
+ * counting an attempt against them; they are due again at once.
+ */
 async function release(db: Db, rest: Claimed[]): Promise<void> {
   for (const m of rest) {
     await db
@@ -196,6 +212,9 @@ export function startMailDelivery(opts: {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // Aborts the run in progress at stop(): a hung SMTP server must not hold the process, nor keep the
+  // messages it was sent reserved for the lease's ten minutes.
+  const stopping = new AbortController();
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -210,7 +229,7 @@ export function startMailDelivery(opts: {
   const runOnce = async () => {
     let full = false;
     try {
-      const r = await deliverDueMail({ ...opts, batchSize, logger });
+      const r = await deliverDueMail({ ...opts, batchSize, logger, signal: stopping.signal });
       if (r.sent > 0) logger.info(r, 'mail delivered');
       full = r.sent + r.retried + r.failed >= batchSize;
     } catch (err) {
@@ -224,6 +243,7 @@ export function startMailDelivery(opts: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort(new Error('The server is stopping'));
       await running;
     },
   };

@@ -2,9 +2,12 @@ import nodemailer from 'nodemailer';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
-/** Where the delivery job hands a message. Resolves once the server has accepted it, rejects otherwise. */
+/**
+ * Where the delivery job hands a message. Resolves once the server has accepted it, rejects otherwise;
+ * `signal` abandons a send in progress (the server shutting down), rejecting with an AbortError.
+ */
 export type MailTransport = {
-  send(msg: OutgoingMail): Promise<void>;
+  send(msg: OutgoingMail, signal?: AbortSignal): Promise<void>;
   close?(): void;
 };
 
@@ -30,12 +33,15 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     { from },
   );
   return {
-    async send(msg) {
+    async send(msg, signal) {
       const info = await transporter.sendMail({
         to: msg.to,
         subject: msg.subject,
         text: msg.text,
         html: msg.html,
+        // nodemailer drops the connection and rejects at once when this aborts (10.5 and later); its
+        // type declarations do not name the option yet.
+        ...({ signal } as object),
       });
       // nodemailer resolves when at least one recipient was accepted; with one recipient a partial
       // refusal cannot happen, but an unexpected one must not be taken for a delivery.
