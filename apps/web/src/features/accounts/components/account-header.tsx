@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { type AccountInfo, formatDateOnly, formatPhone } from '@pirouette/domain';
 import { IconCalendar, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { wrapLongWords } from '../../../components/row-card';
 import { AccountStatusBadge } from './account-status-badge';
 
 /** "Hartley family"; a family without a name yet still reads as one. */
@@ -25,7 +26,7 @@ export function AccountHeader({ info }: { info: AccountInfo }) {
   return (
     <Stack gap={6}>
       <Group gap="sm" align="center">
-        <Title order={2} fz={{ base: 24, sm: 28 }}>
+        <Title order={2} fz={{ base: 24, sm: 28 }} miw={0} style={wrapLongWords}>
           {familyTitle(info)}
         </Title>
         <AccountStatusBadge status={info.status} size="lg" />

@@ -60,6 +60,34 @@ describe('AccountOverviewPage', () => {
     expect(entry.textContent).toContain('Olivia Bennett (Owner) · Nov 21, 2026, 9:30 AM');
   });
 
+  it('lets a long name without spaces wrap in its card instead of running under the edit buttons', async () => {
+    const long = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3).slice(0, 80);
+    api((url) =>
+      url === `${ACCOUNT}/info`
+        ? [
+            200,
+            [
+              true,
+              {
+                ...accountInfo,
+                info: { ...accountInfo.info, lastName: long },
+                users: accountInfo.users.map((u) => ({ ...u, lastName: long })),
+              },
+            ],
+          ]
+        : undefined,
+    );
+    renderOverview();
+    const heading = await screen.findByRole('heading', { name: `${long} family` });
+    expect(heading.style.overflowWrap).toBe('anywhere');
+    // The person's card: the words wrap there, and the name's box may shrink beside the buttons.
+    const person = screen.getByRole('group', { name: `James ${long}` });
+    const card = person.closest('.mantine-Card-root') as HTMLElement;
+    expect(card.style.overflowWrap).toBe('anywhere');
+    const student = await screen.findByRole('article', { name: 'Emma Hartley' });
+    expect(student.style.overflowWrap).toBe('anywhere');
+  });
+
   it('says when the account does not exist, with a way back', async () => {
     api((url) =>
       url === `${ACCOUNT}/info` ? [404, [false, 'This account could not be found.']] : undefined,

@@ -1,5 +1,6 @@
 import { Box, Card, type CardProps, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { wrapLongWords } from '../../../components/row-card';
 
 type Props = Omit<CardProps, 'title'> & {
   title: ReactNode;
@@ -10,9 +11,9 @@ type Props = Omit<CardProps, 'title'> & {
 };
 
 /** One part of a family's account: a heading, what it holds, and the action that changes it. */
-export function SectionCard({ title, description, action, children, ...card }: Props) {
+export function SectionCard({ title, description, action, children, style, ...card }: Props) {
   return (
-    <Card p={{ base: 'md', sm: 'lg' }} {...card}>
+    <Card p={{ base: 'md', sm: 'lg' }} {...card} style={{ ...wrapLongWords, ...(style as object) }}>
       <Stack gap="md">
         <SectionHeading title={title} description={description} action={action} />
         {children}

@@ -9,6 +9,7 @@ import {
 } from '@pirouette/domain';
 import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
+import { wrapLongWords } from '../../../components/row-card';
 import { timeRange } from '../../schedule/schedule-format';
 import {
   classesByStudent,
@@ -95,7 +96,7 @@ function StudentCard({
     formatPhone(student.phone),
   ].filter(Boolean);
   return (
-    <Card p={{ base: 'md', sm: 'lg' }} component="article" aria-label={name}>
+    <Card p={{ base: 'md', sm: 'lg' }} component="article" aria-label={name} style={wrapLongWords}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
