@@ -250,6 +250,11 @@ const matrix: Record<string, Row> = {
     expect: ANY_OWNER,
     request: () => ({ url: '/api/mystudio/yearTerms' }),
   },
+  'GET /api/mystudio/yearTerms/counts': {
+    access: 'owner',
+    expect: ANY_OWNER,
+    request: () => ({ url: '/api/mystudio/yearTerms/counts' }),
+  },
   'POST /api/mystudio/yearTerms/new': {
     access: 'owner',
     expect: ANY_OWNER,

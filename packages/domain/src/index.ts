@@ -7,6 +7,7 @@ export * from './ids';
 export * from './messages';
 export * from './policies';
 export * from './registration/schema';
+export * from './year-terms/current-change';
 export * from './year-terms/schema';
 
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.

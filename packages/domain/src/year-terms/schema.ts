@@ -5,6 +5,7 @@ import { addDays, compareDates, type DateOnly, dateParts, isDateOnly, makeDate }
 import { longText, requiredName, requiredObject, requiredRecordId, requiredString } from '../fields';
 import { holders } from '../format';
 import { idSchema } from '../ids';
+import { messages } from '../messages';
 
 export const yearTermList = z.array(yearTerm);
 
@@ -19,6 +20,11 @@ export const yearTermMessages = {
   nameTaken: 'A year term with this name already exists. Please choose another name.',
   deleteCurrent:
     "This is the studio's current year term. Make another term current first, then delete this one.",
+  /** The owner confirmed a change from a term that is no longer the current one (decision 016). */
+  currentChanged: (current: string | null) =>
+    current
+      ? `The current year term was changed to ${current} in the meantime. Please look again before changing it.`
+      : 'The current year term was changed in the meantime. Please look again before changing it.',
   /** A term the schedule holds: its classes and private lessons. */
   inUse: (term: string, classes: number, privates: number) => {
     const h = holders([
@@ -71,6 +77,29 @@ export const newYearTermInput = yearTermFields;
 /** PUT api/mystudio/yearTerms */
 export const updateYearTermInput = requiredObject({ id: requiredRecordId, data: yearTermFields });
 export type UpdateYearTermInput = z.input<typeof updateYearTermInput>;
+
+/**
+ * PUT api/mystudio/yearTerms/set/{id}, optional body: the term the owner saw as current when they
+ * confirmed (null: none). When given and no longer true, the change is refused (409) instead of
+ * silently undoing someone else's choice. The spec's call has no body, so it stays optional.
+ */
+export const setCurrentYearTermInput = z
+  .object({ expectedID: idSchema.nullable() }, { error: messages.insufficientData })
+  .strict();
+export type SetCurrentYearTermInput = z.infer<typeof setCurrentYearTermInput>;
+
+/** GET api/mystudio/yearTerms/counts: what each term holds, for the owner deciding which is current. */
+export const yearTermCounts = z.array(
+  z.object({
+    id: z.string(),
+    /** Classes and private lessons scheduled in the term. */
+    nCls: z.number().int(),
+    nPriv: z.number().int(),
+    /** Families with a registration that counts in the term: the list's Active tab if it were current. */
+    nActive: z.number().int(),
+  }),
+);
+export type YearTermCounts = z.infer<typeof yearTermCounts>;
 
 /** Optional `?yearTermID=`: absent means the studio's current term. */
 export const yearTermQuery = z.object({ yearTermID: idSchema.optional() });

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { students } from '../../db/schema/families';
 import { privateLessons } from '../../db/schema/privates';
-import { classes } from '../../db/schema/schedule';
+import { classes, classRegistrations } from '../../db/schema/schedule';
 import { classTuitions, privateTuitions } from '../../db/schema/tuition';
+import { registrationCounts } from '../schedule/counting-registrations';
 
 export function listYearTerms(db: Db, companyId: string) {
   return db
@@ -139,4 +141,51 @@ export async function yearTermUsage(db: Db, companyId: string, id: string) {
     .from(yearTerms)
     .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)));
   return { classes: row?.classes ?? 0, privates: row?.privates ?? 0 };
+}
+
+/**
+ * What each of the studio's terms holds, in one query: its classes, its private lessons, and the
+ * families with a registration that counts in it (what the account list's Active tab would show were
+ * it the current term). The owner reads these before making another term current. Each count is one
+ * grouped pass over the studio's rows, joined to the terms by id.
+ */
+export function countYearTermContents(db: Db, companyId: string) {
+  const classCounts = db
+    .select({ termId: classes.yearTermId, n: count().as('n_classes') })
+    .from(classes)
+    .where(eq(classes.companyId, companyId))
+    .groupBy(classes.yearTermId)
+    .as('class_counts');
+  const privateCounts = db
+    .select({ termId: privateLessons.yearTermId, n: count().as('n_privates') })
+    .from(privateLessons)
+    .where(eq(privateLessons.companyId, companyId))
+    .groupBy(privateLessons.yearTermId)
+    .as('private_counts');
+  const activeCounts = db
+    .select({ termId: classes.yearTermId, n: countDistinct(students.familyId).as('n_active') })
+    .from(classRegistrations)
+    .innerJoin(classes, and(eq(classes.id, classRegistrations.classId), eq(classes.companyId, companyId)))
+    .innerJoin(
+      students,
+      and(eq(students.id, classRegistrations.studentId), eq(students.companyId, companyId)),
+    )
+    .where(and(eq(classRegistrations.companyId, companyId), registrationCounts))
+    .groupBy(classes.yearTermId)
+    .as('active_counts');
+  const countOf = (n: SQL.Aliased<number>) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
+  return db
+    .select({
+      id: yearTerms.id,
+      nCls: countOf(classCounts.n),
+      nPriv: countOf(privateCounts.n),
+      nActive: countOf(activeCounts.n),
+    })
+    .from(yearTerms)
+    .leftJoin(classCounts, eq(classCounts.termId, yearTerms.id))
+    .leftJoin(privateCounts, eq(privateCounts.termId, yearTerms.id))
+    .leftJoin(activeCounts, eq(activeCounts.termId, yearTerms.id))
+    .where(eq(yearTerms.companyId, companyId))
+    .orderBy(asc(yearTerms.dateStart), asc(yearTerms.id))
+    .limit(200);
 }

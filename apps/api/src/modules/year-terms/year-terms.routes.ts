@@ -5,8 +5,10 @@ import {
   newYearTermInput,
   ok,
   okSchema,
+  setCurrentYearTermInput,
   updateYearTermInput,
   yearTerm,
+  yearTermCounts,
   yearTermList,
 } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import { actorOfRequest } from '../../http/access';
 import {
   createYearTerm,
   editYearTerm,
+  getYearTermCounts,
   getYearTerms,
   makeCurrentYearTerm,
   removeYearTerm,
@@ -34,6 +37,19 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, summary: "The studio's year terms", response: { 200: okSchema(yearTermList) } },
     },
     async (request) => ok(await getYearTerms({ db, actor: actorOfRequest(request) })),
+  );
+
+  r.get(
+    '/api/mystudio/yearTerms/counts',
+    {
+      config: { access: 'owner', cache: true },
+      schema: {
+        tags,
+        summary: 'What each year term holds: classes, private lessons and active families',
+        response: { 200: okSchema(yearTermCounts) },
+      },
+    },
+    async (request) => ok(await getYearTermCounts({ db, actor: actorOfRequest(request) })),
   );
 
   r.post(
@@ -94,11 +110,21 @@ export function yearTermRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         summary: "Make a term the studio's current one",
+        description:
+          'The optional body names the term the caller saw as current; when another has become current since, the change is refused with 409.',
         params: idParams,
+        body: setCurrentYearTermInput.nullish(),
         response: { 200: okSchema(yearTerm) },
       },
     },
     async (request) =>
-      ok(await makeCurrentYearTerm({ db, actor: actorOfRequest(request), id: request.params.id })),
+      ok(
+        await makeCurrentYearTerm({
+          db,
+          actor: actorOfRequest(request),
+          id: request.params.id,
+          expectedId: request.body?.expectedID,
+        }),
+      ),
   );
 }

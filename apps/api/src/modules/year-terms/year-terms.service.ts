@@ -5,6 +5,7 @@ import {
   type MessageResult,
   messages,
   type YearTerm,
+  type YearTermCounts,
   type YearTermFields,
   yearTermMessages,
 } from '@pirouette/domain';
@@ -16,7 +17,9 @@ import { generatePaymentSystem } from '../payment-system/generate';
 import { regeneratePaymentSystem } from '../payment-system/regenerate';
 import { assertTermDeletable } from './assert-term-deletable';
 import {
+  countYearTermContents,
   deleteYearTerm,
+  findCurrentYearTerm,
   findYearTerm,
   findYearTermNamed,
   insertYearTerm,
@@ -30,6 +33,12 @@ export async function getYearTerms({ db, actor }: { db: Db; actor: Actor }): Pro
   if (!can(actor, 'studio:read')) throw forbidden();
   const rows = await listYearTerms(db, actor.companyId);
   return rows.map((r) => presentYearTerm(r)!);
+}
+
+/** GET mystudio/yearTerms/counts: what each term holds, in one query. */
+export async function getYearTermCounts({ db, actor }: { db: Db; actor: Actor }): Promise<YearTermCounts> {
+  if (!can(actor, 'studio:read')) throw forbidden();
+  return countYearTermContents(db, actor.companyId);
 }
 
 async function assertNameFree(db: Db, companyId: string, name: string, exceptId?: string) {
@@ -147,21 +156,31 @@ export async function removeYearTerm({
   });
 }
 
-/** Makes a term the studio's current one; every session of the studio follows it. */
+/**
+ * Makes a term the studio's current one; every session of the studio follows it. `expectedId`, when
+ * given, is the term the owner saw as current when they confirmed (null: none): if another owner has
+ * changed it since, the change is refused rather than undoing theirs unseen (decision 016).
+ */
 export async function makeCurrentYearTerm({
   db,
   actor,
   id,
+  expectedId,
 }: {
   db: Db;
   actor: Actor;
   id: string;
+  expectedId?: string | null;
 }): Promise<YearTerm> {
   if (!can(actor, 'yearTerm:set')) throw forbidden();
   return db.transaction(async (tx) => {
     await lockStudioYearTerms(tx, actor.companyId);
     if (!(await findYearTerm(tx, actor.companyId, id)))
       throw new AppError('not_found', messages.yearTermNotFound);
+    const before = await findCurrentYearTerm(tx, actor.companyId);
+    if (expectedId !== undefined && (before?.id ?? null) !== expectedId) {
+      throw new AppError('conflict', yearTermMessages.currentChanged(before?.name ?? null));
+    }
     const row = await setCurrentYearTerm(tx, actor.companyId, id);
     await audit(tx, {
       action: 'year_term.set_current',
@@ -169,6 +188,7 @@ export async function makeCurrentYearTerm({
       userId: actor.userId,
       targetType: 'year_term',
       targetId: id,
+      detail: { from: before?.id ?? null },
     });
     return presentYearTerm(row)!;
   });

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import type { YearTerm } from '@pirouette/domain';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useState } from 'react';
 import type { DialogMode } from '../../../lib/use-dialog';
-import { useSetCurrentYearTerm } from '../api/set-current-year-term';
+import { useSession } from '../../auth/use-session';
+import { SetCurrentTermDialog } from './set-current-term-dialog';
 
-/** Make current, edit and delete of one term; the current term cannot be deleted. */
+/** Make current (after a confirmation), edit and delete of one term; the current term cannot be deleted. */
 export function YearTermActions({
   term,
   onOpen,
@@ -13,23 +14,22 @@ export function YearTermActions({
   term: YearTerm;
   onOpen: (mode: DialogMode, term: YearTerm) => void;
 }) {
-  const setCurrent = useSetCurrentYearTerm();
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
       {!term.isCurrent && (
-        <Button
-          size="xs"
-          variant="default"
-          loading={setCurrent.isPending}
-          onClick={() =>
-            setCurrent.mutate(term.id, {
-              onSuccess: () => notifySuccess(`${term.name} is now the current year term.`),
-              onError: (error) => notifyError(error),
-            })
-          }
-        >
+        <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
           Make current
         </Button>
+      )}
+      {confirming && (
+        <SetCurrentTermDialog
+          term={term}
+          studio={session?.user.cName ?? 'your studio'}
+          current={session?.yrTrm ?? null}
+          onClose={() => setConfirming(false)}
+        />
       )}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
