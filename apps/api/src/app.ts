@@ -21,6 +21,7 @@ import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
+import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   formInputRoutes(app, deps);
   accountRoutes(app, deps);
   parentAccountRoutes(app, deps);
+  parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
 

@@ -20,6 +20,7 @@ export * from './families/account';
 export * from './families/age';
 export * from './families/log';
 export * from './families/schema';
+export * from './families/terms-acceptance';
 export * from './genres/schema';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';

@@ -133,6 +133,21 @@ export function familyRows({ scene, made, unique }: Kit): Record<string, Row> {
         url: `/api/parents/account/user/contact/${await contactFor(actor, 'parentA')}`,
       }),
     },
+    'GET /api/parents/account/terms': {
+      access: 'parent',
+      expect: PARENTS,
+      request: () => ({ url: '/api/parents/account/terms' }),
+    },
+    'POST /api/parents/account/terms': {
+      // Each parent accepts for their own family (the session names it); an owner accepts for no one.
+      access: 'parent',
+      expect: PARENTS,
+      request: async () => {
+        const docs = await scene().ownerX.get('/api/mystudio/documents');
+        const doc = docs.body[1].find((d: { id: string }) => d.id === x().document);
+        return { url: '/api/parents/account/terms', payload: { coTermID: doc.id, version: doc.version } };
+      },
+    },
     'PUT /api/parents/account/contactInfo': {
       access: 'parent',
       expect: PARENTS,

@@ -32,6 +32,11 @@ describe('familyLogText', () => {
     ],
     [A.personRemoved, { type: 'student', name: 'Mia Dancer' }, 'Student Mia Dancer removed'],
     [A.userInvited, { email: 'b@x.example' }, 'Invitation to set a password sent to b@x.example'],
+    [
+      A.termsAccepted,
+      { title: 'studio rules and policies', version: 2 },
+      'Terms accepted: studio rules and policies, version 2',
+    ],
     ['family.something_new', {}, 'something new'],
   ])('%s %j', (action, detail, text) => {
     expect(familyLogText(action, detail)).toBe(text);

@@ -13,6 +13,7 @@ export const FAMILY_LOG_ACTIONS = {
   personUpdated: 'family.person_updated',
   personRemoved: 'family.person_removed',
   userInvited: 'family.user_invited',
+  termsAccepted: 'family.terms_accepted',
 } as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
 
@@ -69,6 +70,8 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
       return `${who} removed`;
     case FAMILY_LOG_ACTIONS.userInvited:
       return `Invitation to set a password sent to ${str(detail.email)}`;
+    case FAMILY_LOG_ACTIONS.termsAccepted:
+      return `Terms accepted: ${str(detail.title)}, version ${num(detail.version)}`;
     default:
       return action.replace(/^family\./, '').replaceAll('_', ' ');
   }

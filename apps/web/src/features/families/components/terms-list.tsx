@@ -1,10 +1,15 @@
 import { Badge, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TermsStatus } from '@pirouette/domain';
 import { IconAlertCircle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { Fragment } from 'react';
-import { sentenceCase, termsAcceptanceText, termsState } from '../family-view';
+import { Fragment, type ReactNode } from 'react';
+import { sentenceCase, type TermsState, termsAcceptanceText, termsState } from '../family-view';
 
-type Props = { terms: TermsStatus[]; timeZone: string };
+type Props = {
+  terms: TermsStatus[];
+  timeZone: string;
+  /** What the reader may do with a document: the parent portal offers to read and accept it. */
+  action?: (term: TermsStatus, state: TermsState) => ReactNode;
+};
 
 const LOOK = {
   accepted: { color: 'teal', label: 'Accepted', Icon: IconCircleCheck },
@@ -13,7 +18,7 @@ const LOOK = {
 } as const;
 
 /** The studio's terms documents and the family's acceptance of each (001 §3 "Terms"). */
-export function TermsList({ terms, timeZone }: Props) {
+export function TermsList({ terms, timeZone, action }: Props) {
   if (terms.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -44,6 +49,7 @@ export function TermsList({ terms, timeZone }: Props) {
                   {state === 'missing' ? `Version ${term.version}` : termsAcceptanceText(term, timeZone)}
                   {state === 'outdated' && `; version ${term.version} is in force now.`}
                 </Text>
+                {action?.(term, state)}
               </Stack>
             </Group>
           </Fragment>

@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@pirouette/domain';
+import { accountMessages, messages, termsAcceptanceMessages } from '@pirouette/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -196,5 +196,113 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
     renderWithProviders(<ParentHomePage />);
     expect(await screen.findByText(messages.accountNotFound)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  describe('studio terms', () => {
+    const WAIVER = '8ba5b383-9e2c-43ba-8c64-55c65519fdfc';
+    const RULES = 'cc68ce4b-90d6-4e08-a6bd-f7dd51777ef1';
+    const text = (version: number) => [
+      { id: RULES, title: 'studio rules and policies', version: 2, content: 'Tuition is due on the 1st.' },
+      {
+        id: WAIVER,
+        title: 'media release and liability waiver',
+        version,
+        content: version === 1 ? 'I allow the studio to use photographs.' : 'Photographs only with consent.',
+      },
+    ];
+    /** The family as the server answers it after the waiver's acceptance. */
+    const accepted = () => {
+      const family = patelFamily();
+      family.trmCond[1] = {
+        ...family.trmCond[1]!,
+        accepted: true,
+        acceptedVersion: 1,
+        acceptedAt: '2026-11-21T15:00:00.000Z',
+        acceptedBy: 'Dana Owens',
+      };
+      return family;
+    };
+
+    it('lets the parent read a document in the version in force and accept it', async () => {
+      const user = userEvent.setup();
+      let done = false;
+      const { calls } = mockApi((url, init) => {
+        const key = `${init?.method ?? 'GET'} ${url}`;
+        if (key === 'GET /api/auth/me') return [200, [true, session('user')]];
+        if (key === 'GET /api/parents/account/') return [200, [true, done ? accepted() : patelFamily()]];
+        if (key === 'GET /api/parents/account/terms') return [200, [true, text(1)]];
+        if (key === 'POST /api/parents/account/terms') {
+          done = true;
+          return [
+            200,
+            [true, { msg: termsAcceptanceMessages.accepted('media release and liability waiver', 1) }],
+          ];
+        }
+        return undefined;
+      });
+      renderWithProviders(<ParentHomePage />);
+      expect(
+        await screen.findByText("Please read the studio's current terms and accept them for your family."),
+      ).toBeTruthy();
+      await user.click(
+        await screen.findByRole('button', { name: 'Read and accept the media release and liability waiver' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Media release and liability waiver' });
+      expect((await within(dialog).findByTestId('terms-text')).textContent).toBe(
+        'I allow the studio to use photographs.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'I accept version 1' }));
+
+      await waitFor(() =>
+        expect(bodyOf(calls, 'POST', '/api/parents/account/terms')).toEqual({ coTermID: WAIVER, version: 1 }),
+      );
+      expect(
+        await screen.findByText(
+          termsAcceptanceMessages.accepted('media release and liability waiver', 1),
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getAllByTestId('terms-item').map((t) => t.dataset.state)).toEqual([
+          'accepted',
+          'accepted',
+        ]),
+      );
+      expect(
+        screen.queryByText("Please read the studio's current terms and accept them for your family."),
+      ).toBeNull();
+      // An accepted document can still be read, with nothing left to accept.
+      await user.click(screen.getByRole('button', { name: 'Read the studio rules and policies' }));
+      const rules = await screen.findByRole('dialog', { name: 'Studio rules and policies' });
+      expect(await within(rules).findByText('Tuition is due on the 1st.')).toBeTruthy();
+      expect(within(rules).queryByRole('button', { name: /I accept/ })).toBeNull();
+    });
+
+    it('shows the new text when the studio changed the document while the parent was reading', async () => {
+      const user = userEvent.setup();
+      let version = 1;
+      const { calls } = mockApi((url, init) => {
+        const key = `${init?.method ?? 'GET'} ${url}`;
+        if (key === 'GET /api/auth/me') return [200, [true, session('user')]];
+        if (key === 'GET /api/parents/account/') return [200, [true, patelFamily()]];
+        if (key === 'GET /api/parents/account/terms') return [200, [true, text(version)]];
+        if (key === 'POST /api/parents/account/terms') {
+          version = 2;
+          return [409, [false, termsAcceptanceMessages.changed]];
+        }
+        return undefined;
+      });
+      renderWithProviders(<ParentHomePage />);
+      await user.click(
+        await screen.findByRole('button', { name: 'Read and accept the media release and liability waiver' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Media release and liability waiver' });
+      await user.click(await within(dialog).findByRole('button', { name: 'I accept version 1' }));
+      expect(await within(dialog).findByText(termsAcceptanceMessages.changed)).toBeTruthy();
+      expect(await within(dialog).findByText('Photographs only with consent.')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'I accept version 2' })).toBeTruthy();
+      expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
+    });
   });
 });

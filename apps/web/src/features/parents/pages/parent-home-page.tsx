@@ -1,4 +1,4 @@
-import { Badge, Grid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
 import { type FamilyUser, messages, todayInZone } from '@pirouette/domain';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -14,6 +14,7 @@ import type { FamilyPerson } from '../../families/person-form';
 import { useParentAccount } from '../api/get-parent-account';
 import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import { PortalSkeleton } from '../portal/portal-skeleton';
+import { TermsDialog } from '../portal/terms-dialog';
 import { TuitionCard } from '../portal/tuition-card';
 import { WelcomeHeader } from '../portal/welcome-header';
 
@@ -26,6 +27,7 @@ export function ParentHomePage() {
   const myEmail = session?.user.email.toLowerCase() ?? '';
   const isMe = (p: FamilyPerson) => 'email' in p && p.email !== '' && p.email.toLowerCase() === myEmail;
   const editor = useFamilyEditor({ info: account.data?.acctInfo, isMe });
+  const [reading, setReading] = useState<string | null>(null);
 
   if (!session) return null;
   if (account.isPending) return <PortalSkeleton />;
@@ -37,6 +39,7 @@ export function ParentHomePage() {
 
   const { acctInfo, users, contacts, stds, cls, trmCond, aReg } = account.data;
   const termsToAccept = trmCond.some((t) => termsState(t) !== 'accepted');
+  const readTerm = trmCond.find((t) => t.id === reading) ?? null;
   const youBadge = (u: FamilyUser) =>
     isMe(u) ? (
       <Badge size="sm" variant="filled" color="plum">
@@ -84,12 +87,24 @@ export function ParentHomePage() {
               title="Studio terms"
               description="The studio's documents and your family's acceptance."
             >
-              <TermsList terms={trmCond} timeZone={timeZone} />
               {termsToAccept && (
-                <Text size="sm" c="dimmed">
-                  The studio will ask you to accept its current terms when you register for classes.
-                </Text>
+                <Text size="sm">Please read the studio's current terms and accept them for your family.</Text>
               )}
+              <TermsList
+                terms={trmCond}
+                timeZone={timeZone}
+                action={(term, state) => (
+                  <Button
+                    size="compact-sm"
+                    variant={state === 'accepted' ? 'subtle' : 'light'}
+                    w="fit-content"
+                    onClick={() => setReading(term.id)}
+                    aria-label={`${state === 'accepted' ? 'Read' : 'Read and accept'} the ${term.title}`}
+                  >
+                    {state === 'accepted' ? 'Read' : 'Read and accept'}
+                  </Button>
+                )}
+              />
             </SectionCard>
           </Stack>
         </Grid.Col>
@@ -98,6 +113,9 @@ export function ParentHomePage() {
         Questions about classes or payments? Please contact {session.user.cName} directly.
       </Text>
       {editor.dialogs}
+      {readTerm && (
+        <TermsDialog term={readTerm} state={termsState(readTerm)} onClose={() => setReading(null)} />
+      )}
     </Stack>
   );
 }
