@@ -238,6 +238,12 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  'GET /api/registration/parent/:id/email/:email': {
+    // The first step of X's sign-up asks whether a new address can register: anyone may.
+    access: 'public',
+    expect: EVERYONE,
+    request: () => ({ url: `/api/registration/parent/${s.x.company}/email/${uniqueEmail('check')}` }),
+  },
   'GET /api/registration/parent/company/:id': {
     access: 'public',
     expect: EVERYONE,

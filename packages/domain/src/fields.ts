@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
+// Sets the words of every issue a schema leaves unsaid (fieldMessages): any schema made from these fields has them.
+import './field-messages';
 import { phoneDigits } from './format';
 import { idSchema } from './ids';
 import { messages } from './messages';

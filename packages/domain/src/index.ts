@@ -1,6 +1,7 @@
 export * from './auth/schema';
 export * from './constants';
 export * from './envelope';
+export * from './field-messages';
 export * from './fields';
 export * from './format';
 export * from './ids';

@@ -45,13 +45,15 @@ export const messages = {
   emailNotVerifiedForRegistration:
     'Please verify your e-mail address with the code we sent before registering.',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',
-  verificationMailSent: 'Your e-mail address is not verified yet. We sent you a new verification link.',
+  verificationMailSent:
+    'Your e-mail address is not verified yet. We sent you a new verification link; any link we sent before still works.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   passwordChanged: 'Your password has been changed, please login.',
   studioNotFound: 'This studio could not be found.',
   accountNotFound: 'This account could not be found.',
   yearTermNotFound: 'This year term could not be found.',
   loggedOut: 'You have been signed out.',
+  alreadyExists: 'This already exists. Please reload the page and try again.',
   notFromThisSite: 'This request did not come from this site, so nothing was changed.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { fail, messages } from '@pirouette/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, STATUS } from './errors';
 
 /** The first problem of a failed validation, as a sentence a person can act on. */
@@ -62,6 +63,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
               ? messages.invalidInput
               : (error.message ?? messages.invalidInput);
       return reply.status(status).send(fail(message));
+    }
+    // The safety net under every write a person can race (issue 13): a unique index that refused a
+    // row nobody mapped to its own words is still a conflict with what exists, never a 500. The
+    // transaction it happened in has rolled back, so nothing was done.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: loggableError(error) }, 'unmapped unique violation');
+      return reply.status(409).send(fail(messages.alreadyExists));
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send(fail(messages.unexpected));

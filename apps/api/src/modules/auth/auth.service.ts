@@ -1,11 +1,18 @@
-import { type LoginInput, type LoginResult, type MeResult, messages, windows } from '@pirouette/domain';
+import {
+  type LoginInput,
+  type LoginResult,
+  type MeResult,
+  messages,
+  registrationMessages,
+  windows,
+} from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
-import { issueEmailVerification } from '../registration/links.service';
+import { remindEmailVerification } from '../registration/links.service';
 import { findCurrentYearTerm } from '../year-terms/year-terms.queries';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
 import {
@@ -48,8 +55,19 @@ export async function login({
   await attempt.release();
 
   if (!user.emailVerifiedAt) {
-    await issueEmailVerification({ db, clock, appUrl, user, companyId: first.companyId, client });
-    throw new AppError('forbidden', messages.verifyLinkExpired);
+    // Said plainly: a link is on its way (or was, a moment ago), and any link sent before still works.
+    const link = await remindEmailVerification({
+      db,
+      clock,
+      appUrl,
+      user,
+      companyId: first.companyId,
+      client,
+    });
+    throw new AppError(
+      'forbidden',
+      link === 'sent' ? messages.verificationMailSent : registrationMessages.verificationMailRecent,
+    );
   }
 
   const now = clock.now();

@@ -7,6 +7,7 @@ import {
   messages,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { duplicateAs } from '../../db/unique-violation';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -24,23 +25,9 @@ import {
 const notFound = () => new AppError('not_found', GENRE_TEXT.notFound);
 const exists = () => new AppError('conflict', GENRE_TEXT.exists);
 
-/** PostgreSQL's unique_violation, however the driver wraps it: two owners adding the same name at once. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw exists();
-    throw error;
-  }
-}
+// Two owners adding (or renaming to) the same name at once: the loser meets the unique index and gets
+// the same 409 as a duplicate found by the check.
+const uniqueName = <T>(write: () => Promise<T>): Promise<T> => duplicateAs(GENRE_TEXT.exists, write);
 
 export async function getGenres({
   db,

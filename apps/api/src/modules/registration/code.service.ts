@@ -5,6 +5,8 @@ import { addMinutes, type Clock } from '../../lib/clock';
 import { consume, reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newCode } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
+import { findUserByEmail } from '../auth/auth.queries';
+import { signInOf } from './studio.service';
 import { insertToken, retireTokens, takeToken } from './tokens.queries';
 
 type Client = { ip: string };
@@ -46,7 +48,8 @@ export async function sendRegistrationCode({
 }
 
 /**
- * Checks a code: right once, within its 10 minutes. Wrong guesses are counted per address and per
+ * Checks a code: right once, within its 10 minutes; a right one says whether the address already has a
+ * proved sign-in. Wrong guesses are counted per address and per
  * client; past the limit every check is refused, the right code included, until the window passes.
  */
 export async function validateRegistrationCode({
@@ -70,5 +73,8 @@ export async function validateRegistrationCode({
   const token = await takeToken(db, 'registration_code', codeHash(email, code), now, { verifiedAt: now });
   if (!token || token.email !== email) throw new AppError('unprocessable', messages.codeInvalid);
   await attempt.release();
-  return { msg: messages.codeVerified };
+  // The code proved the address to whoever holds it: telling them it already signs in leaks nothing,
+  // and lets the form say so now rather than at the last step (decision 016).
+  const hasSignIn = signInOf(await findUserByEmail(db, email)) === 'proved';
+  return { msg: messages.codeVerified, hasSignIn };
 }

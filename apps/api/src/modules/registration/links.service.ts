@@ -10,16 +10,65 @@ import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail, revokeUserSessions } from '../auth/auth.queries';
 import { takeUpInvitations } from '../families/invitation';
-import { insertToken, retireTokens, takeToken } from './tokens.queries';
+import { hasLiveTokenSince, insertToken, retireTokens, takeToken } from './tokens.queries';
 
 type Client = { ip: string };
 type Person = { id: string; email: string; firstName: string };
 
 /**
- * Mails a fresh e-mail verification link (the older ones stop working). Limited per address, so
- * repeated sign-in attempts with an unverified address cannot flood its inbox.
+ * Counts one verification mail against its limits, per address (so repeated sign-in attempts with an
+ * unverified address cannot flood its inbox) and per client. Called before anything is written: a
+ * refusal is never an answer to something done (issue 13).
  */
-export async function issueEmailVerification({
+export async function limitVerificationMail(db: Db, clock: Clock, email: string, client: Client) {
+  await consume(db, clock, `mail:verify:${email}`, rules.mailPerEmail);
+  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+}
+
+/**
+ * Writes a verification link and its mail in the caller's transaction (the outbox sends it once that
+ * commits). Earlier links stay valid until used or expired: a second mail never kills the first.
+ */
+export async function writeEmailVerification(
+  tx: Db,
+  {
+    clock,
+    appUrl,
+    user,
+    companyId,
+  }: { clock: Clock; appUrl: string; user: Person; companyId: string | null },
+): Promise<void> {
+  const now = clock.now();
+  const token = newToken();
+  await insertToken(tx, {
+    purpose: 'email_verify',
+    email: user.email,
+    userId: user.id,
+    secretHash: hashSecret(token),
+    expiresAt: addHours(now, windows.emailVerifyHours),
+    createdAt: now,
+  });
+  await enqueueMail(tx, {
+    template: 'verify-email',
+    to: user.email,
+    companyId,
+    data: {
+      firstName: user.firstName,
+      link: `${appUrl}/verify/email/nt/${token}`,
+      hours: windows.emailVerifyHours,
+    },
+  });
+}
+
+/** A link mailed this long ago is still on its way or waiting in the inbox: no second one yet. */
+export const VERIFY_RESEND_AFTER_MINUTES = 10;
+
+/**
+ * Reminds a person signing in with an unverified address: when no link was mailed in the last ten
+ * minutes a new one is (limited, the older ones still valid), else none. Answers which, so the person
+ * is told plainly.
+ */
+export async function remindEmailVerification({
   db,
   clock,
   appUrl,
@@ -33,31 +82,13 @@ export async function issueEmailVerification({
   user: Person;
   companyId: string | null;
   client: Client;
-}): Promise<void> {
-  await consume(db, clock, `mail:verify:${user.email}`, rules.mailPerEmail);
-  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+}): Promise<'sent' | 'waiting'> {
   const now = clock.now();
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await retireTokens(tx, 'email_verify', user.email, now);
-    await insertToken(tx, {
-      purpose: 'email_verify',
-      email: user.email,
-      userId: user.id,
-      secretHash: hashSecret(token),
-      expiresAt: addHours(now, windows.emailVerifyHours),
-    });
-    await enqueueMail(tx, {
-      template: 'verify-email',
-      to: user.email,
-      companyId,
-      data: {
-        firstName: user.firstName,
-        link: `${appUrl}/verify/email/nt/${token}`,
-        hours: windows.emailVerifyHours,
-      },
-    });
-  });
+  const since = addMinutes(now, -VERIFY_RESEND_AFTER_MINUTES);
+  if (await hasLiveTokenSince(db, 'email_verify', user.email, since, now)) return 'waiting';
+  await limitVerificationMail(db, clock, user.email, client);
+  await db.transaction((tx) => writeEmailVerification(tx, { clock, appUrl, user, companyId }));
+  return 'sent';
 }
 
 /** Confirms an address from its mailed link; the link works once. */

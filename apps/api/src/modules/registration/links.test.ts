@@ -1,4 +1,4 @@
-import { messages } from '@pirouette/domain';
+import { messages, registrationMessages } from '@pirouette/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createPerson } from '../../../test/factories';
@@ -98,7 +98,7 @@ describe('e-mail verification', () => {
     });
 
     const refused = await login('new.parent@family.example', 'Parent123');
-    expect(refused).toMatchObject({ status: 403, body: [false, messages.verifyLinkExpired] });
+    expect(refused).toMatchObject({ status: 403, body: [false, messages.verificationMailSent] });
     expect(refused.cookies).toHaveLength(0);
     const mail = await lastMailTo(t, 'new.parent@family.example');
     const hash = linkTokenIn(mail.text, '/verify/email/nt/');
@@ -108,6 +108,33 @@ describe('e-mail verification', () => {
     expect(await verify(hash)).toMatchObject({ status: 200, body: [true, { msg: messages.verifyComplete }] });
     expect(await verify(hash)).toMatchObject({ status: 400, body: [false, messages.verifyLinkExpired] });
     expect((await login('new.parent@family.example', 'Parent123')).status).toBe(200);
+  });
+
+  it('keeps the first link alive when the person signs in again before following it, and says so', async () => {
+    const { cID } = await registerStudio(t, owner);
+    const address = 'eager@family.example';
+    await createPerson(t.database.db, { email: address, companyId: cID, role: 'user', verified: false });
+    const mails = async () =>
+      (
+        (await t.call({ method: 'GET', url: '/dev/mail.json' })).body[1] as { to: string; text: string }[]
+      ).filter((m) => m.to === address);
+
+    expect((await login(address, 'Parent123')).body).toEqual([false, messages.verificationMailSent]);
+    const first = linkTokenIn((await lastMailTo(t, address)).text, '/verify/email/nt/');
+    // A moment later: the link is on its way, so no second one, and the person is told so.
+    t.clock.advanceMinutes(3);
+    expect(await login(address, 'Parent123')).toMatchObject({
+      status: 403,
+      body: [false, registrationMessages.verificationMailRecent],
+    });
+    expect(await mails()).toHaveLength(1);
+    // Later still: a new link, and the first one still works.
+    t.clock.advanceMinutes(10);
+    expect((await login(address, 'Parent123')).body).toEqual([false, messages.verificationMailSent]);
+    expect(await mails()).toHaveLength(2);
+    const verify = await t.call({ method: 'PUT', url: `/api/registration/verify/email/${first}` });
+    expect(verify).toMatchObject({ status: 200, body: [true, { msg: messages.verifyComplete }] });
+    expect((await login(address, 'Parent123')).status).toBe(200);
   });
 
   it('expires a link after 48 hours', async () => {

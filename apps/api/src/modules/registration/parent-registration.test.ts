@@ -1,4 +1,4 @@
-import { familyMessages, messages } from '@pirouette/domain';
+import { familyMessages, messages, registrationMessages } from '@pirouette/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -140,5 +140,54 @@ describe('POST api/registration/parent/{id}', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body[1]).toContain(text);
     }
+  });
+});
+
+describe('GET api/registration/parent/{id}/email/{email}', () => {
+  const check = (id: string, email: string) =>
+    s.anonymous.get(`/api/registration/parent/${id}/email/${email}`);
+
+  it('tells the first step whether its address can register, in the words the last step would use', async () => {
+    expect(await check(s.companyA, newEmail())).toMatchObject({
+      status: 200,
+      body: [true, { msg: registrationMessages.emailAvailable }],
+    });
+    for (const email of ['owner@studio-b.example', 'PARENT@studio-a.example']) {
+      expect(await check(s.companyA, email)).toMatchObject({
+        status: 409,
+        body: [false, messages.emailTaken],
+      });
+    }
+    expect((await check(UNKNOWN_ID, newEmail())).body).toEqual([false, messages.parentStudioMissing]);
+    expect((await check(s.companyA, 'not-an-address')).status).toBe(400);
+  });
+
+  it('is limited per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await check(s.companyA, newEmail())).status);
+    expect(statuses.filter((x) => x === 429).length).toBeGreaterThan(0);
+    expect(statuses.at(-1)).toBe(429);
+    t.clock.advanceMinutes(10);
+    expect((await check(s.companyA, newEmail())).status).toBe(200);
+  });
+});
+
+describe('limits of parent sign-up', () => {
+  it('answers 429 before anything is written when the mail limit is used up, and a retry registers', async () => {
+    // The client has had its mails for the hour (codes to thirty addresses).
+    for (let i = 0; i < 30; i++) await s.anonymous.get(`/api/registration/confirm/email/${newEmail()}`);
+    const email = newEmail();
+    const before = [await rowsOf(users), await rowsOf(familyAccounts)];
+    expect(await s.anonymous.post(url(s.companyA), parentRegistration(email, terms))).toMatchObject({
+      status: 429,
+      body: [false, messages.tooManyAttempts],
+    });
+    expect([await rowsOf(users), await rowsOf(familyAccounts)]).toEqual(before);
+    await expect(lastMailTo(t, email)).rejects.toThrow();
+
+    t.clock.advanceMinutes(61);
+    const retry = await s.anonymous.post(url(s.companyA), parentRegistration(email, terms));
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(linkTokenIn((await lastMailTo(t, email)).text, '/verify/email/nt/')).not.toBe('');
   });
 });

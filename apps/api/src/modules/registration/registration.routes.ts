@@ -1,4 +1,5 @@
 import {
+  codeCheckResult,
   companyParams,
   emailParams,
   hashParams,
@@ -7,6 +8,7 @@ import {
   ok,
   okSchema,
   parentCompanyResult,
+  parentEmailParams,
   parentRegistrationInput,
   parentRegistrationResult,
   parentStudioParams,
@@ -23,7 +25,7 @@ import { AppError } from '../../http/errors';
 import { sendRegistrationCode, validateRegistrationCode } from './code.service';
 import { changePassword, requestPasswordReset, verifyEmail } from './links.service';
 import { getParentCompany } from './parent-company.service';
-import { registerParent } from './parent-registration.service';
+import { checkParentEmail, registerParent } from './parent-registration.service';
 import { registerStudio } from './studio.service';
 
 const tags = ['registration'];
@@ -44,7 +46,12 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/registration/email/validate/:email/:code',
     {
       config: pub,
-      schema: { tags, summary: 'Check the code', params: validateCodeParams, response: message },
+      schema: {
+        tags,
+        summary: 'Check the code',
+        params: validateCodeParams,
+        response: { 200: okSchema(codeCheckResult) },
+      },
     },
     async (request) =>
       ok(await validateRegistrationCode({ ...deps, ...request.params, client: clientOf(request) })),
@@ -120,6 +127,28 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ok(await getParentCompany({ db: deps.db, companyId: request.params.id })),
+  );
+
+  r.get(
+    '/api/registration/parent/:id/email/:email',
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Whether an address can register a family at the studio (its first step)',
+        params: parentEmailParams,
+        response: message,
+      },
+    },
+    async (request) =>
+      ok(
+        await checkParentEmail({
+          ...deps,
+          companyId: request.params.id,
+          email: request.params.email,
+          client: clientOf(request),
+        }),
+      ),
   );
 
   r.post(

@@ -1,8 +1,16 @@
-import { messages } from '@pirouette/domain';
+import { messages, registrationMessages } from '@pirouette/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { codeIn, lastMailTo, registerStudio, registration, signIn } from '../../../test/flows';
+import { createPerson } from '../../../test/factories';
+import {
+  codeIn,
+  lastMailTo,
+  parentRegistration,
+  registerStudio,
+  registration,
+  signIn,
+} from '../../../test/flows';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { termsDocuments } from '../../db/schema/terms';
 import { memberships, users } from '../../db/schema/users';
@@ -35,7 +43,10 @@ describe('registration code', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.text).toContain(code);
 
-    expect(await validate(code)).toMatchObject({ status: 200, body: [true, { msg: messages.codeVerified }] });
+    expect(await validate(code)).toMatchObject({
+      status: 200,
+      body: [true, { msg: messages.codeVerified, hasSignIn: false }],
+    });
     expect(await validate(code)).toMatchObject({ status: 422, body: [false, messages.codeInvalid] });
   });
 
@@ -147,15 +158,114 @@ describe('studio registration', () => {
     expect(res).toMatchObject({ status: 400, body: [false, messages.passwordRule] });
   });
 
-  it('lets a person with an account add a studio with their own password, and no one else', async () => {
+  it('is no password oracle: without a checked code every address gets the same 422, even while sign-in is locked', async () => {
     await registerStudio(t, email);
+    // Sign-in for the address is locked by wrong passwords.
+    for (let i = 0; i < 11; i++) {
+      await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong1234' } });
+    }
+    const locked = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Studio123' },
+    });
+    expect(locked.status).toBe(429);
+    const answers = [
+      await register(registration(email)),
+      await register({ ...registration(email), login: { email, password: 'Other1234' } }),
+      await register(registration('nobody@lopez.example')),
+    ];
+    for (const res of answers) {
+      expect(res).toMatchObject({ status: 422, body: [false, messages.emailNotVerifiedForRegistration] });
+    }
+    expect(await countRows(companies)).toBe(1);
+  });
+
+  it('is limited per address, and a refusal takes its place before anything is checked', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await register(registration(email))).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The limit holds the right call too, until the window passes.
     await confirm();
     await validate(await codeFromMail());
-    const wrongPassword = await register({ ...registration(email), login: { email, password: 'Other1234' } });
-    expect(wrongPassword).toMatchObject({ status: 409, body: [false, messages.emailTaken] });
+    expect((await register(registration(email))).status).toBe(429);
+    t.clock.advanceMinutes(15);
     expect((await register(registration(email))).status).toBe(200);
-    const session = await signIn(t, email);
+  });
+
+  it('adds the studio to a proved sign-in, whose password is neither asked nor changed', async () => {
+    await registerStudio(t, email);
+    await confirm();
+    const proved = await validate(await codeFromMail());
+    expect(proved.body).toEqual([true, { msg: messages.codeVerified, hasSignIn: true }]);
+    const { password: _none, ...login } = registration(email).login;
+    const second = {
+      ...registration(email),
+      login,
+      studioInfo: { ...registration(email).studioInfo, name: 'Second' },
+    };
+    expect((await register(second)).status).toBe(200);
+    // A password sent anyway is not used either.
+    await confirm();
+    await validate(await codeFromMail());
+    expect((await register({ ...registration(email), login: { email, password: 'Other1234' } })).status).toBe(
+      200,
+    );
+    const session = await signIn(t, email, 'Studio123');
+    expect(session.accts).toHaveLength(3);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Other1234' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('gives a sign-in never confirmed to the person who proved the address, with the password chosen now', async () => {
+    const { cID } = await registerStudio(t, 'someone@lopez.example');
+    await createPerson(t.database.db, { email, companyId: cID, role: 'user', verified: false });
+    await confirm();
+    const proved = await validate(await codeFromMail());
+    expect(proved.body[1].hasSignIn).toBe(false);
+    // No password: nothing is done, and the code still works.
+    const { password: _none, ...login } = registration(email).login;
+    expect(await register({ ...registration(email), login })).toMatchObject({
+      status: 400,
+      body: [false, messages.passwordRule],
+    });
+    expect((await register({ ...registration(email), login: { email, password: 'Mine1234' } })).status).toBe(
+      200,
+    );
+    const session = await signIn(t, email, 'Mine1234');
     expect(session.accts).toHaveLength(2);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Parent123' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('answers one of a studio and a parent registering one new address at once with 409, never 500', async () => {
+    const { cID } = await registerStudio(t, 'owner@lopez.example');
+    const terms = (await t.call({ method: 'GET', url: `/api/registration/parent/company/${cID}` })).body[1]
+      .terms;
+    for (let round = 0; round < 4; round++) {
+      const address = `race-${round}@lopez.example`;
+      await confirm(address);
+      await validate(await codeFromMail(address), address);
+      const [studio, parent] = await Promise.all([
+        register(registration(address)),
+        t.call({
+          method: 'POST',
+          url: `/api/registration/parent/${cID}`,
+          payload: parentRegistration(address, terms),
+        }),
+      ]);
+      const statuses = [studio.status, parent.status].sort();
+      expect(statuses, JSON.stringify([studio.body, parent.body])).toEqual([200, 409]);
+      const refused = studio.status === 409 ? studio : parent;
+      expect([registrationMessages.registeredMeanwhile, messages.emailTaken]).toContain(refused.body[1]);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, address));
+      expect(row).toBeDefined();
+    }
   });
 
   const long = 'x'.repeat(5000);

@@ -68,6 +68,24 @@ export async function takeToken(
   return row ?? null;
 }
 
+/** True when a secret of this purpose, made since `since`, is still unused and unexpired. */
+export async function hasLiveTokenSince(db: Db, purpose: Purpose, email: string, since: Date, now: Date) {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.email, email),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+        gte(oneTimeTokens.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The newest registration code checked for this address since `since` and not yet used to register. */
 export async function findVerifiedCode(db: Db, email: string, since: Date) {
   const [row] = await db
