@@ -3,6 +3,7 @@ import {
   type ParentCompanyResult,
   type ParentRegistrationInput,
   parentRegistrationInput,
+  registrationMessages,
   todayInZone,
 } from '@pirouette/domain';
 import { errorsUnder, zodErrors } from '../../lib/zod-form';
@@ -87,7 +88,8 @@ export function parentRegistrationBody(
 }
 
 export const PASSWORD_MISMATCH = 'The passwords do not match.';
-export const ABOUT_US_REQUIRED = 'Please tell us how you heard about the studio.';
+/** The shared schema's own sentence for an unchosen "How did you hear about us" (issue 13). */
+export const ABOUT_US_REQUIRED = registrationMessages.aboutUsRequired;
 
 /** Errors of the whole form keyed by form path, from the schema the server validates with. */
 export function parentFormErrors(
@@ -99,7 +101,6 @@ export function parentFormErrors(
   if (values.confirmPassword !== values.login.password && !errors['login.password']) {
     errors.confirmPassword = PASSWORD_MISMATCH;
   }
-  if (errors['aboutUS.option'] && values.aboutUS.option === '') errors['aboutUS.option'] = ABOUT_US_REQUIRED;
   values.students.forEach((s, i) => {
     const key = `students.${i}.dob`;
     if (s.dob.trim() === '') errors[key] = familyMessages.studentDob;

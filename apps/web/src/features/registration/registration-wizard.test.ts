@@ -1,4 +1,4 @@
-import { messages } from '@pirouette/domain';
+import { messages, registrationMessages } from '@pirouette/domain';
 import { describe, expect, it } from 'vitest';
 import {
   type DetailsValues,
@@ -58,7 +58,7 @@ describe('wizard steps', () => {
 
   it('lets a new code be sent from the code step, but nothing changes once submitted', () => {
     const code = run({ type: 'codeSent', email: 'a@b.co' }, { type: 'codeSent', email: 'c@d.co' });
-    expect(code).toEqual({ step: 'code', email: 'c@d.co' });
+    expect(code).toEqual({ step: 'code', email: 'c@d.co', hasSignIn: false });
     const done = run(
       { type: 'codeSent', email: 'a@b.co' },
       { type: 'codeVerified' },
@@ -133,6 +133,26 @@ describe('details form', () => {
     expect(stepErrors('owner', weak)['login.password']).toBe(messages.passwordRule);
     const mismatch = { ...filled(), confirmPassword: 'Secret13' };
     expect(stepErrors('owner', mismatch)).toEqual({ confirmPassword: PASSWORD_MISMATCH });
+  });
+
+  it('asks no password of an address that already signs in, and sends none', () => {
+    const values = { ...filled(), hasSignIn: true, login: { email: 'owner@studio.example', password: '' } };
+    values.confirmPassword = '';
+    expect(stepErrors('owner', values)).toEqual({});
+    expect(parseRegistration(values).login).toEqual({ email: 'owner@studio.example' });
+    expect(
+      run({ type: 'codeSent', email: 'a@b.co' }, { type: 'codeVerified', hasSignIn: true }).hasSignIn,
+    ).toBe(true);
+    // A new address still needs one.
+    expect(stepErrors('owner', { ...values, hasSignIn: false })['login.password']).toBe(
+      messages.passwordRule,
+    );
+  });
+
+  it('says in a sentence that "How did you hear about us" is unanswered', () => {
+    expect(stepErrors('studio', { ...filled(), aboutUS: { option: '', notes: '' } })).toEqual({
+      'aboutUS.option': registrationMessages.aboutUsRequired,
+    });
   });
 
   it('checks each step only for its own fields', () => {

@@ -5,25 +5,30 @@ import { errorsUnder, zodErrors } from '../../lib/zod-form';
 export const STEPS = ['email', 'code', 'owner', 'studio', 'submitted'] as const;
 export type Step = (typeof STEPS)[number];
 
-export type WizardState = { step: Step; email: string };
+/** `hasSignIn`: the code proved an address that already signs in; the studio is added to it. */
+export type WizardState = { step: Step; email: string; hasSignIn: boolean };
 
 export type WizardAction =
   | { type: 'codeSent'; email: string }
-  | { type: 'codeVerified' }
+  | { type: 'codeVerified'; hasSignIn?: boolean }
   | { type: 'ownerDone' }
   | { type: 'submitted' }
   | { type: 'back' }
   | { type: 'changeEmail' };
 
-export const initialWizard: WizardState = { step: 'email', email: '' };
+export const initialWizard: WizardState = { step: 'email', email: '', hasSignIn: false };
 
 /** Moves between steps; a step may be reached only from the one before it. */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'codeSent':
-      return state.step === 'email' || state.step === 'code' ? { step: 'code', email: action.email } : state;
+      return state.step === 'email' || state.step === 'code'
+        ? { step: 'code', email: action.email, hasSignIn: false }
+        : state;
     case 'codeVerified':
-      return state.step === 'code' ? { ...state, step: 'owner' } : state;
+      return state.step === 'code'
+        ? { ...state, step: 'owner', hasSignIn: action.hasSignIn === true }
+        : state;
     case 'ownerDone':
       return state.step === 'owner' ? { ...state, step: 'studio' } : state;
     case 'submitted':
@@ -34,14 +39,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (state.step === 'code') return { ...state, step: 'email' };
       return state;
     case 'changeEmail':
-      return state.step === 'submitted' ? state : { step: 'email', email: state.email };
+      return state.step === 'submitted' ? state : { step: 'email', email: state.email, hasSignIn: false };
   }
 }
 
 export const stepIndex = (step: Step) => STEPS.indexOf(step);
 
-/** What the details form holds: the registration body plus a confirmation and the same-address switch. */
+/**
+ * What the details form holds: the registration body plus a confirmation and the same-address switch,
+ * and whether the proved address already signs in (then no password is asked: decision 016).
+ */
 export type DetailsValues = {
+  hasSignIn: boolean;
   login: { email: string; password: string };
   confirmPassword: string;
   user: { firstName: string; lastName: string; phone: string };
@@ -60,6 +69,7 @@ export type DetailsValues = {
 };
 
 export const emptyDetails = (email = ''): DetailsValues => ({
+  hasSignIn: false,
   login: { email, password: '' },
   confirmPassword: '',
   user: { firstName: '', lastName: '', phone: '' },
@@ -69,11 +79,14 @@ export const emptyDetails = (email = ''): DetailsValues => ({
   aboutUS: { option: '', notes: '' },
 });
 
-/** The body of POST registration/account made from the form (exactly `studioRegistrationInput`). */
+/**
+ * The body of POST registration/account made from the form (exactly `studioRegistrationInput`): no
+ * password for an address that already signs in, which keeps its own.
+ */
 export function registrationBody(values: DetailsValues) {
   const { address, city, state, zipcode, phone } = values.studioInfo;
   return {
-    login: values.login,
+    login: values.hasSignIn ? { email: values.login.email } : values.login,
     user: values.user,
     accountInfo: values.billingSameAsStudio ? { address, city, state, zipcode, phone } : values.accountInfo,
     studioInfo: values.studioInfo,
@@ -89,7 +102,7 @@ export function detailsErrors(values: DetailsValues): Record<string, string> {
   if (values.billingSameAsStudio) {
     for (const key of Object.keys(errors)) if (key.startsWith('accountInfo.')) delete errors[key];
   }
-  if (values.confirmPassword !== values.login.password && !errors['login.password']) {
+  if (!values.hasSignIn && values.confirmPassword !== values.login.password && !errors['login.password']) {
     errors.confirmPassword = PASSWORD_MISMATCH;
   }
   return errors;

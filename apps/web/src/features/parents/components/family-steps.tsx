@@ -298,6 +298,20 @@ export function TermsFields({ form, terms }: { form: Form; terms: readonly Studi
 }
 
 /** What the server answered when it refused the registration. */
+/** Beside the e-mail field: why the address cannot register here, and where to sign in instead. */
+export function EmailTaken({ message, signInTo }: { message: string; signInTo: string | null }) {
+  return (
+    <>
+      {message}{' '}
+      {signInTo && (
+        <Anchor component={Link} to={signInTo} size="xs" fw={600} c="inherit" underline="always">
+          Sign in to your account
+        </Anchor>
+      )}
+    </>
+  );
+}
+
 export function SubmitError({ message, signInTo }: { message: string; signInTo: string | null }) {
   return (
     <Alert color="red" role="alert">

@@ -8,10 +8,12 @@ import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useParentCompany } from '../../registration/api/get-parent-company';
+import { useCheckParentEmail } from '../api/check-parent-email';
 import { useRegisterParent } from '../api/register-parent';
 import {
   AddressFields,
   ContactsFields,
+  EmailTaken,
   StepFrame,
   StudentsFields,
   SubmitError,
@@ -46,6 +48,7 @@ export function ParentRegisterPage() {
   const { pID } = useParams();
   const studio = useParentCompany(pID);
   const register = useRegisterParent(pID ?? '');
+  const checkEmail = useCheckParentEmail(pID ?? '');
   const form = useForm({ initialValues: emptyParentForm() });
   const [active, setActive] = useState(0);
   const [done, setDone] = useState<string | null>(null);
@@ -72,9 +75,29 @@ export function ParentRegisterPage() {
   };
   const back = () => go(Math.max(0, active - 1));
   const next = () => {
-    const errors = parentStepErrors(step, form.getValues(), terms);
+    const current = form.getValues();
+    const errors = parentStepErrors(step, current, terms);
     form.setErrors(errors);
-    if (Object.keys(errors).length === 0) go(active + 1);
+    if (Object.keys(errors).length > 0) return;
+    if (step !== 'you') {
+      go(active + 1);
+      return;
+    }
+    // The address is checked where it is typed: one that cannot register here is said beside it now,
+    // not at the last step. Any other failure of the check leaves that to the registration itself.
+    const email = parentRegistrationBody(current, terms).login.email.trim().toLowerCase();
+    checkEmail.mutate(email, {
+      onSuccess: () => go(active + 1),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          const message = errorText(error);
+          form.setFieldError(
+            'login.email',
+            <EmailTaken message={message} signInTo={isEmailTaken(message) ? `/parent/${pID}` : null} />,
+          );
+        } else go(active + 1);
+      },
+    });
   };
 
   const submit = () => {
@@ -101,7 +124,11 @@ export function ParentRegisterPage() {
   };
 
   const submitMessage = register.isError ? errorText(register.error) : null;
-  const frame = { onBack: active > 0 ? back : undefined, onNext: next };
+  const frame = {
+    onBack: active > 0 ? back : undefined,
+    onNext: next,
+    submitting: step === 'you' && checkEmail.isPending,
+  };
 
   return (
     <Paper p={{ base: 'lg', sm: 40 }} withBorder shadow="sm">

@@ -5,7 +5,7 @@ import { errorText, notifySuccess } from '../../../lib/notify';
 import { useRequestCode } from '../api/request-code';
 import { useValidateCode } from '../api/validate-code';
 
-type Props = { email: string; onVerified: () => void; onChangeEmail: () => void };
+type Props = { email: string; onVerified: (hasSignIn: boolean) => void; onChangeEmail: () => void };
 
 /** Step 2: the 6-digit code from the mail. */
 export function CodeStep({ email, onVerified, onChangeEmail }: Props) {
@@ -24,7 +24,7 @@ export function CodeStep({ email, onVerified, onChangeEmail }: Props) {
     setError(null);
     validate.mutate(
       { email, code: parsed.data },
-      { onSuccess: onVerified, onError: (e) => setError(errorText(e)) },
+      { onSuccess: (result) => onVerified(result.hasSignIn), onError: (e) => setError(errorText(e)) },
     );
   };
 

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 const REDIRECT_SECONDS = 20;
 
 /** The end of registration: check the inbox, then sign in (000 §2: the user is sent to /login). */
-export function SubmittedStep({ email }: { email: string }) {
+export function SubmittedStep({ email, hasSignIn }: { email: string; hasSignIn: boolean }) {
   const navigate = useNavigate();
   const [left, setLeft] = useState(REDIRECT_SECONDS);
   useEffect(() => {
@@ -29,7 +29,8 @@ export function SubmittedStep({ email }: { email: string }) {
       </Title>
       <Text>{messages.registrationSubmittedDetail}</Text>
       <Text c="dimmed" size="sm">
-        Sign in as <b>{email}</b> with the password you chose to set up your studio.
+        Sign in as <b>{email}</b> with {hasSignIn ? 'your current password' : 'the password you chose'} to set
+        up your studio.
       </Text>
       <Button component={Link} to="/login" size="md">
         Go to sign in

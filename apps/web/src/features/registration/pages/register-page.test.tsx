@@ -1,15 +1,15 @@
-import { messages } from '@pirouette/domain';
+import { messages, registrationMessages } from '@pirouette/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/render';
 
-function api() {
+function api(hasSignIn = false) {
   return mockApi((url, init) => {
     if (url === '/api/auth/me') return [401, [false, messages.notSignedIn]];
     if (url.startsWith('/api/registration/confirm/email/')) return [200, [true, { msg: messages.codeSent }]];
     if (url === '/api/registration/email/validate/owner%40studio.example/123456')
-      return [200, [true, { msg: messages.codeVerified }]];
+      return [200, [true, { msg: messages.codeVerified, hasSignIn }]];
     if (url.startsWith('/api/registration/email/validate/')) return [422, [false, messages.codeInvalid]];
     if (url === '/api/registration/account' && init?.method === 'POST')
       return [200, [true, { msg: messages.registrationSubmitted }]];
@@ -101,5 +101,42 @@ describe('studio registration', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login'),
     );
+  }, 30_000);
+
+  it('tells an address that already signs in so right after its code, and asks no password', async () => {
+    const user = userEvent.setup();
+    const { calls } = api(true);
+    renderApp('/register');
+    await user.type(await screen.findByLabelText(/^E-mail/), 'owner@studio.example');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText(/We sent a 6-digit code/);
+    const inputs = screen
+      .getAllByLabelText(/Verification code|PinInput/i)
+      .filter((el) => el.tagName === 'INPUT');
+    await user.click(inputs[0] as HTMLElement);
+    await user.keyboard('123456');
+    expect(await screen.findByText(registrationMessages.existingSignIn('owner@studio.example'))).toBeTruthy();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.type(screen.getByLabelText(/^First name/), 'Ana');
+    await user.type(screen.getByLabelText(/^Last name/), 'Pavlova');
+    await user.type(screen.getByLabelText(/^Mobile phone/), '5551234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // "How did you hear about us" left empty: a sentence beside the field, never zod's list of options.
+    await user.type(await screen.findByLabelText(/^Studio name/), 'Swan Lake Studio');
+    await user.type(screen.getByLabelText(/^Street address/), '1 Main St');
+    await user.type(screen.getByLabelText(/^City/), 'Springfield');
+    await pick(user, /^State/, 'Illinois (IL)');
+    await user.type(screen.getByLabelText(/^ZIP code/), '62701');
+    await user.type(screen.getByLabelText(/^Studio phone/), '5557654321');
+    await user.click(screen.getByRole('button', { name: 'Register studio' }));
+    expect(await screen.findByText(registrationMessages.aboutUsRequired)).toBeTruthy();
+    expect(screen.queryByText(/Invalid option/)).toBeNull();
+    await pick(user, /How did you hear/, 'Google');
+    await user.click(screen.getByRole('button', { name: 'Register studio' }));
+    expect(await screen.findByText(messages.registrationSubmitted)).toBeTruthy();
+    expect(screen.getByText(/your current password/)).toBeTruthy();
+    const post = calls.find((c) => c.url === '/api/registration/account');
+    expect(JSON.parse(String(post?.init?.body)).login).toEqual({ email: 'owner@studio.example' });
   }, 30_000);
 });

@@ -66,7 +66,10 @@ export function RegisterPage() {
           <Stepper.Step label="Code">
             <CodeStep
               email={wizard.email}
-              onVerified={() => dispatch({ type: 'codeVerified' })}
+              onVerified={(hasSignIn) => {
+                form.setFieldValue('hasSignIn', hasSignIn);
+                dispatch({ type: 'codeVerified', hasSignIn });
+              }}
               onChangeEmail={() => dispatch({ type: 'changeEmail' })}
             />
           </Stepper.Step>
@@ -83,7 +86,7 @@ export function RegisterPage() {
             />
           </Stepper.Step>
           <Stepper.Completed>
-            <SubmittedStep email={wizard.email} />
+            <SubmittedStep email={wizard.email} hasSignIn={wizard.hasSignIn} />
           </Stepper.Completed>
         </Stepper>
       </Stack>
