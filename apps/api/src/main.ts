@@ -8,6 +8,7 @@ import { startPurge } from './jobs/purge';
 import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
+import { DRAIN_MS, gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch(exitIfDataDirInUse);
@@ -25,11 +26,18 @@ const app = await buildApp({
   cookieSecret,
 });
 
-const jobs = [startPurge({ db: database.db, clock: systemClock, logger: app.log })];
+const jobs: { stop(): unknown }[] = [startPurge({ db: database.db, clock: systemClock, logger: app.log })];
 if (config.smtpUrl) {
   const transport = createSmtpTransport(config.smtpUrl, config.mailFrom);
-  jobs.push(startMailDelivery({ db: database.db, transport, clock: systemClock, logger: app.log }));
+  const delivery = startMailDelivery({ db: database.db, transport, clock: systemClock, logger: app.log });
+  jobs.push({
+    async stop() {
+      await delivery.stop();
+      transport.close?.();
+    },
+  });
 }
+const shutdown = gracefulShutdown({ app, jobs, database });
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -48,12 +56,24 @@ if (seeded || config.seedDemo) {
 }
 console.log(`${lines.join('\n')}\n`);
 
-async function shutdown(signal: string) {
+let signalled = false;
+function onSignal(signal: NodeJS.Signals) {
+  // A second signal (Ctrl-C again) means now.
+  if (signalled) process.exit(1);
+  signalled = true;
   app.log.info({ signal }, 'shutting down');
-  for (const job of jobs) await job.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
+  // Should anything outlast the drain (a database that does not answer), the process ends regardless.
+  setTimeout(() => {
+    app.log.error('shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, DRAIN_MS + 5_000).unref();
+  shutdown().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
