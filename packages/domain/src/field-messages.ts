@@ -25,6 +25,13 @@ export const fieldMessages = {
   format: 'Please check this value: it is not in the expected form.',
 } as const;
 
+// Every sentence the map has given: a form that words a field its own way when the schema said
+// nothing (the money form's "Please enter an amount") asks `isFieldFallback`.
+const given = new Set<string>();
+
+/** True when `message` came from `fieldMessage`, not from the schema's own words. */
+export const isFieldFallback = (message: string): boolean => given.has(message);
+
 const isEmpty = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
@@ -76,4 +83,10 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
 
 // Set once, for every schema in every place the domain is loaded (the API's validation and the web's
 // forms share it): a schema's own message still wins over these.
-z.config({ customError: fieldMessage });
+z.config({
+  customError: (issue) => {
+    const message = fieldMessage(issue);
+    given.add(message);
+    return message;
+  },
+});

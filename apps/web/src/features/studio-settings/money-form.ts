@@ -1,4 +1,5 @@
 import {
+  isFieldFallback,
   moneySettingsInput,
   type StudioMoneySettings,
   type StudioMoneySettingsInput,
@@ -80,7 +81,8 @@ export function moneyFormErrors(v: MoneyFormValues): Record<string, string> {
   for (const issue of result.error.issues) {
     const field = FIELD_OF[issue.path.map(String).join('.')] ?? 'preset';
     // zod's own wording (an empty box reaches the schema as NaN) is for developers, not for people.
-    const zodWording = /^(Invalid input|Too small|Too big|Invalid)/.test(issue.message);
+    const zodWording =
+      isFieldFallback(issue.message) || /^(Invalid input|Too small|Too big|Invalid)/.test(issue.message);
     const message = !zodWording
       ? issue.message
       : field === 'lateFeeDays'
