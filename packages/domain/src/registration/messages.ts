@@ -1,7 +1,7 @@
 /** What studio and parent registration say to people beyond the spec's own texts (000 §8). */
 export const registrationMessages = {
   aboutUsRequired: 'Please tell us how you heard about us.',
-  /** After the code proved an address that already signs in (decision 016). */
+  /** After the code proved an address that already signs in (decision 017). */
   existingSignIn: (email: string) =>
     `${email} already has a Pirouette sign-in. Your new studio will be added to it: you will sign in with your current password, which stays as it is.`,
   /** The owner step's line for a new address. */

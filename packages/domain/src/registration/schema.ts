@@ -22,7 +22,7 @@ export const validateCodeParams = z.object({ email, code: verificationCode });
 
 /**
  * The answer to a right code. The code has proved the address to whoever holds it, so it may say
- * whether the address already signs in: the studio is then added to that sign-in (decision 016).
+ * whether the address already signs in: the studio is then added to that sign-in (decision 017).
  */
 export const codeCheckResult = z.object({ msg: z.string(), hasSignIn: z.boolean() });
 export type CodeCheckResult = z.infer<typeof codeCheckResult>;

@@ -74,7 +74,7 @@ export async function validateRegistrationCode({
   if (!token || token.email !== email) throw new AppError('unprocessable', messages.codeInvalid);
   await attempt.release();
   // The code proved the address to whoever holds it: telling them it already signs in leaks nothing,
-  // and lets the form say so now rather than at the last step (decision 016).
+  // and lets the form say so now rather than at the last step (decision 017).
   const hasSignIn = signInOf(await findUserByEmail(db, email)) === 'proved';
   return { msg: messages.codeVerified, hasSignIn };
 }

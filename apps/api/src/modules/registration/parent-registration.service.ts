@@ -196,7 +196,7 @@ async function mustBeStudio(db: Db, companyId: string): Promise<void> {
   if (!company) throw new AppError('not_found', messages.parentStudioMissing);
 }
 
-/** Lookups of an address at the parent registration's first step, per client (decision 016). */
+/** Lookups of an address at the parent registration's first step, per client (decision 017). */
 export const parentEmailCheckRule = { limit: 30, windowSeconds: 10 * 60 } satisfies Rule;
 
 /**

@@ -55,7 +55,7 @@ export function signInOf(user: Found): 'none' | 'invited' | 'unconfirmed' | 'pro
 
 /**
  * Creates a studio with its owner, a first year term and the default terms documents, in one
- * transaction (decision 016). In order: the call is counted per address and per client (a refusal
+ * transaction (decision 017). In order: the call is counted per address and per client (a refusal
  * keeps its place, a registration gives it back); the address must have been proved with a code in
  * the last 30 minutes, and without one the answer is the same 422 whether or not the address has an
  * account, before any password is hashed; no password is ever checked here. Once the code has proved

@@ -47,7 +47,7 @@ export const stepIndex = (step: Step) => STEPS.indexOf(step);
 
 /**
  * What the details form holds: the registration body plus a confirmation and the same-address switch,
- * and whether the proved address already signs in (then no password is asked: decision 016).
+ * and whether the proved address already signs in (then no password is asked: decision 017).
  */
 export type DetailsValues = {
   hasSignIn: boolean;
