@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
@@ -17,6 +14,7 @@ import { loggerOptions } from './http/logging';
 import { registerReadCache } from './http/read-cache';
 import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebAssets } from './http/web-assets';
 import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -136,28 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
 
-  const webDist = deps.config.webDist;
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // Files are looked up per request, so a rebuilt web app is served without a restart; a missing
-      // file falls through to the not-found handler below.
-      wildcard: true,
-      index: false,
-      // setHeaders below decides caching; the plugin's own default would override it.
-      cacheControl: false,
-      setHeaders(reply, path) {
-        // Vite names built assets by their content hash: they never change under one name.
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    // The root is a directory to the static plugin; it is the web app's landing page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
-  }
+  const hasWeb = await registerWebAssets(app, deps.config.webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
