@@ -31,7 +31,7 @@ describe('familyLogText', () => {
       'User Pat Parent updated: no change',
     ],
     [A.personRemoved, { type: 'student', name: 'Mia Dancer' }, 'Student Mia Dancer removed'],
-    [A.userInvited, { email: 'b@x.example' }, 'Invitation to set a password sent to b@x.example'],
+    [A.userInvited, { email: 'b@x.example' }, 'Invitation to sign in sent to b@x.example'],
     [
       A.termsAccepted,
       { title: 'studio rules and policies', version: 2 },

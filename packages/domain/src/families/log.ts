@@ -69,7 +69,7 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
     case FAMILY_LOG_ACTIONS.personRemoved:
       return `${who} removed`;
     case FAMILY_LOG_ACTIONS.userInvited:
-      return `Invitation to set a password sent to ${str(detail.email)}`;
+      return `Invitation to sign in sent to ${str(detail.email)}`;
     case FAMILY_LOG_ACTIONS.termsAccepted:
       return `Terms accepted: ${str(detail.title)}, version ${num(detail.version)}`;
     default:

@@ -12,7 +12,8 @@ export const oneTimeTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose', {
-      enum: ['registration_code', 'email_verify', 'password_reset', 'invitation'],
+      // family_added: a place a studio gave someone who can sign in, opened at their next sign-in.
+      enum: ['registration_code', 'email_verify', 'password_reset', 'invitation', 'family_added'],
     }).notNull(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

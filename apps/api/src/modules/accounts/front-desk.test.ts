@@ -97,7 +97,7 @@ describe('POST api/mystudio/account (the front desk)', () => {
     expect(await logTexts(id)).toEqual(
       expect.arrayContaining([
         [`Family created at the front desk, with 1 student; ${email} invited to sign in`, 'owner'],
-        [`Invitation to set a password sent to ${email}`, 'owner'],
+        [`Invitation to sign in sent to ${email}`, 'owner'],
       ]),
     );
 
@@ -114,7 +114,7 @@ describe('POST api/mystudio/account (the front desk)', () => {
     expect(mine.stds.map((k: { firstName: string }) => k.firstName)).toEqual(['Nina']);
   });
 
-  it('adds a person who has an account at another studio, and tells them so (no invitation)', async () => {
+  it('adds a person who has an account at another studio, and tells them so (no password link); their place opens as they sign in', async () => {
     const res = await s.a.post(
       ACCOUNT,
       deskBody({ user: { email: 'owner@studio-b.example', lastName: 'Lopez' } }),
@@ -124,7 +124,11 @@ describe('POST api/mystudio/account (the front desk)', () => {
     const mail = await lastMailTo(t, 'owner@studio-b.example');
     expect(mail.subject).toContain("added you to your family's account");
     const info = await ok(s.a.get(`${ACCOUNT}/${res.body[1].id}/info`));
-    expect(info.users[0]).toMatchObject({ email: 'owner@studio-b.example', login: 'active' });
+    // Listed as invited, like a new address, until they come (decision 014).
+    expect(info.users[0]).toMatchObject({ email: 'owner@studio-b.example', login: 'invited' });
+    await signIn(t, 'owner@studio-b.example');
+    const after = await ok(s.a.get(`${ACCOUNT}/${res.body[1].id}/info`));
+    expect(after.users[0]).toMatchObject({ email: 'owner@studio-b.example', login: 'active' });
   });
 
   it('refuses an address already at this studio (409) and writes nothing', async () => {

@@ -12,6 +12,7 @@ import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
+import { openFamilyPlaces } from '../families/invitation';
 import { remindEmailVerification } from '../registration/links.service';
 import { findCurrentYearTerm } from '../year-terms/year-terms.queries';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
@@ -29,7 +30,10 @@ import type { SessionContext } from './session-context';
 type Client = { ip: string; userAgent?: string | undefined };
 type Deps = { db: Db; clock: Clock; appUrl: string };
 
-/** Signs a person in. A wrong address and a wrong password get the same answer, in the same time. */
+/**
+ * Signs a person in. Every failure (an unknown address, one only invited, a wrong password, no studio
+ * open to them) gets the same answer after one argon2 verification (verifyPassword), in the same time.
+ */
 export async function login({
   db,
   clock,
@@ -46,6 +50,8 @@ export async function login({
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDecoy(input.password);
+  // The places studios gave this person open as they sign in with a confirmed address (decision 014).
+  if (user && valid && user.emailVerifiedAt) await openFamilyPlaces(db, user.id, clock.now());
   const accounts = user && valid ? await listMemberships(db, user.id) : [];
   const first = accounts[0];
   if (!user || !valid || !first) {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { lastMailTo } from '../../../test/flows';
+import { lastMailTo, signIn } from '../../../test/flows';
 import { twoStudios } from '../../../test/studios';
 import { deskFamily, ok } from '../accounts/accounts.fixture';
-import { findUserByEmail } from '../auth/auth.queries';
 
 /**
- * An account made by another request between the invitation's look-up of the address and its insert
- * (the insert then skipped by ON CONFLICT DO NOTHING): the look-up is made to miss once, as it would
- * in that race, and the invitation carries on with the account that now exists.
+ * An account made by another request at the moment of the invitation. The invitation inserts the
+ * address first (ON CONFLICT DO NOTHING, which waits for a concurrent insert of the same address to
+ * commit or roll back) and reads the row after: there is no moment between a look-up and an insert
+ * for an account to appear in, and the invitation carries on with whichever row exists.
  */
-vi.mock('../auth/auth.queries', async (original) => {
-  const real = await original<typeof import('../auth/auth.queries')>();
-  return { ...real, findUserByEmail: vi.fn(real.findUserByEmail) };
-});
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof twoStudios>>;
@@ -33,13 +29,19 @@ const addUser = (familyId: string, email: string) =>
   });
 
 describe('an account created at the same moment as the invitation', () => {
-  it('a proved account: joins the family and is told so, instead of a false 409', async () => {
+  it('a proved account: given a place and told so, instead of a false 409; it opens as they sign in', async () => {
     const familyId = await deskFamily(s.a);
-    vi.mocked(findUserByEmail).mockResolvedValueOnce(null);
     await ok(addUser(familyId, 'owner@studio-b.example'));
     expect((await lastMailTo(t, 'owner@studio-b.example')).subject).toContain('added you');
     const info = await ok(s.a.get(`/api/mystudio/account/${familyId}/info`));
     expect(info.users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'owner@studio-b.example', login: 'invited' }),
+      ]),
+    );
+    await signIn(t, 'owner@studio-b.example');
+    const after = await ok(s.a.get(`/api/mystudio/account/${familyId}/info`));
+    expect(after.users).toEqual(
       expect.arrayContaining([expect.objectContaining({ email: 'owner@studio-b.example', login: 'active' })]),
     );
   });
@@ -55,7 +57,6 @@ describe('an account created at the same moment as the invitation', () => {
       }),
     );
     const familyId = await deskFamily(s.a);
-    vi.mocked(findUserByEmail).mockResolvedValueOnce(null);
     await ok(addUser(familyId, email));
     expect((await lastMailTo(t, email)).subject).toContain('invites you');
     const info = await ok(s.a.get(`/api/mystudio/account/${familyId}/info`));

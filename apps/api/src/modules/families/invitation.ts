@@ -1,7 +1,8 @@
 import { type Actor, accountMessages, FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyPeople } from '../../db/schema/families';
+import { oneTimeTokens } from '../../db/schema/security';
 import { memberships, users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { addDays, type Clock } from '../../lib/clock';
@@ -9,7 +10,7 @@ import { consume, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
 import { findUserByEmail } from '../auth/auth.queries';
-import { insertToken, retireInvitations } from '../registration/tokens.queries';
+import { insertToken } from '../registration/tokens.queries';
 import { logFamily } from './family-log';
 
 /**
@@ -41,40 +42,72 @@ async function limitFamilyMail(tx: Db, ctx: InvitationContext, email: string): P
   await consume(tx, ctx.clock, `invitation:email:${email.toLowerCase()}`, rules.invitationPerEmail);
 }
 
+/** A password of their own and a confirmed address: the person can sign in. */
+const isProved = (user: { passwordHash: string; emailVerifiedAt: Date | null }) =>
+  user.passwordHash !== INVITED_PASSWORD_HASH && user.emailVerifiedAt !== null;
+
 /**
- * Mails an invited person the link that sets their password (an invitation link that lasts a week).
- * The studio's earlier invitations to them stop working; their password reset links and other
- * studios' invitations do not.
+ * Mails someone the studio gave a pending place in a family, and logs it. A person who can sign in
+ * is told they were added: their place opens at their next sign-in (a `family_added` token marks it,
+ * see openFamilyPlaces). Anyone else gets the link that sets a password (an `invitation` token; it
+ * opens the place). Either way the studio's earlier links to them stop working (their password reset
+ * links and other studios' do not), one token is written, one mail sent and the same entry logged,
+ * statement for statement: what the studio sees, and how long it waits, never tells it whether the
+ * address already has an account (decision 014).
  */
-async function mailInvitation(
+async function mailPlace(
   tx: Db,
   ctx: InvitationContext,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string; email: string; firstName: string; proved: boolean },
 ): Promise<void> {
   await limitFamilyMail(tx, ctx, user.email);
   const now = ctx.clock.now();
   const token = newToken();
   const companyId = ctx.actor.companyId;
-  await retireInvitations(tx, { userId: user.id, companyId }, now);
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        inArray(oneTimeTokens.purpose, ['invitation', 'family_added']),
+        eq(oneTimeTokens.userId, user.id),
+        eq(oneTimeTokens.companyId, companyId),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
   await insertToken(tx, {
-    purpose: 'invitation',
+    purpose: user.proved ? 'family_added' : 'invitation',
     email: user.email,
     userId: user.id,
     companyId,
     secretHash: hashSecret(token),
     expiresAt: addDays(now, INVITATION_DAYS),
   });
-  await enqueueMail(tx, {
-    template: 'family-invitation',
-    to: user.email,
-    companyId,
-    data: {
-      firstName: user.firstName,
-      studioName: ctx.studioName,
-      link: `${ctx.appUrl}/verify/email/pass/${token}`,
-      days: INVITATION_DAYS,
-    },
-  });
+  await enqueueMail(
+    tx,
+    user.proved
+      ? {
+          template: 'family-added',
+          to: user.email,
+          companyId,
+          data: {
+            firstName: user.firstName,
+            studioName: ctx.studioName,
+            link: `${ctx.appUrl}/parent/${companyId}`,
+          },
+        }
+      : {
+          template: 'family-invitation',
+          to: user.email,
+          companyId,
+          data: {
+            firstName: user.firstName,
+            studioName: ctx.studioName,
+            link: `${ctx.appUrl}/verify/email/pass/${token}`,
+            days: INVITATION_DAYS,
+          },
+        },
+  );
   await logFamily(tx, {
     actor: ctx.actor,
     familyId: ctx.familyId,
@@ -84,14 +117,46 @@ async function mailInvitation(
 }
 
 /**
+ * Opens the places studios gave a person who can sign in (mailPlace's `family_added` tokens, live
+ * and unused), when they sign in with their password: called by sign-in for a confirmed address only.
+ * Places held by a password-setting invitation wait for its link (decision 014). One read when there
+ * is nothing to open, so an ordinary sign-in writes nothing more.
+ */
+export async function openFamilyPlaces(db: Db, userId: string, now: Date): Promise<void> {
+  const live = and(
+    eq(oneTimeTokens.purpose, 'family_added'),
+    eq(oneTimeTokens.userId, userId),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+  const studios = await db.select({ companyId: oneTimeTokens.companyId }).from(oneTimeTokens).where(live);
+  const companyIds = studios.flatMap((t) => (t.companyId ? [t.companyId] : []));
+  if (companyIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(memberships)
+      .set({ pending: false })
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          eq(memberships.pending, true),
+          inArray(memberships.companyId, companyIds),
+        ),
+      );
+    await tx.update(oneTimeTokens).set({ usedAt: now }).where(live);
+  });
+}
+
+/**
  * Gives a family's user a login at the studio, inside the caller's transaction (only the studio's
- * owner does: see the people service). A person whose account is proved (a password and a confirmed
- * address) joins the family at once and is told so. Anyone else (a new address, someone invited and
- * not yet come, an account never confirmed) gets a pending membership and a mailed invitation: their
- * place in the family opens to them once they set a password through a mailed link. A person already
- * at this studio is refused (409), so nobody belongs to two families of one studio. Answers the users
- * row's id, for the caller's family_people row (a new one, or one that had no login until now), and
- * whether an invitation was sent.
+ * owner does: see the people service). Everyone gets a pending membership and a mail (mailPlace): a
+ * person whose account is proved (a password and a confirmed address) is told they were added, and
+ * their place opens when they next sign in; anyone else (a new address, someone invited and not yet
+ * come, an account never confirmed) gets the link that sets a password, which opens it. The studio
+ * sees the same either way: an invited user, until the person comes. A person already at this studio
+ * is refused (409), so nobody belongs to two families of one studio. Answers the users row's id, for
+ * the caller's family_people row (a new one, or one that had no login until now), and whether a
+ * password-setting invitation was sent (for the server's own use: never for the studio's answer).
  */
 export async function linkFamilyLogin(
   tx: Db,
@@ -99,59 +164,43 @@ export async function linkFamilyLogin(
   person: Login,
 ): Promise<{ userId: string; invited: boolean }> {
   const companyId = ctx.actor.companyId;
-  let existing = await findUserByEmail(tx, person.email);
-  let created: { id: string } | undefined;
-  if (!existing) {
-    [created] = await tx
-      .insert(users)
-      .values({
-        email: person.email,
-        passwordHash: INVITED_PASSWORD_HASH,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        phone: person.phone,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    // Someone made the account at this very moment (a registration, another studio's invitation): it
-    // is an existing account now.
-    if (!created) existing = await findUserByEmail(tx, person.email);
-    if (!created && !existing) throw new AppError('internal', messages.unexpected);
-  }
-  if (existing) {
-    const [member] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, existing.id)));
-    if (member) throw new AppError('conflict', accountMessages.userEmailTaken);
-  }
-  const userId = (created ?? existing)!.id;
-  const proved =
-    existing !== null && existing.passwordHash !== INVITED_PASSWORD_HASH && existing.emailVerifiedAt !== null;
+  // The same two statements whether the address is new or not: the row is made if it is missing (or
+  // someone made it at this very moment), then read.
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: person.email,
+      passwordHash: INVITED_PASSWORD_HASH,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const user = await findUserByEmail(tx, person.email);
+  if (!user) throw new AppError('internal', messages.unexpected);
+  const existing = created ? null : user;
+  const [member] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, user.id)));
+  if (member) throw new AppError('conflict', accountMessages.userEmailTaken);
+  const proved = existing !== null && isProved(existing);
+  // Pending for everyone, an account elsewhere included: it opens when the person comes (mailPlace).
   const [joined] = await tx
     .insert(memberships)
-    .values({ companyId, userId, role: 'user', familyId: ctx.familyId, pending: !proved })
+    .values({ companyId, userId: user.id, role: 'user', familyId: ctx.familyId, pending: true })
     .onConflictDoNothing()
     .returning({ id: memberships.id });
   // The same person added to two families of the studio at once: the second finds them taken.
   if (!joined) throw new AppError('conflict', accountMessages.userEmailTaken);
-  if (proved) {
-    await limitFamilyMail(tx, ctx, existing!.email);
-    await enqueueMail(tx, {
-      template: 'family-added',
-      to: existing!.email,
-      companyId,
-      data: {
-        firstName: existing!.firstName,
-        studioName: ctx.studioName,
-        link: `${ctx.appUrl}/parent/${companyId}`,
-      },
-    });
-  } else {
-    const email = existing?.email ?? person.email;
-    await mailInvitation(tx, ctx, { id: userId, email, firstName: existing?.firstName ?? person.firstName });
-  }
-  return { userId, invited: !proved };
+  await mailPlace(tx, ctx, {
+    id: user.id,
+    email: existing?.email ?? person.email,
+    firstName: existing?.firstName ?? person.firstName,
+    proved,
+  });
+  return { userId: user.id, invited: !proved };
 }
 
 /**
@@ -195,6 +244,8 @@ export async function resendInvitation(
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
       pending: memberships.pending,
     })
     .from(memberships)
@@ -209,7 +260,7 @@ export async function resendInvitation(
   if (!user) throw new AppError('not_found', messages.accountNotFound);
   if (!user.email) throw new AppError('unprocessable', accountMessages.invitationNoEmail);
   if (!user.pending) throw new AppError('conflict', accountMessages.alreadyActive);
-  await mailInvitation(tx, ctx, user);
+  await mailPlace(tx, ctx, { ...user, proved: isProved(user) });
   return { email: user.email };
 }
 

@@ -1,13 +1,15 @@
 import { accountMessages, FAMILY_LOG_ACTIONS, familyMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerInClass } from '../../../test/factories';
-import { lastMailTo } from '../../../test/flows';
+import { buildTestApp, settled, type TestApp } from '../../../test/build-test-app';
+import { createPerson, registerInClass } from '../../../test/factories';
+import { lastMailTo, signIn } from '../../../test/flows';
+import { countQueries, statementShape } from '../../../test/query-count';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
 import { privateRegistrations } from '../../db/schema/privates';
 import { memberships, users } from '../../db/schema/users';
+import { deskFamily } from '../accounts/accounts.fixture';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 import {
   acceptInvitation,
@@ -134,11 +136,60 @@ describe('POST api/mystudio/account/user', () => {
     expect((await peopleOf(t, famA.id)).some((p) => p.firstName === 'Meera-contact')).toBe(true);
   });
 
-  it('joins a person with an account at another studio only, and tells them so', async () => {
+  it('gives a person with an account at another studio only a place, and tells them so', async () => {
     const id = await added('user', adult({ firstName: 'Olga', email: 'owner@studio-b.example' }), famB.id);
     const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'owner@studio-b.example'));
     expect((await peopleOf(t, famB.id)).find((p) => p.id === id)?.userId).toBe(owner!.id);
     expect((await lastMailTo(t, 'owner@studio-b.example')).subject).toContain('added you');
+  });
+
+  // Issue 13 item 5: the studio must not learn, from adding an address, whether it already has a
+  // Pirouette account somewhere else: not from the answer, the family's page, its log, a resend, nor
+  // from the time it takes (the same statements, in the same order).
+  it('answers, lists, logs, resends and queries alike whether the address has an account elsewhere or none', async () => {
+    const db = t.database.db;
+    const family = await deskFamily(s.a);
+    const elsewhere = 'dana@elsewhere.example';
+    await createPerson(db, { email: elsewhere, companyId: s.companyB, role: 'user', password: 'Dana12345' });
+    const shapes = (statements: string[]) =>
+      // The session's own look-up depends on what the read cache kept (decision 015), not on the address.
+      statements.map(statementShape).filter((q) => !q.includes('"sessions"'));
+    const add = async (email: string) => {
+      await settled(t);
+      const counted = await countQueries(t, () =>
+        s.a.post(ADD, addBody('user', adult({ firstName: 'Same', email }), family)),
+      );
+      return { ...counted, res: counted.result };
+    };
+    const fresh = await add('nobody-yet@elsewhere.example');
+    const known = await add(elsewhere);
+    expect(fresh.res.status, JSON.stringify(fresh.res.body)).toBe(200);
+    expect(known.res.status, JSON.stringify(known.res.body)).toBe(200);
+    expect(Object.keys(known.res.body[1]).sort()).toEqual(Object.keys(fresh.res.body[1]).sort());
+    expect(known.res.body[1].msg).toBe(fresh.res.body[1].msg);
+    expect(shapes(known.statements)).toEqual(shapes(fresh.statements));
+
+    const info = (await s.a.get(`/api/mystudio/account/${family}/info`)).body[1];
+    const login = (email: string) => info.users.find((u: { email: string }) => u.email === email)?.login;
+    expect([login('nobody-yet@elsewhere.example'), login(elsewhere)]).toEqual(['invited', 'invited']);
+    const log = await familyLog(t, family, FAMILY_LOG_ACTIONS.userInvited);
+    expect(log.slice(-2).map((e) => e.detail)).toEqual([
+      { email: 'nobody-yet@elsewhere.example' },
+      { email: elsewhere },
+    ]);
+    for (const { res } of [fresh, known]) {
+      const again = await s.a.post(`/api/mystudio/account/${family}/invite/${res.body[1].id}`);
+      expect(again).toMatchObject({ status: 200, body: [true, { msg: expect.any(String) }] });
+    }
+
+    // The person with an account was told they were added; their place opens as they sign in.
+    expect((await lastMailTo(t, elsewhere)).subject).toContain('added you');
+    const session = await signIn(t, elsewhere, 'Dana12345');
+    expect(session.accts.map((a) => (a as unknown as { cID: string }).cID).sort()).toEqual(
+      [s.companyA, s.companyB].sort(),
+    );
+    const after = (await s.a.get(`/api/mystudio/account/${family}/info`)).body[1];
+    expect(after.users.find((u: { email: string }) => u.email === elsewhere)?.login).toBe('active');
   });
 
   it('refuses an e-mail address already at the studio (409), and changes nothing', async () => {
