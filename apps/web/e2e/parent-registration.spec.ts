@@ -24,7 +24,21 @@ test('a family registers through the parent link, confirms its e-mail and signs 
   await parent.goto(`/parent/${studioId}/register`);
   await expect(parent.getByText('Register your family and your dancers.')).toBeVisible();
 
-  // 1. You — the password rule is checked before moving on.
+  // 1. You — an address that already signs in is refused here, beside the field, not at the last step.
+  await parent.getByRole('textbox', { name: /^E-mail/ }).fill(OWNER);
+  await parent.getByLabel(/^Password/).fill(password);
+  await parent.getByLabel(/^Confirm password/).fill(password);
+  await parent.getByLabel(/^First name/).fill('Maria');
+  await parent.getByLabel(/^Last name/).fill('Tallchief');
+  await parent.getByLabel(/^Mobile phone/).fill('5551234567');
+  await parent.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    parent.getByText('An account with this e-mail address already exists. Please sign in.'),
+  ).toBeVisible();
+  await expect(parent.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(parent.getByTestId('step-caption')).toHaveText('Step 1 of 5: You');
+
+  // The password rule is checked before moving on.
   await parent.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await parent.getByLabel(/^Password/).fill('weakpass');
   await parent.getByLabel(/^Confirm password/).fill('weakpass');
@@ -105,9 +119,17 @@ test('a family registers through the parent link, confirms its e-mail and signs 
   await expect(parent.getByText(/follow it to confirm your e-mail address/)).toBeVisible();
   await expect(parent.getByText(email)).toBeVisible();
 
-  // The mailed link confirms the address.
   const mail = await waitForMail(parent.request, email, (m) => /\/verify\/email\/nt\//.test(m.text));
   const link = new URL(/(https?:\/\/\S+\/verify\/email\/nt\/\S+)/.exec(mail.text)?.[1] ?? '');
+
+  // Signing in before following the link says plainly that the link is on its way, and keeps it alive.
+  await parent.goto(`/parent/${studioId}`);
+  await parent.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await parent.getByLabel(/^Password/).fill(password);
+  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await expect(parent.getByText(/We sent you a verification link a few minutes ago/)).toBeVisible();
+
+  // The first mailed link still confirms the address.
   await parent.goto(link.pathname);
   await expect(parent.locator('#root').getByText('Verification is complete, please login.')).toBeVisible();
 

@@ -93,4 +93,50 @@ test('a new studio registers through the screens, signs in, and resets its passw
   await page.getByLabel(/^Password/).fill('Pirouette2');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/accounts\/admin\/accounts$/);
+
+  // A second studio for the same address: right after its code the form says the address already signs
+  // in, and asks no password; the studio joins that sign-in, whose password stays as it is.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('We sent a 6-digit code to')).toBeVisible();
+  const secondMail = await waitForMail(
+    request,
+    email,
+    (m) => /\b\d{6}\b/.test(`${m.subject} ${m.text}`) && m.subject !== codeMail.subject,
+  );
+  const secondCode = /\b(\d{6})\b/.exec(`${secondMail.subject} ${secondMail.text}`)?.[1] ?? '';
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(secondCode);
+  await expect(page.getByText(`${email} already has a Pirouette sign-in.`, { exact: false })).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+  await page.getByLabel(/^First name/).fill('Anna');
+  await page.getByLabel(/^Last name/).fill('Pavlova');
+  await page.getByLabel(/^Mobile phone/).fill('5551234567');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/^Studio name/).fill('Swan Lake Annex');
+  await page.getByLabel(/^Street address/).fill('14 Main Street');
+  await page.getByLabel(/^City/).fill('Springfield');
+  await page.getByRole('textbox', { name: /^State/ }).fill('Illinois');
+  await page.getByRole('option', { name: 'Illinois (IL)' }).click();
+  await page.getByLabel(/^ZIP code/).fill('62701');
+  await page.getByLabel(/^Studio phone/).fill('5557654322');
+  // "How did you hear about us" left empty: a sentence beside the field, never zod's list of options.
+  await page.getByRole('button', { name: 'Register studio' }).click();
+  await expect(page.getByText('Please tell us how you heard about us.')).toBeVisible();
+  await expect(page.getByText(/Invalid option/)).toHaveCount(0);
+  await page.getByRole('textbox', { name: /How did you hear/ }).click();
+  await page.getByRole('option', { name: 'Google' }).click();
+  await page.getByRole('button', { name: 'Register studio' }).click();
+  await expect(page.getByText('New account registration submitted!')).toBeVisible();
+  await expect(page.getByText(/with your current password/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByLabel(/^Password/).fill('Pirouette2');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Two studios now: the account picker.
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByText('Swan Lake Annex')).toBeVisible();
 });
