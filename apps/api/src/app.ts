@@ -32,6 +32,7 @@ import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { studioSettingsRoutes } from './modules/studio-settings/studio-settings.routes';
+import { studioSetupRoutes } from './modules/studio-setup/studio-setup.routes';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
 import { tuitionRoutes } from './modules/tuition/tuition.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   discountRoutes(app, deps);
   genreRoutes(app, deps);
   studioSettingsRoutes(app, deps);
+  studioSetupRoutes(app, deps);
   // The class schedule and private lessons (owner only).
   scheduleRoutes(app, deps);
   privateRoutes(app, deps);

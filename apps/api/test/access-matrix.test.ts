@@ -520,6 +520,18 @@ const matrix: Record<string, Row> = {
     request: () => ({ url: '/api/mystudio/levels' }),
   },
 
+  // The setup checklist.
+  'GET /api/mystudio/setup': {
+    access: 'owner',
+    expect: ANY_OWNER,
+    request: () => ({ url: '/api/mystudio/setup' }),
+  },
+  'POST /api/mystudio/setup/:step': {
+    access: 'owner',
+    expect: ANY_OWNER,
+    request: () => ({ url: '/api/mystudio/setup/parentLink' }),
+  },
+
   // Studio settings.
   'GET /api/mystudio/settings': {
     access: 'owner',

@@ -1,3 +1,4 @@
+import { DEFAULT_TERMS } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, settled, type TestApp } from './build-test-app';
@@ -135,6 +136,28 @@ const ROUTES: Route[] = [
     call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/aboutStudio`),
     rows: () => ({}),
     expected: () => ({}),
+  },
+  {
+    name: 'GET yearTerms/counts',
+    max: 2,
+    call: (s) => s.owner.get('/api/mystudio/yearTerms/counts'),
+    rows: (d) => ({ terms: d.length, classes: d[0].nCls, privates: d[0].nPriv, active: d[0].nActive }),
+    expected: (s) => ({ terms: 1, classes: s.size, privates: s.size, active: s.size }),
+  },
+  {
+    name: 'GET setup',
+    max: 2,
+    call: (s) => s.owner.get('/api/mystudio/setup'),
+    rows: (d) => ({ steps: d.steps.length, done: d.nDone }),
+    expected: () => ({ steps: 8, done: 7 }),
+  },
+  {
+    name: 'GET parents/account/terms',
+    max: 2,
+    call: (s) => s.parent.get('/api/parents/account/terms'),
+    rows: (d) => ({ documents: d.length }),
+    // The seeded documents beside the two every studio starts with, up to the bound of 50.
+    expected: (s) => ({ documents: Math.min(s.expect.documents + DEFAULT_TERMS.length, 50) }),
   },
   {
     name: 'GET parents/account/',

@@ -1,30 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signIn, waitForMail } from './helpers';
-
-/** A new studio, registered through the API as the screens would: code, check, details. */
-async function registerStudio(request: APIRequestContext, email: string) {
-  await request.get(`/api/registration/confirm/email/${email}`);
-  const mail = await waitForMail(request, email, (m) => /\b\d{6}\b/.test(m.subject));
-  const code = /\b(\d{6})\b/.exec(mail.subject)![1];
-  expect((await request.get(`/api/registration/email/validate/${email}/${code}`)).ok()).toBe(true);
-  const address = {
-    address: '5 Pine St',
-    city: 'Trenton',
-    state: 'NJ',
-    zipcode: '08608',
-    phone: '6095550100',
-  };
-  const res = await request.post('/api/registration/account', {
-    data: {
-      login: { email, password: 'Setup1234' },
-      user: { firstName: 'Nina', lastName: 'Park', phone: '6095550100' },
-      accountInfo: address,
-      studioInfo: { name: 'Pine Street Dance', ...address, email: 'hello@pine.example' },
-      aboutUS: { option: 'Word of mouth', notes: '' },
-    },
-  });
-  expect(res.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { registerStudio } from './studio-helpers';
 
 test('a new owner sets up the studio: a location with two rooms, a year term, a teacher, a class price and a discount', async ({
   page,
@@ -112,11 +88,22 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
   // Emma: 60 + 50 × 0.9 + 45 × 0.81 → 60 + 45 + 36 (to the dollar); Liam 60.
   await expect(total).toHaveText('$201.00');
 
-  // The top bar switches the studio's current year term; the page follows.
+  // The top bar switches the studio's current year term, after asking: Cancel changes nothing.
   const selector = page.getByRole('textbox', { name: 'Current year term' });
   await expect(selector).toHaveValue(/\d{4}-\d{4}/);
+  const season = await selector.inputValue();
   await selector.click();
   await page.getByRole('option', { name: 'Summer 2027' }).click();
+  const ask = page.getByRole('dialog', { name: 'Make Summer 2027 the current year term?' });
+  await expect(ask).toContainText('everyone who works in Pine Street Dance will see Summer 2027');
+  await expect(ask).toContainText('0 families would be active');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(selector).toHaveValue(season);
+  await selector.click();
+  await page.getByRole('option', { name: 'Summer 2027' }).click();
+  await ask.getByRole('button', { name: 'Make Summer 2027 current' }).click();
+  await expect(page.getByText('Summer 2027 is now the current year term.')).toBeVisible();
   await expect(selector).toHaveValue('Summer 2027');
   await page.goto('/accounts/admin/myStudio/dance-year');
   await expect(

@@ -35,6 +35,7 @@ export * from './schedule/schema';
 export * from './schedule/time';
 export * from './settings/schema';
 export * from './studio-settings/schema';
+export * from './studio-setup/schema';
 export * from './teachers/schema';
 export * from './terms-documents/schema';
 export * from './tuition/compute-family-tuition';

@@ -4,6 +4,7 @@ import { findUserByEmail } from '../modules/auth/auth.queries';
 import { generatePaymentSystem } from '../modules/payment-system/generate';
 import { firstSeason } from '../modules/registration/studio.service';
 import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';
+import { markSetupStep } from '../modules/studio-setup/studio-setup.queries';
 import type { Db } from './client';
 import { companies, yearTerms } from './schema/companies';
 import { memberships, users } from './schema/users';
@@ -131,6 +132,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
         .values(ownerIds.map((id) => ({ companyId, userId: id, role: 'owner' as const })));
       await seedStudioDefaults(tx, { companyId, userId: ownerIds[0] ?? null, yearTerm: current! });
       await seedDemoSetup(tx, { companyId, yearTermId: current!.id, city: info.city });
+      // A studio in use: its owner has read the terms and kept them (the setup checklist's step).
+      await markSetupStep(tx, { companyId, userId: ownerIds[0] ?? null, step: 'terms' });
       // The first studio is the one the demo sign-ins land in: it gets a whole week of classes, and
       // its families with their registrations.
       if (studio === DEMO_STUDIOS[0]) await seedDemoSchedule(tx, companyId, current!, signIns);

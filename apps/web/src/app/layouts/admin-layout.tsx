@@ -7,13 +7,16 @@ import { AppBreadcrumbs } from '../../components/app-breadcrumbs';
 import { ADMIN_ROOT } from '../../features/admin/admin-sections';
 import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
 import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
+import { SetupReminder } from '../../features/admin/components/setup-reminder';
 import { useSession } from '../../features/auth/use-session';
 import { YearTermSelect } from '../../features/year-terms/components/year-term-select';
 
 // Half a pixel above 1200 so that 1200 px itself is "mobile": the sidebar closes at widths up to 1200 px.
 const BREAKPOINT = SIDEBAR_BREAKPOINT_PX + 0.5;
 
-/** The admin dashboard: top bar, collapsible sidebar, breadcrumb, page. */
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
+
+/** The admin dashboard: top bar, collapsible sidebar, breadcrumb, the setup reminder, page. */
 export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -61,6 +64,8 @@ export function AdminLayout() {
             <AppBreadcrumbs home={ADMIN_ROOT} />
             {navigation.state === 'loading' && <Loader size="xs" />}
           </Group>
+          {/* Keyed by page: each page asks again, so a step just done is counted. */}
+          {!samePath(pathname, ADMIN_ROOT) && <SetupReminder key={pathname} />}
           <Outlet />
         </Stack>
       </AppShell.Main>

@@ -28,7 +28,7 @@ export type AdminGroup = {
   sections: AdminSection[];
 };
 
-/** The sidebar groups, exactly as 000 §2 lists them, and the pages behind them. */
+/** The sidebar groups as 000 §2 lists them, with Studio settings added to Studio, and the pages behind them. */
 export const ADMIN_GROUPS: AdminGroup[] = [
   {
     label: 'Accounts',
@@ -118,6 +118,15 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         description: 'The studio terms parents accept when they register.',
         emptyTitle: 'No documents to edit yet',
         emptyText: 'The studio rules and the media release parents accept will be editable here.',
+      },
+      {
+        // Beyond 000 §2's list: a new studio's owner looks for the settings in the sidebar (issue 13).
+        path: 'myStudio/settings',
+        label: 'Studio settings',
+        title: 'Studio settings',
+        description: 'The studio’s details, its tuition rules and fees, and its dance genres.',
+        emptyTitle: 'No settings',
+        emptyText: 'The studio’s settings are shown here.',
       },
     ],
   },
@@ -237,14 +246,6 @@ export const ADMIN_EXTRA_SECTIONS: AdminSection[] = [
     description: 'A family’s students, users and contacts, contact information, terms and log.',
     emptyTitle: 'This account could not be found',
     emptyText: 'It may have been deleted. The list of accounts shows every family of the studio.',
-  },
-  {
-    path: 'myStudio/settings',
-    label: 'Studio settings',
-    title: 'Studio settings',
-    description: 'The studio’s details, its tuition rules and fees, and its dance genres.',
-    emptyTitle: 'No settings',
-    emptyText: 'The studio’s settings are shown here.',
   },
 ];
 

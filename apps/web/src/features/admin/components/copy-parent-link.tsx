@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink } from '@tabler/icons-react';
+import { useMarkSetupStep } from '../api/mark-setup-step';
 
 export const parentSignUpLink = (origin: string, companyId: string) => `${origin}/parent/${companyId}`;
 
@@ -15,18 +16,33 @@ export async function copyParentLink(companyId: string) {
   }
 }
 
+/**
+ * Copies the link, and ticks the setup checklist's "share the parent sign-up link" step: copying it is
+ * the one sign the server can have that the owner is about to share it. A failed tick is not the
+ * owner's concern here; the checklist keeps offering the step.
+ */
+function useCopyParentLink(companyId: string) {
+  const mark = useMarkSetupStep();
+  return () => {
+    void copyParentLink(companyId);
+    mark.mutate('parentLink');
+  };
+}
+
 /** Copies the link parents use to sign up with this studio (`/parent/{cID}`). */
 export function CopyParentLinkButton({ companyId, ...props }: { companyId: string } & ButtonProps) {
+  const copy = useCopyParentLink(companyId);
   return (
-    <Button leftSection={<IconLink size={16} />} onClick={() => copyParentLink(companyId)} {...props}>
+    <Button leftSection={<IconLink size={16} />} onClick={copy} {...props}>
       Copy parent sign-up link
     </Button>
   );
 }
 
 export function CopyParentLinkMenuItem({ companyId }: { companyId: string }) {
+  const copy = useCopyParentLink(companyId);
   return (
-    <Menu.Item leftSection={<IconLink size={16} />} onClick={() => copyParentLink(companyId)}>
+    <Menu.Item leftSection={<IconLink size={16} />} onClick={copy}>
       Copy parent sign-up link
     </Menu.Item>
   );

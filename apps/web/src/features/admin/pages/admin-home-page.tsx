@@ -5,19 +5,29 @@ import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
 import { useSession } from '../../auth/use-session';
 import { ADMIN_GROUPS, adminHref } from '../admin-sections';
+import { useStudioSetup } from '../api/get-studio-setup';
 import { CopyParentLinkButton, parentSignUpLink } from '../components/copy-parent-link';
+import { SetupChecklist } from '../components/setup-checklist';
 
-/** /accounts/admin: where an owner lands after choosing a studio. */
+/**
+ * /accounts/admin: where an owner lands after choosing a studio. A studio still being set up sees its
+ * checklist first; once set up, the checklist folds to one line below the studio's facts.
+ */
 export function AdminHomePage() {
   const session = useSession();
+  const setup = useStudioSetup(!!session);
   if (!session) return null;
   const { user, yrTrm } = session;
+  const checklist = setup.data ? (
+    <SetupChecklist setup={setup.data} studioName={user.cName} companyId={user.cID} />
+  ) : null;
   return (
     <Stack gap="lg">
       <PageHeader
         title={`Welcome, ${user.firstName}`}
         description={`Everything about ${user.cName} in one place.`}
       />
+      {setup.data && !setup.data.complete && checklist}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card p="lg">
           <Group gap="md" align="flex-start" wrap="nowrap">
@@ -63,6 +73,7 @@ export function AdminHomePage() {
           </Group>
         </Card>
       </SimpleGrid>
+      {setup.data?.complete && checklist}
       <Title order={3} fz="lg" mt="sm">
         Studio areas
       </Title>

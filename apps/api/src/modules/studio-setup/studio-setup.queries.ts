@@ -1,0 +1,116 @@
+import type { MarkableSetupStep, SetupStepKey } from '@pirouette/domain';
+import { type AnyColumn, and, eq, exists, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, yearTerms } from '../../db/schema/companies';
+import { familyAccounts, termsAcceptances } from '../../db/schema/families';
+import { locations, rooms } from '../../db/schema/locations';
+import { classes } from '../../db/schema/schedule';
+import { auditLog } from '../../db/schema/security';
+import { teachers } from '../../db/schema/staff';
+import { termsDocuments } from '../../db/schema/terms';
+import { classTuitions, privateTuitions } from '../../db/schema/tuition';
+
+/** The audit action that records an owner's tick of a step the studio's data cannot show. */
+export const SETUP_MARK_ACTIONS: Record<MarkableSetupStep, string> = {
+  terms: 'studio_setup.terms_reviewed',
+  parentLink: 'studio_setup.parent_link_shared',
+};
+
+/** The studio's own audit entries of one tick (audit_log_target_idx: company, 'company', its id). */
+const marked = (db: Db, companyId: string, step: MarkableSetupStep) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.targetType, 'company'),
+          eq(auditLog.targetId, companyId),
+          eq(auditLog.action, SETUP_MARK_ACTIONS[step]),
+        ),
+      ),
+  );
+
+/**
+ * Which setup steps the studio has done, in one statement of `exists` tests (each stops at its first
+ * row, whatever the studio's size). Prices and classes count in the current year term, since that is
+ * the season families register for; the terms are reviewed once an owner has saved a version of their
+ * own, said they are fine as they are, or families have accepted them (they are in force); the link is
+ * shared once an owner copied it or a family is there.
+ */
+export async function setupFacts(db: Db, companyId: string): Promise<Record<SetupStepKey, boolean>> {
+  const one = { one: sql`1` };
+  const inCurrentTerm = (yearTermId: AnyColumn) =>
+    and(eq(yearTerms.id, yearTermId), eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true));
+  const [row] = await db
+    .select({
+      locations: exists(
+        db
+          .select(one)
+          .from(rooms)
+          .innerJoin(locations, and(eq(locations.id, rooms.locationId), eq(locations.companyId, companyId)))
+          .where(eq(rooms.companyId, companyId)),
+      ).mapWith(Boolean),
+      yearTerm: exists(
+        db
+          .select(one)
+          .from(yearTerms)
+          .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true))),
+      ).mapWith(Boolean),
+      teachers: exists(db.select(one).from(teachers).where(eq(teachers.companyId, companyId))).mapWith(
+        Boolean,
+      ),
+      classPrices: exists(
+        db
+          .select(one)
+          .from(classTuitions)
+          .innerJoin(yearTerms, inCurrentTerm(classTuitions.yearTermId))
+          .where(eq(classTuitions.companyId, companyId)),
+      ).mapWith(Boolean),
+      privatePrices: exists(
+        db
+          .select(one)
+          .from(privateTuitions)
+          .innerJoin(yearTerms, inCurrentTerm(privateTuitions.yearTermId))
+          .where(eq(privateTuitions.companyId, companyId)),
+      ).mapWith(Boolean),
+      classes: exists(
+        db
+          .select(one)
+          .from(classes)
+          .innerJoin(yearTerms, inCurrentTerm(classes.yearTermId))
+          .where(eq(classes.companyId, companyId)),
+      ).mapWith(Boolean),
+      terms: or(
+        exists(
+          db
+            .select(one)
+            .from(termsDocuments)
+            .where(and(eq(termsDocuments.companyId, companyId), gt(termsDocuments.version, 1))),
+        ),
+        exists(db.select(one).from(termsAcceptances).where(eq(termsAcceptances.companyId, companyId))),
+        marked(db, companyId, 'terms'),
+      )!.mapWith(Boolean),
+      parentLink: or(
+        exists(db.select(one).from(familyAccounts).where(eq(familyAccounts.companyId, companyId))),
+        marked(db, companyId, 'parentLink'),
+      )!.mapWith(Boolean),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`No studio ${companyId}`);
+  return row;
+}
+
+/** Records an owner's tick once: a second tick of the same step adds nothing. */
+export async function markSetupStep(
+  db: Db,
+  { companyId, userId, step }: { companyId: string; userId: string | null; step: MarkableSetupStep },
+) {
+  await db.execute(sql`
+    insert into ${auditLog} (company_id, user_id, action, target_type, target_id, detail)
+    select ${companyId}, ${userId}, ${SETUP_MARK_ACTIONS[step]}, 'company', ${companyId}, '{}'::jsonb
+    where not ${marked(db, companyId, step)}
+  `);
+}

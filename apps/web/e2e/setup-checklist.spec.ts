@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { registerStudio } from './studio-helpers';
+
+test('a new owner is shown where to begin: the setup checklist ticks each step as it is done', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `owner+${Date.now()}@checklist.example`;
+  await registerStudio(request, email);
+  await page.goto('/login');
+  await signIn(page, email, 'Setup1234');
+
+  // The owner lands on the empty list of accounts, which points to the checklist.
+  await expect(page).toHaveURL(/\/accounts\/admin\/accounts$/);
+  const reminder = page.getByTestId('setup-reminder');
+  await expect(reminder).toContainText('Setting up your studio: 1 of 7 steps done.');
+  await expect(reminder).toContainText('Next: add your location and its rooms.');
+  await reminder.getByRole('link', { name: 'Open the setup checklist' }).click();
+  await expect(page).toHaveURL(/\/accounts\/admin$/);
+
+  const checklist = page.getByTestId('setup-checklist');
+  await expect(checklist.getByRole('heading', { name: 'Set up Pine Street Dance' })).toBeVisible();
+  await expect(page.getByTestId('setup-progress')).toHaveText('1 of 7 steps done');
+  const step = (key: string) => checklist.locator(`[data-step="${key}"]`);
+  await expect(step('yearTerm')).toHaveAttribute('data-done', 'true');
+  await expect(step('teachers')).toHaveAttribute('data-done', 'false');
+
+  // A teacher added on the Teachers page the checklist links to is ticked on the way back.
+  await step('teachers').getByRole('link', { name: 'Add your teachers: open Teachers' }).click();
+  await expect(page).toHaveURL(/\/accounts\/admin\/staff$/);
+  await page.getByRole('button', { name: 'Add teacher' }).first().click();
+  const teacherDialog = page.getByRole('dialog', { name: 'New teacher' });
+  await teacherDialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Lena');
+  await teacherDialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Ortiz');
+  await teacherDialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lena@checklist.example');
+  await teacherDialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('6095550177');
+  await teacherDialog.getByRole('textbox', { name: 'Street address', exact: true }).fill('9 Oak Ave');
+  await teacherDialog.getByRole('textbox', { name: 'City', exact: true }).fill('Trenton');
+  await teacherDialog.getByRole('textbox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'New Jersey (NJ)' }).click();
+  await teacherDialog.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('08608');
+  await teacherDialog.getByRole('button', { name: 'Add teacher' }).click();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
+  await expect(page.getByTestId('setup-reminder')).toContainText('2 of 7 steps done');
+
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(step('teachers')).toHaveAttribute('data-done', 'true');
+
+  // The terms, kept as they are, and the parent link, copied: both ticked, and they stay ticked.
+  await step('terms').getByRole('button', { name: 'They are fine as they are' }).click();
+  await expect(step('terms')).toHaveAttribute('data-done', 'true');
+  await step('parentLink').getByRole('button', { name: 'Copy parent sign-up link' }).click();
+  await expect(step('parentLink')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('setup-progress')).toHaveText('4 of 7 steps done');
+  await page.reload();
+  await expect(page.getByTestId('setup-progress')).toHaveText('4 of 7 steps done');
+
+  // A location with a room, made through the API as the Locations page would: ticked too.
+  const made = await page.request.post('/api/mystudio/locations', {
+    headers: { Origin: baseURL! },
+    data: {
+      loc: {
+        name: 'Main studio',
+        address: '5 Pine St',
+        city: 'Trenton',
+        state: 'NJ',
+        zipcode: '08608',
+        phone: '6095550123',
+      },
+      rooms: [{ name: 'Studio A' }],
+    },
+  });
+  expect(made.ok()).toBe(true);
+  await page.reload();
+  await expect(step('locations')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('setup-progress')).toHaveText('5 of 7 steps done');
+
+  // Studio settings is in the sidebar, under Studio.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByText('Studio', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Studio settings' }).click();
+  await expect(page).toHaveURL(/\/accounts\/admin\/myStudio\/settings$/);
+});
+
+test('the demo studio is set up: its checklist is one line', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@demo.example');
+  await page.goto('/accounts/admin');
+  await expect(page.getByText('Demo Dance Academy is set up: families can register.')).toBeVisible();
+  await expect(page.getByTestId('setup-reminder')).toHaveCount(0);
+  await page.goto('/accounts/admin/accounts');
+  await expect(page.getByRole('heading', { name: 'List of Accounts' })).toBeVisible();
+  await expect(page.getByTestId('setup-reminder')).toHaveCount(0);
+});
