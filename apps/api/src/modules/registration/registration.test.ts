@@ -151,6 +151,24 @@ describe('studio registration', () => {
     expect(await countRows(companies)).toBe(1);
   });
 
+  it('answers a refusal a person can cause with a sentence, never zod wording', async () => {
+    await confirm();
+    await validate(await codeFromMail());
+    const base = registration(email);
+    expect(await register({ ...base, aboutUS: { option: '', notes: '' } })).toMatchObject({
+      status: 400,
+      body: [false, registrationMessages.aboutUsRequired],
+    });
+    const res = await register({ ...base, aboutUS: { option: 'Google', notes: 'x'.repeat(2001) } });
+    expect(res).toMatchObject({ status: 400, body: [false, 'Must be at most 2000 characters'] });
+    const parent = await t.call({
+      method: 'POST',
+      url: `/api/registration/parent/${(await registerStudio(t, 'other@lopez.example')).cID}`,
+      payload: { ...parentRegistration('kid@lopez.example', []), aboutUS: { option: '' } },
+    });
+    expect(parent).toMatchObject({ status: 400, body: [false, registrationMessages.aboutUsRequired] });
+  });
+
   it('refuses a weak password with the verify_password text', async () => {
     await confirm();
     await validate(await codeFromMail());
