@@ -20,4 +20,15 @@ test('a person with two memberships chooses a studio in the account picker', asy
   await page.getByRole('listitem', { name: 'Second Position Ballet, Parent' }).click();
   await expect(page).toHaveURL(/\/accounts\/parents$/);
   await expect(page.getByTestId('studio-name')).toHaveText('Second Position Ballet');
+
+  // The parent portal opens on their family there, not on "This account could not be found".
+  await expect(page.getByText('The Reyes family')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Lily Reyes' })).toBeVisible();
+  await expect(page.getByText('This account could not be found')).toHaveCount(0);
+
+  // And back to owning the first studio: its back office, never the family's page.
+  await page.goto('/accounts');
+  await page.getByRole('listitem', { name: 'Demo Dance Academy, Owner' }).click();
+  await expect(page).toHaveURL(/\/accounts\/admin$/);
+  await expect(page.getByTestId('studio-name')).toHaveText('Demo Dance Academy');
 });

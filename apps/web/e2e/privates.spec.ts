@@ -132,3 +132,32 @@ test('the owner registers a demo student in a solo and takes him out of competit
   await expect(again.getByRole('switch', { name: 'Competition: Dev Patel' })).not.toBeChecked();
   await expect(again.getByRole('switch', { name: 'Active: Dev Patel' })).toBeChecked();
 });
+
+test('a duet takes a third dancer only when the owner confirms it', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, OWNER);
+  await page.goto('/accounts/admin/privates');
+
+  // The demo's duet, Shallow: Emma and Zara hold its price's two places.
+  const aiko = page.getByRole('region', { name: 'Duets' }).getByRole('region', { name: 'Aiko Tanaka' });
+  await aiko.getByRole('button', { name: /^Shallow,/ }).click();
+  const info = page.getByRole('dialog', { name: /Shallow/ });
+  await expect(info.getByText('2 of 2 dancers')).toBeVisible();
+
+  await info.getByRole('button', { name: 'Register a student' }).click();
+  const register = page.getByRole('dialog', { name: 'Register a student' });
+  await expect(register.getByTestId('places')).toHaveText('2 of 2 dancers');
+  await register.getByRole('textbox', { name: 'Student', exact: true }).fill('Nguyen');
+  await page.getByRole('option', { name: /Mai Nguyen/ }).click();
+  await register.getByRole('button', { name: 'Register' }).click();
+
+  // Nothing is written yet: the dialog says what going past the price means.
+  const confirm = register.getByRole('alert');
+  await expect(confirm).toContainText('Register past 2 dancers?');
+  await expect(confirm).toContainText('The price (Duet) is for 2 dancers, and 2 are already registered.');
+  await confirm.getByRole('button', { name: 'Register anyway' }).click();
+  await expect(page.getByText('Insert Successful').last()).toBeVisible();
+  await expect(register).toBeHidden();
+  await expect(info.getByRole('article', { name: 'Mai Nguyen' })).toBeVisible();
+  await expect(info.getByText('3 of 2 dancers')).toBeVisible();
+});

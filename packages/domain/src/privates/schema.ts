@@ -18,6 +18,9 @@ export const PRIVATE_TYPES = [
 
 export const PRIVATE_LIMITS = { name: 80, song: 120, perAnswer: 1000, registrationsPerPrivate: 200 } as const;
 
+/** "1 dancer", "2 dancers". */
+export const dancersText = (n: number) => (n === 1 ? '1 dancer' : `${n} dancers`);
+
 export const privateMessages = {
   notFound: 'This private lesson could not be found.',
   registrationNotFound: 'This registration could not be found.',
@@ -33,6 +36,15 @@ export const privateMessages = {
   genreRetired: 'The chosen genre is retired; restore it under Genres, or choose another genre.',
   tooMany: `A location can have at most ${PRIVATE_LIMITS.perAnswer} private lessons in a year term.`,
   registrationsFull: `A private lesson can have at most ${PRIVATE_LIMITS.registrationsPerPrivate} registrations.`,
+  /**
+   * The lesson's price names its number of dancers (decision 018), and every place is taken: the owner
+   * may still register one more, knowingly (the screen asks first, then sends `override`).
+   */
+  placesFull: (priceName: string, nDancers: number) =>
+    `This private lesson's price (${priceName}) is for ${dancersText(nDancers)}, and ${nDancers === 1 ? 'that place is' : `all ${nDancers} places are`} taken. Choose a price for more dancers, or confirm that you want to register one more.`,
+  /** What the confirmation before going past the price's dancers says happens. */
+  placesConfirm: (priceName: string, nDancers: number, taken: number) =>
+    `The price (${priceName}) is for ${dancersText(nDancers)}, and ${taken} ${taken === 1 ? 'is' : 'are'} already registered. Registering this student makes ${taken + 1}: each dancer pays the price entered for them, and the lesson keeps its price and type. Register anyway?`,
   /** A failed activity update (002 §8 gives the screen 'no--good'; the server says why). */
   updateFailed: 'no--good',
 } as const;
@@ -88,6 +100,8 @@ export const privateLesson = z.object({
   type: z.number().int(),
   /** Students registered (registration status 1). */
   nReg: z.number().int(),
+  /** The places the lesson's price names (its number of dancers): every registration takes one. */
+  nDancers: z.number().int(),
 });
 export type PrivateLesson = z.infer<typeof privateLesson>;
 export const privateLessonList = z.array(privateLesson);
@@ -152,6 +166,8 @@ export const privateRegistrationInput = requiredObject({
   privID: requiredRecordId,
   price: registrationPrice,
   dateStart: z.string({ error: messages.insufficientData }).pipe(dateOnlySchema),
+  /** The owner confirmed registering past the price's number of dancers (placesConfirm). */
+  override: z.boolean({ error: messages.invalidInput }).optional().default(false),
 });
 export type PrivateRegistrationInput = z.input<typeof privateRegistrationInput>;
 export const privateRegistrationCreated = z.object({

@@ -30,7 +30,7 @@ describe('a name that reverses its text, and a date of birth out of bounds', () 
   it("are refused when the owner edits a family's student or contact, and change nothing", async () => {
     const before = await snapshot(t, famA.id);
     const student = { id: famA.studentIds[0], firstName: 'Anika', lastName: 'Patel', dob: '2015-03-14' };
-    const edits: [unknown, string][] = [
+    const edits: [Record<string, unknown>, string][] = [
       [
         { type: 'student', user: { ...student, firstName: `${RLO}live` } },
         directionControlMessage('First name'),

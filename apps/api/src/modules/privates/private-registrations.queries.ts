@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { yearTerms } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
+import { privateTuitions } from '../../db/schema/tuition';
 
 /** A private lesson's registrations with their students and activity, by last name then first name. */
 export function listRegistrations(db: Db, companyId: string, privateId: string) {
@@ -32,14 +33,22 @@ export function listRegistrations(db: Db, companyId: string, privateId: string) 
 export type RegistrationView = Awaited<ReturnType<typeof listRegistrations>>[number];
 
 /**
- * A private lesson of the studio with its year term's dates, its row held until the transaction ends:
- * two registrations of one lesson are written one after the other, so its limit holds.
+ * A private lesson of the studio with its year term's dates and its price's number of dancers, its row
+ * held until the transaction ends: two registrations of one lesson are written one after the other, so
+ * the count each one checks its places against already holds the other.
  */
 export async function lockPrivateWithTerm(db: Db, companyId: string, id: string) {
   const [row] = await db
-    .select({ id: privateLessons.id, dateStart: yearTerms.dateStart, dateEnd: yearTerms.dateEnd })
+    .select({
+      id: privateLessons.id,
+      dateStart: yearTerms.dateStart,
+      dateEnd: yearTerms.dateEnd,
+      priceName: privateTuitions.name,
+      nDancers: privateTuitions.nDancers,
+    })
     .from(privateLessons)
     .innerJoin(yearTerms, eq(yearTerms.id, privateLessons.yearTermId))
+    .innerJoin(privateTuitions, eq(privateTuitions.id, privateLessons.priceId))
     .where(and(eq(privateLessons.companyId, companyId), eq(privateLessons.id, id)))
     .for('update', { of: privateLessons });
   return row ?? null;

@@ -11,6 +11,7 @@ import {
   privateMessages,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import {
@@ -29,21 +30,14 @@ function mustManage(actor: Actor) {
   if (!can(actor, 'studio:manage')) throw forbidden();
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export type PrivateRegistrationData = {
   studentID: string;
   privID: string;
   /** Cents. */
   price: number;
   dateStart: string;
+  /** The owner confirmed registering past the price's number of dancers. */
+  override?: boolean;
 };
 
 /**
@@ -77,8 +71,15 @@ export async function registerStudent({
       if (await findRegistrationOf(tx, companyId, lesson.id, data.studentID)) {
         throw new AppError('conflict', privateMessages.alreadyRegistered);
       }
-      if ((await countRegistrationsOf(tx, companyId, lesson.id)) >= PRIVATE_LIMITS.registrationsPerPrivate) {
+      // Every registration, active or not, takes one of the places the price names: a dancer set
+      // inactive is paused, not gone (decision 018). Counted under the lesson's lock.
+      const taken = await countRegistrationsOf(tx, companyId, lesson.id);
+      if (taken >= PRIVATE_LIMITS.registrationsPerPrivate) {
         throw new AppError('unprocessable', privateMessages.registrationsFull);
+      }
+      const pastPlaces = taken >= lesson.nDancers;
+      if (pastPlaces && !data.override) {
+        throw new AppError('conflict', privateMessages.placesFull(lesson.priceName, lesson.nDancers));
       }
       const ids = await insertRegistration(tx, companyId, {
         privateId: lesson.id,
@@ -93,7 +94,11 @@ export async function registerStudent({
         userId: actor.userId,
         targetType: 'private_registration',
         targetId: ids.privRegID,
-        detail: { privateId: lesson.id, studentId: data.studentID },
+        detail: {
+          privateId: lesson.id,
+          studentId: data.studentID,
+          ...(pastPlaces ? { pastPlaces: { nDancers: lesson.nDancers, registered: taken + 1 } } : {}),
+        },
       });
       return { rData: { ...ids, dateEnd: lesson.dateEnd }, msg: messages.insertSuccessful };
     });

@@ -6,6 +6,7 @@ import { createFamily, createStudent } from '../../../test/factories';
 import { createdPrivate, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
 import { type Caller, MALFORMED_ID, targetAuditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
 import { privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
+import { auditLog } from '../../db/schema/security';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof twoStudios>>;
@@ -23,7 +24,14 @@ beforeAll(async () => {
   s = await twoStudios(t);
   a = await scheduleRecords(s.a, s.termA.id);
   b = await scheduleRecords(s.b, s.termB.id);
-  lessonA = await createdPrivate(s.a, a);
+  // A price for many dancers: the tests below register many students in this one lesson.
+  const group = await s.a.post('/api/mystudio/tuition/privates', {
+    yearTermID: s.termA.id,
+    name: 'Big group',
+    price: 40,
+    nDancers: 30,
+  });
+  lessonA = await createdPrivate(s.a, a, { priceID: group.body[1].id, type: 4 });
   lessonB = await createdPrivate(s.b, b);
   familyA = (await createFamily(t.database.db, s.companyA)).id;
   const familyB = (await createFamily(t.database.db, s.companyB)).id;
@@ -247,5 +255,91 @@ describe('PUT api/mystudio/privates/reg/{regID}', () => {
     expect((await update(regID, { step: 1, status: 0 }, s.parent)).status).toBe(403);
     expect((await update(regID, { step: 1, status: 0 }, s.anonymous)).status).toBe(401);
     expect(await state(regID)).toEqual(ALL_ON);
+  });
+});
+
+describe('the places a private lesson’s price names', () => {
+  /** A lesson of `type` priced for `nDancers`, and `n` new students of the studio. */
+  async function lessonFor(name: string, nDancers: number, type: number) {
+    const price = await s.a.post('/api/mystudio/tuition/privates', {
+      yearTermID: s.termA.id,
+      name,
+      price: 45,
+      nDancers,
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(200);
+    return createdPrivate(s.a, a, { priceID: price.body[1].id, type });
+  }
+  const students = (n: number) => Promise.all(Array.from({ length: n }, () => newStudent()));
+  const registrationsIn = (privateId: string) =>
+    t.database.db.select().from(privateRegistrations).where(eq(privateRegistrations.privateId, privateId));
+
+  it('refuses a third dancer in a duet (409), writing nothing, and says so in a sentence', async () => {
+    const duet = await lessonFor('Duet', 2, 2);
+    const [one, two, three] = await students(3);
+    for (const student of [one!, two!]) {
+      expect((await s.a.post(URL, body(student, { privID: duet }))).status).toBe(200);
+    }
+    expect(await s.a.post(URL, body(three!, { privID: duet }))).toMatchObject({
+      status: 409,
+      body: [false, privateMessages.placesFull('Duet', 2)],
+    });
+    expect(privateMessages.placesFull('Duet', 2)).toBe(
+      "This private lesson's price (Duet) is for 2 dancers, and all 2 places are taken. Choose a price for more dancers, or confirm that you want to register one more.",
+    );
+    expect(await registrationsIn(duet)).toHaveLength(2);
+    expect(await registrationsOf(three!)).toEqual([]);
+    // The lesson answers its places beside its count.
+    expect((await s.a.get(`/api/mystudio/privates/${duet}`)).body[1].info).toMatchObject({
+      nDancers: 2,
+      nReg: 2,
+    });
+  });
+
+  it('lets the owner knowingly register past the places (override), audited as such', async () => {
+    const solo = await lessonFor('Solo plus', 1, 1);
+    const [first, second] = await students(2);
+    expect((await s.a.post(URL, body(first!, { privID: solo }))).status).toBe(200);
+    const res = await s.a.post(URL, body(second!, { privID: solo, override: true }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await registrationsIn(solo)).toHaveLength(2);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, res.body[1].rData.privRegID));
+    expect(entry!.detail).toMatchObject({ pastPlaces: { nDancers: 1, registered: 2 } });
+  });
+
+  it('counts a dancer set inactive as holding their place', async () => {
+    const duet = await lessonFor('Duet paused', 2, 2);
+    const [one, two, three] = await students(3);
+    const first = await s.a.post(URL, body(one!, { privID: duet }));
+    await s.a.post(URL, body(two!, { privID: duet }));
+    expect(
+      (await s.a.put(`/api/mystudio/privates/reg/${first.body[1].rData.privRegID}`, { step: 1, status: 0 }))
+        .status,
+    ).toBe(200);
+    expect((await s.a.post(URL, body(three!, { privID: duet }))).status).toBe(409);
+  });
+
+  it('holds a group to its price’s number of dancers too', async () => {
+    const group = await lessonFor('Group of 3', 3, 4);
+    const dancers = await students(4);
+    for (const student of dancers.slice(0, 3)) {
+      expect((await s.a.post(URL, body(student, { privID: group }))).status).toBe(200);
+    }
+    expect(await s.a.post(URL, body(dancers[3]!, { privID: group }))).toMatchObject({
+      status: 409,
+      body: [false, privateMessages.placesFull('Group of 3', 3)],
+    });
+  });
+
+  it('lets only as many as the places through when registrations arrive at once', async () => {
+    const duet = await lessonFor('Duet burst', 2, 2);
+    const burst = await students(8);
+    const answers = await Promise.all(burst.map((student) => s.a.post(URL, body(student, { privID: duet }))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    expect(await registrationsIn(duet)).toHaveLength(2);
   });
 });

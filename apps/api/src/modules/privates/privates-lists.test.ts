@@ -79,6 +79,8 @@ beforeAll(async () => {
       privID: ids.solo,
       price: '$55.00',
       dateStart: '2026-10-01',
+      // Three dancers in a solo: past the price's one place, as the owner may knowingly do.
+      override: true,
     });
     expect(res.status).toBe(200);
   }
@@ -165,6 +167,7 @@ describe('GET api/mystudio/privates/list/{locID}', () => {
       songLength: '3:05',
       type: 1,
       nReg: 2,
+      nDancers: 1,
     });
     expect(res.body[1][0].nReg).toBe(0);
   });

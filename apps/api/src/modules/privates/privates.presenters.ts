@@ -29,6 +29,7 @@ export function presentPrivateLesson(row: PrivateLessonView): PrivateLesson {
     songLength: songLengthText(lesson.songLength),
     type: lesson.type,
     nReg: row.nReg,
+    nDancers: row.nDancers,
   };
 }
 

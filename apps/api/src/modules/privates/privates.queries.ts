@@ -36,6 +36,7 @@ function selectLessons(db: Db, companyId: string, where: SQL | undefined) {
       priceName: privateTuitions.name,
       price: privateTuitions.price,
       genreName: genres.name,
+      nDancers: privateTuitions.nDancers,
       nReg: sql<number>`count(${privateRegistrations.id})`.mapWith(Number),
     })
     .from(privateLessons)

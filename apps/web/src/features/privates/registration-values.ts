@@ -1,4 +1,4 @@
-import { compareDates, dollarsText, type PrivateRegistration } from '@pirouette/domain';
+import { compareDates, dancersText, dollarsText, type PrivateRegistration } from '@pirouette/domain';
 
 /** The price field's text: the lesson's price as "$70.00". */
 export const priceText = (dollars: number) => dollarsText(dollars);
@@ -48,3 +48,6 @@ export function flagsOfStep(step: ActivityStep): readonly ActivityKey[] {
     ? ACTIVITY_TOGGLES.map((t) => t.key)
     : ACTIVITY_TOGGLES.filter((t) => t.step === step).map((t) => t.key);
 }
+
+/** "1 of 2 dancers": the registrations of a lesson, of the dancers its price is for (decision 018). */
+export const placesText = (taken: number, nDancers: number) => `${taken} of ${dancersText(nDancers)}`;

@@ -8,8 +8,17 @@ export type PrivateRegistrationCreated = {
   msg: string;
 };
 
-/** `price` is the text after the '$' of the price field (002 §5). */
-export type NewPrivateRegistration = { studentID: string; privID: string; price: string; dateStart: string };
+/**
+ * `price` is the text after the '$' of the price field (002 §5); `override` when the owner confirmed
+ * registering past the places the lesson's price names (decision 018).
+ */
+export type NewPrivateRegistration = {
+  studentID: string;
+  privID: string;
+  price: string;
+  dateStart: string;
+  override?: boolean;
+};
 
 export const createPrivateRegistration = (body: NewPrivateRegistration) =>
   api.post<PrivateRegistrationCreated>('/api/mystudio/privates/reg/student', body);

@@ -19,6 +19,7 @@ import { unlessDialogAbove } from '../../../lib/drawer-close';
 import { errorText } from '../../../lib/notify';
 import { usePrivate } from '../api/get-private';
 import { typeName } from '../group-privates';
+import { placesText } from '../registration-values';
 import { RegistrationCard } from './registration-card';
 
 type Props = {
@@ -140,8 +141,14 @@ export function PrivateInfo({ lesson, opened, onClose, locationName, onEdit, onD
                   Students
                 </Title>
                 {!detail.isPending && (
-                  <Badge variant="light" size="sm">
-                    {regList.length}
+                  <Badge
+                    variant="light"
+                    size="sm"
+                    tt="none"
+                    color={regList.length > info.nDancers ? 'orange' : undefined}
+                    title="Registrations of the dancers the lesson's price is for"
+                  >
+                    {placesText(regList.length, info.nDancers)}
                   </Badge>
                 )}
               </Group>

@@ -1,21 +1,28 @@
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   compareDates,
+  dancersText,
   formatDateOnly,
   type PrivateLesson,
   privateMessages,
   privateRegistrationInput,
 } from '@pirouette/domain';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
-import { notifyResult } from '../../../lib/notify';
+import { isApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configFormErrors } from '../../../lib/zod-form';
 import { useCreatePrivateRegistration } from '../api/create-private-registration';
-import { defaultStartDate, priceAfterDollar, priceText } from '../registration-values';
+import { defaultStartDate, placesText, priceAfterDollar, priceText } from '../registration-values';
 import { StudentSelect } from './student-select';
+
+/** How the server's refusal past the places begins, whatever the price it names. */
+const PLACES_FULL = privateMessages.placesFull('', 1).split('(')[0]!;
 
 export type RegistrationTarget = { lesson: PrivateLesson; registeredIds: string[] };
 type Span = { dateStart: string; dateEnd: string };
@@ -44,6 +51,10 @@ function validate(lesson: PrivateLesson, term: Span | null) {
 
 function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormProps) {
   const create = useCreatePrivateRegistration();
+  const taken = registeredIds.length;
+  const full = taken >= lesson.nDancers;
+  // Past the places the owner is asked first; the server's 409 (a place taken meanwhile) asks too.
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<Values>({
     initialValues: {
       studentID: '',
@@ -52,23 +63,51 @@ function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormP
     },
     validate: validate(lesson, term),
   });
-  const submit = (values: Values) =>
+  const send = (values: Values, override: boolean) =>
     create.mutate(
       {
         studentID: values.studentID,
         privID: lesson.id,
         price: priceAfterDollar(values.price),
         dateStart: values.dateStart,
+        ...(override ? { override: true } : {}),
       },
-      notifyResult(onClose),
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.msg);
+          onClose();
+        },
+        onError: (error) => {
+          if (
+            !override &&
+            isApiError(error) &&
+            error.status === 409 &&
+            error.message.startsWith(PLACES_FULL)
+          ) {
+            setConfirming(true);
+          } else notifyError(error);
+        },
+      },
     );
+  const submit = (values: Values) => {
+    if (full && !confirming) setConfirming(true);
+    else send(values, confirming);
+  };
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {lesson.name} · {lesson.priceName}, with {lesson.teacher}
-        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {lesson.name} · {lesson.priceName}, with {lesson.teacher}
+          </Text>
+          <Group gap={4} wrap="nowrap" c={full ? 'orange.8' : 'dimmed'} data-testid="places">
+            <IconUsers size={14} />
+            <Text size="sm" c="inherit" fw={500}>
+              {placesText(taken, lesson.nDancers)}
+            </Text>
+          </Group>
+        </Group>
         <StudentSelect
           label="Student"
           required
@@ -97,7 +136,37 @@ function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormP
             {...form.getInputProps('dateStart')}
           />
         </SimpleGrid>
-        <FormButtons mt="md" onCancel={onClose} loading={create.isPending} label="Register" />
+        {confirming ? (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} />}
+            title={`Register past ${dancersText(lesson.nDancers)}?`}
+            mt="md"
+          >
+            <Text size="sm">
+              {privateMessages.placesConfirm(
+                lesson.priceName,
+                lesson.nDancers,
+                Math.max(taken, lesson.nDancers),
+              )}
+            </Text>
+            <Group justify="flex-end" gap="xs" mt="sm">
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => setConfirming(false)}
+                disabled={create.isPending}
+              >
+                Go back
+              </Button>
+              <Button color="orange" size="xs" type="submit" loading={create.isPending}>
+                Register anyway
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <FormButtons mt="md" onCancel={onClose} loading={create.isPending} label="Register" />
+        )}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { messages, type PrivateLesson, type PrivateRegistration } from '@pirouette/domain';
+import { messages, type PrivateLesson, type PrivateRegistration, privateMessages } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -184,5 +184,37 @@ describe('PrivatesPage', () => {
     const sent = body(calls, '/api/mystudio/privates/reg/student', 'POST');
     expect(sent).toMatchObject({ studentID: STUDENT, privID: reflection.id, price: '65.50' });
     expect(sent.dateStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows the places, and asks before registering past them, then sends the override', async () => {
+    const user = userEvent.setup();
+    const other = registration({ studentID: 'ffffffff-ffff-4fff-8fff-000000000009', studentName: 'Ana Lee' });
+    const { calls } = studio({ regList: [other] });
+    renderWithProviders(<PrivatesPage />, `${PATH}?priv=${reflection.id}`);
+    const info = await screen.findByRole('dialog', { name: /Reflection/ });
+    expect(await within(info).findByText('1 of 1 dancer')).toBeTruthy();
+    await user.click(within(info).getByRole('button', { name: 'Register a student' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register a student' });
+    expect(within(dialog).getByTestId('places').textContent).toBe('1 of 1 dancer');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Student/ }), 'Dev');
+    await user.click(await screen.findByRole('option', { name: /Dev Patel/, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    // Nothing is sent until the owner confirms, and the confirmation says what happens.
+    const confirm = await within(dialog).findByRole('alert');
+    expect(confirm.textContent).toContain('Register past 1 dancer?');
+    expect(confirm.textContent).toContain(privateMessages.placesConfirm('Solo', 1, 1));
+    expect(calls.some((c) => c.url === '/api/mystudio/privates/reg/student')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await user.click(
+      within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Register anyway' }),
+    );
+    expect(await screen.findByText('Registration was successful.')).toBeTruthy();
+    expect(body(calls, '/api/mystudio/privates/reg/student', 'POST')).toMatchObject({
+      studentID: STUDENT,
+      privID: reflection.id,
+      override: true,
+    });
   });
 });

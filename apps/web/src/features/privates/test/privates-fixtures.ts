@@ -31,6 +31,7 @@ export function lesson(overrides: Partial<PrivateLesson> = {}): PrivateLesson {
     songLength: '2:00',
     type: 1,
     nReg: 0,
+    nDancers: 1,
     ...overrides,
   };
 }
