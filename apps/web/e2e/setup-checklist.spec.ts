@@ -2,11 +2,16 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { registerStudio } from './studio-helpers';
 
+/** A page's first answer after a navigation or a reload: generous, for a machine shared with others. */
+const loaded = { timeout: 30_000 };
+
 test('a new owner is shown where to begin: the setup checklist ticks each step as it is done', async ({
   page,
   request,
   baseURL,
 }) => {
+  // A whole setup through the screens: long, more so on a machine shared with other runs.
+  test.slow();
   const email = `owner+${Date.now()}@checklist.example`;
   await registerStudio(request, email);
   await page.goto('/login');
@@ -15,13 +20,13 @@ test('a new owner is shown where to begin: the setup checklist ticks each step a
   // The owner lands on the empty list of accounts, which points to the checklist.
   await expect(page).toHaveURL(/\/accounts\/admin\/accounts$/);
   const reminder = page.getByTestId('setup-reminder');
-  await expect(reminder).toContainText('Setting up your studio: 1 of 7 steps done.');
+  await expect(reminder).toContainText('Setting up your studio: 1 of 7 steps done.', loaded);
   await expect(reminder).toContainText('Next: add your location and its rooms.');
   await reminder.getByRole('link', { name: 'Open the setup checklist' }).click();
   await expect(page).toHaveURL(/\/accounts\/admin$/);
 
   const checklist = page.getByTestId('setup-checklist');
-  await expect(checklist.getByRole('heading', { name: 'Set up Pine Street Dance' })).toBeVisible();
+  await expect(checklist.getByRole('heading', { name: 'Set up Pine Street Dance' })).toBeVisible(loaded);
   await expect(page.getByTestId('setup-progress')).toHaveText('1 of 7 steps done');
   const step = (key: string) => checklist.locator(`[data-step="${key}"]`);
   await expect(step('yearTerm')).toHaveAttribute('data-done', 'true');
@@ -43,10 +48,10 @@ test('a new owner is shown where to begin: the setup checklist ticks each step a
   await teacherDialog.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('08608');
   await teacherDialog.getByRole('button', { name: 'Add teacher' }).click();
   await expect(page.getByText('Insert Successful').last()).toBeVisible();
-  await expect(page.getByTestId('setup-reminder')).toContainText('2 of 7 steps done');
+  await expect(page.getByTestId('setup-reminder')).toContainText('2 of 7 steps done', loaded);
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(step('teachers')).toHaveAttribute('data-done', 'true');
+  await expect(step('teachers')).toHaveAttribute('data-done', 'true', loaded);
 
   // The terms, kept as they are, and the parent link, copied: both ticked, and they stay ticked.
   await step('terms').getByRole('button', { name: 'They are fine as they are' }).click();
@@ -55,7 +60,7 @@ test('a new owner is shown where to begin: the setup checklist ticks each step a
   await expect(step('parentLink')).toHaveAttribute('data-done', 'true');
   await expect(page.getByTestId('setup-progress')).toHaveText('4 of 7 steps done');
   await page.reload();
-  await expect(page.getByTestId('setup-progress')).toHaveText('4 of 7 steps done');
+  await expect(page.getByTestId('setup-progress')).toHaveText('4 of 7 steps done', loaded);
 
   // A location with a room, made through the API as the Locations page would: ticked too.
   const made = await page.request.post('/api/mystudio/locations', {
@@ -74,23 +79,23 @@ test('a new owner is shown where to begin: the setup checklist ticks each step a
   });
   expect(made.ok()).toBe(true);
   await page.reload();
-  await expect(step('locations')).toHaveAttribute('data-done', 'true');
+  await expect(step('locations')).toHaveAttribute('data-done', 'true', loaded);
   await expect(page.getByTestId('setup-progress')).toHaveText('5 of 7 steps done');
 
   // Studio settings is in the sidebar, under Studio.
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByText('Studio', { exact: true }).click();
   await nav.getByRole('link', { name: 'Studio settings' }).click();
-  await expect(page).toHaveURL(/\/accounts\/admin\/myStudio\/settings$/);
+  await expect(page).toHaveURL(/\/accounts\/admin\/myStudio\/settings$/, loaded);
 });
 
 test('the demo studio is set up: its checklist is one line', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'owner@demo.example');
   await page.goto('/accounts/admin');
-  await expect(page.getByText('Demo Dance Academy is set up: families can register.')).toBeVisible();
+  await expect(page.getByText('Demo Dance Academy is set up: families can register.')).toBeVisible(loaded);
   await expect(page.getByTestId('setup-reminder')).toHaveCount(0);
   await page.goto('/accounts/admin/accounts');
-  await expect(page.getByRole('heading', { name: 'List of Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'List of Accounts' })).toBeVisible(loaded);
   await expect(page.getByTestId('setup-reminder')).toHaveCount(0);
 });

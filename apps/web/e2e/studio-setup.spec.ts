@@ -6,6 +6,8 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
   page,
   request,
 }) => {
+  // A whole setup through the screens: long, more so on a machine shared with other runs.
+  test.slow();
   const email = `owner+${Date.now()}@pine.example`;
   await registerStudio(request, email);
   await page.goto('/login');

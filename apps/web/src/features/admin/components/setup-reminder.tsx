@@ -3,7 +3,7 @@ import { SETUP_STEP_TEXTS } from '@pirouette/domain';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ADMIN_ROOT } from '../admin-sections';
-import { useStudioSetup } from '../api/get-studio-setup';
+import { useSetupFollowsChanges, useStudioSetup } from '../api/get-studio-setup';
 
 /**
  * One line above every admin page but the dashboard while the studio is still being set up: how far
@@ -12,6 +12,7 @@ import { useStudioSetup } from '../api/get-studio-setup';
  */
 export function SetupReminder() {
   const setup = useStudioSetup();
+  useSetupFollowsChanges();
   const data = setup.data;
   if (!data || data.complete) return null;
   const next = data.steps.find((step) => !step.done && !step.optional);
