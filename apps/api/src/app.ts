@@ -140,7 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
-    const isPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/dev/');
+    // A missing built file (an old page asking for a chunk a new build replaced) is a 404, not the
+    // page: the page's script then sees its import fail and reloads (lib/chunk-reload.ts).
+    const isPage =
+      request.method === 'GET' &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/dev/') &&
+      !path.startsWith('/assets/');
     if (hasWeb && isPage) {
       // The web app routes everything else, its own not-found page included.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -39,6 +39,10 @@ export const messages = {
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
   invalidId: 'Invalid id.',
   invalidInput: 'Invalid input.',
+  /** A body past the server's size limit. */
+  requestTooLarge: 'This is more than can be sent at once. Please shorten it and try again.',
+  /** A body that is not JSON (a form posted by another page, plain text). */
+  unsupportedBody: "This request could not be read. Please use the app's own pages to make this change.",
   unexpected: 'Something went wrong, please try again later',
   codeSent: 'We sent a 6-digit code to your e-mail address.',
   codeVerified: 'E-mail address verified.',

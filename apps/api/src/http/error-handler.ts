@@ -56,9 +56,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large.'
+          ? messages.requestTooLarge
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type.'
+            ? messages.unsupportedBody
             : status === 400
               ? messages.invalidInput
               : (error.message ?? messages.invalidInput);

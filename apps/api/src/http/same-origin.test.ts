@@ -151,7 +151,7 @@ describe('bodies other than JSON', () => {
     ]) {
       const res = await t.call({ ...resend, cookies: { 'x-access-token': token }, headers, payload: 'x=y' });
       expect(res.status, JSON.stringify(headers)).toBe(415);
-      expect(res.body[0]).toBe(false);
+      expect(res.body).toEqual([false, messages.unsupportedBody]);
     }
     // Even without a body, the type a form declares is refused.
     const empty = await t.call({ ...resend, headers: { ...text, 'x-access-token': token } });

@@ -77,4 +77,10 @@ describe('the web app’s assets', () => {
       expect(res.body).toContain('<div id="root">');
     }
   });
+
+  it('answers a missing built file 404, not with the page, so an old page reloads', async () => {
+    const res = await get('/assets/gone-0123abcd.js', 'br, gzip');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
 });

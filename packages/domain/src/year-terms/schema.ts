@@ -20,7 +20,7 @@ export const yearTermMessages = {
   nameTaken: 'A year term with this name already exists. Please choose another name.',
   deleteCurrent:
     "This is the studio's current year term. Make another term current first, then delete this one.",
-  /** The owner confirmed a change from a term that is no longer the current one (decision 016). */
+  /** The owner confirmed a change from a term that is no longer the current one (decision 021). */
   currentChanged: (current: string | null) =>
     current
       ? `The current year term was changed to ${current} in the meantime. Please look again before changing it.`

@@ -159,7 +159,7 @@ export async function removeYearTerm({
 /**
  * Makes a term the studio's current one; every session of the studio follows it. `expectedId`, when
  * given, is the term the owner saw as current when they confirmed (null: none): if another owner has
- * changed it since, the change is refused rather than undoing theirs unseen (decision 016).
+ * changed it since, the change is refused rather than undoing theirs unseen (decision 021).
  */
 export async function makeCurrentYearTerm({
   db,
