@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 
 /** A clock a test can move. */
@@ -23,13 +27,36 @@ export function testClock(start = new Date('2026-11-21T15:00:00Z')) {
  */
 let template: Promise<Blob | File> | null = null;
 
-/** One migrated PGlite per test worker, dumped; every test's database starts from the dump. */
+/**
+ * Where the migrated template is kept between test files: named by the migrations and PGlite's version,
+ * so a new migration or a new PGlite makes a new one. Starting PGlite from nothing and migrating costs
+ * about five seconds; each test file's worker would otherwise pay it again.
+ */
+function templateFile(): string {
+  const digest = createHash('sha256');
+  // The package's own manifest (its exports do not name it): the folder above its built files.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  digest.update(readFileSync(join(entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`)), 'package.json')));
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const path = join(MIGRATIONS_FOLDER, name);
+    if (statSync(path).isFile()) digest.update(name).update(readFileSync(path));
+  }
+  return join(tmpdir(), `pirouette-test-template-${digest.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** One migrated PGlite, dumped once for all test files; every test's database starts from the dump. */
 function migratedTemplate(): Promise<Blob | File> {
   template ??= (async () => {
+    const file = templateFile();
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
     const db = await openPglite(null);
     await db.migrate();
     const dump = await db.dump!();
     await db.close();
+    // Written whole, then renamed into place: a worker never reads half a template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
     return dump;
   })();
   return template;
