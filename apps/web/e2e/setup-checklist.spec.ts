@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { registerStudio } from './studio-helpers';
+import { addTeacher, registerStudio } from './studio-helpers';
 
 /** A page's first answer after a navigation or a reload: generous, for a machine shared with others. */
 const loaded = { timeout: 30_000 };
@@ -35,19 +35,7 @@ test('a new owner is shown where to begin: the setup checklist ticks each step a
   // A teacher added on the Teachers page the checklist links to is ticked on the way back.
   await step('teachers').getByRole('link', { name: 'Add your teachers: open Teachers' }).click();
   await expect(page).toHaveURL(/\/accounts\/admin\/staff$/);
-  await page.getByRole('button', { name: 'Add teacher' }).first().click();
-  const teacherDialog = page.getByRole('dialog', { name: 'New teacher' });
-  await teacherDialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Lena');
-  await teacherDialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Ortiz');
-  await teacherDialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lena@checklist.example');
-  await teacherDialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('6095550177');
-  await teacherDialog.getByRole('textbox', { name: 'Street address', exact: true }).fill('9 Oak Ave');
-  await teacherDialog.getByRole('textbox', { name: 'City', exact: true }).fill('Trenton');
-  await teacherDialog.getByRole('textbox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'New Jersey (NJ)' }).click();
-  await teacherDialog.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('08608');
-  await teacherDialog.getByRole('button', { name: 'Add teacher' }).click();
-  await expect(page.getByText('Insert Successful').last()).toBeVisible();
+  await addTeacher(page, 'lena@checklist.example');
   await expect(page.getByTestId('setup-reminder')).toContainText('2 of 7 steps done', loaded);
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { registerStudio } from './studio-helpers';
+import { addTeacher, registerStudio } from './studio-helpers';
 
 test('a new owner sets up the studio: a location with two rooms, a year term, a teacher, a class price and a discount', async ({
   page,
@@ -57,19 +57,7 @@ test('a new owner sets up the studio: a location with two rooms, a year term, a 
 
   // A teacher.
   await page.goto('/accounts/admin/staff');
-  await page.getByRole('button', { name: 'Add teacher' }).first().click();
-  const teacherDialog = page.getByRole('dialog', { name: 'New teacher' });
-  await teacherDialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Lena');
-  await teacherDialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Ortiz');
-  await teacherDialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lena@pine.example');
-  await teacherDialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('6095550177');
-  await teacherDialog.getByRole('textbox', { name: 'Street address', exact: true }).fill('9 Oak Ave');
-  await teacherDialog.getByRole('textbox', { name: 'City', exact: true }).fill('Trenton');
-  await teacherDialog.getByRole('textbox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'New Jersey (NJ)' }).click();
-  await teacherDialog.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('08608');
-  await teacherDialog.getByRole('button', { name: 'Add teacher' }).click();
-  await expect(page.getByText('Insert Successful').last()).toBeVisible();
+  await addTeacher(page, 'lena@pine.example');
   await expect(page.getByText('Ortiz').first()).toBeVisible();
 
   // A discount, and the example family's tuition changes with it.
