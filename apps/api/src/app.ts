@@ -4,9 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { ChangeFeed } from './db/changes';
-import type { Db, DbKind } from './db/client';
+import type { AppDeps } from './deps';
 import { registerAccess } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -15,11 +13,11 @@ import { registerReadCache } from './http/read-cache';
 import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebAssets } from './http/web-assets';
-import type { Clock } from './lib/clock';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
+import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
@@ -38,20 +36,7 @@ import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.r
 import { tuitionRoutes } from './modules/tuition/tuition.routes';
 import { yearTermRoutes } from './modules/year-terms/year-terms.routes';
 
-export type AppDeps = {
-  db: Db;
-  dbKind: DbKind;
-  /** What the server hears of the database's writes: its read caches are good until the next one. */
-  changes: ChangeFeed;
-  config: Config;
-  clock: Clock;
-  /** The public address of the app, for links in mail. */
-  appUrl: string;
-  /** Secret that signs cookies (the remembered e-mail). */
-  cookieSecret: string;
-  /** Where logs go; standard output when absent (tests read them to prove what they never hold). */
-  logStream?: NodeJS.WritableStream;
-};
+export type { AppDeps } from './deps';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -109,7 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSameOrigin(app, deps);
-  const sessions = registerAccess(app, deps);
+  const sessions = registerAccess(app, {
+    ...deps,
+    findSession: (tokenHash, now) => findLiveSession(deps.db, tokenHash, now),
+  });
   registerReadCache(app, { ...deps, sessions });
 
   healthRoutes(app, deps);

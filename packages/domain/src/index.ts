@@ -1,5 +1,7 @@
 export * from './auth/schema';
+export * from './calls';
 export * from './constants';
+export * from './contract';
 export * from './envelope';
 export * from './field-messages';
 export * from './fields';
@@ -22,6 +24,7 @@ export * from './families/age';
 export * from './families/log';
 export * from './families/schema';
 export * from './families/terms-acceptance';
+export * from './genres/calls';
 export * from './genres/schema';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';

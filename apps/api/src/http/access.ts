@@ -1,13 +1,11 @@
 import { type Actor, messages } from '@pirouette/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes';
-import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { hashSecret } from '../lib/secrets';
 import { VersionedCache } from '../lib/versioned-cache';
-import { findLiveSession } from '../modules/auth/auth.queries';
-import { actorOf, type SessionContext } from '../modules/auth/session-context';
 import { AppError } from './errors';
+import { actorOf, type FindSession, type LiveSession, type SessionContext } from './session';
 
 /**
  * Who may call a route. Every /api route says so: 'public' (anyone, no session looked up),
@@ -59,8 +57,6 @@ export function actorOfRequest(request: FastifyRequest): Actor {
   return actorOf(sessionOf(request));
 }
 
-type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
-
 /** Whether a session's role may call a route of this access level (public and optional: anyone). */
 export function allows(access: Access, role: string | undefined): boolean {
   if (access === 'public' || access === 'optional') return true;
@@ -80,9 +76,14 @@ export type SessionLookup = {
   kept(tokenHash: string): LiveSession | null;
 };
 
-function sessionLookup(deps: { db: Db; clock: Clock; changes: ChangeFeed; keep: boolean }): SessionLookup {
+function sessionLookup(deps: {
+  findSession: FindSession;
+  clock: Clock;
+  changes: ChangeFeed;
+  keep: boolean;
+}): SessionLookup {
   if (!deps.keep) {
-    return { kept: () => null, find: (tokenHash) => findLiveSession(deps.db, tokenHash, deps.clock.now()) };
+    return { kept: () => null, find: (tokenHash) => deps.findSession(tokenHash, deps.clock.now()) };
   }
   const kept = new VersionedCache<LiveSession>({ maxEntries: 20_000 });
   const live = (session: LiveSession | null | undefined, now: Date) =>
@@ -94,7 +95,7 @@ function sessionLookup(deps: { db: Db; clock: Clock; changes: ChangeFeed; keep: 
       const version = deps.changes.version;
       const known = kept.get(tokenHash, version);
       if (known) return live(known, now);
-      const session = await findLiveSession(deps.db, tokenHash, now);
+      const session = await deps.findSession(tokenHash, now);
       if (session && deps.changes.live && deps.changes.version === version)
         kept.set(tokenHash, session, version);
       return session;
@@ -104,7 +105,7 @@ function sessionLookup(deps: { db: Db; clock: Clock; changes: ChangeFeed; keep: 
 
 export function registerAccess(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; changes: ChangeFeed; config: { readCache: boolean } },
+  deps: { findSession: FindSession; clock: Clock; changes: ChangeFeed; config: { readCache: boolean } },
 ): SessionLookup {
   app.decorateRequest('auth', null);
   const sessions = sessionLookup({ ...deps, keep: deps.config.readCache });

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { createTestRouter } from '../app/router';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
+import { checkFakeAnswer } from './fake-api';
 
 /** A component with the app's providers around it, at `path`. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
@@ -40,13 +41,17 @@ export function renderApp(path: string) {
 
 type Handler = (url: string, init?: RequestInit) => [number, unknown] | undefined;
 
-/** Answers fetch calls from a table of routes; anything unanswered is a 404 envelope. */
+/**
+ * Answers fetch calls from a table of routes; anything unanswered is a 404 envelope. Every success it
+ * fakes is checked against the declared call's answer schema (fake-api.ts).
+ */
 export function mockApi(handler: Handler) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
     const [status, body] = handler(url, init) ?? [404, [false, 'This page could not be found']];
+    checkFakeAnswer(init?.method ?? 'GET', url, status, body);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return { spy, calls };

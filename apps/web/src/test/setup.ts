@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeFakeProblems } from './fake-api';
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,4 +29,6 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  const problems = takeFakeProblems();
+  if (problems.length) throw new Error(problems.join('\n'));
 });

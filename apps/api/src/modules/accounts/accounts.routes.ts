@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { createFrontDeskFamily, deleteAccount, inviteFamilyUser } from './account-lifecycle.service';
 import {

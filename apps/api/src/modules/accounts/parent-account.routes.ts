@@ -1,7 +1,7 @@
 import { ok, okSchema, parentAccountAnswer } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { getParentAccount } from './accounts.service';
 

@@ -1,7 +1,7 @@
 import { acceptTermsInput, messageResult, ok, okSchema, parentTermsAnswer } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { acceptParentTerms, getParentTerms } from './parent-terms.service';
 

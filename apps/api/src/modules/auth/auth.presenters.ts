@@ -1,7 +1,7 @@
 import type { Account, Role, SessionUser, YearTerm } from '@pirouette/domain';
 import type { yearTerms } from '../../db/schema/companies';
+import type { SessionContext } from '../../http/session';
 import type { listMemberships } from './auth.queries';
-import type { SessionContext } from './session-context';
 
 export function presentYearTerm(row: typeof yearTerms.$inferSelect | null): YearTerm | null {
   if (!row) return null;

@@ -13,7 +13,7 @@ import {
 } from '@pirouette/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { SESSION_COOKIE, sessionOf } from '../../http/access';
 import { clientOf } from '../../http/client';
 import { describeSession, login, logout, switchAccount } from './auth.service';

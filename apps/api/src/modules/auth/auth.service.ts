@@ -8,6 +8,7 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
+import type { SessionContext } from '../../http/session';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
@@ -25,7 +26,6 @@ import {
   revokeSession,
   setSessionMembership,
 } from './auth.queries';
-import type { SessionContext } from './session-context';
 
 type Client = { ip: string; userAgent?: string | undefined };
 type Deps = { db: Db; clock: Clock; appUrl: string };

@@ -13,7 +13,7 @@ import {
 } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import {
   createYearTerm,

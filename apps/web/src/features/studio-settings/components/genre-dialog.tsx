@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { zodErrors } from '../../../lib/zod-form';
-import { useCreateGenre } from '../api/create-genre';
-import { useRenameGenre } from '../api/rename-genre';
+import { useCreateGenre, useRenameGenre } from '../api/genres';
 
 export type GenreDialogState = { mode: 'new' } | { mode: 'edit'; genre: GenreItem } | null;
 
@@ -40,8 +39,9 @@ function GenreForm({ state, genres, onClose }: Props & { state: NonNullable<Genr
   const submit = form.onSubmit((values) => {
     setError(null);
     const failed = (e: unknown) => setError(errorText(e));
-    if (editing) rename.mutate({ id: editing.id, body: values }, { onSuccess: done, onError: failed });
-    else create.mutate(values, { onSuccess: done, onError: failed });
+    if (editing)
+      rename.mutate({ params: { id: editing.id }, body: values }, { onSuccess: done, onError: failed });
+    else create.mutate({ body: values }, { onSuccess: done, onError: failed });
   });
 
   return (

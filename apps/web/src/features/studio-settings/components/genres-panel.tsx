@@ -18,14 +18,14 @@ import { IconArchive, IconArrowBackUp, IconPencil, IconPlus } from '@tabler/icon
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { notifyResult } from '../../../lib/notify';
-import { useAllGenres } from '../api/get-genres';
-import { useLevels } from '../api/get-levels';
-import { useSetGenreRetired } from '../api/set-genre-retired';
+import { useAllGenres, useLevels, useRestoreGenre, useRetireGenre } from '../api/genres';
 import { GenreDialog, type GenreDialogState } from './genre-dialog';
 
 function GenreRow({ genre, onRename }: { genre: GenreItem; onRename: () => void }) {
-  const status = useSetGenreRetired();
-  const toggle = () => status.mutate({ id: genre.id, retired: !genre.retired }, notifyResult());
+  const retire = useRetireGenre();
+  const restore = useRestoreGenre();
+  const status = genre.retired ? restore : retire;
+  const toggle = () => status.mutate({ params: { id: genre.id } }, notifyResult());
   return (
     <Table.Tr>
       <Table.Td>

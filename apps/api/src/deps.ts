@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { ChangeFeed } from './db/changes';
+import type { Db, DbKind } from './db/client';
+import type { Clock } from './lib/clock';
+
+/** What the server is built from; every module's routes receive it. Tests hand it a fresh database and their own clock. */
+export type AppDeps = {
+  db: Db;
+  dbKind: DbKind;
+  /** What the server hears of the database's writes: its read caches are good until the next one. */
+  changes: ChangeFeed;
+  config: Config;
+  clock: Clock;
+  /** The public address of the app, for links in mail. */
+  appUrl: string;
+  /** Secret that signs cookies (the remembered e-mail). */
+  cookieSecret: string;
+  /** Where logs go; standard output when absent (tests read them to prove what they never hold). */
+  logStream?: NodeJS.WritableStream;
+};

@@ -1,0 +1,34 @@
+import type { Actor, Role } from '@pirouette/domain';
+
+/** A live session as the database holds it: who is signed in, through which membership, at which studio. */
+export type LiveSession = {
+  sessionId: string;
+  expiresAt: Date;
+  membershipId: string;
+  companyId: string;
+  role: string;
+  familyId: string | null;
+  companyName: string;
+  timeZone: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+};
+
+/** Reads the live session behind a token hash (modules/auth supplies it: http never reads tables itself). */
+export type FindSession = (tokenHash: string, now: Date) => Promise<LiveSession | null>;
+
+/** What a request knows about its signed-in person; built once per request from the session row. */
+export type SessionContext = LiveSession & { token: string };
+
+export function actorOf(session: SessionContext): Actor {
+  return {
+    userId: session.userId,
+    companyId: session.companyId,
+    membershipId: session.membershipId,
+    role: session.role as Role,
+    familyAccountId: session.familyId,
+  };
+}
