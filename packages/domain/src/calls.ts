@@ -1,8 +1,50 @@
+import * as auth from './auth/calls';
 import type { Call } from './contract';
-import { genreCalls } from './genres/calls';
+import * as discounts from './discounts/calls';
+import * as families from './families/calls';
+import * as genres from './genres/calls';
+import * as health from './health/calls';
+import * as inputs from './inputs/calls';
+import * as locations from './locations/calls';
+import * as paymentSystem from './payment-system/calls';
+import * as privates from './privates/calls';
+import * as registration from './registration/calls';
+import * as schedule from './schedule/calls';
+import * as studioSettings from './studio-settings/calls';
+import * as studioSetup from './studio-setup/calls';
+import * as teachers from './teachers/calls';
+import * as termsDocuments from './terms-documents/calls';
+import * as tuitionPrices from './tuition-prices/calls';
+import * as yearTerms from './year-terms/calls';
 
 /**
- * Every call of the API, gathered from the areas' declarations (decision 022). The server's routes and
- * this list must be the same set: `apps/api/test/declared-routes.test.ts`.
+ * The areas' declarations: each `<area>/calls.ts` exports only objects of calls (`genreCalls`), so a
+ * new object is gathered here without a line of its own.
  */
-export const allCalls: readonly Call[] = [genreCalls].flatMap((area) => Object.values(area));
+const areas: Record<string, Record<string, Call>>[] = [
+  health,
+  auth,
+  registration,
+  yearTerms,
+  studioSetup,
+  studioSettings,
+  genres,
+  termsDocuments,
+  locations,
+  teachers,
+  tuitionPrices,
+  paymentSystem,
+  discounts,
+  schedule,
+  privates,
+  inputs,
+  families,
+];
+
+/**
+ * Every call of the API (decision 022). The server's routes and this list must be the same set:
+ * `apps/api/test/declared-routes.test.ts`.
+ */
+export const allCalls: readonly Call[] = areas.flatMap((area) =>
+  Object.values(area).flatMap((calls) => Object.values(calls)),
+);

@@ -15,35 +15,52 @@ export * from './year-terms/schema';
 
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
+export * from './auth/calls';
 export * from './dates';
+export * from './discounts/calls';
 // Studio configuration (issue 4).
 export * from './discounts/schema';
 // Families (issue 6).
 export * from './families/account';
 export * from './families/age';
+export * from './families/calls';
 export * from './families/log';
 export * from './families/schema';
 export * from './families/terms-acceptance';
 export * from './genres/calls';
 export * from './genres/schema';
+// The declared calls of each area (decision 022).
+export * from './health/calls';
+export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
+export * from './locations/calls';
 export * from './locations/schema';
 export * from './money';
+export * from './payment-system/calls';
 export * from './payment-system/default-plans';
 export * from './payment-system/schema';
+export * from './privates/calls';
 export * from './privates/schema';
+export * from './registration/calls';
+export * from './schedule/calls';
 export * from './schedule/min-genre';
 export * from './schedule/schema';
 export * from './schedule/time';
 export * from './settings/schema';
+export * from './studio-settings/calls';
 export * from './studio-settings/schema';
+export * from './studio-setup/calls';
 export * from './studio-setup/schema';
+export * from './teachers/calls';
 export * from './teachers/schema';
+export * from './terms-documents/calls';
 export * from './terms-documents/schema';
 export * from './tuition/compute-family-tuition';
 export * from './tuition/payment-schedule';
 export * from './tuition/period-charge';
 export * from './tuition/schema';
 export * from './tuition/types';
+export * from './tuition-prices/calls';
 export * from './tuition-prices/schema';
+export * from './year-terms/calls';
