@@ -10,7 +10,7 @@ import {
   phone,
   type Random,
 } from './seed-large-names';
-import type { StudioContext, StudioSpec, WithId } from './seed-large-studio';
+import type { StudioContext, StudioSpec, WithId } from './seed-large-types';
 
 const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) - n * 86_400_000);
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { computeFamilyTuition, type DiscountInput } from '@pirouette/domain';
 import type { classes, classRegistrations, danceNumberActivity, danceNumbers } from './schema/schedule';
 import type { Random } from './seed-large-names';
-import type { StudioContext } from './seed-large-studio';
+import type { StudioContext } from './seed-large-types';
 
 /** The studio's two usual discounts (as the demo studio's): 10 % per extra class, $10 per extra child. */
 export const DISCOUNTS: DiscountInput[] = [

@@ -7,34 +7,7 @@ import type { classTuitions, discounts } from './schema/tuition';
 import { planFamilies } from './seed-large-families';
 import { ADULT_NAMES, LAST_NAMES, phone, type Random, SONGS, STREETS, TOWNS } from './seed-large-names';
 import { DISCOUNTS, planRegistrations } from './seed-large-registrations';
-
-/** How much one studio holds. */
-export type StudioSpec = {
-  locations: number;
-  rooms: number;
-  teachers: number;
-  classes: number;
-  families: number;
-  students: number;
-  registrations: number;
-};
-
-/** The family the seed's parent sign-in belongs to: four dancers, each in a few classes. */
-export type FeaturedFamily = { email: string; firstName: string; lastName: string; students: number };
-
-export type StudioContext = {
-  companyId: string;
-  /** A short tag that keeps generated e-mail addresses unique across studios. */
-  tag: string;
-  term: { id: string; dateStart: string; dateEnd: string };
-  /** The studio's genres by name (seedStudioDefaults wrote them). */
-  genreIds: Map<string, string>;
-  documents: { id: string; version: number }[];
-  passwordHash: string;
-  /** The day the seed runs, YYYY-MM-DD; ages and creation dates count back from it. */
-  today: string;
-  featured?: FeaturedFamily;
-};
+import type { StudioContext, StudioSpec } from './seed-large-types';
 
 /** n split into `parts` near-equal whole parts, the larger ones first. */
 export function spread(n: number, parts: number): number[] {
@@ -58,10 +31,9 @@ const BANDS = [
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
-export type StudioRows = ReturnType<typeof planStudio>;
+export type { StudioContext, StudioSpec, WithId } from './seed-large-types';
 
-/** A row to insert whose id is made here. */
-export type WithId<T> = T & { id: string };
+export type StudioRows = ReturnType<typeof planStudio>;
 
 /**
  * Every row of one studio's configuration, schedule and families, with ids made here, ready to insert
