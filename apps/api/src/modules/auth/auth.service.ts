@@ -15,7 +15,7 @@ import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
 import { openFamilyPlaces } from '../families/invitation';
 import { remindEmailVerification } from '../registration/links.service';
-import { findCurrentYearTerm } from '../year-terms/year-terms.queries';
+import { findCurrentYearTerm } from '../year-terms';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
 import {
   findLiveSession,

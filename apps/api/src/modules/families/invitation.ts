@@ -9,8 +9,8 @@ import { addDays, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail } from '../auth/auth.queries';
-import { insertToken } from '../registration/tokens.queries';
+import { findUserByEmail } from '../auth';
+import { insertToken } from '../registration';
 import { logFamily } from './family-log';
 
 /**

@@ -7,7 +7,7 @@ import { privateRegistrations } from '../../db/schema/privates';
 import { classRegistrations } from '../../db/schema/schedule';
 import { sessions } from '../../db/schema/sessions';
 import { memberships, users } from '../../db/schema/users';
-import { retireInvitations } from '../registration/tokens.queries';
+import { retireInvitations } from '../registration';
 
 type Scope = { companyId: string; familyId: string };
 

@@ -16,12 +16,12 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import { listGenres } from '../genres/genres.queries';
-import { listLocations } from '../locations/locations.queries';
-import { listTeachers } from '../teachers/teachers.queries';
-import { listClassTuitions, listPrivateTuitions } from '../tuition/tuition.queries';
+import { listGenres } from '../genres';
+import { listLocations } from '../locations';
+import { listTeachers } from '../teachers';
+import { listClassTuitions, listPrivateTuitions } from '../tuition';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
-import { listYearTerms } from '../year-terms/year-terms.queries';
+import { listYearTerms } from '../year-terms';
 import { listRoomsWithLocation, searchStudents } from './form-inputs.queries';
 
 type Ctx = { db: Db; actor: Actor };

@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { findLocation } from '../locations/locations.queries';
-import { listTeachers } from '../teachers/teachers.queries';
+import { findLocation } from '../locations';
+import { listTeachers } from '../teachers';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { listRegistrations } from './private-registrations.queries';
 import { presentPrivateLesson, presentPrivateRegistration } from './privates.presenters';

@@ -8,7 +8,7 @@ import { addHours, addMinutes, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail, revokeUserSessions } from '../auth/auth.queries';
+import { findUserByEmail, revokeUserSessions } from '../auth';
 import { takeUpInvitations } from '../families/invitation';
 import { hasLiveTokenSince, insertToken, retireTokens, takeToken } from './tokens.queries';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { consume, type Rule, rules } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail } from '../auth/auth.queries';
+import { findUserByEmail } from '../auth';
 import { nthCreatedAt } from '../families/entry-order';
 import { logFamily } from '../families/family-log';
 import { claimInvitedUser, INVITED_PASSWORD_HASH } from '../families/invitation';

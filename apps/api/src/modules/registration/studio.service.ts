@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { type Rule, reserveAttempt } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail } from '../auth/auth.queries';
+import { findUserByEmail } from '../auth';
 import { claimInvitedUser, INVITED_PASSWORD_HASH, takeUpInvitations } from '../families/invitation';
 import { seedStudioDefaults } from '../studio-setup/studio-defaults';
 import { consumeCode, findVerifiedCode } from './tokens.queries';

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cycles, type ImportGraph, importGraph, violations } from './layers';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const SOURCES = [
+  'packages/domain/src',
+  'apps/api/src',
+  'apps/api/test',
+  'apps/web/src',
+  'apps/web/e2e',
+  'bench',
+];
+
+const graphOf = (edges: Record<string, string[]>): ImportGraph =>
+  new Map(Object.entries(edges).map(([from, to]) => [from, to.map((target) => ({ target, line: 1 }))]));
+
+describe('the layers of the code (decision 025)', () => {
+  const graph = importGraph(ROOT, SOURCES);
+
+  it('reads the whole repository', () => {
+    expect(graph.size).toBeGreaterThan(500);
+    expect(graph.get('apps/api/src/app.ts')?.map((i) => i.target)).toContain('apps/api/src/deps.ts');
+  });
+
+  it('are kept by every import', () => {
+    const found = violations(graph).map((v) => `${v.from}:${v.line} → ${v.to}  (${v.rule})`);
+    expect(found).toEqual([]);
+  });
+
+  it('hold no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});
+
+describe('the layer check itself', () => {
+  it('refuses a module imported by http/ or lib/, a module reading another module’s queries, and the web importing the server', () => {
+    const graph = graphOf({
+      'apps/api/src/http/access.ts': [
+        'apps/api/src/modules/auth/auth.queries.ts',
+        'apps/api/src/lib/clock.ts',
+      ],
+      'apps/api/src/lib/audit.ts': ['apps/api/src/app.ts'],
+      'apps/api/src/modules/privates/privates.service.ts': [
+        'apps/api/src/modules/teachers/teachers.queries.ts',
+        'apps/api/src/modules/privates/privates.queries.ts',
+        'apps/api/src/modules/teachers/teachers.service.ts',
+      ],
+      'apps/api/src/modules/genres/genres.routes.ts': ['apps/api/src/app.ts', 'apps/api/src/deps.ts'],
+      'apps/web/src/features/x/api/x.ts': ['apps/api/src/db/client.ts', '@pirouette/domain'],
+      'apps/api/src/mail/templates.ts': ['apps/web/src/lib/format.ts'],
+      'packages/domain/src/money.ts': ['fastify', 'zod'],
+    });
+    expect(violations(graph).map((v) => `${v.from} → ${v.to}`)).toEqual([
+      'apps/api/src/http/access.ts → apps/api/src/modules/auth/auth.queries.ts',
+      'apps/api/src/lib/audit.ts → apps/api/src/app.ts',
+      'apps/api/src/modules/privates/privates.service.ts → apps/api/src/modules/teachers/teachers.queries.ts',
+      'apps/api/src/modules/genres/genres.routes.ts → apps/api/src/app.ts',
+      'apps/web/src/features/x/api/x.ts → apps/api/src/db/client.ts',
+      'apps/api/src/mail/templates.ts → apps/web/src/lib/format.ts',
+      'packages/domain/src/money.ts → fastify',
+    ]);
+  });
+
+  it('finds each cycle once, a file importing itself included, and nothing in a tree', () => {
+    const graph = graphOf({
+      'a.ts': ['b.ts'],
+      'b.ts': ['c.ts', 'd.ts'],
+      'c.ts': ['a.ts'],
+      'd.ts': ['e.ts'],
+      'e.ts': [],
+      'f.ts': ['f.ts'],
+      'g.ts': ['zod'],
+    });
+    expect(cycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['f.ts']]);
+    expect(cycles(graphOf({ 'a.ts': ['b.ts', 'c.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }))).toEqual([]);
+  });
+});

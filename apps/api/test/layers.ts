@@ -1,0 +1,186 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The import graph of the repository's sources and the rules its layers keep (issue 14, decision 025):
+ *
+ *   packages/domain  ←  apps/api   (lib, db ← http ← modules ← app, main, jobs, seeds)
+ *                    ←  apps/web
+ *
+ * Imports are read with TypeScript's own pre-processor (type-only imports count: a cycle of types is
+ * still a cycle to read through), resolved to files, and checked here rather than by a tool of its own.
+ */
+
+/** A source file's path from the repository's root, with forward slashes. */
+export type FilePath = string;
+export type ImportGraph = Map<FilePath, { target: FilePath | string; line: number }[]>;
+
+const SOURCE = /\.(ts|tsx)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'drizzle', '.vite', 'test-results', 'playwright-report']);
+
+function sourceFiles(root: string, dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(join(root, dir))) {
+    if (SKIP_DIRS.has(name) || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) files.push(...sourceFiles(root, path));
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) files.push(path.split(sep).join('/'));
+  }
+  return files;
+}
+
+function resolveRelative(root: string, from: FilePath, spec: string): FilePath | null {
+  const base = resolve(root, dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  if (/\.js$/.test(base)) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
+  const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
+  return found ? relative(root, found).split(sep).join('/') : null;
+}
+
+/**
+ * Every import of every source file under `dirs`: a relative one resolved to the file it names, a
+ * package one kept as written (`@pirouette/domain`, `fastify`).
+ */
+export function importGraph(root: string, dirs: string[]): ImportGraph {
+  const graph: ImportGraph = new Map();
+  for (const file of dirs.flatMap((dir) => sourceFiles(root, dir))) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const { importedFiles } = ts.preProcessFile(text, true, true);
+    graph.set(
+      file,
+      importedFiles.map(({ fileName, pos }) => ({
+        target: fileName.startsWith('.') ? (resolveRelative(root, file, fileName) ?? fileName) : fileName,
+        line: text.slice(0, pos).split('\n').length,
+      })),
+    );
+  }
+  return graph;
+}
+
+type Rule = {
+  name: string;
+  /** Whether an import from `from` to `to` (a file path or a package name) breaks the rule. */
+  breaks(from: FilePath, to: string): boolean;
+};
+
+const API = 'apps/api/src/';
+const isTest = (file: string) => /\.test\.tsx?$|\/test\/|\.fixtures?\.ts$/.test(file);
+const moduleOf = (file: string) => (file.startsWith(`${API}modules/`) ? file.split('/')[4] : null);
+const under = (file: string, dir: string) => file.startsWith(dir);
+
+export const RULES: Rule[] = [
+  {
+    name: 'packages/domain is the bottom layer: it imports neither app, nor a server or browser library',
+    breaks: (from, to) =>
+      under(from, 'packages/domain/') &&
+      (to.startsWith('apps/') ||
+        /^(@pirouette\/(api|web)|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|react|@mantine\/|@tanstack\/)/.test(
+          to,
+        )),
+  },
+  {
+    name: 'the web app never imports the server',
+    breaks: (from, to) =>
+      under(from, 'apps/web/') && (to.startsWith('apps/api/') || to.startsWith('@pirouette/api')),
+  },
+  {
+    name: 'the server never imports the web app',
+    breaks: (from, to) =>
+      under(from, 'apps/api/') && (to.startsWith('apps/web/') || to.startsWith('@pirouette/web')),
+  },
+  {
+    name: 'http/ and lib/ never import a module, the app or the jobs',
+    breaks: (from, to) =>
+      (under(from, `${API}http/`) || under(from, `${API}lib/`)) &&
+      !isTest(from) &&
+      (under(to, `${API}modules/`) || to === `${API}app.ts` || under(to, `${API}jobs/`)),
+  },
+  {
+    name: 'db/ (its seed scripts aside) never imports a module',
+    breaks: (from, to) =>
+      under(from, `${API}db/`) && !/\/db\/seed-/.test(from) && !isTest(from) && under(to, `${API}modules/`),
+  },
+  {
+    name: "a module's routes never import the app (they are given AppDeps from deps.ts)",
+    breaks: (from, to) => moduleOf(from) !== null && to === `${API}app.ts`,
+  },
+  {
+    name: "no module imports another module's queries",
+    breaks: (from, to) => {
+      const source = moduleOf(from);
+      const target = moduleOf(to);
+      return (
+        source !== null && target !== null && source !== target && !isTest(from) && to.endsWith('.queries.ts')
+      );
+    },
+  },
+];
+
+export type Violation = { rule: string; from: FilePath; line: number; to: string };
+
+export function violations(graph: ImportGraph, rules: Rule[] = RULES): Violation[] {
+  const found: Violation[] = [];
+  for (const [from, imports] of graph) {
+    for (const { target, line } of imports) {
+      for (const rule of rules) {
+        if (rule.breaks(from, target)) found.push({ rule: rule.name, from, line, to: target });
+      }
+    }
+  }
+  return found;
+}
+
+/** The import cycles among the graph's files (strongly connected components of more than one file, or a file importing itself). */
+export function cycles(graph: ImportGraph): FilePath[][] {
+  // Tarjan's algorithm, iterative over the files in a stable order.
+  const index = new Map<FilePath, number>();
+  const low = new Map<FilePath, number>();
+  const onStack = new Set<FilePath>();
+  const stack: FilePath[] = [];
+  const components: FilePath[][] = [];
+  let counter = 0;
+  const edges = (file: FilePath) =>
+    (graph.get(file) ?? []).map((i) => i.target).filter((t): t is FilePath => graph.has(t));
+
+  const visit = (start: FilePath) => {
+    const work: { file: FilePath; next: number }[] = [{ file: start, next: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work[work.length - 1]!;
+      const targets = edges(frame.file);
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++]!;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ file: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.file, Math.min(low.get(frame.file)!, index.get(target)!));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.file, Math.min(low.get(parent.file)!, low.get(frame.file)!));
+      if (low.get(frame.file) === index.get(frame.file)) {
+        const component: FilePath[] = [];
+        let file: FilePath;
+        do {
+          file = stack.pop()!;
+          onStack.delete(file);
+          component.push(file);
+        } while (file !== frame.file);
+        const selfImport = edges(frame.file).includes(frame.file);
+        if (component.length > 1 || selfImport) components.push(component.sort());
+      }
+    }
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  return components;
+}
