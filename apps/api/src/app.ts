@@ -9,7 +9,6 @@ import { registerAccess } from './http/access';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
-import { registerReadCache } from './http/read-cache';
 import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebAssets } from './http/web-assets';
@@ -94,11 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSameOrigin(app, deps);
-  const sessions = registerAccess(app, {
+  registerAccess(app, {
     ...deps,
     findSession: (tokenHash, now) => findLiveSession(deps.db, tokenHash, now),
   });
-  registerReadCache(app, { ...deps, sessions });
 
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -19,7 +19,6 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   COOKIE_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
-  READ_CACHE: bool.default(true),
 });
 
 export type Config = {
@@ -38,8 +37,6 @@ export type Config = {
   cookieSecret: string | null;
   webDist: string;
   secureCookies: boolean;
-  /** Keep sessions and read answers in memory until the database changes (decision 015); on by default. */
-  readCache: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,7 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    readCache: e.READ_CACHE,
     cookieSecret: e.COOKIE_SECRET ?? null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),

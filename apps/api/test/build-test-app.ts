@@ -141,18 +141,3 @@ export async function buildTestApp(
     },
   };
 }
-
-/**
- * Waits until the server has heard no change notice for a while (decision 015). On PostgreSQL a write
- * is heard twice: by the pooled connection that made it, at once, and by the listening connection a
- * moment later, which makes what was kept in between stale (as it must: that connection cannot tell
- * the notice is an old one). A test that counts on an answer being kept waits for this first.
- */
-export async function settled(t: { database: Database }): Promise<void> {
-  if (t.database.kind === 'pglite') return;
-  for (let i = 0; i < 50; i++) {
-    const version = t.database.changes.version;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    if (t.database.changes.version === version) return;
-  }
-}

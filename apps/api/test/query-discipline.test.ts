@@ -1,7 +1,7 @@
 import { DEFAULT_TERMS } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, settled, type TestApp } from './build-test-app';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { createPerson } from './factories';
 import { countQueries, repeatedStatements, statementShape } from './query-count';
 import { type SeededStudio, seedStudio } from './query-discipline.seed';
@@ -219,7 +219,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A request's cost with nothing kept: the read caches (decision 015) start empty for it. */
+/** A request's cost with nothing kept: the session cache (decision 024) starts empty for it. */
 async function measure(route: Route, studio: SeededStudio) {
   t.database.changes.bump();
   const { count, statements, result } = await countQueries(t, () => route.call(studio));
@@ -245,17 +245,6 @@ describe('query discipline: a list costs the same round trips for 10 rows and fo
     // The session lookup at least: the count sees the route's queries.
     expect(a.count).toBeGreaterThan(1);
   });
-
-  it.each(ROUTES.filter((r) => r.name.startsWith('GET ')))(
-    '$name, asked again with nothing changed, is answered from the read cache',
-    async (route) => {
-      await settled(t);
-      await measure(route, big);
-      const again = await countQueries(t, () => route.call(big));
-      expect(again.result.status).toBe(200);
-      expect(again.statements).toEqual([]);
-    },
-  );
 });
 
 describe('countQueries', () => {

@@ -1,29 +1,49 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel the database's triggers speak on (migration 0006, decision 015). */
+/** The channel the database's triggers speak on (migrations 0006 and 0007, decisions 015 and 024). */
 export const CHANGES_CHANNEL = 'pirouette_changes';
 
 /**
- * Writes that change nothing a cache holds: a new session (a cached session is never a new one), the
- * counters of attempts, and the mail queue. Every other write, to any table, makes every cache stale.
+ * The tables a session is read from (modules/auth findLiveSession): only their writes can end or alter
+ * a kept session, and only they carry the trigger (migration 0007). A new session changes no kept one.
  */
+export const SESSION_TABLES: ReadonlySet<string> = new Set(['sessions', 'memberships', 'users', 'companies']);
 const QUIET = new Set(['sessions:INSERT']);
-const QUIET_TABLES = new Set(['rate_limits', 'mail_outbox']);
 
-export function isQuiet(notice: string): boolean {
-  return QUIET.has(notice) || QUIET_TABLES.has(notice.slice(0, notice.indexOf(':')));
+/** A notice, `table:OPERATION:transaction`, taken apart (a notice of migration 0006 has no transaction). */
+export function parseNotice(payload: string): {
+  table: string;
+  operation: string;
+  transaction: string | null;
+} {
+  const [table = '', operation = '', transaction] = payload.split(':');
+  return { table, operation, transaction: transaction || null };
 }
 
+/** Whether a notice leaves every kept session as it is: a write to another table, or a new session. */
+export function isQuiet(payload: string): boolean {
+  const { table, operation } = parseNotice(payload);
+  return !SESSION_TABLES.has(table) || QUIET.has(`${table}:${operation}`);
+}
+
+/** How many transactions are remembered, to hear each once (far more than arrive between two hearings). */
+const REMEMBERED = 1_000;
+
 /**
- * What the server knows of the database's changes: a version that moves on every write the database
- * reports, and whether it hears those reports at all. A cache keeps what it read with the version of
- * the moment it began to read, and serves it only while the version is still that one; while the
- * server hears nothing (`live` false), nothing may be kept.
+ * What the server knows of the database's changes to sessions: a version that moves on every such write
+ * the database reports, and whether it hears those reports at all. The session cache keeps what it read
+ * with the version of the moment it began to read, and serves it only while the version is still that
+ * one; while the server hears nothing (`live` false), nothing may be kept.
+ *
+ * On PostgreSQL every pooled connection listens, so one commit is heard several times, a few
+ * milliseconds apart: the first hearing moves the version, the others are recognised by their
+ * transaction and ignored (else a session read in between would be dropped for nothing).
  */
 export class ChangeFeed {
   #version = 0;
   #live: boolean;
+  readonly #heard = new Set<string>();
 
   constructor(live = true) {
     this.#live = live;
@@ -37,9 +57,17 @@ export class ChangeFeed {
     return this.#live;
   }
 
-  /** A notice from the database: `table:OPERATION`. */
+  /** A notice from the database: `table:OPERATION:transaction`. */
   notice(payload: string): void {
-    if (!isQuiet(payload)) this.#version++;
+    if (isQuiet(payload)) return;
+    const { transaction } = parseNotice(payload);
+    if (transaction) {
+      // Several tables written in one transaction are several notices of it: one hearing is enough.
+      if (this.#heard.has(transaction)) return;
+      this.#heard.add(transaction);
+      if (this.#heard.size > REMEMBERED) this.#heard.delete(this.#heard.values().next().value!);
+    }
+    this.#version++;
   }
 
   /** Everything kept so far is stale. */

@@ -1,7 +1,7 @@
 import { accountMessages, FAMILY_LOG_ACTIONS, familyMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, settled, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createPerson, registerInClass } from '../../../test/factories';
 import { lastMailTo, signIn } from '../../../test/flows';
 import { countQueries, statementShape } from '../../../test/query-count';
@@ -152,10 +152,9 @@ describe('POST api/mystudio/account/user', () => {
     const elsewhere = 'dana@elsewhere.example';
     await createPerson(db, { email: elsewhere, companyId: s.companyB, role: 'user', password: 'Dana12345' });
     const shapes = (statements: string[]) =>
-      // The session's own look-up depends on what the read cache kept (decision 015), not on the address.
+      // The session's own look-up depends on what the session cache kept (decision 024), not on the address.
       statements.map(statementShape).filter((q) => !q.includes('"sessions"'));
     const add = async (email: string) => {
-      await settled(t);
       const counted = await countQueries(t, () =>
         s.a.post(ADD, addBody('user', adult({ firstName: 'Same', email }), family)),
       );
