@@ -13,7 +13,7 @@ import { ROOT, runTs, type Started, startTs } from './processes';
 import { FAMILY_OF_FOUR } from './tuition';
 
 /**
- * `npm run bench [-- --quick] [--cold] [--seconds N] [--connections N] [--only a,b] [--log-level L]`
+ * `npm run bench [-- --quick] [--seconds N] [--connections N] [--only a,b] [--log-level L]`
  *
  * Seeds the large studio (apps/api/src/db/seed-large.ts) into a fresh database — PGlite in a temporary
  * DATA_DIR, or, when DATABASE_URL names a PostgreSQL server, a new database on it, dropped at the end —
@@ -21,13 +21,11 @@ import { FAMILY_OF_FOUR } from './tuition';
  * autocannon. The ceiling of each route is a bare Fastify in another process answering the route's real
  * answer from memory, loaded the same way in the same run. Writes bench/results/latest.json.
  *
- * `--cold` starts the server with READ_CACHE=0 (decision 015): every request reads the database, as the
- * first request after a change does. Its figures go to bench/results/<database>-cold.json only.
+ * Every request reads the database: the server keeps sessions only, no answers (decision 024).
  */
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
-    cold: { type: 'boolean', default: false },
     seconds: { type: 'string' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
@@ -35,7 +33,6 @@ const { values } = parseArgs({
   },
 });
 const quick = values.quick!;
-const cold = values.cold!;
 const loadOpts: LoadOptions & { slices: number } = {
   connections: Number(values.connections),
   seconds: Number(values.seconds ?? (quick ? 1.6 : 10)),
@@ -105,14 +102,13 @@ try {
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       LOG_LEVEL: values['log-level']!,
-      READ_CACHE: cold ? '0' : '1',
     },
     port: (line) => (line.includes('Pirouette is running at') ? port : null),
   });
   cleanups.push(() => server.stop());
   const base = `http://127.0.0.1:${port}`;
   say(
-    `  server on ${base} (${database.kind}${cold ? ', read caches off' : ''}), started ${round((performance.now() - started) / 1000, 1)} s in`,
+    `  server on ${base} (${database.kind}), started ${round((performance.now() - started) / 1000, 1)} s in`,
   );
 
   // Who and what the routes are about: found through the API, as a browser would.
@@ -190,7 +186,7 @@ try {
   const tuition: Measured | null = wanted('tuition')
     ? JSON.parse(await runTs('bench/tuition.ts', [String(loadOpts.seconds), String(loadOpts.warmupSeconds)]))
     : null;
-  // The server's common path (routing, hooks, the caches) compiled before the first route is measured,
+  // The server's common path (routing, hooks, the session cache) compiled before the first route is measured,
   // as it is for every route after it.
   for (const t of targets.filter((x) => x.method === 'GET')) {
     await load(base, t, {
@@ -225,8 +221,8 @@ try {
   }));
   const resultsDir = join(ROOT, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  // A partial run (--only) leaves the last complete one in place; a cold one is not the one to compare.
-  const complete = !only && !cold;
+  // A partial run (--only) leaves the last complete one in place.
+  const complete = !only;
   if (complete) writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   let revision = '';
   try {
@@ -238,7 +234,6 @@ try {
     date: new Date().toISOString(),
     database: database.kind,
     quick,
-    readCache: !cold,
     ...loadOpts,
     logLevel: values['log-level'],
     revision,
@@ -254,10 +249,7 @@ try {
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
   writeFileSync(
-    join(
-      resultsDir,
-      `${database.kind}${cold ? '-cold' : ''}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`,
-    ),
+    join(resultsDir, `${database.kind}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
     `${JSON.stringify({ meta, results: rows.map((r) => ({ ...r, ratio: round(r.ratio, 3) })) }, null, 2)}\n`,
   );
 
@@ -285,7 +277,7 @@ try {
   say(
     complete
       ? 'Written to bench/results/latest.json.'
-      : `A ${only ? 'partial' : 'cold'} run: bench/results/latest.json is left as it was.`,
+      : 'A partial run: bench/results/latest.json is left as it was.',
   );
 } catch (error) {
   say(String(error instanceof Error ? (error.stack ?? error.message) : error));
