@@ -2,7 +2,7 @@ import { Checkbox, Table, Text } from '@mantine/core';
 import type { DanceNumberActivityItem } from '@pirouette/domain';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ACTIVITY_FLAGS, isOn, toggleRequest } from '../activity';
-import { useUpdateActivity } from '../api/update-activity';
+import { useUpdateActivity } from '../api/schedule';
 
 type Props = { classID: string; numberName: string; items: DanceNumberActivityItem[] };
 
@@ -11,7 +11,7 @@ type Props = { classID: string; numberName: string; items: DanceNumberActivityIt
  * the others are steps 2–4 (002 §4) and only mean something while the student is active.
  */
 export function ActivityTable({ classID, numberName, items }: Props) {
-  const update = useUpdateActivity();
+  const update = useUpdateActivity(classID);
   if (items.length === 0) {
     return (
       <Text size="xs" c="dimmed">
@@ -55,7 +55,7 @@ export function ActivityTable({ classID, numberName, items }: Props) {
                       aria-label={`${label}: ${item.studentName} in ${numberName}`}
                       onChange={() =>
                         update.mutate(
-                          { classID, dncNumActID: item.dncNumActID, ...toggleRequest(item, flag) },
+                          { params: { dncNumActID: item.dncNumActID }, body: toggleRequest(item, flag) },
                           { onSuccess: (r) => notifySuccess(r.msg), onError: (e) => notifyError(e) },
                         )
                       }

@@ -1,7 +1,8 @@
-import { scheduleMessages } from '@pirouette/domain';
+import { danceNumberCalls, messages, scheduleMessages } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import {
   ACTIVITY,
@@ -12,6 +13,7 @@ import {
   classInfo,
   inputs,
   JAZZ,
+  NUMBER,
   scheduleApi,
 } from '../schedule-test-data';
 import { ClassDetail } from './class-detail';
@@ -150,5 +152,51 @@ describe('ClassDetail genres and requirements', { timeout: 20_000 }, () => {
       levelID: 2,
       isRequired: false,
     });
+  });
+});
+
+describe('ClassDetail dance numbers', { timeout: 20_000 }, () => {
+  it("adds a dance number to the class; the answer also carries the students' activity rows", async () => {
+    const user = userEvent.setup();
+    const created = '12121212-1212-4212-8212-121212121212';
+    const api = scheduleApi((url, method) =>
+      url.endsWith('/schedule/class/danceNumber') && method === 'POST'
+        ? answer(danceNumberCalls.add, {
+            id: created,
+            dncNumAct: [activity({ dncNumActID: ACTIVITY, dncNumID: created })],
+            msg: messages.insertSuccessful,
+          })
+        : undefined,
+    );
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Add dance number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New dance number' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Polka');
+    await choose(user, 'Genre', 'Jazz');
+    await user.click(within(dialog).getByRole('button', { name: 'Add dance number' }));
+    expect(await screen.findByText(messages.insertSuccessful)).toBeTruthy();
+    expect(bodyOf(api, 'POST', '/schedule/class/danceNumber')).toMatchObject({
+      clSchID: BALLET_1,
+      name: 'Polka',
+      genreID: JAZZ,
+      costume: true,
+    });
+  });
+
+  it('deletes a dance number, sending the registration count the owner saw', async () => {
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) =>
+      method === 'DELETE' && url.includes('/schedule/class/danceNumber/')
+        ? answer(danceNumberCalls.remove, { msg: messages.deleteSuccessful })
+        : undefined,
+    );
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Delete dance number Waltz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete dance number' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.deleteSuccessful)).toBeTruthy();
+    expect(api.calls.map((c) => c.url)).toContain(
+      `/api/mystudio/schedule/class/danceNumber/${BALLET_1}/${NUMBER}/${ballet1.nReg}`,
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
 import { type ClassFormInputs, type ScheduleClass, scheduleMessages } from '@pirouette/domain';
 import { IconLock, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { errorText } from '../../../lib/notify';
-import { useClassInfo } from '../api/get-class-info';
+import { useClassInfo } from '../api/schedule';
 import { dayName, levelColor, timeRange } from '../schedule-format';
 import { ClassFacts } from './class-facts';
 import { DanceNumbersSection } from './dance-numbers-section';

@@ -6,9 +6,7 @@ import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorText, notifyResult, notifySuccess } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { useCreateClass } from '../api/create-class';
-import { useDeleteClass } from '../api/delete-class';
-import { useUpdateClass } from '../api/update-class';
+import { useCreateClass, useDeleteClass, useUpdateClass } from '../api/schedule';
 import { type ClassFormValues, classInput, editClassValues } from '../class-form-values';
 import { plural } from '../schedule-format';
 import { ClassForm } from './class-form';
@@ -68,8 +66,8 @@ function ClassFormContainer({
       onSubmit={(values) => {
         setError(null);
         const body = classInput(values);
-        if (cls) update.mutate({ id: cls.id, data: body.class }, handlers);
-        else create.mutate(body, handlers);
+        if (cls) update.mutate({ params: { id: cls.id }, body: body.class }, handlers);
+        else create.mutate({ body }, handlers);
       }}
     />
   );
@@ -96,7 +94,7 @@ function DeleteClass({
       onClose={onClose}
       onConfirm={() =>
         remove.mutate(
-          { id: cls.id, roomID: cls.roomID },
+          { params: { id: cls.id, roomID: cls.roomID } },
           notifyResult(() => {
             onDeleted(cls);
             onClose();

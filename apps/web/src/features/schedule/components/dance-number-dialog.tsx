@@ -14,9 +14,7 @@ import { FormButtons } from '../../../components/form-buttons';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configResolver } from '../../../lib/zod-form';
-import { useCreateDanceNumber } from '../api/create-dance-number';
-import { useDeleteDanceNumber } from '../api/delete-dance-number';
-import { useUpdateDanceNumber } from '../api/update-dance-number';
+import { useCreateDanceNumber, useDeleteDanceNumber, useUpdateDanceNumber } from '../api/schedule';
 import { plural } from '../schedule-format';
 
 type Values = Required<Omit<DanceNumberFieldsInput, 'costume'>> & { costume: boolean };
@@ -55,8 +53,9 @@ function DanceNumberForm({
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (number) update.mutate({ clSchID: cls.id, dncNumID: number.id, data: values }, handlers);
-        else create.mutate({ ...values, clSchID: cls.id }, handlers);
+        if (number)
+          update.mutate({ params: { clSchID: cls.id, dncNumID: number.id }, body: values }, handlers);
+        else create.mutate({ body: { ...values, clSchID: cls.id } }, handlers);
       })}
     >
       <Stack gap="sm">
@@ -126,7 +125,10 @@ export function DanceNumberDialog({ cls, genres, state, opened, onClose }: Props
           loading={remove.isPending}
           onClose={onClose}
           onConfirm={() =>
-            remove.mutate({ clSchID: cls.id, dncNumID: number.id, count: cls.nReg }, notifyResult(onClose))
+            remove.mutate(
+              { params: { clSchID: cls.id, dncNumID: number.id, count: Math.max(1, cls.nReg) } },
+              notifyResult(onClose),
+            )
           }
         >
           Delete <strong>{number.name}</strong> from {cls.name}?

@@ -3,8 +3,7 @@ import type { ClassInfo, InputOption } from '@pirouette/domain';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyResult } from '../../../lib/notify';
-import { useAddClassGenre } from '../api/add-class-genre';
-import { useDeleteClassGenre } from '../api/delete-class-genre';
+import { useAddClassGenre, useDeleteClassGenre } from '../api/schedule';
 import { SectionTitle } from './section-title';
 
 /** The genres a class teaches: added from a select, removed one by one. */
@@ -45,7 +44,9 @@ export function GenresSection({
                   variant="transparent"
                   aria-label={`Remove genre ${g.name}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate({ id: classID, clsGenreID: g.clsGenreID }, notifyResult())}
+                  onClick={() =>
+                    remove.mutate({ params: { id: classID, clsGenreID: g.clsGenreID } }, notifyResult())
+                  }
                 >
                   <IconX size={12} />
                 </ActionIcon>
@@ -79,7 +80,7 @@ export function GenresSection({
           onClick={() =>
             genreID &&
             add.mutate(
-              { id: classID, genreID },
+              { params: { id: classID }, body: { genreID } },
               notifyResult(() => setGenreID(null)),
             )
           }

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput } from '@mantine/core';
 import type { ClassInfo } from '@pirouette/domain';
 import { useState } from 'react';
 import { notifyResult } from '../../../lib/notify';
-import { useUpdateMinGenre } from '../api/update-min-genre';
+import { useUpdateMinGenre } from '../api/schedule';
 
 /** How many genres a student takes at least, within the range the requirements allow (002 §5). */
 export function MinGenreField({ classID, info }: { classID: string; info: ClassInfo }) {
@@ -33,7 +33,12 @@ export function MinGenreField({ classID, info }: { classID: string; info: ClassI
         variant="default"
         disabled={!changed}
         loading={update.isPending}
-        onClick={() => update.mutate({ id: classID, minGenreRequired: Number(value) }, notifyResult())}
+        onClick={() =>
+          update.mutate(
+            { params: { id: classID }, body: { minGenreRequired: Number(value) } },
+            notifyResult(),
+          )
+        }
       >
         Save
       </Button>

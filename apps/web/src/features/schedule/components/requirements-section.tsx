@@ -13,9 +13,7 @@ import type { ClassFormInputs, ClassInfo, OtherRequirement } from '@pirouette/do
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyResult } from '../../../lib/notify';
-import { useCreateRequirement } from '../api/create-requirement';
-import { useDeleteRequirement } from '../api/delete-requirement';
-import { useUpdateRequirement } from '../api/update-requirement';
+import { useCreateRequirement, useDeleteRequirement, useUpdateRequirement } from '../api/schedule';
 import { MinGenreField } from './min-genre-field';
 import { SectionTitle } from './section-title';
 
@@ -52,8 +50,11 @@ export function RequirementsSection({
     if (!draft.genreID || !draft.levelID) return;
     const data = { genreID: draft.genreID, levelID: Number(draft.levelID), isRequired: draft.isRequired };
     if (editing)
-      update.mutate({ id: classID, data: { ...data, otherReqID: editing.otherReqID } }, notifyResult(reset));
-    else create.mutate({ id: classID, data }, notifyResult(reset));
+      update.mutate(
+        { params: { id: classID }, body: { ...data, otherReqID: editing.otherReqID } },
+        notifyResult(reset),
+      );
+    else create.mutate({ params: { id: classID }, body: data }, notifyResult(reset));
   };
   return (
     <Stack gap="sm">
@@ -99,7 +100,9 @@ export function RequirementsSection({
                     color="red"
                     aria-label={`Delete requirement ${req.genreName} ${req.levelName}`}
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate({ id: classID, otherReqID: req.otherReqID }, notifyResult())}
+                    onClick={() =>
+                      remove.mutate({ params: { id: classID, otherReqID: req.otherReqID } }, notifyResult())
+                    }
                   >
                     <IconTrash size={15} />
                   </ActionIcon>
