@@ -8,9 +8,7 @@ import { formatPhoneTyping } from '../../../lib/format';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configResolver } from '../../../lib/zod-form';
-import { useCreateLocation } from '../api/create-location';
-import { useDeleteLocation } from '../api/delete-location';
-import { useUpdateLocation } from '../api/update-location';
+import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../api/locations';
 import {
   emptyNewLocation,
   type NewLocationValues,
@@ -37,7 +35,7 @@ export function NewLocationForm({ onDone, onCancel }: FormProps) {
         const errors = newLocationErrors(values);
         form.setErrors(errors);
         if (Object.keys(errors).length > 0) return;
-        create.mutate(newLocationBody(values), notifyResult(onDone));
+        create.mutate({ body: newLocationBody(values) }, notifyResult(onDone));
       }}
     >
       <Stack gap="lg">
@@ -57,7 +55,10 @@ function EditLocationForm({ location, onDone, onCancel }: FormProps & { location
   });
   const update = useUpdateLocation();
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values, notifyResult(onDone)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => update.mutate({ body: values }, notifyResult(onDone)))}
+    >
       <LocationFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />
       <FormButtons mt="md" onCancel={onCancel} loading={update.isPending} label="Save" />
     </form>
@@ -82,7 +83,7 @@ function DeleteLocationDialog({
       title="Delete location"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() => remove.mutate(location.id, notifyResult(onClose))}
+      onConfirm={() => remove.mutate({ params: { id: location.id } }, notifyResult(onClose))}
     >
       Delete <strong>{location.name}</strong> and its {n === 1 ? 'room' : `${n} rooms`}? This cannot be
       undone.

@@ -14,9 +14,7 @@ import { FormButtons } from '../../../components/form-buttons';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configResolver } from '../../../lib/zod-form';
-import { useCreateRoom } from '../api/create-room';
-import { useDeleteRoom } from '../api/delete-room';
-import { useUpdateRoom } from '../api/update-room';
+import { useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api/locations';
 
 /** What a room dialog works on: the location, and the room unless a new one is added. */
 export type RoomTarget = { location: StudioLocation; room?: StudioRoom };
@@ -46,7 +44,10 @@ function NewRoomForm({ location, onClose }: { location: StudioLocation; onClose:
   });
   const create = useCreateRoom();
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values, notifyResult(onClose)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => create.mutate({ body: values }, notifyResult(onClose)))}
+    >
       <Text size="sm" c="dimmed" mb="sm">
         At {location.name}
       </Text>
@@ -75,7 +76,10 @@ function EditRoomForm({
     onEdited();
   };
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values, notifyResult(done)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => update.mutate({ body: values }, notifyResult(done)))}
+    >
       <RoomFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />
       <FormButtons mt="lg" onCancel={onClose} loading={update.isPending} label="Save" />
     </form>
@@ -99,7 +103,7 @@ function DeleteRoomDialog({
       title="Delete room"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() => remove.mutate(room.id, notifyResult(onClose))}
+      onConfirm={() => remove.mutate({ params: { id: room.id } }, notifyResult(onClose))}
     >
       Delete <strong>{room.name}</strong> of {location.name}? This cannot be undone.
     </ConfirmDeleteDialog>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
 import { type DialogMode, useDialog } from '../../../lib/use-dialog';
 import { adminHref, findSection } from '../../admin/admin-sections';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../api/locations';
 import { LocationCard } from '../components/location-card';
 import { LocationDialog } from '../components/location-dialog';
 import { RoomDialog, type RoomTarget } from '../components/room-dialog';
