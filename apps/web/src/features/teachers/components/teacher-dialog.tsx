@@ -3,9 +3,7 @@ import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { useCreateTeacher } from '../api/create-teacher';
-import { useDeleteTeacher } from '../api/delete-teacher';
-import { useUpdateTeacher } from '../api/update-teacher';
+import { useCreateTeacher, useDeleteTeacher, useUpdateTeacher } from '../api/teachers';
 import { TeacherForm } from './teacher-form';
 
 type Props = { state: DialogState<Teacher> | null; opened: boolean; onClose: () => void };
@@ -19,8 +17,8 @@ export function TeacherDialog({ state, opened, onClose }: Props) {
   const remove = useDeleteTeacher();
   const handlers = notifyResult(onClose);
   const submit = (teacher: Teacher | null) => (values: TeacherInput) => {
-    if (teacher) update.mutate({ id: teacher.id, data: values }, handlers);
-    else create.mutate(values, handlers);
+    if (teacher) update.mutate({ params: { id: teacher.id }, body: values }, handlers);
+    else create.mutate({ body: values }, handlers);
   };
   return (
     <ConfigDialog
@@ -38,7 +36,7 @@ export function TeacherDialog({ state, opened, onClose }: Props) {
           title="Delete teacher"
           loading={remove.isPending}
           onClose={onClose}
-          onConfirm={() => remove.mutate(teacher.id, handlers)}
+          onConfirm={() => remove.mutate({ params: { id: teacher.id } }, handlers)}
         >
           Delete <strong>{fullName(teacher)}</strong> from your teachers? This cannot be undone.
         </ConfirmDeleteDialog>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
 import { useDialog } from '../../../lib/use-dialog';
 import { findSection } from '../../admin/admin-sections';
-import { useTeachers } from '../api/get-teachers';
+import { useTeachers } from '../api/teachers';
 import { TeacherDialog } from '../components/teacher-dialog';
 import { TeacherCards, TeacherTable } from '../components/teacher-list';
 
