@@ -12,9 +12,7 @@ import { FormButtons } from '../../../components/form-buttons';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configResolver } from '../../../lib/zod-form';
-import { useCreateClassTuition } from '../api/create-class-tuition';
-import { useDeleteClassTuition } from '../api/delete-class-tuition';
-import { useUpdateClassTuition } from '../api/update-class-tuition';
+import { useCreateClassTuition, useDeleteClassTuition, useUpdateClassTuition } from '../api/tuition';
 import { ApplyDiscountSwitch, PriceInput } from './price-fields';
 
 type Values = {
@@ -51,8 +49,8 @@ function ClassTuitionForm({
       noValidate
       onSubmit={form.onSubmit((values) => {
         const body = { ...values, duration: Number(values.duration), price: Number(values.price) };
-        if (price) update.mutate({ id: price.id, data: body }, handlers);
-        else create.mutate(body, handlers);
+        if (price) update.mutate({ body: { id: price.id, data: body } }, handlers);
+        else create.mutate({ body }, handlers);
       })}
     >
       <Stack gap="md">
@@ -92,7 +90,7 @@ function DeleteClassTuition({
       title="Delete class price"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() => remove.mutate(price.id, notifyResult(onClose))}
+      onConfirm={() => remove.mutate({ params: { id: price.id } }, notifyResult(onClose))}
     >
       Delete the price of <strong>{price.duration}-minute</strong> classes ({dollarsText(price.price)} a
       month)?

@@ -7,9 +7,7 @@ import { FormButtons } from '../../../components/form-buttons';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configResolver } from '../../../lib/zod-form';
-import { useCreatePrivateTuition } from '../api/create-private-tuition';
-import { useDeletePrivateTuition } from '../api/delete-private-tuition';
-import { useUpdatePrivateTuition } from '../api/update-private-tuition';
+import { useCreatePrivateTuition, useDeletePrivateTuition, useUpdatePrivateTuition } from '../api/tuition';
 import { ApplyDiscountSwitch, PriceInput } from './price-fields';
 
 type Values = {
@@ -48,8 +46,8 @@ function PrivateTuitionForm({
       noValidate
       onSubmit={form.onSubmit((values) => {
         const body = { ...values, nDancers: Number(values.nDancers), price: Number(values.price) };
-        if (price) update.mutate({ id: price.id, data: body }, handlers);
-        else create.mutate(body, handlers);
+        if (price) update.mutate({ body: { id: price.id, data: body } }, handlers);
+        else create.mutate({ body }, handlers);
       })}
     >
       <Stack gap="md">
@@ -89,7 +87,7 @@ function DeletePrivateTuition({
       title="Delete private price"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() => remove.mutate(price.id, notifyResult(onClose))}
+      onConfirm={() => remove.mutate({ params: { id: price.id } }, notifyResult(onClose))}
     >
       Delete the private price <strong>{price.name}</strong> ({dollarsText(price.price)})?
     </ConfirmDeleteDialog>

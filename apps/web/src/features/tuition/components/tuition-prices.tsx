@@ -1,8 +1,7 @@
 import { SimpleGrid, Table } from '@mantine/core';
 import { type ClassTuition, dollarsText, type PrivateTuition, type YearTerm } from '@pirouette/domain';
 import { useDialog } from '../../../lib/use-dialog';
-import { useClassTuitions } from '../api/get-class-tuitions';
-import { usePrivateTuitions } from '../api/get-private-tuitions';
+import { useClassTuitions, usePrivateTuitions } from '../api/tuition';
 import { ClassTuitionDialog } from './class-tuition-dialog';
 import { discountText, PriceCard, PriceLabel, RowActions } from './price-card';
 import { PrivateTuitionDialog } from './private-tuition-dialog';
