@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { type PaymentPlan, updatePlanDiscountInput } from '@pirouette/domain';
 import { useState } from 'react';
 import { notifyResult } from '../../../lib/notify';
-import { useUpdatePlanDiscount } from '../api/update-plan-discount';
+import { useUpdatePlanDiscount } from '../api/payment-system';
 
 const toPercent = (fraction: number) => Number((fraction * 100).toFixed(2));
 
@@ -44,7 +44,9 @@ export function DiscountEditor({ plan }: { plan: PaymentPlan }) {
         variant={changed ? 'filled' : 'default'}
         disabled={!changed || !!error}
         loading={update.isPending}
-        onClick={() => update.mutate({ id: plan.id, discount: fraction }, notifyResult())}
+        onClick={() =>
+          update.mutate({ params: { id: plan.id }, body: { discount: fraction } }, notifyResult())
+        }
       >
         Save
       </Button>

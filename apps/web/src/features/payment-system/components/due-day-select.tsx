@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { DUE_DAY, type PaymentPlanOption } from '@pirouette/domain';
 import { notifyResult } from '../../../lib/notify';
-import { useUpdateOptionDueDay } from '../api/update-option-due-day';
+import { useUpdateOptionDueDay } from '../api/payment-system';
 
 function ordinal(n: number): string {
   const suffix =
@@ -27,7 +27,7 @@ export function DueDaySelect({ option }: { option: PaymentPlanOption }) {
     <Select
       aria-label={`Due day of ${option.name}`}
       data={DAYS}
-      value={String(update.isPending ? update.variables.dayPaymentDue : option.dayPaymentDue)}
+      value={String(update.isPending ? update.variables.body.dayPaymentDue : option.dayPaymentDue)}
       allowDeselect={false}
       disabled={update.isPending}
       size="xs"
@@ -35,7 +35,7 @@ export function DueDaySelect({ option }: { option: PaymentPlanOption }) {
       comboboxProps={{ withinPortal: true }}
       onChange={(v) => {
         if (!v || Number(v) === option.dayPaymentDue) return;
-        update.mutate({ id: option.id, dayPaymentDue: Number(v) }, notifyResult());
+        update.mutate({ params: { id: option.id }, body: { dayPaymentDue: Number(v) } }, notifyResult());
       }}
     />
   );

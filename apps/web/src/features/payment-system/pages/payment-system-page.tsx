@@ -11,7 +11,7 @@ import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
 import { useYearTerms } from '../../year-terms/api/get-year-terms';
 import { pickTerm } from '../../year-terms/pick-term';
-import { usePaymentSystem } from '../api/get-payment-system';
+import { usePaymentSystem } from '../api/payment-system';
 import { ExampleFamilyForm } from '../components/example-family-form';
 import { PlanCard } from '../components/plan-card';
 import { EXAMPLE_FAMILY, type ExampleClass, exampleSchedule } from '../lib/example-schedule';
