@@ -262,3 +262,18 @@ describe('PUT api/mystudio/discounts/order', () => {
     expect(await listOf(s.a)).toEqual(aBefore);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the units of a discount’s numbers on the routes that carry them', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.body.paths;
+    for (const [path, method] of [
+      ['/api/mystudio/discounts', 'get'],
+      ['/api/mystudio/discounts', 'post'],
+      ['/api/mystudio/discounts/{id}', 'put'],
+    ] as const) {
+      expect(paths[path][method].description).toMatch(/^value: a fraction 0–1 when vTypeID is 100/);
+    }
+    expect(paths['/api/mystudio/discounts/order'].put.description).toBeUndefined();
+  });
+});

@@ -23,9 +23,7 @@ import {
 } from '@pirouette/domain';
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { useCreateDiscount } from '../api/create-discount';
-import { useDeleteDiscount } from '../api/delete-discount';
-import { useUpdateDiscount } from '../api/update-discount';
+import { useCreateDiscount, useDeleteDiscount, useUpdateDiscount } from '../api/discounts';
 import {
   type DiscountFormValues,
   discountFormErrors,
@@ -100,9 +98,9 @@ function DialogBody({
   const submit = form.onSubmit((v) => {
     setError(null);
     const body = toDiscountBody(v);
-    if (state.mode === 'new') create.mutate(body, { onSuccess: done, onError: failed });
+    if (state.mode === 'new') create.mutate({ body }, { onSuccess: done, onError: failed });
     else if (state.mode === 'edit')
-      update.mutate({ id: state.discount.id, body }, { onSuccess: done, onError: failed });
+      update.mutate({ params: { id: state.discount.id }, body }, { onSuccess: done, onError: failed });
   });
 
   const fields = (
@@ -243,7 +241,7 @@ function DialogBody({
             loading={pending}
             onClick={() => {
               setError(null);
-              remove.mutate(state.discount.id, { onSuccess: done, onError: failed });
+              remove.mutate({ params: { id: state.discount.id } }, { onSuccess: done, onError: failed });
             }}
           >
             Delete

@@ -9,8 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { notifyError } from '../../../lib/notify';
 import { adminHref, findSection } from '../../admin/admin-sections';
 import { useStudioSettings } from '../../studio-settings/api/get-studio-settings';
-import { useDiscounts } from '../api/get-discounts';
-import { useReorderDiscounts } from '../api/reorder-discounts';
+import { useDiscounts, useReorderDiscounts } from '../api/discounts';
 import { DiscountDialog, type DiscountDialogState } from '../components/discount-dialog';
 import { DiscountList } from '../components/discount-list';
 import { LiveExample } from '../components/live-example';
@@ -54,7 +53,7 @@ export function DiscountsPage() {
               reordering={reorder.isPending}
               onEdit={(d) => setDialog({ mode: 'edit', discount: d })}
               onDelete={(d) => setDialog({ mode: 'del', discount: d })}
-              onReorder={(ids) => reorder.mutate(ids, { onError: (e) => notifyError(e) })}
+              onReorder={(ids) => reorder.mutate({ body: { ids } }, { onError: (e) => notifyError(e) })}
             />
           )}
         </Grid.Col>
