@@ -3,8 +3,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed-demo';
-import { startMailDelivery } from './jobs/mail-delivery';
 import { startPurge } from './jobs/purge';
+import { jobHandlers } from './jobs/registry';
+import { startJobs } from './jobs/runner';
 import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
@@ -26,17 +27,23 @@ const app = await buildApp({
   cookieSecret,
 });
 
-const jobs: { stop(): unknown }[] = [startPurge({ db: database.db, clock: systemClock, logger: app.log })];
-if (config.smtpUrl) {
-  const transport = createSmtpTransport(config.smtpUrl, config.mailFrom);
-  const delivery = startMailDelivery({ db: database.db, transport, clock: systemClock, logger: app.log });
-  jobs.push({
+// Without SMTP the runner runs every kind but mail delivery (jobs/registry.ts).
+const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
+const runner = startJobs({
+  db: database.db,
+  clock: systemClock,
+  handlers: jobHandlers({ transport }),
+  logger: app.log,
+});
+const jobs: { stop(): unknown }[] = [
+  startPurge({ db: database.db, clock: systemClock, logger: app.log }),
+  {
     async stop() {
-      await delivery.stop();
-      transport.close?.();
+      await runner.stop();
+      transport?.close?.();
     },
-  });
-}
+  },
+];
 const shutdown = gracefulShutdown({ app, jobs, database });
 
 await app.listen({ port: config.port, host: config.host });

@@ -4,16 +4,12 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPglite } from '../db/client';
+import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, MAIL_JOB } from '../mail/outbox';
 import { createSmtpTransport, type MailTransport } from '../mail/transport';
-import {
-  deliverDueMail,
-  type JobLogger,
-  MAX_ATTEMPTS,
-  retryDelayMs,
-  startMailDelivery,
-} from './mail-delivery';
+import { deliverDueMail, type JobLogger, MAX_ATTEMPTS, mailDelivery, retryDelayMs } from './mail-delivery';
+import { startJobs } from './runner';
 
 /**
  * A real SMTP server; `refuse` makes it answer every message with a temporary failure, `hang` makes it
@@ -77,6 +73,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
+  await database.db.delete(jobs);
   await database.db.delete(mailOutbox);
   Object.assign(smtp.state, { refuse: false, hang: false, taken: 0, delayMs: 0, subjects: [] });
   T0 = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
@@ -92,6 +89,18 @@ const enqueueCodes = async (n: number) => {
   }
 };
 const rows = () => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.seq));
+// The delivery job of each message, in the outbox's order (decision 023: the runner keeps the attempts).
+const jobRows = async () => {
+  const byKey = new Map((await database.db.select().from(jobs)).map((j) => [j.key, j]));
+  return (await rows()).map((m) => byKey.get(m.id)!);
+};
+const startMailDelivery = (opts: {
+  db: Db;
+  transport: MailTransport;
+  clock: { now(): Date };
+  intervalMs: number;
+  logger: JobLogger;
+}) => startJobs({ ...opts, handlers: { [MAIL_JOB]: mailDelivery(opts.transport) } });
 
 describe('deliverDueMail', () => {
   it('sends what is due and marks it sent, once', async () => {
@@ -115,6 +124,15 @@ describe('deliverDueMail', () => {
         sentAt: T0,
       });
     }
+    for (const job of await jobRows()) {
+      expect(job).toMatchObject({
+        kind: MAIL_JOB,
+        state: 'done',
+        attempts: 1,
+        leaseUntil: null,
+        finishedAt: T0,
+      });
+    }
 
     expect(await deliverDueMail({ db: database.db, transport, clock })).toEqual({
       sent: 0,
@@ -135,11 +153,12 @@ describe('deliverDueMail', () => {
       retried: 1,
       failed: 0,
     });
-    let [row] = await rows();
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
-    expect(row?.nextAttemptAt).toEqual(new Date(T0.getTime() + 60_000));
-    expect(row?.lastError).toMatch(/451 Mailbox busy, try later/);
-    expect(row?.lastError).not.toContain('100000');
+    expect((await rows())[0]).toMatchObject({ status: 'pending', sentAt: null });
+    let [job] = await jobRows();
+    expect(job).toMatchObject({ state: 'queued', attempts: 1, leaseUntil: null });
+    expect(job?.runAt).toEqual(new Date(T0.getTime() + 60_000));
+    expect(job?.lastError).toMatch(/451 Mailbox busy, try later/);
+    expect(job?.lastError).not.toContain('100000');
 
     // Not due yet: nothing is attempted.
     clock.advance(59_000);
@@ -151,9 +170,9 @@ describe('deliverDueMail', () => {
 
     clock.advance(1_000);
     await deliverDueMail({ db: database.db, transport, clock, logger });
-    [row] = await rows();
-    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(row?.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 2 * 60_000));
+    [job] = await jobRows();
+    expect(job).toMatchObject({ state: 'queued', attempts: 2 });
+    expect(job?.runAt).toEqual(new Date(clock.now().getTime() + 2 * 60_000));
 
     smtp.state.refuse = false;
     clock.advance(2 * 60_000);
@@ -162,13 +181,14 @@ describe('deliverDueMail', () => {
       retried: 0,
       failed: 0,
     });
-    [row] = await rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 3, sentAt: clock.now(), lastError: null });
+    expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 3, lastError: null });
     expect(smtp.state.subjects).toEqual(['Your Pirouette verification code: 100000']);
 
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      expect(line).toMatch(/^warn mail delivery will retry/);
+      expect(line).toMatch(/^warn job mail\.deliver failed: will retry/);
       expect(line).not.toMatch(/100000|parent0@example\.com|verification code/);
     }
   });
@@ -184,17 +204,20 @@ describe('deliverDueMail', () => {
     const delays: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const result = await deliverDueMail({ db: database.db, transport: deadTransport, clock, logger });
-      const [row] = await rows();
-      expect(row?.attempts).toBe(attempt);
+      const [job] = await jobRows();
+      expect(job?.attempts).toBe(attempt);
       if (attempt < MAX_ATTEMPTS) {
         expect(result).toEqual({ sent: 0, retried: 1, failed: 0 });
-        const delay = (row?.nextAttemptAt.getTime() ?? 0) - clock.now().getTime();
+        const delay = (job?.runAt.getTime() ?? 0) - clock.now().getTime();
         delays.push(delay / 60_000);
         clock.advance(delay);
       } else {
         expect(result).toEqual({ sent: 0, retried: 0, failed: 1 });
-        expect(row).toMatchObject({ status: 'failed', lockedUntil: null });
-        expect(row?.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+        expect(job).toMatchObject({ state: 'failed', leaseUntil: null });
+        expect(job?.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+        // The outbox says so too, for whoever reads it.
+        const [row] = await rows();
+        expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: job?.lastError });
       }
     }
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 60]);
@@ -207,7 +230,7 @@ describe('deliverDueMail', () => {
       failed: 0,
     });
     expect(smtp.state.subjects).toHaveLength(0);
-    expect(lines.at(-1)).toMatch(/^error mail delivery gave up/);
+    expect(lines.at(-1)).toMatch(/^error job mail\.deliver gave up/);
     expect(lines.join('\n')).not.toMatch(/100000|parent0@example\.com/);
   });
 
@@ -228,26 +251,27 @@ describe('deliverDueMail', () => {
     expect(smtp.state.subjects).toHaveLength(10);
     expect(new Set(smtp.state.subjects).size).toBe(10);
     expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    expect((await jobRows()).every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
   });
 
   it('takes back a message whose sender died mid-send, and leaves a live lease alone', async () => {
     const clock = fakeClock();
     await enqueueCodes(3);
-    const [a, b, c] = await rows();
+    const [a, b, c] = await jobRows();
     const past = new Date(T0.getTime() - 1_000);
     const future = new Date(T0.getTime() + 60_000);
     await database.db
-      .update(mailOutbox)
-      .set({ status: 'sending', attempts: 1, lockedUntil: past })
-      .where(eq(mailOutbox.id, a!.id));
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, leaseUntil: past })
+      .where(eq(jobs.id, a!.id));
     await database.db
-      .update(mailOutbox)
-      .set({ status: 'sending', attempts: 1, lockedUntil: future })
-      .where(eq(mailOutbox.id, b!.id));
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, leaseUntil: future })
+      .where(eq(jobs.id, b!.id));
     await database.db
-      .update(mailOutbox)
-      .set({ status: 'sending', attempts: MAX_ATTEMPTS, lockedUntil: past })
-      .where(eq(mailOutbox.id, c!.id));
+      .update(jobs)
+      .set({ state: 'running', attempts: MAX_ATTEMPTS, leaseUntil: past })
+      .where(eq(jobs.id, c!.id));
 
     expect(await deliverDueMail({ db: database.db, transport, clock })).toEqual({
       sent: 1,
@@ -255,14 +279,22 @@ describe('deliverDueMail', () => {
       failed: 1,
     });
     const [ra, rb, rc] = await rows();
+    const [ja, jb, jc] = await jobRows();
     expect(ra).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(rb).toMatchObject({ status: 'sending', attempts: 1, lockedUntil: future });
+    expect(ja).toMatchObject({ state: 'done', attempts: 2 });
+    expect(rb).toMatchObject({ status: 'pending', sentAt: null });
+    expect(jb).toMatchObject({ state: 'running', attempts: 1, leaseUntil: future });
     expect(rc).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(jc).toMatchObject({
+      state: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'Interrupted during the last attempt',
+    });
     expect(smtp.state.subjects).toEqual(['Your Pirouette verification code: 100000']);
   });
 });
 
-describe('startMailDelivery', () => {
+describe('the runner delivering mail', () => {
   it('delivers in the background until stopped', async () => {
     const { logger, lines } = recordingLogger();
     const job = startMailDelivery({ db: database.db, transport, clock: fakeClock(), intervalMs: 10, logger });
@@ -273,7 +305,7 @@ describe('startMailDelivery', () => {
     await enqueueCodes(1);
     await new Promise((r) => setTimeout(r, 50));
     expect(smtp.state.subjects).toHaveLength(2);
-    expect(lines.some((l) => l.startsWith('info mail delivered'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('info jobs done'))).toBe(true);
   });
 
   it('stops at once when the SMTP server hangs, handing the message back unsent and its attempt uncounted', async () => {
@@ -283,17 +315,18 @@ describe('startMailDelivery', () => {
     await enqueueCodes(2);
     const job = startMailDelivery({ db: database.db, transport, clock, intervalMs: 10, logger });
     await expect.poll(() => smtp.state.taken, { timeout: 5_000 }).toBe(1);
-    expect((await rows()).map((r) => r.status)).toEqual(['sending', 'sending']);
+    expect((await jobRows()).map((j) => j.state)).toEqual(['running', 'running']);
 
     const started = Date.now();
     await job.stop();
     // Well under the transport's 30-second socket timeout, and the ten-minute lease.
     expect(Date.now() - started).toBeLessThan(2_000);
-    for (const row of await rows()) {
-      expect(row).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null, sentAt: null });
-      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    for (const row of await rows()) expect(row).toMatchObject({ status: 'pending', sentAt: null });
+    for (const job of await jobRows()) {
+      expect(job).toMatchObject({ state: 'queued', attempts: 0, leaseUntil: null });
+      expect(job.runAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
     }
-    expect(lines.some((l) => l.startsWith('info mail delivery stopped mid-send'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('info jobs stopped mid-run'))).toBe(true);
 
     // Due at once for the next start (or another instance), not ten minutes later.
     smtp.state.hang = false;
@@ -302,7 +335,7 @@ describe('startMailDelivery', () => {
       retried: 0,
       failed: 0,
     });
-    expect((await rows()).map((r) => r.attempts)).toEqual([1, 1]);
+    expect((await jobRows()).map((j) => j.attempts)).toEqual([1, 1]);
   });
 
   it('logs a failed run and keeps going', async () => {
@@ -323,7 +356,7 @@ describe('startMailDelivery', () => {
       logger,
     });
     await expect
-      .poll(() => lines.filter((l) => l.startsWith('error mail delivery run failed')).length)
+      .poll(() => lines.filter((l) => l.startsWith('error job run failed')).length)
       .toBeGreaterThan(1);
     await job.stop();
     expect(lines[0]).toContain('ECONNREFUSED');

@@ -1,15 +1,19 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { oneTimeTokens } from '../db/schema/security';
 import { sessions } from '../db/schema/sessions';
 import { addDays, type Clock } from '../lib/clock';
 import { purgeRateLimits } from '../lib/rate-limit';
+import { MAIL_JOB } from '../mail/outbox';
 
 /**
  * Drops what can no longer matter: old attempt counters, long-expired codes, links and sessions, and
- * mail delivered more than 90 days ago (what a studio needs of what it sent lives in its own records).
+ * mail delivered more than 90 days ago with its delivery job (what a studio needs of what it sent lives
+ * in its own records). Other jobs stay: a done job is what keeps its key (a billing day) from being
+ * queued again.
  */
 export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Promise<void> {
   const now = clock.now();
@@ -17,6 +21,9 @@ export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Pro
   await db
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, addDays(now, -90))));
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.kind, MAIL_JOB), eq(jobs.state, 'done'), lt(jobs.finishedAt, addDays(now, -90))));
   await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, addDays(now, -7)));
   await db
     .delete(sessions)

@@ -1,23 +1,33 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import { enqueue } from '../jobs/runner';
 import { type MailMessage, renderMail } from './templates';
 
+/** The job kind that delivers one message of the outbox; its key is the message's id (decision 023). */
+export const MAIL_JOB = 'mail.deliver';
+
 /**
- * Puts a message in the outbox. Call it with the transaction that caused the mail, so the mail
- * exists exactly when the change does; the delivery job sends it.
+ * Puts a message in the outbox, with the job that delivers it. Call it with the transaction that caused
+ * the mail, so the mail and its delivery exist exactly when the change does.
  */
 export async function enqueueMail(
   db: Db,
   mail: MailMessage & { to: string; companyId?: string | null },
 ): Promise<void> {
   const rendered = renderMail(mail);
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    companyId: mail.companyId ?? null,
-    template: mail.template,
-    ...rendered,
-  });
+  const [message] = await db
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      companyId: mail.companyId ?? null,
+      template: mail.template,
+      ...rendered,
+    })
+    .returning({ id: mailOutbox.id });
+  // No studio on the job: delivery does not depend on the studio's day, and the message outlives the
+  // studio (its company_id is set null), while a studio's jobs end with it.
+  await enqueue(db, { kind: MAIL_JOB, key: message!.id });
 }
 
 export type OutboxEntry = { to: string; subject: string; text: string; html: string; createdAt: string };
