@@ -7,5 +7,7 @@ export default defineProject({
     // Each test file builds its own app on a fresh database; files run in parallel workers.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The databases every file starts from, made once per run (test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
@@ -22,66 +23,146 @@ export function testClock(start = new Date('2026-11-21T15:00:00Z')) {
 }
 
 /**
- * A fresh database: in-memory PGlite by default, or a new database on the PostgreSQL server of
- * TEST_DATABASE_URL (created here, dropped at close).
+ * What the API project's global setup (test/global-setup.ts) made for this run's files to start from: on
+ * PGlite, dump files kept on disk; on PostgreSQL, template databases on the server, and the seed of the
+ * two studios in one of them. Null when the tests run without that setup: each worker then finds or
+ * makes the dumps itself, and on PostgreSQL each file migrates its own database.
  */
-let template: Promise<Blob | File> | null = null;
+export type TestBases =
+  | { kind: 'pglite'; migrated: string; studios: string }
+  | { kind: 'postgres'; migrated: string; studios: string; seed: unknown };
 
-/**
- * Where the migrated template is kept between test files: named by the migrations and PGlite's version,
- * so a new migration or a new PGlite makes a new one. Starting PGlite from nothing and migrating costs
- * about five seconds; each test file's worker would otherwise pay it again.
- */
-function templateFile(): string {
-  const digest = createHash('sha256');
-  // The package's own manifest (its exports do not name it): the folder above its built files.
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  digest.update(readFileSync(join(entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`)), 'package.json')));
-  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    const path = join(MIGRATIONS_FOLDER, name);
-    if (statSync(path).isFile()) digest.update(name).update(readFileSync(path));
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testBases: TestBases | null;
   }
-  return join(tmpdir(), `pirouette-test-template-${digest.digest('hex').slice(0, 16)}.tar`);
 }
 
-/** One migrated PGlite, dumped once for all test files; every test's database starts from the dump. */
-function migratedTemplate(): Promise<Blob | File> {
-  template ??= (async () => {
-    const file = templateFile();
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
+export function testBases(): TestBases | null {
+  try {
+    return inject('testBases') ?? null;
+  } catch {
+    // outside a test worker (the global setup itself): nothing made yet
+    return null;
+  }
+}
+
+/** A digest of files and folders (each file under a folder by its name and content), in the order given. */
+export function digestOf(paths: string[]): string {
+  const digest = createHash('sha256');
+  for (const root of paths) {
+    if (!statSync(root).isDirectory()) {
+      digest.update(readFileSync(root));
+      continue;
+    }
+    for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {
+      const path = join(root, name);
+      if (!name.split(sep).includes('node_modules') && statSync(path).isFile()) {
+        digest.update(name).update(readFileSync(path));
+      }
+    }
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
+/** PGlite's own manifest (its exports do not name it): the folder above its built files. */
+export function pgliteManifest(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return join(entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`)), 'package.json');
+}
+
+/** Writes a file whole, then renames it into place: a worker never reads half of one. */
+export function writeWhole(file: string, content: Buffer | string): void {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
+}
+
+let templateFile: Promise<string> | null = null;
+
+/**
+ * One migrated PGlite, dumped once for all test files; every test's database starts from the dump.
+ * Kept on disk between runs, named by the migrations and PGlite's version, so a new migration or a new
+ * PGlite makes a new one: starting PGlite from nothing and migrating costs about five seconds.
+ */
+export function migratedTemplateFile(): Promise<string> {
+  templateFile ??= (async () => {
+    const bases = testBases();
+    if (bases?.kind === 'pglite') return bases.migrated;
+    const file = join(
+      tmpdir(),
+      `pirouette-test-template-${digestOf([pgliteManifest(), MIGRATIONS_FOLDER])}.tar`,
+    );
+    if (existsSync(file)) return file;
     const db = await openPglite(null);
     await db.migrate();
     const dump = await db.dump!();
     await db.close();
-    // Written whole, then renamed into place: a worker never reads half a template.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-    return dump;
+    writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
   })();
-  return template;
+  return templateFile;
 }
 
-export async function freshDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(null, await migratedTemplate());
-  const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
+export async function migratedTemplate(): Promise<Blob> {
+  return new Blob([readFileSync(await migratedTemplateFile())]);
+}
+
+/** Runs one statement on the server of TEST_DATABASE_URL, on a connection of its own. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
-  await db.migrate();
+  return url.toString();
+}
+
+/**
+ * A copy of a template database. PostgreSQL copies only a template nobody is connected to; the
+ * connections that made it may take a moment to end (the server itself waits five seconds), so a copy
+ * refused for that is tried again.
+ */
+async function copyOf(serverUrl: string, name: string, templateName: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onServer(serverUrl, `create database ${name} template ${templateName}`);
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/**
+ * A fresh database: in-memory PGlite by default, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL (created here, dropped at close). `from` names what it starts as: a PGlite dump,
+ * or a template database on the server; without it, the migrated schema and no rows.
+ */
+export async function freshDatabase(from: { dump?: Blob | File; template?: string } = {}): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(null, from.dump ?? (await migratedTemplate()));
+  const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
+  const bases = testBases();
+  const templateName = from.template ?? (bases?.kind === 'postgres' ? bases.migrated : undefined);
+  if (templateName) await copyOf(serverUrl, name, templateName);
+  else await onServer(serverUrl, `create database ${name}`);
+  const db = await openPostgres(databaseUrl(serverUrl, name), 4);
+  if (!templateName) await db.migrate();
   return {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -102,11 +183,25 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppExtra = { logStream?: NodeJS.WritableStream };
+
+/** A test app on a fresh database with the migrated schema and no rows. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extra: { logStream?: NodeJS.WritableStream } = {},
+  extra: TestAppExtra = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  return appOn(await freshDatabase(), overrides, extra);
+}
+
+/**
+ * The app of a test on a database it owns (closed with it). Its clock starts at the same instant every
+ * time, so sessions saved in a template (test/studios-base.ts) are live in every copy.
+ */
+export async function appOn(
+  database: Database,
+  overrides: Partial<Config> = {},
+  extra: TestAppExtra = {},
+): Promise<TestApp> {
   const clock = testClock();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }), ...overrides };
   const app = await buildApp({

@@ -46,11 +46,28 @@ const STUDIO_B = {
 };
 
 /**
- * Studios A and B, each with its owner signed in and its first year term (current), and a signed-in parent
- * of studio A: what every studio configuration test needs to prove the roles, and that one studio never
- * reaches the other's data.
+ * What the two studios are made of, as plain data: saved beside a template database (test/studios-base.ts)
+ * so that every copy can call as the same people.
  */
-export async function twoStudios(t: TestApp) {
+export type StudiosSeed = {
+  companyA: string;
+  companyB: string;
+  tokenA: string;
+  tokenB: string;
+  parentToken: string;
+  userA: string;
+  userB: string;
+  termA: YearTerm;
+  termB: YearTerm;
+};
+// biome-ignore lint/suspicious/noExplicitAny: the year term as the API answers it, read in many shapes
+type YearTerm = any;
+
+/**
+ * Makes studios A and B through the API, each with its owner signed in and its first year term
+ * (current), and a signed-in parent of studio A.
+ */
+export async function seedTwoStudios(t: TestApp): Promise<StudiosSeed> {
   const a = await registerStudio(t, 'owner@studio-a.example');
   const b = await registerStudio(t, 'owner@studio-b.example', { studioInfo: STUDIO_B });
   await createPerson(t.database.db, { email: 'parent@studio-a.example', companyId: a.cID, role: 'user' });
@@ -59,28 +76,52 @@ export async function twoStudios(t: TestApp) {
     signIn(t, 'owner@studio-b.example'),
     signIn(t, 'parent@studio-a.example', 'Parent123'),
   ]);
-  const owner = (companyId: string, session: typeof sessionA) =>
-    Object.assign(caller(t, session.token), {
-      companyId,
-      userId: (session.user as unknown as { id: string }).id,
-    });
-  const ownerA = owner(a.cID, sessionA);
-  const ownerB = owner(b.cID, sessionB);
-  const [termA] = (await ownerA.get('/api/mystudio/yearTerms')).body[1];
-  const [termB] = (await ownerB.get('/api/mystudio/yearTerms')).body[1];
+  const userId = (session: typeof sessionA) => (session.user as unknown as { id: string }).id;
+  const [termA] = (await caller(t, sessionA.token).get('/api/mystudio/yearTerms')).body[1];
+  const [termB] = (await caller(t, sessionB.token).get('/api/mystudio/yearTerms')).body[1];
+  return {
+    companyA: a.cID,
+    companyB: b.cID,
+    tokenA: sessionA.token,
+    tokenB: sessionB.token,
+    parentToken: parentSession.token,
+    userA: userId(sessionA),
+    userB: userId(sessionB),
+    termA,
+    termB,
+  };
+}
+
+/** The callers of the two studios' people, on the app `t` whose database holds them. */
+export function studiosOf(t: TestApp, seed: StudiosSeed) {
+  const owner = (companyId: string, token: string, userId: string) =>
+    Object.assign(caller(t, token), { companyId, userId });
+  const ownerA = owner(seed.companyA, seed.tokenA, seed.userA);
+  const ownerB = owner(seed.companyB, seed.tokenB, seed.userB);
   return {
     a: ownerA,
     b: ownerB,
     /** `a` and `b` by the names the year-term, tuition and payment-system tests use. */
     ownerA,
     ownerB,
-    companyA: a.cID,
-    companyB: b.cID,
-    termA,
-    termB,
-    parent: caller(t, parentSession.token),
+    companyA: seed.companyA,
+    companyB: seed.companyB,
+    termA: seed.termA,
+    termB: seed.termB,
+    parent: caller(t, seed.parentToken),
     anonymous: caller(t),
   };
+}
+export type Studios = ReturnType<typeof studiosOf>;
+
+/**
+ * Studios A and B, each with its owner signed in and its first year term (current), and a signed-in parent
+ * of studio A: what every studio configuration test needs to prove the roles, and that one studio never
+ * reaches the other's data. Made here through the API; useTwoStudios (test/studios-base.ts) starts a test
+ * file from a copy of a database that already holds them.
+ */
+export async function twoStudios(t: TestApp): Promise<Studios> {
+  return studiosOf(t, await seedTwoStudios(t));
 }
 
 /** The audit entries of a studio for one action. */

@@ -1,19 +1,11 @@
 import { DEFAULT_GENRES, GENRE_TEXT, type GenreItem, LEVEL_OPTIONS, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditCount, type Caller, MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { describe, expect, it } from 'vitest';
+import { auditCount, type Caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { genres } from '../../db/schema/catalog';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const URL = '/api/mystudio/genres';
 const rowOf = async (id: string) =>

@@ -1,0 +1,24 @@
+import type { TestProject } from 'vitest/node';
+import { migratedTemplateFile } from './build-test-app';
+import { dropPostgresTemplates, makePostgresTemplates, pgliteStudiosFile } from './studios-base';
+
+/**
+ * Once per run of the API project, before its first file: the databases every file starts from are made
+ * here rather than by each file's worker. On PGlite, dumps kept on disk between runs (made only when
+ * missing); on PostgreSQL, this run's template databases, dropped when the run ends.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    // The files are named once, here: a worker naming them itself could read the code mid-edit and
+    // name, and make, another.
+    const migrated = await migratedTemplateFile();
+    project.provide('testBases', { kind: 'pglite', migrated, studios: await pgliteStudiosFile() });
+    return;
+  }
+  const bases = await makePostgresTemplates(serverUrl);
+  project.provide('testBases', bases);
+  return async () => {
+    await dropPostgresTemplates(serverUrl, bases);
+  };
+}

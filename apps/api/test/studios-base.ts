@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../src/config';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
+import {
+  appOn,
+  databaseUrl,
+  digestOf,
+  freshDatabase,
+  migratedTemplate,
+  onServer,
+  pgliteManifest,
+  type TestApp,
+  type TestAppExtra,
+  type TestBases,
+  testBases,
+  writeWhole,
+} from './build-test-app';
+import { type Studios, type StudiosSeed, seedTwoStudios, studiosOf } from './studios';
+
+/**
+ * A database that already holds the two studios of test/studios.ts, made once and copied for every test
+ * file (issue 14): registering two studios and signing three people in costs seconds of password
+ * hashing per file, and on PostgreSQL migrating costs as much again. Each file still starts from a copy
+ * of its own, so no file sees another's writes.
+ */
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * Where PGlite's dump of the studios is kept between runs, with its seed beside it: named by everything
+ * that makes it (the migrations, PGlite, the server's and the domain's code, the test helpers that
+ * register the studios), so a change to any of them makes a new one.
+ */
+function studiosFile(): string {
+  const key = digestOf([
+    pgliteManifest(),
+    MIGRATIONS_FOLDER,
+    join(ROOT, 'apps/api/src'),
+    join(ROOT, 'packages/domain/src'),
+    ...['build-test-app.ts', 'studios.ts', 'flows.ts', 'factories.ts'].map((f) =>
+      join(ROOT, 'apps/api/test', f),
+    ),
+  ]);
+  return join(tmpdir(), `pirouette-test-studios-${key}.tar`);
+}
+
+let pgliteStudios: Promise<string> | null = null;
+
+/**
+ * The PGlite dump of the two studios, as a file with its seed beside it: the global setup's, or found on
+ * disk, or made once and written there for later files and runs.
+ */
+export function pgliteStudiosFile(): Promise<string> {
+  pgliteStudios ??= (async () => {
+    const bases = testBases();
+    if (bases?.kind === 'pglite') return bases.studios;
+    const file = studiosFile();
+    if (existsSync(file)) return file;
+    const database = await openPglite(null, await migratedTemplate());
+    const t = await appOn(database);
+    const seed = await seedTwoStudios(t);
+    await t.app.close();
+    const dump = await database.dump!();
+    await database.close();
+    // The seed first: the dump's presence says both are there.
+    writeWhole(`${file}.json`, JSON.stringify(seed));
+    writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  })();
+  return pgliteStudios;
+}
+
+/**
+ * This run's two template databases on the PostgreSQL server (the global setup makes them before the
+ * first file and drops them after the last): the migrated schema, and a copy of it holding the studios.
+ */
+export async function makePostgresTemplates(serverUrl: string): Promise<TestBases & { kind: 'postgres' }> {
+  const run = randomBytes(4).toString('hex');
+  const migratedName = `pirouette_base_${run}_migrated`;
+  const studiosName = `pirouette_base_${run}_studios`;
+  await onServer(serverUrl, `create database ${migratedName}`);
+  const migrated = await openPostgres(databaseUrl(serverUrl, migratedName), 1);
+  await migrated.migrate();
+  await migrated.close();
+  await onServer(serverUrl, `create database ${studiosName} template ${migratedName}`);
+  // Every connection to it ends before the first copy: a template is copied only while unused.
+  const t = await appOn(await openPostgres(databaseUrl(serverUrl, studiosName), 4));
+  const seed = await seedTwoStudios(t);
+  await t.close();
+  return { kind: 'postgres', migrated: migratedName, studios: studiosName, seed };
+}
+
+export async function dropPostgresTemplates(serverUrl: string, bases: TestBases): Promise<void> {
+  for (const name of [bases.studios, bases.migrated]) {
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+/**
+ * A test app on a fresh copy of the two studios' database, and the studios' callers on it. Without the
+ * global setup's templates (PostgreSQL run outside it), the studios are made through the API as before.
+ */
+export async function buildStudiosApp(
+  overrides: Partial<Config> = {},
+  extra: TestAppExtra = {},
+): Promise<{ t: TestApp; s: Studios }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const file = await pgliteStudiosFile();
+    const seed = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as StudiosSeed;
+    const t = await appOn(await freshDatabase({ dump: new Blob([readFileSync(file)]) }), overrides, extra);
+    return { t, s: studiosOf(t, seed) };
+  }
+  const bases = testBases();
+  const made = bases?.kind === 'postgres' ? bases : null;
+  const t = await appOn(await freshDatabase({ template: made?.studios }), overrides, extra);
+  const seed = (made?.seed as StudiosSeed | undefined) ?? (await seedTwoStudios(t));
+  return { t, s: studiosOf(t, seed) };
+}
+
+/**
+ * A stand-in for a value a beforeAll makes: every property read goes to the value once it is there.
+ * Lets a test file write `const { t, s } = useTwoStudios()` at its top, as it wrote `let t; let s;`.
+ */
+function later<T extends object>(what: string): { value: T; set(value: T): void } {
+  let held: T | undefined;
+  const target = (): T => {
+    if (held === undefined) throw new Error(`${what} is made in beforeAll: read it in a test or hook`);
+    return held;
+  };
+  const value = new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      // The stand-in's own target is empty: a property it reports must be configurable.
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+  return {
+    value,
+    set(next) {
+      held = next;
+    },
+  };
+}
+
+/**
+ * The setup most API test files share: before the file's tests, an app on its own copy of the two
+ * studios' database (studios A and B, their owners and a parent of A signed in); after them, both closed.
+ * A file's own beforeAll, declared after this call, runs after it.
+ */
+export function useTwoStudios(overrides: Partial<Config> = {}, extra: TestAppExtra = {}) {
+  const t = later<TestApp>('t');
+  const s = later<Studios>('s');
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const built = await buildStudiosApp(overrides, extra);
+    app = built.t;
+    t.set(built.t);
+    s.set(built.s);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return { t: t.value, s: s.value };
+}
