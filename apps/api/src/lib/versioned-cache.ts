@@ -2,9 +2,9 @@ type Entry<V> = { value: V; version: number; size: number };
 
 /**
  * A bounded memory of things read from the database, each kept with the version of the database's
- * changes it was read at (db/changes.ts) and given back only while that version is current. Bounded by
- * a number of entries and a total size (the caller says what an entry weighs: bytes of an answer, or
- * 1); past either, the least recently used go first.
+ * changes it was read at (db/changes.ts) and given back only while that version is current: the
+ * sessions of http/access.ts (decision 024). Bounded by a number of entries and a total size (the
+ * caller says what an entry weighs, 1 unless told); past either, the least recently used go first.
  */
 export class VersionedCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
