@@ -173,12 +173,30 @@ export type JobRun = {
 
 type Claimed = Job & { lease: Date; jobNow: Date; leaseMs: number };
 
-/** The instant a job is due by: now, or the end of `until` in the job's zone (its last millisecond). */
-function jobNowOf(clock: Clock, until: string | undefined): SQL<Date> {
-  if (!until) return sql<Date>`${clock.now().toISOString()}::timestamptz`.mapWith(jobs.runAt);
-  return sql<Date>`((${until}::date + 1)::timestamp at time zone coalesce(${companies.timeZone}, ${SERVER_TIME_ZONE})) - interval '1 millisecond'`.mapWith(
-    jobs.runAt,
-  );
+/**
+ * The start of the day after `until` in the zone of the job's studio (UTC without one), for a query
+ * that joins `companies`: a job is due under `until` when its run_at is before it.
+ */
+export const endOfDayIn = (until: string) =>
+  sql`((${until}::date + 1)::timestamp at time zone coalesce(${companies.timeZone}, ${SERVER_TIME_ZONE}))`;
+
+/**
+ * What is due, and each job's clock: now, or under `until` the last millisecond of that day in the
+ * job's zone.
+ */
+function dueBy(clock: Clock, until: string | undefined): { due: SQL; jobNow: SQL<Date> } {
+  if (!until) {
+    const now = clock.now();
+    return {
+      due: lte(jobs.runAt, now),
+      jobNow: sql<Date>`${now.toISOString()}::timestamptz`.mapWith(jobs.runAt),
+    };
+  }
+  const end = endOfDayIn(until);
+  return {
+    due: sql`${jobs.runAt} < ${end}`,
+    jobNow: sql<Date>`${end} - interval '1 millisecond'`.mapWith(jobs.runAt),
+  };
 }
 
 /**
@@ -195,7 +213,7 @@ async function claimDue(
   if (kinds.length === 0) return { claimed: [], interrupted: [] };
   const leaseClock = deps.leaseClock ?? deps.clock;
   const leaseNow = leaseClock.now();
-  const jobNow = jobNowOf(deps.clock, opts.until);
+  const { due: isDue, jobNow } = dueBy(deps.clock, opts.until);
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -216,7 +234,7 @@ async function claimDue(
       .where(
         and(
           inArray(jobs.kind, kinds),
-          lte(jobs.runAt, jobNow),
+          isDue,
           or(eq(jobs.state, 'queued'), and(eq(jobs.state, 'running'), lte(jobs.leaseUntil, leaseNow))),
         ),
       )
