@@ -4,9 +4,7 @@ import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { useCreatePrivate } from '../api/create-private';
-import { useDeletePrivate } from '../api/delete-private';
-import { useUpdatePrivate } from '../api/update-private';
+import { useCreatePrivate, useDeletePrivate, useUpdatePrivate } from '../api/privates';
 import { newPrivateValues, type PrivateFormValues, privateValues } from '../private-form-values';
 import { PrivateForm } from './private-form';
 
@@ -42,17 +40,20 @@ export function PrivateDialog({
   const remove = useDeletePrivate();
   const submit = (lesson: PrivateLesson | null) => (values: PrivateFormValues) => {
     if (lesson) {
-      update.mutate({ ...values, id: lesson.id }, notifyResult(onClose));
+      update.mutate({ body: { ...values, id: lesson.id } }, notifyResult(onClose));
       return;
     }
     const { onSuccess, onError } = notifyResult(onClose);
-    create.mutate(values, {
-      onError,
-      onSuccess: (result) => {
-        onSuccess(result);
-        onCreated(result.id, values.locationID);
+    create.mutate(
+      { body: values },
+      {
+        onError,
+        onSuccess: (result) => {
+          onSuccess(result);
+          onCreated(result.id, values.locationID);
+        },
       },
-    });
+    );
   };
   return (
     <ConfigDialog
@@ -72,7 +73,7 @@ export function PrivateDialog({
           onClose={onClose}
           onConfirm={() =>
             remove.mutate(
-              lesson.id,
+              { params: { id: lesson.id } },
               notifyResult(() => {
                 onClose();
                 onDeleted(lesson.id);

@@ -17,7 +17,7 @@ import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { unlessDialogAbove } from '../../../lib/drawer-close';
 import { errorText } from '../../../lib/notify';
-import { usePrivate } from '../api/get-private';
+import { usePrivate } from '../api/privates';
 import { typeName } from '../group-privates';
 import { placesText } from '../registration-values';
 import { RegistrationCard } from './registration-card';

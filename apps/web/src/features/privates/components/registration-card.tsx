@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { isApiError } from '../../../lib/api-client';
 import { dateRange } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUpdatePrivateRegistration } from '../api/update-private-registration';
+import { useUpdatePrivateRegistration } from '../api/privates';
 import { ACTIVITY_TOGGLES, type ActivityKey, flagsOfStep, toggleUpdate } from '../registration-values';
 import classes from './registration-card.module.css';
 
@@ -23,18 +23,21 @@ function notifyUpdateFailed(error: unknown) {
  */
 export function RegistrationCard({ registration }: { registration: PrivateRegistration }) {
   const update = useUpdatePrivateRegistration();
-  const asked = update.isPending ? update.variables : undefined;
+  const asked = update.isPending ? update.variables?.body : undefined;
   const value = (key: ActivityKey) =>
     asked && flagsOfStep(asked.step).includes(key) ? asked.status === 1 : registration[key] === 1;
   const active = value('status');
 
-  const toggle = (key: ActivityKey) =>
-    update.mutate(toggleUpdate(registration, key), {
-      onSuccess: (result) => {
-        if (result?.msg) notifySuccess(result.msg);
+  const toggle = (key: ActivityKey) => {
+    const { regID, ...body } = toggleUpdate(registration, key);
+    update.mutate(
+      { params: { regID }, body },
+      {
+        onSuccess: (result) => notifySuccess(result.msg),
+        onError: notifyUpdateFailed,
       },
-      onError: notifyUpdateFailed,
-    });
+    );
+  };
 
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={registration.studentName}>

@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configFormErrors } from '../../../lib/zod-form';
-import { useCreatePrivateRegistration } from '../api/create-private-registration';
+import { useCreatePrivateRegistration } from '../api/privates';
 import { defaultStartDate, placesText, priceAfterDollar, priceText } from '../registration-values';
 import { StudentSelect } from './student-select';
 
@@ -66,11 +66,13 @@ function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormP
   const send = (values: Values, override: boolean) =>
     create.mutate(
       {
-        studentID: values.studentID,
-        privID: lesson.id,
-        price: priceAfterDollar(values.price),
-        dateStart: values.dateStart,
-        ...(override ? { override: true } : {}),
+        body: {
+          studentID: values.studentID,
+          privID: lesson.id,
+          price: priceAfterDollar(values.price),
+          dateStart: values.dateStart,
+          ...(override ? { override: true } : {}),
+        },
       },
       {
         onSuccess: (result) => {

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateOnly, type StudentOption } from '@pirouette/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStudentOptions } from '../api/get-student-options';
+import { useStudentOptions } from '../api/privates';
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string;

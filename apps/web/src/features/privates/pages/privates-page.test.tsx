@@ -39,7 +39,7 @@ function studio({ lessons = [reflection, shallow], regList = [registration()], .
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/me') return [200, [true, session('owner')]];
     if (url === '/api/mystudio/yearTerms') return [200, [true, [yearTerm]]];
-    if (url.startsWith('/api/mystudio/privates/?'))
+    if (url.startsWith('/api/mystudio/privates?'))
       return [200, [true, answer(lessons, o.locations ? { loc: o.locations } : {})]];
     if (url.startsWith('/api/mystudio/inputs/privateForm')) return [200, [true, o.inputs ?? formInputs]];
     if (url.startsWith('/api/mystudio/inputs/student'))
@@ -56,7 +56,7 @@ function studio({ lessons = [reflection, shallow], regList = [registration()], .
       regs = regs.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, status])) }));
       return [200, [true, { msg: messages.updateSuccessful }]];
     }
-    if (method === 'POST' && url === '/api/mystudio/privates/')
+    if (method === 'POST' && url === '/api/mystudio/privates')
       return [200, [true, { id: '12345678-1234-4234-8234-123456789012', msg: messages.insertSuccessful }]];
     if (method === 'POST' && url === '/api/mystudio/privates/reg/student')
       return [
@@ -76,7 +76,7 @@ function studio({ lessons = [reflection, shallow], regList = [registration()], .
 const body = (calls: { url: string; init?: RequestInit }[], url: string, method: string) =>
   JSON.parse(String(calls.find((c) => c.url === url && c.init?.method === method)?.init?.body));
 
-describe('PrivatesPage', () => {
+describe('PrivatesPage', { timeout: 20_000 }, () => {
   it('lists lessons by type, then teacher, for the location in the address', async () => {
     const { calls } = studio();
     renderWithProviders(<PrivatesPage />, `${PATH}?loc=${MAIN}`);
@@ -88,9 +88,7 @@ describe('PrivatesPage', () => {
     const duets = screen.getByRole('region', { name: 'Duets' });
     expect(within(duets).getByText('Shallow')).toBeTruthy();
     expect(screen.getByText('2 lessons: 1 solo · 1 duet')).toBeTruthy();
-    expect(calls.some((c) => c.url === `/api/mystudio/privates/?yrTrmID=${TERM_ID}&locID=${MAIN}`)).toBe(
-      true,
-    );
+    expect(calls.some((c) => c.url === `/api/mystudio/privates?yrTrmID=${TERM_ID}&locID=${MAIN}`)).toBe(true);
   });
 
   it('sends the owner to set up locations, or private prices, before lessons', async () => {
@@ -122,7 +120,7 @@ describe('PrivatesPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Ballet', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Add private' }));
     expect(await screen.findByText(messages.insertSuccessful)).toBeTruthy();
-    expect(body(calls, '/api/mystudio/privates/', 'POST')).toEqual({
+    expect(body(calls, '/api/mystudio/privates', 'POST')).toEqual({
       name: 'Firework',
       type: 1,
       teacherID: CAMILLE,
