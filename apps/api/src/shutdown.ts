@@ -10,12 +10,13 @@ type Job = { stop(): unknown };
  * How the server stops on SIGTERM: it takes no new connection; a kept-alive connection with no request
  * under way is closed at once; a request under way is answered, with `Connection: close`, and its
  * connection closed after; a request arriving on an open connection meanwhile gets a 503 from Fastify.
- * Whatever is still open after `drainMs` is cut. The jobs stop at the same time (the mail job hands
- * back a message it was sending), then the database closes.
+ * Whatever is still open after `drainMs` is cut. The jobs stop at the same time (the job runner tells
+ * the job under way to stop and hands it back, uncounted: a message being sent is due again at once),
+ * then the database closes.
  *
  * Node's own close waits for a connection that was busy when it began to sit idle for the keep-alive
  * timeout (72 s under Fastify): a supervisor would lose patience first and kill the process, leaving
- * claimed mail reserved for its lease.
+ * claimed jobs (a message being sent) reserved for their lease.
  *
  * Call it before the server listens; it returns the function that stops, safe to call twice.
  */
