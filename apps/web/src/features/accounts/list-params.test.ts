@@ -1,9 +1,10 @@
+import { queryStringOf } from '@pirouette/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_STATE,
   emailListRequest,
   type ListState,
-  listQueryString,
+  listQuery,
   listRequest,
   listStateParams,
   parseListState,
@@ -86,8 +87,10 @@ describe('listRequest', () => {
       withView(withFilter(withSearch(DEFAULT_LIST_STATE, ' Smith '), { locID: LOC, day: 4 }), 'filtered'),
       2,
     );
-    expect(listQueryString(listRequest(state))).toBe(`page=2&pageSize=10&q=Smith&locID=${LOC}&day=4`);
-    expect(listQueryString(listRequest(DEFAULT_LIST_STATE))).toBe('page=1&pageSize=10');
+    expect(queryStringOf(listQuery(listRequest(state)))).toBe(
+      `?page=2&pageSize=10&q=Smith&locID=${LOC}&day=4`,
+    );
+    expect(queryStringOf(listQuery(listRequest(DEFAULT_LIST_STATE)))).toBe('?page=1&pageSize=10');
   });
 
   it('gives the e-mail list the same view, every page', () => {

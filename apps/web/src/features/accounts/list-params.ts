@@ -138,17 +138,22 @@ export function listRequest(state: ListState, pageSize: number = PAGE_SIZE): Acc
   };
 }
 
-/** The query string of a list call, in a fixed order. */
-export function listQueryString(request: AccountListRequest): string {
-  const params = new URLSearchParams();
-  params.set('page', String(request.page));
-  params.set('pageSize', String(request.pageSize));
-  if (request.q) params.set('q', request.q);
-  for (const key of ['locID', 'rmID', 'clSchID', 'day', 'level'] as const) {
-    const value = request.filter[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return params.toString();
+/**
+ * The query of a list call, flat, in a fixed order (the page, then the search, then the filter's fields);
+ * a field not asked for is left out.
+ */
+export function listQuery(request: AccountListRequest) {
+  const { locID, rmID, clSchID, day, level } = request.filter;
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    q: request.q || undefined,
+    locID,
+    rmID,
+    clSchID,
+    day,
+    level,
+  };
 }
 
 /** POST api/mystudio/account/filter/accounts's body: the whole current view, every page of it. */

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../families/components/section-card';
-import { useAccountAbout } from '../api/get-account-about';
+import { useAccountAbout } from '../api/accounts';
 import { SectionLoadError } from './section-load-error';
 
 /** How the family heard of the studio (the registration's "about us"). */

@@ -3,7 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { studioDateTime } from '../../../lib/format';
 import { SectionCard } from '../../families/components/section-card';
-import { useAccountLog } from '../api/get-account-log';
+import { useAccountLog } from '../api/accounts';
 import { logByline } from '../log-entry';
 import { ListPager } from './list-pager';
 import { SectionLoadError } from './section-load-error';

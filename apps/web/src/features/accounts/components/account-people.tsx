@@ -1,6 +1,8 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  type AnswerOf,
+  type accountCalls,
   accountMessages,
   type FamilyContact,
   type FamilyStudent,
@@ -17,12 +19,13 @@ import { PersonDialog } from '../../families/components/person-dialog';
 import { StudentsSection } from '../../families/components/students-section';
 import { personName } from '../../families/family-view';
 import type { PersonSubmission } from '../../families/person-form';
-import { useAddPerson } from '../api/add-person';
-import { useDeletePerson } from '../api/delete-person';
-import type { AccountInfoAnswer } from '../api/get-account-info';
-import { useAccountStudents } from '../api/get-account-students';
-import { useSendInvitation } from '../api/send-invitation';
-import { useUpdatePerson } from '../api/update-person';
+import {
+  useAccountStudents,
+  useAddPerson,
+  useDeletePerson,
+  useSendInvitation,
+  useUpdatePerson,
+} from '../api/accounts';
 import { SectionLoadError } from './section-load-error';
 
 type Person = FamilyStudent | FamilyUser | FamilyContact;
@@ -52,10 +55,11 @@ export function usePersonDialogs(accountId: string) {
   // The dialog shows a refusal itself (titled 'Ops! Something went wrong…'); success is said here.
   const submit = async ({ type, user }: PersonSubmission) => {
     if (editing?.person) {
-      await update.mutateAsync({ type, user });
+      await update.mutateAsync({ body: { type, user: { ...user, id: editing.person.id } } });
       notifySuccess(messages.updateSuccessful);
     } else {
-      await add.mutateAsync({ accountId, type, user });
+      // aID and coAcctMemID both name the family (decision 013).
+      await add.mutateAsync({ body: { uType: type, nUser: user, aID: accountId, coAcctMemID: accountId } });
       notifySuccess(messages.insertSuccessful);
     }
   };
@@ -63,7 +67,7 @@ export function usePersonDialogs(accountId: string) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
-      { accountId, type: deleting.type, id: deleting.person.id },
+      { params: { type: deleting.type, id: deleting.person.id, accountKey: accountId } },
       {
         onSuccess: () => {
           notifySuccess(messages.deleteSuccessful);
@@ -149,13 +153,13 @@ export function AccountPeople({
   dialogs,
 }: {
   accountId: string;
-  people: Pick<AccountInfoAnswer, 'users' | 'contacts'>;
+  people: Pick<AnswerOf<typeof accountCalls.info>, 'users' | 'contacts'>;
   dialogs: Dialogs;
 }) {
   const invite = useSendInvitation();
   const invitation = (u: FamilyUser) => {
     if (u.login === 'active' || !u.email) return null;
-    const sending = invite.isPending && invite.variables?.userId === u.id;
+    const sending = invite.isPending && invite.variables?.params.userId === u.id;
     return (
       <Button
         variant="subtle"
@@ -165,7 +169,7 @@ export function AccountPeople({
         aria-label={`${u.login === 'invited' ? 'Resend' : 'Send'} invitation to ${personName(u)}`}
         onClick={() =>
           invite.mutate(
-            { accountId, userId: u.id },
+            { params: { id: accountId, userId: u.id } },
             {
               onSuccess: (result) => notifySuccess(result.msg),
               onError: (error) =>

@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../families/components/section-card';
 import { TermsList } from '../../families/components/terms-list';
-import { useAccountTerms } from '../api/get-account-terms';
+import { useAccountTerms } from '../api/accounts';
 import { SectionLoadError } from './section-load-error';
 
 /** The studio's terms documents and whether the family accepted the version in force. */

@@ -10,8 +10,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { SectionCard } from '../../families/components/section-card';
 import { ACCOUNTS_HREF } from '../account-href';
-import { useDeleteAccount } from '../api/delete-account';
-import { accountQueryKey } from '../api/get-account-info';
+import { accountScope, useDeleteAccount } from '../api/accounts';
 
 /**
  * Deleting the family (001 §2, §8): asked once ('Are you sure?'), then 'Deleted!' and back to the list
@@ -27,28 +26,31 @@ export function DeleteAccount({ accountId, familyName }: { accountId: string; fa
   // The family's overview is forgotten once the page is left, so nothing fetches it again into a 404.
   useEffect(
     () => () => {
-      if (deleted.current) queryClient.removeQueries({ queryKey: accountQueryKey(accountId) });
+      if (deleted.current) queryClient.removeQueries({ queryKey: accountScope(accountId) });
     },
     [queryClient, accountId],
   );
 
   const confirm = () =>
-    remove.mutate(accountId, {
-      onSuccess: () => {
-        deleted.current = true;
-        dialog.close();
-        notifySuccess(accountMessages.deleted);
-        navigate(ACCOUNTS_HREF, { replace: true });
+    remove.mutate(
+      { params: { acctId: accountId, coAcctMemID: accountId } },
+      {
+        onSuccess: () => {
+          deleted.current = true;
+          dialog.close();
+          notifySuccess(accountMessages.deleted);
+          navigate(ACCOUNTS_HREF, { replace: true });
+        },
+        onError: (error) => {
+          const message = errorText(error, accountMessages.deleteFailed);
+          notifications.show({
+            color: 'red',
+            title: message === accountMessages.deleteFailed ? undefined : accountMessages.deleteFailed,
+            message,
+          });
+        },
       },
-      onError: (error) => {
-        const message = errorText(error, accountMessages.deleteFailed);
-        notifications.show({
-          color: 'red',
-          title: message === accountMessages.deleteFailed ? undefined : accountMessages.deleteFailed,
-          message,
-        });
-      },
-    });
+    );
 
   return (
     <SectionCard

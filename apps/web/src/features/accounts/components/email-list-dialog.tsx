@@ -16,7 +16,7 @@ import { IconCopy, IconMailOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { type AccountEmailsRequest, useAccountEmails } from '../api/get-account-emails';
+import { type AccountEmailsRequest, useAccountEmails } from '../api/accounts';
 import { chosenCount, copiedEmails, shownEmails } from '../email-selection';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useFilterOptions } from '../api/get-filter-options';
+import { useFilterOptions } from '../api/accounts';
 import {
   classChoice,
   classOptions,

@@ -7,7 +7,7 @@ import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { accountHref } from '../account-href';
-import { useCreateFamily } from '../api/create-family';
+import { useCreateFamily } from '../api/accounts';
 import { emptyFamilyForm, familyFormErrors, frontDeskBody } from '../family-form';
 import { AboutFields, AddressFields, ContactRows, StudentRows, UserFields } from './family-form-fields';
 
@@ -45,14 +45,17 @@ function NewFamilyForm({ onClose }: { onClose: () => void }) {
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
-      create.mutate(frontDeskBody(values), {
-        onSuccess: (result) => {
-          notifySuccess(result.msg);
-          onClose();
-          navigate(accountHref(result.id));
+      create.mutate(
+        { body: frontDeskBody(values) },
+        {
+          onSuccess: (result) => {
+            notifySuccess(result.msg);
+            onClose();
+            navigate(accountHref(result.id));
+          },
+          onError: (error) => setFailure(errorText(error)),
         },
-        onError: (error) => setFailure(errorText(error)),
-      });
+      );
     },
     // A long form: the first field to fix is brought into view.
     () =>

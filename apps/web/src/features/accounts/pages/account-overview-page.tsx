@@ -12,8 +12,7 @@ import { useSession } from '../../auth/use-session';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
 import { ACCOUNTS_HREF } from '../account-href';
-import { useAccountInfo } from '../api/get-account-info';
-import { useUpdateContactInfo } from '../api/update-contact-info';
+import { useAccountInfo, useUpdateContactInfo } from '../api/accounts';
 import { AccountAbout } from '../components/account-about';
 import { AccountHeader, familyTitle } from '../components/account-header';
 import { AccountLog } from '../components/account-log';
@@ -79,7 +78,7 @@ export function AccountOverviewPage() {
         onClose={contactDialog.close}
         info={account}
         onSubmit={async (values) => {
-          await updateContact.mutateAsync({ id, ...values });
+          await updateContact.mutateAsync({ body: { id, ...values } });
           notifySuccess(messages.updateSuccessful);
         }}
       />

@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
 import { CopyParentLinkButton } from '../../admin/components/copy-parent-link';
 import { useSession } from '../../auth/use-session';
-import { accountListQueryKey, useAccounts } from '../api/get-accounts';
+import { accountListQueryKey, useAccounts } from '../api/accounts';
 import { AccountCards, AccountTable } from '../components/account-list';
 import { EmailListDialog } from '../components/email-list-dialog';
 import { FilterPanel } from '../components/filter-panel';

@@ -1,7 +1,12 @@
-import type { AccountList, AccountListItem, FamilyUser, TermsStatus } from '@pirouette/domain';
+import type {
+  AccountList,
+  AccountListItem,
+  AnswerOf,
+  accountCalls,
+  FamilyUser,
+  TermsStatus,
+} from '@pirouette/domain';
 import { session } from '../../../test/fixtures';
-import type { AccountInfoAnswer } from '../api/get-account-info';
-import type { AccountStudentsAnswer } from '../api/get-account-students';
 
 export const FAMILY_ID = '0a0a0a0a-0000-4000-8000-000000000001';
 export const USER_ID = '0a0a0a0a-0000-4000-8000-000000000002';
@@ -55,7 +60,7 @@ export const invitedUser: FamilyUser = {
   login: 'invited',
 };
 
-export const accountInfo: AccountInfoAnswer = {
+export const accountInfo: AnswerOf<typeof accountCalls.info> = {
   info: {
     id: FAMILY_ID,
     coAcctMemID: FAMILY_ID,
@@ -74,7 +79,7 @@ export const accountInfo: AccountInfoAnswer = {
   contacts: [],
 };
 
-export const accountStudents: AccountStudentsAnswer = {
+export const accountStudents: AnswerOf<typeof accountCalls.students> = {
   students: [
     { id: STUDENT_ID, firstName: 'Emma', lastName: 'Hartley', phone: '', dob: '2016-05-21', gender: 'F' },
   ],

@@ -11,7 +11,7 @@ import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
 import { termsState } from '../../families/family-view';
 import type { FamilyPerson } from '../../families/person-form';
-import { useParentAccount } from '../api/get-parent-account';
+import { useParentAccount } from '../api/parents';
 import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import { PortalSkeleton } from '../portal/portal-skeleton';
 import { TermsDialog } from '../portal/terms-dialog';

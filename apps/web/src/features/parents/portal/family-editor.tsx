@@ -6,10 +6,12 @@ import { ContactInfoDialog } from '../../families/components/contact-info-dialog
 import { PersonDialog } from '../../families/components/person-dialog';
 import { personName } from '../../families/family-view';
 import type { FamilyPerson, PersonSubmission } from '../../families/person-form';
-import { useAddFamilyPerson } from '../api/add-family-person';
-import { useDeleteFamilyPerson } from '../api/delete-family-person';
-import { useUpdateFamilyContactInfo } from '../api/update-family-contact-info';
-import { useUpdateFamilyPerson } from '../api/update-family-person';
+import {
+  useAddFamilyPerson,
+  useDeleteFamilyPerson,
+  useUpdateFamilyContactInfo,
+  useUpdateFamilyPerson,
+} from '../api/parents';
 import { notifyPersonFailed } from './notify-failure';
 
 type Target = { type: PersonType; person: FamilyPerson | null };
@@ -51,12 +53,12 @@ export function useFamilyEditor({
     setDeleteOpened(true);
   };
 
-  const submitPerson = async (input: PersonSubmission) => {
+  const submitPerson = async ({ type, user }: PersonSubmission) => {
     if (editing.person) {
-      await update.mutateAsync(input);
+      await update.mutateAsync({ body: { type, user: { ...user, id: editing.person.id } } });
       notifySuccess(messages.updateSuccessful);
     } else {
-      await add.mutateAsync(input);
+      await add.mutateAsync({ body: { type, user } });
       notifySuccess(messages.insertSuccessful);
     }
   };
@@ -64,7 +66,7 @@ export function useFamilyEditor({
   const confirmDelete = () => {
     if (!deleting?.person) return;
     remove.mutate(
-      { type: deleting.type, id: deleting.person.id },
+      { params: { type: deleting.type, id: deleting.person.id } },
       {
         onSuccess: () => {
           notifySuccess(messages.deleteSuccessful);
@@ -107,7 +109,7 @@ export function useFamilyEditor({
           onClose={() => setContactOpened(false)}
           info={info}
           onSubmit={async (values) => {
-            await updateContactInfo.mutateAsync(values);
+            await updateContactInfo.mutateAsync({ body: values });
             notifySuccess(messages.updateSuccessful);
           }}
         />

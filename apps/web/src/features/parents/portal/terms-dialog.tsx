@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { sentenceCase, type TermsState } from '../../families/family-view';
-import { useAcceptTerms } from '../api/accept-terms';
-import { useParentTerms } from '../api/get-parent-terms';
+import { useAcceptTerms, useParentTerms } from '../api/parents';
 
 type Props = { term: TermsStatus; state: TermsState; onClose: () => void };
 
@@ -30,7 +29,7 @@ export function TermsDialog({ term, state, onClose }: Props) {
     if (!doc) return;
     setRefusal(null);
     accept.mutate(
-      { coTermID: doc.id, version: doc.version },
+      { body: { coTermID: doc.id, version: doc.version } },
       {
         onSuccess: (result) => {
           notifySuccess(result.msg);

@@ -1,0 +1,44 @@
+import { familyPeopleCalls, parentAccountCalls, parentTermsCalls } from '@pirouette/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
+
+/**
+ * What a change of the parent's family makes stale: the family, and the texts of its terms (read apart,
+ * at their own path), so a change that refreshes the family refreshes the text read too.
+ */
+const family = [scopeOf(parentAccountCalls.account), scopeOf(parentTermsCalls.read)];
+
+/** The parent's own family, whole (001 §7 Parent). */
+export const useParentAccount = () => useCall(parentAccountCalls.account);
+
+/** The studio's documents in the versions in force, to read. */
+export const useParentTerms = (enabled: boolean) => useCall(parentTermsCalls.read, undefined, { enabled });
+
+/**
+ * Accepts a document in the version the parent read. Either way the family and the texts are fetched
+ * again: after an acceptance the portal shows it, and after a refusal (the studio saved a newer version
+ * meanwhile) the dialog shows the new text. A refusal is outside what `invalidates` covers, so it is
+ * refreshed here.
+ */
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useCallMutation(parentTermsCalls.accept, {
+    invalidates: family,
+    onError: () => Promise.all(family.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** A new student, user or contact of the parent's family. */
+export const useAddFamilyPerson = () => useCallMutation(familyPeopleCalls.parentAdd, { invalidates: family });
+
+/** An edited student, user or contact (`user.id` names it). */
+export const useUpdateFamilyPerson = () =>
+  useCallMutation(familyPeopleCalls.parentEdit, { invalidates: family });
+
+/** A student, user or contact leaves the family. */
+export const useDeleteFamilyPerson = () =>
+  useCallMutation(familyPeopleCalls.parentRemove, { invalidates: family });
+
+/** The family's address, phone and e-mail. */
+export const useUpdateFamilyContactInfo = () =>
+  useCallMutation(familyPeopleCalls.parentContactInfo, { invalidates: family });
