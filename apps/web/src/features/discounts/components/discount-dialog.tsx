@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   DISCOUNT_NAME_MAX,
   type DiscountItem,
@@ -21,8 +20,7 @@ import {
   inApplicationOrder,
   type StudioMoneySettings,
 } from '@pirouette/domain';
-import { useState } from 'react';
-import { errorText, notifySuccess } from '../../../lib/notify';
+import { saveWith, useFormDialog, useFormSubmit } from '../../../components/form-dialog';
 import { useCreateDiscount, useDeleteDiscount, useUpdateDiscount } from '../api/discounts';
 import {
   type DiscountFormValues,
@@ -74,34 +72,33 @@ function DialogBody({
   money,
   family,
 }: Props & { state: NonNullable<DiscountDialogState> }) {
-  const form = useForm<DiscountFormValues>({
-    initialValues: state.mode === 'new' ? emptyDiscountForm() : discountFormOf(state.discount),
-    validate: discountFormErrors,
-  });
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateDiscount();
   const update = useUpdateDiscount();
   const remove = useDeleteDiscount();
-  const pending = create.isPending || update.isPending || remove.isPending;
+  // A refusal stays in the dialog, beside the example it was about; the form is emptied as it closes.
+  const sending = { onDone: onClose, refusal: 'form', onSaved: () => form.reset() } as const;
+  const { form, onSubmit, ...saving } = useFormDialog({
+    initialValues: state.mode === 'new' ? emptyDiscountForm() : discountFormOf(state.discount),
+    validate: discountFormErrors,
+    save:
+      state.mode === 'edit'
+        ? saveWith(update, (v: DiscountFormValues) => ({
+            params: { id: state.discount.id },
+            body: toDiscountBody(v),
+          }))
+        : saveWith(create, (v: DiscountFormValues) => ({ body: toDiscountBody(v) })),
+    ...sending,
+  });
+  const deleting = useFormSubmit({
+    save: saveWith(remove, (discount: DiscountItem) => ({ params: { id: discount.id } })),
+    ...sending,
+  });
+  const pending = saving.pending || deleting.pending;
+  const error = saving.error ?? deleting.error;
 
   const values = form.getValues();
   const example = withDraft(discounts, state, values);
   const draft = state.mode === 'del' ? state.discount : draftDiscount(values);
-
-  const done = (res: { msg: string }) => {
-    notifySuccess(res.msg);
-    form.reset();
-    onClose();
-  };
-  const failed = (e: unknown) => setError(errorText(e));
-
-  const submit = form.onSubmit((v) => {
-    setError(null);
-    const body = toDiscountBody(v);
-    if (state.mode === 'new') create.mutate({ body }, { onSuccess: done, onError: failed });
-    else if (state.mode === 'edit')
-      update.mutate({ params: { id: state.discount.id }, body }, { onSuccess: done, onError: failed });
-  });
 
   const fields = (
     <Stack gap="sm">
@@ -194,7 +191,7 @@ function DialogBody({
   );
 
   return (
-    <form onSubmit={state.mode === 'del' ? (e) => e.preventDefault() : submit} noValidate>
+    <form onSubmit={state.mode === 'del' ? (e) => e.preventDefault() : onSubmit} noValidate>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           {state.mode === 'del' ? (
@@ -236,14 +233,7 @@ function DialogBody({
           Cancel
         </Button>
         {state.mode === 'del' ? (
-          <Button
-            color="red"
-            loading={pending}
-            onClick={() => {
-              setError(null);
-              remove.mutate({ params: { id: state.discount.id } }, { onSuccess: done, onError: failed });
-            }}
-          >
+          <Button color="red" loading={pending} onClick={() => deleting.submit(state.discount)}>
             Delete
           </Button>
         ) : (

@@ -4,10 +4,10 @@ import { type StudioLocation, type UpdateLocationInput, updateLocationInput } fr
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FormButtons } from '../../../components/form-buttons';
+import { FormDialog, saveWith, useFormSubmit } from '../../../components/form-dialog';
 import { formatPhoneTyping } from '../../../lib/format';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { configResolver } from '../../../lib/zod-form';
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../api/locations';
 import {
   emptyNewLocation,
@@ -25,6 +25,11 @@ type FormProps = { onDone: () => void; onCancel: () => void };
 export function NewLocationForm({ onDone, onCancel }: FormProps) {
   const form = useForm<NewLocationValues>({ initialValues: emptyNewLocation() });
   const create = useCreateLocation();
+  // Blank room rows are dropped before the values are checked, so the form validates its own way.
+  const { submit, pending } = useFormSubmit({
+    save: saveWith(create, (values: NewLocationValues) => ({ body: newLocationBody(values) })),
+    onDone,
+  });
   return (
     <form
       noValidate
@@ -35,33 +40,33 @@ export function NewLocationForm({ onDone, onCancel }: FormProps) {
         const errors = newLocationErrors(values);
         form.setErrors(errors);
         if (Object.keys(errors).length > 0) return;
-        create.mutate({ body: newLocationBody(values) }, notifyResult(onDone));
+        submit(values);
       }}
     >
       <Stack gap="lg">
         <LocationFieldsInputs inputProps={(field) => form.getInputProps(`loc.${field}`)} />
         <RoomRows form={form} />
       </Stack>
-      <FormButtons mt="md" onCancel={onCancel} loading={create.isPending} label="Create location" />
+      <FormButtons mt="md" onCancel={onCancel} loading={pending} label="Create location" />
     </form>
   );
 }
 
 function EditLocationForm({ location, onDone, onCancel }: FormProps & { location: StudioLocation }) {
   const { id, name, address, city, state, zipcode, phone } = location;
-  const form = useForm<UpdateLocationInput>({
-    initialValues: { id, data: { name, address, city, state, zipcode, phone: formatPhoneTyping(phone) } },
-    validate: configResolver(updateLocationInput),
-  });
   const update = useUpdateLocation();
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => update.mutate({ body: values }, notifyResult(onDone)))}
+    <FormDialog
+      initialValues={{ id, data: { name, address, city, state, zipcode, phone: formatPhoneTyping(phone) } }}
+      validate={updateLocationInput}
+      save={saveWith(update, (values: UpdateLocationInput) => ({ body: values }))}
+      onDone={onDone}
+      onCancel={onCancel}
+      submitLabel="Save"
+      buttonsMt="md"
     >
-      <LocationFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />
-      <FormButtons mt="md" onCancel={onCancel} loading={update.isPending} label="Save" />
-    </form>
+      {(form) => <LocationFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />}
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { type GetInputPropsReturnType, useForm } from '@mantine/form';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import {
   type NewRoomInput,
   newRoomInput,
@@ -10,10 +10,9 @@ import {
 } from '@pirouette/domain';
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { FormButtons } from '../../../components/form-buttons';
+import { FormDialog, saveWith } from '../../../components/form-dialog';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { configResolver } from '../../../lib/zod-form';
 import { useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api/locations';
 
 /** What a room dialog works on: the location, and the room unless a new one is added. */
@@ -38,25 +37,28 @@ function RoomFieldsInputs({ inputProps }: FieldsProps) {
 }
 
 function NewRoomForm({ location, onClose }: { location: StudioLocation; onClose: () => void }) {
-  const form = useForm<NewRoomInput>({
-    initialValues: { locationID: location.id, name: '', description: '' },
-    validate: configResolver(newRoomInput),
-  });
   const create = useCreateRoom();
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => create.mutate({ body: values }, notifyResult(onClose)))}
+    <FormDialog
+      initialValues={{ locationID: location.id, name: '', description: '' }}
+      validate={newRoomInput}
+      save={saveWith(create, (values: NewRoomInput) => ({ body: values }))}
+      onDone={onClose}
+      submitLabel="Add room"
     >
-      <Text size="sm" c="dimmed" mb="sm">
-        At {location.name}
-      </Text>
-      <RoomFieldsInputs inputProps={(field) => form.getInputProps(field)} />
-      <FormButtons mt="lg" onCancel={onClose} loading={create.isPending} label="Add room" />
-    </form>
+      {(form) => (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            At {location.name}
+          </Text>
+          <RoomFieldsInputs inputProps={(field) => form.getInputProps(field)} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 
+/** `onEdited` runs once the dialog has closed after the save. */
 function EditRoomForm({
   room,
   onClose,
@@ -66,23 +68,18 @@ function EditRoomForm({
   onClose: () => void;
   onEdited: () => void;
 }) {
-  const form = useForm<UpdateRoomInput>({
-    initialValues: { id: room.id, data: { name: room.name, description: room.description } },
-    validate: configResolver(updateRoomInput),
-  });
   const update = useUpdateRoom();
-  const done = () => {
-    onClose();
-    onEdited();
-  };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => update.mutate({ body: values }, notifyResult(done)))}
+    <FormDialog
+      initialValues={{ id: room.id, data: { name: room.name, description: room.description } }}
+      validate={updateRoomInput}
+      save={saveWith(update, (values: UpdateRoomInput) => ({ body: values }))}
+      onDone={onClose}
+      onSaved={onEdited}
+      submitLabel="Save"
     >
-      <RoomFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />
-      <FormButtons mt="lg" onCancel={onClose} loading={update.isPending} label="Save" />
-    </form>
+      {(form) => <RoomFieldsInputs inputProps={(field) => form.getInputProps(`data.${field}`)} />}
+    </FormDialog>
   );
 }
 

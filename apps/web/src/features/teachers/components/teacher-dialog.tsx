@@ -1,6 +1,7 @@
 import type { Teacher, TeacherInput } from '@pirouette/domain';
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { saveWith, useFormSubmit } from '../../../components/form-dialog';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { useCreateTeacher, useDeleteTeacher, useUpdateTeacher } from '../api/teachers';
@@ -10,16 +11,22 @@ type Props = { state: DialogState<Teacher> | null; opened: boolean; onClose: () 
 
 const fullName = (t: Teacher) => `${t.firstName} ${t.lastName}`;
 
-/** The teacher dialog in its three modes: new, edit and del (002 §2). */
-export function TeacherDialog({ state, opened, onClose }: Props) {
+/** The new or edit mode: TeacherForm, sent as a new teacher or as the changes of this one. */
+function TeacherFormDialog({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
+  const { submit, pending } = useFormSubmit({
+    save: teacher
+      ? saveWith(update, (values: TeacherInput) => ({ params: { id: teacher.id }, body: values }))
+      : saveWith(create, (values: TeacherInput) => ({ body: values })),
+    onDone: onClose,
+  });
+  return <TeacherForm teacher={teacher} submitting={pending} onSubmit={submit} onCancel={onClose} />;
+}
+
+/** The teacher dialog in its three modes: new, edit and del (002 §2). */
+export function TeacherDialog({ state, opened, onClose }: Props) {
   const remove = useDeleteTeacher();
-  const handlers = notifyResult(onClose);
-  const submit = (teacher: Teacher | null) => (values: TeacherInput) => {
-    if (teacher) update.mutate({ params: { id: teacher.id }, body: values }, handlers);
-    else create.mutate({ body: values }, handlers);
-  };
   return (
     <ConfigDialog
       state={state}
@@ -36,20 +43,13 @@ export function TeacherDialog({ state, opened, onClose }: Props) {
           title="Delete teacher"
           loading={remove.isPending}
           onClose={onClose}
-          onConfirm={() => remove.mutate({ params: { id: teacher.id } }, handlers)}
+          onConfirm={() => remove.mutate({ params: { id: teacher.id } }, notifyResult(onClose))}
         >
           Delete <strong>{fullName(teacher)}</strong> from your teachers? This cannot be undone.
         </ConfirmDeleteDialog>
       )}
     >
-      {(teacher) => (
-        <TeacherForm
-          teacher={teacher}
-          submitting={create.isPending || update.isPending}
-          onSubmit={submit(teacher)}
-          onCancel={onClose}
-        />
-      )}
+      {(teacher) => <TeacherFormDialog teacher={teacher} onClose={onClose} />}
     </ConfigDialog>
   );
 }

@@ -2,9 +2,8 @@ import { SimpleGrid, Table } from '@mantine/core';
 import { type ClassTuition, dollarsText, type PrivateTuition, type YearTerm } from '@pirouette/domain';
 import { useDialog } from '../../../lib/use-dialog';
 import { useClassTuitions, usePrivateTuitions } from '../api/tuition';
-import { ClassTuitionDialog } from './class-tuition-dialog';
 import { discountText, PriceCard, PriceLabel, RowActions } from './price-card';
-import { PrivateTuitionDialog } from './private-tuition-dialog';
+import { CLASS_PRICE, PRIVATE_PRICE, TuitionPriceDialog } from './tuition-price-dialog';
 
 function ClassPrices({ term }: { term: YearTerm }) {
   const prices = useClassTuitions(term.id);
@@ -55,7 +54,8 @@ function ClassPrices({ term }: { term: YearTerm }) {
           </Table>
         </Table.ScrollContainer>
       </PriceCard>
-      <ClassTuitionDialog
+      <TuitionPriceDialog
+        kind={CLASS_PRICE}
         yearTermId={term.id}
         state={dialog.state}
         opened={dialog.opened}
@@ -117,7 +117,8 @@ function PrivatePrices({ term }: { term: YearTerm }) {
           </Table>
         </Table.ScrollContainer>
       </PriceCard>
-      <PrivateTuitionDialog
+      <TuitionPriceDialog
+        kind={PRIVATE_PRICE}
         yearTermId={term.id}
         state={dialog.state}
         opened={dialog.opened}
