@@ -25,7 +25,11 @@ const db = () => database.db;
 
 function fakeClock(start = '2026-11-21T15:00:00Z') {
   let t = Date.parse(start);
-  return { now: () => new Date(t), advance: (ms: number) => (t += ms) } satisfies Clock & object;
+  const clock: Clock & { advance(ms: number): number } = {
+    now: () => new Date(t),
+    advance: (ms: number) => (t += ms),
+  };
+  return clock;
 }
 
 /** A handler that records the keys it ran, in order. */
