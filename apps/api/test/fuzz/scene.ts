@@ -10,8 +10,9 @@ import {
   registerInClass,
 } from '../factories';
 import { signIn } from '../flows';
-import { buildTestAppWithRoutes } from '../route-table';
-import { type Caller, twoStudios } from '../studios';
+import { collectRoutes } from '../route-table';
+import type { Caller } from '../studios';
+import { buildStudiosApp } from '../studios-base';
 
 /**
  * Who calls. X is the studio under test, Y another studio beside it. Parents A and B belong to two
@@ -238,12 +239,14 @@ async function familyBesideA(db: Db, company: string) {
 }
 
 /**
- * The app with its route table, studios X and Y (twoStudios), a parent of X, a session for each
- * signed-in actor, and one record of studio X of each kind a route names.
+ * The app with its route table, studios X and Y (on a copy of twoStudios' database), a parent of X, a
+ * session for each signed-in actor, and one record of studio X of each kind a route names.
  */
-export async function buildScene(...options: Parameters<typeof buildTestAppWithRoutes>) {
-  const { t, routes } = await buildTestAppWithRoutes(...options);
-  const studios = await twoStudios(t);
+export async function buildScene(...options: Parameters<typeof buildStudiosApp>) {
+  const {
+    built: { t, s: studios },
+    routes,
+  } = await collectRoutes(() => buildStudiosApp(...options));
   const familyB = await familyBesideA(t.database.db, studios.companyA);
   const sessions = {
     ownerX: await signIn(t, CREDENTIALS.ownerX.email, CREDENTIALS.ownerX.password),

@@ -1,8 +1,8 @@
 import { accountMessages, messages } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { audited, type Caller, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audited, type Caller, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
 import { classRegistrations } from '../../db/schema/schedule';
 import { sessions } from '../../db/schema/sessions';
@@ -15,21 +15,14 @@ import {
   enrolFamily,
   ok,
   registeredFamily,
-  type Studios,
   studentsOf,
   verifiedParent,
 } from './accounts.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let classId = '';
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   classId = await createClass(await setUpStudio(s.a, s.termA));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const remove = (id: string, who: () => Caller = () => s.a, second = id) =>

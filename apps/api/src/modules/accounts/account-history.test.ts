@@ -1,23 +1,16 @@
 import { FAMILY_LOG_ACTIONS } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoStudios } from '../../../test/studios-base';
 import { auditLog } from '../../db/schema/security';
-import { ACCOUNT, deskFamily, ok, registeredFamily, type Studios } from './accounts.fixture';
+import { ACCOUNT, deskFamily, ok, registeredFamily } from './accounts.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let patel = '';
 let desk = '';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   patel = await registeredFamily(t, s.companyA, 'patel@parents.example');
   desk = await deskFamily(s.a, { user: { lastName: 'Ivanova' } });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (path: string) => s.a.get(`${ACCOUNT}/${path}`);

@@ -1,24 +1,14 @@
 import { messages } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoStudios } from '../../../test/studios-base';
 import { yearTerms } from '../../db/schema/companies';
 import { familyAccounts } from '../../db/schema/families';
 import { classes } from '../../db/schema/schedule';
 import { createClass, type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
-import {
-  ACCOUNT,
-  deskFamily,
-  enrolFamily,
-  ok,
-  registeredFamily,
-  type Studios,
-  studentsOf,
-} from './accounts.fixture';
+import { ACCOUNT, deskFamily, enrolFamily, ok, registeredFamily, studentsOf } from './accounts.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let st: StudioSetting;
 const cls = { ballet: '', tap: '', jazz: '', old: '' };
 let north = { location: '', room: '' };
@@ -29,8 +19,6 @@ const names = async (status: string, query = '') =>
   ((await ok(list(status, query))).items as { lastName: string }[]).map((i) => i.lastName);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   st = await setUpStudio(s.a, s.termA);
   const loc = await ok(
     s.a.post('/api/mystudio/locations', {
@@ -97,9 +85,6 @@ beforeAll(async () => {
   await enrolFamily(t, A, fam.fox, cls.ballet, { studentId: flora!.id, isDropped: true, iStatus: -1 });
   fam.patel = await registeredFamily(t, A, 'family-1@parents.example');
   await enrolFamily(t, A, fam.patel, cls.jazz);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET api/mystudio/account/list/{status}', () => {

@@ -1,33 +1,22 @@
 import { messages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { type Caller, MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { yearTerms } from '../../db/schema/companies';
 import { familyPeople } from '../../db/schema/families';
 import { classes } from '../../db/schema/schedule';
 import { users } from '../../db/schema/users';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 import { createClass, type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
-import {
-  ACCOUNT,
-  deskFamily,
-  enrolFamily,
-  ok,
-  registeredFamily,
-  type Studios,
-  studentsOf,
-} from './accounts.fixture';
+import { ACCOUNT, deskFamily, enrolFamily, ok, registeredFamily, studentsOf } from './accounts.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let st: StudioSetting;
 let patel = '';
 let desk = '';
 const cls = { ballet: '', tap: '', old: '' };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   st = await setUpStudio(s.a, s.termA);
   patel = await registeredFamily(t, s.companyA, 'patel@parents.example');
   desk = await deskFamily(s.a, { user: { lastName: 'Ivanova' } });
@@ -59,9 +48,6 @@ beforeAll(async () => {
     })
     .returning();
   cls.old = oldClass!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (path: string, who: () => Caller = () => s.a) => who().get(`${ACCOUNT}/${path}`);

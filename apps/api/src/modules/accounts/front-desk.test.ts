@@ -1,31 +1,15 @@
 import { accountMessages, familyMessages, messages } from '@pirouette/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, linkTokenIn, signIn } from '../../../test/flows';
-import { type Caller, caller, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { type Caller, caller, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
-import {
-  ACCOUNT,
-  deskBody,
-  deskFamily,
-  familyRow,
-  ok,
-  registeredFamily,
-  type Studios,
-} from './accounts.fixture';
+import { ACCOUNT, deskBody, deskFamily, familyRow, ok, registeredFamily } from './accounts.fixture';
 
-let t: TestApp;
-let s: Studios;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const rows = async () => {
   const db = t.database.db;

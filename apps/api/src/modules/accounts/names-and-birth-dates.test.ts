@@ -1,9 +1,9 @@
 import { directionControlMessage, familyMessages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parentRegistration } from '../../../test/flows';
-import { type Family, setUp, snapshot } from '../family-people/family-people.fixtures';
-import { ACCOUNT, deskBody, type Studios } from './accounts.fixture';
+import { useTwoStudios } from '../../../test/studios-base';
+import { type Family, snapshot, twoFamilies } from '../family-people/family-people.fixtures';
+import { ACCOUNT, deskBody } from './accounts.fixture';
 
 /**
  * Item 18 of issue 13: a name with a character that reverses the text ("evil" shown as "live") and a
@@ -11,17 +11,12 @@ import { ACCOUNT, deskBody, type Studios } from './accounts.fixture';
  * written, with the sentence the form shows, and change nothing.
  */
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let famA: Family;
 const RLO = '\u202E';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ s, famA } = await setUp(t));
-});
-afterAll(async () => {
-  await t.close();
+  ({ famA } = await twoFamilies(t, s));
 });
 
 const refused = (message: string) => ({ status: 400, body: [false, message] });

@@ -1,8 +1,8 @@
 import { accountMessages, messages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/flows';
-import { caller, twoStudios } from '../../../test/studios';
+import { caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { createClass, type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
 import {
   ACCOUNT,
@@ -10,13 +10,11 @@ import {
   enrolFamily,
   ok,
   registeredFamily,
-  type Studios,
   studentsOf,
   verifiedParent,
 } from './accounts.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let st: StudioSetting;
 let patel = '';
 let other = '';
@@ -24,17 +22,12 @@ let parent: Awaited<ReturnType<typeof verifiedParent>>;
 const URL = '/api/parents/account/';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   st = await setUpStudio(s.a, s.termA);
   patel = await registeredFamily(t, s.companyA, 'patel@parents.example');
   parent = await verifiedParent(t, 'patel@parents.example');
   // A second family of the same studio, with a class: never part of the Patels' answer.
   other = await deskFamily(s.a, { user: { lastName: 'Other' } });
   await enrolFamily(t, s.companyA, other, await createClass(st, { name: 'Other class', day: 5 }));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET api/parents/account/', () => {

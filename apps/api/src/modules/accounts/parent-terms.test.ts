@@ -5,19 +5,18 @@ import {
   termsDocumentMessages,
 } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createPerson, joinFamily } from '../../../test/factories';
 import { signIn } from '../../../test/flows';
-import { type Caller, caller, MALFORMED_ID, twoStudios } from '../../../test/studios';
+import { type Caller, caller, MALFORMED_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { termsAcceptances } from '../../db/schema/families';
 import { auditLog } from '../../db/schema/security';
-import { ACCOUNT, ok, type Studios } from './accounts.fixture';
+import { ACCOUNT, ok } from './accounts.fixture';
 
 const TERMS = '/api/parents/account/terms';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let familyA = '';
 let familyB = '';
 let parentA: Caller;
@@ -35,14 +34,9 @@ async function familyWithParent(email: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ id: familyA, parent: parentA } = await familyWithParent('ana@terms.example'));
   ({ id: familyB, parent: parentB } = await familyWithParent('bea@terms.example'));
   docs = await ok(s.a.get('/api/mystudio/documents'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const acceptancesOf = (familyId: string) =>

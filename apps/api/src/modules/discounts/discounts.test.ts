@@ -1,19 +1,11 @@
 import { DISCOUNT_TEXT, type DiscountItem, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditCount, type Caller, MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { describe, expect, it } from 'vitest';
+import { auditCount, type Caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { discounts } from '../../db/schema/tuition';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const URL = '/api/mystudio/discounts';
 const multi10 = { typeID: 100, vTypeID: 100, value: 0.1, rValue: 100, name: 'Second class' };

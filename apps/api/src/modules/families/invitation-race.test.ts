@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, signIn } from '../../../test/flows';
-import { twoStudios } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { deskFamily, ok } from '../accounts/accounts.fixture';
 
 /**
@@ -11,15 +10,7 @@ import { deskFamily, ok } from '../accounts/accounts.fixture';
  * for an account to appear in, and the invitation carries on with whichever row exists.
  */
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const addUser = (familyId: string, email: string) =>
   s.a.post('/api/mystudio/account/user', {

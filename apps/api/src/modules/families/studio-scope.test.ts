@@ -1,10 +1,9 @@
 import { messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, registerInClass } from '../../../test/factories';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { twoStudios } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
 import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
@@ -20,16 +19,10 @@ import { resendInvitation } from './invitation';
  * Each case calls the query as a service would, with a family of studio A and studio B's id.
  */
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let famA: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   famA = await deskFamily(s.a, { user: { lastName: 'Ivanova' } });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const familyRow = async (id: string) =>

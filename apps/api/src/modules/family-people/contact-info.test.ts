@@ -1,19 +1,14 @@
 import { FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
-import { type Family, familyLog, familyRow, setUp, snapshot } from './family-people.fixtures';
+import { useTwoStudios } from '../../../test/studios-base';
+import { type Family, familyLog, familyRow, snapshot, twoFamilies } from './family-people.fixtures';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof setUp>>['s'];
+const { t, s } = useTwoStudios();
 let famA: Family;
 let famB: Family;
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ s, famA, famB } = await setUp(t));
-});
-afterAll(async () => {
-  await t.close();
+  ({ famA, famB } = await twoFamilies(t, s));
 });
 
 const OWNER = '/api/mystudio/account/contactInfo';

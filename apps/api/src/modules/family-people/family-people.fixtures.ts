@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { lastMailTo, linkTokenIn, parentRegistration, signIn } from '../../../test/flows';
-import { caller, twoStudios } from '../../../test/studios';
+import { caller, type Studios, twoStudios } from '../../../test/studios';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { auditLog } from '../../db/schema/security';
 import { sessions } from '../../db/schema/sessions';
@@ -11,12 +11,7 @@ import { memberships, users } from '../../db/schema/users';
 /** What the family-people tests share: studios A and B, and families A and B of studio A, each with its parent signed in. */
 
 /** A family registered at studio A through its link by `email`, verified, its parent signed in. */
-export async function registeredFamily(
-  t: TestApp,
-  s: Awaited<ReturnType<typeof twoStudios>>,
-  email: string,
-  lastName: string,
-) {
+export async function registeredFamily(t: TestApp, s: Studios, email: string, lastName: string) {
   const terms = (await s.anonymous.get(`/api/registration/parent/company/${s.companyA}`)).body[1].terms;
   const form = parentRegistration(email, terms);
   form.user.lastName = lastName;
@@ -45,11 +40,17 @@ export async function registeredFamily(
 }
 export type Family = Awaited<ReturnType<typeof registeredFamily>>;
 
-export async function setUp(t: TestApp) {
-  const s = await twoStudios(t);
+/** Families A and B of studio A, each registered through the studio's link, its parent signed in. */
+export async function twoFamilies(t: TestApp, s: Studios) {
   const famA = await registeredFamily(t, s, 'priya@family-a.example', 'Patel');
   const famB = await registeredFamily(t, s, 'bea@family-b.example', 'Brown');
-  return { s, famA, famB };
+  return { famA, famB };
+}
+
+/** The studios made through the API, and their two families (files on useTwoStudios call twoFamilies). */
+export async function setUp(t: TestApp) {
+  const s = await twoStudios(t);
+  return { s, ...(await twoFamilies(t, s)) };
 }
 
 export function peopleOf(t: TestApp, familyId: string) {

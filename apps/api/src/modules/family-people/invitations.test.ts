@@ -6,29 +6,24 @@ import {
   messages,
 } from '@pirouette/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, linkTokenIn, parentRegistration, registerStudio, signIn } from '../../../test/flows';
 import { type Caller, caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { oneTimeTokens, rateLimits } from '../../db/schema/security';
 import { memberships, users } from '../../db/schema/users';
 import { rules } from '../../lib/rate-limit';
 import { deskFamily, registeredFamily as registeredAt } from '../accounts/accounts.fixture';
 import { findFamily } from '../families/family-scope';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
-import { type Family, peopleOf, setUp, snapshot, studentsOf } from './family-people.fixtures';
+import { type Family, peopleOf, snapshot, studentsOf, twoFamilies } from './family-people.fixtures';
 
 /** Invitations to sign in (decision 014): who sends them, what they hold, what they never block. */
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof setUp>>['s'];
+const { t, s } = useTwoStudios();
 let famA: Family;
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ s, famA } = await setUp(t));
-});
-afterAll(async () => {
-  await t.close();
+  ({ famA } = await twoFamilies(t, s));
 });
 
 const STUDIO_A = 'Lopez Dance';

@@ -1,10 +1,10 @@
 import { accountMessages, FAMILY_LOG_ACTIONS, familyMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerInClass } from '../../../test/factories';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { sessions } from '../../db/schema/sessions';
 import { memberships, users } from '../../db/schema/users';
 import {
@@ -14,21 +14,16 @@ import {
   familyRow,
   peopleOf,
   registeredFamily,
-  setUp,
   snapshot,
   studentsOf,
+  twoFamilies,
 } from './family-people.fixtures';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof setUp>>['s'];
+const { t, s } = useTwoStudios();
 let famA: Family;
 let famB: Family;
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ s, famA, famB } = await setUp(t));
-});
-afterAll(async () => {
-  await t.close();
+  ({ famA, famB } = await twoFamilies(t, s));
 });
 
 const URL = '/api/parents/account/user';

@@ -1,13 +1,12 @@
 import { LEVEL_OPTIONS, messages, STUDENT_OPTIONS_LIMIT } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
 import { type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
-import { MALFORMED_ID, twoStudios } from '../../../test/studios';
+import { MALFORMED_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { students } from '../../db/schema/families';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let a: ScheduleRecords;
 let b: ScheduleRecords;
 let annex: { LocID: string; RoomIDs: string[] };
@@ -18,8 +17,6 @@ let genresA: { id: string; name: string }[];
 const URL = '/api/mystudio/inputs';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   a = await scheduleRecords(s.a, s.termA.id);
   b = await scheduleRecords(s.b, s.termB.id);
   annex = (
@@ -51,9 +48,6 @@ beforeAll(async () => {
     id: g.id,
     name: g.name,
   }));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET api/mystudio/inputs/classform', () => {

@@ -1,22 +1,14 @@
 import { locationMessages, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { targetAuditCount as auditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { locations, rooms } from '../../db/schema/locations';
 import { classes } from '../../db/schema/schedule';
 import { createdLocation, loc, newLocation, LOCATIONS_URL as URL } from './location-bodies.fixture';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const created = (who: 'a' | 'b' = 'a', body: object = newLocation()) => createdLocation(s, who, body);
 const rowOf = async (id: string) =>

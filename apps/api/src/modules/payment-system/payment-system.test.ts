@@ -1,12 +1,11 @@
 import { messages, paymentSystemMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audited, type Caller, UNKNOWN_ID as MISSING_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { paymentPlanOptions, paymentPlans } from '../../db/schema/tuition';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let ownerA: Caller;
 
 type Plan = {
@@ -20,14 +19,9 @@ let plansA: Plan[];
 let plansB: Plan[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ownerA = s.ownerA;
   plansA = (await ownerA('GET', '/api/mystudio/paymentSystem')).body[1];
   plansB = (await s.ownerB('GET', '/api/mystudio/paymentSystem')).body[1];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const planRow = async (id: string) =>

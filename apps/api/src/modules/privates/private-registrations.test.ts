@@ -1,15 +1,14 @@
 import { messages, privateMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
 import { createdPrivate, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
-import { type Caller, MALFORMED_ID, targetAuditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { type Caller, MALFORMED_ID, targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
 import { auditLog } from '../../db/schema/security';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let a: ScheduleRecords;
 let b: ScheduleRecords;
 let lessonA: string;
@@ -20,8 +19,6 @@ let studentB: string;
 const URL = '/api/mystudio/privates/reg/student';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   a = await scheduleRecords(s.a, s.termA.id);
   b = await scheduleRecords(s.b, s.termB.id);
   // A price for many dancers: the tests below register many students in this one lesson.
@@ -36,9 +33,6 @@ beforeAll(async () => {
   familyA = (await createFamily(t.database.db, s.companyA)).id;
   const familyB = (await createFamily(t.database.db, s.companyB)).id;
   studentB = (await createStudent(t.database.db, { companyId: s.companyB, familyId: familyB })).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const newStudent = async () =>

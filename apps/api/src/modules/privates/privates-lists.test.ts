@@ -1,12 +1,11 @@
 import { messages, privateMessages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
 import { createdPrivate, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
-import { MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let a: ScheduleRecords;
 let b: ScheduleRecords;
 /** A second location of studio A, "Annex", whose name sorts first. */
@@ -19,8 +18,6 @@ let students: string[];
 const URL = '/api/mystudio/privates';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   a = await scheduleRecords(s.a, s.termA.id);
   b = await scheduleRecords(s.b, s.termB.id);
   annex = (
@@ -88,9 +85,6 @@ beforeAll(async () => {
   const detail = (await s.a.get(`${URL}/${ids.solo}`)).body[1];
   const zoe = detail.regList.find((r: { studentName: string }) => r.studentName === 'Zoe Brook');
   await s.a.put(`${URL}/reg/${zoe.privRegID}`, { step: 1, status: 0 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET api/mystudio/privates/', () => {

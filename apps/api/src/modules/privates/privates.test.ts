@@ -1,7 +1,6 @@
 import { messages, privateMessages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
 import {
   createdPrivate,
@@ -9,24 +8,19 @@ import {
   type ScheduleRecords,
   scheduleRecords,
 } from '../../../test/schedule-records';
-import { MALFORMED_ID, targetAuditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { MALFORMED_ID, targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let a: ScheduleRecords;
 let b: ScheduleRecords;
 
 const URL = '/api/mystudio/privates';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   a = await scheduleRecords(s.a, s.termA.id);
   b = await scheduleRecords(s.b, s.termB.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const rowOf = async (id: string) =>

@@ -1,22 +1,16 @@
 import { familyMessages, messages, registrationMessages } from '@pirouette/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, linkTokenIn, parentRegistration } from '../../../test/flows';
-import { MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
 import { memberships, users } from '../../db/schema/users';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let terms: { id: string; version: number }[];
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   terms = (await s.anonymous.get(`/api/registration/parent/company/${s.companyA}`)).body[1].terms;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = (id: string) => `/api/registration/parent/${id}`;

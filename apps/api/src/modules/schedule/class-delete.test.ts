@@ -1,8 +1,8 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { audited, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audited, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { students } from '../../db/schema/families';
 import { classGenres, classRequirements, danceNumberActivity } from '../../db/schema/schedule';
 import {
@@ -12,22 +12,15 @@ import {
   enrol,
   numberBody,
   type StudioSetting,
-  type Studios,
   setUpBoth,
 } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let B: StudioSetting;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ A, B } = await setUpBoth(s));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const del = (id: string, room: string, who = s.a) => who.del(`${CLASS}/${id}/room/${room}`);

@@ -1,7 +1,7 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import {
   addNumber,
   CLASS,
@@ -9,22 +9,15 @@ import {
   enrol,
   numberBody,
   type StudioSetting,
-  type Studios,
   setUpBoth,
 } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let B: StudioSetting;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ A, B } = await setUpBoth(s));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const info = (id: string, who = s.a) => who.get(`${CLASS}/info/${id}`);

@@ -1,8 +1,8 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { targetAuditCount, twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { targetAuditCount } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { danceNumbers } from '../../db/schema/schedule';
 import {
   CLASS,
@@ -14,25 +14,18 @@ import {
   numberBody,
   retiredGenre,
   type StudioSetting,
-  type Studios,
   setUpBoth,
 } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let B: StudioSetting;
 /** Studio A's Ballet I: Monday 4–5 PM in Studio A with Maria Tallchief. */
 let ballet: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ A, B } = await setUpBoth(s));
   ballet = await createClass(A, { name: 'Ballet I' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (body: Record<string, unknown>, dncNum: unknown[] = [], st = A) =>

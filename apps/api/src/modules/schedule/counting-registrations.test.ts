@@ -1,8 +1,7 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoStudios } from '../../../test/studios-base';
 import { danceNumbers } from '../../db/schema/schedule';
 import { countClassRegistrations } from './counting-registrations';
 import {
@@ -13,20 +12,16 @@ import {
   freeSlot,
   SCHEDULE,
   type StudioSetting,
-  type Studios,
   setUpBoth,
 } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let classId: string;
 /** The registrations that count, by id. */
 const counting = new Set<string>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ A } = await setUpBoth(s));
   classId = await createClass(A, freeSlot());
   // One of each state a registration can be in: two count, four do not.
@@ -42,9 +37,6 @@ beforeAll(async () => {
     const { id } = await enrol(t, A, classId, { ...registration, lastName: 'Mix' });
     if (counts) counting.add(id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The class's count as the owner's schedule shows it (nReg): what the screens send back. */

@@ -1,8 +1,8 @@
 import { ACTIVITY_STEP_FLAGS, messages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { targetAuditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import {
   addNumber,
@@ -14,27 +14,20 @@ import {
   numberBody,
   retiredGenre,
   type StudioSetting,
-  type Studios,
   setUpBoth,
 } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let B: StudioSetting;
 let classB: string;
 let numberB: { id: string; dncNumAct: { dncNumActID: string }[] };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ A, B } = await setUpBoth(s));
   classB = await createClass(B, freeSlot());
   await enrol(t, B, classB);
   numberB = await addNumber(B, classB);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const NUMBER = `${CLASS}/danceNumber`;

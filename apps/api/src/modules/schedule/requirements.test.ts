@@ -1,33 +1,19 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { targetAuditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { classRequirements } from '../../db/schema/schedule';
-import {
-  CLASS,
-  classRow,
-  createClass,
-  freeSlot,
-  type StudioSetting,
-  type Studios,
-  setUpBoth,
-} from './schedule.fixture';
+import { CLASS, classRow, createClass, freeSlot, type StudioSetting, setUpBoth } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let B: StudioSetting;
 let classB: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ({ A, B } = await setUpBoth(s));
   classB = await createClass(B, freeSlot());
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = (classId: string) => `${CLASS}/${classId}/otherRequirement`;

@@ -1,7 +1,7 @@
 import { messages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { audited, twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audited } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import {
   addNumber,
   CLASS,
@@ -13,12 +13,10 @@ import {
   numberBody,
   SCHEDULE,
   type StudioSetting,
-  type Studios,
   setUpStudio,
 } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let classId: string;
 let numberId: string;
@@ -27,8 +25,6 @@ let genreId: string;
 let requirementId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   A = await setUpStudio(s.a, s.termA);
   classId = await createClass(A, freeSlot());
   await enrol(t, A, classId);
@@ -39,9 +35,6 @@ beforeAll(async () => {
   requirementId = (
     await s.a.post(`${CLASS}/${classId}/otherRequirement`, { genreID: A.genres[1], levelID: 1 })
   ).body[1].otherReqID;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every route of the schedule with a request an owner would get a 200 for. */

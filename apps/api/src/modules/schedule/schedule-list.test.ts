@@ -1,20 +1,11 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/flows';
-import { MALFORMED_ID, twoStudios, UNKNOWN_ID } from '../../../test/studios';
-import {
-  CLASS,
-  createClass,
-  enrol,
-  SCHEDULE,
-  type StudioSetting,
-  type Studios,
-  setUpStudio,
-} from './schedule.fixture';
+import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
+import { CLASS, createClass, enrol, SCHEDULE, type StudioSetting, setUpStudio } from './schedule.fixture';
 
-let t: TestApp;
-let s: Studios;
+const { t, s } = useTwoStudios();
 let A: StudioSetting;
 let B: StudioSetting;
 /** Studio B's schedule before it had a location. */
@@ -29,8 +20,6 @@ let roomB: string;
 let summerClass: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   emptySchedule = await s.b.get(SCHEDULE);
   A = await setUpStudio(s.a, s.termA);
   B = await setUpStudio(s.b, s.termB);
@@ -65,9 +54,6 @@ beforeAll(async () => {
   roomB = await createClass(A, { name: 'Hip Hop', roomID: A.rooms[1], teacherID: A.teachers[1] });
   summerClass = await createClass(A, { name: 'Summer Ballet', yearTermID: term, priceID: price });
   await createClass(B, { name: 'Their Ballet' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ids = (list: { id: string }[]) => list.map((c) => c.id);

@@ -1,19 +1,11 @@
 import { DEFAULT_STUDIO_MONEY_SETTINGS, messages, STUDIO_SETTINGS_TEXT } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditCount, twoStudios } from '../../../test/studios';
+import { describe, expect, it } from 'vitest';
+import { auditCount } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { companies } from '../../db/schema/companies';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const URL = '/api/mystudio/settings';
 const companyOf = async (id: string) =>

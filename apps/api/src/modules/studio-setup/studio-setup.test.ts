@@ -1,23 +1,14 @@
 import { type SetupStepKey, type StudioSetup, studioSetup } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { createFamily } from '../../../test/factories';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { auditCount, type Caller, twoStudios } from '../../../test/studios';
+import { auditCount, type Caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { SETUP_MARK_ACTIONS } from './studio-setup.queries';
 
 const SETUP = '/api/mystudio/setup';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 async function setupOf(owner: Caller): Promise<StudioSetup> {
   const res = await owner.get(SETUP);

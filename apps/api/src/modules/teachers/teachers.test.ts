@@ -1,21 +1,13 @@
 import { messages, teacherMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { targetAuditCount as auditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const URL = '/api/mystudio/teachers';
 

@@ -1,19 +1,11 @@
 import { DEFAULT_TERMS, messages, termsDocumentMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { targetAuditCount as auditCount, twoStudios, UNKNOWN_ID } from '../../../test/studios';
+import { describe, expect, it } from 'vitest';
+import { targetAuditCount as auditCount, UNKNOWN_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { termsDocuments, termsDocumentVersions } from '../../db/schema/terms';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, s } = useTwoStudios();
 
 const URL = '/api/mystudio/documents';
 type Doc = { id: string; title: string; content: string; version: number; updatedAt: string };

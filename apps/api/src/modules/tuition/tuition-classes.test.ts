@@ -1,20 +1,17 @@
 import { messages, tuitionPriceMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
+import { audited, type Caller, UNKNOWN_ID as MISSING_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { classes } from '../../db/schema/schedule';
 import { classTuitions } from '../../db/schema/tuition';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let ownerA: Caller;
 let otherTermA: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ownerA = s.ownerA;
   otherTermA = (
     await ownerA('POST', '/api/mystudio/yearTerms/new', {
@@ -23,9 +20,6 @@ beforeAll(async () => {
       dateEnd: '2027-08-31',
     })
   ).body[1].id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const URL = '/api/mystudio/tuition/classes';

@@ -1,24 +1,18 @@
 import { messages, yearTermMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { audited, type Caller, UNKNOWN_ID as MISSING_ID, twoStudios } from '../../../test/studios';
+import { audited, type Caller, UNKNOWN_ID as MISSING_ID } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { classes } from '../../db/schema/schedule';
 import { classTuitions, paymentPlans, privateTuitions } from '../../db/schema/tuition';
 import { yearTermHelpers } from './year-terms.fixture';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let ownerA: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ownerA = s.ownerA;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const { db, plansOf, newTerm, termOf } = yearTermHelpers(

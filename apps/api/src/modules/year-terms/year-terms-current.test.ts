@@ -1,22 +1,16 @@
 import { yearTermMessages } from '@pirouette/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
-import { audited, type Caller, twoStudios } from '../../../test/studios';
+import { audited, type Caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { yearTermHelpers } from './year-terms.fixture';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let ownerA: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ownerA = s.ownerA;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const { db, newTerm, termOf } = yearTermHelpers(

@@ -1,22 +1,16 @@
 import { messages, yearTermMessages } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { audited, type Caller, twoStudios } from '../../../test/studios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { audited, type Caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { yearTerms } from '../../db/schema/companies';
 import { yearTermHelpers } from './year-terms.fixture';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof twoStudios>>;
+const { t, s } = useTwoStudios();
 let ownerA: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  s = await twoStudios(t);
   ownerA = s.ownerA;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const { db, plansOf, newTerm, termOf } = yearTermHelpers(
