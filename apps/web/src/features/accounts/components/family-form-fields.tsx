@@ -1,12 +1,15 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ABOUT_US_OPTIONS } from '@pirouette/domain';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { AddressInputs } from '../../../components/address-inputs';
-import { PhoneInput } from '../../../components/phone-input';
 import { RowCard } from '../../../components/row-card';
-import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
+import {
+  ContactFields,
+  UserFields as PersonUserFields,
+  StudentFields,
+} from '../../families/components/person-fields';
 import {
   canAddContact,
   canAddStudent,
@@ -47,41 +50,30 @@ export function FormSection({
 export function UserFields({ form }: { form: Form }) {
   return (
     <FormSection title="First user" hint="The parent or guardian the studio talks to.">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="First name"
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('user.firstName')}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="off"
-          {...form.getInputProps('user.lastName')}
-          onBlur={(event) => {
-            form.getInputProps('user.lastName').onBlur?.(event);
-            // New students take the family's name unless one was typed for them.
-            const lastName = event.currentTarget.value.trim();
-            form.getValues().students.forEach((s, i) => {
-              if (!s.lastName.trim() && lastName) form.setFieldValue(`students.${i}.lastName`, lastName);
-            });
-          }}
-        />
-        <PhoneInput label="Phone" autoComplete="off" required {...form.getInputProps('user.phone')} />
-        <Select
-          label="Role"
-          data={ROLE_NAMES}
-          allowDeselect={false}
-          required
-          {...form.getInputProps('user.role')}
-        />
-      </SimpleGrid>
-      <TextInput
-        label="E-mail"
-        type="email"
+      <PersonUserFields
         autoComplete="off"
-        description="Optional. We'll e-mail an invitation to set a password, so they can sign in to the parent portal."
-        {...form.getInputProps('user.email')}
+        autoFocus
+        spacing="sm"
+        field={(f) =>
+          f === 'lastName'
+            ? {
+                ...form.getInputProps('user.lastName'),
+                onBlur: (event: FocusEvent<HTMLInputElement>) => {
+                  form.getInputProps('user.lastName').onBlur?.(event);
+                  // New students take the family's name unless one was typed for them.
+                  const lastName = event.currentTarget.value.trim();
+                  form.getValues().students.forEach((s, i) => {
+                    if (!s.lastName.trim() && lastName)
+                      form.setFieldValue(`students.${i}.lastName`, lastName);
+                  });
+                },
+              }
+            : form.getInputProps(`user.${f}`)
+        }
+        email={{
+          inviteHint:
+            "Optional. We'll e-mail an invitation to set a password, so they can sign in to the parent portal.",
+        }}
       />
     </FormSection>
   );
@@ -99,30 +91,11 @@ export function StudentRows({ form }: { form: Form }) {
           title={`Student ${i + 1}`}
           onRemove={values.students.length > 1 ? () => form.removeListItem('students', i) : undefined}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="off"
-              {...form.getInputProps(`students.${i}.firstName`)}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="off"
-              {...form.getInputProps(`students.${i}.lastName`)}
-            />
-            <TextInput
-              label="Date of birth"
-              type="date"
-              required
-              {...form.getInputProps(`students.${i}.dob`)}
-            />
-            <Select
-              label="Gender"
-              data={GENDER_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps(`students.${i}.gender`)}
-            />
-          </SimpleGrid>
+          <StudentFields
+            autoComplete="off"
+            spacing="sm"
+            field={(f) => form.getInputProps(`students.${i}.${f}`)}
+          />
         </RowCard>
       ))}
       {form.errors.students && (
@@ -173,31 +146,11 @@ export function ContactRows({ form }: { form: Form }) {
           title={`Contact ${i + 1}`}
           onRemove={() => form.removeListItem('contacts', i)}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="off"
-              {...form.getInputProps(`contacts.${i}.firstName`)}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="off"
-              {...form.getInputProps(`contacts.${i}.lastName`)}
-            />
-            <PhoneInput
-              label="Phone"
-              autoComplete="off"
-              required
-              {...form.getInputProps(`contacts.${i}.phone`)}
-            />
-            <Select
-              label="Role"
-              data={ROLE_NAMES}
-              allowDeselect={false}
-              required
-              {...form.getInputProps(`contacts.${i}.role`)}
-            />
-          </SimpleGrid>
+          <ContactFields
+            autoComplete="off"
+            spacing="sm"
+            field={(f) => form.getInputProps(`contacts.${i}.${f}`)}
+          />
         </RowCard>
       ))}
       <Group>

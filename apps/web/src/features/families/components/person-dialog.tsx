@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { accountMessages, type PersonType, todayInZone } from '@pirouette/domain';
@@ -6,7 +6,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
-import { PhoneInput } from '../../../components/phone-input';
 import { useOpenings, useSubmission } from '../dialog-state';
 import {
   type FamilyPerson,
@@ -16,7 +15,7 @@ import {
   personFormValues,
   personSubmission,
 } from '../person-form';
-import { GENDER_OPTIONS, ROLE_NAMES } from '../person-options';
+import { ContactFields, type PersonField, StudentFields, UserFields } from './person-fields';
 
 type Props = {
   opened: boolean;
@@ -87,6 +86,14 @@ function PersonForm({
     await run(() => onSubmit(personSubmission(type, values, { person, allowEmail })));
   };
 
+  const layout = {
+    field: (f: PersonField) => form.getInputProps(f),
+    cols: { base: 1, xs: 2 },
+    spacing: 'sm',
+    autoComplete: 'off',
+    autoFocus: true,
+  } as const;
+
   return (
     <form
       noValidate
@@ -108,63 +115,12 @@ function PersonForm({
             A first or last name and a date of birth are needed.
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="off"
-            data-autofocus
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput label="Last name" autoComplete="off" {...form.getInputProps('lastName')} />
-        </SimpleGrid>
         {type === 'student' ? (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="Date of birth"
-                type="date"
-                max={today}
-                required
-                {...form.getInputProps('dob')}
-              />
-              <Select
-                label="Gender"
-                data={GENDER_OPTIONS}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                {...form.getInputProps('gender')}
-              />
-            </SimpleGrid>
-            <PhoneInput
-              label="Phone"
-              description="Optional: the student's own number."
-              autoComplete="off"
-              {...form.getInputProps('phone')}
-            />
-          </>
+          <StudentFields {...layout} today={today} withPhone />
+        ) : type === 'user' ? (
+          <UserFields {...layout} email={allowEmail ? { login: loginOf(person) } : undefined} />
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <PhoneInput label="Phone" autoComplete="off" required {...form.getInputProps('phone')} />
-            <Select
-              label="Role"
-              data={ROLE_NAMES}
-              allowDeselect={false}
-              required
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('role')}
-            />
-          </SimpleGrid>
-        )}
-        {type === 'user' && allowEmail && (
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            description={emailHint(person)}
-            // A user with a login keeps their address: only they change it (the server refuses otherwise).
-            disabled={loginOf(person) !== 'none'}
-            {...form.getInputProps('email')}
-          />
+          <ContactFields {...layout} />
         )}
         {failure && (
           <Alert color="red" icon={<IconAlertTriangle />} title={accountMessages.personFailed} role="alert">
@@ -183,10 +139,3 @@ function PersonForm({
 }
 
 const loginOf = (person: FamilyPerson | null) => (person && 'login' in person ? person.login : 'none');
-
-function emailHint(person: FamilyPerson | null): string {
-  const login = loginOf(person);
-  if (login === 'active') return 'They sign in with this address; only they can change it.';
-  if (login === 'invited') return 'We sent an invitation to set a password to this address.';
-  return "Optional. We'll e-mail an invitation to set a password, so they can sign in too.";
-}

@@ -25,7 +25,8 @@ import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
 import { RowCard } from '../../../components/row-card';
 import { PASSWORD_HINT } from '../../../lib/format';
-import { GENDER_OPTIONS, ROLE_NAMES } from '../../families/person-options';
+import { ContactFields, StudentFields } from '../../families/components/person-fields';
+import { ROLE_NAMES } from '../../families/person-options';
 import {
   emptyContact,
   emptyStudent,
@@ -151,18 +152,7 @@ export function ContactsFields({ form }: { form: Form }) {
           title={`Contact ${i + 1}`}
           onRemove={() => form.removeListItem('contacts', i)}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" required {...form.getInputProps(`contacts.${i}.firstName`)} />
-            <TextInput label="Last name" required {...form.getInputProps(`contacts.${i}.lastName`)} />
-            <PhoneInput label="Phone" required {...form.getInputProps(`contacts.${i}.phone`)} />
-            <Select
-              label="Role"
-              data={ROLE_NAMES}
-              allowDeselect={false}
-              required
-              {...form.getInputProps(`contacts.${i}.role`)}
-            />
-          </SimpleGrid>
+          <ContactFields namesRequired field={(f) => form.getInputProps(`contacts.${i}.${f}`)} />
         </RowCard>
       ))}
       <Group>
@@ -194,22 +184,7 @@ export function StudentsFields({ form }: { form: Form }) {
           title={`Student ${i + 1}`}
           onRemove={() => form.removeListItem('students', i)}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" {...form.getInputProps(`students.${i}.firstName`)} />
-            <TextInput label="Last name" {...form.getInputProps(`students.${i}.lastName`)} />
-            <Select
-              label="Gender"
-              data={GENDER_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps(`students.${i}.gender`)}
-            />
-            <TextInput
-              label="Date of birth"
-              type="date"
-              required
-              {...form.getInputProps(`students.${i}.dob`)}
-            />
-          </SimpleGrid>
+          <StudentFields field={(f) => form.getInputProps(`students.${i}.${f}`)} />
         </RowCard>
       ))}
       {listError && (
