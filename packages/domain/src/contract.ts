@@ -40,6 +40,8 @@ export type Call = {
   /** Left out of the OpenAPI description. */
   readonly hidden?: boolean;
   readonly summary: string;
+  /** More for the OpenAPI description than the summary holds (units, rules of a field). */
+  readonly description?: string;
   readonly tags: readonly string[];
 };
 

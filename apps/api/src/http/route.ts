@@ -40,6 +40,7 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ro
     schema: {
       tags: [...call.tags],
       summary: call.summary,
+      ...(call.description ? { description: call.description } : {}),
       ...(call.hidden ? { hide: true } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

@@ -5,10 +5,7 @@ import { discountList, discountOrderInput, discountWriteInput } from './schema';
 
 const tags = ['discounts'];
 
-/**
- * The units of a discount's numbers, for the OpenAPI description. `Call` has no description of its own
- * yet; the server's discount routes hand this one to OpenAPI (discounts.routes.ts).
- */
+/** The units of a discount's numbers, for the OpenAPI description. */
 const description =
   'value: a fraction 0–1 when vTypeID is 100 (0.10 is 10 %), whole cents when vTypeID is 200; rValue: the rounding unit in cents.';
 

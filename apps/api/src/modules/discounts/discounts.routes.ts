@@ -11,20 +11,8 @@ import {
   reorderDiscounts,
 } from './discounts.service';
 
-const described: ReadonlySet<unknown> = new Set(
-  Object.values(discountCalls).filter((call) => 'description' in call),
-);
-
 export function discountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  // route() gives OpenAPI a call's summary but not yet a description: the units of a discount's numbers
-  // are put on its routes here, on the schema OpenAPI reads once the routes are all registered.
-  app.addHook('onRoute', (route) => {
-    const call = route.config?.call;
-    if (call && described.has(call) && route.schema && 'description' in call) {
-      route.schema.description = String(call.description);
-    }
-  });
   routes(app, discountCalls, {
     list: ({ request }) => getDiscounts({ db, actor: actorOfRequest(request) }),
     add: ({ request, body }) => createDiscount({ db, actor: actorOfRequest(request), input: body }),
