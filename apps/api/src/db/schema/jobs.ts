@@ -37,9 +37,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key),
     // What the runner looks for: queued (or running, for an expired lease) and due.
-    index('jobs_due_idx')
-      .on(t.runAt)
-      .where(sql`${t.state} in ('queued', 'running')`),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} in ('queued', 'running')`),
     index('jobs_company_idx').on(t.companyId),
   ],
 );
