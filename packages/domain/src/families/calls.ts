@@ -156,7 +156,6 @@ export const parentTermsCalls = {
     summary: "The studio's terms documents, each in the version in force, to read",
     tags: ['parent account'],
   }),
-  // A version other than the one in force is refused with 409: the parent reads again.
   accept: defineCall({
     method: 'POST',
     path: '/api/parents/account/terms',
@@ -164,6 +163,7 @@ export const parentTermsCalls = {
     answer: messageResult,
     access: 'parent',
     summary: "Accept a terms document, in the version in force, for the parent's own family",
+    description: 'A version other than the one in force is refused with 409: the parent reads again.',
     tags: ['parent account'],
   }),
 };
