@@ -1,2 +1,76 @@
-/** The declared calls of this area (decision 022): only objects of calls are exported here. */
-export {};
+import { defineCall } from '../contract';
+import { messageResult } from '../envelope';
+import {
+  accountIdParams,
+  loginInput,
+  loginResult,
+  meResult,
+  rememberedResult,
+  sessionUser,
+  switchAccountResult,
+} from './schema';
+
+const tags = ['auth'];
+
+const signOut = {
+  method: 'GET',
+  answer: messageResult,
+  access: 'optional',
+  // A GET that writes: a page of another site that points an image at it gets 403, not a signed-out
+  // visitor (same-origin.ts).
+  writes: true,
+  summary: 'Sign out: the session ends on the server',
+  tags,
+} as const;
+
+/** Sign-in, the session, sign-out and the switch between a person's studios. */
+export const authCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginInput,
+    answer: loginResult,
+    access: 'public',
+    summary: 'Sign in',
+    tags,
+  }),
+  me: defineCall({
+    method: 'GET',
+    path: '/api/auth/me',
+    answer: meResult,
+    access: 'signed-in',
+    keep: true,
+    summary: 'The session',
+    tags,
+  }),
+  authUser: defineCall({
+    method: 'GET',
+    path: '/api/auth/authuser',
+    answer: sessionUser,
+    access: 'signed-in',
+    keep: true,
+    summary: 'The signed-in person',
+    tags,
+  }),
+  // The spec's two sign-out paths (000 §7), the same call.
+  logout: defineCall({ ...signOut, path: '/api/auth/logout' }),
+  authLogout: defineCall({ ...signOut, path: '/api/auth/authlogout' }),
+  switchAccount: defineCall({
+    method: 'GET',
+    path: '/api/auth/userAccount/:id',
+    params: accountIdParams,
+    answer: switchAccountResult,
+    access: 'signed-in',
+    writes: true,
+    summary: "Switch the session to another of the person's studio memberships",
+    tags,
+  }),
+  remembered: defineCall({
+    method: 'GET',
+    path: '/api/auth/remember',
+    answer: rememberedResult,
+    access: 'public',
+    summary: 'The remembered sign-in e-mail',
+    tags,
+  }),
+};
