@@ -3,7 +3,7 @@ import { messages } from '@pirouette/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryKey, useMe } from '../features/auth/api/get-me';
+import { meQueryKey, useMe } from '../features/auth/api/auth';
 import { isExpired } from '../lib/session';
 
 // setTimeout cannot wait longer than about 24.8 days.

@@ -1,7 +1,10 @@
+import { authCalls } from '@pirouette/domain';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isUnauthorized } from './api-client';
+import { queryKeyOf } from './call';
 
-const ME_KEY = ['auth', 'me'] as const;
+/** The session's query key (features/auth/api/auth.ts reads the session under it). */
+const ME_KEY = queryKeyOf(authCalls.me);
 
 /**
  * One client for the app. A 4xx is an answer, so it is not retried. A 401 from any call means the

@@ -3,7 +3,7 @@ import { initials } from '@pirouette/domain';
 import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/auth/api/auth';
 import { useSession } from '../../features/auth/use-session';
 
 /** The parents' portal: top bar, page, terms and privacy links. */
@@ -51,7 +51,7 @@ export function ParentLayout() {
                 size="sm"
                 leftSection={<IconLogout size={16} />}
                 loading={logout.isPending}
-                onClick={() => logout.mutate()}
+                onClick={() => logout.mutate({})}
               >
                 Logout
               </Button>

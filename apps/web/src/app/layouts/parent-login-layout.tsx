@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { isId } from '@pirouette/domain';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { useParentCompany } from '../../features/registration/api/get-parent-company';
+import { useParentCompany } from '../../features/registration/api/registration';
 
 /** A studio's parent sign-in and sign-up pages; every link is built from the studio id (pID). */
 export function ParentLoginLayout() {

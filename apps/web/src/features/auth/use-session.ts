@@ -1,5 +1,5 @@
 import type { MeResult } from '@pirouette/domain';
-import { useMe } from './api/get-me';
+import { useMe } from './api/auth';
 
 /**
  * The session inside guarded pages. The guard renders them only with a session, so null here means it

@@ -22,7 +22,7 @@ import {
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { studioDateTime } from '../../../lib/format';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../../auth/api/auth';
 import { YearTermSelect } from '../../year-terms/components/year-term-select';
 import { ADMIN_ROOT } from '../admin-sections';
 import { CopyParentLinkButton, CopyParentLinkMenuItem } from './copy-parent-link';
@@ -133,7 +133,7 @@ export function AdminTopBar({ session, mobile, navOpened, onToggleNav }: Props) 
                 Switch studio
               </Menu.Item>
             )}
-            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate({})}>
               Logout
             </Menu.Item>
           </Menu.Dropdown>
@@ -142,7 +142,7 @@ export function AdminTopBar({ session, mobile, navOpened, onToggleNav }: Props) 
           variant="default"
           size="sm"
           leftSection={<IconLogout size={16} />}
-          onClick={() => logout.mutate()}
+          onClick={() => logout.mutate({})}
           loading={logout.isPending}
           visibleFrom="sm"
         >

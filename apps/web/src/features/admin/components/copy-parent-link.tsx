@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink } from '@tabler/icons-react';
-import { useMarkSetupStep } from '../api/mark-setup-step';
+import { useMarkSetupStep } from '../api/studio-setup';
 
 export const parentSignUpLink = (origin: string, companyId: string) => `${origin}/parent/${companyId}`;
 
@@ -25,7 +25,7 @@ function useCopyParentLink(companyId: string) {
   const mark = useMarkSetupStep();
   return () => {
     void copyParentLink(companyId);
-    mark.mutate('parentLink');
+    mark.mutate({ params: { step: 'parentLink' } });
   };
 }
 

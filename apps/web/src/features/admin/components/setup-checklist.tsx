@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { adminHref } from '../admin-sections';
-import { useMarkSetupStep } from '../api/mark-setup-step';
+import { useMarkSetupStep } from '../api/studio-setup';
 import { CopyParentLinkButton } from './copy-parent-link';
 
 /** The page that does each step, and what its link says. */
@@ -60,7 +60,9 @@ function StepAction({ step, companyId }: { step: SetupStep; companyId: string })
           size="xs"
           variant="default"
           loading={mark.isPending}
-          onClick={() => mark.mutate('terms', { onError: (error) => notifyError(error) })}
+          onClick={() =>
+            mark.mutate({ params: { step: 'terms' } }, { onError: (error) => notifyError(error) })
+          }
         >
           They are fine as they are
         </Button>

@@ -3,7 +3,7 @@ import { SETUP_STEP_TEXTS } from '@pirouette/domain';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ADMIN_ROOT } from '../admin-sections';
-import { useSetupFollowsChanges, useStudioSetup } from '../api/get-studio-setup';
+import { useSetupFollowsChanges, useStudioSetup } from '../api/studio-setup';
 
 /**
  * One line above every admin page but the dashboard while the studio is still being set up: how far

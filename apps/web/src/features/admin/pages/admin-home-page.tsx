@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
 import { useSession } from '../../auth/use-session';
 import { ADMIN_GROUPS, adminHref } from '../admin-sections';
-import { useStudioSetup } from '../api/get-studio-setup';
+import { useStudioSetup } from '../api/studio-setup';
 import { CopyParentLinkButton, parentSignUpLink } from '../components/copy-parent-link';
 import { SetupChecklist } from '../components/setup-checklist';
 

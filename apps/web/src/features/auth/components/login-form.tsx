@@ -7,8 +7,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
 import { zodResolver } from '../../../lib/zod-form';
-import { useRememberedEmail } from '../api/get-remembered-email';
-import { useLogin } from '../api/login';
+import { useLogin, useRememberedEmail } from '../api/auth';
 
 /** E-mail, password and remember-me; on success shows 'Login Successful' and hands the session on. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
@@ -31,12 +30,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) =>
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        login.mutate(loginInput.parse(values), {
-          onSuccess: (result) => {
-            notifications.show({ color: 'teal', message: messages.loginSuccessful });
-            onSignedIn(result);
+        login.mutate(
+          { body: loginInput.parse(values) },
+          {
+            onSuccess: (result) => {
+              notifications.show({ color: 'teal', message: messages.loginSuccessful });
+              onSignedIn(result);
+            },
           },
-        }),
+        ),
       )}
     >
       <Stack gap="md">

@@ -3,7 +3,7 @@ import type { Account } from '@pirouette/domain';
 import { IconBuildingStore, IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify';
-import { useSwitchAccount } from '../api/switch-account';
+import { useSwitchAccount } from '../api/auth';
 import { useSession } from '../use-session';
 
 const ROLE_LABEL = { owner: 'Owner', user: 'Parent' } as const;
@@ -16,11 +16,14 @@ export function AccountPickerPage() {
   if (!session) return null;
 
   const choose = (acct: Account) =>
-    switchAccount.mutate(acct.id, {
-      onSuccess: () =>
-        navigate(acct.nPriv === 'owner' ? '/accounts/admin' : '/accounts/parents', { replace: true }),
-      onError: (error) => notifyError(error),
-    });
+    switchAccount.mutate(
+      { params: { id: acct.id } },
+      {
+        onSuccess: () =>
+          navigate(acct.nPriv === 'owner' ? '/accounts/admin' : '/accounts/parents', { replace: true }),
+        onError: (error) => notifyError(error),
+      },
+    );
 
   return (
     <Paper p={{ base: 'lg', sm: 40 }} shadow="sm" withBorder>

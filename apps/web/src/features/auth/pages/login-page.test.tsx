@@ -14,7 +14,7 @@ function api(result = session('owner')) {
       const body = JSON.parse(String(init.body));
       if (body.password === 'Wrong1') return [401, [false, messages.wrongCredentials]];
       if (body.password === 'Unverified1') return [403, [false, messages.verificationMailSent]];
-      return [200, [true, { ...result, cName: result.user.cName }]];
+      return [200, [true, { ...result, cName: result.user.cName, token: 'a-session-token' }]];
     }
     return undefined;
   });
@@ -79,7 +79,7 @@ describe('sign-in', () => {
         return switched ? [200, [true, parentAtSecond]] : [401, [false, messages.notSignedIn]];
       if (url === '/api/auth/remember') return [200, [true, { email: null }]];
       if (url === '/api/auth/login' && init?.method === 'POST')
-        return [200, [true, { ...multi, cName: multi.user.cName }]];
+        return [200, [true, { ...multi, cName: multi.user.cName, token: 'a-session-token' }]];
       if (url.startsWith('/api/auth/userAccount/')) {
         switched = true;
         return [200, [true, { user: parentAtSecond.user, cName: 'Second Position Ballet', yrTrm: null }]];

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterSignIn } from '../../../app/guards/guard-decision';
-import { sessionFromLogin } from '../api/login';
+import { sessionFromLogin } from '../api/auth';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {

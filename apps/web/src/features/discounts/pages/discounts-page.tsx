@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { notifyError } from '../../../lib/notify';
 import { adminHref, findSection } from '../../admin/admin-sections';
-import { useStudioSettings } from '../../studio-settings/api/get-studio-settings';
+import { useStudioSettings } from '../../studio-settings/api/studio-settings';
 import { useDiscounts, useReorderDiscounts } from '../api/discounts';
 import { DiscountDialog, type DiscountDialogState } from '../components/discount-dialog';
 import { DiscountList } from '../components/discount-list';

@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { afterSignIn } from '../../../app/guards/guard-decision';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
-import { sessionFromLogin } from '../../auth/api/login';
+import { sessionFromLogin } from '../../auth/api/auth';
 import { LoginForm } from '../../auth/components/login-form';
-import { useParentCompany } from '../../registration/api/get-parent-company';
+import { useParentCompany } from '../../registration/api/registration';
 import { StudioHeading } from '../components/studio-heading';
 import { UnknownStudio } from '../components/unknown-studio';
 

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
-import { useParentCompany } from '../../registration/api/get-parent-company';
+import { useParentCompany } from '../../registration/api/registration';
 import { useCheckParentEmail } from '../api/check-parent-email';
 import { useRegisterParent } from '../api/register-parent';
 import {

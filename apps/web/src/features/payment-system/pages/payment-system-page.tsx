@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
-import { useYearTerms } from '../../year-terms/api/get-year-terms';
+import { useYearTerms } from '../../year-terms/api/year-terms';
 import { pickTerm } from '../../year-terms/pick-term';
 import { usePaymentSystem } from '../api/payment-system';
 import { ExampleFamilyForm } from '../components/example-family-form';

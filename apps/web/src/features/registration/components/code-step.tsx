@@ -2,8 +2,7 @@ import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/co
 import { messages, verificationCode } from '@pirouette/domain';
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { useRequestCode } from '../api/request-code';
-import { useValidateCode } from '../api/validate-code';
+import { useRequestCode, useValidateCode } from '../api/registration';
 
 type Props = { email: string; onVerified: (hasSignIn: boolean) => void; onChangeEmail: () => void };
 
@@ -23,7 +22,7 @@ export function CodeStep({ email, onVerified, onChangeEmail }: Props) {
     }
     setError(null);
     validate.mutate(
-      { email, code: parsed.data },
+      { params: { email, code: parsed.data } },
       { onSuccess: (result) => onVerified(result.hasSignIn), onError: (e) => setError(errorText(e)) },
     );
   };
@@ -72,10 +71,13 @@ export function CodeStep({ email, onVerified, onChangeEmail }: Props) {
             size="sm"
             disabled={resend.isPending}
             onClick={() =>
-              resend.mutate(email, {
-                onSuccess: () => notifySuccess(messages.codeSent),
-                onError: (e) => setError(errorText(e)),
-              })
+              resend.mutate(
+                { params: { email } },
+                {
+                  onSuccess: () => notifySuccess(messages.codeSent),
+                  onError: (e) => setError(errorText(e)),
+                },
+              )
             }
           >
             Send a new code

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { emailParams } from '@pirouette/domain';
 import { errorText } from '../../../lib/notify';
 import { zodResolver } from '../../../lib/zod-form';
-import { useRequestCode } from '../api/request-code';
+import { useRequestCode } from '../api/registration';
 
 /** Step 1: the address that will own the studio; a 6-digit code is mailed to it. */
 export function EmailStep({
@@ -20,7 +20,7 @@ export function EmailStep({
       noValidate
       onSubmit={form.onSubmit((values) => {
         const { email } = emailParams.parse(values);
-        requestCode.mutate(email, { onSuccess: () => onCodeSent(email) });
+        requestCode.mutate({ params: { email } }, { onSuccess: () => onCodeSent(email) });
       })}
     >
       <Stack gap="md">

@@ -4,7 +4,7 @@ import { emailParams, messages } from '@pirouette/domain';
 import { useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { zodResolver } from '../../../lib/zod-form';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/registration';
 import { ResultDialog } from './result-dialog';
 
 /** Asks for a reset link; the address must look like one before anything is sent (000 §5). */
@@ -17,10 +17,13 @@ export function ResetRequestForm() {
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          request.mutate(emailParams.parse(values).email, {
-            onSuccess: () => setSent(true),
-            onError: (error) => notifyError(error),
-          }),
+          request.mutate(
+            { params: emailParams.parse(values) },
+            {
+              onSuccess: () => setSent(true),
+              onError: (error) => notifyError(error),
+            },
+          ),
         )}
       >
         <Stack gap="md">

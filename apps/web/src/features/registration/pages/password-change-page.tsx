@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@pirouette/domain';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/registration';
 import { PasswordForm } from '../components/password-form';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { ResultDialog } from '../components/result-dialog';
@@ -31,7 +31,7 @@ export function PasswordChangePage() {
             submitting={change.isPending}
             onSubmit={(password) =>
               change.mutate(
-                { token, password },
+                { body: { token, password } },
                 {
                   onError: () => {
                     // 000 §7: a failed change shows the failure text, then goes to sign-in.

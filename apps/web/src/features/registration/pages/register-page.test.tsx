@@ -2,6 +2,7 @@ import { messages, registrationMessages } from '@pirouette/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { STUDIO_ID } from '../../../test/fixtures';
 import { mockApi, renderApp } from '../../../test/render';
 
 function api(hasSignIn = false) {
@@ -12,7 +13,7 @@ function api(hasSignIn = false) {
       return [200, [true, { msg: messages.codeVerified, hasSignIn }]];
     if (url.startsWith('/api/registration/email/validate/')) return [422, [false, messages.codeInvalid]];
     if (url === '/api/registration/account' && init?.method === 'POST')
-      return [200, [true, { msg: messages.registrationSubmitted }]];
+      return [200, [true, { msg: messages.registrationSubmitted, cID: STUDIO_ID }]];
     return undefined;
   });
 }

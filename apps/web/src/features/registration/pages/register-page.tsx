@@ -2,7 +2,7 @@ import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useReducer } from 'react';
 import { errorText } from '../../../lib/notify';
-import { useRegisterStudio } from '../api/register-studio';
+import { useRegisterStudio } from '../api/registration';
 import { CodeStep } from '../components/code-step';
 import { EmailStep } from '../components/email-step';
 import { OwnerStep } from '../components/owner-step';
@@ -28,9 +28,12 @@ export function RegisterPage() {
     const errors = stepErrors('studio', form.getValues());
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    register.mutate(parseRegistration(form.getValues()), {
-      onSuccess: () => dispatch({ type: 'submitted' }),
-    });
+    register.mutate(
+      { body: parseRegistration(form.getValues()) },
+      {
+        onSuccess: () => dispatch({ type: 'submitted' }),
+      },
+    );
   };
 
   return (

@@ -2,7 +2,7 @@ import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@pirouette/domain';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { useVerifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '../api/registration';
 import { ResultDialog } from '../components/result-dialog';
 import { VerifyEmailEntryPage } from './verify-email-entry-page';
 
@@ -18,7 +18,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!hash || sent.current === hash) return;
     sent.current = hash;
-    mutate(hash);
+    mutate({ params: { hash } });
   }, [hash, mutate]);
 
   if (!hash) return <VerifyEmailEntryPage />;

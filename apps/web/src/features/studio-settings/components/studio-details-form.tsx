@@ -6,7 +6,7 @@ import { AddressInputs } from '../../../components/address-inputs';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { zodResolver } from '../../../lib/zod-form';
-import { useUpdateStudioDetails } from '../api/update-studio-details';
+import { useUpdateStudioDetails } from '../api/studio-settings';
 
 /** The zones a studio picks from: the US ones, and its own when it is another. */
 export function timeZoneChoices(current: string) {
@@ -24,14 +24,17 @@ export function StudioDetailsForm({ studio }: { studio: StudioDetails }) {
 
   const submit = form.onSubmit((values) => {
     setError(null);
-    update.mutate(values, {
-      onSuccess: (res) => {
-        notifySuccess(res.msg);
-        form.setInitialValues(formValues(res.studio));
-        form.setValues(formValues(res.studio));
+    update.mutate(
+      { body: values },
+      {
+        onSuccess: (res) => {
+          notifySuccess(res.msg);
+          form.setInitialValues(formValues(res.studio));
+          form.setValues(formValues(res.studio));
+        },
+        onError: (e) => setError(errorText(e)),
       },
-      onError: (e) => setError(errorText(e)),
-    });
+    );
   });
 
   return (

@@ -25,7 +25,7 @@ import {
 } from '@pirouette/domain';
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { useUpdateMoneySettings } from '../api/update-money-settings';
+import { useUpdateMoneySettings } from '../api/studio-settings';
 import {
   draftMoneySettings,
   type MoneyFormValues,
@@ -59,14 +59,17 @@ export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }
 
   const submit = form.onSubmit((v) => {
     setError(null);
-    update.mutate(toMoneyBody(v), {
-      onSuccess: (res) => {
-        notifySuccess(res.msg);
-        form.setInitialValues(moneyFormOf(res.money));
-        form.setValues(moneyFormOf(res.money));
+    update.mutate(
+      { body: toMoneyBody(v) },
+      {
+        onSuccess: (res) => {
+          notifySuccess(res.msg);
+          form.setInitialValues(moneyFormOf(res.money));
+          form.setValues(moneyFormOf(res.money));
+        },
+        onError: (e) => setError(errorText(e)),
       },
-      onError: (e) => setError(errorText(e)),
-    });
+    );
   });
 
   return (

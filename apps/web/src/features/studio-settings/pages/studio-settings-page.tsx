@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { findSection } from '../../admin/admin-sections';
-import { useStudioSettings } from '../api/get-studio-settings';
+import { useStudioSettings } from '../api/studio-settings';
 import { GenresPanel } from '../components/genres-panel';
 import { StudioDetailsForm } from '../components/studio-details-form';
 import { TuitionRulesForm } from '../components/tuition-rules-form';

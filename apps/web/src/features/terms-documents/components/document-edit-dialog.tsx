@@ -12,7 +12,7 @@ import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { configResolver } from '../../../lib/zod-form';
-import { useUpdateDocument } from '../api/update-document';
+import { useUpdateDocument } from '../api/terms-documents';
 import { headingOf, isUnchanged } from '../document-edit';
 
 const MAX = TERMS_DOCUMENT_LIMITS.content;
@@ -34,7 +34,7 @@ export function DocumentEditForm({ doc, onClose }: FormProps) {
       noValidate
       onSubmit={form.onSubmit((data) =>
         update.mutate(
-          { id: doc.id, data },
+          { params: { id: doc.id }, body: data },
           {
             onSuccess: (result) => {
               notifySuccess(result.msg, `Version ${result.version} saved`);

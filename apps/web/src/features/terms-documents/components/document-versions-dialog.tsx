@@ -5,7 +5,7 @@ import { dialogStyles } from '../../../components/config-dialog';
 import { LoadError } from '../../../components/load-error';
 import { studioDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/notify';
-import { useDocumentVersions } from '../api/get-document-versions';
+import { useDocumentVersions } from '../api/terms-documents';
 import { headingOf } from '../document-edit';
 
 type Props = { doc: TermsDocument | null; opened: boolean; timeZone?: string | null; onClose: () => void };

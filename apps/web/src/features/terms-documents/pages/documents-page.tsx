@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/notify';
 import { useDialog } from '../../../lib/use-dialog';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
-import { useDocuments } from '../api/get-documents';
+import { useDocuments } from '../api/terms-documents';
 import { DocumentCard } from '../components/document-card';
 import { DocumentEditDialog } from '../components/document-edit-dialog';
 import { DocumentVersionsDialog } from '../components/document-versions-dialog';

@@ -4,8 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useYearTermCounts } from '../api/get-year-term-counts';
-import { useSetCurrentYearTerm } from '../api/set-current-year-term';
+import { useSetCurrentYearTerm, useYearTermCounts } from '../api/year-terms';
 
 type Term = Pick<YearTerm, 'id' | 'name'>;
 
@@ -38,7 +37,7 @@ export function SetCurrentTermDialog({ term, studio, current: currentNow, onClos
 
   const confirm = () => {
     setCurrent.mutate(
-      { id: term.id, expectedID: current?.id ?? null },
+      { params: { id: term.id }, body: { expectedID: current?.id ?? null } },
       {
         onSuccess: () => {
           notifySuccess(`${term.name} is now the current year term.`);

@@ -9,9 +9,7 @@ import { dateRange } from '../../../lib/format';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configResolver } from '../../../lib/zod-form';
-import { useCreateYearTerm } from '../api/create-year-term';
-import { useDeleteYearTerm } from '../api/delete-year-term';
-import { useUpdateYearTerm } from '../api/update-year-term';
+import { useCreateYearTerm, useDeleteYearTerm, useUpdateYearTerm } from '../api/year-terms';
 
 type Values = { name: string; dateStart: string; dateEnd: string; notes: string };
 
@@ -35,8 +33,8 @@ function YearTermForm({ term, onDone }: { term: YearTerm | null; onDone: () => v
   const datesChanged = !!term && (dateStart !== term.dateStart || dateEnd !== term.dateEnd);
 
   const submit = (values: YearTermFieldsInput) => {
-    if (term) update.mutate({ id: term.id, data: values }, notifyResult(onDone));
-    else create.mutate(values, notifyResult(onDone));
+    if (term) update.mutate({ body: { id: term.id, data: values } }, notifyResult(onDone));
+    else create.mutate({ body: values }, notifyResult(onDone));
   };
 
   return (
@@ -88,7 +86,7 @@ function DeleteYearTermDialog({
       title="Delete year term"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() => remove.mutate(term.id, notifyResult(onClose))}
+      onConfirm={() => remove.mutate({ params: { id: term.id } }, notifyResult(onClose))}
     >
       Delete <strong>{term.name}</strong> ({dateRange(term.dateStart, term.dateEnd)})? Its class and private
       prices and its payment plans are deleted with it. This cannot be undone.

@@ -3,7 +3,7 @@ import { can, type MeResult } from '@pirouette/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { actorOf } from '../../../lib/session';
-import { useYearTerms } from '../api/get-year-terms';
+import { useYearTerms } from '../api/year-terms';
 import { SetCurrentTermDialog } from './set-current-term-dialog';
 
 /**

@@ -12,7 +12,7 @@ import { useDialog } from '../../../lib/use-dialog';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
 import { TuitionPrices } from '../../tuition/components/tuition-prices';
-import { useYearTerms } from '../api/get-year-terms';
+import { useYearTerms } from '../api/year-terms';
 import { YearTermDialog } from '../components/year-term-dialog';
 import { YearTermsTable } from '../components/year-terms-table';
 import { pickTerm } from '../pick-term';
