@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader } from '@mantine/core';
 import type { PrivateFormInputs, PrivateLesson } from '@pirouette/domain';
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { type Saved, saveWith, useFormSubmit } from '../../../components/form-dialog';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { useCreatePrivate, useDeletePrivate, useUpdatePrivate } from '../api/privates';
@@ -24,6 +25,43 @@ type Props = {
   onCreated: (id: string, locationID: string) => void;
 };
 
+/**
+ * The new or edit mode: PrivateForm, sent as a new lesson or as this one's fields beside its id. Only a
+ * new lesson's answer carries an id: the page then shows it, at the location it was added to.
+ */
+function PrivateFormDialog({
+  lesson,
+  inputs,
+  locationID,
+  onClose,
+  onCreated,
+}: Pick<Props, 'locationID' | 'onClose' | 'onCreated'> & {
+  lesson: PrivateLesson | null;
+  inputs: PrivateFormInputs;
+}) {
+  const create = useCreatePrivate();
+  const update = useUpdatePrivate();
+  const { submit, pending } = useFormSubmit<PrivateFormValues, Saved & { id?: string }>({
+    save: lesson
+      ? saveWith(update, (values: PrivateFormValues) => ({ body: { ...values, id: lesson.id } }))
+      : saveWith(create, (values: PrivateFormValues) => ({ body: values })),
+    onDone: onClose,
+    onSaved: (saved, values) => {
+      if (saved.id) onCreated(saved.id, values.locationID);
+    },
+  });
+  return (
+    <PrivateForm
+      inputs={inputs}
+      initialValues={lesson ? privateValues(lesson) : newPrivateValues({ locationID })}
+      submitLabel={lesson ? 'Save' : 'Add private'}
+      submitting={pending}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
+}
+
 /** The private-lesson dialog in its three modes: new, edit and del (002 §2). */
 export function PrivateDialog({
   state,
@@ -35,26 +73,7 @@ export function PrivateDialog({
   onDeleted,
   onCreated,
 }: Props) {
-  const create = useCreatePrivate();
-  const update = useUpdatePrivate();
   const remove = useDeletePrivate();
-  const submit = (lesson: PrivateLesson | null) => (values: PrivateFormValues) => {
-    if (lesson) {
-      update.mutate({ body: { ...values, id: lesson.id } }, notifyResult(onClose));
-      return;
-    }
-    const { onSuccess, onError } = notifyResult(onClose);
-    create.mutate(
-      { body: values },
-      {
-        onError,
-        onSuccess: (result) => {
-          onSuccess(result);
-          onCreated(result.id, values.locationID);
-        },
-      },
-    );
-  };
   return (
     <ConfigDialog
       state={state}
@@ -91,13 +110,12 @@ export function PrivateDialog({
     >
       {(lesson) =>
         inputs ? (
-          <PrivateForm
+          <PrivateFormDialog
+            lesson={lesson}
             inputs={inputs}
-            initialValues={lesson ? privateValues(lesson) : newPrivateValues({ locationID })}
-            submitLabel={lesson ? 'Save' : 'Add private'}
-            submitting={create.isPending || update.isPending}
-            onSubmit={submit(lesson)}
-            onCancel={onClose}
+            locationID={locationID}
+            onClose={onClose}
+            onCreated={onCreated}
           />
         ) : inputsError ? (
           <Alert color="red" title={inputsError.message}>

@@ -13,8 +13,8 @@ import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
+import { useFormSubmit } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configFormErrors } from '../../../lib/zod-form';
 import { useCreatePrivateRegistration } from '../api/privates';
@@ -49,6 +49,20 @@ function validate(lesson: PrivateLesson, term: Span | null) {
   };
 }
 
+/** What is sent: the price as the text after its $. */
+function registrationBody(lesson: PrivateLesson, values: Values) {
+  return {
+    studentID: values.studentID,
+    privID: lesson.id,
+    price: priceAfterDollar(values.price),
+    dateStart: values.dateStart,
+  };
+}
+
+/** The server's 409 when the lesson's places are taken (one taken meanwhile, since the form opened). */
+const isPlacesFull = (error: unknown) =>
+  isApiError(error) && error.status === 409 && error.message.startsWith(PLACES_FULL);
+
 function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormProps) {
   const create = useCreatePrivateRegistration();
   const taken = registeredIds.length;
@@ -63,41 +77,28 @@ function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormP
     },
     validate: validate(lesson, term),
   });
-  const send = (values: Values, override: boolean) =>
-    create.mutate(
-      {
-        body: {
-          studentID: values.studentID,
-          privID: lesson.id,
-          price: priceAfterDollar(values.price),
-          dateStart: values.dateStart,
-          ...(override ? { override: true } : {}),
-        },
-      },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.msg);
-          onClose();
-        },
-        onError: (error) => {
-          if (
-            !override &&
-            isApiError(error) &&
-            error.status === 409 &&
-            error.message.startsWith(PLACES_FULL)
-          ) {
-            setConfirming(true);
-          } else notifyError(error);
-        },
-      },
-    );
-  const submit = (values: Values) => {
+  const { submit, pending } = useFormSubmit({
+    save: {
+      pending: create.isPending,
+      send: (values: Values, { onSuccess, onError }) =>
+        create.mutate(
+          { body: { ...registrationBody(lesson, values), ...(confirming ? { override: true } : {}) } },
+          {
+            onSuccess,
+            // Unless already confirmed, the server's refusal past the places asks instead.
+            onError: (error) => (!confirming && isPlacesFull(error) ? setConfirming(true) : onError(error)),
+          },
+        ),
+    },
+    onDone: onClose,
+  });
+  const onSubmit = form.onSubmit((values) => {
     if (full && !confirming) setConfirming(true);
-    else send(values, confirming);
-  };
+    else submit(values);
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
@@ -153,21 +154,16 @@ function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormP
               )}
             </Text>
             <Group justify="flex-end" gap="xs" mt="sm">
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => setConfirming(false)}
-                disabled={create.isPending}
-              >
+              <Button variant="default" size="xs" onClick={() => setConfirming(false)} disabled={pending}>
                 Go back
               </Button>
-              <Button color="orange" size="xs" type="submit" loading={create.isPending}>
+              <Button color="orange" size="xs" type="submit" loading={pending}>
                 Register anyway
               </Button>
             </Group>
           </Alert>
         ) : (
-          <FormButtons mt="md" onCancel={onClose} loading={create.isPending} label="Register" />
+          <FormButtons mt="md" onCancel={onClose} loading={pending} label="Register" />
         )}
       </Stack>
     </form>

@@ -4,7 +4,8 @@ import type { ClassFormInputs, ClassSaved, ScheduleClass, ScheduleRoom } from '@
 import { useState } from 'react';
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { errorText, notifyResult, notifySuccess } from '../../../lib/notify';
+import { saveWith, useFormSubmit } from '../../../components/form-dialog';
+import { notifyResult, notifySuccess } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
 import { useCreateClass, useDeleteClass, useUpdateClass } from '../api/schedule';
 import { type ClassFormValues, classInput, editClassValues } from '../class-form-values';
@@ -43,32 +44,30 @@ function ClassFormContainer({
 }) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const [error, setError] = useState<string | null>(null);
   const [initialValues] = useState(() => (cls ? editClassValues(cls) : newValues()));
+  // A refusal (the room is taken at that time…) stays in the dialog, beside what to change.
+  const { submit, pending, error } = useFormSubmit({
+    save: cls
+      ? saveWith(update, (values: ClassFormValues) => ({
+          params: { id: cls.id },
+          body: classInput(values).class,
+        }))
+      : saveWith(create, (values: ClassFormValues) => ({ body: classInput(values) })),
+    onDone: onClose,
+    refusal: 'form',
+    notify: notifySaved,
+  });
   if (!initialValues) return null;
-  const handlers = {
-    onSuccess: (result: ClassSaved) => {
-      notifySaved(result);
-      onClose();
-    },
-    // A refusal (the room is taken at that time…) stays in the dialog, beside what to change.
-    onError: (e: unknown) => setError(errorText(e)),
-  };
   return (
     <ClassForm
       initialValues={initialValues}
       inputs={inputs}
       roomNames={rooms}
       isNew={!cls}
-      submitting={create.isPending || update.isPending}
+      submitting={pending}
       error={error}
       onCancel={onClose}
-      onSubmit={(values) => {
-        setError(null);
-        const body = classInput(values);
-        if (cls) update.mutate({ params: { id: cls.id }, body: body.class }, handlers);
-        else create.mutate({ body }, handlers);
-      }}
+      onSubmit={submit}
     />
   );
 }

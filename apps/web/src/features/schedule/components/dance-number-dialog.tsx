@@ -1,5 +1,4 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type DanceNumber,
   type DanceNumberFieldsInput,
@@ -11,9 +10,9 @@ import {
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FormButtons } from '../../../components/form-buttons';
+import { saveWith, useFormDialog } from '../../../components/form-dialog';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { configResolver } from '../../../lib/zod-form';
 import { useCreateDanceNumber, useDeleteDanceNumber, useUpdateDanceNumber } from '../api/schedule';
 import { plural } from '../schedule-format';
 
@@ -42,22 +41,21 @@ function DanceNumberForm({
   genres: InputOption[];
   onDone: () => void;
 }) {
-  const form = useForm<Values>({
-    initialValues: danceNumberValues(number),
-    validate: configResolver(danceNumberFields),
-  });
   const create = useCreateDanceNumber();
   const update = useUpdateDanceNumber();
-  const handlers = notifyResult(onDone);
+  const { form, onSubmit, pending } = useFormDialog({
+    initialValues: danceNumberValues(number),
+    validate: danceNumberFields,
+    save: number
+      ? saveWith(update, (values: Values) => ({
+          params: { clSchID: cls.id, dncNumID: number.id },
+          body: values,
+        }))
+      : saveWith(create, (values: Values) => ({ body: { ...values, clSchID: cls.id } })),
+    onDone,
+  });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (number)
-          update.mutate({ params: { clSchID: cls.id, dncNumID: number.id }, body: values }, handlers);
-        else create.mutate({ body: { ...values, clSchID: cls.id } }, handlers);
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <TextInput label="Name" required data-autofocus autoComplete="off" {...form.getInputProps('name')} />
         <Select
@@ -90,7 +88,7 @@ function DanceNumberForm({
         <FormButtons
           mt="md"
           onCancel={onDone}
-          loading={create.isPending || update.isPending}
+          loading={pending}
           label={number ? 'Save' : 'Add dance number'}
         />
       </Stack>
