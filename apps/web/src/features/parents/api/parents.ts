@@ -1,4 +1,9 @@
-import { familyPeopleCalls, parentAccountCalls, parentTermsCalls } from '@pirouette/domain';
+import {
+  familyPeopleCalls,
+  parentAccountCalls,
+  parentTermsCalls,
+  registrationCalls,
+} from '@pirouette/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
 
@@ -42,3 +47,14 @@ export const useDeleteFamilyPerson = () =>
 /** The family's address, phone and e-mail. */
 export const useUpdateFamilyContactInfo = () =>
   useCallMutation(familyPeopleCalls.parentContactInfo, { invalidates: family });
+
+// ——— Signing up at a studio (its parent link) ———
+
+/**
+ * The first step's check of its address, so a taken one is said where it is typed (issue 13): 200, or
+ * 409 with the reason.
+ */
+export const useCheckParentEmail = () => useCallMutation(registrationCalls.checkParentEmail);
+
+/** A parent registers their family at the studio of the sign-up link. */
+export const useRegisterParent = () => useCallMutation(registrationCalls.registerParent);

@@ -8,8 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useParentCompany } from '../../registration/api/registration';
-import { useCheckParentEmail } from '../api/check-parent-email';
-import { useRegisterParent } from '../api/register-parent';
+import { useCheckParentEmail, useRegisterParent } from '../api/parents';
 import {
   AddressFields,
   ContactsFields,
@@ -47,8 +46,8 @@ const LABELS: Record<ParentStep, string> = {
 export function ParentRegisterPage() {
   const { pID } = useParams();
   const studio = useParentCompany(pID);
-  const register = useRegisterParent(pID ?? '');
-  const checkEmail = useCheckParentEmail(pID ?? '');
+  const register = useRegisterParent();
+  const checkEmail = useCheckParentEmail();
   const form = useForm({ initialValues: emptyParentForm() });
   const [active, setActive] = useState(0);
   const [done, setDone] = useState<string | null>(null);
@@ -86,18 +85,21 @@ export function ParentRegisterPage() {
     // The address is checked where it is typed: one that cannot register here is said beside it now,
     // not at the last step. Any other failure of the check leaves that to the registration itself.
     const email = parentRegistrationBody(current, terms).login.email.trim().toLowerCase();
-    checkEmail.mutate(email, {
-      onSuccess: () => go(active + 1),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          const message = errorText(error);
-          form.setFieldError(
-            'login.email',
-            <EmailTaken message={message} signInTo={isEmailTaken(message) ? `/parent/${pID}` : null} />,
-          );
-        } else go(active + 1);
+    checkEmail.mutate(
+      { params: { id: pID, email } },
+      {
+        onSuccess: () => go(active + 1),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            const message = errorText(error);
+            form.setFieldError(
+              'login.email',
+              <EmailTaken message={message} signInTo={isEmailTaken(message) ? `/parent/${pID}` : null} />,
+            );
+          } else go(active + 1);
+        },
       },
-    });
+    );
   };
 
   const submit = () => {
@@ -108,19 +110,22 @@ export function ParentRegisterPage() {
       go(PARENT_STEPS.indexOf(wrong));
       return;
     }
-    register.mutate(parentRegistrationBody(current, terms), {
-      onSuccess: (result) => {
-        setDone(result.msg);
-        window.scrollTo({ top: 0 });
+    register.mutate(
+      { params: { id: pID }, body: parentRegistrationBody(current, terms) },
+      {
+        onSuccess: (result) => {
+          setDone(result.msg);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          // The documents changed while they were read: show the new ones, to be accepted again.
+          if (errorText(error) === familyMessages.termsChanged) {
+            form.setFieldValue('accepted', {});
+            studio.refetch();
+          }
+        },
       },
-      onError: (error) => {
-        // The documents changed while they were read: show the new ones, to be accepted again.
-        if (errorText(error) === familyMessages.termsChanged) {
-          form.setFieldValue('accepted', {});
-          studio.refetch();
-        }
-      },
-    });
+    );
   };
 
   const submitMessage = register.isError ? errorText(register.error) : null;
