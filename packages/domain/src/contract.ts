@@ -31,8 +31,11 @@ export type Call = {
   readonly answer: z.ZodType;
   readonly access: Access;
   /**
-   * The answer may be kept and shown again for a minute without asking (settings and lists that change
-   * only when this person changes them): the web's queries of this call are fresh for a minute.
+   * The answer may be kept and shown again for a minute without asking: the studio's configuration,
+   * which only the owner changes (and the owner's own changes refresh it at once). Never for what
+   * someone else changes meanwhile — a family's records, the schedule's counts, the privates — which a
+   * parent and the front desk change under each other's eyes. The web's queries of such a call are
+   * fresh for a minute.
    */
   readonly keep?: boolean;
   /** A GET that changes something (sign-out, the account switch): checked for forgery like a POST (decision 016). */
