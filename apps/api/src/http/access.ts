@@ -1,4 +1,4 @@
-import { type Actor, messages } from '@pirouette/domain';
+import { type Access, type Actor, messages } from '@pirouette/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes';
 import type { Clock } from '../lib/clock';
@@ -7,23 +7,17 @@ import { VersionedCache } from '../lib/versioned-cache';
 import { AppError } from './errors';
 import { actorOf, type FindSession, type LiveSession, type SessionContext } from './session';
 
-/**
- * Who may call a route. Every /api route says so: 'public' (anyone, no session looked up),
- * 'optional' (anyone; the session is read when there is one), 'signed-in', 'owner', 'parent'.
- */
-export type Access = 'public' | 'optional' | 'signed-in' | 'owner' | 'parent';
+/** Who may call a route: declared with its call (packages/domain/src/contract.ts). */
+export type { Access };
+
+/** The pages and files of the API's own description (swagger-ui), which are not calls. */
+const isApiDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 export const SESSION_COOKIE = 'x-access-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /**
-     * No longer read: it asked for the answer cache that decision 024 retired. Kept declared only so
-     * that the routes still saying `cache: true` compile until each is moved onto a declared call;
-     * to be removed with the last of them.
-     */
-    cache?: boolean;
   }
   interface FastifyRequest {
     auth: SessionContext | null;
@@ -108,10 +102,17 @@ export function registerAccess(
   app.decorateRequest('auth', null);
   const sessions = sessionLookup(deps);
 
-  // A route without an access level is a programming error: refuse to start rather than guess.
+  // Every API route is registered from its declared call (decision 022), which gives its access level:
+  // a route added by hand is a programming error, refused at start rather than guessed at.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.config?.access && !route.schema?.hide) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    if (
+      route.url.startsWith('/api/') &&
+      !isApiDocs(route.url) &&
+      (!route.config?.call || !route.config.access)
+    ) {
+      throw new Error(
+        `Route ${route.method} ${route.url} is not registered from a declared call (http/route.ts)`,
+      );
     }
   });
 
