@@ -30,6 +30,8 @@ type Studio = {
   inputs?: typeof formInputs;
   locations?: { id: string; name: string }[];
   regAnswer?: [number, unknown];
+  /** The answers to registering a student, in turn, before the default success. */
+  registerAnswers?: [number, unknown][];
 };
 
 /** The privates API of one studio; the registration list follows the activity updates it is sent. */
@@ -56,6 +58,10 @@ function studio({ lessons = [reflection, shallow], regList = [registration()], .
       regs = regs.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, status])) }));
       return [200, [true, { msg: messages.updateSuccessful }]];
     }
+    if (method === 'PUT' && url === '/api/mystudio/privates')
+      return [200, [true, { msg: messages.updateSuccessful }]];
+    if (method === 'POST' && url === '/api/mystudio/privates/reg/student' && o.registerAnswers?.length)
+      return o.registerAnswers.shift();
     if (method === 'POST' && url === '/api/mystudio/privates')
       return [200, [true, { id: '12345678-1234-4234-8234-123456789012', msg: messages.insertSuccessful }]];
     if (method === 'POST' && url === '/api/mystudio/privates/reg/student')
@@ -130,6 +136,27 @@ describe('PrivatesPage', { timeout: 20_000 }, () => {
       songName: '',
       songArtist: '',
       songLength: '2:00',
+    });
+  });
+
+  it('edits a lesson, sending its id beside its fields, and closes', async () => {
+    const user = userEvent.setup();
+    const { calls } = studio();
+    renderWithProviders(<PrivatesPage />, `${PATH}?priv=${reflection.id}`);
+    const info = await screen.findByRole('dialog', { name: /Reflection/ });
+    await user.click(await within(info).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit private lesson' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Reverie');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.updateSuccessful)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit private lesson' })).toBeNull());
+    expect(body(calls, '/api/mystudio/privates', 'PUT')).toMatchObject({
+      id: reflection.id,
+      name: 'Reverie',
+      teacherID: CAMILLE,
+      genreID: BALLET,
     });
   });
 
@@ -214,5 +241,29 @@ describe('PrivatesPage', { timeout: 20_000 }, () => {
       privID: reflection.id,
       override: true,
     });
+  });
+
+  it('asks when the server says the places were taken meanwhile, then sends the override', async () => {
+    const user = userEvent.setup();
+    const { calls } = studio({
+      regList: [],
+      registerAnswers: [[409, [false, privateMessages.placesFull('Solo', 1)]]],
+    });
+    renderWithProviders(<PrivatesPage />, `${PATH}?priv=${reflection.id}`);
+    const info = await screen.findByRole('dialog', { name: /Reflection/ });
+    expect(await within(info).findByText('No students registered yet.')).toBeTruthy();
+    await user.click(within(info).getByRole('button', { name: 'Register a student' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register a student' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Student/ }), 'Dev');
+    await user.click(await screen.findByRole('option', { name: /Dev Patel/, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    // The refusal becomes the question, not a notification; the dialog stays open.
+    const confirm = await within(dialog).findByRole('alert');
+    expect(confirm.textContent).toContain('Register past 1 dancer?');
+    expect(screen.queryByText(privateMessages.placesFull('Solo', 1))).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Register anyway' }));
+    expect(await screen.findByText('Registration was successful.')).toBeTruthy();
+    const posts = calls.filter((c) => c.url === '/api/mystudio/privates/reg/student');
+    expect(posts.map((c) => JSON.parse(String(c.init?.body)).override)).toEqual([undefined, true]);
   });
 });

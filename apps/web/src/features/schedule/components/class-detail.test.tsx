@@ -183,6 +183,27 @@ describe('ClassDetail dance numbers', { timeout: 20_000 }, () => {
     });
   });
 
+  it('edits a dance number with PUT on its class and number, then closes', async () => {
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) =>
+      method === 'PUT' && url.includes('/schedule/class/danceNumber/')
+        ? answer(danceNumberCalls.edit, { msg: messages.updateSuccessful })
+        : undefined,
+    );
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit dance number Waltz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit dance number' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Slow waltz');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.updateSuccessful)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit dance number' })).toBeNull());
+    const put = bodyOf(api, 'PUT', `/schedule/class/danceNumber/${BALLET_1}/${NUMBER}`);
+    expect(put).toMatchObject({ name: 'Slow waltz' });
+    expect(put).not.toHaveProperty('clSchID');
+  });
+
   it('deletes a dance number, sending the registration count the owner saw', async () => {
     const user = userEvent.setup();
     const api = scheduleApi((url, method) =>

@@ -102,6 +102,33 @@ describe('ClassSchedulePage', { timeout: 20_000 }, () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(taken);
   });
 
+  it('edits a class with PUT of its fields alone, closes, and shows the teacher’s clash as a note', async () => {
+    laptop();
+    const user = userEvent.setup();
+    const api = scheduleApi((url, method) =>
+      url === `/api/mystudio/schedule/class/${BALLET_1}` && method === 'PUT'
+        ? [
+            200,
+            [true, { id: BALLET_1, msg: messages.updateSuccessful, warning: 'Note: Camille also teaches.' }],
+          ]
+        : undefined,
+    );
+    renderWithProviders(<ClassSchedulePage />, `${PATH}&class=${BALLET_1}`);
+    const panel = await screen.findByRole('region', { name: 'Class Ballet 1' });
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit class' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Ballet 1A');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.updateSuccessful)).toBeTruthy();
+    expect(screen.getByText('Note: Camille also teaches.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit class' })).toBeNull());
+    const put = JSON.parse(String(api.calls.find((c) => c.init?.method === 'PUT')?.init?.body));
+    expect(put).toMatchObject({ name: 'Ballet 1A', roomID: ROOM_A });
+    expect(put).not.toHaveProperty('dncNum');
+  });
+
   it('says how many students a deleted class takes with it', async () => {
     laptop();
     const user = userEvent.setup();
