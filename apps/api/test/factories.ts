@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { familyAccounts, familyPeople, students } from '../src/db/schema/families';
-import { memberships, users } from '../src/db/schema/users';
+import { memberships } from '../src/db/schema/memberships';
+import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/secrets';
 import { insertClassRegistration } from '../src/modules/schedule/class-registrations.queries';
 

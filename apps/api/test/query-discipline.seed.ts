@@ -1,12 +1,13 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../src/db/schema/families';
+import { memberships } from '../src/db/schema/memberships';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from '../src/db/schema/privates';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../src/db/schema/schedule';
 import { auditLog } from '../src/db/schema/security';
 import { termsDocuments } from '../src/db/schema/terms';
 import { privateTuitions } from '../src/db/schema/tuition';
-import { memberships, users } from '../src/db/schema/users';
+import { users } from '../src/db/schema/users';
 import { type Owner, setUpStudio } from '../src/modules/schedule/schedule.fixture';
 import type { TestApp } from './build-test-app';
 import { joinFamily } from './factories';

@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import { familyAccounts, familyPeople, students } from './schema/families';
-import { memberships } from './schema/users';
+import { memberships } from './schema/memberships';
 
 /** A child of a demo family: first name, date of birth, the classes they take this season. */
 export type DemoChild = readonly [firstName: string, dob: string, classes: readonly string[]];

@@ -2,9 +2,10 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
+import { memberships } from './schema/memberships';
 import { privateLessons } from './schema/privates';
 import { classes, classRegistrations } from './schema/schedule';
-import { memberships, users } from './schema/users';
+import { users } from './schema/users';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed-demo';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ABOUT_US_OPTIONS, CONTACT_ROLES } from '@pirouette/domain';
 import type { familyAccounts, familyPeople, students, termsAcceptances } from './schema/families';
-import type { memberships, users } from './schema/users';
+import type { memberships } from './schema/memberships';
+import type { users } from './schema/users';
 import {
   ADULT_NAMES,
   FIRST_NAMES_BOYS,

@@ -12,6 +12,7 @@ import { genres } from './schema/catalog';
 import { companies, yearTerms } from './schema/companies';
 import { familyAccounts, familyPeople, students, termsAcceptances } from './schema/families';
 import { locations, rooms } from './schema/locations';
+import { memberships } from './schema/memberships';
 import {
   classes,
   classGenres,
@@ -22,7 +23,7 @@ import {
 import { teachers } from './schema/staff';
 import { termsDocuments } from './schema/terms';
 import { classTuitions, discounts } from './schema/tuition';
-import { memberships, users } from './schema/users';
+import { users } from './schema/users';
 import { randomSource, STREETS, STUDIO_WORDS, TOWNS } from './seed-large-names';
 import { planStudio, type StudioRows, type StudioSpec } from './seed-large-studio';
 

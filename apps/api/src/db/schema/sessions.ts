@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { memberships, users } from './users';
+import { memberships } from './memberships';
+import { users } from './users';
 
 /**
  * A signed-in session. Only a SHA-256 hash of the token is kept: a copy of this table signs nobody in.

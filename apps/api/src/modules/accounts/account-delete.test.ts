@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { audited, type Caller, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
+import { memberships } from '../../db/schema/memberships';
 import { classRegistrations } from '../../db/schema/schedule';
 import { sessions } from '../../db/schema/sessions';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { createClass, setUpStudio } from '../schedule/schedule.fixture';
 import { FAMILY_DELETED } from './account-lifecycle.service';
 import {

@@ -3,8 +3,8 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
-import { memberships } from '../../db/schema/users';
 import { nthCreatedAt } from '../families/entry-order';
 
 /** The writes that make and end a family; run them inside the service's transaction. */

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { yearTerms } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
 import { locations, rooms } from '../../db/schema/locations';
+import { memberships } from '../../db/schema/memberships';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
 import { teachers } from '../../db/schema/staff';
 import { termsDocuments } from '../../db/schema/terms';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { statusOf, termRegistrations, withTerm } from './account-status';
 
 /** The reads of one family, each one query whatever the family holds. Every one is scoped by the studio. */

@@ -5,7 +5,8 @@ import { registerInClass } from '../../../test/factories';
 import { lastMailTo, linkTokenIn, parentRegistration, signIn } from '../../../test/flows';
 import { caller, type twoStudios } from '../../../test/studios';
 import { familyAccounts, students } from '../../db/schema/families';
-import { memberships, users } from '../../db/schema/users';
+import { memberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
 import { studentOrder } from './account.queries';
 
 /** The account tests' shared setting: families made as the owner and parents make them. */

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { memberships } from '../../db/schema/memberships';
 import { sessions } from '../../db/schema/sessions';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

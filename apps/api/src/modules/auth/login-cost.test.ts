@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerStudio } from '../../../test/flows';
-import { memberships, users } from '../../db/schema/users';
+import { memberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
 import { argon2Checks, hashPassword, verifyDecoy, verifyPassword } from '../../lib/secrets';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 

@@ -2,8 +2,9 @@ import { type Actor, accountMessages, FAMILY_LOG_ACTIONS, messages } from '@piro
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyPeople } from '../../db/schema/families';
+import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { addDays, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';

@@ -4,9 +4,10 @@ import type { TestApp } from '../../../test/build-test-app';
 import { lastMailTo, linkTokenIn, parentRegistration, signIn } from '../../../test/flows';
 import { caller, type Studios, twoStudios } from '../../../test/studios';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { memberships } from '../../db/schema/memberships';
 import { auditLog } from '../../db/schema/security';
 import { sessions } from '../../db/schema/sessions';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 /** What the family-people tests share: studios A and B, and families A and B of studio A, each with its parent signed in. */
 

@@ -3,10 +3,11 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { memberships } from '../../db/schema/memberships';
 import { privateRegistrations } from '../../db/schema/privates';
 import { classRegistrations } from '../../db/schema/schedule';
 import { sessions } from '../../db/schema/sessions';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { retireInvitations } from '../registration';
 
 type Scope = { companyId: string; familyId: string };

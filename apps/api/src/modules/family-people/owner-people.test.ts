@@ -7,8 +7,9 @@ import { lastMailTo, signIn } from '../../../test/flows';
 import { countQueries, statementShape } from '../../../test/query-count';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
+import { memberships } from '../../db/schema/memberships';
 import { privateRegistrations } from '../../db/schema/privates';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { deskFamily } from '../accounts/accounts.fixture';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 import {

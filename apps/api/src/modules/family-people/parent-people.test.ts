@@ -5,8 +5,9 @@ import { registerInClass } from '../../../test/factories';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { caller, MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
+import { memberships } from '../../db/schema/memberships';
 import { sessions } from '../../db/schema/sessions';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import {
   acceptInvitation,
   type Family,

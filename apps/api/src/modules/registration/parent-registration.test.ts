@@ -5,7 +5,8 @@ import { lastMailTo, linkTokenIn, parentRegistration } from '../../../test/flows
 import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
-import { memberships, users } from '../../db/schema/users';
+import { memberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
 
 const { t, s } = useTwoStudios();
 let terms: { id: string; version: number }[];

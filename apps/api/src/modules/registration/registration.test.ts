@@ -12,8 +12,9 @@ import {
   signIn,
 } from '../../../test/flows';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { memberships } from '../../db/schema/memberships';
 import { termsDocuments } from '../../db/schema/terms';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 let t: TestApp;
 beforeEach(async () => {

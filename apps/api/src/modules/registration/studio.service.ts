@@ -9,7 +9,8 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
-import { memberships, users } from '../../db/schema/users';
+import { memberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
 import { duplicateAs } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { audit } from '../../lib/audit';
