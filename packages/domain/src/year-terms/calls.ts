@@ -28,7 +28,7 @@ export const yearTermCalls = {
     path: '/api/mystudio/yearTerms/counts',
     answer: yearTermCounts,
     access: 'owner',
-    keep: true,
+    // Not kept: classes, lessons and families change on other pages and at the front desk.
     summary: 'What each year term holds: classes, private lessons and active families',
     tags,
   }),
