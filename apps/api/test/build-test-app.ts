@@ -47,7 +47,10 @@ export function testBases(): TestBases | null {
   }
 }
 
-/** A digest of files and folders (each file under a folder by its name and content), in the order given. */
+/**
+ * A digest of files and folders (each file under a folder by its name and content, test files left out:
+ * they make no template), in the order given.
+ */
 export function digestOf(paths: string[]): string {
   const digest = createHash('sha256');
   for (const root of paths) {
@@ -57,7 +60,8 @@ export function digestOf(paths: string[]): string {
     }
     for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {
       const path = join(root, name);
-      if (!name.split(sep).includes('node_modules') && statSync(path).isFile()) {
+      if (name.endsWith('.test.ts') || name.split(sep).includes('node_modules')) continue;
+      if (statSync(path).isFile()) {
         digest.update(name).update(readFileSync(path));
       }
     }

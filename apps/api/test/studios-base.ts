@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,7 @@ function studiosFile(): string {
     MIGRATIONS_FOLDER,
     join(ROOT, 'apps/api/src'),
     join(ROOT, 'packages/domain/src'),
-    ...['build-test-app.ts', 'studios.ts', 'flows.ts', 'factories.ts'].map((f) =>
+    ...['build-test-app.ts', 'studios-base.ts', 'studios.ts', 'flows.ts', 'factories.ts'].map((f) =>
       join(ROOT, 'apps/api/test', f),
     ),
   ]);
@@ -50,6 +50,27 @@ function studiosFile(): string {
 }
 
 let pgliteStudios: Promise<string> | null = null;
+
+/**
+ * Removes the dumps of the studios no run has used for an hour: every change to the code makes a new one
+ * of about 40 MB. An hour rather than at once, since another run may still be reading one (a run marks
+ * its dump when it starts, and lasts minutes).
+ */
+function pruneStudiosFiles(): void {
+  const hourAgo = Date.now() - 3600_000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('pirouette-test-studios-') || !name.endsWith('.tar')) continue;
+    const path = join(tmpdir(), name);
+    try {
+      if (statSync(path).mtimeMs < hourAgo) {
+        rmSync(path, { force: true });
+        rmSync(`${path}.json`, { force: true });
+      }
+    } catch {
+      // another run removed it first
+    }
+  }
+}
 
 /**
  * The PGlite dump of the two studios, as a file with its seed beside it: the global setup's, or found on
@@ -60,7 +81,13 @@ export function pgliteStudiosFile(): Promise<string> {
     const bases = testBases();
     if (bases?.kind === 'pglite') return bases.studios;
     const file = studiosFile();
-    if (existsSync(file)) return file;
+    if (existsSync(file)) {
+      // Marked as used, so that pruning (below) leaves it alone.
+      const now = new Date();
+      utimesSync(file, now, now);
+      return file;
+    }
+    pruneStudiosFiles();
     const database = await openPglite(null, await migratedTemplate());
     const t = await appOn(database);
     const seed = await seedTwoStudios(t);
@@ -81,21 +108,35 @@ export function pgliteStudiosFile(): Promise<string> {
  */
 export async function makePostgresTemplates(serverUrl: string): Promise<TestBases & { kind: 'postgres' }> {
   const run = randomBytes(4).toString('hex');
-  const migratedName = `pirouette_base_${run}_migrated`;
-  const studiosName = `pirouette_base_${run}_studios`;
-  await onServer(serverUrl, `create database ${migratedName}`);
-  const migrated = await openPostgres(databaseUrl(serverUrl, migratedName), 1);
-  await migrated.migrate();
-  await migrated.close();
-  await onServer(serverUrl, `create database ${studiosName} template ${migratedName}`);
-  // Every connection to it ends before the first copy: a template is copied only while unused.
-  const t = await appOn(await openPostgres(databaseUrl(serverUrl, studiosName), 4));
-  const seed = await seedTwoStudios(t);
-  await t.close();
-  return { kind: 'postgres', migrated: migratedName, studios: studiosName, seed };
+  const made = {
+    kind: 'postgres' as const,
+    migrated: `pirouette_base_${run}_migrated`,
+    studios: `pirouette_base_${run}_studios`,
+  };
+  try {
+    await onServer(serverUrl, `create database ${made.migrated}`);
+    const migrated = await openPostgres(databaseUrl(serverUrl, made.migrated), 1);
+    await migrated.migrate();
+    await migrated.close();
+    await onServer(serverUrl, `create database ${made.studios} template ${made.migrated}`);
+    // Every connection to it ends before the first copy: a template is copied only while unused.
+    const t = await appOn(await openPostgres(databaseUrl(serverUrl, made.studios), 4));
+    try {
+      return { ...made, seed: await seedTwoStudios(t) };
+    } finally {
+      await t.close();
+    }
+  } catch (error) {
+    // A setup that fails has no teardown: what it made is dropped here.
+    await dropPostgresTemplates(serverUrl, made);
+    throw error;
+  }
 }
 
-export async function dropPostgresTemplates(serverUrl: string, bases: TestBases): Promise<void> {
+export async function dropPostgresTemplates(
+  serverUrl: string,
+  bases: { migrated: string; studios: string },
+): Promise<void> {
   for (const name of [bases.studios, bases.migrated]) {
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
