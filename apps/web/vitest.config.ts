@@ -6,5 +6,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A page test types and clicks its way through a whole form in jsdom; on a 2-core machine that
+    // shares its cores with the API's test files, a few take longer than Vitest's default 5 s. A
+    // time limit here only catches a test that hangs: speed is measured by the benchmark.
+    testTimeout: 30_000,
   },
 });

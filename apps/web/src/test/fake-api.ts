@@ -9,9 +9,6 @@ import { type AnswerOf, allCalls, type Call, callKey, pathParamNames } from '@pi
 
 const problems: string[] = [];
 
-/** While the calls are being moved onto declarations, an undeclared address is let through (issue 14). */
-const UNDECLARED_IS_A_PROBLEM = false;
-
 /** The problems found since the last call, emptied (test/setup.ts fails a test that left any). */
 export function takeFakeProblems(): string[] {
   return problems.splice(0);
@@ -42,7 +39,7 @@ export function checkFakeAnswer(method: string, url: string, status: number, bod
   if (status < 200 || status >= 300 || !Array.isArray(body) || body[0] !== true) return;
   const call = callFor(method, url);
   if (!call) {
-    if (UNDECLARED_IS_A_PROBLEM) problems.push(`The fake answers ${method} ${url}, which no call declares.`);
+    problems.push(`The fake answers ${method} ${url}, which no call declares.`);
     return;
   }
   const parsed = call.answer.safeParse(body[1]);

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeFakeProblems } from './fake-api';
@@ -28,6 +29,10 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in one store for the whole file: past its limit, a later test's
+  // notification would wait in the queue behind an earlier test's, unseen.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.restoreAllMocks();
   const problems = takeFakeProblems();
   if (problems.length) throw new Error(problems.join('\n'));
