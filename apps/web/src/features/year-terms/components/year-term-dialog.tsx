@@ -1,14 +1,12 @@
 import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type YearTerm, type YearTermFieldsInput, yearTermFields } from '@pirouette/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { FormButtons } from '../../../components/form-buttons';
+import { FormDialog, saveWith } from '../../../components/form-dialog';
 import { dateRange } from '../../../lib/format';
 import { notifyResult } from '../../../lib/notify';
 import type { DialogState } from '../../../lib/use-dialog';
-import { configResolver } from '../../../lib/zod-form';
 import { useCreateYearTerm, useDeleteYearTerm, useUpdateYearTerm } from '../api/year-terms';
 
 type Values = { name: string; dateStart: string; dateEnd: string; notes: string };
@@ -22,51 +20,53 @@ const valuesOf = (term: YearTerm | null): Values => ({
 
 /** The form of the new and edit modes; the same schema as the server's (002 §5). */
 function YearTermForm({ term, onDone }: { term: YearTerm | null; onDone: () => void }) {
-  const form = useForm<Values>({
-    initialValues: valuesOf(term),
-    validate: configResolver(yearTermFields),
-  });
   const create = useCreateYearTerm();
   const update = useUpdateYearTerm();
-  const pending = create.isPending || update.isPending;
-  const { dateStart, dateEnd } = form.getValues();
-  const datesChanged = !!term && (dateStart !== term.dateStart || dateEnd !== term.dateEnd);
-
-  const submit = (values: YearTermFieldsInput) => {
-    if (term) update.mutate({ body: { id: term.id, data: values } }, notifyResult(onDone));
-    else create.mutate({ body: values }, notifyResult(onDone));
-  };
+  const save = term
+    ? saveWith(update, (values: YearTermFieldsInput) => ({ body: { id: term.id, data: values } }))
+    : saveWith(create, (values: YearTermFieldsInput) => ({ body: values }));
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="md">
-        <TextInput
-          label="Name"
-          placeholder="2027-2028"
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="First day" type="date" required {...form.getInputProps('dateStart')} />
-          <TextInput label="Last day" type="date" required {...form.getInputProps('dateEnd')} />
-        </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
-        {!term && (
-          <Alert variant="light" icon={<IconInfoCircle />} p="sm">
-            The term gets its payment plans from its dates: Monthly, Half year (5 % off) and Full year (10 %
-            off). You can adjust discounts and due days on the Payment System page.
-          </Alert>
-        )}
-        {datesChanged && (
-          <Alert variant="light" color="orange" icon={<IconInfoCircle />} p="sm">
-            New dates rebuild this term’s payment plans. Discounts and due days you changed are kept for the
-            plans and months that remain.
-          </Alert>
-        )}
-      </Stack>
-      <FormButtons mt="lg" onCancel={onDone} loading={pending} label={term ? 'Save' : 'Create year term'} />
-    </form>
+    <FormDialog
+      initialValues={valuesOf(term)}
+      validate={yearTermFields}
+      save={save}
+      onDone={onDone}
+      submitLabel={term ? 'Save' : 'Create year term'}
+    >
+      {(form) => {
+        const { dateStart, dateEnd } = form.getValues();
+        const datesChanged = !!term && (dateStart !== term.dateStart || dateEnd !== term.dateEnd);
+        return (
+          <Stack gap="md">
+            <TextInput
+              label="Name"
+              placeholder="2027-2028"
+              required
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput label="First day" type="date" required {...form.getInputProps('dateStart')} />
+              <TextInput label="Last day" type="date" required {...form.getInputProps('dateEnd')} />
+            </SimpleGrid>
+            <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+            {!term && (
+              <Alert variant="light" icon={<IconInfoCircle />} p="sm">
+                The term gets its payment plans from its dates: Monthly, Half year (5 % off) and Full year (10
+                % off). You can adjust discounts and due days on the Payment System page.
+              </Alert>
+            )}
+            {datesChanged && (
+              <Alert variant="light" color="orange" icon={<IconInfoCircle />} p="sm">
+                New dates rebuild this term’s payment plans. Discounts and due days you changed are kept for
+                the plans and months that remain.
+              </Alert>
+            )}
+          </Stack>
+        );
+      }}
+    </FormDialog>
   );
 }
 
