@@ -7,7 +7,7 @@ import type { Clock } from './lib/clock';
 export type AppDeps = {
   db: Db;
   dbKind: DbKind;
-  /** What the server hears of the database's writes: its read caches are good until the next one. */
+  /** What the server hears of the writes that can change a session: its session cache is good until the next one (decision 024). */
   changes: ChangeFeed;
   config: Config;
   clock: Clock;

@@ -17,7 +17,7 @@ export type DbKind = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   kind: DbKind;
-  /** What the server hears of the database's writes, for its read caches (decision 015). */
+  /** What the server hears of the writes that can change a session, for its session cache (decision 024). */
   changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers for `options`, worked out once. None of them depends on the request (no CSP nonces
  * here), so every answer carries the same set; @fastify/helmet built Helmet's middleware anew for every
- * request, a sixth of the server's time on a kept answer (decision 015).
+ * request, a sixth of the server's time on the quickest answers.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
