@@ -59,7 +59,10 @@ export async function unwrap<T>(response: Response): Promise<T> {
   return Promise.reject(new ApiError(status, message, title));
 }
 
-/** Calls the API. The session rides in the HttpOnly cookie, so the script never sees the token. */
+/**
+ * Calls the API. The session rides in the HttpOnly cookie, so the script never sees the token. Only
+ * lib/call.ts calls it, with a declared call's method and address (decision 022).
+ */
 export async function apiFetch<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = {
     method,
@@ -78,13 +81,3 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
   }
   return unwrap<T>(response);
 }
-
-/** Encodes one path segment of a call (e-mail addresses, tokens, ids). */
-export const seg = (value: string) => encodeURIComponent(value);
-
-export const api = {
-  get: <T>(path: string) => apiFetch<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiFetch<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body),
-  delete: <T>(path: string) => apiFetch<T>('DELETE', path),
-};

@@ -20,8 +20,8 @@ import { listGenres } from '../genres';
 import { listLocations } from '../locations';
 import { listTeachers } from '../teachers';
 import { listClassTuitions, listPrivateTuitions } from '../tuition';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { listYearTerms } from '../year-terms';
+import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { listRoomsWithLocation, searchStudents } from './form-inputs.queries';
 
 type Ctx = { db: Db; actor: Actor };
