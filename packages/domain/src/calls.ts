@@ -1,4 +1,5 @@
 import * as auth from './auth/calls';
+import * as classRegistration from './class-registration/calls';
 import type { Call } from './contract';
 import * as discounts from './discounts/calls';
 import * as families from './families/calls';
@@ -36,6 +37,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   paymentSystem,
   discounts,
   schedule,
+  classRegistration,
   privates,
   inputs,
   families,

@@ -16,6 +16,12 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 export * from './auth/calls';
+// Class registration (issue 15).
+export * from './class-registration/calls';
+export * from './class-registration/explain-payment';
+export * from './class-registration/plan-revision';
+export * from './class-registration/quote';
+export * from './class-registration/schema';
 export * from './dates';
 export * from './discounts/calls';
 // Studio configuration (issue 4).

@@ -30,7 +30,7 @@ describe('explainPayment', () => {
       explainPayment(p.payments[i]!.explain, p.monthly);
     expect(why(monthly!, 0)).toBe('Period over before the start date: not charged');
     expect(why(monthly!, 2)).toBe('Only 20 % of the period left (30 % or less): not charged');
-    expect(why(monthly!, 3)).toBe('Monthly tuition');
+    expect(why(monthly!, 3)).toBe('Monthly tuition $105.00');
     expect(why(half!, 0)).toBe('Prorated: 30.25 % of the period left × 5 × $105.00, 5 % off');
     expect(why(half!, 1)).toBe('5 × $105.00, 5 % off');
     const september = exampleSchedule(seasonPlans(), EXAMPLE_FAMILY, '2026-09-16')![0]!;

@@ -1,11 +1,8 @@
 import {
   buildPaymentSchedule,
-  centsText,
   dollarsToCents,
-  type PaymentExplain,
   type PaymentSystem,
   type SchedulePlan,
-  WEEKDAYS,
   type Weekday,
 } from '@pirouette/domain';
 
@@ -51,28 +48,5 @@ export function exampleSchedule(
   }
 }
 
-const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))} %`;
-const times = (ratio: number) => (Number.isInteger(ratio) ? String(ratio) : ratio.toFixed(2));
-const offText = (discount: number) => (discount > 0 ? `, ${percent(discount)} off` : '');
-const DAY_SHORT = WEEKDAYS.map((d) => d.slice(0, 3));
-
-/** Why a payment is what it is, in a line a parent can check (domain-rules §5). */
-export function explainPayment(explain: PaymentExplain, monthly: number): string {
-  switch (explain.rule) {
-    case 'completed':
-      return 'Period over before the start date: not charged';
-    case 'tooLittleLeft':
-      return `Only ${percent(explain.f)} of the period left (30 % or less): not charged`;
-    case 'full':
-      if (explain.ratio === 1 && explain.discount === 0) return 'Monthly tuition';
-      return `${times(explain.ratio)} × ${centsText(monthly)}${offText(explain.discount)}`;
-    case 'classMeetings': {
-      const meetings = explain.meetings
-        .map((m) => `${DAY_SHORT[m.day]} ${m.meetings}/4 × ${centsText(m.price)}`)
-        .join(' + ');
-      return `Prorated by classes left: ${meetings || 'none'}${offText(explain.discount)}`;
-    }
-    case 'fraction':
-      return `Prorated: ${percent(explain.f)} of the period left × ${times(explain.ratio)} × ${centsText(monthly)}${offText(explain.discount)}`;
-  }
-}
+/** Why a payment is what it is: the domain's sentence, the one the server keeps with each payment. */
+export { explainPayment } from '@pirouette/domain';
