@@ -18,6 +18,7 @@ export * from './year-terms/schema';
 export * from './auth/calls';
 // Class registration (issue 15).
 export * from './class-registration/calls';
+export * from './class-registration/eligibility';
 export * from './class-registration/explain-payment';
 export * from './class-registration/plan-revision';
 export * from './class-registration/quote';
