@@ -26,7 +26,8 @@ export const parentRegistrationCalls = {
     path: '/api/parents/registration/',
     answer: registrationBuilder,
     access: 'parent',
-    summary: "The schedule builder: the current term's classes, the family's dancers and registrations, discounts and plans",
+    summary:
+      "The schedule builder: the current term's classes, the family's dancers and registrations, discounts and plans",
     tags,
   }),
   activity: defineCall({
@@ -43,7 +44,8 @@ export const parentRegistrationCalls = {
     body: parentClassRegistrationInput,
     answer: registrationResult,
     access: 'parent',
-    summary: 'Register the family’s dancers for classes and drop others, with the plan, the fee and the terms, in one transaction',
+    summary:
+      'Register the family’s dancers for classes and drop others, with the plan, the fee and the terms, in one transaction',
     description:
       'Prices, discounts, the cap, the plan and the fee are computed on the server; the figures sent are only compared, and a difference answers 409 with the new ones.',
     tags,
@@ -94,7 +96,7 @@ export const ownerRegistrationCalls = {
     params: coAcctMemParams,
     answer: registrationBuilder,
     access: 'owner',
-    summary: "The schedule builder for one family of the studio",
+    summary: 'The schedule builder for one family of the studio',
     tags,
   }),
   submit: defineCall({

@@ -107,9 +107,7 @@ function classDeltas(input: RevisionInput, before: PlanClass[], after: PlanClass
     const b = now.get(key);
     if (a && b && a.price === b.price && a.day === b.day) continue;
     const valOf = (c: PlanClass | undefined) =>
-      new Map(
-        c ? scheduleOf(input, [c]).payments.map((p: SchedulePayment) => [p.id, p.val] as const) : [],
-      );
+      new Map(c ? scheduleOf(input, [c]).payments.map((p: SchedulePayment) => [p.id, p.val] as const) : []);
     const va = valOf(a);
     const vb = valOf(b);
     const byOption = new Map<string, number>();
@@ -141,10 +139,12 @@ export function reviseFamilyPlan(input: RevisionInput): Revision {
   const paid = input.paidOptionIds ?? new Set<string>();
 
   const payments: PlanPayment[] = [];
+  // Earlier adjustments stay ahead of this revision's, so the list reads in the order things happened.
+  const earlier: PlanPayment[] = [];
   const adjustments: PlanPayment[] = [];
   for (const old of previous.payments) {
     if (old.kind === 'adjustment') {
-      adjustments.push({ ...old, carried: true });
+      earlier.push({ ...old, carried: true });
       continue;
     }
     const b = before.payments.find((p) => p.id === old.optionId);
@@ -169,10 +169,12 @@ export function reviseFamilyPlan(input: RevisionInput): Revision {
         optionId: old.optionId,
         kind: 'adjustment',
         name: `${old.name}: change from ${formatDateOnly(effectiveDate)}`,
-        dateStart: effectiveDate,
+        // It corrects the option's period from D on, or the whole of it when the option starts later
+        // (a payment made ahead of its period).
+        dateStart: compareDates(old.dateStart, effectiveDate) > 0 ? old.dateStart : effectiveDate,
         dateEnd: old.dateEnd,
         dateDue: effectiveDate,
-        period: 'inProgress',
+        period: n?.period ?? 'inProgress',
         xPlanFinal: 0,
         val: delta,
         isRelivent: true,
@@ -192,6 +194,6 @@ export function reviseFamilyPlan(input: RevisionInput): Revision {
       });
     }
   }
-  const all = [...payments, ...adjustments];
+  const all = [...payments, ...earlier, ...adjustments];
   return { payments: all, total: sumCents(all.map((p) => p.val)), monthly: after.monthly };
 }

@@ -1,8 +1,9 @@
 import type { Weekday } from '../dates';
-import { percentText } from '../discounts/schema';
-import { centsText, sumCents } from '../money';
-import type { SiblingIndexMode, UnlimitedCap } from '../tuition/schema';
+import { percentText, roundingText } from '../discounts/schema';
+import { centsText, roundTo, sumCents } from '../money';
 import { computeFamilyTuition } from '../tuition/compute-family-tuition';
+import type { SiblingIndexMode, UnlimitedCap } from '../tuition/schema';
+import type { DiscountStep } from '../tuition/types';
 
 /**
  * A family's monthly tuition for a set of class registrations, with each price worked out in lines a
@@ -72,20 +73,42 @@ export type FamilyQuote = { total: number; students: QuoteStudentResult[] };
 
 export const registrationKey = (studentId: string, classId: string) => `${studentId}:${classId}`;
 
-const ORDINALS = ['1st', '2nd', '3rd'];
-const ordinal = (n: number) => ORDINALS[n - 1] ?? `${n}th`;
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd. */
+function ordinal(n: number) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
 
-/** "Sibling discount (2nd child, $10.00 × 1)": the discount's name, where it applied, and its step. */
-function discountLabel(d: QuoteDiscount | undefined, kind: 'multiClass' | 'sibling', index: number, at: number) {
+/**
+ * The discount before rounding to its unit, rounded to the cent: when it differs from the price kept, the
+ * rounding moved the amount, and the line says so, or a parent working out 10 % of $45.00 twice ($36.45)
+ * could not find the $36.00 charged.
+ */
+function roundingMoved(step: DiscountStep) {
+  const raw =
+    step.vTypeID === 100
+      ? step.before * (1 - step.value) ** step.index
+      : step.before - step.value * step.index;
+  return step.rValue > 1 && roundTo(raw, 1) !== step.after;
+}
+
+/**
+ * "Sibling discount (2nd child, $10.00)", "Multi-class (3rd class, 10 % off, 2 times)": the discount's
+ * name, where it applied, and its step.
+ */
+function discountLabel(d: QuoteDiscount | undefined, step: DiscountStep, at: number) {
+  const { kind, index } = step;
   const fallback = kind === 'multiClass' ? 'Multi-class discount' : 'Sibling discount';
   const name = d?.name.trim() || fallback;
   const where = kind === 'multiClass' ? `${ordinal(at)} class` : `${ordinal(at)} child`;
-  if (d === undefined || index === 0) return `${name} (${where}, rounded)`;
-  const step =
-    d.vTypeID === 100
-      ? `${percentText(d.value)} off${index > 1 ? `, ${index} times` : ''}`
-      : `${centsText(d.value)}${index > 1 ? ` × ${index}` : ''}`;
-  return `${name} (${where}, ${step})`;
+  const rounded = `rounded to ${roundingText(step.rValue)}`;
+  if (index === 0) return `${name} (${where}, ${rounded})`;
+  const amount =
+    step.vTypeID === 100
+      ? `${percentText(step.value)} off${index > 1 ? `, ${index} times` : ''}`
+      : `${centsText(step.value)}${index > 1 ? ` × ${index}` : ''}`;
+  return `${name} (${where}, ${amount}${roundingMoved(step) ? `, ${rounded}` : ''})`;
 }
 
 /** The family's monthly tuition for `registrations`, explained per class. */
@@ -111,53 +134,57 @@ export function quoteFamily(input: QuoteInput): FamilyQuote {
     unlimited: input.unlimited,
     siblingIndex: input.siblingIndex,
   });
-  const students = result.students.map((s): QuoteStudentResult => ({
-    id: s.id,
-    name: names.get(s.id) ?? '',
-    position: s.position,
-    total: s.total,
-    unlimited: s.unlimited,
-    classes: s.classes.map((c): QuoteClassResult => {
-      const cls = classById.get(c.id)!;
-      const lines: QuoteLine[] = [{ label: 'Monthly price', amount: c.Pr_0 }];
-      for (const step of c.explain) {
-        if (step.amount === 0) continue;
-        if (step.kind === 'cap') {
-          lines.push({
-            label: `Unlimited: ${names.get(s.id) || 'this dancer'}'s classes capped at ${centsText(step.cap)} a month`,
-            amount: -step.amount,
-          });
-        } else {
-          const discount = input.discounts[step.discount];
-          lines.push({
-            label: discountLabel(
-              discount,
-              step.kind,
-              step.index,
-              step.kind === 'multiClass' ? c.nTh : s.position + 1,
-            ),
-            amount: -step.amount,
-          });
+  const students = result.students.map(
+    (s): QuoteStudentResult => ({
+      id: s.id,
+      name: names.get(s.id) ?? '',
+      position: s.position,
+      total: s.total,
+      unlimited: s.unlimited,
+      classes: s.classes.map((c): QuoteClassResult => {
+        const cls = classById.get(c.id)!;
+        const lines: QuoteLine[] = [{ label: 'Monthly price', amount: c.Pr_0 }];
+        for (const step of c.explain) {
+          if (step.amount === 0) continue;
+          if (step.kind === 'cap') {
+            lines.push({
+              label: `Unlimited: ${names.get(s.id) || 'this dancer'}'s classes capped at ${centsText(step.cap)} a month`,
+              amount: -step.amount,
+            });
+          } else {
+            const discount = input.discounts[step.discount];
+            lines.push({
+              label: discountLabel(discount, step, step.kind === 'multiClass' ? c.nTh : s.position + 1),
+              amount: -step.amount,
+            });
+          }
         }
-      }
-      return {
-        key: registrationKey(s.id, c.id),
-        studentId: s.id,
-        classId: c.id,
-        name: cls.name,
-        day: cls.day,
-        nTh: c.nTh,
-        Pr_0: c.Pr_0,
-        Pr_i: c.Pr_i,
-        Pr_f: c.Pr_f,
-        lines,
-      };
+        return {
+          key: registrationKey(s.id, c.id),
+          studentId: s.id,
+          classId: c.id,
+          name: cls.name,
+          day: cls.day,
+          nTh: c.nTh,
+          Pr_0: c.Pr_0,
+          Pr_i: c.Pr_i,
+          Pr_f: c.Pr_f,
+          lines,
+        };
+      }),
     }),
-  }));
+  );
   // Students without classes still show, at zero, after the others.
   for (const st of input.students) {
     if (!byStudent.has(st.id)) {
-      students.push({ id: st.id, name: st.name, position: students.length, total: 0, unlimited: false, classes: [] });
+      students.push({
+        id: st.id,
+        name: st.name,
+        position: students.length,
+        total: 0,
+        unlimited: false,
+        classes: [],
+      });
     }
   }
   return { total: sumCents(students.map((s) => s.total)), students };
@@ -165,5 +192,7 @@ export function quoteFamily(input: QuoteInput): FamilyQuote {
 
 /** Every line of every class adds up to its final price (the invariant a parent relies on). */
 export function linesAddUp(quote: FamilyQuote): boolean {
-  return quote.students.every((s) => s.classes.every((c) => sumCents(c.lines.map((l) => l.amount)) === c.Pr_f));
+  return quote.students.every((s) =>
+    s.classes.every((c) => sumCents(c.lines.map((l) => l.amount)) === c.Pr_f),
+  );
 }

@@ -29,8 +29,10 @@ export const classRegistrationMessages = {
   // Ours.
   pricesChanged: (was: string, now: string) =>
     `Prices have changed since you started: the family's monthly tuition is now ${now} (it was ${was}). Please review the new figures and confirm again.`,
-  planChanged: 'The payment plan has changed since you started. Please review the new schedule and confirm again.',
-  dateChanged: 'The registration date has changed (a new day began). Please review the figures and confirm again.',
+  planChanged:
+    'The payment plan has changed since you started. Please review the new schedule and confirm again.',
+  dateChanged:
+    'The registration date has changed (a new day began). Please review the figures and confirm again.',
   classFull: (name: string) => `${name} is full. You can join its waitlist instead.`,
   classClosed: (name: string) => `${name} is not open for registration.`,
   classNotInTerm: 'This class is not in the current year term.',
@@ -72,7 +74,12 @@ export const builderClass = scheduleClass.extend({
   /** The class's genres (ids) and other requirements (002 §3), for the eligibility check. */
   genreIDs: z.array(z.string()),
   requirements: z.array(
-    z.object({ genreID: z.string(), genreName: z.string(), levelID: z.number().int(), isRequired: z.boolean() }),
+    z.object({
+      genreID: z.string(),
+      genreName: z.string(),
+      levelID: z.number().int(),
+      isRequired: z.boolean(),
+    }),
   ),
   /** The class tuition takes the multi-class and sibling discounts. */
   applyDiscount: z.boolean(),
@@ -126,8 +133,37 @@ export const builderRules = z.object({
 });
 export type BuilderRules = z.infer<typeof builderRules>;
 
-/** The family's plan for the term, once chosen. */
-export const familyPlanRef = z.object({ planId: z.string(), name: z.string(), revision: z.number().int() });
+const moneyLine = z.object({ label: z.string(), amount: z.number() });
+
+/**
+ * The family's plan for the term, once chosen, with its latest revision as the revision rule reads it
+ * (cents; class keys are registration ids): the builder revises it with reviseFamilyPlan exactly as the
+ * server will, so the review step shows the payments the server will write.
+ */
+export const familyPlanRef = z.object({
+  planId: z.string(),
+  name: z.string(),
+  revision: z.number().int(),
+  classes: z.array(
+    z.object({ key: z.string(), label: z.string(), day: z.number().int(), price: z.number().int() }),
+  ),
+  payments: z.array(
+    z.object({
+      optionId: z.string(),
+      kind: z.enum(['plan', 'adjustment']),
+      name: z.string(),
+      dateStart: z.string(),
+      dateEnd: z.string(),
+      dateDue: z.string(),
+      period: z.enum(['completed', 'inProgress', 'remaining']),
+      xPlanFinal: z.number(),
+      val: z.number().int(),
+      isRelivent: z.boolean(),
+      lines: z.array(moneyLine),
+      carried: z.boolean(),
+    }),
+  ),
+});
 
 /** A terms document the family must accept before registering (none when it has a plan). */
 export const termsToAccept = z.object({
@@ -335,7 +371,9 @@ export const familyTuition = z.object({
     .nullable(),
   fee: z.object({ amount: z.number(), participation: z.string(), date: z.string() }).nullable(),
   /** Registrations waiting for the studio's approval (not in the plan until approved). */
-  pending: z.array(z.object({ clsRegID: z.string(), name: z.string(), student: z.string(), Pr_f: z.number() })),
+  pending: z.array(
+    z.object({ clsRegID: z.string(), name: z.string(), student: z.string(), Pr_f: z.number() }),
+  ),
 });
 export type FamilyTuition = z.infer<typeof familyTuition>;
 
@@ -346,7 +384,12 @@ export const discountPlans = z.object({ disc: z.array(discountItem), paySys: pay
 export const registrationActivity = z.object({
   regCls: z.array(registeredClass.extend({ student: z.string() })),
   revisions: z.array(
-    z.object({ revision: z.number().int(), effectiveDate: z.string(), reason: z.string(), createdAt: z.string() }),
+    z.object({
+      revision: z.number().int(),
+      effectiveDate: z.string(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 

@@ -14,6 +14,12 @@ export const FAMILY_LOG_ACTIONS = {
   personRemoved: 'family.person_removed',
   userInvited: 'family.user_invited',
   termsAccepted: 'family.terms_accepted',
+  classesRegistered: 'family.classes_registered',
+  classDropped: 'family.class_dropped',
+  classRestored: 'family.class_restored',
+  registrationApproved: 'family.registration_approved',
+  registrationRejected: 'family.registration_rejected',
+  planRevised: 'family.plan_revised',
 } as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
 
@@ -72,6 +78,20 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
       return `Invitation to sign in sent to ${str(detail.email)}`;
     case FAMILY_LOG_ACTIONS.termsAccepted:
       return `Terms accepted: ${str(detail.title)}, version ${num(detail.version)}`;
+    case FAMILY_LOG_ACTIONS.classesRegistered:
+      return `Registered: ${str(detail.classes)}${detail.pending ? ' (waiting for approval)' : ''}${
+        str(detail.warnings) ? `; registered despite: ${str(detail.warnings)}` : ''
+      }`;
+    case FAMILY_LOG_ACTIONS.classDropped:
+      return `Dropped: ${str(detail.classes)} from ${str(detail.from)}`;
+    case FAMILY_LOG_ACTIONS.classRestored:
+      return `Back on the schedule: ${str(detail.classes)} from ${str(detail.from)}`;
+    case FAMILY_LOG_ACTIONS.registrationApproved:
+      return `Registration approved: ${str(detail.classes)}`;
+    case FAMILY_LOG_ACTIONS.registrationRejected:
+      return `Registration rejected: ${str(detail.classes)}`;
+    case FAMILY_LOG_ACTIONS.planRevised:
+      return `Payment plan ${str(detail.plan)}, revision ${num(detail.revision)} from ${str(detail.from)}: ${str(detail.reason)}`;
     default:
       return action.replace(/^family\./, '').replaceAll('_', ' ');
   }

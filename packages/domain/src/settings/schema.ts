@@ -29,6 +29,8 @@ export const unlimitedSetting = z.discriminatedUnion('preset', [
 export type UnlimitedSetting = z.infer<typeof unlimitedSetting>;
 
 export const DEFAULT_PARTICIPATION = 'In-Studio';
+/** How long a waitlist offer holds its place (billing.md). */
+export const WAITLIST_OFFER_HOURS = 24;
 
 export const studioMoneySettings = z.object({
   /** Reading A unless the studio picks another preset, its own pair, or no cap. */
@@ -41,6 +43,16 @@ export const studioMoneySettings = z.object({
     .object({ amount: centsSchema, afterDays: z.number().int().min(0).max(365) })
     .default({ amount: LATE_FEE_CENTS, afterDays: LATE_FEE_AFTER_DAYS }),
   bouncedCheckFee: z.object({ amount: centsSchema }).default({ amount: BOUNCED_CHECK_FEE_CENTS }),
+  /**
+   * Class registration (issue 15): whether parents' registrations wait for the owner's approval, and
+   * how long a waitlist offer holds its place (billing.md: 24 hours).
+   */
+  registration: z
+    .object({
+      approval: z.boolean().default(false),
+      waitlistOfferHours: z.number().int().min(1).max(168).default(WAITLIST_OFFER_HOURS),
+    })
+    .default({ approval: false, waitlistOfferHours: WAITLIST_OFFER_HOURS }),
 });
 export type StudioMoneySettingsInput = z.input<typeof studioMoneySettings>;
 export type StudioMoneySettings = z.output<typeof studioMoneySettings>;

@@ -181,6 +181,10 @@ export const classRegistrations = pgTable(
     dateI: date('date_i', { mode: 'string' }).notNull(),
     dateF: date('date_f', { mode: 'string' }).notNull(),
     isDropped: boolean('is_dropped').notNull().default(false),
+    /** A drop's effective date: the registration is charged until the day before (issue 15). */
+    droppedOn: date('dropped_on', { mode: 'string' }),
+    /** Who registered: a parent from the portal, or the owner (for the log and the approvals list). */
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

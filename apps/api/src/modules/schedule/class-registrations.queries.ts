@@ -23,6 +23,8 @@ export async function insertClassRegistration(
     dateI: string;
     dateF: string;
     isDropped?: boolean;
+    /** Who registered (a parent or the owner). */
+    createdBy?: string | null;
   },
 ): Promise<{ id: string; activityIds: string[] }> {
   const [row] = await db
@@ -40,6 +42,7 @@ export async function insertClassRegistration(
       dateI: values.dateI,
       dateF: values.dateF,
       isDropped: values.isDropped ?? false,
+      createdBy: values.createdBy ?? null,
     })
     .returning({ id: classRegistrations.id });
   const numbers = await db

@@ -1,0 +1,2 @@
+/** What the accounts module offers other modules (decision 025). */
+export { insertAcceptance, lastAcceptedVersion, listTermsInForce } from './parent-terms.queries';

@@ -1,0 +1,33 @@
+import type { BuilderClass } from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { listClasses, presentScheduleClass } from '../schedule';
+import { termClassExtras } from './builder.queries';
+
+/**
+ * Every class of a term as the schedule builder shows it: the schedule's class (with nReg counted by
+ * the one rule), its places left, names of its room and location, genres and requirements. Two
+ * queries, whatever the number of classes.
+ */
+export async function loadBuilderClasses(
+  db: Db,
+  companyId: string,
+  yearTermId: string,
+): Promise<BuilderClass[]> {
+  const [rows, extras] = await Promise.all([
+    listClasses(db, companyId, { yearTermId }),
+    termClassExtras(db, companyId, yearTermId),
+  ]);
+  const extraOf = new Map(extras.map((e) => [e.id, e]));
+  return rows.map((row) => {
+    const extra = extraOf.get(row.id);
+    return {
+      ...presentScheduleClass(row),
+      placesLeft: Math.max(0, row.nMax - row.nReg),
+      genreIDs: extra?.genreIDs ?? [],
+      requirements: extra?.requirements ?? [],
+      applyDiscount: extra?.applyDiscount ?? true,
+      location: extra?.location ?? '',
+      room: extra?.room ?? '',
+    };
+  });
+}

@@ -1,0 +1,171 @@
+import { ownerRegistrationCalls, parentRegistrationCalls, type RegListItem } from '@pirouette/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { actorOfRequest } from '../../http/access';
+import { routes } from '../../http/route';
+import { setRegistrationStatus } from './approvals.service';
+import { applyChanges, type Changes, type ClientFigures } from './changes.service';
+import {
+  familyOfRegistration,
+  getBuilder,
+  getDiscountPlans,
+  getFamilyTuition,
+  getPendingRegistrations,
+  getRegistrationActivity,
+  ownFamily,
+  studioFamily,
+} from './reads.service';
+
+/** regList (001 §7) as changes: new classes, and the family's registrations kept or dropped. */
+function changesOf(regList: RegListItem[]): { changes: Changes; prices: Map<string, number> } {
+  const changes: Changes = { add: [], drop: [], restore: [] };
+  const prices = new Map<string, number>();
+  for (const item of regList) {
+    const dropping = item.iStatus === -1;
+    if (!dropping) prices.set(`${item.stdID}:${item.clSchID}`, item.price);
+    if (item.isNew || !item.clRegID) {
+      if (!dropping) changes.add.push({ studentId: item.stdID, classId: item.clSchID });
+    } else if (dropping) changes.drop.push(item.clRegID);
+  }
+  return { changes, prices };
+}
+
+/** Class registration: the parent's calls (their own family) and the owner's (any family of the studio). */
+export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  routes(app, parentRegistrationCalls, {
+    builder: ({ request }) => {
+      const actor = actorOfRequest(request);
+      return getBuilder({ db, actor, clock }, ownFamily(actor));
+    },
+    activity: ({ request }) => {
+      const actor = actorOfRequest(request);
+      return getRegistrationActivity({ db, actor }, ownFamily(actor));
+    },
+    submit: ({ request, body }) => {
+      const actor = actorOfRequest(request);
+      const { changes, prices } = changesOf(body.regList);
+      const client: ClientFigures = {
+        prices,
+        planTotal: body.tuitList?.total,
+        regDate: body.regDate,
+      };
+      return applyChanges({
+        db,
+        clock,
+        actor,
+        familyId: ownFamily(actor),
+        side: 'parent',
+        changes,
+        client,
+        planId: body.tuitList?.id ?? null,
+        terms: body.terms,
+      });
+    },
+    restore: ({ request, params, body }) => {
+      const actor = actorOfRequest(request);
+      return applyChanges({
+        db,
+        clock,
+        actor,
+        familyId: ownFamily(actor),
+        side: 'parent',
+        changes: { add: [], drop: [], restore: [params.id] },
+        client: null,
+        planId: body.payPlan ?? null,
+        terms: body.terms,
+      });
+    },
+    drop: ({ request, params, body }) => {
+      const actor = actorOfRequest(request);
+      return applyChanges({
+        db,
+        clock,
+        actor,
+        familyId: ownFamily(actor),
+        side: 'parent',
+        changes: { add: [], drop: [params.id], restore: [] },
+        client: null,
+        planId: body.payPlan ?? null,
+      });
+    },
+    tuition: ({ request }) => {
+      const actor = actorOfRequest(request);
+      return getFamilyTuition({ db, actor }, ownFamily(actor));
+    },
+    discountPlans: ({ request }) => {
+      const actor = actorOfRequest(request);
+      ownFamily(actor);
+      return getDiscountPlans({ db, actor });
+    },
+  });
+
+  routes(app, ownerRegistrationCalls, {
+    builder: async ({ request, params }) => {
+      const actor = actorOfRequest(request);
+      return getBuilder({ db, actor, clock }, await studioFamily(db, actor, params.coAcctMemID));
+    },
+    submit: async ({ request, body }) => {
+      const actor = actorOfRequest(request);
+      const { changes, prices } = changesOf(body.regList);
+      return applyChanges({
+        db,
+        clock,
+        actor,
+        familyId: await studioFamily(db, actor, body.aMemID),
+        side: 'owner',
+        changes,
+        client: { prices, planTotal: body.tuitList?.total },
+        planId: body.tuitList?.id ?? null,
+        effectiveDate: body.dateStart,
+        override: body.override,
+      });
+    },
+    restore: async ({ request, params, body }) => {
+      const actor = actorOfRequest(request);
+      return applyOwnerOne(actor, params.id, body, 'restore');
+    },
+    drop: async ({ request, params, body }) => {
+      const actor = actorOfRequest(request);
+      return applyOwnerOne(actor, params.id, body, 'drop');
+    },
+    status: ({ request, params, body }) =>
+      setRegistrationStatus({
+        db,
+        actor: actorOfRequest(request),
+        ids: [params.clsRegID],
+        status: body.status,
+      }),
+    statusBulk: ({ request, body }) =>
+      setRegistrationStatus({ db, actor: actorOfRequest(request), ids: body.ids, status: body.status }),
+    pending: ({ request }) => getPendingRegistrations({ db, actor: actorOfRequest(request) }),
+    tuition: async ({ request, params }) => {
+      const actor = actorOfRequest(request);
+      return getFamilyTuition({ db, actor }, await studioFamily(db, actor, params.coAcctMemID));
+    },
+  });
+
+  async function applyOwnerOne(
+    actor: ReturnType<typeof actorOfRequest>,
+    registrationId: string,
+    body: { regDate?: string; payPlan?: string },
+    what: 'drop' | 'restore',
+  ) {
+    const familyId = await familyOfRegistration(db, actor, registrationId);
+    return applyChanges({
+      db,
+      clock,
+      actor,
+      familyId,
+      side: 'owner',
+      changes: {
+        add: [],
+        drop: what === 'drop' ? [registrationId] : [],
+        restore: what === 'restore' ? [registrationId] : [],
+      },
+      client: null,
+      planId: body.payPlan ?? null,
+      effectiveDate: body.regDate,
+    });
+  }
+}

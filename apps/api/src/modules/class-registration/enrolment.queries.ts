@@ -1,0 +1,420 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import {
+  classRegistrationRevisions,
+  familyPlanPayments,
+  familyPlanRevisions,
+  familyTerms,
+  type MoneyLine,
+  registrationFees,
+} from '../../db/schema/enrolment';
+import { familyAccounts, students } from '../../db/schema/families';
+import { rooms } from '../../db/schema/locations';
+import { classes, classRegistrations } from '../../db/schema/schedule';
+import { teachers } from '../../db/schema/staff';
+import { classTuitions, discounts } from '../../db/schema/tuition';
+import { registrationCounts } from '../schedule';
+
+/** Bounds: far above a family's or a studio's size, low enough that one answer stays small. */
+const FAMILY_REGISTRATIONS_LIMIT = 500;
+const STUDENTS_LIMIT = 50;
+
+export function familyStudents(db: Db, companyId: string, familyId: string) {
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      dob: students.dob,
+    })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), eq(students.familyId, familyId)))
+    .orderBy(asc(students.dob), asc(students.id))
+    .limit(STUDENTS_LIMIT);
+}
+export type StudentRow = Awaited<ReturnType<typeof familyStudents>>[number];
+
+/** Every registration of the family's students in a term's classes, with what pricing needs of its class. */
+export function familyRegistrations(db: Db, companyId: string, familyId: string, yearTermId: string) {
+  return db
+    .select({
+      id: classRegistrations.id,
+      classId: classRegistrations.classId,
+      studentId: classRegistrations.studentId,
+      pr0: classRegistrations.pr0,
+      prI: classRegistrations.prI,
+      prF: classRegistrations.prF,
+      nTh: classRegistrations.nTh,
+      iStatus: classRegistrations.iStatus,
+      status: classRegistrations.status,
+      isDropped: classRegistrations.isDropped,
+      droppedOn: classRegistrations.droppedOn,
+      dateI: classRegistrations.dateI,
+      dateF: classRegistrations.dateF,
+      counts: sql<boolean>`${registrationCounts}`,
+      createdAt: classRegistrations.createdAt,
+      className: classes.name,
+      day: classes.day,
+      timeStart: classes.timeStart,
+      timeEnd: classes.timeEnd,
+      teacherFirstName: teachers.firstName,
+      teacherLastName: teachers.lastName,
+      price: classTuitions.price,
+      applyDiscount: classTuitions.applyDiscount,
+    })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        eq(students.familyId, familyId),
+        eq(classes.yearTermId, yearTermId),
+      ),
+    )
+    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classRegistrations.id))
+    .limit(FAMILY_REGISTRATIONS_LIMIT);
+}
+export type FamilyRegistrationRow = Awaited<ReturnType<typeof familyRegistrations>>[number];
+
+/** The studio's discounts in application order (multi-class, then sibling, each by its order). */
+export function studioDiscounts(db: Db, companyId: string) {
+  return db
+    .select()
+    .from(discounts)
+    .where(eq(discounts.companyId, companyId))
+    .orderBy(asc(discounts.typeId), asc(discounts.sortOrder), asc(discounts.id))
+    .limit(100);
+}
+
+export async function studioMoneyAndZone(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ moneySettings: companies.moneySettings, timeZone: companies.timeZone, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The family's enrolment in a term (its plan), locked for the rest of the transaction when asked. */
+export async function findFamilyTerm(db: Db, companyId: string, familyId: string, yearTermId: string) {
+  const [row] = await db
+    .select()
+    .from(familyTerms)
+    .where(
+      and(
+        eq(familyTerms.companyId, companyId),
+        eq(familyTerms.familyId, familyId),
+        eq(familyTerms.yearTermId, yearTermId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertFamilyTerm(
+  db: Db,
+  values: {
+    companyId: string;
+    familyId: string;
+    yearTermId: string;
+    planId: string;
+    chosenBy: string | null;
+  },
+) {
+  const [row] = await db.insert(familyTerms).values(values).returning();
+  return row!;
+}
+
+/** The latest revision of a family's plan, or null before the first. */
+export async function latestRevision(db: Db, companyId: string, familyTermId: string) {
+  const [row] = await db
+    .select()
+    .from(familyPlanRevisions)
+    .where(
+      and(eq(familyPlanRevisions.companyId, companyId), eq(familyPlanRevisions.familyTermId, familyTermId)),
+    )
+    .orderBy(desc(familyPlanRevisions.revision))
+    .limit(1);
+  return row ?? null;
+}
+export type RevisionRow = typeof familyPlanRevisions.$inferSelect;
+
+export function revisionsOf(db: Db, companyId: string, familyTermId: string) {
+  return db
+    .select()
+    .from(familyPlanRevisions)
+    .where(
+      and(eq(familyPlanRevisions.companyId, companyId), eq(familyPlanRevisions.familyTermId, familyTermId)),
+    )
+    .orderBy(desc(familyPlanRevisions.revision))
+    .limit(500);
+}
+
+export function revisionPayments(db: Db, companyId: string, revisionId: string) {
+  return db
+    .select()
+    .from(familyPlanPayments)
+    .where(and(eq(familyPlanPayments.companyId, companyId), eq(familyPlanPayments.revisionId, revisionId)))
+    .orderBy(asc(familyPlanPayments.sortOrder))
+    .limit(500);
+}
+export type PlanPaymentRow = typeof familyPlanPayments.$inferSelect;
+
+/** The registrations a revision priced, with the weekday of their class (what the plan's rule reads). */
+export function revisionPrices(db: Db, companyId: string, revisionId: string) {
+  return db
+    .select({
+      registrationId: classRegistrationRevisions.registrationId,
+      pr0: classRegistrationRevisions.pr0,
+      prI: classRegistrationRevisions.prI,
+      prF: classRegistrationRevisions.prF,
+      nTh: classRegistrationRevisions.nTh,
+      iStatus: classRegistrationRevisions.iStatus,
+      lines: classRegistrationRevisions.lines,
+      classId: classRegistrations.classId,
+      studentId: classRegistrations.studentId,
+      day: classes.day,
+    })
+    .from(classRegistrationRevisions)
+    .innerJoin(classRegistrations, eq(classRegistrations.id, classRegistrationRevisions.registrationId))
+    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .where(
+      and(
+        eq(classRegistrationRevisions.companyId, companyId),
+        eq(classRegistrationRevisions.revisionId, revisionId),
+      ),
+    )
+    .limit(FAMILY_REGISTRATIONS_LIMIT);
+}
+export type RevisionPriceRow = Awaited<ReturnType<typeof revisionPrices>>[number];
+
+export async function insertRevision(
+  db: Db,
+  values: {
+    companyId: string;
+    familyTermId: string;
+    revision: number;
+    effectiveDate: string;
+    reason: string;
+    monthly: number;
+    createdBy: string | null;
+  },
+) {
+  const [row] = await db.insert(familyPlanRevisions).values(values).returning();
+  return row!;
+}
+
+export async function insertRevisionPayments(
+  db: Db,
+  rows: (typeof familyPlanPayments.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(familyPlanPayments).values(rows);
+}
+
+export async function insertRevisionPrices(
+  db: Db,
+  rows: (typeof classRegistrationRevisions.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(classRegistrationRevisions).values(rows);
+}
+
+/** The registration's current prices follow the latest revision (what the schedule and lists show). */
+export async function setRegistrationPrices(
+  db: Db,
+  companyId: string,
+  prices: { id: string; pr0: number; prI: number; prF: number; nTh: number }[],
+): Promise<void> {
+  if (prices.length === 0) return;
+  const values = sql.join(
+    prices.map((p) => sql`(${p.id}::uuid, ${p.pr0}::int, ${p.prI}::int, ${p.prF}::int, ${p.nTh}::smallint)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${classRegistrations} as r
+    set pr_0 = v.pr0, pr_i = v.pri, pr_f = v.prf, n_th = v.nth, updated_at = now()
+    from (values ${values}) as v(id, pr0, pri, prf, nth)
+    where r.id = v.id and r.company_id = ${companyId}
+  `);
+}
+
+export async function findFee(db: Db, companyId: string, familyTermId: string) {
+  const [row] = await db
+    .select()
+    .from(registrationFees)
+    .where(and(eq(registrationFees.companyId, companyId), eq(registrationFees.familyTermId, familyTermId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertFee(db: Db, values: typeof registrationFees.$inferInsert): Promise<void> {
+  // Once per family and term: a second one meets the unique index and changes nothing.
+  await db.insert(registrationFees).values(values).onConflictDoNothing();
+}
+
+/**
+ * The classes a submission names, locked in id order (so two submissions never wait on each other in
+ * a cycle), each with its places taken counted under the lock: registrations that count, pending ones
+ * included.
+ */
+export async function lockClasses(db: Db, companyId: string, yearTermId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const locked = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), inArray(classes.id, ids)))
+    .orderBy(asc(classes.id))
+    .for('update');
+  if (locked.length === 0) return [];
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      yearTermId: classes.yearTermId,
+      day: classes.day,
+      timeStart: classes.timeStart,
+      nMax: classes.nMax,
+      isOpen: classes.isOpen,
+      ageMin: classes.ageMin,
+      ageMax: classes.ageMax,
+      price: classTuitions.price,
+      applyDiscount: classTuitions.applyDiscount,
+      taken: sql<number>`(
+        select count(*) from ${classRegistrations}
+        where ${classRegistrations.companyId} = ${companyId}
+          and ${classRegistrations.classId} = ${classes.id}
+          and ${registrationCounts}
+      )`.mapWith(Number),
+    })
+    .from(classes)
+    .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        eq(classes.yearTermId, yearTermId),
+        inArray(
+          classes.id,
+          locked.map((l) => l.id),
+        ),
+      ),
+    );
+}
+export type LockedClass = Awaited<ReturnType<typeof lockClasses>>[number];
+
+export async function findFamilyRef(db: Db, companyId: string, familyId: string) {
+  const [row] = await db
+    .select({ id: familyAccounts.id, lastName: familyAccounts.lastName })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A registration of the studio with its family and term: what a drop, restore or approval acts on. */
+export async function findRegistration(db: Db, companyId: string, id: string) {
+  const [row] = await findRegistrations(db, companyId, [id]);
+  return row ?? null;
+}
+
+/** Registrations of the studio by id, in one query (unknown and other studios' ids are absent). */
+export function findRegistrations(db: Db, companyId: string, ids: string[]) {
+  return db
+    .select({
+      id: classRegistrations.id,
+      classId: classRegistrations.classId,
+      studentId: classRegistrations.studentId,
+      familyId: students.familyId,
+      yearTermId: classes.yearTermId,
+      className: classes.name,
+      studentFirstName: students.firstName,
+      status: classRegistrations.status,
+      iStatus: classRegistrations.iStatus,
+      isDropped: classRegistrations.isDropped,
+      dateI: classRegistrations.dateI,
+      dateF: classRegistrations.dateF,
+    })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .where(and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.id, ids)))
+    .orderBy(asc(classRegistrations.id))
+    .limit(ids.length);
+}
+export type RegistrationRef = Awaited<ReturnType<typeof findRegistrations>>[number];
+
+/** Families of the studio locked in id order, in one statement (bulk approvals). */
+export async function lockFamilies(db: Db, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: familyAccounts.id })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, ids)))
+    .orderBy(asc(familyAccounts.id))
+    .for('update');
+}
+
+export async function markDropped(db: Db, companyId: string, id: string, droppedOn: string) {
+  await db
+    .update(classRegistrations)
+    .set({
+      isDropped: true,
+      iStatus: -1,
+      droppedOn,
+      dateF: sql`greatest(${classRegistrations.dateI}, (${droppedOn}::date - 1))`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.id, id)));
+}
+
+export async function markRestored(db: Db, companyId: string, id: string, termEnd: string) {
+  await db
+    .update(classRegistrations)
+    .set({ isDropped: false, iStatus: 10, droppedOn: null, dateF: termEnd, updatedAt: sql`now()` })
+    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.id, id)));
+}
+
+export async function setApproval(db: Db, companyId: string, ids: string[], status: 0 | 1 | -1) {
+  if (ids.length === 0) return;
+  await db
+    .update(classRegistrations)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.id, ids)));
+}
+
+export type { MoneyLine };
+
+/** The studio's registrations waiting for approval in a term, oldest first. */
+export function listPending(db: Db, companyId: string, yearTermId: string) {
+  return db
+    .select({
+      id: classRegistrations.id,
+      familyId: students.familyId,
+      familyName: familyAccounts.lastName,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      classId: classes.id,
+      className: classes.name,
+      day: classes.day,
+      timeStart: classes.timeStart,
+      prF: classRegistrations.prF,
+      dateI: classRegistrations.dateI,
+      createdAt: classRegistrations.createdAt,
+    })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
+    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        eq(classes.yearTermId, yearTermId),
+        eq(classRegistrations.status, 0),
+        registrationCounts,
+      ),
+    )
+    .orderBy(asc(classRegistrations.createdAt), asc(classRegistrations.id))
+    .limit(500);
+}

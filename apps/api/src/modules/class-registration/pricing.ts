@@ -1,0 +1,137 @@
+import {
+  type DiscountItem,
+  type FamilyQuote,
+  inApplicationOrder,
+  type PaymentSystem,
+  type PlanClass,
+  type PlanPayment,
+  quoteFamily,
+  readMoneySettings,
+  type StudioMoneySettings,
+  unlimitedCapOf,
+  type Weekday,
+} from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { presentDiscount } from '../discounts';
+import { listOptions, listPlans, presentPaymentSystem } from '../payment-system';
+import {
+  type FamilyRegistrationRow,
+  type PlanPaymentRow,
+  type StudentRow,
+  studioDiscounts,
+  studioMoneyAndZone,
+} from './enrolment.queries';
+
+/** What pricing a family in a term reads from the studio: its discounts, settings and the term's plans. */
+export type PricingRules = {
+  discounts: DiscountItem[];
+  settings: StudioMoneySettings;
+  timeZone: string;
+  paySys: PaymentSystem;
+};
+
+export async function loadPricingRules(db: Db, companyId: string, yearTermId: string): Promise<PricingRules> {
+  const [discountRows, studio, plans] = await Promise.all([
+    studioDiscounts(db, companyId),
+    studioMoneyAndZone(db, companyId),
+    listPlans(db, companyId, yearTermId),
+  ]);
+  const options = await listOptions(
+    db,
+    companyId,
+    plans.map((p) => p.id),
+  );
+  return {
+    discounts: inApplicationOrder(discountRows.map(presentDiscount)),
+    settings: readMoneySettings(studio?.moneySettings ?? {}),
+    timeZone: studio?.timeZone ?? 'America/New_York',
+    paySys: presentPaymentSystem(plans, options),
+  };
+}
+
+/** "Jazz 1 (Emma)": how a registration is named in a payment's working. */
+export const registrationLabel = (className: string, studentFirstName: string) =>
+  studentFirstName ? `${className} (${studentFirstName})` : className;
+
+/**
+ * The family's monthly tuition over `registrations` (each a registration row of the family, or a class
+ * about to be registered), by the same rule the schedule builder shows.
+ */
+export function quoteRegistrations(
+  rules: PricingRules,
+  students: StudentRow[],
+  registrations: {
+    studentId: string;
+    classId: string;
+    className: string;
+    day: number;
+    price: number;
+    applyDiscount: boolean;
+  }[],
+): FamilyQuote {
+  const classes = new Map<
+    string,
+    { id: string; name: string; day: Weekday; basePrice: number; applyDiscount: boolean }
+  >();
+  for (const r of registrations) {
+    classes.set(r.classId, {
+      id: r.classId,
+      name: r.className,
+      day: r.day as Weekday,
+      basePrice: r.price,
+      applyDiscount: r.applyDiscount,
+    });
+  }
+  return quoteFamily({
+    students: students.map((s) => ({ id: s.id, name: s.firstName })),
+    classes: [...classes.values()],
+    registrations: registrations.map((r) => ({ studentId: r.studentId, classId: r.classId })),
+    discounts: rules.discounts,
+    unlimited: unlimitedCapOf(rules.settings.unlimited),
+    siblingIndex: rules.settings.siblingIndex,
+  });
+}
+
+/** A registration row as the pricing input names it. */
+export const pricedRow = (r: FamilyRegistrationRow) => ({
+  studentId: r.studentId,
+  classId: r.classId,
+  className: r.className,
+  day: r.day,
+  price: r.price,
+  applyDiscount: r.applyDiscount,
+});
+
+/** A stored plan payment as the revision rule takes it. */
+export function planPaymentOf(row: PlanPaymentRow): PlanPayment {
+  return {
+    optionId: row.optionId,
+    kind: row.kind,
+    name: row.name,
+    dateStart: row.dateStart,
+    dateEnd: row.dateEnd,
+    dateDue: row.dateDue,
+    period: row.period,
+    xPlanFinal: Number(row.xPlanFinal),
+    val: row.val,
+    isRelivent: row.isRelivent === 1,
+    lines: row.lines,
+    carried: row.changed === 0,
+  };
+}
+
+/** The plan's view of the quote: one class per registration key, at its final price. */
+export function planClassesOf(
+  quote: FamilyQuote,
+  keyOf: (studentId: string, classId: string) => string,
+  label: (studentId: string, classId: string) => string,
+): PlanClass[] {
+  return quote.students.flatMap((s) =>
+    s.classes.map((c) => ({
+      key: keyOf(s.id, c.classId),
+      label: label(s.id, c.classId),
+      day: c.day,
+      price: c.Pr_f,
+    })),
+  );
+}

@@ -1,0 +1,329 @@
+import {
+  type Actor,
+  can,
+  centsToDollars,
+  type FamilyTuition,
+  messages,
+  type RegisteredClass,
+  type RegistrationBuilder,
+  classRegistrationMessages as text,
+  todayInZone,
+  unlimitedCapOf,
+} from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { AppError, forbidden } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { lastAcceptedVersion, listTermsInForce } from '../accounts';
+import { findFamily } from '../families/family-scope';
+import { loadScheduleFrame, personName, presentScheduleRoom } from '../schedule';
+import { findCurrentYearTerm } from '../year-terms';
+import { loadBuilderClasses } from './builder-classes';
+import {
+  type FamilyRegistrationRow,
+  familyRegistrations,
+  familyStudents,
+  findFamilyTerm,
+  findFee,
+  findRegistration,
+  latestRevision,
+  listPending,
+  revisionPayments,
+  revisionPrices,
+  revisionsOf,
+} from './enrolment.queries';
+import { loadPricingRules, planPaymentOf, registrationLabel } from './pricing';
+
+type Ctx = { db: Db; actor: Actor; clock: Clock };
+
+/** The parent's own family: the session names it, never the request. */
+export function ownFamily(actor: Actor): string {
+  if (!can(actor, 'parent:portal')) throw forbidden();
+  if (!actor.familyAccountId) throw new AppError('not_found', messages.accountNotFound);
+  return actor.familyAccountId;
+}
+
+/** A family of the owner's studio (404 for another studio's, as for an unknown id). */
+export async function studioFamily(db: Db, actor: Actor, familyId: string): Promise<string> {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  await findFamily(db, actor.companyId, familyId);
+  return familyId;
+}
+
+/** The family of one of the studio's registrations (404 for another studio's, as for an unknown id). */
+export async function familyOfRegistration(db: Db, actor: Actor, registrationId: string): Promise<string> {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const row = await findRegistration(db, actor.companyId, registrationId);
+  if (!row) throw new AppError('not_found', text.notRegistered);
+  return row.familyId;
+}
+
+async function currentTerm(db: Db, companyId: string) {
+  const term = await findCurrentYearTerm(db, companyId);
+  if (!term) throw new AppError('unprocessable', text.noTerm);
+  return term;
+}
+
+const dollars = (cents: number) => centsToDollars(cents);
+
+export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClass {
+  return {
+    clRegID: r.id,
+    clSchID: r.classId,
+    stdID: r.studentId,
+    name: r.className,
+    teacher: personName(r.teacherFirstName, r.teacherLastName),
+    day: r.day,
+    Ti: r.timeStart,
+    Tf: r.timeEnd,
+    Pr_0: dollars(r.pr0),
+    Pr_i: dollars(r.prI),
+    Pr_f: dollars(r.prF),
+    nTh: r.nTh,
+    dateStart: r.dateI,
+    dateEnd: r.dateF,
+    iStatus: r.iStatus,
+    status: r.status,
+    isDropped: r.isDropped,
+    droppedOn: r.droppedOn,
+  };
+}
+
+/**
+ * The schedule builder (GET parents/registration/ and the owner's …/registration/activity/{family}):
+ * the current term's classes with places left, the family's dancers and registrations, the studio's
+ * discounts and plans, the rules the builder prices with, the family's plan, and the terms to accept.
+ */
+export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): Promise<RegistrationBuilder> {
+  const { companyId } = actor;
+  const term = await currentTerm(db, companyId);
+  const [frame, classes, students, registrations, rules, familyTerm, docs] = await Promise.all([
+    loadScheduleFrame(db, companyId, term.id),
+    loadBuilderClasses(db, companyId, term.id),
+    familyStudents(db, companyId, familyId),
+    familyRegistrations(db, companyId, familyId, term.id),
+    loadPricingRules(db, companyId, term.id),
+    findFamilyTerm(db, companyId, familyId, term.id),
+    listTermsInForce(db, companyId),
+  ]);
+  const [revision, fee] = familyTerm
+    ? await Promise.all([latestRevision(db, companyId, familyTerm.id), findFee(db, companyId, familyTerm.id)])
+    : [null, null];
+  const [prices, payments] = revision
+    ? await Promise.all([
+        revisionPrices(db, companyId, revision.id),
+        revisionPayments(db, companyId, revision.id),
+      ])
+    : [[], []];
+  const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
+  const accepted = familyTerm
+    ? []
+    : await Promise.all(docs.map((d) => lastAcceptedVersion(db, companyId, familyId, d.id)));
+  const firstRoom = frame.rooms.find((r) => classes.some((c) => c.roomID === r.id)) ?? frame.rooms[0] ?? null;
+  return {
+    yrTrmID: term.id,
+    term: { name: term.name, dateStart: term.dateStart, dateEnd: term.dateEnd },
+    today: todayInZone(rules.timeZone, clock.now()),
+    sched: {
+      cls: classes,
+      loc: frame.locations,
+      rm: frame.rooms.map(presentScheduleRoom),
+      selIDs: { locID: firstRoom?.locationId ?? null, rmID: firstRoom?.id ?? null },
+    },
+    acctInfo: {
+      id: familyId,
+      stds: students.map((s) => ({ id: s.id, firstName: s.firstName, lastName: s.lastName, dob: s.dob })),
+      regCls: registrations.map(presentRegisteredClass),
+    },
+    disc: rules.discounts,
+    paySys: rules.paySys,
+    rules: {
+      unlimited: unlimitedCapOf(rules.settings.unlimited),
+      siblingIndex: rules.settings.siblingIndex,
+      registrationFee: rules.settings.registrationFee,
+      approval: rules.settings.registration.approval,
+    },
+    plan: familyTerm
+      ? {
+          planId: familyTerm.planId,
+          name: rules.paySys.find((p) => p.id === familyTerm.planId)?.name ?? '',
+          revision: revision?.revision ?? 0,
+          classes: prices
+            .filter((p) => p.iStatus > 0)
+            .map((p) => ({
+              key: p.registrationId,
+              label: registrationLabel(
+                registrations.find((r) => r.id === p.registrationId)?.className ?? '',
+                firstNameOf.get(p.studentId) ?? '',
+              ),
+              day: p.day,
+              price: p.prF,
+            })),
+          payments: payments.map(planPaymentOf),
+        }
+      : null,
+    feePaid: fee !== null,
+    terms: familyTerm
+      ? []
+      : docs
+          .filter((d, i) => accepted[i] !== d.version)
+          .map((d) => ({ coTermID: d.id, title: d.title, version: d.version, body: d.content })),
+  };
+}
+
+/**
+ * A family's tuition for the current term, explained (GET parents/tuition/schedule and the owner's
+ * GET mystudio/paymentSystem/account/{family}): each dancer's classes with the working of their price
+ * in the plan's latest revision, the plan's payments with theirs, the fee, and what waits for approval.
+ */
+export async function getFamilyTuition(
+  { db, actor }: Omit<Ctx, 'clock'>,
+  familyId: string,
+): Promise<FamilyTuition> {
+  const { companyId } = actor;
+  const term = await findCurrentYearTerm(db, companyId);
+  if (!term)
+    return { yrTrmID: null, termName: '', monthly: 0, students: [], plan: null, fee: null, pending: [] };
+  const [students, registrations, familyTerm, rules] = await Promise.all([
+    familyStudents(db, companyId, familyId),
+    familyRegistrations(db, companyId, familyId, term.id),
+    findFamilyTerm(db, companyId, familyId, term.id),
+    loadPricingRules(db, companyId, term.id),
+  ]);
+  const revision = familyTerm ? await latestRevision(db, companyId, familyTerm.id) : null;
+  const [prices, payments, fee] = await Promise.all([
+    revision ? revisionPrices(db, companyId, revision.id) : [],
+    revision ? revisionPayments(db, companyId, revision.id) : [],
+    familyTerm ? findFee(db, companyId, familyTerm.id) : null,
+  ]);
+  const regById = new Map(registrations.map((r) => [r.id, r]));
+  const inPlan = prices.filter((p) => p.iStatus > 0);
+  const line = (l: { label: string; amount: number }) => ({ label: l.label, amount: dollars(l.amount) });
+  const studentsOut = students
+    .map((s) => {
+      const classes = inPlan
+        .filter((p) => p.studentId === s.id)
+        .map((p) => {
+          const r = regById.get(p.registrationId);
+          return {
+            clsRegID: p.registrationId,
+            clSchID: p.classId,
+            name: r?.className ?? '',
+            day: p.day,
+            timeStart: r?.timeStart ?? '',
+            nTh: p.nTh,
+            Pr_0: dollars(p.pr0),
+            Pr_i: dollars(p.prI),
+            Pr_f: dollars(p.prF),
+            lines: p.lines.map(line),
+            status: r?.status ?? 1,
+          };
+        })
+        .sort((a, b) => a.day - b.day || a.timeStart.localeCompare(b.timeStart));
+      const totalCents = inPlan.filter((p) => p.studentId === s.id).reduce((sum, p) => sum + p.prF, 0);
+      const unlimited = inPlan.some(
+        (p) => p.studentId === s.id && p.lines.some((l) => l.label.startsWith('Unlimited')),
+      );
+      return {
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`.trim(),
+        total: dollars(totalCents),
+        unlimited,
+        classes,
+      };
+    })
+    .filter((s) => s.classes.length > 0);
+  const plan = familyTerm ? rules.paySys.find((p) => p.id === familyTerm.planId) : undefined;
+  const firstName = new Map(students.map((s) => [s.id, s.firstName]));
+  return {
+    yrTrmID: term.id,
+    termName: term.name,
+    monthly: dollars(revision?.monthly ?? 0),
+    students: studentsOut,
+    plan:
+      revision && plan
+        ? {
+            id: plan.id,
+            name: plan.name,
+            revision: revision.revision,
+            effectiveDate: revision.effectiveDate,
+            reason: revision.reason,
+            total: dollars(payments.reduce((sum, p) => sum + p.val, 0)),
+            payments: payments.map((p) => ({
+              id: p.id,
+              kind: p.kind,
+              name: p.name,
+              dateStart: p.dateStart,
+              dateEnd: p.dateEnd,
+              dateDue: p.dateDue,
+              period: p.period,
+              val: dollars(p.val),
+              isRelivent: p.isRelivent === 1,
+              lines: p.lines.map(line),
+              changed: p.changed === 1 && revision.revision > 1,
+            })),
+          }
+        : null,
+    fee: fee ? { amount: dollars(fee.amount), participation: fee.participation, date: fee.chargedOn } : null,
+    pending: registrations
+      .filter((r) => r.counts && r.status === 0)
+      .map((r) => ({
+        clsRegID: r.id,
+        name: r.className,
+        student: firstName.get(r.studentId) ?? '',
+        Pr_f: dollars(r.prF),
+      })),
+  };
+}
+
+/** GET parents/registration/activity: the family's registrations of the term and its plan's revisions. */
+export async function getRegistrationActivity({ db, actor }: Omit<Ctx, 'clock'>, familyId: string) {
+  const { companyId } = actor;
+  const term = await currentTerm(db, companyId);
+  const [students, registrations, familyTerm] = await Promise.all([
+    familyStudents(db, companyId, familyId),
+    familyRegistrations(db, companyId, familyId, term.id),
+    findFamilyTerm(db, companyId, familyId, term.id),
+  ]);
+  const revisions = familyTerm ? await revisionsOf(db, companyId, familyTerm.id) : [];
+  const name = new Map(students.map((s) => [s.id, `${s.firstName} ${s.lastName}`.trim()]));
+  return {
+    regCls: registrations.map((r) => ({
+      ...presentRegisteredClass(r),
+      student: name.get(r.studentId) ?? '',
+    })),
+    revisions: revisions.map((r) => ({
+      revision: r.revision,
+      effectiveDate: r.effectiveDate,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** GET parents/tuition/discount/plans (001 §7). */
+export async function getDiscountPlans({ db, actor }: Omit<Ctx, 'clock'>) {
+  const term = await currentTerm(db, actor.companyId);
+  const rules = await loadPricingRules(db, actor.companyId, term.id);
+  return { disc: rules.discounts, paySys: rules.paySys };
+}
+
+/** The studio's registrations waiting for approval, oldest first. */
+export async function getPendingRegistrations({ db, actor }: Omit<Ctx, 'clock'>) {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const term = await findCurrentYearTerm(db, actor.companyId);
+  if (!term) return [];
+  const rows = await listPending(db, actor.companyId, term.id);
+  return rows.map((r) => ({
+    clsRegID: r.id,
+    coAcctMemID: r.familyId,
+    family: r.familyName,
+    student: personName(r.firstName, r.lastName),
+    clSchID: r.classId,
+    className: r.className,
+    day: r.day,
+    timeStart: r.timeStart,
+    Pr_f: dollars(r.prF),
+    dateStart: r.dateI,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,221 @@
+import {
+  FAMILY_LOG_ACTIONS,
+  type FamilyQuote,
+  formatDateOnly,
+  I_STATUS,
+  type PlanClass,
+  type Revision,
+  reviseFamilyPlan,
+} from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { logFamily } from '../families/family-log';
+import {
+  familyRegistrations,
+  familyStudents,
+  findFamilyTerm,
+  insertFee,
+  insertRevision,
+  insertRevisionPayments,
+  insertRevisionPrices,
+  latestRevision,
+  revisionPayments,
+  revisionPrices,
+  setRegistrationPrices,
+} from './enrolment.queries';
+import {
+  type PricingRules,
+  planClassesOf,
+  planPaymentOf,
+  pricedRow,
+  quoteRegistrations,
+  registrationLabel,
+} from './pricing';
+
+/** A registration in the plan: it counts (not dropped, removed or rejected) and the studio approved it. */
+export const inPlan = (r: { counts: boolean; status: number }) => r.counts && r.status === 1;
+
+export type ReviseArgs = {
+  /** Price the registrations in the plan (default), or every one that counts, pending ones too (a projection). */
+  which?: 'inPlan' | 'counting';
+  /** Compute only: nothing is written (what a submission's figures are compared with). */
+  dryRun?: boolean;
+  companyId: string;
+  familyId: string;
+  yearTermId: string;
+  effectiveDate: string;
+  reason: string;
+  actor: { userId: string; companyId: string };
+  rules: PricingRules;
+};
+
+export type ReviseOutcome = {
+  /** The revision written; null when nothing in the plan changed (or a dry run). */
+  revision: number | null;
+  quote: FamilyQuote;
+  plan: Revision;
+  planName: string;
+};
+
+/**
+ * Writes the next revision of a family's plan for a term (decision 026): prices every registration in
+ * the plan with the studio's discounts and cap, revises the payments from `effectiveDate` by
+ * difference (reviseFamilyPlan), keeps each registration's prices with the revision, and charges the
+ * registration fee with the family's first registration of the term. Run it inside the change's
+ * transaction, with the family's row locked.
+ */
+export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string }): Promise<ReviseOutcome> {
+  const { companyId, familyId, yearTermId, rules } = args;
+  const familyTerm = await findFamilyTerm(tx, companyId, familyId, yearTermId);
+  const planId = familyTerm?.planId ?? args.planId;
+  if (!planId) throw new AppError('unprocessable', 'The family has no payment plan for this term.');
+  const plan = rules.paySys.find((p) => p.id === planId);
+  if (!plan) throw new AppError('unprocessable', 'The family’s payment plan is no longer in this term.');
+
+  const [students, registrations, previous] = await Promise.all([
+    familyStudents(tx, companyId, familyId),
+    familyRegistrations(tx, companyId, familyId, yearTermId),
+    familyTerm ? latestRevision(tx, companyId, familyTerm.id) : null,
+  ]);
+  const [previousPrices, previousPayments] = previous
+    ? await Promise.all([
+        revisionPrices(tx, companyId, previous.id),
+        revisionPayments(tx, companyId, previous.id),
+      ])
+    : [[], []];
+
+  const firstName = new Map(students.map((s) => [s.id, s.firstName]));
+  const byPair = new Map(registrations.map((r) => [`${r.studentId}:${r.classId}`, r]));
+  const byId = new Map(registrations.map((r) => [r.id, r]));
+  const labelOf = (registrationId: string) => {
+    const r = byId.get(registrationId);
+    return r ? registrationLabel(r.className, firstName.get(r.studentId) ?? '') : 'A class';
+  };
+
+  const planned = registrations.filter((r) => (args.which === 'counting' ? r.counts : inPlan(r)));
+  const quote = quoteRegistrations(rules, students, planned.map(pricedRow));
+  const idOf = (studentId: string, classId: string) => byPair.get(`${studentId}:${classId}`)!.id;
+  const after = planClassesOf(quote, idOf, (s, c) => labelOf(idOf(s, c)));
+  const before: PlanClass[] = previousPrices
+    .filter((p) => p.iStatus > 0)
+    .map((p) => ({
+      key: p.registrationId,
+      label: labelOf(p.registrationId),
+      day: p.day as PlanClass['day'],
+      price: p.prF,
+    }));
+
+  const revised = reviseFamilyPlan({
+    plans: rules.paySys,
+    planId: plan.id,
+    effectiveDate: args.effectiveDate,
+    after,
+    previous: previous ? { classes: before, payments: previousPayments.map(planPaymentOf) } : null,
+    why: () => 'the family’s discounts were worked out again',
+  });
+
+  const unchanged =
+    before.length === after.length &&
+    after.every((a) => before.some((b) => b.key === a.key && b.price === a.price && b.day === a.day));
+  if (args.dryRun || !familyTerm || unchanged) {
+    return { revision: null, quote, plan: revised, planName: plan.name };
+  }
+
+  const number = (previous?.revision ?? 0) + 1;
+  const row = await insertRevision(tx, {
+    companyId,
+    familyTermId: familyTerm.id,
+    revision: number,
+    effectiveDate: args.effectiveDate,
+    reason: args.reason,
+    monthly: quote.total,
+    createdBy: args.actor.userId,
+  });
+  await insertRevisionPayments(
+    tx,
+    revised.payments.map((p, i) => ({
+      companyId,
+      revisionId: row.id,
+      optionId: p.optionId,
+      kind: p.kind,
+      name: p.name,
+      dateStart: p.dateStart,
+      dateEnd: p.dateEnd,
+      dateDue: p.dateDue,
+      period: p.period,
+      xPlanFinal: p.xPlanFinal,
+      val: p.val,
+      isRelivent: p.isRelivent ? 1 : 0,
+      lines: p.lines,
+      changed: p.carried ? 0 : 1,
+      sortOrder: i,
+    })),
+  );
+
+  // Each registration's prices in this revision: those in the plan, and those that just left it.
+  const wasIn = new Set(before.map((b) => b.key));
+  const priced = quote.students.flatMap((s) =>
+    s.classes.map((c) => {
+      const id = idOf(s.id, c.classId);
+      return {
+        companyId,
+        revisionId: row.id,
+        registrationId: id,
+        pr0: c.Pr_0,
+        prI: c.Pr_i,
+        prF: c.Pr_f,
+        nTh: c.nTh,
+        iStatus: wasIn.has(id) ? I_STATUS.registered : I_STATUS.new,
+        lines: c.lines,
+      };
+    }),
+  );
+  const stillIn = new Set(priced.map((p) => p.registrationId));
+  const left = before
+    .filter((b) => !stillIn.has(b.key))
+    .map((b) => {
+      const r = byId.get(b.key);
+      const rejected = r?.status === -1;
+      return {
+        companyId,
+        revisionId: row.id,
+        registrationId: b.key,
+        pr0: r?.pr0 ?? 0,
+        prI: 0,
+        prF: 0,
+        nTh: 0,
+        iStatus: rejected ? I_STATUS.removed : I_STATUS.dropped,
+        lines: [],
+      };
+    });
+  await insertRevisionPrices(tx, [...priced, ...left]);
+  await setRegistrationPrices(
+    tx,
+    companyId,
+    priced.map((p) => ({ id: p.registrationId, pr0: p.pr0, prI: p.prI, prF: p.prF, nTh: p.nTh })),
+  );
+
+  if (priced.length > 0) {
+    await insertFee(tx, {
+      companyId,
+      familyTermId: familyTerm.id,
+      revisionId: row.id,
+      amount: rules.settings.registrationFee.amount,
+      participation: rules.settings.registrationFee.participation,
+      chargedOn: args.effectiveDate,
+    });
+  }
+  await logFamily(tx, {
+    actor: args.actor,
+    familyId,
+    action: FAMILY_LOG_ACTIONS.planRevised,
+    detail: {
+      plan: plan.name,
+      revision: number,
+      from: formatDateOnly(args.effectiveDate),
+      reason: args.reason,
+      total: revised.total,
+    },
+  });
+  return { revision: number, quote, plan: revised, planName: plan.name };
+}

@@ -1,0 +1,2 @@
+/** What the discounts module offers other modules (decision 025). */
+export { presentDiscount } from './discounts.presenters';
