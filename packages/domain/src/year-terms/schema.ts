@@ -25,6 +25,9 @@ export const yearTermMessages = {
     current
       ? `The current year term was changed to ${current} in the meantime. Please look again before changing it.`
       : 'The current year term was changed in the meantime. Please look again before changing it.',
+  /** New dates would rebuild the plans families pay by (decision 026). */
+  datesHeldByPlans: (term: string, families: number) =>
+    `${families === 1 ? 'A family pays' : `${families} families pay`} for ${term} by its payment plans, so its dates can no longer change. Change the name or notes, or make a new year term.`,
   /** A term the schedule holds: its classes and private lessons. */
   inUse: (term: string, classes: number, privates: number) => {
     const h = holders([

@@ -81,3 +81,21 @@ describe('a registration that goes through', () => {
     expect(activity.revisions.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
   });
 });
+
+describe('what registrations hold', () => {
+  it("keeps the term's dates once a family pays by its plans (the plans would move under them)", async () => {
+    const terms = await ok(s.a.get('/api/mystudio/yearTerms'));
+    const term = terms.find((x: { id: string }) => x.id === setting.st.term);
+    const res = await s.a.put('/api/mystudio/yearTerms', {
+      id: term.id,
+      data: { name: term.name, dateStart: term.dateStart, dateEnd: '2027-05-31', notes: term.notes ?? '' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body[1]).toMatch(/families pay|A family pays/);
+    const renamed = await s.a.put('/api/mystudio/yearTerms', {
+      id: term.id,
+      data: { name: `${term.name} (renamed)`, dateStart: term.dateStart, dateEnd: term.dateEnd, notes: '' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { familyTerms } from '../../db/schema/enrolment';
 import { students } from '../../db/schema/families';
 import { privateLessons } from '../../db/schema/privates';
 import { classes, classRegistrations } from '../../db/schema/schedule';
@@ -188,4 +189,13 @@ export function countYearTermContents(db: Db, companyId: string) {
     .where(eq(yearTerms.companyId, companyId))
     .orderBy(asc(yearTerms.dateStart), asc(yearTerms.id))
     .limit(200);
+}
+
+/** How many families have chosen a payment plan of the term (decision 026). */
+export async function countFamilyTerms(db: Db, companyId: string, yearTermId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(familyTerms)
+    .where(and(eq(familyTerms.companyId, companyId), eq(familyTerms.yearTermId, yearTermId)));
+  return row?.n ?? 0;
 }

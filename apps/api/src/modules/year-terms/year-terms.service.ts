@@ -17,6 +17,7 @@ import { generatePaymentSystem } from '../payment-system/generate';
 import { regeneratePaymentSystem } from '../payment-system/regenerate';
 import { assertTermDeletable } from './assert-term-deletable';
 import {
+  countFamilyTerms,
   countYearTermContents,
   deleteYearTerm,
   findCurrentYearTerm,
@@ -106,8 +107,14 @@ export async function editYearTerm({
     if (!before) throw new AppError('not_found', messages.yearTermNotFound);
     await assertNameFree(tx, companyId, data.name, id);
     const datesChanged = before.dateStart !== data.dateStart || before.dateEnd !== data.dateEnd;
-    // When families choose plans (a later issue), new dates must not pull plans from under them: check
-    // here that no registration of this term holds one of its options before regenerating.
+    // New dates rebuild the payment system; plans families have chosen must not move under them
+    // (decision 026): once a family pays by the term's plans, its dates stay.
+    if (datesChanged) {
+      const families = await countFamilyTerms(tx, companyId, id);
+      if (families > 0) {
+        throw new AppError('unprocessable', yearTermMessages.datesHeldByPlans(before.name, families));
+      }
+    }
     await updateYearTerm(tx, companyId, id, data);
     const kept = datesChanged
       ? await regeneratePaymentSystem(tx, {
