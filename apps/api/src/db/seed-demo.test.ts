@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
+import { familyPlanPayments, familyPlanRevisions, registrationFees } from './schema/enrolment';
 import { memberships } from './schema/memberships';
 import { privateLessons } from './schema/privates';
 import { classes, classRegistrations } from './schema/schedule';
@@ -87,8 +88,9 @@ describe('the demo studios', () => {
       .select({ n: count() })
       .from(classRegistrations)
       .where(eq(classRegistrations.companyId, demo!.id));
-    // Twenty that count, and the Alvarez family's one dropped class (an inactive account).
-    expect(regs!.n).toBe(21);
+    // Twenty that count (the Brennans' request among them, pending), the Alvarez family's one dropped
+    // class (an inactive account), and Zara Okafor's Contemporary 2, dropped in October.
+    expect(regs!.n).toBe(22);
     expect(await db.select().from(privateLessons).where(eq(privateLessons.companyId, demo!.id))).toHaveLength(
       3,
     );
@@ -103,6 +105,29 @@ describe('the demo studios', () => {
     // Second Position Ballet stays an empty schedule (its one family has no class).
     const [second] = await db.select().from(companies).where(eq(companies.name, 'Second Position Ballet'));
     expect(await db.select().from(classes).where(eq(classes.companyId, second!.id))).toHaveLength(0);
+  });
+
+  it('come with plans priced by the rules: revisions, payments that add up, one fee per family', async () => {
+    const db = t.database.db;
+    const [demo] = await db.select().from(companies).where(eq(companies.name, 'Demo Dance Academy'));
+    const revisions = await db
+      .select()
+      .from(familyPlanRevisions)
+      .where(eq(familyPlanRevisions.companyId, demo!.id));
+    // Six families priced at the season's start, the Okafors again after their drop.
+    expect(revisions.map((r) => r.revision).sort()).toEqual([1, 1, 1, 1, 1, 1, 2]);
+    const payments = await db
+      .select()
+      .from(familyPlanPayments)
+      .where(eq(familyPlanPayments.companyId, demo!.id));
+    for (const p of payments)
+      expect(
+        p.lines.reduce((a, l) => a + l.amount, 0),
+        p.name,
+      ).toBe(p.val);
+    expect(payments.some((p) => p.kind === 'adjustment' && p.val < 0)).toBe(true);
+    const fees = await db.select().from(registrationFees).where(eq(registrationFees.companyId, demo!.id));
+    expect(fees.map((f) => f.amount)).toEqual([3500, 3500, 3500, 3500, 3500, 3500]);
   });
 
   it('give every parent membership of both studios its family', async () => {

@@ -10,6 +10,7 @@ import { companies, yearTerms } from './schema/companies';
 import { memberships } from './schema/memberships';
 import { users } from './schema/users';
 import { type DemoFamily, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
+import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoSchedule } from './seed-demo-schedule';
 import { seedDemoSetup } from './seed-demo-setup';
 
@@ -137,8 +138,10 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       await markSetupStep(tx, { companyId, userId: ownerIds[0] ?? null, step: 'terms' });
       // The first studio is the one the demo sign-ins land in: it gets a whole week of classes, and
       // its families with their registrations.
-      if (studio === DEMO_STUDIOS[0]) await seedDemoSchedule(tx, companyId, current!, signIns);
-      else await seedDemoFamilies(tx, { companyId, families: families ?? [], signIns });
+      if (studio === DEMO_STUDIOS[0]) {
+        await seedDemoSchedule(tx, companyId, current!, signIns);
+        await seedDemoPlans(tx, { companyId, term: current!, ownerId: ownerIds[0]! });
+      } else await seedDemoFamilies(tx, { companyId, families: families ?? [], signIns });
       await generatePaymentSystem(tx, {
         companyId,
         yearTermId: lastSeason!.id,
