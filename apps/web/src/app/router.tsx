@@ -110,6 +110,11 @@ const lazyParentLayout = withChunkReload(() =>
 const lazyParentHome = withChunkReload(() =>
   import('../features/parents/pages/parent-home-page').then((m) => ({ Component: m.ParentHomePage })),
 );
+const lazyClassRegistration = withChunkReload(() =>
+  import('../features/class-registration/pages/class-registration-page').then((m) => ({
+    Component: m.ClassRegistrationPage,
+  })),
+);
 
 /** Every route of 000 §2. Paths match case-insensitively (React Router's default). */
 export const routes: RouteObject[] = [
@@ -173,7 +178,10 @@ export const routes: RouteObject[] = [
           {
             path: 'accounts/parents',
             lazy: lazyParentLayout,
-            children: [{ index: true, lazy: lazyParentHome }],
+            children: [
+              { index: true, lazy: lazyParentHome },
+              { path: 'register', lazy: lazyClassRegistration },
+            ],
           },
         ],
       },

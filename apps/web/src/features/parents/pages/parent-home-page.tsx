@@ -1,6 +1,8 @@
-import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { type FamilyUser, messages, todayInZone } from '@pirouette/domain';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
@@ -56,6 +58,17 @@ export function ParentHomePage() {
         yrTrm={session.yrTrm}
         registered={aReg}
       />
+      {session.yrTrm && (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to="/accounts/parents/register"
+            leftSection={<IconCalendarPlus size={18} />}
+          >
+            Register for classes
+          </Button>
+        </Group>
+      )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">

@@ -1,0 +1,73 @@
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { centsText, dollarsText, type RegistrationBuilder, type RegistrationResult } from '@pirouette/domain';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PlanPreview } from '../lib/quote';
+import { PaymentList } from './payment-list';
+
+type Props = {
+  builder: RegistrationBuilder;
+  result: RegistrationResult;
+  /** The plan as confirmed (the server's figures matched it). */
+  plan: PlanPreview | null;
+  droppedNames: string[];
+};
+
+/** The end of the wizard: what was registered, whether it waits for the studio, and the payments. */
+export function DoneSummary({ builder, result, plan, droppedNames }: Props) {
+  const cls = new Map(builder.sched.cls.map((c) => [c.id, c]));
+  const who = new Map(builder.acctInfo.stds.map((s) => [s.id, s.firstName]));
+  const pending = result.regList.some((r) => r.status === 0);
+  return (
+    <Stack gap="md" data-testid="registration-done">
+      <Alert color={pending ? 'yellow' : 'teal'} icon={<IconCircleCheck />} title={result.msg} />
+      {result.regList.length > 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Title order={4} mb="xs">
+            Classes registered
+          </Title>
+          <List spacing={4}>
+            {result.regList.map((r) => (
+              <List.Item key={r.clRegID}>
+                <Group gap={6}>
+                  <Text size="sm">
+                    {cls.get(r.clSchID)?.name ?? 'A class'} ({who.get(r.stdID) ?? ''}): {dollarsText(r.price)}
+                    /mo
+                  </Text>
+                  {r.status === 0 && (
+                    <Badge size="xs" color="yellow">
+                      Pending approval
+                    </Badge>
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {droppedNames.length > 0 && <Text size="sm">Dropped from today: {droppedNames.join(', ')}.</Text>}
+      {plan && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Title order={4}>Your payment schedule: {plan.name}</Title>
+              <Text fw={700}>{centsText(plan.revision.total)} for the term</Text>
+            </Group>
+            {pending && (
+              <Text size="sm" c="dimmed">
+                Classes pending approval join these payments once the studio approves them.
+              </Text>
+            )}
+            <PaymentList payments={plan.revision.payments} />
+          </Stack>
+        </Paper>
+      )}
+      <Text size="sm" c="dimmed">
+        Online payment is not open yet: please pay the studio as you usually do.
+      </Text>
+      <Button component={Link} to="/accounts/parents" variant="light" w="fit-content">
+        Back to your family
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  classRegistrationMessages,
+  parentRegistrationCalls,
+  type RegistrationBuilder,
+} from '@pirouette/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../test/fake-api';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import { EMMA, JAZZ, LEO, riveraBuilder, TAP, TERMS_DOC } from '../lib/builder.fixture';
+import { ClassRegistrationPage } from './class-registration-page';
+
+type Answer = [number, unknown];
+const BUILDER = 'GET /api/parents/registration/';
+const SUBMIT = 'POST /api/parents/registration/';
+
+function api(builders: RegistrationBuilder[], submit: Answer) {
+  let reads = 0;
+  return mockApi((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (key === BUILDER) {
+      const b = builders[Math.min(reads, builders.length - 1)]!;
+      reads += 1;
+      return answer(parentRegistrationCalls.builder, b);
+    }
+    if (key === SUBMIT) return submit;
+    return undefined;
+  });
+}
+
+const registered = answer(parentRegistrationCalls.submit, {
+  msg: classRegistrationMessages.registered,
+  regList: [
+    { stdID: LEO, clSchID: JAZZ, isNew: true, clRegID: 'r1', price: 50, dateStart: '2026-11-21', status: 1 },
+    {
+      stdID: EMMA,
+      clSchID: TAP,
+      isNew: true,
+      clRegID: 'r2',
+      price: 40.5,
+      dateStart: '2026-11-21',
+      status: 1,
+    },
+  ],
+  warnings: [],
+});
+
+const bodyOf = (calls: { url: string; init?: RequestInit }[]) =>
+  JSON.parse(String(calls.find((c) => `${c.init?.method} ${c.url}` === SUBMIT)?.init?.body));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T15:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
+  it('two dancers pick classes, see the sibling discount, choose a plan, accept the terms and register', async () => {
+    const user = userEvent.setup();
+    const { calls } = api([riveraBuilder()], registered);
+    renderWithProviders(<ClassRegistrationPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Choose Leo' }));
+    // Leo is 7: the teens' class says why it is closed to him; the full class is marked full.
+    const teens = screen.getByRole('button', { name: /^Hip Hop Teens,/ });
+    expect(teens.hasAttribute('disabled')).toBe(true);
+    expect(
+      within(teens).getByText('Leo is 7 on Nov 21, 2026; this class is for ages 13 to 18.'),
+    ).toBeTruthy();
+    const lyrical = screen.getByRole('button', { name: /^Lyrical 2,/ });
+    expect(lyrical.hasAttribute('disabled')).toBe(true);
+    expect(within(lyrical).getAllByText('Full').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
+    expect(screen.getByRole('button', { name: /^Jazz 1,/ }).dataset.state).toBe('selected');
+    await user.click(screen.getByRole('radio', { name: 'Emma' }));
+    // Emma's Ballet 1 is in Studio B: listed while Studio A is shown.
+    expect(within(screen.getByTestId('elsewhere')).getByText(/Ballet 1 · Studio B/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Tap 1,/ }));
+
+    const lines = screen.getAllByTestId('price-line').map((l) => l.textContent);
+    expect(lines).toContain('Sibling discount (2nd child, $10.00)');
+    expect(lines).toContain('Multi-class (2nd class, 10 % off)');
+    expect(screen.getAllByTestId('price-student-total').map((t) => t.textContent)).toEqual([
+      '$105.50',
+      '$50.00',
+    ]);
+    expect(screen.getByTestId('price-family-total').textContent).toBe('$155.50');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByTestId('review-change').map((c) => c.dataset.kind)).toEqual(['new', 'new']);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const plans = screen.getAllByTestId('plan-option');
+    expect(plans.map((p) => within(p).getByTestId('plan-total').textContent)).toEqual([
+      '$1,143.63',
+      '$986.07',
+      '$1,025.13',
+    ]);
+    await user.click(plans[1]!);
+    expect(
+      within(plans[1]!).getByText('Prorated: 33.5 % of the period left × 5 × $155.50, 5 % off'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept the studio rules/ }));
+    await user.click(register);
+
+    expect(await screen.findByText(classRegistrationMessages.registered)).toBeTruthy();
+    expect(screen.getByText('Your payment schedule: Half year')).toBeTruthy();
+    const body = bodyOf(calls);
+    expect(body.regList).toEqual([
+      { idx: 0, stdID: LEO, clSchID: JAZZ, isNew: true, price: 50 },
+      { idx: 1, stdID: EMMA, clSchID: TAP, isNew: true, price: 40.5 },
+      expect.objectContaining({ stdID: EMMA, isNew: false, iStatus: 10, price: 65 }),
+    ]);
+    expect(body.tuitList).toEqual({ id: riveraBuilder().paySys[1]!.id, total: 986.07 });
+    expect(body.regDate).toBe('2026-11-21');
+    expect(body.terms).toEqual([{ coTermID: TERMS_DOC, accepted: true, version: 2 }]);
+  });
+
+  it('a one-dancer family starts at the classes, and with no change the review says so', async () => {
+    const user = userEvent.setup();
+    const one = riveraBuilder();
+    one.acctInfo.stds = one.acctInfo.stds.slice(0, 1);
+    api([one], registered);
+    renderWithProviders(<ClassRegistrationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('no-changes').textContent).toContain(classRegistrationMessages.noChanges);
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a 409 shows the server’s sentence and reads the builder again', async () => {
+    const user = userEvent.setup();
+    const sentence = classRegistrationMessages.pricesChanged('$155.50', '$160.50');
+    const { calls } = api([riveraBuilder({ terms: [] })], [409, [false, sentence]]);
+    renderWithProviders(<ClassRegistrationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Leo' }));
+    await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByTestId('wizard-alert')).textContent).toContain(sentence);
+    await waitFor(() =>
+      expect(calls.filter((c) => `${c.init?.method ?? 'GET'} ${c.url}` === BUILDER)).toHaveLength(2),
+    );
+    expect(screen.getAllByTestId('review-change')).toHaveLength(1);
+  });
+});
