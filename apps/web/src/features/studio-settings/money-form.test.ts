@@ -16,6 +16,14 @@ describe('tuition rules form', () => {
     expect(toMoneyBody(values)).toEqual(DEFAULT_STUDIO_MONEY_SETTINGS);
   });
 
+  it("keeps the studio's registration settings: approval and the waitlist offer's hours go back as read", () => {
+    const money = {
+      ...DEFAULT_STUDIO_MONEY_SETTINGS,
+      registration: { approval: true, waitlistOfferHours: 72 },
+    };
+    expect(toMoneyBody(moneyFormOf(money)).registration).toEqual({ approval: true, waitlistOfferHours: 72 });
+  });
+
   it('sends a custom pair in cents', () => {
     const values = {
       ...moneyFormOf(DEFAULT_STUDIO_MONEY_SETTINGS),
@@ -38,6 +46,12 @@ describe('tuition rules form', () => {
     });
     expect(moneyFormErrors({ ...base, participation: ' ' })).toEqual({
       participation: 'Please enter the participation',
+    });
+    expect(moneyFormErrors({ ...base, waitlistOfferHours: 0 })).toEqual({
+      waitlistOfferHours: 'Please enter a number of hours from 1 to 168',
+    });
+    expect(moneyFormErrors({ ...base, waitlistOfferHours: '' })).toEqual({
+      waitlistOfferHours: 'Please enter a number of hours from 1 to 168',
     });
     expect(moneyFormErrors({ ...base, bouncedCheckFee: -5 })).toEqual({
       bouncedCheckFee: 'Amounts cannot be negative',

@@ -20,6 +20,9 @@ export type MoneyFormValues = {
   lateFee: number | string;
   lateFeeDays: number | string;
   bouncedCheckFee: number | string;
+  /** Class registration: parents' registrations wait for the owner; how long a waitlist offer holds. */
+  approval: boolean;
+  waitlistOfferHours: number | string;
 };
 
 const dollars = (cents: number) => cents / 100;
@@ -46,6 +49,8 @@ export function moneyFormOf(money: StudioMoneySettings): MoneyFormValues {
     lateFee: dollars(money.lateFee.amount),
     lateFeeDays: money.lateFee.afterDays,
     bouncedCheckFee: dollars(money.bouncedCheckFee.amount),
+    approval: money.registration.approval,
+    waitlistOfferHours: money.registration.waitlistOfferHours,
   };
 }
 
@@ -59,6 +64,8 @@ export function toMoneyBody(v: MoneyFormValues): StudioMoneySettingsInput {
     registrationFee: { amount: cents(v.registrationFee), participation: v.participation },
     lateFee: { amount: cents(v.lateFee), afterDays: whole(v.lateFeeDays) },
     bouncedCheckFee: { amount: cents(v.bouncedCheckFee) },
+    // Sent whole: a body without it would put the studio's registration settings back to the defaults.
+    registration: { approval: v.approval, waitlistOfferHours: whole(v.waitlistOfferHours) },
   };
 }
 
@@ -71,6 +78,7 @@ const FIELD_OF: Record<string, keyof MoneyFormValues> = {
   'lateFee.afterDays': 'lateFeeDays',
   'bouncedCheckFee.amount': 'bouncedCheckFee',
   siblingIndex: 'siblingIndex',
+  'registration.waitlistOfferHours': 'waitlistOfferHours',
 };
 
 /** The form's errors by field, from the shared schema's verdict on the body. */
@@ -87,9 +95,11 @@ export function moneyFormErrors(v: MoneyFormValues): Record<string, string> {
       ? issue.message
       : field === 'lateFeeDays'
         ? 'Please enter a number of days from 0 to 365'
-        : field === 'participation'
-          ? 'Please enter the participation'
-          : 'Please enter an amount';
+        : field === 'waitlistOfferHours'
+          ? 'Please enter a number of hours from 1 to 168'
+          : field === 'participation'
+            ? 'Please enter the participation'
+            : 'Please enter an amount';
     if (!(field in errors)) errors[field] = message;
   }
   return errors;

@@ -10,6 +10,7 @@ import {
   Radio,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -177,6 +178,30 @@ export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }
           </Stack>
         </Card>
 
+        <Card>
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              Registrations
+            </Title>
+            <Switch
+              label="Parents' registrations wait for my approval"
+              description="A class a parent registers for holds its place, and joins the family's payment plan once you approve it under Accounts → Approvals."
+              {...form.getInputProps('approval', { type: 'checkbox' })}
+            />
+            <NumberInput
+              label="A waitlist offer holds the place for"
+              description="When a place frees, the first dancer on the class's waitlist is offered it for this long."
+              suffix=" hours"
+              size="md"
+              min={1}
+              max={168}
+              allowDecimal={false}
+              maw={280}
+              {...form.getInputProps('waitlistOfferHours')}
+            />
+          </Stack>
+        </Card>
+
         <Card bg="gray.0">
           <Stack gap="xs">
             <Title order={3} fz="md">
@@ -189,6 +214,15 @@ export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }
                 {describeFees(draft).map((line) => (
                   <List.Item key={line}>{line}</List.Item>
                 ))}
+                <List.Item>
+                  {draft.registration.approval
+                    ? "Parents' registrations wait for your approval before they join a payment plan."
+                    : "Parents' registrations are confirmed at once."}
+                </List.Item>
+                <List.Item>
+                  A freed place is offered to the first dancer on the waitlist and held for{' '}
+                  {draft.registration.waitlistOfferHours} hours.
+                </List.Item>
               </List>
             ) : (
               <Text size="sm" c="dimmed">

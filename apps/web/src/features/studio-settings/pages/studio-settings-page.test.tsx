@@ -16,7 +16,7 @@ const studio = {
   timeZone: 'America/New_York',
 };
 
-function settingsApi() {
+function settingsApi(money = DEFAULT_STUDIO_MONEY_SETTINGS) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   const genres = DEFAULT_GENRES.map((name, i) => ({
     id: `${i}0000000-0000-4000-8000-000000000000`.slice(0, 36),
@@ -28,8 +28,7 @@ function settingsApi() {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (method !== 'GET') sent.push({ method, url, body });
-    if (url === '/api/mystudio/settings')
-      return [200, [true, { studio, money: DEFAULT_STUDIO_MONEY_SETTINGS }]];
+    if (url === '/api/mystudio/settings') return [200, [true, { studio, money }]];
     if (url === '/api/mystudio/settings/studio')
       return [200, [true, { msg: 'Update Successful', studio: { ...studio, ...body } }]];
     if (url === '/api/mystudio/settings/money')
@@ -90,6 +89,42 @@ describe('StudioSettingsPage', () => {
       unlimited: { preset: 'custom', first: 37_500, others: 16_000 },
       siblingIndex: 'student+class',
     });
+  });
+
+  it("sends the registration settings back with the rest: a studio's approval is not reset by another change", async () => {
+    const user = userEvent.setup();
+    const api = settingsApi({
+      ...DEFAULT_STUDIO_MONEY_SETTINGS,
+      registration: { approval: true, waitlistOfferHours: 48 },
+    });
+    renderWithProviders(<StudioSettingsPage />, '/accounts/admin/myStudio/settings?tab=tuition');
+    // Mantine's switch reads its description as part of its name.
+    const approval = await screen.findByRole('switch', {
+      name: /^Parents' registrations wait for my approval/,
+    });
+    expect(approval).toHaveProperty('checked', true);
+    const hours = screen.getByRole('textbox', { name: 'A waitlist offer holds the place for' });
+    expect(hours).toHaveProperty('value', '48 hours');
+    expect(
+      screen.getByText("Parents' registrations wait for your approval before they join a payment plan."),
+    ).toBeTruthy();
+
+    // Another rule changes; the registration settings go back as they were.
+    await user.click(screen.getByRole('radio', { name: 'By child and class' }));
+    await user.click(screen.getByRole('button', { name: 'Save tuition rules' }));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.body).toMatchObject({
+      siblingIndex: 'student+class',
+      registration: { approval: true, waitlistOfferHours: 48 },
+    });
+
+    // Then the owner turns approval off and shortens the offer.
+    await user.click(approval);
+    await user.clear(hours);
+    await user.type(hours, '12');
+    await user.click(screen.getByRole('button', { name: 'Save tuition rules' }));
+    await waitFor(() => expect(api.sent).toHaveLength(2));
+    expect(api.sent[1]?.body).toMatchObject({ registration: { approval: false, waitlistOfferHours: 12 } });
   });
 
   it('lists genres with retired ones to restore, refuses a twin name, adds a new one, shows the levels', async () => {
