@@ -55,7 +55,7 @@ export function ScheduleBuilder({ builder, selection, stdID, onStdID, onToggle, 
           />
         </Stack>
       )}
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <Group gap="lg" align="flex-start" wrap="wrap">
         {sched.loc.length > 1 ? (
           <Select
             label="Location"
@@ -66,12 +66,17 @@ export function ScheduleBuilder({ builder, selection, stdID, onStdID, onToggle, 
             w={{ base: '100%', sm: 240 }}
           />
         ) : (
-          <Text size="sm" c="dimmed">
-            {sched.loc[0]?.name}
-          </Text>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Location
+            </Text>
+            <Text size="sm" lh="28px">
+              {sched.loc[0]?.name}
+            </Text>
+          </Stack>
         )}
         {roomsHere.length > 0 && (
-          <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Stack gap={4} maw="100%">
             <Text size="sm" fw={600}>
               Room
             </Text>
@@ -80,7 +85,7 @@ export function ScheduleBuilder({ builder, selection, stdID, onStdID, onToggle, 
               value={room?.id ?? ''}
               onChange={setRmID}
               data={roomsHere.map((r) => ({ value: r.id, label: r.name }))}
-              style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+              style={{ maxWidth: '100%', overflowX: 'auto' }}
             />
           </Stack>
         )}

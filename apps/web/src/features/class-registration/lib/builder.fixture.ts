@@ -32,7 +32,9 @@ function cls(
   cost: number,
   more: Partial<BuilderClass> = {},
 ): BuilderClass {
+  // Asserted, not annotated: the builder's class gains fields (the waitlist's count) with defaults.
   return {
+    waiting: 0,
     id,
     name,
     day,
@@ -63,7 +65,7 @@ function cls(
     location: 'Main Street Studio',
     room: room === ROOM_A ? 'Studio A' : 'Studio B',
     ...more,
-  };
+  } as BuilderClass;
 }
 
 export function balletRegistration(more: Partial<RegisteredClass> = {}): RegisteredClass {
