@@ -15,10 +15,10 @@ import { registerWebAssets } from './http/web-assets';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
-import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
+import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
@@ -34,6 +34,7 @@ import { studioSetupRoutes } from './modules/studio-setup/studio-setup.routes';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
 import { tuitionRoutes } from './modules/tuition/tuition.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { yearTermRoutes } from './modules/year-terms/year-terms.routes';
 
 export type { AppDeps } from './deps';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, deps);
   parentAccountRoutes(app, deps);
   classRegistrationRoutes(app, deps);
+  waitlistRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });

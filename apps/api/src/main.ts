@@ -32,7 +32,7 @@ const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.ma
 const runner = startJobs({
   db: database.db,
   clock: systemClock,
-  handlers: jobHandlers({ transport }),
+  handlers: jobHandlers({ transport, appUrl: config.appUrl }),
   logger: app.log,
 });
 const jobs: { stop(): unknown }[] = [

@@ -23,6 +23,7 @@ export * from './class-registration/explain-payment';
 export * from './class-registration/plan-revision';
 export * from './class-registration/quote';
 export * from './class-registration/schema';
+export * from './class-registration/waitlist';
 export * from './dates';
 export * from './discounts/calls';
 // Studio configuration (issue 4).

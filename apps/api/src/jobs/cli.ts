@@ -28,7 +28,7 @@ try {
   await runJobsUntil({
     db: database.db,
     until: args.until,
-    handlers: jobHandlers({ transport }),
+    handlers: jobHandlers({ transport, appUrl: config.appUrl }),
     leaseClock: systemClock,
     print: (line) => console.log(line),
   });

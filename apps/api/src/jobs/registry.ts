@@ -2,6 +2,7 @@ import { MAIL_JOB } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import { mailDelivery } from './mail-delivery';
 import type { JobHandlers } from './runner';
+import { waitlistJobs } from './waitlist-jobs';
 
 /**
  * The job kinds this process runs, for the server and `npm run jobs` alike. A new kind (a billing day,
@@ -10,8 +11,9 @@ import type { JobHandlers } from './runner';
  * Without SMTP (development) no handler delivers mail: messages stay in the outbox, readable at
  * /dev/mail, and their delivery jobs stay queued.
  */
-export function jobHandlers(opts: { transport: MailTransport | null }): JobHandlers {
+export function jobHandlers(opts: { transport: MailTransport | null; appUrl: string }): JobHandlers {
   return {
+    ...waitlistJobs(opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

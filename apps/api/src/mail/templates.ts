@@ -8,7 +8,11 @@ export type MailMessage =
       template: 'family-invitation';
       data: { firstName: string; studioName: string; link: string; days: number };
     }
-  | { template: 'family-added'; data: { firstName: string; studioName: string; link: string } };
+  | { template: 'family-added'; data: { firstName: string; studioName: string; link: string } }
+  | {
+      template: 'waitlist-offer';
+      data: { studentName: string; className: string; studioName: string; until: string; link: string };
+    };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -84,6 +88,18 @@ export function renderMail(message: MailMessage): RenderedMail {
         subject: `${studioName} added you to your family's account`,
         text: `${lines.join('\n\n')}\n\n${link}\n`,
         html: layout(`Welcome to ${studioName}`, lines, { label: 'Sign in', href: link }),
+      };
+    }
+    case 'waitlist-offer': {
+      const { studentName, className, studioName, until, link } = message.data;
+      const lines = [
+        `Good news: a place opened in ${className} at ${studioName}, and it is ${studentName}'s, the first on the waitlist.`,
+        `We hold it until ${until}. Accept it from your family's page to register; the class's price and your payment plan are worked out then. If you do not need it, decline it and it passes to the next dancer.`,
+      ];
+      return {
+        subject: `A place for ${studentName} in ${className}`,
+        text: `${lines.join('\n\n')}\n\n${link}\n`,
+        html: layout(`A place in ${className}`, lines, { label: 'See the offer', href: link }),
       };
     }
   }

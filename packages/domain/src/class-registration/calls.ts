@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import { idParams } from '../ids';
@@ -16,6 +17,14 @@ import {
   registrationStatusBulkInput,
   registrationStatusInput,
 } from './schema';
+import {
+  acceptOfferInput,
+  joinWaitlistInput,
+  waitlistEntries,
+  waitlistEntry,
+  waitlistEntryParams,
+  waitlistOrderInput,
+} from './waitlist';
 
 const tags = ['class registration'];
 
@@ -162,6 +171,83 @@ export const ownerRegistrationCalls = {
     answer: familyTuition,
     access: 'owner',
     summary: "A family's tuition worked out and its payment schedule, for the current term",
+    tags,
+  }),
+};
+
+/** The waitlist: the parent's side (their own family) and the owner's (a class of the studio). */
+export const waitlistCalls = {
+  parentList: defineCall({
+    method: 'GET',
+    path: '/api/parents/registration/waitlist',
+    answer: waitlistEntries,
+    access: 'parent',
+    summary: "The family's waitlist entries and offers in the current term",
+    tags,
+  }),
+  join: defineCall({
+    method: 'POST',
+    path: '/api/parents/registration/waitlist',
+    body: joinWaitlistInput,
+    answer: waitlistEntry.extend({ msg: z.string() }),
+    access: 'parent',
+    summary: 'Put a dancer on the waitlist of a full class (charges nothing)',
+    tags,
+  }),
+  accept: defineCall({
+    method: 'POST',
+    path: '/api/parents/registration/waitlist/:id/accept',
+    params: idParams,
+    body: acceptOfferInput,
+    answer: registrationResult,
+    access: 'parent',
+    summary: 'Take the offered place: the dancer is registered, prices and plan worked out then',
+    tags,
+  }),
+  decline: defineCall({
+    method: 'POST',
+    path: '/api/parents/registration/waitlist/:id/decline',
+    params: idParams,
+    answer: messageResult,
+    access: 'parent',
+    summary: 'Decline the offer or leave the waitlist; the place passes to the next',
+    tags,
+  }),
+  classList: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/schedule/class/:id/waitlist',
+    params: idParams,
+    answer: waitlistEntries,
+    access: 'owner',
+    summary: "A class's waitlist: waiting in order, then offers and their history",
+    tags,
+  }),
+  reorder: defineCall({
+    method: 'PUT',
+    path: '/api/mystudio/schedule/class/:id/waitlist/order',
+    params: idParams,
+    body: waitlistOrderInput,
+    answer: messageResult,
+    access: 'owner',
+    summary: 'Put the waiting dancers in a new order',
+    tags,
+  }),
+  offer: defineCall({
+    method: 'POST',
+    path: '/api/mystudio/schedule/class/:id/waitlist/:entryId/offer',
+    params: waitlistEntryParams,
+    answer: messageResult,
+    access: 'owner',
+    summary: 'Offer a free place to one waiting dancer, out of turn',
+    tags,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/mystudio/schedule/class/:id/waitlist/:entryId',
+    params: waitlistEntryParams,
+    answer: messageResult,
+    access: 'owner',
+    summary: 'Take a dancer off the waitlist (an open offer passes to the next)',
     tags,
   }),
 };

@@ -71,6 +71,8 @@ const sentDollars = z.number({ error: messages.insufficientData }).pipe(dollarsS
 export const builderClass = scheduleClass.extend({
   /** nMax minus the places taken (registrations that count, pending ones too, and open offers). */
   placesLeft: z.number().int(),
+  /** Dancers on the class's waitlist. */
+  waiting: z.number().int().default(0),
   /** The class's genres (ids) and other requirements (002 §3), for the eligibility check. */
   genreIDs: z.array(z.string()),
   requirements: z.array(
@@ -218,7 +220,7 @@ export type RegListItem = z.output<typeof regListItem>;
 /** tuitList (001 §7): the chosen plan and its figures as the client computed them (dollars). */
 export const tuitListInput = z.object({
   id: idSchema,
-  total: sentDollars,
+  total: sentDollars.optional(),
   discount: z.number().optional(),
   payments: z.array(sentDollars).optional(),
 });

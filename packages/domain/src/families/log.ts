@@ -20,6 +20,10 @@ export const FAMILY_LOG_ACTIONS = {
   registrationApproved: 'family.registration_approved',
   registrationRejected: 'family.registration_rejected',
   planRevised: 'family.plan_revised',
+  waitlistJoined: 'family.waitlist_joined',
+  waitlistOffered: 'family.waitlist_offered',
+  waitlistAccepted: 'family.waitlist_accepted',
+  waitlistLeft: 'family.waitlist_left',
 } as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
 
@@ -90,6 +94,14 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
       return `Registration approved: ${str(detail.classes)}`;
     case FAMILY_LOG_ACTIONS.registrationRejected:
       return `Registration rejected: ${str(detail.classes)}`;
+    case FAMILY_LOG_ACTIONS.waitlistJoined:
+      return `On the waitlist: ${str(detail.classes)}`;
+    case FAMILY_LOG_ACTIONS.waitlistOffered:
+      return `Place offered from the waitlist: ${str(detail.classes)}, held until ${str(detail.until)}`;
+    case FAMILY_LOG_ACTIONS.waitlistAccepted:
+      return `Waitlist place accepted: ${str(detail.classes)}`;
+    case FAMILY_LOG_ACTIONS.waitlistLeft:
+      return `Off the waitlist (${str(detail.how)}): ${str(detail.classes)}`;
     case FAMILY_LOG_ACTIONS.planRevised:
       return `Payment plan ${str(detail.plan)}, revision ${num(detail.revision)} from ${str(detail.from)}: ${str(detail.reason)}`;
     default:

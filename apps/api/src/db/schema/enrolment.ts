@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, yearTerms } from './companies';
-import { familyAccounts } from './families';
-import { classRegistrations } from './schedule';
+import { familyAccounts, students } from './families';
+import { classes, classRegistrations } from './schedule';
 import { paymentPlanOptions, paymentPlans } from './tuition';
 import { users } from './users';
 
@@ -169,5 +169,46 @@ export const registrationFees = pgTable(
   (t) => [
     uniqueIndex('registration_fees_unique_idx').on(t.familyTermId),
     check('registration_fees_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A dancer waiting for a place in a full class (issue 15 point 5). `position` orders the waiting
+ * (lowest first; the owner may reorder); an offer holds one place until `offerExpiresAt`, counted with
+ * the class's registrations; an entry leaves the list accepted, declined, expired or removed, and stays
+ * as history. One open entry (waiting or offered) per dancer and class.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    status: text('status', {
+      enum: ['waiting', 'offered', 'accepted', 'declined', 'expired', 'removed'],
+    }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_open_idx')
+      .on(t.classId, t.studentId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_class_idx').on(t.companyId, t.classId, t.status, t.position),
+    index('waitlist_entries_family_idx').on(t.companyId, t.familyId),
   ],
 );

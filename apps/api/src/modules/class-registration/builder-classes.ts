@@ -20,9 +20,12 @@ export async function loadBuilderClasses(
   const extraOf = new Map(extras.map((e) => [e.id, e]));
   return rows.map((row) => {
     const extra = extraOf.get(row.id);
+    const placesLeft = Math.max(0, row.nMax - row.nReg - (extra?.offered ?? 0));
     return {
       ...presentScheduleClass(row),
-      placesLeft: Math.max(0, row.nMax - row.nReg),
+      isFull: placesLeft === 0,
+      placesLeft,
+      waiting: extra?.waiting ?? 0,
       genreIDs: extra?.genreIDs ?? [],
       requirements: extra?.requirements ?? [],
       applyDiscount: extra?.applyDiscount ?? true,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
+import { waitlistEntries } from '../../db/schema/enrolment';
 import { locations, rooms } from '../../db/schema/locations';
 import { classes, classGenres, classRequirements } from '../../db/schema/schedule';
 import { classTuitions } from '../../db/schema/tuition';
@@ -19,6 +20,15 @@ export function termClassExtras(db: Db, companyId: string, yearTermId: string) {
       location: locations.name,
       room: rooms.name,
       applyDiscount: classTuitions.applyDiscount,
+      /** Waitlist offers, which hold a place until taken or ended. */
+      offered: sql<number>`(
+        select count(*) from ${waitlistEntries}
+        where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
+      )`.mapWith(Number),
+      waiting: sql<number>`(
+        select count(*) from ${waitlistEntries}
+        where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'waiting'
+      )`.mapWith(Number),
       genreIDs: sql<string[]>`coalesce((
         select json_agg(${classGenres.genreId} order by ${classGenres.genreId}) from ${classGenres}
         where ${classGenres.classId} = ${classes.id}

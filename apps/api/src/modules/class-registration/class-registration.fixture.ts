@@ -18,8 +18,12 @@ export async function ok<T = any>(res: Promise<{ status: number; body: [boolean,
 /** Studio A set up with a second price ($45) and three classes: Tue $60 … as domain-rules §3. */
 export async function registrationStudio(s: Studios) {
   const st: StudioSetting = await setUpStudio(s.a, s.termA);
-  const p60 = await ok(s.a.post('/api/mystudio/tuition/classes', { yearTermID: st.term, duration: 75, price: 60 }));
-  const p45 = await ok(s.a.post('/api/mystudio/tuition/classes', { yearTermID: st.term, duration: 45, price: 45 }));
+  const p60 = await ok(
+    s.a.post('/api/mystudio/tuition/classes', { yearTermID: st.term, duration: 75, price: 60 }),
+  );
+  const p45 = await ok(
+    s.a.post('/api/mystudio/tuition/classes', { yearTermID: st.term, duration: 45, price: 45 }),
+  );
   const tuesday = await createClass(st, { name: 'Jazz 1', day: 1, priceID: p60.id, age_min: 0, age_max: 99 });
   const thursday = await createClass(st, {
     name: 'Tap 1',
@@ -47,7 +51,16 @@ export async function familyOf(
   await joinFamily(db, { companyId, familyId: family.id, email });
   const students: string[] = [];
   for (const d of dancers) {
-    students.push((await createStudent(db, { companyId, familyId: family.id, firstName: d.firstName, dob: d.dob ?? '2015-03-01' })).id);
+    students.push(
+      (
+        await createStudent(db, {
+          companyId,
+          familyId: family.id,
+          firstName: d.firstName,
+          dob: d.dob ?? '2015-03-01',
+        })
+      ).id,
+    );
   }
   return { id: family.id, parent: caller(t, (await signIn(t, email, 'Parent123')).token), students };
 }

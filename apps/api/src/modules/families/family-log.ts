@@ -10,7 +10,8 @@ import { audit } from '../../lib/audit';
 export function logFamily(
   tx: Db,
   entry: {
-    actor: Pick<Actor, 'userId' | 'companyId'>;
+    /** Who: a person, or the product itself (`userId` null: a job, such as a waitlist offer). */
+    actor: { userId: string | null; companyId: string };
     familyId: string;
     action: FamilyLogAction;
     detail?: Record<string, unknown>;
