@@ -244,17 +244,19 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       throw error;
     });
     if (args.client && projected) {
-      const mismatch =
-        projected.quote.students.some((s) =>
-          s.classes.some((c) => {
-            const sent = args.client!.prices.get(key(s.id, c.classId));
-            return sent !== undefined && sent !== c.Pr_f;
-          }),
-        ) ||
-        (args.client.planTotal !== undefined && args.client.planTotal !== projected.plan.total);
-      if (mismatch) {
+      const pricesMoved = projected.quote.students.some((s) =>
+        s.classes.some((c) => {
+          const sent = args.client!.prices.get(key(s.id, c.classId));
+          return sent !== undefined && sent !== c.Pr_f;
+        }),
+      );
+      if (pricesMoved) {
         const was = [...args.client.prices.values()].reduce((a, b) => a + b, 0);
         throw new AppError('conflict', text.pricesChanged(centsText(was), centsText(projected.quote.total)));
+      }
+      // Same prices, another plan total: "prices have changed … now $X (it was $X)" would tell nothing.
+      if (args.client.planTotal !== undefined && args.client.planTotal !== projected.plan.total) {
+        throw new AppError('conflict', text.planChanged);
       }
     }
 

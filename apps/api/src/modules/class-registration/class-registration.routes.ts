@@ -1,7 +1,13 @@
-import { ownerRegistrationCalls, parentRegistrationCalls, type RegListItem } from '@pirouette/domain';
+import {
+  ownerRegistrationCalls,
+  parentRegistrationCalls,
+  type RegListItem,
+  classRegistrationMessages as text,
+} from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
+import { AppError } from '../../http/errors';
 import { routes } from '../../http/route';
 import { setRegistrationStatus } from './approvals.service';
 import { applyChanges, type Changes, type ClientFigures } from './changes.service';
@@ -18,6 +24,8 @@ import {
 
 /** regList (001 §7) as changes: new classes, and the family's registrations kept or dropped. */
 function changesOf(regList: RegListItem[]): { changes: Changes; prices: Map<string, number> } {
+  // 001 §5: an empty list is "no selected classes", as a missing one is; not "no changes".
+  if (regList.length === 0) throw new AppError('bad_request', text.noClasses);
   const changes: Changes = { add: [], drop: [], restore: [] };
   const prices = new Map<string, number>();
   for (const item of regList) {
