@@ -141,6 +141,25 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     if (inserts.length + restores.size + drops.length === 0)
       throw new AppError('unprocessable', text.noChanges);
 
+    // A drop takes effect no earlier than its registration's start: nothing before it was charged, so
+    // the plan's difference from an earlier date would give back money never paid (a total below 0).
+    // A date before the term's start prices as the start itself, so only a later start matters.
+    const from = compareDates(effectiveDate, term.dateStart) < 0 ? term.dateStart : effectiveDate;
+    const lateStart = drops
+      .map((d) => d.dateI)
+      .filter((d) => compareDates(d, from) > 0)
+      .sort(compareDates)
+      .at(-1);
+    if (lateStart) {
+      // One drop alone moves to its start; the owner's own date, or a change of several, is refused.
+      const alone = drops.length === 1 && inserts.length === 0 && restores.size === 0;
+      if (!alone || (side === 'owner' && args.effectiveDate)) {
+        const say = text.dropDateOutside(formatDateOnly(lateStart), formatDateOnly(term.dateEnd));
+        throw new AppError('unprocessable', say);
+      }
+      effectiveDate = lateStart;
+    }
+
     // Places: the classes gaining a dancer are locked in id order and counted under the lock.
     const gaining = new Map<string, number>();
     for (const i of inserts) gaining.set(i.classId, (gaining.get(i.classId) ?? 0) + 1);
