@@ -1,4 +1,9 @@
-import { ownerRegistrationCalls, parentAccountCalls, parentRegistrationCalls } from '@pirouette/domain';
+import {
+  accountCalls,
+  ownerRegistrationCalls,
+  parentAccountCalls,
+  parentRegistrationCalls,
+} from '@pirouette/domain';
 import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
 
 /**
@@ -6,7 +11,7 @@ import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
  * the family's tuition and activity and (for the parent) the portal's account, which lists classes.
  */
 
-const parentScopes = [
+export const parentScopes = [
   scopeOf(parentRegistrationCalls.builder),
   scopeOf(parentRegistrationCalls.activity),
   scopeOf(parentRegistrationCalls.tuition),
@@ -36,10 +41,15 @@ export const useRestoreRegistration = () =>
 
 // ——— The owner's ———
 
-const ownerScopes = [
+/**
+ * An owner's change reaches the family's builder and tuition (the overview's tuition section reads the
+ * same call), the approvals list, and the accounts (a family's status and its students' classes).
+ */
+export const ownerScopes = [
   scopeOf(ownerRegistrationCalls.builder),
   scopeOf(ownerRegistrationCalls.tuition),
   scopeOf(ownerRegistrationCalls.pending),
+  scopeOf(accountCalls.info),
 ];
 
 /** The schedule builder for one family of the studio. */

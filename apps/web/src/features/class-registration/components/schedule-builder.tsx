@@ -1,16 +1,17 @@
 import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type BuilderClass,
+  type Eligibility,
   type FamilyQuote,
   type RegistrationBuilder,
   registrationKey,
   WEEKDAYS,
 } from '@pirouette/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { timeRange } from '../../schedule/schedule-format';
 import { eligibilityFor } from '../lib/eligibility';
-import { classState, pairsAfter, type Selection } from '../lib/selection';
-import { ClassCard } from './class-card';
+import { type ClassState, classState, pairsAfter, type Selection } from '../lib/selection';
+import { type BuilderMode, ClassCard } from './class-card';
 
 type Props = {
   builder: RegistrationBuilder;
@@ -19,19 +20,38 @@ type Props = {
   onStdID: (id: string) => void;
   onToggle: (clSchID: string) => void;
   quote: FamilyQuote;
+  mode?: BuilderMode;
+  /** The day the dancer starts (eligibility's date): today, or the owner's effective date. */
+  startsOn?: string;
+  /** A class to open the week at (its location and room): the owner's "register a dancer". */
+  focusClassID?: string | null;
+  /** Under a class: the waitlist's action for a full one. */
+  footerOf?: (cls: BuilderClass, state: ClassState, eligibility: Eligibility | undefined) => ReactNode;
 };
 
 /** The schedule builder: a dancer, a location, a room, and its week, Monday first. */
-export function ScheduleBuilder({ builder, selection, stdID, onStdID, onToggle, quote }: Props) {
+export function ScheduleBuilder({
+  builder,
+  selection,
+  stdID,
+  onStdID,
+  onToggle,
+  quote,
+  mode = 'parent',
+  startsOn = builder.today,
+  focusClassID = null,
+  footerOf,
+}: Props) {
   const { sched } = builder;
-  const [locID, setLocID] = useState(sched.selIDs.locID ?? sched.loc[0]?.id ?? '');
+  const focus = sched.cls.find((c) => c.id === focusClassID);
+  const [locID, setLocID] = useState(focus?.locationID ?? sched.selIDs.locID ?? sched.loc[0]?.id ?? '');
   const roomsHere = sched.rm.filter((r) => r.locationID === locID);
-  const [rmID, setRmID] = useState(sched.selIDs.rmID ?? roomsHere[0]?.id ?? '');
+  const [rmID, setRmID] = useState(focus?.roomID ?? sched.selIDs.rmID ?? roomsHere[0]?.id ?? '');
   const room = roomsHere.find((r) => r.id === rmID) ?? roomsHere[0];
   const inRoom = sched.cls
     .filter((c) => c.roomID === room?.id)
     .sort((a, b) => a.timeStart.localeCompare(b.timeStart));
-  const eligibility = eligibilityFor(builder, selection, stdID, inRoom);
+  const eligibility = eligibilityFor(builder, selection, stdID, inRoom, startsOn);
   const price = new Map(quote.students.flatMap((s) => s.classes.map((c) => [c.key, c.Pr_f] as const)));
   const dancer = builder.acctInfo.stds.find((s) => s.id === stdID);
 
@@ -104,16 +124,21 @@ export function ScheduleBuilder({ builder, selection, stdID, onStdID, onToggle, 
                     No classes
                   </Text>
                 ) : (
-                  items.map((cls) => (
-                    <ClassCard
-                      key={cls.id}
-                      cls={cls}
-                      state={classState(builder, selection, stdID, cls.id)}
-                      eligibility={eligibility.get(cls.id)}
-                      price={price.get(registrationKey(stdID, cls.id)) ?? null}
-                      onToggle={() => onToggle(cls.id)}
-                    />
-                  ))
+                  items.map((cls) => {
+                    const state = classState(builder, selection, stdID, cls.id);
+                    return (
+                      <ClassCard
+                        key={cls.id}
+                        cls={cls}
+                        state={state}
+                        eligibility={eligibility.get(cls.id)}
+                        price={price.get(registrationKey(stdID, cls.id)) ?? null}
+                        onToggle={() => onToggle(cls.id)}
+                        mode={mode}
+                        footer={footerOf?.(cls, state, eligibility.get(cls.id))}
+                      />
+                    );
+                  })
                 )}
               </Stack>
             </Paper>

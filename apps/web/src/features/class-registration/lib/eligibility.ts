@@ -18,8 +18,10 @@ export function eligibilityFor(
   selection: Selection,
   stdID: string,
   classes: readonly BuilderClass[],
+  /** The day the dancer starts: today for a parent, the owner's effective date. */
+  startsOn: string = builder.today,
 ): Map<string, Eligibility> {
-  const onDate = eligibilityDate(builder.term.dateStart, builder.today);
+  const onDate = eligibilityDate(builder.term.dateStart, startsOn);
   const taken = pairsAfter(builder, selection).filter((p) => p.studentId === stdID);
   const result = new Map<string, Eligibility>();
   for (const cls of classes) {
@@ -36,12 +38,16 @@ export function eligibilityFor(
 }
 
 /** The new classes the rule refuses (a requirement met by a class since unpicked), with the reasons. */
-export function refusedSelections(builder: RegistrationBuilder, selection: Selection) {
+export function refusedSelections(
+  builder: RegistrationBuilder,
+  selection: Selection,
+  startsOn: string = builder.today,
+) {
   const byId = new Map(builder.sched.cls.map((c) => [c.id, c]));
   const refused: { key: string; name: string; reasons: string[] }[] = [];
   for (const std of builder.acctInfo.stds) {
     const picked = builder.sched.cls.filter((c) => selection.added.has(registrationKey(std.id, c.id)));
-    for (const [classId, e] of eligibilityFor(builder, selection, std.id, picked)) {
+    for (const [classId, e] of eligibilityFor(builder, selection, std.id, picked, startsOn)) {
       if (!e.ok) {
         refused.push({
           key: registrationKey(std.id, classId),

@@ -94,22 +94,24 @@ export type PlanPreview = { planId: string; name: string; isDefault: boolean; re
 
 /**
  * The payments each plan would ask. A family without a plan sees every plan of the term, each its
- * schedule from today; a family with one sees only its plan, revised from today by difference.
+ * schedule from the effective date (a parent's is today; the owner picks one); a family with one sees
+ * only its plan, revised from that date by difference.
  */
 export function planPreviews(
   builder: RegistrationBuilder,
   selection: Selection,
   quote: FamilyQuote,
+  effectiveDate: string = builder.today,
 ): PlanPreview[] {
   const after = planClassesAfter(builder, selection, quote);
-  const { plan, paySys, today } = builder;
+  const { plan, paySys } = builder;
   if (plan) {
     const own = paySys.find((p) => p.id === plan.planId);
     if (!own) return [];
     const revision = reviseFamilyPlan({
       plans: paySys,
       planId: plan.planId,
-      effectiveDate: today,
+      effectiveDate,
       after,
       previous: { classes: plan.classes as PlanClass[], payments: plan.payments },
     });
@@ -120,6 +122,6 @@ export function planPreviews(
     planId: p.id,
     name: p.name,
     isDefault: p.isDefault,
-    revision: reviseFamilyPlan({ plans: paySys, planId: p.id, effectiveDate: today, after, previous: null }),
+    revision: reviseFamilyPlan({ plans: paySys, planId: p.id, effectiveDate, after, previous: null }),
   }));
 }

@@ -3,7 +3,7 @@ import { BALLET, BALLET_REG, EMMA, JAZZ, LEO, riveraBuilder, TAP, TERMS_DOC } fr
 import { eligibilityFor } from './eligibility';
 import { liveQuote, planPreviews } from './quote';
 import { emptySelection, toggleClass } from './selection';
-import { regListOf, submitBodyOf } from './submit-body';
+import { feeDue, ownerSubmitBodyOf, regListOf, submitBodyOf } from './submit-body';
 
 const b = riveraBuilder();
 
@@ -38,6 +38,51 @@ describe('what the wizard sends', () => {
   });
 });
 
+describe('the registration fee', () => {
+  it('is due with the family’s first new classes of the term, and sent in dollars', () => {
+    const s = toggleClass(b, emptySelection(), LEO, JAZZ);
+    expect(feeDue(b, s)).toBe(3500);
+    expect(submitBodyOf(b, s, liveQuote(b, s), { plan: null, accepted: new Map() }).registration).toBe(35);
+  });
+
+  it('is not due once paid, nor for a change that only drops', () => {
+    const s = toggleClass(b, emptySelection(), LEO, JAZZ);
+    expect(feeDue(riveraBuilder({ feePaid: true }), s)).toBe(0);
+    const drop = toggleClass(b, emptySelection(), EMMA, BALLET);
+    expect(feeDue(b, drop)).toBe(0);
+    expect(submitBodyOf(b, drop, liveQuote(b, drop), { plan: null, accepted: new Map() }).registration).toBe(
+      0,
+    );
+  });
+});
+
+describe('what the owner’s wizard sends', () => {
+  it('the family, the effective date, the plan’s total from that date and the override', () => {
+    const s = toggleClass(b, emptySelection(), LEO, JAZZ);
+    const quote = liveQuote(b, s);
+    const fromToday = planPreviews(b, s, quote).find((p) => p.name === 'Monthly')!;
+    const fromFirst = planPreviews(b, s, quote, '2026-11-01').find((p) => p.name === 'Monthly')!;
+    // Registered from the month's first day, the family pays November's lessons in full.
+    expect(fromFirst.revision.total).toBeGreaterThan(fromToday.revision.total);
+    const body = ownerSubmitBodyOf(b, s, quote, {
+      plan: fromFirst,
+      aMemID: b.acctInfo.id,
+      dateStart: '2026-11-01',
+      override: true,
+    });
+    expect(body).toEqual({
+      regList: [
+        { idx: 0, stdID: LEO, clSchID: JAZZ, isNew: true, price: 50 },
+        { idx: 1, stdID: EMMA, clSchID: BALLET, clRegID: BALLET_REG, isNew: false, iStatus: 10, price: 65 },
+      ],
+      tuitList: { id: fromFirst.planId, total: fromFirst.revision.total / 100 },
+      aMemID: b.acctInfo.id,
+      dateStart: '2026-11-01',
+      override: true,
+    });
+  });
+});
+
 describe('who may take a class', () => {
   it('says why a class is not open to the dancer, on today’s date once the term has begun', () => {
     const classes = b.sched.cls;
@@ -47,5 +92,12 @@ describe('who may take a class', () => {
       ok: false,
       reasons: ['Leo is 7 on Nov 21, 2026; this class is for ages 13 to 18.'],
     });
+  });
+
+  it('on the owner’s effective date when one is given', () => {
+    const leo = eligibilityFor(b, emptySelection(), LEO, b.sched.cls, '2026-11-02');
+    expect(leo.get('c0000000-0000-4000-8000-000000000004')?.reasons).toEqual([
+      'Leo is 7 on Nov 2, 2026; this class is for ages 13 to 18.',
+    ]);
   });
 });

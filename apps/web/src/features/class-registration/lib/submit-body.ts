@@ -2,6 +2,7 @@ import {
   centsToDollars,
   type FamilyQuote,
   I_STATUS,
+  type OwnerRegistrationInput,
   type ParentClassRegistrationInput,
   type RegistrationBuilder,
   registrationKey,
@@ -59,8 +60,47 @@ export function submitBodyOf(
       ? { id: choice.plan.planId, total: centsToDollars(choice.plan.revision.total) }
       : null,
     regDate: builder.today,
+    registration: centsToDollars(feeDue(builder, selection)),
     terms: builder.terms
       .filter((t) => choice.accepted.get(t.coTermID) === t.version)
       .map((t) => ({ coTermID: t.coTermID, accepted: true, version: t.version })),
+  };
+}
+
+/**
+ * The registration fee this change charges (cents): the studio's fee, once per family per term, with
+ * the family's first classes of the term. The server charges it itself; the amount shown is sent only
+ * for it to compare.
+ */
+export function feeDue(builder: RegistrationBuilder, selection: Selection): number {
+  if (builder.feePaid || selection.added.size === 0) return 0;
+  return Math.max(0, builder.rules.registrationFee.amount);
+}
+
+export type OwnerChoice = {
+  plan: PlanPreview | null;
+  /** The family (coAcctMemID). */
+  aMemID: string;
+  /** The effective date the owner chose. */
+  dateStart: string;
+  /** The owner read the warnings and registers anyway. */
+  override: boolean;
+};
+
+/** POST mystudio/schedule/class/registration: the same regList, the plan, the family and the date. */
+export function ownerSubmitBodyOf(
+  builder: RegistrationBuilder,
+  selection: Selection,
+  quote: FamilyQuote,
+  choice: OwnerChoice,
+): OwnerRegistrationInput {
+  return {
+    regList: regListOf(builder, selection, quote),
+    tuitList: choice.plan
+      ? { id: choice.plan.planId, total: centsToDollars(choice.plan.revision.total) }
+      : null,
+    aMemID: choice.aMemID,
+    dateStart: choice.dateStart,
+    override: choice.override,
   };
 }

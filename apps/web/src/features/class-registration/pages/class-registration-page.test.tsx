@@ -2,20 +2,24 @@ import {
   classRegistrationMessages,
   parentRegistrationCalls,
   type RegistrationBuilder,
+  type WaitlistEntry,
+  waitlistCalls,
+  waitlistMessages,
 } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { mockApi, renderWithProviders } from '../../../test/render';
-import { EMMA, JAZZ, LEO, riveraBuilder, TAP, TERMS_DOC } from '../lib/builder.fixture';
+import { EMMA, FAMILY, JAZZ, LEO, LYRICAL, riveraBuilder, TAP, TERMS_DOC } from '../lib/builder.fixture';
 import { ClassRegistrationPage } from './class-registration-page';
 
 type Answer = [number, unknown];
 const BUILDER = 'GET /api/parents/registration/';
 const SUBMIT = 'POST /api/parents/registration/';
+const WAITLIST = '/api/parents/registration/waitlist';
 
-function api(builders: RegistrationBuilder[], submit: Answer) {
+function api(builders: RegistrationBuilder[], submit: Answer, waitlist: WaitlistEntry[] = []) {
   let reads = 0;
   return mockApi((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
@@ -25,9 +29,31 @@ function api(builders: RegistrationBuilder[], submit: Answer) {
       return answer(parentRegistrationCalls.builder, b);
     }
     if (key === SUBMIT) return submit;
+    if (key === `GET ${WAITLIST}`) return answer(waitlistCalls.parentList, waitlist);
+    if (key === `POST ${WAITLIST}`) {
+      return answer(waitlistCalls.join, {
+        ...waiting(EMMA, 4),
+        msg: waitlistMessages.joined('Emma', 'Lyrical 2'),
+      });
+    }
     return undefined;
   });
 }
+
+const waiting = (stdID: string, position: number): WaitlistEntry => ({
+  id: `w0000000-0000-4000-8000-00000000000${position}`,
+  clSchID: LYRICAL,
+  className: 'Lyrical 2',
+  stdID,
+  student: stdID === EMMA ? 'Emma Rivera' : 'Leo Rivera',
+  coAcctMemID: FAMILY,
+  family: 'Rivera',
+  status: 'waiting',
+  position,
+  offeredAt: null,
+  expiresAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 
 const registered = answer(parentRegistrationCalls.submit, {
   msg: classRegistrationMessages.registered,
@@ -68,9 +94,12 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
     expect(
       within(teens).getByText('Leo is 7 on Nov 21, 2026; this class is for ages 13 to 18.'),
     ).toBeTruthy();
-    const lyrical = screen.getByRole('button', { name: /^Lyrical 2,/ });
-    expect(lyrical.hasAttribute('disabled')).toBe(true);
+    // The full class cannot be picked: it offers its waitlist instead.
+    const lyrical = screen.getByRole('group', { name: /^Lyrical 2,/ });
     expect(within(lyrical).getAllByText('Full').length).toBeGreaterThan(0);
+    expect(
+      within(lyrical).getByRole('button', { name: 'Join the waitlist for Lyrical 2 (Leo)' }),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
     expect(screen.getByRole('button', { name: /^Jazz 1,/ }).dataset.state).toBe('selected');
@@ -90,8 +119,11 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByTestId('review-change').map((c) => c.dataset.kind)).toEqual(['new', 'new']);
+    // The family's first classes of the season: the fee is said in the review and the plan.
+    expect(screen.getByTestId('fee-line').textContent).toContain('$35.00');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('fee-line').textContent).toContain('Once a season · In-Studio');
     const plans = screen.getAllByTestId('plan-option');
     expect(plans.map((p) => within(p).getByTestId('plan-total').textContent)).toEqual([
       '$1,143.63',
@@ -119,7 +151,57 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
     ]);
     expect(body.tuitList).toEqual({ id: riveraBuilder().paySys[1]!.id, total: 986.07 });
     expect(body.regDate).toBe('2026-11-21');
+    expect(body.registration).toBe(35);
     expect(body.terms).toEqual([{ coTermID: TERMS_DOC, accepted: true, version: 2 }]);
+  });
+
+  it('a family whose fee is paid sees no fee and sends none', async () => {
+    const user = userEvent.setup();
+    const { calls } = api([riveraBuilder({ feePaid: true, terms: [] })], registered);
+    renderWithProviders(<ClassRegistrationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Leo' }));
+    await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByTestId('fee-line')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByText(classRegistrationMessages.registered);
+    expect(bodyOf(calls).registration).toBe(0);
+  });
+
+  it('a full class: one dancer joins its waitlist, the other is shown her place on it', async () => {
+    const user = userEvent.setup();
+    const { calls } = api([riveraBuilder()], registered, [waiting(LEO, 2)]);
+    renderWithProviders(<ClassRegistrationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Leo' }));
+    const leos = screen.getByRole('group', { name: /^Lyrical 2,/ });
+    expect((await within(leos).findByTestId('waitlist-position')).textContent).toBe('On the waitlist (#2)');
+    expect(within(leos).queryByRole('button', { name: /Join the waitlist/ })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Emma' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist for Lyrical 2 (Emma)' }));
+    expect(await screen.findByText(waitlistMessages.joined('Emma', 'Lyrical 2'))).toBeTruthy();
+    const join = calls.find((c) => c.init?.method === 'POST' && c.url === WAITLIST);
+    expect(JSON.parse(String(join?.init?.body))).toEqual({ stdID: EMMA, clSchID: LYRICAL });
+  });
+
+  it('a 422 keeps the parent on the step, the sentence beside its button', async () => {
+    const user = userEvent.setup();
+    const sentence = classRegistrationMessages.termsRequired('studio rules and policies');
+    api([riveraBuilder({ terms: [] })], [422, [false, sentence]]);
+    renderWithProviders(<ClassRegistrationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Leo' }));
+    await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByTestId('step-refusal')).textContent).toBe(sentence);
+    // Still the plan step, nothing else said.
+    expect(screen.getAllByTestId('plan-option')).toHaveLength(3);
+    expect(screen.queryByTestId('wizard-alert')).toBeNull();
+    // Choosing again clears the sentence.
+    await user.click(screen.getAllByTestId('plan-option')[0]!);
+    expect(screen.queryByTestId('step-refusal')).toBeNull();
   });
 
   it('a one-dancer family starts at the classes, and with no change the review says so', async () => {

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { centsText, messages, type RegistrationBuilder, type RegistrationResult } from '@pirouette/domain';
+import {
+  centsText,
+  messages,
+  type RegistrationBuilder,
+  type RegistrationResult,
+  registrationKey,
+} from '@pirouette/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,18 +14,23 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
+import { useFamilyWaitlist } from '../../waitlist/api/waitlist';
+import { JoinWaitlist } from '../../waitlist/components/join-waitlist';
+import { openEntriesByPair } from '../../waitlist/lib/waitlist';
 import { useRegistrationBuilder, useSubmitRegistration } from '../api/class-registration';
 import { DancerStep } from '../components/dancer-step';
 import { DoneSummary } from '../components/done-summary';
+import { FeeLine } from '../components/fee-line';
 import { PlanStep } from '../components/plan-step';
 import { PricePanel } from '../components/price-panel';
+import { Refused } from '../components/refused-alert';
 import { ReviewStep } from '../components/review-step';
 import { ScheduleBuilder } from '../components/schedule-builder';
 import { TermsStep } from '../components/terms-step';
 import { refusedSelections } from '../lib/eligibility';
 import { liveQuote, type PlanPreview, planPreviews } from '../lib/quote';
 import { emptySelection, hasChanges, reconcile, type Selection, toggleClass } from '../lib/selection';
-import { submitBodyOf } from '../lib/submit-body';
+import { feeDue, submitBodyOf } from '../lib/submit-body';
 
 type Step = 'dancer' | 'classes' | 'review' | 'plan' | 'terms' | 'done';
 
@@ -94,12 +105,17 @@ function Wizard({
   );
   const [accepted, setAccepted] = useState<ReadonlyMap<string, number>>(new Map());
   const [conflict, setConflict] = useState<string | null>(null);
+  // A 422 is about this step (a plan, the terms, a class not open): said beside its button.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<{
     result: RegistrationResult;
     plan: PlanPreview | null;
     droppedNames: string[];
   } | null>(null);
   const submit = useSubmitRegistration();
+  const waitlist = useFamilyWaitlist();
+  const waiting = useMemo(() => openEntriesByPair(waitlist.data ?? []), [waitlist.data]);
+  const fee = feeDue(builder, selection);
 
   const quote = useMemo(() => liveQuote(builder, selection), [builder, selection]);
   const previews = useMemo(() => planPreviews(builder, selection, quote), [builder, selection, quote]);
@@ -108,6 +124,7 @@ function Wizard({
   const index = steps.indexOf(step);
   const go = (to: Step) => {
     setConflict(null);
+    setRefusal(null);
     setStep(to);
   };
   const next = () => go(steps[index + 1] ?? 'done');
@@ -138,6 +155,10 @@ function Wizard({
           go('done');
         },
         onError: (error) => {
+          if (isApiError(error) && error.status === 422) {
+            setRefusal(errorText(error));
+            return;
+          }
           setConflict(errorText(error));
           if (isApiError(error) && error.status === 409) {
             // The figures moved (prices, the plan, the date, a class filled): read them again and let the
@@ -191,6 +212,17 @@ function Wizard({
             onStdID={setStdID}
             onToggle={(clSchID) => setSelection((s) => toggleClass(builder, s, stdID, clSchID))}
             quote={quote}
+            footerOf={(cls, state, eligibility) =>
+              state === 'none' && (cls.isFull || cls.placesLeft <= 0) ? (
+                <JoinWaitlist
+                  cls={cls}
+                  stdID={stdID}
+                  firstName={builder.acctInfo.stds.find((s) => s.id === stdID)?.firstName ?? ''}
+                  entry={waiting.get(registrationKey(stdID, cls.id))}
+                  eligibility={eligibility}
+                />
+              ) : null
+            }
           />
           <Refused refused={refused} />
           <PricePanel quote={quote} newKeys={selection.added} />
@@ -199,6 +231,9 @@ function Wizard({
       {step === 'review' && (
         <Stack gap="md">
           <ReviewStep builder={builder} selection={selection} quote={quote} />
+          {hasChanges(selection) && (
+            <FeeLine amount={fee} participation={builder.rules.registrationFee.participation} />
+          )}
           <Refused refused={refused} />
           {hasChanges(selection) && <PricePanel quote={quote} newKeys={selection.added} />}
         </Stack>
@@ -207,20 +242,32 @@ function Wizard({
         (previews.length === 0 && !builder.plan ? (
           <Text>No payment plan is needed: the family has no classes left this season.</Text>
         ) : (
-          <PlanStep builder={builder} previews={previews} chosen={planId} onChoose={setPlanId} />
+          <Stack gap="md">
+            <FeeLine amount={fee} participation={builder.rules.registrationFee.participation} />
+            <PlanStep
+              builder={builder}
+              previews={previews}
+              chosen={planId}
+              onChoose={(id) => {
+                setRefusal(null);
+                setPlanId(id);
+              }}
+            />
+          </Stack>
         ))}
       {step === 'terms' && (
         <TermsStep
           terms={builder.terms}
           accepted={accepted}
-          onAccept={(id, version) =>
+          onAccept={(id, version) => {
+            setRefusal(null);
             setAccepted((m) => {
               const copy = new Map(m);
               if (version === null) copy.delete(id);
               else copy.set(id, version);
               return copy;
-            })
-          }
+            });
+          }}
         />
       )}
       {step === 'done' && done && (
@@ -232,14 +279,21 @@ function Wizard({
         />
       )}
       {step !== 'done' && step !== 'dancer' && (
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" gap="sm" align="flex-start">
           <Button variant="default" onClick={back} disabled={index === 0}>
             Back
           </Button>
-          <Group gap="sm">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
-              Family total {centsText(quote.total)} a month
-            </Text>
+          <Group gap="sm" justify="flex-end" style={{ flex: 1 }}>
+            {refusal && (
+              <Text size="sm" c="red.8" role="alert" data-testid="step-refusal" maw={420} ta="right">
+                {refusal}
+              </Text>
+            )}
+            {!refusal && (
+              <Text size="sm" c="dimmed" visibleFrom="xs">
+                Family total {centsText(quote.total)} a month
+              </Text>
+            )}
             <Button onClick={submitsNext ? send : next} disabled={!canContinue} loading={submit.isPending}>
               {submitsNext ? 'Register' : 'Continue'}
             </Button>
@@ -247,18 +301,5 @@ function Wizard({
         </Group>
       )}
     </Stack>
-  );
-}
-
-function Refused({ refused }: { refused: ReturnType<typeof refusedSelections> }) {
-  if (refused.length === 0) return null;
-  return (
-    <Alert color="red" title="Not open to the dancer">
-      {refused.map((r) => (
-        <Text key={r.key} size="sm">
-          {r.name}: {r.reasons.join(' ')}
-        </Text>
-      ))}
-    </Alert>
   );
 }
