@@ -9,9 +9,11 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { logFamily } from '../families/family-log';
 import { findCurrentYearTerm } from '../year-terms';
 import { findRegistrations, lockFamilies, type RegistrationRef, setApproval } from './enrolment.queries';
+import { queueOffers } from './freed-places';
 import { loadPricingRules, registrationLabel } from './pricing';
 import { reviseFamily } from './revise';
 
@@ -24,10 +26,12 @@ import { reviseFamily } from './revise';
 export async function setRegistrationStatus({
   db,
   actor,
+  clock,
   ids,
   status,
 }: {
   db: Db;
+  clock: Clock;
   actor: Actor;
   ids: string[];
   status: 0 | 1 | -1;
@@ -52,6 +56,10 @@ export async function setRegistrationStatus({
       if (r.yearTermId !== term.id) throw new AppError('unprocessable', text.classNotInTerm);
     }
     await setApproval(tx, companyId, unique, status);
+    // A rejected request frees its place: the class's waitlist is offered it after this commit.
+    if (status === APPROVAL.rejected) {
+      for (const r of rows) await queueOffers(tx, companyId, [r.classId], `rejected:${r.id}`, clock.now());
+    }
     const byFamily = new Map<string, RegistrationRef[]>();
     for (const r of rows) byFamily.set(r.familyId, [...(byFamily.get(r.familyId) ?? []), r]);
     const rules = await loadPricingRules(tx, companyId, term.id);

@@ -13,10 +13,9 @@ export async function loadBuilderClasses(
   companyId: string,
   yearTermId: string,
 ): Promise<BuilderClass[]> {
-  const [rows, extras] = await Promise.all([
-    listClasses(db, companyId, { yearTermId }),
-    termClassExtras(db, companyId, yearTermId),
-  ]);
+  // One after the other: inside a transaction there is one connection, and it takes one query at a time.
+  const rows = await listClasses(db, companyId, { yearTermId });
+  const extras = await termClassExtras(db, companyId, yearTermId);
   const extraOf = new Map(extras.map((e) => [e.id, e]));
   return rows.map((row) => {
     const extra = extraOf.get(row.id);

@@ -31,6 +31,7 @@ import {
   markRestored,
   setApproval,
 } from './enrolment.queries';
+import { queueOffers } from './freed-places';
 import { loadPricingRules, registrationLabel } from './pricing';
 import { inPlan, reviseFamily } from './revise';
 
@@ -105,10 +106,8 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       throw new AppError('conflict', text.dateChanged);
 
     await findFamily(tx, companyId, familyId, { lock: true });
-    const [students, registrations] = await Promise.all([
-      familyStudents(tx, companyId, familyId),
-      familyRegistrations(tx, companyId, familyId, term.id),
-    ]);
+    const students = await familyStudents(tx, companyId, familyId);
+    const registrations = await familyRegistrations(tx, companyId, familyId, term.id);
     const studentIds = new Set(students.map((s) => s.id));
     const regById = new Map(registrations.map((r) => [r.id, r]));
     const regByPair = new Map(registrations.map((r) => [key(r.studentId, r.classId), r]));
@@ -244,6 +243,9 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       await setApproval(tx, companyId, [id], status);
     }
     for (const d of drops) await markDropped(tx, companyId, d.id, effectiveDate);
+    // A dropped place goes to the class's waitlist, by a job that runs after this commit.
+    for (const d of drops)
+      await queueOffers(tx, companyId, [d.classId], `drop:${d.id}:${effectiveDate}`, args.clock.now());
 
     // The figures: what the family's classes cost now, pending ones included, against what was shown.
     const projected = await reviseFamily(tx, {

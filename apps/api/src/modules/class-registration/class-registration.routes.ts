@@ -140,12 +140,19 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
     status: ({ request, params, body }) =>
       setRegistrationStatus({
         db,
+        clock,
         actor: actorOfRequest(request),
         ids: [params.clsRegID],
         status: body.status,
       }),
     statusBulk: ({ request, body }) =>
-      setRegistrationStatus({ db, actor: actorOfRequest(request), ids: body.ids, status: body.status }),
+      setRegistrationStatus({
+        db,
+        clock,
+        actor: actorOfRequest(request),
+        ids: body.ids,
+        status: body.status,
+      }),
     pending: ({ request }) => getPendingRegistrations({ db, actor: actorOfRequest(request) }),
     tuition: async ({ request, params }) => {
       const actor = actorOfRequest(request);

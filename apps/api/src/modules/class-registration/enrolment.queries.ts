@@ -8,8 +8,9 @@ import {
   familyTerms,
   type MoneyLine,
   registrationFees,
+  waitlistEntries,
 } from '../../db/schema/enrolment';
-import { familyAccounts, students } from '../../db/schema/families';
+import { familyAccounts, students, termsAcceptances } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
@@ -282,11 +283,15 @@ export async function lockClasses(db: Db, companyId: string, yearTermId: string,
       ageMax: classes.ageMax,
       price: classTuitions.price,
       applyDiscount: classTuitions.applyDiscount,
+      // Registrations that count, and waitlist offers, which hold a place until taken or ended.
       taken: sql<number>`(
         select count(*) from ${classRegistrations}
         where ${classRegistrations.companyId} = ${companyId}
           and ${classRegistrations.classId} = ${classes.id}
           and ${registrationCounts}
+      ) + (
+        select count(*) from ${waitlistEntries}
+        where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
       )`.mapWith(Number),
     })
     .from(classes)
@@ -417,4 +422,28 @@ export function listPending(db: Db, companyId: string, yearTermId: string) {
     )
     .orderBy(asc(classRegistrations.createdAt), asc(classRegistrations.id))
     .limit(500);
+}
+
+/** The version of each terms document the family accepted last, in one query. */
+export async function acceptedVersions(
+  db: Db,
+  companyId: string,
+  familyId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      documentId: termsAcceptances.documentId,
+      version: sql<number>`max(${termsAcceptances.version})`,
+    })
+    .from(termsAcceptances)
+    .where(
+      and(
+        eq(termsAcceptances.companyId, companyId),
+        eq(termsAcceptances.familyId, familyId),
+        eq(termsAcceptances.accepted, true),
+      ),
+    )
+    .groupBy(termsAcceptances.documentId)
+    .limit(100);
+  return new Map(rows.map((r) => [r.documentId, Number(r.version)]));
 }

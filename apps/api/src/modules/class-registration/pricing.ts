@@ -31,11 +31,10 @@ export type PricingRules = {
 };
 
 export async function loadPricingRules(db: Db, companyId: string, yearTermId: string): Promise<PricingRules> {
-  const [discountRows, studio, plans] = await Promise.all([
-    studioDiscounts(db, companyId),
-    studioMoneyAndZone(db, companyId),
-    listPlans(db, companyId, yearTermId),
-  ]);
+  // One after the other: this runs inside transactions, whose one connection takes a query at a time.
+  const discountRows = await studioDiscounts(db, companyId);
+  const studio = await studioMoneyAndZone(db, companyId);
+  const plans = await listPlans(db, companyId, yearTermId);
   const options = await listOptions(
     db,
     companyId,

@@ -13,12 +13,13 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { lastAcceptedVersion, listTermsInForce } from '../accounts';
+import { listTermsInForce } from '../accounts';
 import { findFamily } from '../families/family-scope';
 import { loadScheduleFrame, personName, presentScheduleRoom } from '../schedule';
 import { findCurrentYearTerm } from '../year-terms';
 import { loadBuilderClasses } from './builder-classes';
 import {
+  acceptedVersions,
   type FamilyRegistrationRow,
   familyRegistrations,
   familyStudents,
@@ -115,9 +116,7 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
       ])
     : [[], []];
   const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
-  const accepted = familyTerm
-    ? []
-    : await Promise.all(docs.map((d) => lastAcceptedVersion(db, companyId, familyId, d.id)));
+  const accepted = familyTerm ? new Map<string, number>() : await acceptedVersions(db, companyId, familyId);
   const firstRoom = frame.rooms.find((r) => classes.some((c) => c.roomID === r.id)) ?? frame.rooms[0] ?? null;
   return {
     yrTrmID: term.id,
@@ -165,7 +164,7 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
     terms: familyTerm
       ? []
       : docs
-          .filter((d, i) => accepted[i] !== d.version)
+          .filter((d) => accepted.get(d.id) !== d.version)
           .map((d) => ({ coTermID: d.id, title: d.title, version: d.version, body: d.content })),
   };
 }

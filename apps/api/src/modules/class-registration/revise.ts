@@ -72,17 +72,12 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
   const plan = rules.paySys.find((p) => p.id === planId);
   if (!plan) throw new AppError('unprocessable', 'The family’s payment plan is no longer in this term.');
 
-  const [students, registrations, previous] = await Promise.all([
-    familyStudents(tx, companyId, familyId),
-    familyRegistrations(tx, companyId, familyId, yearTermId),
-    familyTerm ? latestRevision(tx, companyId, familyTerm.id) : null,
-  ]);
-  const [previousPrices, previousPayments] = previous
-    ? await Promise.all([
-        revisionPrices(tx, companyId, previous.id),
-        revisionPayments(tx, companyId, previous.id),
-      ])
-    : [[], []];
+  // One after the other: inside the change's transaction there is one connection.
+  const students = await familyStudents(tx, companyId, familyId);
+  const registrations = await familyRegistrations(tx, companyId, familyId, yearTermId);
+  const previous = familyTerm ? await latestRevision(tx, companyId, familyTerm.id) : null;
+  const previousPrices = previous ? await revisionPrices(tx, companyId, previous.id) : [];
+  const previousPayments = previous ? await revisionPayments(tx, companyId, previous.id) : [];
 
   const firstName = new Map(students.map((s) => [s.id, s.firstName]));
   const byPair = new Map(registrations.map((r) => [`${r.studentId}:${r.classId}`, r]));

@@ -60,10 +60,8 @@ export async function offerFreePlaces(
         companyId,
         payload: { entryId: entry!.id },
       });
-      const [student, address] = await Promise.all([
-        studentOf(tx, companyId, entry!.studentId),
-        offerAddress(tx, companyId, entry!.familyId),
-      ]);
+      const student = await studentOf(tx, companyId, entry!.studentId);
+      const address = await offerAddress(tx, companyId, entry!.familyId);
       if (address?.to) {
         await enqueueMail(tx, {
           template: 'waitlist-offer',

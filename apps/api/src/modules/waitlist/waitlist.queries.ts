@@ -241,3 +241,17 @@ export async function studioZone(db: Db, companyId: string): Promise<string> {
     .where(eq(companies.id, companyId));
   return row?.tz ?? 'America/New_York';
 }
+
+/** The dancers waiting for some classes, in one query (a family's positions among everyone's). */
+export function waitingOfClasses(db: Db, companyId: string, classIds: string[]) {
+  if (classIds.length === 0) return Promise.resolve([] as NamedEntry[]);
+  return entriesWithNames(db)
+    .where(
+      and(
+        eq(waitlistEntries.companyId, companyId),
+        inArray(waitlistEntries.classId, classIds),
+        eq(waitlistEntries.status, 'waiting'),
+      ),
+    )
+    .limit(LIST_LIMIT * 4);
+}

@@ -32,6 +32,7 @@ import {
   studentOf,
   studioZone,
   waitingIds,
+  waitingOfClasses,
 } from './waitlist.queries';
 
 type Ctx = { db: Db; actor: Actor; clock: Clock };
@@ -86,7 +87,7 @@ export async function listFamilyWaitlist({ db, actor }: Omit<Ctx, 'clock'>): Pro
   const rows = await familyEntries(db, actor.companyId, familyId, term.id);
   // A family's position is its place among everyone waiting for the class, not among its own.
   const classIds = [...new Set(rows.filter((r) => r.entry.status === 'waiting').map((r) => r.entry.classId))];
-  const all = (await Promise.all(classIds.map((id) => classEntries(db, actor.companyId, id)))).flat();
+  const all = await waitingOfClasses(db, actor.companyId, classIds);
   return rows.map((r) => present(r, waitingPositions(all)));
 }
 
