@@ -144,17 +144,20 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     // the plan's difference from an earlier date would give back money never paid (a total below 0).
     // A date before the term's start prices as the start itself, so only a later start matters.
     const from = compareDates(effectiveDate, term.dateStart) < 0 ? term.dateStart : effectiveDate;
-    const lateStart = drops
+    // The same holds for a class taken back: charging it from before its own start would bill weeks
+    // the dancer was never registered for.
+    const restored = [...restores].map((id) => regById.get(id)!);
+    const lateStart = [...drops, ...restored]
       .map((d) => d.dateI)
       .filter((d) => compareDates(d, from) > 0)
       .sort(compareDates)
       .at(-1);
     if (lateStart) {
-      // One drop alone moves to its start; the owner's own date, or a change of several, is refused.
-      const alone = drops.length === 1 && inserts.length === 0 && restores.size === 0;
+      // One change alone moves to its start; the owner's own date, or a change of several, is refused.
+      const alone = drops.length + restores.size === 1 && inserts.length === 0;
       if (!alone || (side === 'owner' && args.effectiveDate)) {
-        const say = text.dropDateOutside(formatDateOnly(lateStart), formatDateOnly(term.dateEnd));
-        throw new AppError('unprocessable', say);
+        const say = drops.length > 0 ? text.dropDateOutside : text.startDateOutside;
+        throw new AppError('unprocessable', say(formatDateOnly(lateStart), formatDateOnly(term.dateEnd)));
       }
       effectiveDate = lateStart;
     }

@@ -99,3 +99,32 @@ describe('what registrations hold', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   });
 });
+
+describe('an owner taking a class back', () => {
+  it('never charges it from before its own start', async () => {
+    const fam = await familyOf(t, s.companyA, 'reg-restore@example.com', [{ firstName: 'Ivy' }]);
+    const builder = await ok(s.a.get(`/api/myStudio/schedule/class/registration/activity/${fam.id}`));
+    const monthly = builder.paySys.find((p: { isDefault: boolean }) => p.isDefault);
+    const reg = await ok(
+      s.a.post('/api/mystudio/schedule/class/registration', {
+        regList: [{ stdID: fam.students[0], clSchID: setting.classes.monday, isNew: true, price: 65 }],
+        tuitList: { id: monthly.id },
+        aMemID: fam.id,
+        dateStart: '2026-11-28',
+      }),
+    );
+    const id = reg.regList[0].clRegID;
+    expect(reg.regList[0].dateStart).toBe('2026-11-28');
+    await ok(s.a.put(`/api/mystudio/schedule/class/registration/drop/${id}`, { regDate: '2026-11-28' }));
+    const early = await s.a.post(`/api/mystudio/schedule/class/registration/${id}`, {
+      regDate: '2026-11-22',
+    });
+    expect(early.status, JSON.stringify(early.body)).toBe(422);
+    expect(early.body[1]).toBe('The start date must be between Nov 28, 2026 and Jun 30, 2027.');
+    await ok(s.a.post(`/api/mystudio/schedule/class/registration/${id}`, { regDate: '2026-11-28' }));
+    const tuition = await ok(s.a.get(`/api/mystudio/paymentSystem/account/${fam.id}`));
+    expect(tuition.plan.revision).toBe(3);
+    expect(tuition.monthly).toBe(65);
+    for (const p of tuition.plan.payments) expect(p.val, p.name).toBeGreaterThanOrEqual(0);
+  });
+});
