@@ -18,6 +18,10 @@ const SEGMENT_CRUMBS: Record<string, string> = {
 const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> = {
   accounts: () =>
     import('../accounts/pages/accounts-list-page').then((m) => ({ Component: m.AccountsListPage })),
+  'registrations/new': () =>
+    import('../class-registration/pages/owner-registration-page').then((m) => ({
+      Component: m.OwnerRegistrationPage,
+    })),
   'accounts/:id': () =>
     import('../accounts/pages/account-overview-page').then((m) => ({ Component: m.AccountOverviewPage })),
   'myStudio/dance-year': () =>

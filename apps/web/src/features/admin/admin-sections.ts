@@ -247,6 +247,15 @@ export const ADMIN_EXTRA_SECTIONS: AdminSection[] = [
     emptyTitle: 'This account could not be found',
     emptyText: 'It may have been deleted. The list of accounts shows every family of the studio.',
   },
+  {
+    // The owner's registration wizard (issue 15), from a family's overview or a class's detail.
+    path: 'registrations/new',
+    label: 'Register for classes',
+    title: 'Register for classes',
+    description: 'Register a family’s dancers for classes, with the payment plan.',
+    emptyTitle: 'This family could not be found',
+    emptyText: 'It may have been deleted. The list of accounts shows every family of the studio.',
+  },
 ];
 
 export const ADMIN_SECTIONS: AdminSection[] = ADMIN_GROUPS.flatMap((g) => g.sections);

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
+import { AccountRegistrations } from '../../class-registration/components/account-registrations';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
 import { ACCOUNTS_HREF } from '../account-href';
@@ -49,6 +50,7 @@ export function AccountOverviewPage() {
         <div className={classes.main}>
           <div className={classes.students}>
             <AccountStudents accountId={id} today={today} dialogs={dialogs} />
+            <AccountRegistrations accountId={id} />
           </div>
           <div className={classes.people}>
             <AccountPeople accountId={id} people={{ users, contacts }} dialogs={dialogs} />

@@ -11,16 +11,38 @@ type Props = {
   /** The plan as confirmed (the server's figures matched it). */
   plan: PlanPreview | null;
   droppedNames: string[];
+  /** Where the wizard goes back to: the parent's family page by default. */
+  back?: { to: string; label: string };
+  /** What the owner was warned of and registered anyway. */
+  warnings?: string[];
+  /** The parent's note on paying; the owner's wizard has none. */
+  payNote?: boolean;
 };
 
+const FAMILY_PAGE = { to: '/accounts/parents', label: 'Back to your family' };
+
 /** The end of the wizard: what was registered, whether it waits for the studio, and the payments. */
-export function DoneSummary({ builder, result, plan, droppedNames }: Props) {
+export function DoneSummary({
+  builder,
+  result,
+  plan,
+  droppedNames,
+  back = FAMILY_PAGE,
+  warnings = [],
+  payNote = true,
+}: Props) {
   const cls = new Map(builder.sched.cls.map((c) => [c.id, c]));
   const who = new Map(builder.acctInfo.stds.map((s) => [s.id, s.firstName]));
   const pending = result.regList.some((r) => r.status === 0);
   return (
     <Stack gap="md" data-testid="registration-done">
-      <Alert color={pending ? 'yellow' : 'teal'} icon={<IconCircleCheck />} title={result.msg} />
+      <Alert color={pending ? 'yellow' : 'teal'} icon={<IconCircleCheck />} title={result.msg}>
+        {warnings.length > 0 && (
+          <Text size="sm" data-testid="done-warnings">
+            Registered despite: {warnings.join(' ')}
+          </Text>
+        )}
+      </Alert>
       {result.regList.length > 0 && (
         <Paper withBorder p="md" radius="md">
           <Title order={4} mb="xs">
@@ -62,11 +84,13 @@ export function DoneSummary({ builder, result, plan, droppedNames }: Props) {
           </Stack>
         </Paper>
       )}
-      <Text size="sm" c="dimmed">
-        Online payment is not open yet: please pay the studio as you usually do.
-      </Text>
-      <Button component={Link} to="/accounts/parents" variant="light" w="fit-content">
-        Back to your family
+      {payNote && (
+        <Text size="sm" c="dimmed">
+          Online payment is not open yet: please pay the studio as you usually do.
+        </Text>
+      )}
+      <Button component={Link} to={back.to} variant="light" w="fit-content">
+        {back.label}
       </Button>
     </Stack>
   );

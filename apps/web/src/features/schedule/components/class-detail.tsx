@@ -12,8 +12,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { type ClassFormInputs, type ScheduleClass, scheduleMessages } from '@pirouette/domain';
-import { IconLock, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconLock, IconPencil, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
+import { ownerRegistrationHref } from '../../class-registration/lib/owner-href';
 import { useClassInfo } from '../api/schedule';
 import { dayName, levelColor, timeRange } from '../schedule-format';
 import { ClassFacts } from './class-facts';
@@ -80,6 +82,15 @@ export function ClassDetail({ cls, roomName, inputs, onEdit, onDelete, onClose, 
             {cls.isFull && <Badge color="red">Full</Badge>}
           </Group>
           <Group gap="xs">
+            <Button
+              component={Link}
+              to={ownerRegistrationHref({ class: cls.id })}
+              size="xs"
+              variant="light"
+              leftSection={<IconUserPlus size={14} />}
+            >
+              Register a dancer
+            </Button>
             <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onEdit}>
               Edit
             </Button>

@@ -1,0 +1,98 @@
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { messages } from '@pirouette/domain';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../lib/notify';
+import { accountHref } from '../../accounts/account-href';
+import { adminHref } from '../../admin/admin-sections';
+import { useOwnerRegistrationBuilder } from '../api/class-registration';
+import { FamilyPicker } from '../components/family-picker';
+import { OwnerWizard } from '../components/owner-wizard';
+
+type Back = { to: string; label: string };
+
+function BackLink({ back }: { back: Back }) {
+  return (
+    <Group>
+      <Button component={Link} to={back.to} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        {back.label}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The owner registers a family's dancers for classes (issue 15 point 2). Opened from a family's
+ * overview (`?family=`), or from a class's detail (`?class=`), when the family is picked first.
+ */
+export function OwnerRegistrationPage() {
+  const [params, setParams] = useSearchParams();
+  const familyId = params.get('family') ?? '';
+  const classID = params.get('class');
+  if (familyId) return <FamilyRegistration key={familyId} familyId={familyId} classID={classID} />;
+  const back = classID
+    ? { to: adminHref('schedule/class'), label: 'Back to the schedule' }
+    : { to: adminHref('accounts'), label: 'Back to the accounts' };
+  return (
+    <Stack gap="lg">
+      <BackLink back={back} />
+      <PageHeader title="Register for classes" description="Pick the family, then its classes." />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="xs">
+          <FamilyPicker
+            onPick={(id) =>
+              setParams((p) => {
+                const next = new URLSearchParams(p);
+                next.set('family', id);
+                return next;
+              })
+            }
+          />
+          <Text size="sm" c="dimmed">
+            {classID
+              ? 'The class you came from is picked once you choose the family.'
+              : 'Families that have not registered yet are listed too.'}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function FamilyRegistration({ familyId, classID }: { familyId: string; classID: string | null }) {
+  const builder = useOwnerRegistrationBuilder(familyId);
+  const back = { to: accountHref(familyId), label: 'Back to the family' };
+  const lastName = builder.data?.acctInfo.stds[0]?.lastName;
+  return (
+    <Stack gap="lg">
+      <BackLink back={back} />
+      <PageHeader
+        title={lastName ? `Register the ${lastName} family` : 'Register for classes'}
+        description={builder.data ? `Season ${builder.data.term.name}` : undefined}
+      />
+      {builder.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading the schedule">
+          <Skeleton h={40} />
+          <Skeleton h={320} radius="md" />
+        </Stack>
+      ) : builder.isError ? (
+        <LoadError
+          message={errorText(builder.error, messages.loadFailed)}
+          onRetry={() => builder.refetch()}
+        />
+      ) : builder.data.acctInfo.stds.length === 0 ? (
+        <Text>This family has no dancers yet: add one on its overview first.</Text>
+      ) : (
+        <OwnerWizard
+          builder={builder.data}
+          familyId={familyId}
+          classID={classID}
+          reload={() => builder.refetch().then((r) => r.data)}
+          back={back}
+        />
+      )}
+    </Stack>
+  );
+}
