@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';
+import { hartleyTuition } from '../../family-tuition/test/tuition-fixtures';
 import {
   accountInfo,
   accountLog,
@@ -30,6 +31,7 @@ function api(overrides: (url: string, method: string) => [number, unknown] | und
     if (url === `${ACCOUNT}/aboutStudio`)
       return [200, [true, { option: 'Instagram', notes: 'Saw the recital' }]];
     if (url.startsWith(`${ACCOUNT}/logs?`)) return [200, [true, accountLog]];
+    if (url === `/api/mystudio/paymentSystem/account/${FAMILY_ID}`) return [200, [true, hartleyTuition]];
     return undefined;
   });
 }
@@ -58,6 +60,22 @@ describe('AccountOverviewPage', () => {
     // The log says who, and when in the studio's time zone (New York).
     const entry = screen.getByText('Student Emma Hartley added').closest('li')!;
     expect(entry.textContent).toContain('Olivia Bennett (Owner) · Nov 21, 2026, 9:30 AM');
+  });
+
+  it("shows the family's tuition: each class's price worked out, the month, the plan, and what waits for approval", async () => {
+    api();
+    renderOverview();
+    expect(await screen.findByTestId('family-monthly', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      '$159.50',
+    );
+    expect(screen.getByRole('heading', { name: 'Tuition' })).toBeTruthy();
+    const tap = screen.getByRole('article', { name: 'Tap 1, Thu 4:00 PM' });
+    expect(within(tap).getByTestId('class-final').textContent).toBe('$40.50');
+    expect(screen.getByRole('heading', { name: 'Payment schedule: Half Year plan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review in Approvals' }).getAttribute('href')).toBe(
+      '/accounts/admin/registrations/pending',
+    );
   });
 
   it('lets a long name without spaces wrap in its card instead of running under the edit buttons', async () => {

@@ -10,6 +10,7 @@ import { errorText, notifySuccess } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
 import { AccountRegistrations } from '../../class-registration/components/account-registrations';
+import { AccountTuition } from '../../family-tuition/components/account-tuition';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
 import { ACCOUNTS_HREF } from '../account-href';
@@ -48,10 +49,11 @@ export function AccountOverviewPage() {
       <AccountHeader info={account} />
       <div className={classes.layout}>
         <div className={classes.main}>
-          <div className={classes.students}>
+          <Stack gap="lg" className={classes.students}>
             <AccountStudents accountId={id} today={today} dialogs={dialogs} />
             <AccountRegistrations accountId={id} />
-          </div>
+            <AccountTuition accountId={id} />
+          </Stack>
           <div className={classes.people}>
             <AccountPeople accountId={id} people={{ users, contacts }} dialogs={dialogs} />
           </div>

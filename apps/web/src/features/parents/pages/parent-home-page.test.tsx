@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
+import { emptyTuition, hartleyTuition } from '../../family-tuition/test/tuition-fixtures';
 import { DEV_ID, patelFamily, RAJ_ID } from '../portal/portal-fixtures';
 import { ParentHomePage } from './parent-home-page';
 
@@ -15,6 +16,7 @@ function api(overrides: Record<string, Answer> = {}) {
     if (key in overrides) return overrides[key];
     if (key === 'GET /api/auth/me') return [200, [true, session('user')]];
     if (key === 'GET /api/parents/account/') return [200, [true, patelFamily()]];
+    if (key === 'GET /api/parents/tuition/schedule') return [200, [true, emptyTuition]];
     if (key === 'POST /api/parents/account/user')
       return [200, [true, { id: 'new', msg: 'Insert Successful' }]];
     if (key === 'PUT /api/parents/account/user/') return [200, [true, { msg: 'Update Successful' }]];
@@ -70,8 +72,28 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(within(terms[1]!).getByText('Not accepted yet')).toBeTruthy();
 
-    expect(screen.getByText(/Your tuition and payment schedule will appear here once/)).toBeTruthy();
+    expect((await screen.findByTestId('tuition-empty', {}, { timeout: 5000 })).textContent).toContain(
+      'No classes this season yet. When you register your dancers',
+    );
+    expect(screen.getByText(/Online payment is not open yet/)).toBeTruthy();
     expect(screen.queryByText(/\$\d/)).toBeNull();
+  });
+
+  it("shows the family's tuition as the studio worked it out: prices, the monthly total and the plan's payments", async () => {
+    const { calls } = api({ 'GET /api/parents/tuition/schedule': [200, [true, hartleyTuition]] });
+    renderWithProviders(<ParentHomePage />);
+    expect(await screen.findByTestId('family-monthly', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      '$159.50',
+    );
+    expect(screen.getByRole('heading', { name: 'Tuition and payments' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Jazz 1, Tue 5:30 PM' }).textContent).toContain(
+      'Multi-class discount (2nd class): 10 %−$6.00',
+    );
+    expect(screen.getAllByTestId('payment')).toHaveLength(3);
+    expect(screen.getByTestId('plan-total').textContent).toBe('$1,542.50');
+    expect(screen.getByText("Waiting for the studio's approval")).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/parents/tuition/schedule')).toBe(true);
   });
 
   it('adds a contact with POST api/parents/account/user and says Insert Successful', async () => {

@@ -80,6 +80,7 @@ export function ParentHomePage() {
               onEdit={(s) => editor.editPerson('student', s)}
               onDelete={(s) => editor.deletePerson('student', s)}
             />
+            <TuitionCard studioName={session.user.cName} />
             <PeopleSection
               users={users}
               contacts={contacts}
@@ -95,7 +96,6 @@ export function ParentHomePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <AccountInfoCard info={acctInfo} onEdit={editor.editContactInfo} />
-            <TuitionCard studioName={session.user.cName} />
             <SectionCard
               title="Studio terms"
               description="The studio's documents and your family's acceptance."
