@@ -6,6 +6,7 @@ import { ADMIN_EXTRA_SECTIONS, ADMIN_SECTIONS, type AdminSection } from './admin
 /** Names of the path segments that group admin pages, for the breadcrumb. */
 const SEGMENT_CRUMBS: Record<string, string> = {
   accounts: 'Accounts',
+  registrations: 'Registrations',
   transactions: 'Transactions',
   myStudio: 'Studio',
   staff: 'Staff',
@@ -18,6 +19,8 @@ const SEGMENT_CRUMBS: Record<string, string> = {
 const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> = {
   accounts: () =>
     import('../accounts/pages/accounts-list-page').then((m) => ({ Component: m.AccountsListPage })),
+  'registrations/pending': () =>
+    import('../approvals/pages/approvals-page').then((m) => ({ Component: m.ApprovalsPage })),
   'registrations/new': () =>
     import('../class-registration/pages/owner-registration-page').then((m) => ({
       Component: m.OwnerRegistrationPage,

@@ -59,6 +59,16 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyTitle: 'No automatic charges yet',
         emptyText: 'Automatic charges are listed here once families keep a card on file for auto-pay.',
       },
+      {
+        // Beyond 000 §2's list: parents' registrations the studio approves (issue 15).
+        path: 'registrations/pending',
+        label: 'Approvals',
+        title: 'Approvals',
+        description: 'Class registrations made by parents, waiting for your approval.',
+        emptyTitle: 'No registrations waiting',
+        emptyText:
+          "When \"Parents' registrations wait for my approval\" is on in the studio settings, the classes parents register for wait here until you approve or reject them.",
+      },
     ],
   },
   {

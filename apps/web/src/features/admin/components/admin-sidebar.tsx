@@ -1,8 +1,12 @@
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { PendingCountBadge } from '../../approvals/components/pending-count-badge';
 import { ADMIN_GROUPS, ADMIN_ROOT, type AdminGroup, activeHref, adminHref } from '../admin-sections';
 import classes from './admin-sidebar.module.css';
+
+/** The approvals' entry carries the count of registrations waiting. */
+const APPROVALS_PATH = 'registrations/pending';
 
 const same = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
 
@@ -88,6 +92,7 @@ export function AdminSidebar({ mini, onNavigate }: Props) {
                   component={Link}
                   to={adminHref(s.path)}
                   label={s.label}
+                  rightSection={s.path === APPROVALS_PATH ? <PendingCountBadge /> : undefined}
                   active={isActive(s.path, pathname)}
                   className={classes.item}
                   onClick={onNavigate}
