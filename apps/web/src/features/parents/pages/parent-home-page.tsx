@@ -13,6 +13,7 @@ import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
 import { termsState } from '../../families/family-view';
 import type { FamilyPerson } from '../../families/person-form';
+import { WaitlistCard } from '../../waitlist/components/waitlist-card';
 import { useParentAccount } from '../api/parents';
 import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import { PortalSkeleton } from '../portal/portal-skeleton';
@@ -80,6 +81,7 @@ export function ParentHomePage() {
               onEdit={(s) => editor.editPerson('student', s)}
               onDelete={(s) => editor.deletePerson('student', s)}
             />
+            <WaitlistCard timeZone={timeZone} />
             <TuitionCard studioName={session.user.cName} />
             <PeopleSection
               users={users}

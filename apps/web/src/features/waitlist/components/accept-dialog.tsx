@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import {
+  type RegistrationBuilder,
+  type RegistrationResult,
+  registrationKey,
+  type WaitlistEntry,
+} from '@pirouette/domain';
+import { useMemo, useState } from 'react';
+import { errorText } from '../../../lib/notify';
+import { FeeLine } from '../../class-registration/components/fee-line';
+import { PlanStep } from '../../class-registration/components/plan-step';
+import { TermsStep } from '../../class-registration/components/terms-step';
+import { liveQuote, planPreviews } from '../../class-registration/lib/quote';
+import type { Selection } from '../../class-registration/lib/selection';
+import { feeDue } from '../../class-registration/lib/submit-body';
+import { useAcceptOffer } from '../api/waitlist';
+
+type Props = {
+  entry: WaitlistEntry;
+  /** The family's builder: it has no plan for the term yet. */
+  builder: RegistrationBuilder;
+  onClose: () => void;
+  onAccepted: (result: RegistrationResult) => void;
+};
+
+/**
+ * Taking a place when the family has no plan for the season yet: the plan is chosen and the studio's
+ * terms accepted here, as the wizard's plan and terms steps ask them, then sent with the acceptance.
+ */
+export function AcceptDialog({ entry, builder, onClose, onAccepted }: Props) {
+  const accept = useAcceptOffer();
+  const selection: Selection = useMemo(
+    () => ({ added: new Set([registrationKey(entry.stdID, entry.clSchID)]), dropped: new Set() }),
+    [entry],
+  );
+  const previews = useMemo(
+    () => planPreviews(builder, selection, liveQuote(builder, selection)),
+    [builder, selection],
+  );
+  const [planId, setPlanId] = useState<string | null>(
+    () => builder.paySys.find((p) => p.isDefault)?.id ?? builder.paySys[0]?.id ?? null,
+  );
+  const [accepted, setAccepted] = useState<ReadonlyMap<string, number>>(new Map());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const termsDone = builder.terms.every((t) => accepted.get(t.coTermID) === t.version);
+  const send = () => {
+    if (!planId) return;
+    accept.mutate(
+      {
+        params: { id: entry.id },
+        body: {
+          tuitList: { id: planId },
+          terms: builder.terms
+            .filter((t) => accepted.get(t.coTermID) === t.version)
+            .map((t) => ({ coTermID: t.coTermID, accepted: true, version: t.version })),
+        },
+      },
+      { onSuccess: onAccepted, onError: (error) => setRefusal(errorText(error)) },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Take the place in ${entry.className}`} size="xl" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          It is {entry.student}'s first class this season: choose how the family pays for the season
+          {builder.terms.length > 0 ? ', and read the studio’s terms' : ''}.
+        </Text>
+        <FeeLine
+          amount={feeDue(builder, selection)}
+          participation={builder.rules.registrationFee.participation}
+        />
+        <Title order={4}>Payment plan</Title>
+        <PlanStep
+          builder={builder}
+          previews={previews}
+          chosen={planId}
+          onChoose={(id) => {
+            setRefusal(null);
+            setPlanId(id);
+          }}
+        />
+        {builder.terms.length > 0 && (
+          <>
+            <Title order={4}>Terms</Title>
+            <TermsStep
+              terms={builder.terms}
+              accepted={accepted}
+              onAccept={(id, version) => {
+                setRefusal(null);
+                setAccepted((m) => {
+                  const copy = new Map(m);
+                  if (version === null) copy.delete(id);
+                  else copy.set(id, version);
+                  return copy;
+                });
+              }}
+            />
+          </>
+        )}
+        {refusal && (
+          <Alert color="red" data-testid="accept-refusal">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Not now
+          </Button>
+          <Button onClick={send} disabled={!planId || !termsDone} loading={accept.isPending}>
+            Take the place
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
