@@ -1,7 +1,15 @@
 import { Group } from '@mantine/core';
 import type { ScheduleClass } from '@pirouette/domain';
 import { IconLock } from '@tabler/icons-react';
-import { agesText, dayName, levelColor, levelName, shortTimeRange, timeRange } from '../schedule-format';
+import {
+  agesText,
+  dayName,
+  levelColor,
+  levelName,
+  plural,
+  shortTimeRange,
+  timeRange,
+} from '../schedule-format';
 import classes from './week-grid.module.css';
 
 /** What a class is, in one sentence: its block's accessible name and tooltip. */
@@ -14,15 +22,28 @@ export function classSummary(cls: ScheduleClass) {
     levelName(cls.level),
     agesText(cls.age_min, cls.age_max),
     `${cls.nReg} of ${cls.nMax} students${marks ? ` (${marks})` : ''}`,
+    ...(cls.isFull ? [] : [placesLeftText(cls)]),
   ].join(', ');
 }
 
-/** `8/12`, or `Full 12/12`. */
-export function CountMark({ cls }: { cls: ScheduleClass }) {
+/** The places a family can still take (pending registrations hold theirs): `4 places left`, `1 place left`. */
+export const placesLeftText = (cls: ScheduleClass) =>
+  `${plural(Math.max(0, cls.nMax - cls.nReg), 'place')} left`;
+
+/**
+ * `4 places left`, or `Full`; a block on the week is narrow, so it says `4 left` and keeps the whole
+ * sentence for its accessible name and tooltip.
+ */
+export function CountMark({ cls, short = false }: { cls: ScheduleClass; short?: boolean }) {
+  const left = Math.max(0, cls.nMax - cls.nReg);
   return (
-    <span className={classes.count} data-full={cls.isFull || undefined}>
-      {cls.isFull ? 'Full ' : ''}
-      {cls.nReg}/{cls.nMax}
+    <span
+      className={classes.count}
+      data-full={cls.isFull || undefined}
+      title={`${cls.nReg} of ${cls.nMax} students`}
+      data-testid="places-left"
+    >
+      {cls.isFull ? 'Full' : short ? `${left} left` : placesLeftText(cls)}
     </span>
   );
 }
@@ -66,12 +87,12 @@ export function ClassBlock({
       <Group gap={4} wrap="nowrap" w="100%">
         {!cls.isOpen && <IconLock size={12} style={{ flexShrink: 0 }} aria-hidden />}
         <span className={classes.name}>{cls.name}</span>
-        {lines <= 2 && <CountMark cls={cls} />}
+        {lines <= 2 && <CountMark cls={cls} short />}
       </Group>
       {lines >= 2 && <span className={classes.line}>{shortTimeRange(cls.timeStart, cls.timeEnd)}</span>}
       {lines >= 3 && (
         <Group gap={4} wrap="nowrap" w="100%">
-          <CountMark cls={cls} />
+          <CountMark cls={cls} short />
           <span className={classes.line}>{cls.teacher}</span>
         </Group>
       )}

@@ -15,6 +15,7 @@ import { type ClassFormInputs, type ScheduleClass, scheduleMessages } from '@pir
 import { IconLock, IconPencil, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
+import { ClassRegistrations } from '../../approvals/components/class-registrations';
 import { ownerRegistrationHref } from '../../class-registration/lib/owner-href';
 import { useClassInfo } from '../api/schedule';
 import { dayName, levelColor, timeRange } from '../schedule-format';
@@ -106,7 +107,8 @@ export function ClassDetail({ cls, roomName, inputs, onEdit, onDelete, onClose, 
           </Group>
         </Group>
       </Stack>
-      <ClassFacts cls={cls} info={info.data} />
+      <ClassFacts cls={cls} />
+      {info.data && <ClassRegistrations registrations={info.data.clsRegAct} cls={cls} />}
       <Divider />
       {info.isPending ? (
         <Stack gap="sm">
