@@ -184,21 +184,23 @@ export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }
               Registrations
             </Title>
             <Switch
+              size="md"
               label="Parents' registrations wait for my approval"
               description="A class a parent registers for holds its place, and joins the family's payment plan once you approve it under Accounts → Approvals."
               {...form.getInputProps('approval', { type: 'checkbox' })}
             />
-            <NumberInput
-              label="A waitlist offer holds the place for"
-              description="When a place frees, the first dancer on the class's waitlist is offered it for this long."
-              suffix=" hours"
-              size="md"
-              min={1}
-              max={168}
-              allowDecimal={false}
-              maw={280}
-              {...form.getInputProps('waitlistOfferHours')}
-            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label="A waitlist offer holds the place for"
+                description="When a place frees, the first dancer on the class's waitlist is offered it for this long."
+                suffix=" hours"
+                size="md"
+                min={1}
+                max={168}
+                allowDecimal={false}
+                {...form.getInputProps('waitlistOfferHours')}
+              />
+            </SimpleGrid>
           </Stack>
         </Card>
 
