@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema/users';
 import { type LargeSeed, seedLarge } from '../apps/api/src/db/seed-large';
+import { planForFeaturedFamily } from './registration';
 
 /** A database holding the large studio, and how the server reaches it. */
 export type BenchDatabase = {
@@ -23,6 +24,7 @@ async function seedInto(database: Database): Promise<{ seed: LargeSeed; emails: 
   await database.migrate();
   const seed = await seedLarge(database.db);
   if (!seed) throw new Error('The database already holds the large studio: the bench needs a fresh one.');
+  await planForFeaturedFamily(database.db);
   const rows = await database.db
     .select({ email: users.email })
     .from(users)

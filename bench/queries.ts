@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openPglite } from '../apps/api/src/db/client';
 import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from '../apps/api/src/db/seed-large';
 import { systemClock } from '../apps/api/src/lib/clock';
+import { planForFeaturedFamily } from './registration';
 
 /**
  * `tsx bench/queries.ts [--data-dir DIR] [--runs N] [--explain]`: the round trips behind each benched
@@ -26,6 +27,7 @@ const ownDir = values['data-dir'] ? null : mkdtempSync(join(tmpdir(), 'pirouette
 const database = await openPglite(join(values['data-dir'] ?? ownDir!, 'pglite'));
 await database.migrate();
 await seedLarge(database.db);
+await planForFeaturedFamily(database.db);
 
 type Client = { query: (text: string, params?: unknown[], opts?: unknown) => Promise<unknown> };
 const client = (database.db as unknown as { session: { client: Client } }).session.client;
@@ -76,6 +78,9 @@ const routes: [string, string, Record<string, string>][] = [
   ['account info', `/api/mystudio/account/${familyId}/info`, asOwner],
   ['account students', `/api/mystudio/account/${familyId}/students`, asOwner],
   ['parent account', '/api/parents/account/', asParent],
+  ['schedule builder (parent)', '/api/parents/registration/', asParent],
+  ['family tuition (parent)', '/api/parents/tuition/schedule', asParent],
+  ['family tuition (owner)', `/api/mystudio/paymentSystem/account/${familyId}`, asOwner],
 ];
 
 for (const [name, url, headers] of routes) {

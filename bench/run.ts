@@ -152,6 +152,25 @@ try {
       beyondIssue: true,
     },
     { name: 'parent account', method: 'GET', url: '/api/parents/account/', headers: asParent },
+    // Class registration (issue 15): the Carter family (four dancers, three classes each) in a half-year plan.
+    {
+      name: 'schedule builder (parent)',
+      method: 'GET',
+      url: '/api/parents/registration/',
+      headers: asParent,
+    },
+    {
+      name: 'family tuition (parent)',
+      method: 'GET',
+      url: '/api/parents/tuition/schedule',
+      headers: asParent,
+    },
+    {
+      name: 'family tuition (owner)',
+      method: 'GET',
+      url: `/api/mystudio/paymentSystem/account/${familyId}`,
+      headers: asOwner,
+    },
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.

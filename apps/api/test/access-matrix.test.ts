@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
+import { registrationRows } from './access/registration-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
@@ -128,6 +129,7 @@ const kit: Kit = { scene: () => s, unique, made, fresh };
 const matrix: Record<string, Row> = {
   ...scheduleRows(kit),
   ...familyRows(kit),
+  ...registrationRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {
@@ -616,7 +618,15 @@ describe('the access matrix', () => {
   });
 
   const xIds = () => Object.values(s.x);
-  const familyAIds = () => [s.x.family, s.x.familyUser, s.x.familyContact, s.x.student, s.x.registration];
+  const familyAIds = () => [
+    s.x.family,
+    s.x.familyUser,
+    s.x.familyContact,
+    s.x.student,
+    s.x.registration,
+    s.x.enrolment,
+    s.x.pending,
+  ];
 
   it.each(Object.keys(matrix))('%s', async (key) => {
     const row = matrix[key]!;

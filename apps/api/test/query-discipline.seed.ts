@@ -1,3 +1,5 @@
+import { FAMILY_LOG_ACTIONS } from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../src/db/schema/families';
@@ -8,6 +10,7 @@ import { auditLog } from '../src/db/schema/security';
 import { termsDocuments } from '../src/db/schema/terms';
 import { privateTuitions } from '../src/db/schema/tuition';
 import { users } from '../src/db/schema/users';
+import { insertFamilyTerm, loadPricingRules, reviseFamily } from '../src/modules/class-registration';
 import { type Owner, setUpStudio } from '../src/modules/schedule/schedule.fixture';
 import type { TestApp } from './build-test-app';
 import { joinFamily } from './factories';
@@ -21,7 +24,9 @@ import { type Caller, caller } from './studios';
  * private lessons at the location. The overview family, which the studio's parent signs in to, holds
  * `size` class registrations, `size` log entries and `size` terms acceptances, spread over
  * min(size, 50) students, contacts and terms documents (the routes bound a family's people and
- * students at 200, the studio's documents at 50).
+ * students at 200, the studio's documents at 50). Class registration (issue 15): the overview family
+ * has a plan whose revision prices its `size` registrations, and every other family's dancer waits
+ * for approval in a second class.
  */
 export type SeededStudio = {
   size: number;
@@ -37,8 +42,19 @@ export type SeededStudio = {
   privateId: string;
   /** The overview family. */
   familyId: string;
+  /** Another family, without a plan: its first registration has every terms document to accept. */
+  otherFamilyId: string;
   /** How many of each the answers carry. */
-  expect: { students: number; people: number; documents: number; privateRegistrations: number };
+  expect: {
+    students: number;
+    people: number;
+    documents: number;
+    privateRegistrations: number;
+    /** The payments of the overview family's plan. */
+    payments: number;
+    /** Registrations waiting for approval: one of each other family's. */
+    pending: number;
+  };
 };
 
 const CHUNK = 500;
@@ -73,7 +89,15 @@ export async function seedStudio(
   const st = await setUpStudio(owner, opts.term);
   const yearTermId = st.term;
   const perFamily = Math.min(size, 50);
-  const registered = { pr0: 6500, prI: 6500, prF: 6500, dateI: '2026-09-01', dateF: '2027-06-30' };
+  // Approved (status 1, the column's default is 0: pending), so the overview family's are in its plan.
+  const registered = {
+    pr0: 6500,
+    prI: 6500,
+    prF: 6500,
+    dateI: '2026-09-01',
+    dateF: '2027-06-30',
+    status: 1 as const,
+  };
 
   const classIds = await insertAll(
     db,
@@ -251,6 +275,40 @@ export async function seedStudio(
     privateRegistrationIds.map((privateRegistrationId) => ({ companyId, privateRegistrationId })),
   );
 
+  // The overview family's plan, written by the server's own revision from the term's start …
+  const rules = await loadPricingRules(db, companyId, yearTermId);
+  const planId = rules.paySys.find((p) => p.isDefault)!.id;
+  const actor = { userId: owner.userId, companyId };
+  const revised = await db.transaction(async (tx) => {
+    await insertFamilyTerm(tx, { companyId, familyId, yearTermId, planId, chosenBy: owner.userId });
+    return reviseFamily(tx, {
+      companyId,
+      familyId,
+      yearTermId,
+      effectiveDate: registered.dateI,
+      reason: 'Registered',
+      actor,
+      rules,
+    });
+  });
+  // … without its entry in the family's log, which holds `size` entries (the logs route counts them).
+  await db
+    .delete(auditLog)
+    .where(and(eq(auditLog.targetId, familyId), eq(auditLog.action, FAMILY_LOG_ACTIONS.planRevised)));
+  // Every other family's dancer waiting for approval in a second class (the class of class info keeps
+  // its `size` registrations).
+  await insertAll(
+    db,
+    classRegistrations,
+    firstStudents.slice(1).map((studentId) => ({
+      companyId,
+      classId: classIds[1 % size]!,
+      studentId,
+      ...registered,
+      status: 0 as const,
+    })),
+  );
+
   const session = await signIn(t, opts.parentEmail, 'Parent123');
   return {
     size,
@@ -262,11 +320,14 @@ export async function seedStudio(
     classId,
     privateId,
     familyId,
+    otherFamilyId: familyIds[1]!,
     expect: {
       students: perFamily,
       people: perFamily,
       documents: perFamily,
       privateRegistrations: privateStudents.length,
+      payments: revised.plan.payments.length,
+      pending: size - 1,
     },
   };
 }

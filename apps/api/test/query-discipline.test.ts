@@ -19,6 +19,20 @@ const SCHEDULE = '/api/mystudio/schedule';
 
 // biome-ignore lint/suspicious/noExplicitAny: the data of a [true, data] answer
 type Data = any;
+const PARENT_REGISTRATION = '/api/parents/registration/';
+
+/** A family's tuition: its dancers, each class priced in the plan, the plan's payments. */
+const tuitionRows = (d: Data) => ({
+  students: d.students.length,
+  classes: d.students.reduce((n: number, st: { classes: unknown[] }) => n + st.classes.length, 0),
+  payments: d.plan.payments.length,
+});
+const tuitionExpected = (s: SeededStudio) => ({
+  students: s.expect.students,
+  classes: s.size,
+  payments: s.expect.payments,
+});
+
 type Route = {
   name: string;
   /** The most round trips the route may make. */
@@ -175,6 +189,72 @@ const ROUTES: Route[] = [
       classes: s.size,
       accepted: s.expect.documents,
     }),
+  },
+  // Class registration (issue 15): the schedule builder and a family's tuition, over `size` classes and
+  // the overview family's `size` registrations in its plan.
+  {
+    name: 'GET parents/registration/',
+    max: 17,
+    call: (s) => s.parent.get(PARENT_REGISTRATION),
+    rows: (d) => ({
+      classes: d.sched.cls.length,
+      registrations: d.acctInfo.regCls.length,
+      students: d.acctInfo.stds.length,
+      priced: d.plan.classes.length,
+      payments: d.plan.payments.length,
+    }),
+    expected: (s) => ({
+      classes: s.size,
+      registrations: s.size,
+      students: s.expect.students,
+      priced: s.size,
+      payments: s.expect.payments,
+    }),
+  },
+  {
+    // A family without a plan: the builder also lists every terms document it has to accept.
+    name: 'GET myStudio/schedule/class/registration/activity/{coAcctMemID}, no plan yet',
+    max: 15,
+    call: (s) => s.owner.get(`/api/myStudio/schedule/class/registration/activity/${s.otherFamilyId}`),
+    rows: (d) => ({
+      classes: d.sched.cls.length,
+      registrations: d.acctInfo.regCls.length,
+      terms: d.terms.length,
+    }),
+    // Its dancer's registration in the class of class info and the pending one.
+    expected: (s) => ({
+      classes: s.size,
+      registrations: 2,
+      terms: Math.min(s.expect.documents + DEFAULT_TERMS.length, 50),
+    }),
+  },
+  {
+    name: 'GET parents/registration/activity',
+    max: 6,
+    call: (s) => s.parent.get(`${PARENT_REGISTRATION}activity`),
+    rows: (d) => ({ registrations: d.regCls.length, revisions: d.revisions.length }),
+    expected: (s) => ({ registrations: s.size, revisions: 1 }),
+  },
+  {
+    name: 'GET parents/tuition/schedule',
+    max: 13,
+    call: (s) => s.parent.get('/api/parents/tuition/schedule'),
+    rows: tuitionRows,
+    expected: tuitionExpected,
+  },
+  {
+    name: 'GET paymentSystem/account/{coAcctMemID}',
+    max: 14,
+    call: (s) => s.owner.get(`/api/mystudio/paymentSystem/account/${s.familyId}`),
+    rows: tuitionRows,
+    expected: tuitionExpected,
+  },
+  {
+    name: 'GET schedule/class/registration/pending',
+    max: 3,
+    call: (s) => s.owner.get(`${SCHEDULE}/class/registration/pending`),
+    rows: (d) => ({ pending: d.length }),
+    expected: (s) => ({ pending: s.expect.pending }),
   },
 ];
 

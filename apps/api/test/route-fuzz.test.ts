@@ -149,7 +149,13 @@ function idFor(route: RouteInfo, key: string): string {
     accountkey: x.family,
     aid: x.family,
     userid: x.familyUser,
+    clsregid: x.pending,
+    amemid: x.family,
+    stdid: x.student,
+    payplan: x.familyPlan,
   };
+  // A class family A's dancer does not take yet, so that a registration gets past its first checks.
+  if (k === 'clschid' && /registration/.test(route.url)) return x.freeClass;
   if (k in byKey) return byKey[k]!;
   // The id of a person in a family's user call (PUT …/account/user/ {type, user: {id}}), else the family.
   if (/account\/user/.test(route.url)) return x.familyContact;
@@ -167,6 +173,7 @@ function idFor(route: RouteInfo, key: string): string {
     [/locations\/room/, x.room],
     [/locations/, x.location],
     [/userAccount/, x.membership],
+    [/(parents|class)\/registration/, x.enrolment],
     [/schedule\/class/, x.class],
     [/privates/, x.private],
     [/mystudio\/account/, x.family],

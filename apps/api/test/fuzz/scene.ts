@@ -11,8 +11,9 @@ import {
 } from '../factories';
 import { signIn } from '../flows';
 import { collectRoutes } from '../route-table';
-import type { Caller } from '../studios';
+import { type Caller, caller } from '../studios';
 import { buildStudiosApp } from '../studios-base';
+import { type RegistrationRecords, registrationRecords } from './registration-scene';
 
 /**
  * Who calls. X is the studio under test, Y another studio beside it. Parents A and B belong to two
@@ -60,7 +61,7 @@ export type StudioRecords = {
   family: string;
   familyUser: string;
   familyContact: string;
-};
+} & RegistrationRecords;
 
 export type Answer = {
   status: number;
@@ -93,7 +94,7 @@ async function createRecords(
   owner: Caller,
   company: string,
   membership: string,
-): Promise<StudioRecords> {
+): Promise<Omit<StudioRecords, keyof RegistrationRecords>> {
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
     const res = await answer;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -261,12 +262,17 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     parentA: sessions.parentA.token,
     parentB: sessions.parentB.token,
   };
-  const x = await createRecords(
+  const records = await createRecords(
     t.database.db,
     studios.ownerA,
     studios.companyA,
     sessions.ownerX.accts[0]!.id,
   );
+  // Family A registered through the wizard, so the registration routes act on a plan of its own.
+  const x: StudioRecords = {
+    ...records,
+    ...(await registrationRecords(studios.ownerA, caller(t, sessions.parentA.token), records)),
+  };
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
   async function send(
