@@ -67,7 +67,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         description: 'Class registrations made by parents, waiting for your approval.',
         emptyTitle: 'No registrations waiting',
         emptyText:
-          "When \"Parents' registrations wait for my approval\" is on in the studio settings, the classes parents register for wait here until you approve or reject them.",
+          'When "Parents\' registrations wait for my approval" is on in the studio settings, the classes parents register for wait here until you approve or reject them.',
       },
     ],
   },
