@@ -4,6 +4,7 @@ import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { registrationRows } from './access/registration-rows';
 import { scheduleRows } from './access/schedule-rows';
+import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
 import { changedTables, type Snapshotter, snapshotter } from './fuzz/db-snapshot';
@@ -130,6 +131,7 @@ const matrix: Record<string, Row> = {
   ...scheduleRows(kit),
   ...familyRows(kit),
   ...registrationRows(kit),
+  ...waitlistRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

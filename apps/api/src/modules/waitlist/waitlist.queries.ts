@@ -255,3 +255,13 @@ export function waitingOfClasses(db: Db, companyId: string, classIds: string[]) 
     )
     .limit(LIST_LIMIT * 4);
 }
+
+/** A class of the studio, or null (another studio's class answers as an unknown one). */
+export async function findStudioClass(db: Db, companyId: string, classId: string) {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), eq(classes.id, classId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -23,6 +23,7 @@ import {
   classEntries,
   countingRegistrationOf,
   familyEntries,
+  findStudioClass,
   insertEntry,
   lockClassPlaces,
   lockEntry,
@@ -94,6 +95,9 @@ export async function listFamilyWaitlist({ db, actor }: Omit<Ctx, 'clock'>): Pro
 /** GET mystudio/schedule/class/{id}/waitlist. */
 export async function listClassWaitlist({ db, actor }: Omit<Ctx, 'clock'>, classId: string) {
   if (!can(actor, 'studio:manage')) throw forbidden();
+  if (!(await findStudioClass(db, actor.companyId, classId))) {
+    throw new AppError('not_found', classRegistrationMessages.classNotFound);
+  }
   const rows = await classEntries(db, actor.companyId, classId);
   return rows.map((r) => present(r, waitingPositions(rows)));
 }
