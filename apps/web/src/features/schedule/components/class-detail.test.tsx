@@ -1,9 +1,10 @@
-import { danceNumberCalls, messages, scheduleMessages } from '@pirouette/domain';
+import { danceNumberCalls, messages, scheduleMessages, waitlistCalls } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { entry as waitlistEntry } from '../../waitlist/test/waitlist-fixtures';
 import {
   ACTIVITY,
   activity,
@@ -219,5 +220,42 @@ describe('ClassDetail dance numbers', { timeout: 20_000 }, () => {
     expect(api.calls.map((c) => c.url)).toContain(
       `/api/mystudio/schedule/class/danceNumber/${BALLET_1}/${NUMBER}/${ballet1.nReg}`,
     );
+  });
+});
+
+describe('ClassDetail of a full class', { timeout: 20_000 }, () => {
+  it('shows who waits for a place, in order; a class with places shows no waitlist', async () => {
+    scheduleApi((url) => {
+      if (url.startsWith('/api/mystudio/schedule/class/info/')) return [200, [true, classInfo(activity())]];
+      if (url === `/api/mystudio/schedule/class/${ballet1.id}/waitlist`) {
+        return answer(waitlistCalls.classList, [
+          waitlistEntry({
+            id: 'a3000000-0000-4000-8000-000000000001',
+            clSchID: ballet1.id,
+            student: 'Ada Lin',
+            position: 1,
+          }),
+        ]);
+      }
+      return undefined;
+    });
+    const full = { ...ballet1, nReg: ballet1.nMax, isFull: true };
+    const view = renderWithProviders(
+      <ClassDetail
+        cls={full}
+        roomName="Studio A"
+        inputs={inputs}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const waitlist = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(await within(waitlist).findByText(/Ada Lin/)).toBeTruthy();
+    expect(within(waitlist).getByText('1 waiting')).toBeTruthy();
+    view.unmount();
+    renderDetail();
+    await screen.findByRole('checkbox', { name: 'Active: Emma Hartley in Waltz' });
+    expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull();
   });
 });

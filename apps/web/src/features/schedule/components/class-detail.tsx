@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
 import { ClassRegistrations } from '../../approvals/components/class-registrations';
 import { ownerRegistrationHref } from '../../class-registration/lib/owner-href';
+import { ClassWaitlist } from '../../waitlist/components/class-waitlist';
 import { useClassInfo } from '../api/schedule';
 import { dayName, levelColor, timeRange } from '../schedule-format';
 import { ClassFacts } from './class-facts';
@@ -109,6 +110,8 @@ export function ClassDetail({ cls, roomName, inputs, onEdit, onDelete, onClose, 
       </Stack>
       <ClassFacts cls={cls} />
       {info.data && <ClassRegistrations registrations={info.data.clsRegAct} cls={cls} />}
+      {/* A full class's waitlist: who waits, in what order, and the offers out (issue 15 point 5). */}
+      {cls.isFull && <ClassWaitlist classId={cls.id} />}
       <Divider />
       {info.isPending ? (
         <Stack gap="sm">
