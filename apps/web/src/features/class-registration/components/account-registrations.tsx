@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDateOnly, type RegisteredClass, WEEKDAYS } from '@pirouette/domain';
+import { dollarsText, formatDateOnly, type RegisteredClass, WEEKDAYS } from '@pirouette/domain';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +52,11 @@ export function AccountRegistrations({ accountId }: { accountId: string }) {
     .map((s) => ({ s, regs: b.acctInfo.regCls.filter((r) => r.stdID === s.id) }))
     .filter((d) => d.regs.length > 0);
   return (
-    <SectionCard title="Classes" description={`Season ${b.term.name}`} action={register}>
+    <SectionCard
+      title="Classes"
+      description={`Season ${b.term.name}. A drop takes effect from the date you choose.`}
+      action={register}
+    >
       {byDancer.length === 0 && (
         <Text size="sm" c="dimmed">
           No classes this season yet.
@@ -83,15 +87,24 @@ export function AccountRegistrations({ accountId }: { accountId: string }) {
                   </Text>
                 </Stack>
                 {counts(r) && (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDropping(r)}
-                    aria-label={`Drop ${r.name} (${s.firstName})`}
-                  >
-                    Drop
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text
+                      size="sm"
+                      fw={600}
+                      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
+                      {dollarsText(r.Pr_f)}/mo
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDropping(r)}
+                      aria-label={`Drop ${r.name} (${s.firstName})`}
+                    >
+                      Drop
+                    </Button>
+                  </Group>
                 )}
               </Group>
             </Paper>

@@ -15,8 +15,8 @@ type Props = {
   back?: { to: string; label: string };
   /** What the owner was warned of and registered anyway. */
   warnings?: string[];
-  /** The parent's note on paying; the owner's wizard has none. */
-  payNote?: boolean;
+  /** The owner's wizard: the family's schedule, and no note on paying online. */
+  owner?: boolean;
 };
 
 const FAMILY_PAGE = { to: '/accounts/parents', label: 'Back to your family' };
@@ -29,7 +29,7 @@ export function DoneSummary({
   droppedNames,
   back = FAMILY_PAGE,
   warnings = [],
-  payNote = true,
+  owner = false,
 }: Props) {
   const cls = new Map(builder.sched.cls.map((c) => [c.id, c]));
   const who = new Map(builder.acctInfo.stds.map((s) => [s.id, s.firstName]));
@@ -72,7 +72,9 @@ export function DoneSummary({
         <Paper withBorder p="md" radius="md">
           <Stack gap="xs">
             <Group justify="space-between">
-              <Title order={4}>Your payment schedule: {plan.name}</Title>
+              <Title order={4}>
+                {owner ? "The family's" : 'Your'} payment schedule: {plan.name}
+              </Title>
               <Text fw={700}>{centsText(plan.revision.total)} for the term</Text>
             </Group>
             {pending && (
@@ -84,7 +86,7 @@ export function DoneSummary({
           </Stack>
         </Paper>
       )}
-      {payNote && (
+      {!owner && (
         <Text size="sm" c="dimmed">
           Online payment is not open yet: please pay the studio as you usually do.
         </Text>

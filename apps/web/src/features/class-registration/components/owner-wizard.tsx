@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   centsText,
   classRegistrationMessages,
+  formatDateOnly,
   type RegistrationBuilder,
   type RegistrationResult,
 } from '@pirouette/domain';
@@ -24,6 +25,7 @@ import { PlanStep } from './plan-step';
 import { PricePanel } from './price-panel';
 import { ReviewStep } from './review-step';
 import { ScheduleBuilder } from './schedule-builder';
+import { StepActions } from './step-actions';
 
 type Step = 'classes' | 'plan' | 'done';
 const STEPS: Step[] = ['classes', 'plan', 'done'];
@@ -151,13 +153,12 @@ export function OwnerWizard({ builder, familyId, classID, reload, back }: Props)
           {conflict}
         </Alert>
       )}
-      {step !== 'done' && (
+      {step === 'classes' && (
         <EffectiveDateInput
           label="Starts on"
           value={dateStart}
           onChange={cleared(setDateStart)}
           window={dateWindow}
-          disabled={step !== 'classes'}
         />
       )}
       {step === 'classes' && (
@@ -182,6 +183,9 @@ export function OwnerWizard({ builder, familyId, classID, reload, back }: Props)
       )}
       {step === 'plan' && (
         <Stack gap="md">
+          <Text size="sm" data-testid="starts-on">
+            Starting on <b>{formatDateOnly(dateStart)}</b>: the payments are worked out from that day.
+          </Text>
           <ReviewStep builder={builder} selection={selection} quote={quote} />
           {override && warnings.length > 0 && (
             <Text size="sm" c="orange.9" data-testid="override-note">
@@ -189,7 +193,13 @@ export function OwnerWizard({ builder, familyId, classID, reload, back }: Props)
             </Text>
           )}
           <FeeLine amount={fee} participation={builder.rules.registrationFee.participation} />
-          <PlanStep builder={builder} previews={previews} chosen={planId} onChoose={cleared(setPlanId)} />
+          <PlanStep
+            builder={builder}
+            previews={previews}
+            chosen={planId}
+            onChoose={cleared(setPlanId)}
+            owner={{ from: dateStart }}
+          />
         </Stack>
       )}
       {step === 'done' && done && (
@@ -200,29 +210,21 @@ export function OwnerWizard({ builder, familyId, classID, reload, back }: Props)
           droppedNames={[]}
           back={back}
           warnings={done.result.warnings}
-          payNote={false}
+          owner
         />
       )}
       {step !== 'done' && (
-        <Group justify="space-between" gap="sm" align="flex-start">
-          <Button variant="default" onClick={toClasses} disabled={step === 'classes'}>
-            Back
-          </Button>
-          <Group gap="sm" justify="flex-end" style={{ flex: 1 }}>
-            {refusal ? (
-              <Text size="sm" c="red.8" role="alert" data-testid="step-refusal" maw={420} ta="right">
-                {refusal}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed" visibleFrom="xs">
-                Family total {centsText(quote.total)} a month
-              </Text>
-            )}
-            <Button onClick={step === 'classes' ? toPlan : send} loading={submit.isPending}>
-              {step === 'classes' ? 'Continue' : 'Register'}
-            </Button>
-          </Group>
-        </Group>
+        <StepActions
+          onBack={toClasses}
+          backDisabled={step === 'classes'}
+          refusal={refusal}
+          hint={`Family total ${centsText(quote.total)} a month`}
+          action={{
+            label: step === 'classes' ? 'Continue' : 'Register',
+            onClick: step === 'classes' ? toPlan : send,
+            loading: submit.isPending,
+          }}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { centsText, type RegistrationBuilder } from '@pirouette/domain';
+import { centsText, formatDateOnly, type RegistrationBuilder } from '@pirouette/domain';
 import type { PlanPreview } from '../lib/quote';
 import { PaymentList } from './payment-list';
 
@@ -8,6 +8,8 @@ type Props = {
   previews: PlanPreview[];
   chosen: string | null;
   onChoose: (planId: string) => void;
+  /** The owner's wizard: the family's plan, from the effective date chosen (a parent's is today). */
+  owner?: { from: string };
 };
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -18,7 +20,7 @@ const paymentsText = (n: number) => (n === 1 ? '1 payment' : `${n} payments`);
  * each shown with its total and payments from today; a family with a plan keeps it, and sees its
  * payments revised from today, each change explained.
  */
-export function PlanStep({ builder, previews, chosen, onChoose }: Props) {
+export function PlanStep({ builder, previews, chosen, onChoose, owner }: Props) {
   if (builder.plan) {
     const own = previews[0];
     if (!own)
@@ -27,7 +29,11 @@ export function PlanStep({ builder, previews, chosen, onChoose }: Props) {
       <Paper withBorder p="md" radius="md" data-testid="plan-revision">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={700}>Your {own.name} plan, from today</Text>
+            <Text fw={700}>
+              {owner
+                ? `The family's ${own.name} plan, from ${formatDateOnly(owner.from)}`
+                : `Your ${own.name} plan, from today`}
+            </Text>
             <Text fw={700} style={NUMBERS}>
               {centsText(own.revision.total)} for the term
             </Text>

@@ -26,6 +26,7 @@ import { PricePanel } from '../components/price-panel';
 import { Refused } from '../components/refused-alert';
 import { ReviewStep } from '../components/review-step';
 import { ScheduleBuilder } from '../components/schedule-builder';
+import { StepActions } from '../components/step-actions';
 import { TermsStep } from '../components/terms-step';
 import { refusedSelections } from '../lib/eligibility';
 import { liveQuote, type PlanPreview, planPreviews } from '../lib/quote';
@@ -279,26 +280,18 @@ function Wizard({
         />
       )}
       {step !== 'done' && step !== 'dancer' && (
-        <Group justify="space-between" gap="sm" align="flex-start">
-          <Button variant="default" onClick={back} disabled={index === 0}>
-            Back
-          </Button>
-          <Group gap="sm" justify="flex-end" style={{ flex: 1 }}>
-            {refusal && (
-              <Text size="sm" c="red.8" role="alert" data-testid="step-refusal" maw={420} ta="right">
-                {refusal}
-              </Text>
-            )}
-            {!refusal && (
-              <Text size="sm" c="dimmed" visibleFrom="xs">
-                Family total {centsText(quote.total)} a month
-              </Text>
-            )}
-            <Button onClick={submitsNext ? send : next} disabled={!canContinue} loading={submit.isPending}>
-              {submitsNext ? 'Register' : 'Continue'}
-            </Button>
-          </Group>
-        </Group>
+        <StepActions
+          onBack={back}
+          backDisabled={index === 0}
+          refusal={refusal}
+          hint={`Family total ${centsText(quote.total)} a month`}
+          action={{
+            label: submitsNext ? 'Register' : 'Continue',
+            onClick: submitsNext ? send : next,
+            disabled: !canContinue,
+            loading: submit.isPending,
+          }}
+        />
       )}
     </Stack>
   );

@@ -100,6 +100,7 @@ describe('OwnerRegistrationPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByTestId('review-change')).toHaveLength(1);
+    expect(screen.getByTestId('starts-on').textContent).toContain('Nov 2, 2026');
     expect(screen.getByTestId('fee-line').textContent).toContain('$35.00');
     const plans = screen.getAllByTestId('plan-option');
     await user.click(plans[0]!);

@@ -23,9 +23,14 @@ export function JoinWaitlist({ cls, stdID, firstName, entry, eligibility }: Prop
   const join = useJoinWaitlist();
   if (entry?.status === 'offered') {
     return (
-      <Badge size="sm" color="teal" variant="light" mt={4} data-testid="waitlist-offered">
-        Place offered: see your family page
-      </Badge>
+      <>
+        <Badge size="sm" color="teal" variant="light" mt={4} data-testid="waitlist-offered">
+          Place offered
+        </Badge>
+        <Text size="xs" c="dimmed">
+          Take it on your family page.
+        </Text>
+      </>
     );
   }
   if (entry) {
