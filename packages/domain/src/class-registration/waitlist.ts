@@ -31,6 +31,7 @@ export const waitlistMessages = {
   notWaiting: 'Only a dancer still waiting can be offered a place.',
   accepted: (student: string, name: string) => `${student} is registered in ${name}. Welcome!`,
   declined: 'The place was passed to the next dancer on the waitlist.',
+  left: (student: string, name: string) => `${student} left the waitlist for ${name}.`,
   removed: 'Removed from the waitlist.',
   offered: (student: string) => `${student} was offered the place.`,
   reordered: 'The waitlist order was saved.',

@@ -265,3 +265,8 @@ export async function findStudioClass(db: Db, companyId: string, classId: string
     .limit(1);
   return row ?? null;
 }
+
+export async function findClassName(db: Db, classId: string): Promise<string | null> {
+  const [row] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
+  return row?.name ?? null;
+}

@@ -23,6 +23,7 @@ import {
   classEntries,
   countingRegistrationOf,
   familyEntries,
+  findClassName,
   findStudioClass,
   insertEntry,
   lockClassPlaces,
@@ -237,13 +238,17 @@ async function leave(
     await setEntryStatus(tx, companyId, [entry.id], how);
     if (entry.status === 'offered')
       await queueOffers(tx, companyId, [entry.classId], `${how}:${entry.id}`, clock.now());
+    const student = (await studentOf(tx, companyId, entry.studentId))?.firstName ?? 'Your dancer';
+    const className = (await findClassName(tx, entry.classId)) ?? 'the class';
     await logFamily(tx, {
       actor,
       familyId: entry.familyId,
       action: FAMILY_LOG_ACTIONS.waitlistLeft,
-      detail: { how, classes: entry.classId },
+      detail: { how, classes: `${className} (${student})` },
     });
-    return { msg: how === 'declined' ? text.declined : text.removed };
+    if (how === 'removed') return { msg: text.removed };
+    if (entry.status === 'offered') return { msg: text.declined };
+    return { msg: text.left(student, className) };
   });
 }
 
