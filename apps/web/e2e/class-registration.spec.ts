@@ -91,7 +91,10 @@ test('a family registers two dancers for three classes, the owner approves and d
   await expect(rows).toHaveCount(3);
   for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve selected' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Approve/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Approve/ })
+    .click();
   await expect(page.getByText('3 registrations approved.').last()).toBeVisible();
 
   // The parent's portal: the family's tuition and its half-year schedule.
@@ -101,7 +104,10 @@ test('a family registers two dancers for three classes, the owner approves and d
 
   // The owner drops Mila's Jazz 1 from today, on the family's overview.
   await page.goto('/accounts/admin/accounts');
-  await page.getByRole('link', { name: /Carter/ }).first().click();
+  await page
+    .getByRole('link', { name: /Carter/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Drop Jazz 1 (Mila)' }).click();
   const drop = page.getByRole('dialog', { name: 'Drop Jazz 1 (Mila)' });
   await drop.getByRole('button', { name: 'Drop the class' }).click();

@@ -9,6 +9,7 @@ export const PARENT_REG = '/api/parents/registration/';
 export const OWNER_REG = '/api/mystudio/schedule/class/registration';
 export const PARENT_TUITION = '/api/parents/tuition/schedule';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
 export async function ok<T = any>(res: Promise<{ status: number; body: [boolean, unknown] }>): Promise<T> {
   const done = await res;
   expect(done.status, JSON.stringify(done.body)).toBe(200);

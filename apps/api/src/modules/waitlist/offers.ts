@@ -100,7 +100,7 @@ export async function expireOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const entry = await lockEntry(tx, opts.companyId, opts.entryId);
-    if (!entry || entry.status !== 'offered') return;
+    if (entry?.status !== 'offered') return;
     if (entry.offerExpiresAt && entry.offerExpiresAt.getTime() > opts.clock.now().getTime()) return;
     await setEntryStatus(tx, opts.companyId, [entry.id], 'expired');
     await queueOffers(tx, opts.companyId, [entry.classId], `expired:${entry.id}`, opts.clock.now());

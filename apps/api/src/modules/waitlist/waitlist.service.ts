@@ -70,7 +70,9 @@ function waitingPositions(rows: NamedEntry[]): Map<string, number> {
         (a, b) =>
           a.entry.position - b.entry.position || a.entry.createdAt.getTime() - b.entry.createdAt.getTime(),
       )
-      .forEach((r, i) => out.set(r.entry.id, i + 1));
+      .forEach((r, i) => {
+        out.set(r.entry.id, i + 1);
+      });
   }
   return out;
 }
@@ -137,7 +139,7 @@ export async function joinWaitlist(
       onDate: eligibilityDate(term.dateStart, todayInZone(await studioZone(tx, companyId), clock.now())),
     });
     if (check && !check.ok) throw new AppError('unprocessable', check.reasons.join(' '));
-    let entry;
+    let entry: Awaited<ReturnType<typeof insertEntry>>;
     try {
       entry = await insertEntry(tx, {
         companyId,
