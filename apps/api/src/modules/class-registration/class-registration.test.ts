@@ -63,6 +63,9 @@ describe('a registration that goes through', () => {
       schedule.payments.map((p) => p.val),
     );
     expect(tuition.fee).toMatchObject({ amount: 35, participation: 'In-Studio' });
+    // The family is no longer "incomplete" on the owner's lists: it registered.
+    const active = await ok(s.a.get('/api/mystudio/account/list/active?pageSize=100'));
+    expect(active.items.map((i: { id: string }) => i.id)).toContain(fam.id);
     const emma = tuition.students[0];
     expect(emma.classes.map((c: { Pr_f: number }) => c.Pr_f)).toEqual([60, 45]);
 

@@ -299,7 +299,7 @@ describe("a sibling's drop moves the other's discount", () => {
     expect(labels).toContainEqual(expect.stringMatching(/^Jazz 1 \(Emma\) dropped from Nov 21, 2026: −\$/));
     expect(labels).toContainEqual(
       expect.stringMatching(
-        /^Tap 1 \(Liam\): \$35\.00 → \$45\.00 a month from Nov 21, 2026 \(the family’s discounts were worked out again\): \+\$10\.00$/,
+        /^Tap 1 \(Liam\): \$35\.00 → \$45\.00 a month from Nov 21, 2026 \(no longer: Sibling \(2nd child, \$10\.00\)\): \+\$10\.00$/,
       ),
     );
     linesAddUp(after.plan.payments);

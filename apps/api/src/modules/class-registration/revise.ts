@@ -100,13 +100,19 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
       price: p.prF,
     }));
 
+  // What moved a price that was neither added nor dropped: a discount or the cap that now applies, or
+  // no longer does, because another class or dancer of the family came or went.
+  const oldLines = new Map(previousPrices.map((p) => [p.registrationId, p.lines]));
+  const newLines = new Map(
+    quote.students.flatMap((st) => st.classes.map((c) => [idOf(st.id, c.classId), c.lines] as const)),
+  );
   const revised = reviseFamilyPlan({
     plans: rules.paySys,
     planId: plan.id,
     effectiveDate: args.effectiveDate,
     after,
     previous: previous ? { classes: before, payments: previousPayments.map(planPaymentOf) } : null,
-    why: () => 'the family’s discounts were worked out again',
+    why: (key) => whyPriceMoved(oldLines.get(key) ?? [], newLines.get(key) ?? []),
   });
 
   const unchanged =
@@ -213,4 +219,24 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     },
   });
   return { revision: number, quote, plan: revised, planName: plan.name };
+}
+
+/**
+ * Why a class's price moved between two revisions, from the working of each: the discount lines (and
+ * the cap) that appeared or went, e.g. "now: Each additional child (2nd child, $10.00); no longer:
+ * Unlimited: …". The base price line is the same in both and says nothing.
+ */
+export function whyPriceMoved(
+  before: readonly { label: string }[],
+  after: readonly { label: string }[],
+): string {
+  const was = new Set(before.slice(1).map((l) => l.label));
+  const now = new Set(after.slice(1).map((l) => l.label));
+  const gained = [...now].filter((l) => !was.has(l));
+  const lost = [...was].filter((l) => !now.has(l));
+  const parts = [
+    gained.length > 0 ? `now: ${gained.join('; ')}` : '',
+    lost.length > 0 ? `no longer: ${lost.join('; ')}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('; ') : 'the family’s discounts were worked out again';
 }
