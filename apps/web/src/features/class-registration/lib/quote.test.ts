@@ -10,7 +10,7 @@ import {
   riveraBuilder,
   TAP,
 } from './builder.fixture';
-import { liveQuote, planPreviews, quoteInputOf } from './quote';
+import { liveQuote, planClassesAfter, planPreviews, quoteInputOf } from './quote';
 import { emptySelection, type Selection, toggleClass } from './selection';
 
 const b = riveraBuilder();
@@ -118,5 +118,25 @@ describe('the plans’ payments', () => {
     const adjustment = payments.find((p) => p.kind === 'adjustment');
     expect(adjustment).toMatchObject({ dateDue: '2026-11-21', val: 1013 });
     expect(adjustment?.lines.map((l) => l.label)).toEqual(['Tap 1 (Emma) added from Nov 21, 2026: +$10.13']);
+  });
+
+  it('with a plan chosen but no revision yet (registrations waiting for approval): the plan’s own schedule', () => {
+    const monthly = b.paySys[0]!;
+    const pending = riveraBuilder({
+      terms: [],
+      plan: { planId: monthly.id, name: 'Monthly', revision: 0, classes: [], payments: [] },
+    });
+    const s = toggleClass(pending, emptySelection(), EMMA, TAP);
+    const [own] = planPreviews(pending, s, liveQuote(pending, s));
+    const fresh = reviseFamilyPlan({
+      plans: pending.paySys,
+      planId: monthly.id,
+      effectiveDate: pending.today,
+      after: planClassesAfter(pending, s, liveQuote(pending, s)),
+      previous: null,
+    });
+    expect(own!.revision.total).toBeGreaterThan(0);
+    expect(own!.revision.total).toBe(fresh.total);
+    expect(own!.revision.payments.some((p) => p.kind === 'adjustment')).toBe(false);
   });
 });

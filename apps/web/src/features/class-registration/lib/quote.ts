@@ -113,7 +113,9 @@ export function planPreviews(
       planId: plan.planId,
       effectiveDate,
       after,
-      previous: { classes: plan.classes as PlanClass[], payments: plan.payments },
+      // A plan chosen while its registrations wait for approval has no revision yet: the first one is
+      // the plan's schedule itself, as the server will write it.
+      previous: plan.revision > 0 ? { classes: plan.classes as PlanClass[], payments: plan.payments } : null,
     });
     return [{ planId: own.id, name: own.name, isDefault: own.isDefault, revision }];
   }
