@@ -72,7 +72,7 @@ export async function offerFreePlaces(
             className: cls.name,
             studioName: address.studioName,
             until: formatDateTime(until, address.timeZone),
-            link: `${opts.appUrl}/parents`,
+            link: `${opts.appUrl}/accounts/parents`,
           },
         });
       }

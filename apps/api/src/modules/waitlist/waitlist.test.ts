@@ -87,6 +87,8 @@ describe('the waitlist', () => {
       .where(eq(mailOutbox.template, 'waitlist-offer'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('A place for Bea in Ballet 1');
+    // The link opens the family's portal, where the offer is taken.
+    expect(mails[0]!.text).toContain('http://localhost:3000/accounts/parents');
     expect((await register(dee.parent, dee.students[0]!)).status).toBe(409);
     // The same job run again offers nothing twice.
     expect(await runJobs(t)).toEqual([]);
