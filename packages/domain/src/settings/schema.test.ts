@@ -17,6 +17,8 @@ describe('studio money settings', () => {
       registrationFee: { amount: 3500, participation: 'In-Studio' },
       lateFee: { amount: 2000, afterDays: 14 },
       bouncedCheckFee: { amount: 3500 },
+      // Parents' registrations go through without waiting; a waitlist offer holds its place a day.
+      registration: { approval: false, waitlistOfferHours: 24 },
     });
     expect(studioMoneySettings.parse({})).toEqual(DEFAULT_STUDIO_MONEY_SETTINGS);
   });

@@ -128,6 +128,7 @@ describe('PUT api/mystudio/settings/money', () => {
     registrationFee: { amount: 4000, participation: 'Online' },
     lateFee: { amount: 2500, afterDays: 10 },
     bouncedCheckFee: { amount: 3000 },
+    registration: { approval: true, waitlistOfferHours: 48 },
   };
 
   it('saves the settings in companies.money_settings and audits it', async () => {
