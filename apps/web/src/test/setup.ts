@@ -34,6 +34,10 @@ afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
   vi.restoreAllMocks();
+  // Files share the worker's jsdom (vitest.config.ts: isolate false): what a test kept in storage
+  // must not greet the next file.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   const problems = takeFakeProblems();
   if (problems.length) throw new Error(problems.join('\n'));
 });
