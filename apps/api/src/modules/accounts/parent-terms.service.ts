@@ -1,18 +1,16 @@
 import {
   type AcceptTermsInput,
   type Actor,
-  can,
   FAMILY_LOG_ACTIONS,
   type MessageResult,
-  messages,
   type ParentTermsDocument,
   termsAcceptanceMessages,
   termsDocumentMessages,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
-import { AppError, forbidden } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { logFamily } from '../families/family-log';
-import { findFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../families/family-scope';
 import {
   findDocumentInForce,
   insertAcceptance,
@@ -21,13 +19,6 @@ import {
 } from './parent-terms.queries';
 
 type Ctx = { db: Db; actor: Actor };
-
-/** The parent's own family: the session names it, never the request. */
-function ownFamily(actor: Actor): string {
-  if (!can(actor, 'parent:portal')) throw forbidden();
-  if (!actor.familyAccountId) throw new AppError('not_found', messages.accountNotFound);
-  return actor.familyAccountId;
-}
 
 /** GET api/parents/account/terms: the studio's terms documents to read, in the versions in force. */
 export async function getParentTerms({ db, actor }: Ctx): Promise<ParentTermsDocument[]> {

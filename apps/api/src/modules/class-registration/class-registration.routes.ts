@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { routes } from '../../http/route';
+import { ownFamily } from '../families/family-scope';
 import { setRegistrationStatus } from './approvals.service';
 import { applyChanges, type Changes, type ClientFigures } from './changes.service';
 import {
@@ -18,7 +19,6 @@ import {
   getFamilyTuition,
   getPendingRegistrations,
   getRegistrationActivity,
-  ownFamily,
   studioFamily,
 } from './reads.service';
 

@@ -11,7 +11,6 @@ import {
   waitlistEntries,
 } from '../../db/schema/enrolment';
 import { familyAccounts, students, termsAcceptances } from '../../db/schema/families';
-import { rooms } from '../../db/schema/locations';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions, discounts } from '../../db/schema/tuition';

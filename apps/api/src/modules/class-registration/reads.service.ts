@@ -3,7 +3,6 @@ import {
   can,
   centsToDollars,
   type FamilyTuition,
-  messages,
   type RegisteredClass,
   type RegistrationBuilder,
   classRegistrationMessages as text,
@@ -35,13 +34,6 @@ import {
 import { loadPricingRules, planPaymentOf, registrationLabel } from './pricing';
 
 type Ctx = { db: Db; actor: Actor; clock: Clock };
-
-/** The parent's own family: the session names it, never the request. */
-export function ownFamily(actor: Actor): string {
-  if (!can(actor, 'parent:portal')) throw forbidden();
-  if (!actor.familyAccountId) throw new AppError('not_found', messages.accountNotFound);
-  return actor.familyAccountId;
-}
 
 /** A family of the owner's studio (404 for another studio's, as for an unknown id). */
 export async function studioFamily(db: Db, actor: Actor, familyId: string): Promise<string> {

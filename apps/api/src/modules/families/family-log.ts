@@ -1,4 +1,4 @@
-import type { Actor, FamilyLogAction } from '@pirouette/domain';
+import type { FamilyLogAction } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 

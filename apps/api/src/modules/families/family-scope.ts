@@ -1,8 +1,15 @@
-import { messages } from '@pirouette/domain';
+import { type Actor, can, messages } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
-import { AppError } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
+
+/** The parent's own family: the session names it, never the request (403 for anyone but a parent). */
+export function ownFamily(actor: Actor): string {
+  if (!can(actor, 'parent:portal')) throw forbidden();
+  if (!actor.familyAccountId) throw new AppError('not_found', messages.accountNotFound);
+  return actor.familyAccountId;
+}
 
 /**
  * A family of the session's studio, or 404 ('This account could not be found.'): another studio's

@@ -16,7 +16,7 @@ import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { applyChanges, loadBuilderClasses } from '../class-registration';
 import { logFamily } from '../families/family-log';
-import { findFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../families/family-scope';
 import { findCurrentYearTerm } from '../year-terms';
 import { offerFreePlaces, queueOffers } from './offers';
 import {
@@ -75,12 +75,6 @@ function waitingPositions(rows: NamedEntry[]): Map<string, number> {
       });
   }
   return out;
-}
-
-function ownFamily(actor: Actor): string {
-  if (!can(actor, 'parent:portal')) throw forbidden();
-  if (!actor.familyAccountId) throw new AppError('not_found', classRegistrationMessages.studentNotFound);
-  return actor.familyAccountId;
 }
 
 /** GET parents/registration/waitlist: the family's entries in the current term. */
