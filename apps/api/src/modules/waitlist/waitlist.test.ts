@@ -15,6 +15,7 @@ import {
   PARENT_REG,
   registrationStudio,
 } from '../class-registration/class-registration.fixture';
+import { offerFreePlaces } from './offers';
 
 const WAITLIST = '/api/parents/registration/waitlist';
 const { t, s } = useTwoStudios();
@@ -90,8 +91,14 @@ describe('the waitlist', () => {
     // The link opens the family's portal, where the offer is taken.
     expect(mails[0]!.text).toContain('http://localhost:3000/accounts/parents');
     expect((await register(dee.parent, dee.students[0]!)).status).toBe(409);
-    // The same job run again offers nothing twice.
+    // The same job run again offers nothing twice: the runner has it done, and its work itself, run
+    // once more by hand, finds no place free under the class's lock.
     expect(await runJobs(t)).toEqual([]);
+    const again = { companyId: s.companyA, classId: ballet, clock: t.clock, appUrl: 'http://localhost:3000' };
+    expect(await offerFreePlaces(t.database.db, again)).toEqual([]);
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'waitlist-offer')),
+    ).toHaveLength(1);
 
     // Bea declines: Cam is offered next.
     expect((await ok(bea.parent.post(`${WAITLIST}/${b.id}/decline`))).msg).toBe(waitlistMessages.declined);
