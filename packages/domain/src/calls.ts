@@ -6,6 +6,7 @@ import * as families from './families/calls';
 import * as genres from './genres/calls';
 import * as health from './health/calls';
 import * as inputs from './inputs/calls';
+import * as ledger from './ledger/calls';
 import * as locations from './locations/calls';
 import * as paymentSystem from './payment-system/calls';
 import * as privates from './privates/calls';
@@ -41,6 +42,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   privates,
   inputs,
   families,
+  ledger,
 ];
 
 /**

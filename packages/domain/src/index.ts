@@ -42,6 +42,9 @@ export * from './health/calls';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
+export * from './ledger/calls';
+export * from './ledger/rules';
+export * from './ledger/schema';
 export * from './locations/calls';
 export * from './locations/schema';
 export * from './money';

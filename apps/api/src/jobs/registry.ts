@@ -1,5 +1,6 @@
 import { MAIL_JOB } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
+import { billingJobs } from './billing-jobs';
 import { mailDelivery } from './mail-delivery';
 import type { JobHandlers } from './runner';
 import { waitlistJobs } from './waitlist-jobs';
@@ -14,6 +15,7 @@ import { waitlistJobs } from './waitlist-jobs';
 export function jobHandlers(opts: { transport: MailTransport | null; appUrl: string }): JobHandlers {
   return {
     ...waitlistJobs(opts.appUrl),
+    ...billingJobs(),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

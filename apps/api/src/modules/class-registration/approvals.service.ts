@@ -6,6 +6,7 @@ import {
   FAMILY_LOG_ACTIONS,
   type MessageResult,
   classRegistrationMessages as text,
+  todayInZone,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
@@ -15,7 +16,7 @@ import { findCurrentYearTerm } from '../year-terms';
 import { findRegistrations, lockFamilies, type RegistrationRef, setApproval } from './enrolment.queries';
 import { queueOffers } from './freed-places';
 import { loadPricingRules, registrationLabel } from './pricing';
-import { reviseFamily } from './revise';
+import { billAfterRevision, reviseFamily } from './revise';
 
 /**
  * The owner approves or rejects pending registrations (002 §4: 0 pending, 1 approved, −1 rejected).
@@ -86,6 +87,8 @@ export async function setRegistrationStatus({
           actor,
           rules,
         });
+        const today = todayInZone(rules.timeZone, clock.now());
+        await billAfterRevision(tx, { companyId, familyId, today, actor, rules });
       }
     }
     return { msg: status === APPROVAL.approved ? text.approved(rows.length) : text.rejected(rows.length) };

@@ -33,7 +33,7 @@ import {
 } from './enrolment.queries';
 import { queueOffers } from './freed-places';
 import { loadPricingRules, registrationLabel } from './pricing';
-import { inPlan, reviseFamily } from './revise';
+import { billAfterRevision, inPlan, reviseFamily } from './revise';
 
 /** What a submission asks for: classes to add, registrations to drop or take back. */
 export type Changes = {
@@ -333,6 +333,7 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
         actor,
         rules,
       });
+      await billAfterRevision(tx, { companyId, familyId, today, actor, rules });
     }
 
     const finalPrice = new Map(

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { logFamily } from '../families/family-log';
+import { billFamily, scheduleBillingDay } from '../ledger';
 import {
   familyRegistrations,
   familyStudents,
@@ -239,4 +240,32 @@ export function whyPriceMoved(
     lost.length > 0 ? `no longer: ${lost.join('; ')}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : 'the family’s discounts were worked out again';
+}
+
+/**
+ * After a revision, in the same transaction: posts what is due by today (the registration fee, a
+ * payment or adjustment already due), so the parent's checkout and the owner's money panel see it at
+ * once; and makes sure the studio's billing days run (issue 16, decision 027).
+ */
+export async function billAfterRevision(
+  tx: Db,
+  args: {
+    companyId: string;
+    familyId: string;
+    today: string;
+    actor: { userId: string };
+    rules: PricingRules;
+  },
+): Promise<void> {
+  await billFamily(
+    {
+      tx,
+      companyId: args.companyId,
+      familyId: args.familyId,
+      today: args.today,
+      by: { userId: args.actor.userId },
+    },
+    { settings: args.rules.settings },
+  );
+  await scheduleBillingDay(tx, args.companyId, args.today, args.rules.timeZone);
 }

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import type { MoneyLine } from './enrolment';
+
+/**
+ * The family ledger (issue 16, decision 027): balanced transactions of immutable entries. Every table
+ * here is written once: a trigger refuses UPDATE and DELETE (migration 0011), and a deferred constraint
+ * trigger refuses a transaction whose entries do not sum to zero. A correction is a new transaction that
+ * reverses another (`reverses_id`, at most one reversal each).
+ *
+ * `family_id` is not a foreign key: a family's books outlive the family (a family may be deleted only
+ * with a zero balance; its entries stay, as the audit log does). `created_by` is not one either, for the
+ * same reason: the person's name is kept with the row.
+ */
+
+export const LEDGER_KINDS = ['charge', 'payment', 'credit_applied', 'reversal', 'refund', 'bounce'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * A spec "transaction" (001 §3): the family's bill, which charges join and payments settle. Open while
+ * it has something to pay; a charge posted when the family's latest bill is settled opens a new one.
+ */
+export const ledgerInvoices = pgTable(
+  'ledger_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    /** 1, 2, 3 … per family. */
+    number: integer('number').notNull(),
+    openedOn: date('opened_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_invoices_family_number_idx').on(t.companyId, t.familyId, t.number)],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    invoiceId: uuid('invoice_id').references(() => ledgerInvoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** The day it counts from, in the studio's time zone. */
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /**
+     * What makes it the same posting twice: `plan:<family term>:<slot>:r<revision>`, `late:<charge>`,
+     * `fee:<family term>`, `payment:<request id>` … A second posting with the key is refused by the
+     * unique index, so a job or a request run twice posts once.
+     */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The transaction this one reverses (an item removed, a late fee waived, a check bounced). */
+    reversesId: uuid('reverses_id'),
+    /** Why, in the studio's words: "Jazz 1 (Emma) dropped from Jan 15, 2027", "Check #1042 returned". */
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by'),
+    /** Who, by name, as it stays after the person's account is gone; "Billing" for the jobs. */
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key_idx').on(t.companyId, t.idempotencyKey),
+    uniqueIndex('ledger_transactions_reverses_idx').on(t.reversesId),
+    index('ledger_transactions_family_idx').on(t.companyId, t.familyId, t.effectiveDate),
+    index('ledger_transactions_invoice_idx').on(t.invoiceId),
+    index('ledger_transactions_date_idx').on(t.companyId, t.effectiveDate),
+  ],
+);
+
+/**
+ * Accounts: `receivable` (what the family owes), `credit` (what the studio holds for the family),
+ * `revenue:<category>`, `refunds` (money given back, against revenue), and where money arrives or leaves
+ * (`cash`, `check`, `terminal`, `card`). A debit is positive.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    txId: uuid('tx_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_family_account_idx').on(t.companyId, t.familyId, t.account),
+    index('ledger_entries_tx_idx').on(t.txId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A charge (a spec transaction item): what was charged, for what, due when, and its working. `total`
+ * is negative for a credit (a drop's adjustment, a discount the owner grants). `due_key` names the due
+ * item a plan charge belongs to, across revisions (`<family term>:plan:<option>`,
+ * `<family term>:adj:<n>`, `<family term>:fee`), for "posted so far" and the late fee.
+ */
+export const ledgerCharges = pgTable(
+  'ledger_charges',
+  {
+    txId: uuid('tx_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => ledgerInvoices.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    /** The spec's typeID. */
+    typeId: text('type_id').notNull(),
+    item: text('item').notNull(),
+    amount: integer('amount').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: integer('total').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueKey: text('due_key'),
+    familyTermId: uuid('family_term_id'),
+    revision: integer('revision'),
+    /** The working: add up to `total`. */
+    lines: jsonb('lines').$type<MoneyLine[]>().notNull(),
+  },
+  (t) => [
+    index('ledger_charges_family_idx').on(t.companyId, t.familyId, t.dueDate),
+    index('ledger_charges_due_key_idx').on(t.companyId, t.dueKey),
+    index('ledger_charges_invoice_idx').on(t.invoiceId),
+    check('ledger_charges_total_check', sql`${t.total} = ${t.amount} * ${t.quantity} and ${t.total} <> 0`),
+  ],
+);
+
+export const PAYMENT_METHODS = ['cash', 'check', 'terminal', 'card', 'credit'] as const;
+
+/** A payment received (or credit applied: method `credit`, the spec's type CREDIT). */
+export const ledgerPayments = pgTable(
+  'ledger_payments',
+  {
+    txId: uuid('tx_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    invoiceId: uuid('invoice_id').references(() => ledgerInvoices.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** A check's number, a terminal's receipt, a processor's transfer id. */
+    reference: text('reference').notNull().default(''),
+    total: integer('total').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('ledger_payments_family_idx').on(t.companyId, t.familyId, t.receivedOn),
+    index('ledger_payments_date_idx').on(t.companyId, t.receivedOn),
+    check('ledger_payments_total_check', sql`${t.total} > 0`),
+  ],
+);
+
+/**
+ * Money of a payment (or of credit) put against a charge; a negative row takes it back (a check
+ * bounced, an item removed after it was paid). What a charge has been paid is the sum of its rows.
+ */
+export const ledgerAllocations = pgTable(
+  'ledger_allocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The ledger transaction that made this allocation. */
+    txId: uuid('tx_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    chargeTxId: uuid('charge_tx_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    /** The payment whose money it is (a payment or a credit application). */
+    paymentTxId: uuid('payment_tx_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('ledger_allocations_family_idx').on(t.companyId, t.familyId),
+    index('ledger_allocations_charge_idx').on(t.chargeTxId),
+    index('ledger_allocations_payment_idx').on(t.paymentTxId),
+    check('ledger_allocations_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const REFUND_DESTINATIONS = ['cash', 'check', 'terminal', 'card', 'credit'] as const;
+
+/** Money given back from a payment, for one of the charges it paid (or from the family's credit). */
+export const ledgerRefunds = pgTable(
+  'ledger_refunds',
+  {
+    txId: uuid('tx_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    paymentTxId: uuid('payment_tx_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    /** The charge refunded; null for a refund of the family's credit. */
+    chargeTxId: uuid('charge_tx_id').references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    index('ledger_refunds_payment_idx').on(t.paymentTxId),
+    index('ledger_refunds_charge_idx').on(t.chargeTxId),
+    check('ledger_refunds_total_check', sql`${t.total} > 0`),
+  ],
+);

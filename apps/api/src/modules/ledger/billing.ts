@@ -1,0 +1,304 @@
+import {
+  centsText,
+  compareDates,
+  formatDateOnly,
+  lateFeeDay,
+  readMoneySettings,
+  type StudioMoneySettings,
+} from '@pirouette/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, yearTerms } from '../../db/schema/companies';
+import {
+  familyPlanPayments,
+  familyPlanRevisions,
+  familyTerms,
+  type MoneyLine,
+  registrationFees,
+} from '../../db/schema/enrolment';
+import { paymentPlans } from '../../db/schema/tuition';
+import type { Book, BookCharge } from './book';
+import { type LedgerCtx, lockBook, postCharge } from './operations';
+
+/**
+ * Billing (issue 16 point 2, decision 027): the family's plan payments become charges on their due
+ * dates, by difference from what was charged for the same due item, so a revision posts only its change;
+ * the registration fee posts with the first registration of the term; a due item still unpaid the grace
+ * days after its due date gets the late fee, once. Each posting has its key: billing a family twice, or
+ * on two servers at once, posts nothing new.
+ */
+
+/** A due item of a family's plan, as its latest revision says, and its history across revisions. */
+type DueItem = {
+  /** `<family term>:plan:<option>` or `<family term>:adj:<n>`: the same item across revisions. */
+  dueKey: string;
+  familyTermId: string;
+  term: string;
+  plan: string;
+  revision: number;
+  reason: string;
+  name: string;
+  kind: 'plan' | 'adjustment';
+  dateDue: string;
+  val: number;
+  lines: MoneyLine[];
+  /** Its lines in each revision, to say what changed since it was charged. */
+  linesByRevision: Map<number, MoneyLine[]>;
+};
+
+/** Every revision's payments of the family's terms, in one statement, as due items of the latest. */
+async function familyDueItems(tx: Db, companyId: string, familyId: string): Promise<DueItem[]> {
+  const rows = await tx
+    .select({
+      familyTermId: familyTerms.id,
+      term: yearTerms.name,
+      plan: paymentPlans.name,
+      revision: familyPlanRevisions.revision,
+      reason: familyPlanRevisions.reason,
+      kind: familyPlanPayments.kind,
+      optionId: familyPlanPayments.optionId,
+      name: familyPlanPayments.name,
+      dateDue: familyPlanPayments.dateDue,
+      val: familyPlanPayments.val,
+      lines: familyPlanPayments.lines,
+    })
+    .from(familyTerms)
+    .innerJoin(yearTerms, eq(yearTerms.id, familyTerms.yearTermId))
+    .innerJoin(paymentPlans, eq(paymentPlans.id, familyTerms.planId))
+    .innerJoin(familyPlanRevisions, eq(familyPlanRevisions.familyTermId, familyTerms.id))
+    .innerJoin(familyPlanPayments, eq(familyPlanPayments.revisionId, familyPlanRevisions.id))
+    .where(and(eq(familyTerms.companyId, companyId), eq(familyTerms.familyId, familyId)))
+    .orderBy(asc(familyTerms.id), asc(familyPlanRevisions.revision), asc(familyPlanPayments.sortOrder));
+
+  const latest = new Map<string, number>();
+  for (const r of rows) latest.set(r.familyTermId, Math.max(latest.get(r.familyTermId) ?? 0, r.revision));
+  const items = new Map<string, DueItem>();
+  const adjustmentsSeen = new Map<string, number>();
+  for (const r of rows) {
+    // Adjustments are only ever appended and carried unchanged: the n-th of every revision is one item.
+    const revKey = `${r.familyTermId}:${r.revision}`;
+    let slot: string;
+    if (r.kind === 'plan') slot = `plan:${r.optionId}`;
+    else {
+      const n = (adjustmentsSeen.get(revKey) ?? 0) + 1;
+      adjustmentsSeen.set(revKey, n);
+      slot = `adj:${n}`;
+    }
+    const dueKey = `${r.familyTermId}:${slot}`;
+    const item = items.get(dueKey);
+    const linesByRevision = item?.linesByRevision ?? new Map<number, MoneyLine[]>();
+    linesByRevision.set(r.revision, r.lines);
+    if (r.revision === latest.get(r.familyTermId)) {
+      items.set(dueKey, {
+        dueKey,
+        familyTermId: r.familyTermId,
+        term: r.term,
+        plan: r.plan,
+        revision: r.revision,
+        reason: r.reason,
+        name: r.name,
+        kind: r.kind,
+        dateDue: r.dateDue,
+        val: r.val,
+        lines: r.lines,
+        linesByRevision,
+      });
+    } else if (!item) {
+      // Known from an earlier revision only so far; the latest fills it in (or it left the plan: then
+      // it stays out, and what was charged for it stands).
+      items.set(dueKey, { linesByRevision } as DueItem);
+    }
+  }
+  return [...items.values()].filter((i) => i.dueKey !== undefined);
+}
+
+async function unpostedFees(tx: Db, companyId: string, familyId: string) {
+  return tx
+    .select({
+      familyTermId: registrationFees.familyTermId,
+      term: yearTerms.name,
+      amount: registrationFees.amount,
+      participation: registrationFees.participation,
+      chargedOn: registrationFees.chargedOn,
+    })
+    .from(registrationFees)
+    .innerJoin(familyTerms, eq(familyTerms.id, registrationFees.familyTermId))
+    .innerJoin(yearTerms, eq(yearTerms.id, familyTerms.yearTermId))
+    .where(and(eq(registrationFees.companyId, companyId), eq(familyTerms.familyId, familyId)));
+}
+
+const later = (a: string, b: string) => (compareDates(a, b) >= 0 ? a : b);
+const sum = (xs: readonly { amount: number }[]) => xs.reduce((s, x) => s + x.amount, 0);
+
+/** What changed in a due item since it was last charged, in its own lines when they add up. */
+function differenceLines(item: DueItem, charged: BookCharge[], diff: number): MoneyLine[] {
+  const lastRevision = Math.max(...charged.map((c) => c.revision ?? 0));
+  const before = item.linesByRevision.get(lastRevision)?.length ?? 0;
+  const added = item.lines.slice(before);
+  if (added.length > 0 && sum(added) === diff) return added;
+  return [{ label: `${item.reason}: ${diff < 0 ? '−' : '+'}${centsText(Math.abs(diff))}`, amount: diff }];
+}
+
+export async function studioMoneySettings(tx: Db, companyId: string): Promise<StudioMoneySettings> {
+  const [row] = await tx
+    .select({ moneySettings: companies.moneySettings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return readMoneySettings(row?.moneySettings ?? {});
+}
+
+/**
+ * Posts what the family owes by `ctx.today`: each plan payment due by then, by difference from what was
+ * charged for it; each registration fee; each late fee due. Locks the family. Returns how many charges
+ * were posted.
+ */
+export async function billFamily(
+  ctx: LedgerCtx,
+  opts: { settings?: StudioMoneySettings } = {},
+): Promise<number> {
+  const { tx, companyId, familyId, today } = ctx;
+  const book = await lockBook(tx, companyId, familyId);
+  if (!book) return 0;
+  const settings = opts.settings ?? (await studioMoneySettings(tx, companyId));
+  let posted = 0;
+
+  for (const fee of await unpostedFees(tx, companyId, familyId)) {
+    const dueKey = `${fee.familyTermId}:fee`;
+    if (compareDates(fee.chargedOn, today) > 0 || fee.amount === 0) continue;
+    if (book.charges.some((c) => c.dueKey === dueKey)) continue;
+    const id = await postCharge(ctx, book, {
+      category: 'registration_fee',
+      item: `Registration fee, ${fee.term} (${fee.participation})`,
+      amount: fee.amount,
+      dueDate: later(fee.chargedOn, today),
+      dueKey,
+      familyTermId: fee.familyTermId,
+      lines: [
+        {
+          label: `Once per family per year term, with the first registration (${formatDateOnly(fee.chargedOn)})`,
+          amount: fee.amount,
+        },
+      ],
+      key: `fee:${fee.familyTermId}`,
+      reason: 'Registration',
+    });
+    if (id) posted++;
+  }
+
+  for (const item of await familyDueItems(tx, companyId, familyId)) {
+    if (compareDates(item.dateDue, today) > 0) continue;
+    const charged = book.charges.filter((c) => c.dueKey === item.dueKey);
+    const diff = item.val - charged.reduce((s, c) => s + c.total, 0);
+    if (diff === 0) continue;
+    const first = charged.length === 0;
+    const id = await postCharge(ctx, book, {
+      category: 'tuition',
+      item: first
+        ? `${item.term} tuition (${item.plan}): ${item.name}`
+        : `${item.term} tuition (${item.plan}): ${item.name}, change`,
+      amount: diff,
+      dueDate: later(item.dateDue, today),
+      dueKey: item.dueKey,
+      familyTermId: item.familyTermId,
+      revision: item.revision,
+      lines: first && sum(item.lines) === diff ? item.lines : differenceLines(item, charged, diff),
+      key: `plan:${item.dueKey}:r${item.revision}`,
+      reason: first ? (item.kind === 'adjustment' ? item.reason : 'Payment plan') : item.reason,
+    });
+    if (id) posted++;
+  }
+
+  posted += await postLateFees(ctx, book, settings);
+  return posted;
+}
+
+/** A late fee for each tuition due item still unpaid its grace days after it was due, once per item. */
+async function postLateFees(ctx: LedgerCtx, book: Book, settings: StudioMoneySettings): Promise<number> {
+  const { amount, afterDays } = settings.lateFee;
+  if (amount <= 0) return 0;
+  const byItem = new Map<string, BookCharge[]>();
+  for (const c of book.charges) {
+    if (c.category !== 'tuition' || !c.dueKey || c.removed || c.total <= 0) continue;
+    byItem.set(c.dueKey, [...(byItem.get(c.dueKey) ?? []), c]);
+  }
+  let posted = 0;
+  for (const [dueKey, charges] of byItem) {
+    const open = charges.reduce((s, c) => s + c.open, 0);
+    if (open <= 0) continue;
+    const due = charges.map((c) => c.dueDate).sort()[0]!;
+    const feeDay = lateFeeDay(due, afterDays);
+    if (compareDates(feeDay, ctx.today) > 0) continue;
+    const lateKey = `${dueKey}:late`;
+    if (book.charges.some((c) => c.dueKey === lateKey)) continue;
+    const what = charges[0]!.item.replace(/, change$/, '');
+    const id = await postCharge(ctx, book, {
+      category: 'late_fee',
+      item: `Late fee: ${what}`,
+      amount,
+      dueDate: ctx.today,
+      dueKey: lateKey,
+      familyTermId: charges[0]!.familyTermId,
+      lines: [
+        {
+          label: `${centsText(open)} still unpaid ${afterDays} days after ${formatDateOnly(due)}`,
+          amount,
+        },
+      ],
+      key: `late:${dueKey}`,
+      reason: `Unpaid ${afterDays} days after its due date`,
+    });
+    if (id) posted++;
+  }
+  return posted;
+}
+
+/**
+ * The families of a studio that have something to post on `day`: a plan payment due whose charges
+ * differ from it, a registration fee not charged, a late fee due. One statement, whatever the studio's
+ * size; the billing day then bills only them.
+ */
+export async function familiesToBill(db: Db, companyId: string, day: string, graceDays: number) {
+  const result = await db.execute(sql`
+    with latest as (
+      select distinct on (r.family_term_id) r.id, r.family_term_id
+      from family_plan_revisions r
+      where r.company_id = ${companyId}
+      order by r.family_term_id, r.revision desc
+    ), due as (
+      select ft.family_id, p.val, p.date_due,
+        ft.id::text || ':' || case when p.kind = 'plan' then 'plan:' || p.option_id::text
+          else 'adj:' || (row_number() over (partition by p.revision_id, p.kind order by p.sort_order))::text
+        end as due_key
+      from latest l
+      join family_plan_payments p on p.revision_id = l.id
+      join family_terms ft on ft.id = l.family_term_id
+    ), charged as (
+      select due_key, sum(total)::int as total from ledger_charges
+      where company_id = ${companyId} and due_key is not null
+      group by due_key
+    ), paid as (
+      select a.charge_tx_id, sum(a.amount)::int as paid from ledger_allocations a
+      where a.company_id = ${companyId}
+      group by a.charge_tx_id
+    )
+    select d.family_id from due d left join charged c on c.due_key = d.due_key
+    where d.date_due <= ${day}::date and d.val <> coalesce(c.total, 0)
+    union
+    select ft.family_id from registration_fees f
+    join family_terms ft on ft.id = f.family_term_id
+    where f.company_id = ${companyId} and f.charged_on <= ${day}::date and f.amount > 0
+      and not exists (select 1 from ledger_charges c where c.company_id = ${companyId} and c.due_key = ft.id::text || ':fee')
+    union
+    select c.family_id from ledger_charges c
+    left join ledger_transactions r on r.reverses_id = c.tx_id
+    left join paid on paid.charge_tx_id = c.tx_id
+    where c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null
+      and r.id is null and c.total > 0
+    group by c.family_id, c.due_key
+    having sum(c.total - coalesce(paid.paid, 0)) > 0
+      and min(c.due_date) + ${graceDays}::int <= ${day}::date
+      and not exists (select 1 from ledger_charges l where l.company_id = ${companyId} and l.due_key = c.due_key || ':late')
+  `);
+  const rows = (result as unknown as { rows: { family_id: string }[] }).rows;
+  return [...new Set(rows.map((r) => r.family_id))].sort();
+}

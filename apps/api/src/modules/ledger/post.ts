@@ -1,0 +1,95 @@
+import type { ChargeCategory } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type LedgerKind, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { users } from '../../db/schema/users';
+
+/**
+ * Posting (decision 027): a ledger transaction and its entries, balanced, written once. Everything that
+ * moves money calls `post` inside a transaction that holds the family's lock.
+ */
+
+/** The accounts. A debit is positive; each transaction's entries sum to zero. */
+export const ACCOUNTS = {
+  receivable: 'receivable',
+  credit: 'credit',
+  refunds: 'refunds',
+  revenue: (category: ChargeCategory) => `revenue:${category}` as const,
+  /** Where money of a method arrives (and a refund to it leaves). */
+  method: (method: 'cash' | 'check' | 'terminal' | 'card') => method,
+} as const;
+
+export type Posting = { account: string; amount: number };
+
+/** Who posts: a person (by id, their name read at posting and kept), or the product ("Billing"). */
+export type Poster = { userId: string } | { system: string };
+
+export type PostArgs = {
+  companyId: string;
+  familyId: string;
+  invoiceId: string | null;
+  kind: LedgerKind;
+  effectiveDate: string;
+  /** What makes it the same posting twice (unique per studio). */
+  key: string;
+  reversesId?: string | null;
+  reason: string;
+  by: Poster;
+  entries: Posting[];
+};
+
+/** Same accounts merged, zeros left out. Throws on entries that do not balance: a bug, never input. */
+export function balanced(entries: readonly Posting[]): Posting[] {
+  const byAccount = new Map<string, number>();
+  for (const e of entries) {
+    if (!Number.isInteger(e.amount)) throw new Error(`ledger: ${e.amount} is not whole cents (${e.account})`);
+    byAccount.set(e.account, (byAccount.get(e.account) ?? 0) + e.amount);
+  }
+  const merged = [...byAccount]
+    .filter(([, amount]) => amount !== 0)
+    .map(([account, amount]) => ({ account, amount }));
+  const sum = merged.reduce((s, e) => s + e.amount, 0);
+  if (sum !== 0) throw new Error(`ledger: entries sum to ${sum} cents, not 0: ${JSON.stringify(merged)}`);
+  return merged;
+}
+
+/**
+ * Writes a ledger transaction with its entries. Returns its id, or null when a transaction with the same
+ * key (or reversing the same transaction) exists already: posted twice is posted once.
+ */
+export async function post(tx: Db, args: PostArgs): Promise<string | null> {
+  const entries = balanced(args.entries);
+  const createdByName =
+    'system' in args.by
+      ? args.by.system
+      : sql<string>`coalesce((select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${args.by.userId}), 'Staff')`;
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      companyId: args.companyId,
+      familyId: args.familyId,
+      invoiceId: args.invoiceId,
+      kind: args.kind,
+      effectiveDate: args.effectiveDate,
+      idempotencyKey: args.key,
+      reversesId: args.reversesId ?? null,
+      reason: args.reason,
+      createdBy: 'userId' in args.by ? args.by.userId : null,
+      createdByName,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (!row) return null;
+  if (entries.length > 0) {
+    await tx.insert(ledgerEntries).values(
+      entries.map((e) => ({
+        txId: row.id,
+        companyId: args.companyId,
+        familyId: args.familyId,
+        account: e.account,
+        amount: e.amount,
+      })),
+    );
+  }
+  return row.id;
+}

@@ -1,0 +1,60 @@
+import { addDays, todayInZone } from '@pirouette/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { familyTerms } from '../../db/schema/enrolment';
+import { enqueue } from '../../jobs/runner';
+import type { Clock } from '../../lib/clock';
+
+/**
+ * The billing day (decision 027): one job per studio and day, `billing.day` keyed `<studio>:<day>`, due
+ * at 05:00 studio time. It posts what is due that day and queues the next day, so a studio's days run
+ * one after the other, each once; a day missed (the server was down) runs late, and `npm run jobs --
+ * --until` runs them all up to a date.
+ */
+export const BILLING_JOB = 'billing.day';
+export const BILLING_HOUR = 5;
+
+/** The instant of `hour`:00 on `day` in `zone`. */
+export function instantAt(day: string, hour: number, zone: string): Date {
+  const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(guess));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const seen = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess - (seen - guess));
+}
+
+/** Queues the studio's billing day (nothing when it is queued or done already). */
+export async function scheduleBillingDay(db: Db, companyId: string, day: string, zone: string) {
+  return enqueue(db, {
+    kind: BILLING_JOB,
+    key: `${companyId}:${day}`,
+    runAt: instantAt(day, BILLING_HOUR, zone),
+    companyId,
+    payload: { day },
+  });
+}
+
+export const nextBillingDay = (day: string) => addDays(day, 1);
+
+/**
+ * At start (the server, `npm run jobs`): each studio whose families pay by plans has its billing day of
+ * today queued, so the chain of days runs even where it was broken (a day that failed for good).
+ */
+export async function ensureBillingScheduled(db: Db, clock: Clock): Promise<void> {
+  const studios = await db
+    .selectDistinct({ id: companies.id, timeZone: companies.timeZone })
+    .from(companies)
+    .innerJoin(familyTerms, eq(familyTerms.companyId, companies.id))
+    .where(sql`true`);
+  for (const s of studios)
+    await scheduleBillingDay(db, s.id, todayInZone(s.timeZone, clock.now()), s.timeZone);
+}
