@@ -24,6 +24,7 @@ import { familyPeopleRoutes } from './modules/family-people/family-people.routes
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
 import { privateRoutes } from './modules/privates/privates.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   parentAccountRoutes(app, deps);
   classRegistrationRoutes(app, deps);
   waitlistRoutes(app, deps);
+  ledgerRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });

@@ -12,6 +12,34 @@ export type MailMessage =
   | {
       template: 'waitlist-offer';
       data: { studentName: string; className: string; studioName: string; until: string; link: string };
+    }
+  | {
+      template: 'payment-receipt';
+      data: {
+        studioName: string;
+        family: string;
+        amount: string;
+        method: string;
+        reference: string;
+        receivedOn: string;
+        /** What it paid, one line per item, and what was kept as credit. */
+        lines: string[];
+        balance: string;
+        credit: string;
+        number: string;
+      };
+    }
+  | {
+      template: 'balance-due';
+      data: {
+        studioName: string;
+        family: string;
+        balance: string;
+        credit: string;
+        lines: { item: string; due: string; overdue: boolean; open: string; why: string[] }[];
+        link: string;
+        transaction: string;
+      };
     };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -100,6 +128,36 @@ export function renderMail(message: MailMessage): RenderedMail {
         subject: `A place for ${studentName} in ${className}`,
         text: `${lines.join('\n\n')}\n\n${link}\n`,
         html: layout(`A place in ${className}`, lines, { label: 'See the offer', href: link }),
+      };
+    }
+    case 'payment-receipt': {
+      const d = message.data;
+      const head = `${d.studioName} received ${d.amount} by ${d.method}${d.reference ? ` (${d.reference})` : ''} on ${d.receivedOn}. Thank you.`;
+      const after = `Your balance is now ${d.balance}.${d.credit ? ` You have ${d.credit} of credit, used for your next charges.` : ''}`;
+      const lines = [head, ...d.lines, after, `Receipt ${d.number}, ${d.family} family.`];
+      return {
+        subject: `Receipt: ${d.amount} received by ${d.studioName}`,
+        text: `${lines.join('\n\n')}\n`,
+        html: layout(`Payment received: ${d.amount}`, lines),
+      };
+    }
+    case 'balance-due': {
+      const d = message.data;
+      const items = d.lines.map(
+        (l) =>
+          `${l.item}, due ${l.due}${l.overdue ? ' (past due)' : ''}: ${l.open}${l.why.length > 0 ? ` — ${l.why.join('; ')}` : ''}`,
+      );
+      const lines = [
+        `Hello ${d.family} family,`,
+        `Your account at ${d.studioName} has a balance of ${d.balance}. Here is what it is for:`,
+        ...items,
+        ...(d.credit ? [`You also hold ${d.credit} of credit.`] : []),
+        'You can see every charge and how it was worked out, and pay, from your family page.',
+      ];
+      return {
+        subject: `${d.studioName}: your balance of ${d.balance}`,
+        text: `${lines.join('\n\n')}\n\n${d.link}\n`,
+        html: layout(`Your balance: ${d.balance}`, lines, { label: 'See your account', href: d.link }),
       };
     }
   }

@@ -186,6 +186,7 @@ export const creditEntry = z.object({
   description: z.string(),
   createdOn: z.string(),
 });
+export type CreditEntryShape = z.infer<typeof creditEntry>;
 export const creditList = z.object({ total: money, credits: z.array(creditEntry) });
 
 /** One line of the family's history: what happened, and what it did to the balance and the credit. */

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import type { addItemInput, recordPaymentsInput, refundInput } from '@pirouette/domain';
+import {
+  type Actor,
+  can,
+  centsText,
+  type FamilyMoney,
+  type LedgerTransaction,
+  messages,
+  ledgerMessages as text,
+  todayInZone,
+} from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { ledgerInvoices } from '../../db/schema/ledger';
+import { AppError, forbidden, notFound, unprocessable } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { findFamily, ownFamily } from '../families/family-scope';
+import { studioMoneySettings } from './billing';
+import { type Book, readBook } from './book';
+import { presentHistory, readHistory } from './history';
+import { queueReceipt } from './mails';
+import {
+  applyCredit,
+  type LedgerCtx,
+  lockBook,
+  overdueOf,
+  postCharge,
+  recordPayment,
+  refund,
+  removeCharge,
+  reversePayment,
+} from './operations';
+import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
+
+/**
+ * The family ledger's calls (issue 16, 001 §7 "Transactions and payments"). Reads work the books out
+ * from their rows; writes lock the family, check, post, and answer the books as they now stand. Every
+ * read and write is scoped to the session's studio; a parent reaches only their own family.
+ */
+
+export type LedgerDeps = { db: Db; actor: Actor; clock: Clock };
+
+async function studioOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { timeZone: 'America/New_York', name: '' };
+}
+
+export async function studioToday(db: Db, companyId: string, clock: Clock) {
+  return todayInZone((await studioOf(db, companyId)).timeZone, clock.now());
+}
+
+/** The family the caller may see: an owner any of the studio's, a parent their own (404 otherwise). */
+async function reachableFamily(db: Db, actor: Actor, familyId: string) {
+  if (can(actor, 'studio:manage')) return findFamily(db, actor.companyId, familyId);
+  if (ownFamily(actor) !== familyId) throw new AppError('not_found', messages.accountNotFound);
+  return findFamily(db, actor.companyId, familyId);
+}
+
+function requireOwner(actor: Actor) {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+}
+
+/** A bill of the studio by id, and its family (a parent: only of their own family). */
+async function invoiceOf(db: Db, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ id: ledgerInvoices.id, familyId: ledgerInvoices.familyId })
+    .from(ledgerInvoices)
+    .where(and(eq(ledgerInvoices.companyId, actor.companyId), eq(ledgerInvoices.id, id)));
+  if (!row) throw notFound(text.transactionNotFound);
+  if (!can(actor, 'studio:manage') && actor.familyAccountId !== row.familyId) {
+    throw notFound(text.transactionNotFound);
+  }
+  return row;
+}
+
+// ——— Reads ———
+
+export async function familyMoney(deps: LedgerDeps, familyId: string): Promise<FamilyMoney> {
+  const family = await reachableFamily(deps.db, deps.actor, familyId);
+  const { companyId } = deps.actor;
+  const book = await readBook(deps.db, companyId, familyId);
+  const rows = await readHistory(deps.db, companyId, familyId);
+  const today = await studioToday(deps.db, companyId, deps.clock);
+  return moneyOf(book, rows, familyId, family.lastName, today);
+}
+
+function moneyOf(
+  book: Book,
+  rows: Awaited<ReturnType<typeof readHistory>>,
+  familyId: string,
+  family: string,
+  today: string,
+): FamilyMoney {
+  const current = currentInvoiceId(book);
+  const { history, truncated } = presentHistory(book, rows);
+  return {
+    coAcctMemID: familyId,
+    family,
+    balance: book.balance / 100,
+    credit: book.credit / 100,
+    overdue: overdueOf(book, today) / 100,
+    current: current ? presentTransaction(book, current, familyId) : null,
+    history,
+    historyTruncated: truncated,
+  };
+}
+
+export function parentMoney(deps: LedgerDeps) {
+  return familyMoney(deps, ownFamily(deps.actor));
+}
+
+export async function currentOf(deps: LedgerDeps, familyId: string): Promise<LedgerTransaction | null> {
+  await reachableFamily(deps.db, deps.actor, familyId);
+  const book = await readBook(deps.db, deps.actor.companyId, familyId);
+  const id = currentInvoiceId(book);
+  return id ? presentTransaction(book, id, familyId) : null;
+}
+
+export async function transactionById(deps: LedgerDeps, id: string): Promise<LedgerTransaction> {
+  const invoice = await invoiceOf(deps.db, deps.actor, id);
+  const book = await readBook(deps.db, deps.actor.companyId, invoice.familyId);
+  return presentTransaction(book, invoice.id, invoice.familyId);
+}
+
+export async function transactionList(
+  deps: LedgerDeps,
+  familyId: string,
+  page: { page: number; pageSize: number },
+) {
+  await reachableFamily(deps.db, deps.actor, familyId);
+  const book = await readBook(deps.db, deps.actor.companyId, familyId);
+  const newest = [...book.invoices].reverse();
+  const slice = newest.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
+  return {
+    items: slice.map((i) => {
+      const { items, payments, ...t } = presentTransaction(book, i.id, familyId);
+      return { ...t, items: items.length, payments: payments.length };
+    }),
+    total: newest.length,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+export async function creditList(deps: LedgerDeps, familyId: string) {
+  await reachableFamily(deps.db, deps.actor, familyId);
+  const book = await readBook(deps.db, deps.actor.companyId, familyId);
+  return { total: book.credit / 100, credits: creditSources(book) };
+}
+
+// ——— Writes ———
+
+/**
+ * Runs a write on the family's books: one transaction, the family locked, the studio's today. Answers
+ * what `then` makes of the books after.
+ */
+async function onBooks<T>(
+  deps: LedgerDeps,
+  familyId: string,
+  work: (ctx: LedgerCtx, book: Book) => Promise<T>,
+): Promise<T> {
+  const { db, actor, clock } = deps;
+  const today = await studioToday(db, actor.companyId, clock);
+  return db.transaction(async (tx) => {
+    const book = await lockBook(tx, actor.companyId, familyId);
+    if (!book) throw new AppError('not_found', messages.accountNotFound);
+    return work({ tx, companyId: actor.companyId, familyId, today, by: { userId: actor.userId } }, book);
+  });
+}
+
+export async function addItem(
+  deps: LedgerDeps,
+  familyId: string,
+  body: z.output<typeof addItemInput>,
+): Promise<LedgerTransaction & { msg: string }> {
+  requireOwner(deps.actor);
+  const { item } = body;
+  if (item.amount === 0) throw unprocessable(text.invalidItem);
+  if (item.amount * item.quantity !== item.total) {
+    throw unprocessable(text.totalMismatch(centsText(item.amount * item.quantity)));
+  }
+  return onBooks(deps, familyId, async (ctx, book) => {
+    const key = `item:${body.requestId ?? randomUUID()}`;
+    const id = await postCharge(ctx, book, {
+      category: item.typeID,
+      typeId: item.typeID,
+      item: item.item,
+      amount: item.amount,
+      quantity: item.quantity,
+      dueDate: item.dueDate ?? ctx.today,
+      lines: [
+        {
+          label:
+            item.quantity === 1
+              ? item.note || item.item
+              : `${item.item}: ${item.quantity} × ${centsText(item.amount)}${item.note ? ` (${item.note})` : ''}`,
+          amount: item.total,
+        },
+      ],
+      key,
+      reason: item.note || 'Added by the studio',
+    });
+    // Sent twice with one request id, the first posting stands and the bill is answered as it is.
+    const fresh = await readBook(ctx.tx, ctx.companyId, familyId);
+    const invoiceId = fresh.charges.find((c) => c.id === id)?.invoiceId ?? currentInvoiceId(fresh)!;
+    return { ...presentTransaction(fresh, invoiceId, familyId), msg: text.newItem };
+  });
+}
+
+export async function removeItem(
+  deps: LedgerDeps,
+  transID: string,
+  itemID: string,
+  reason: string,
+): Promise<LedgerTransaction & { msg: string }> {
+  requireOwner(deps.actor);
+  const invoice = await invoiceOf(deps.db, deps.actor, transID);
+  return onBooks(deps, invoice.familyId, async (ctx, book) => {
+    const c = book.charges.find((x) => x.id === itemID && x.invoiceId === invoice.id);
+    if (!c) throw notFound(text.itemNotFound);
+    const why = c.category === 'late_fee' ? 'Late fee waived' : 'Item removed';
+    await removeCharge(ctx, book, c.id, reason ? `${why}: ${reason}` : why);
+    const fresh = await readBook(ctx.tx, ctx.companyId, invoice.familyId);
+    return { ...presentTransaction(fresh, invoice.id, invoice.familyId), msg: text.itemDeleted };
+  });
+}
+
+export async function recordPayments(
+  deps: LedgerDeps,
+  familyId: string,
+  transID: string,
+  body: z.output<typeof recordPaymentsInput>,
+): Promise<LedgerTransaction & { msg: string }> {
+  requireOwner(deps.actor);
+  const invoice = await invoiceOf(deps.db, deps.actor, transID);
+  if (invoice.familyId !== familyId) throw notFound(text.transactionNotFound);
+  return onBooks(deps, familyId, async (ctx, book) => {
+    const items = book.charges.filter((c) => c.invoiceId === invoice.id && !c.removed);
+    if (items.length === 0) throw unprocessable(text.noItems);
+    if (book.balance <= 0) throw unprocessable(text.zeroPayment);
+    const received: string[] = [];
+    for (const [i, p] of body.payments.entries()) {
+      if (p.total <= 0) throw unprocessable(text.zeroPayment);
+      const picked = p.items && p.items.length > 0 ? p.items : undefined;
+      if (picked?.some((id) => !items.some((c) => c.id === id))) throw unprocessable(text.notOnTransaction);
+      const key = `payment:${body.requestId ?? randomUUID()}:${i}`;
+      if (p.type === 'credit') {
+        if (p.total > book.credit) throw unprocessable(text.notEnoughCredit(centsText(book.credit)));
+        const used = await applyCredit(ctx, book, { picked, max: p.total, key });
+        if (used === 0 && !book.payments.some((x) => x.key === key)) throw unprocessable(text.noItems);
+        continue;
+      }
+      const id = await recordPayment(ctx, book, {
+        method: p.type,
+        total: p.total,
+        reference: p.reference,
+        picked,
+        receivedOn: p.receivedOn ?? ctx.today,
+        invoiceId: invoice.id,
+        key,
+        reason: 'Payment received',
+      });
+      if (id) received.push(id);
+    }
+    const fresh = await readBook(ctx.tx, ctx.companyId, familyId);
+    for (const id of received)
+      await queueReceipt(ctx.tx, { companyId: ctx.companyId, familyId, paymentId: id, book: fresh });
+    return { ...presentTransaction(fresh, invoice.id, familyId), msg: text.paymentRecorded };
+  });
+}
+
+export async function refundPayment(
+  deps: LedgerDeps,
+  familyId: string,
+  body: z.output<typeof refundInput>,
+): Promise<FamilyMoney & { msg: string }> {
+  requireOwner(deps.actor);
+  await onBooks(deps, familyId, async (ctx, book) => {
+    await refund(ctx, book, {
+      paymentId: body.paymentID,
+      chargeId: body.itemID ?? null,
+      total: body.total,
+      to: body.to,
+      reason: body.reason,
+      key: `refund:${body.requestId ?? randomUUID()}`,
+    });
+  });
+  return { ...(await familyMoney(deps, familyId)), msg: text.refunded };
+}
+
+export async function returnCheck(
+  deps: LedgerDeps,
+  familyId: string,
+  paymentId: string,
+  reason: string,
+): Promise<FamilyMoney & { msg: string }> {
+  requireOwner(deps.actor);
+  let fee = 0;
+  await onBooks(deps, familyId, async (ctx, book) => {
+    const p = book.payments.find((x) => x.id === paymentId);
+    if (!p || p.method === 'credit') throw notFound(text.paymentNotFound);
+    if (p.method !== 'check') throw unprocessable(text.notACheck);
+    const why = `Check${p.reference ? ` ${p.reference}` : ''} of ${p.receivedOn} returned${reason ? `: ${reason}` : ''}`;
+    await reversePayment(ctx, book, p.id, { kind: 'bounce', reason: why });
+    const settings = await studioMoneySettings(ctx.tx, ctx.companyId);
+    fee = settings.bouncedCheckFee.amount;
+    await postCharge(ctx, book, {
+      category: 'returned_check',
+      item: `Returned check fee${p.reference ? ` (check ${p.reference})` : ''}`,
+      amount: fee,
+      dueDate: ctx.today,
+      lines: [
+        { label: `Check of ${centsText(p.total)} received ${p.receivedOn} came back unpaid`, amount: fee },
+      ],
+      key: `returned:${p.id}`,
+      reason: why,
+    });
+  });
+  return { ...(await familyMoney(deps, familyId)), msg: text.bounced(centsText(fee)) };
+}
+
+/** POST transactions/{id}/payment/confirmation: the bill as its receipt shows it, after a payment. */
+export async function confirmation(deps: LedgerDeps, id: string): Promise<LedgerTransaction> {
+  return transactionById(deps, id);
+}
+
+/** Whether a family's books allow deleting it: nothing owed, no credit held. The sentence when not. */
+export async function deletionRefusal(db: Db, companyId: string, familyId: string): Promise<string | null> {
+  const book = await readBook(db, companyId, familyId);
+  if (book.balance !== 0) return text.familyOwes(centsText(book.balance));
+  if (book.credit !== 0) return text.familyHasCredit(centsText(book.credit));
+  return null;
+}
