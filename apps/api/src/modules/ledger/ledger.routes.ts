@@ -18,6 +18,8 @@ import {
   transactionById,
   transactionList,
 } from './ledger.service';
+import { ledgerReportRoutes } from './reports.routes';
+import { statementRoutes } from './statement.routes';
 
 /** The family ledger's calls (issue 16): the spec's transactions, the money panel, refunds, returned checks. */
 export function ledgerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -52,4 +54,6 @@ export function ledgerRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.confirmation, ({ request, params }) => confirmation(ctx(request), params.id));
   route(app, c.familyMoney, ({ request, params }) => familyMoney(ctx(request), params.id));
   route(app, c.parentMoney, ({ request }) => parentMoney(ctx(request)));
+  ledgerReportRoutes(app, deps);
+  statementRoutes(app, deps);
 }
