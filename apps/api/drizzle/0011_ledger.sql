@@ -72,6 +72,7 @@ CREATE TABLE "ledger_refunds" (
 --> statement-breakpoint
 CREATE TABLE "ledger_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "ledger_transactions_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" uuid NOT NULL,
 	"family_id" uuid NOT NULL,
 	"invoice_id" uuid,
@@ -119,7 +120,7 @@ CREATE INDEX "ledger_refunds_payment_idx" ON "ledger_refunds" USING btree ("paym
 CREATE INDEX "ledger_refunds_charge_idx" ON "ledger_refunds" USING btree ("charge_tx_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_key_idx" ON "ledger_transactions" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_reverses_idx" ON "ledger_transactions" USING btree ("reverses_id");--> statement-breakpoint
-CREATE INDEX "ledger_transactions_family_idx" ON "ledger_transactions" USING btree ("company_id","family_id","effective_date");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_family_idx" ON "ledger_transactions" USING btree ("company_id","family_id","seq");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_invoice_idx" ON "ledger_transactions" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_date_idx" ON "ledger_transactions" USING btree ("company_id","effective_date");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ledger_is_written_once() RETURNS trigger LANGUAGE plpgsql AS $$

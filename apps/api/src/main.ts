@@ -9,6 +9,7 @@ import { startJobs } from './jobs/runner';
 import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
+import { ensureBillingScheduled } from './modules/ledger';
 import { DRAIN_MS, gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ await database.migrate();
 
 const seeded = config.seedDemo && (await isEmpty(database.db)) && (await seedDemo(database.db));
 const cookieSecret = await ensureCookieSecret(database.db, config.cookieSecret);
+// Each studio whose families pay by plans has today's billing day queued (the chain of days goes on from it).
+await ensureBillingScheduled(database.db, systemClock);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,

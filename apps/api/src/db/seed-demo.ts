@@ -1,3 +1,4 @@
+import { todayInZone } from '@pirouette/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/secrets';
 import { findUserByEmail } from '../modules/auth/auth.queries';
@@ -10,6 +11,7 @@ import { companies, yearTerms } from './schema/companies';
 import { memberships } from './schema/memberships';
 import { users } from './schema/users';
 import { type DemoFamily, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
+import { seedDemoLedger } from './seed-demo-ledger';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoSchedule } from './seed-demo-schedule';
 import { seedDemoSetup } from './seed-demo-setup';
@@ -141,6 +143,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       if (studio === DEMO_STUDIOS[0]) {
         await seedDemoSchedule(tx, companyId, current!, signIns);
         await seedDemoPlans(tx, { companyId, term: current!, ownerId: ownerIds[0]! });
+        await seedDemoLedger(tx, { companyId, ownerId: ownerIds[0]!, today: todayInZone(undefined, today) });
       } else await seedDemoFamilies(tx, { companyId, families: families ?? [], signIns });
       await generatePaymentSystem(tx, {
         companyId,

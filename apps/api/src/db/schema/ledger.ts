@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -52,6 +53,8 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Posting order, also within one database transaction (where `created_at` is the same). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -78,7 +81,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_key_idx').on(t.companyId, t.idempotencyKey),
     uniqueIndex('ledger_transactions_reverses_idx').on(t.reversesId),
-    index('ledger_transactions_family_idx').on(t.companyId, t.familyId, t.effectiveDate),
+    index('ledger_transactions_family_idx').on(t.companyId, t.familyId, t.seq),
     index('ledger_transactions_invoice_idx').on(t.invoiceId),
     index('ledger_transactions_date_idx').on(t.companyId, t.effectiveDate),
   ],

@@ -105,7 +105,6 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
       postedOn: ledgerTransactions.effectiveDate,
       reason: ledgerTransactions.reason,
       by: ledgerTransactions.createdByName,
-      createdAt: ledgerTransactions.createdAt,
       removedId: reversal.id,
       removedOn: reversal.effectiveDate,
       removedReason: reversal.reason,
@@ -114,7 +113,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerCharges.txId))
     .leftJoin(reversal, eq(reversal.reversesId, ledgerCharges.txId))
     .where(own(ledgerCharges))
-    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerCharges.txId));
+    .orderBy(asc(ledgerTransactions.seq), asc(ledgerCharges.txId));
 
   const paymentRows = await db
     .select({
@@ -127,7 +126,6 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
       key: ledgerTransactions.idempotencyKey,
       reason: ledgerTransactions.reason,
       by: ledgerTransactions.createdByName,
-      createdAt: ledgerTransactions.createdAt,
       returnedId: reversal.id,
       returnedOn: reversal.effectiveDate,
       returnedReason: reversal.reason,
@@ -136,7 +134,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPayments.txId))
     .leftJoin(reversal, eq(reversal.reversesId, ledgerPayments.txId))
     .where(own(ledgerPayments))
-    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerPayments.txId));
+    .orderBy(asc(ledgerTransactions.seq), asc(ledgerPayments.txId));
 
   const allocationRows = await db
     .select({
@@ -144,12 +142,11 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
       paymentId: ledgerAllocations.paymentTxId,
       amount: ledgerAllocations.amount,
       txId: ledgerAllocations.txId,
-      createdAt: ledgerTransactions.createdAt,
     })
     .from(ledgerAllocations)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerAllocations.txId))
     .where(own(ledgerAllocations))
-    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerAllocations.id));
+    .orderBy(asc(ledgerTransactions.seq), asc(ledgerAllocations.id));
 
   const refundRows = await db
     .select({
@@ -163,7 +160,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .from(ledgerRefunds)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerRefunds.txId))
     .where(own(ledgerRefunds))
-    .orderBy(asc(ledgerTransactions.createdAt));
+    .orderBy(asc(ledgerTransactions.seq));
 
   const invoices = await db
     .select({ id: ledgerInvoices.id, number: ledgerInvoices.number, openedOn: ledgerInvoices.openedOn })

@@ -27,7 +27,7 @@ export async function readHistory(db: Db, companyId: string, familyId: string) {
     .leftJoin(ledgerEntries, eq(ledgerEntries.txId, ledgerTransactions.id))
     .where(and(eq(ledgerTransactions.companyId, companyId), eq(ledgerTransactions.familyId, familyId)))
     .groupBy(ledgerTransactions.id)
-    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+    .orderBy(asc(ledgerTransactions.seq), asc(ledgerTransactions.id));
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof readHistory>>[number];
