@@ -29,7 +29,7 @@ import { type LedgerCtx, lockBook, postCharge } from './operations';
  */
 
 /** A due item of a family's plan, as its latest revision says, and its history across revisions. */
-type DueItem = {
+export type DueItem = {
   /** `<family term>:plan:<option>` or `<family term>:adj:<n>`: the same item across revisions. */
   dueKey: string;
   familyTermId: string;
@@ -47,7 +47,7 @@ type DueItem = {
 };
 
 /** Every revision's payments of the family's terms, in one statement, as due items of the latest. */
-async function familyDueItems(tx: Db, companyId: string, familyId: string): Promise<DueItem[]> {
+export async function familyDueItems(tx: Db, companyId: string, familyId: string): Promise<DueItem[]> {
   const rows = await tx
     .select({
       familyTermId: familyTerms.id,
@@ -187,29 +187,38 @@ export async function billFamily(
 
   for (const item of await familyDueItems(tx, companyId, familyId)) {
     if (compareDates(item.dateDue, today) > 0) continue;
-    const charged = book.charges.filter((c) => c.dueKey === item.dueKey);
-    const diff = item.val - charged.reduce((s, c) => s + c.total, 0);
-    if (diff === 0) continue;
-    const first = charged.length === 0;
-    const id = await postCharge(ctx, book, {
-      category: 'tuition',
-      item: first
-        ? `${item.term} tuition (${item.plan}): ${item.name}`
-        : `${item.term} tuition (${item.plan}): ${item.name}, change`,
-      amount: diff,
-      dueDate: later(item.dateDue, today),
-      dueKey: item.dueKey,
-      familyTermId: item.familyTermId,
-      revision: item.revision,
-      lines: first && sum(item.lines) === diff ? item.lines : differenceLines(item, charged, diff),
-      key: `plan:${item.dueKey}:r${item.revision}`,
-      reason: first ? (item.kind === 'adjustment' ? item.reason : 'Payment plan') : item.reason,
-    });
-    if (id) posted++;
+    if (await postDueItem(ctx, book, item)) posted++;
   }
 
   posted += await postLateFees(ctx, book, settings);
   return posted;
+}
+
+/**
+ * Posts what a due item's charges lack of its amount in the latest revision (nothing when they add up
+ * to it), keyed by the revision: the billing day's posting, and the paid toggle's for a payment marked
+ * paid before its due date (the billing day then finds nothing left to post for it). Returns the
+ * charge's id, or null when nothing was posted.
+ */
+export async function postDueItem(ctx: LedgerCtx, book: Book, item: DueItem): Promise<string | null> {
+  const charged = book.charges.filter((c) => c.dueKey === item.dueKey);
+  const diff = item.val - charged.reduce((s, c) => s + c.total, 0);
+  if (diff === 0) return null;
+  const first = charged.length === 0;
+  return postCharge(ctx, book, {
+    category: 'tuition',
+    item: first
+      ? `${item.term} tuition (${item.plan}): ${item.name}`
+      : `${item.term} tuition (${item.plan}): ${item.name}, change`,
+    amount: diff,
+    dueDate: later(item.dateDue, ctx.today),
+    dueKey: item.dueKey,
+    familyTermId: item.familyTermId,
+    revision: item.revision,
+    lines: first && sum(item.lines) === diff ? item.lines : differenceLines(item, charged, diff),
+    key: `plan:${item.dueKey}:r${item.revision}`,
+    reason: first ? (item.kind === 'adjustment' ? item.reason : 'Payment plan') : item.reason,
+  });
 }
 
 /** A late fee for each tuition due item still unpaid its grace days after it was due, once per item. */
@@ -253,26 +262,44 @@ async function postLateFees(ctx: LedgerCtx, book: Book, settings: StudioMoneySet
 }
 
 /**
+ * A plan payment's due item key in SQL, for a payment `p` (family_plan_payments) of family term `ft`
+ * among the payments of its revision: `<family term>:plan:<option>`, or `<family term>:adj:<n>` for the
+ * revision's n-th adjustment by sort order. The same keys familyDueItems gives in memory; the window
+ * must see every payment of the revision.
+ */
+export const DUE_KEY = sql`ft.id::text || ':' || case when p.kind = 'plan' then 'plan:' || p.option_id::text
+  else 'adj:' || (row_number() over (partition by p.revision_id, p.kind order by p.sort_order))::text end`;
+
+/**
+ * The payments of each family term's latest plan revision as a subquery (the studio's, or one year
+ * term's): family_id, family_term_id, plan_id, revision, payment_id, kind, name, val, date_due,
+ * sort_order and due_key.
+ */
+export function latestDueItems(companyId: string, yearTermId?: string) {
+  const ofTerm = yearTermId
+    ? sql`and r.family_term_id in (select id from family_terms where company_id = ${companyId} and year_term_id = ${yearTermId})`
+    : sql``;
+  return sql`
+    select ft.family_id, ft.id as family_term_id, ft.plan_id, l.revision, p.id as payment_id, p.kind,
+      p.name, p.val, p.date_due, p.sort_order, ${DUE_KEY} as due_key
+    from (
+      select distinct on (r.family_term_id) r.id, r.family_term_id, r.revision
+      from family_plan_revisions r
+      where r.company_id = ${companyId} ${ofTerm}
+      order by r.family_term_id, r.revision desc
+    ) l
+    join family_plan_payments p on p.revision_id = l.id
+    join family_terms ft on ft.id = l.family_term_id`;
+}
+
+/**
  * The families of a studio that have something to post on `day`: a plan payment due whose charges
  * differ from it, a registration fee not charged, a late fee due. One statement, whatever the studio's
  * size; the billing day then bills only them.
  */
 export async function familiesToBill(db: Db, companyId: string, day: string, graceDays: number) {
   const result = await db.execute(sql`
-    with latest as (
-      select distinct on (r.family_term_id) r.id, r.family_term_id
-      from family_plan_revisions r
-      where r.company_id = ${companyId}
-      order by r.family_term_id, r.revision desc
-    ), due as (
-      select ft.family_id, p.val, p.date_due,
-        ft.id::text || ':' || case when p.kind = 'plan' then 'plan:' || p.option_id::text
-          else 'adj:' || (row_number() over (partition by p.revision_id, p.kind order by p.sort_order))::text
-        end as due_key
-      from latest l
-      join family_plan_payments p on p.revision_id = l.id
-      join family_terms ft on ft.id = l.family_term_id
-    ), charged as (
+    with due as (${latestDueItems(companyId)}), charged as (
       select due_key, sum(total)::int as total from ledger_charges
       where company_id = ${companyId} and due_key is not null
       group by due_key
