@@ -17,6 +17,8 @@ export type MailMessage =
       template: 'payment-receipt';
       data: {
         studioName: string;
+        /** How to reach the studio: "(973) 555-0100 or hello@studio.example". */
+        studioContact: string;
         family: string;
         amount: string;
         method: string;
@@ -33,10 +35,14 @@ export type MailMessage =
       template: 'balance-due';
       data: {
         studioName: string;
+        studioContact: string;
         family: string;
         balance: string;
+        /** Of the balance, what is past its due date ('' when nothing is). */
+        overdue: string;
         credit: string;
-        lines: { item: string; due: string; overdue: boolean; open: string; why: string[] }[];
+        /** Each open charge, oldest first: what is left of it (of its total), when it was due, and its working. */
+        lines: { item: string; due: string; overdue: boolean; open: string; total: string; why: string[] }[];
         link: string;
         transaction: string;
       };
@@ -133,8 +139,12 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'payment-receipt': {
       const d = message.data;
       const head = `${d.studioName} received ${d.amount} by ${d.method}${d.reference ? ` (${d.reference})` : ''} on ${d.receivedOn}. Thank you.`;
+      const paid = d.lines.length > 0 ? ['It paid:', ...d.lines.map((l) => `• ${l}`)] : [];
       const after = `Your balance is now ${d.balance}.${d.credit ? ` You have ${d.credit} of credit, used for your next charges.` : ''}`;
-      const lines = [head, ...d.lines, after, `Receipt ${d.number}, ${d.family} family.`];
+      const contact = d.studioContact
+        ? [`Questions about this payment? Contact ${d.studioName}: ${d.studioContact}.`]
+        : [];
+      const lines = [head, ...paid, after, `Receipt ${d.number}, ${d.family} family.`, ...contact];
       return {
         subject: `Receipt: ${d.amount} received by ${d.studioName}`,
         text: `${lines.join('\n\n')}\n`,
@@ -143,16 +153,18 @@ export function renderMail(message: MailMessage): RenderedMail {
     }
     case 'balance-due': {
       const d = message.data;
-      const items = d.lines.map(
-        (l) =>
-          `${l.item}, due ${l.due}${l.overdue ? ' (past due)' : ''}: ${l.open}${l.why.length > 0 ? ` — ${l.why.join('; ')}` : ''}`,
-      );
+      const items = d.lines.map((l) => {
+        const left = l.open === l.total ? l.open : `${l.open} left of ${l.total}`;
+        const head = `• ${l.item}: ${left}, due ${l.due}${l.overdue ? ' (past due)' : ''}.`;
+        return l.why.length > 0 ? `${head} ${l.why.join('; ')}.` : head;
+      });
       const lines = [
         `Hello ${d.family} family,`,
-        `Your account at ${d.studioName} has a balance of ${d.balance}. Here is what it is for:`,
+        `Your account at ${d.studioName} has a balance of ${d.balance}${d.overdue ? `, of which ${d.overdue} is past due` : ''}. Here is what it is for:`,
         ...items,
-        ...(d.credit ? [`You also hold ${d.credit} of credit.`] : []),
-        'You can see every charge and how it was worked out, and pay, from your family page.',
+        ...(d.credit ? [`You also hold ${d.credit} of credit, used for your next charges.`] : []),
+        'Your family page shows every charge, how it was worked out, and what you paid.',
+        ...(d.studioContact ? [`Questions? Contact ${d.studioName}: ${d.studioContact}.`] : []),
       ];
       return {
         subject: `${d.studioName}: your balance of ${d.balance}`,

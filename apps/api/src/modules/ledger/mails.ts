@@ -1,7 +1,8 @@
-import { centsText, formatDateOnly } from '@pirouette/domain';
+import { centsText, formatDateOnly, formatPhone, oldestFirst } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import type { MoneyLine } from '../../db/schema/enrolment';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
 import { users } from '../../db/schema/users';
 import { enqueueMail } from '../../mail/outbox';
@@ -13,25 +14,47 @@ import { currentInvoiceId } from './presenters';
  * what is owed and why. Queued in the outbox with the write that causes them.
  */
 
+/** The e-mail of a family's first user (a subquery over the family row in scope). */
+export const firstUserEmail = sql<string | null>`(
+  select ${users.email} from ${familyPeople} join ${users} on ${users.id} = ${familyPeople.userId}
+  where ${familyPeople.familyId} = ${familyAccounts.id} and ${familyPeople.kind} = 'user'
+  order by ${familyPeople.createdAt} limit 1
+)`;
+
 /** Where a family's mail goes: the family's address, else its first user's; and the studio. */
 export async function familyAddress(db: Db, companyId: string, familyId: string) {
   const [row] = await db
     .select({
       family: familyAccounts.email,
       lastName: familyAccounts.lastName,
-      firstUser: sql<string | null>`(
-        select ${users.email} from ${familyPeople} join ${users} on ${users.id} = ${familyPeople.userId}
-        where ${familyPeople.familyId} = ${familyAccounts.id} and ${familyPeople.kind} = 'user'
-        order by ${familyPeople.createdAt} limit 1
-      )`,
+      firstUser: firstUserEmail,
       studioName: companies.name,
+      studioPhone: companies.phone,
+      studioEmail: companies.email,
     })
     .from(familyAccounts)
     .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
     .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
     .limit(1);
-  if (!row) return null;
-  return { to: row.family || row.firstUser || '', family: row.lastName, studioName: row.studioName };
+  return row ? addressOf(row) : null;
+}
+
+export type MailAddress = { to: string; family: string; studioName: string; studioContact: string };
+
+export function addressOf(row: {
+  family: string;
+  lastName: string;
+  firstUser: string | null;
+  studioName: string;
+  studioPhone: string;
+  studioEmail: string;
+}): MailAddress {
+  return {
+    to: row.family || row.firstUser || '',
+    family: row.lastName,
+    studioName: row.studioName,
+    studioContact: [formatPhone(row.studioPhone), row.studioEmail].filter(Boolean).join(' or '),
+  };
 }
 
 const METHOD: Record<string, string> = {
@@ -68,6 +91,7 @@ export async function queueReceipt(
     companyId: args.companyId,
     data: {
       studioName: address.studioName,
+      studioContact: address.studioContact,
       family: address.family,
       amount: centsText(payment.total),
       method: METHOD[payment.method] ?? payment.method,
@@ -81,35 +105,88 @@ export async function queueReceipt(
   });
 }
 
-/** The balance e-mail: each open charge, why, and when it was due. False when nothing is owed or no address. */
-export async function queueBalanceEmail(
+/** What a balance e-mail says: the balance, the credit, each open charge with its working. Cents. */
+export type BalanceFacts = {
+  balance: number;
+  credit: number;
+  open: { item: string; dueDate: string; total: number; open: number; lines: MoneyLine[] }[];
+  /** The family's current bill. */
+  transaction: string;
+};
+
+export const balanceFactsOf = (book: Book): BalanceFacts => ({
+  balance: book.balance,
+  credit: book.credit,
+  open: oldestFirst(book.charges.filter((c) => c.open > 0)).map((c) => ({
+    item: c.item,
+    dueDate: c.dueDate,
+    total: c.total,
+    open: c.open,
+    lines: c.lines,
+  })),
+  transaction: currentInvoiceId(book) ?? '',
+});
+
+/** A working line as the mail says it: its label, with its amount unless the label ends with it. */
+const workingLine = (l: MoneyLine) => {
+  const figure = centsText(Math.abs(l.amount));
+  return l.label.trim().endsWith(figure)
+    ? l.label.trim()
+    : `${l.label.trim()}: ${l.amount < 0 ? '−' : ''}${figure}`;
+};
+
+/** Puts the balance e-mail of a family in the outbox (the caller knows it owes and has an address). */
+export async function enqueueBalanceDue(
   tx: Db,
-  args: { companyId: string; familyId: string; book: Book; today: string; link: string },
-): Promise<'sent' | 'no balance' | 'no address'> {
-  const { book } = args;
-  if (book.balance <= 0) return 'no balance';
-  const address = await familyAddress(tx, args.companyId, args.familyId);
-  if (!address?.to) return 'no address';
-  const open = book.charges.filter((c) => c.open > 0);
+  args: { companyId: string; address: MailAddress; facts: BalanceFacts; today: string; link: string },
+): Promise<void> {
+  const { address, facts, today } = args;
+  const overdue = facts.open.filter((c) => c.dueDate < today).reduce((s, c) => s + c.open, 0);
   await enqueueMail(tx, {
     template: 'balance-due',
     to: address.to,
     companyId: args.companyId,
     data: {
       studioName: address.studioName,
+      studioContact: address.studioContact,
       family: address.family,
-      balance: centsText(book.balance),
-      credit: book.credit > 0 ? centsText(book.credit) : '',
-      lines: open.map((c) => ({
+      balance: centsText(facts.balance),
+      overdue: overdue > 0 ? centsText(overdue) : '',
+      credit: facts.credit > 0 ? centsText(facts.credit) : '',
+      lines: facts.open.map((c) => ({
         item: c.item,
         due: formatDateOnly(c.dueDate),
-        overdue: c.dueDate < args.today,
+        overdue: c.dueDate < today,
         open: centsText(c.open),
-        why: c.lines.map((l) => `${l.label}: ${centsText(l.amount)}`),
+        total: centsText(c.total),
+        why:
+          c.lines.length === 1 && c.lines[0]!.label.trim() === c.item.trim() ? [] : c.lines.map(workingLine),
       })),
       link: args.link,
-      transaction: currentInvoiceId(book) ?? '',
+      transaction: facts.transaction,
     },
   });
-  return 'sent';
+}
+
+/**
+ * The balance e-mail of one family: each open charge, why, and when it was due. Says why not when
+ * nothing is owed or the family has no address to write to.
+ */
+export async function queueBalanceEmail(
+  tx: Db,
+  args: { companyId: string; familyId: string; book: Book; today: string; link: string },
+): Promise<{ outcome: 'sent' | 'no balance' | 'no address'; family: string }> {
+  const { book } = args;
+  const address = await familyAddress(tx, args.companyId, args.familyId);
+  const family = address?.family ?? '';
+  if (book.balance <= 0) return { outcome: 'no balance', family };
+  if (!address?.to) return { outcome: 'no address', family };
+  await enqueueBalanceDue(tx, {
+    companyId: args.companyId,
+    address,
+    facts: balanceFactsOf(book),
+    today: args.today,
+    link: args.link,
+  });
+  return { outcome: 'sent', family };
 }
