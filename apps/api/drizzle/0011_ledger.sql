@@ -86,6 +86,7 @@ CREATE TABLE "ledger_transactions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "family_plan_revisions" ADD COLUMN "written_on" date;--> statement-breakpoint
 ALTER TABLE "ledger_allocations" ADD CONSTRAINT "ledger_allocations_tx_id_ledger_transactions_id_fk" FOREIGN KEY ("tx_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_allocations" ADD CONSTRAINT "ledger_allocations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_allocations" ADD CONSTRAINT "ledger_allocations_charge_tx_id_ledger_transactions_id_fk" FOREIGN KEY ("charge_tx_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

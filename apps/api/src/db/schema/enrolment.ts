@@ -69,6 +69,12 @@ export const familyPlanRevisions = pgTable(
       .references(() => familyTerms.id, { onDelete: 'cascade' }),
     revision: integer('revision').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /**
+     * The studio's day it was written on (a change may take effect earlier: an approval, an owner's
+     * date): billing charges nothing of it as due before this day (decision 027). Null before issue 16:
+     * read as the effective date.
+     */
+    writtenOn: date('written_on', { mode: 'string' }),
     /** Why: "Registration", "Jazz 1 (Emma) dropped", "2 registrations approved" … */
     reason: text('reason').notNull(),
     /** The family's monthly tuition in this revision, cents. */

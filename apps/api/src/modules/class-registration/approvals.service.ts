@@ -78,16 +78,17 @@ export async function setRegistrationStatus({
       });
       if (status === APPROVAL.approved) {
         const from = regs.map((r) => r.dateI).sort(compareDates)[0]!;
+        const today = todayInZone(rules.timeZone, clock.now());
         await reviseFamily(tx, {
           companyId,
           familyId,
           yearTermId: term.id,
           effectiveDate: from,
+          writtenOn: today,
           reason: `${classes} approved`,
           actor,
           rules,
         });
-        const today = todayInZone(rules.timeZone, clock.now());
         await billAfterRevision(tx, { companyId, familyId, today, actor, rules });
       }
     }

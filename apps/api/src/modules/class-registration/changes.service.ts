@@ -329,6 +329,7 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
         familyId,
         yearTermId: term.id,
         effectiveDate,
+        writtenOn: today,
         reason,
         actor,
         rules,

@@ -199,6 +199,7 @@ export async function insertRevision(
     familyTermId: string;
     revision: number;
     effectiveDate: string;
+    writtenOn: string;
     reason: string;
     monthly: number;
     createdBy: string | null;

@@ -45,6 +45,8 @@ export type ReviseArgs = {
   familyId: string;
   yearTermId: string;
   effectiveDate: string;
+  /** The studio's today, when the revision is written (default: the effective date, for seeds). */
+  writtenOn?: string;
   reason: string;
   actor: { userId: string; companyId: string };
   rules: PricingRules;
@@ -129,6 +131,7 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     familyTermId: familyTerm.id,
     revision: number,
     effectiveDate: args.effectiveDate,
+    writtenOn: args.writtenOn ?? args.effectiveDate,
     reason: args.reason,
     monthly: quote.total,
     createdBy: args.actor.userId,

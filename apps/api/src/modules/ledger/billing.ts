@@ -37,6 +37,8 @@ export type DueItem = {
   plan: string;
   revision: number;
   reason: string;
+  /** The day the latest revision was written: nothing of it is due before. */
+  writtenOn: string;
   name: string;
   kind: 'plan' | 'adjustment';
   dateDue: string;
@@ -55,6 +57,7 @@ export async function familyDueItems(tx: Db, companyId: string, familyId: string
       plan: paymentPlans.name,
       revision: familyPlanRevisions.revision,
       reason: familyPlanRevisions.reason,
+      writtenOn: sql<string>`coalesce(${familyPlanRevisions.writtenOn}, ${familyPlanRevisions.effectiveDate})::text`,
       kind: familyPlanPayments.kind,
       optionId: familyPlanPayments.optionId,
       name: familyPlanPayments.name,
@@ -96,6 +99,7 @@ export async function familyDueItems(tx: Db, companyId: string, familyId: string
         plan: r.plan,
         revision: r.revision,
         reason: r.reason,
+        writtenOn: r.writtenOn,
         name: r.name,
         kind: r.kind,
         dateDue: r.dateDue,
@@ -211,7 +215,9 @@ export async function postDueItem(ctx: LedgerCtx, book: Book, item: DueItem): Pr
       ? `${item.term} tuition (${item.plan}): ${item.name}`
       : `${item.term} tuition (${item.plan}): ${item.name}, change`,
     amount: diff,
-    dueDate: later(item.dateDue, ctx.today),
+    // Due on its day, or the day the change was written if later (an approval, an owner's earlier
+    // date): never already late when it is posted. A billing day run late keeps the plan's due date.
+    dueDate: later(item.dateDue, item.writtenOn),
     dueKey: item.dueKey,
     familyTermId: item.familyTermId,
     revision: item.revision,
