@@ -1,5 +1,22 @@
+import { ledgerCalls } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { actorOfRequest } from '../../http/access';
+import { route } from '../../http/route';
+import { setPaid } from './paid-toggle';
+import { exportCsv, moneyOverview, planPayments } from './reports';
 
 /** The owner's money pages (issue 16 point 6): the plan payments list and its paid toggle, the overview, the CSV export. */
-export function ledgerReportRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function ledgerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  const ctx = (request: Parameters<typeof actorOfRequest>[0]) => ({
+    db,
+    clock,
+    actor: actorOfRequest(request),
+  });
+  const c = ledgerCalls;
+  route(app, c.planPayments, ({ request, query }) => planPayments(ctx(request), query));
+  route(app, c.setPaid, ({ request, params }) => setPaid(ctx(request), params.id, params.status));
+  route(app, c.overview, ({ request }) => moneyOverview(ctx(request)));
+  route(app, c.exportCsv, ({ request, query }) => exportCsv(ctx(request), query));
+}

@@ -1,0 +1,310 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DUE_KEY, latestDueItems } from './billing';
+
+/**
+ * The owner's money pages read the whole studio's books in SQL (issue 16 point 6): a fixed number of
+ * statements whatever the number of families, each scoped by the studio. Dates leave as text, sums as
+ * integers (cents).
+ */
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export type PlanPaymentFilter = 'all' | 'month' | 'overdue' | 'unpaid';
+
+export type PlanPaymentDbRow = {
+  total: number;
+  sum_val: number;
+  sum_paid: number;
+  sum_overdue: number;
+  /** The page's columns: null on the one row a page past the end answers. */
+  payment_id: string | null;
+  family_id: string;
+  family: string;
+  plan: string;
+  name: string;
+  kind: 'plan' | 'adjustment';
+  date_due: string;
+  val: number;
+  charged: number;
+  paid: number;
+  is_payed: boolean;
+  state: 'paid' | 'due' | 'overdue' | 'upcoming';
+  revision: number;
+};
+
+/**
+ * What the ledger holds for each due item of the term: charged (every charge of its key, removed ones
+ * too, as billing counts it), open (left to pay on its live charges) and allocated (paid to them).
+ */
+function ledgerByDueKey(companyId: string, yearTermId: string): SQL {
+  return sql`
+    select cp.due_key, sum(cp.total)::int as charged,
+      sum(case when not cp.removed and cp.total > 0 then cp.total - cp.paid else 0 end)::int as open,
+      sum(case when not cp.removed then cp.paid else 0 end)::int as allocated
+    from (
+      select c.tx_id, c.due_key, c.total, r.id is not null as removed, coalesce(sum(a.amount), 0)::int as paid
+      from ledger_charges c
+      left join ledger_transactions r on r.reverses_id = c.tx_id
+      left join ledger_allocations a on a.charge_tx_id = c.tx_id
+      where c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null
+        and c.family_term_id in (
+          select id from family_terms where company_id = ${companyId} and year_term_id = ${yearTermId}
+        )
+      group by c.tx_id, r.id
+    ) cp
+    group by cp.due_key`;
+}
+
+/**
+ * One page of the term's plan payments (each family term's latest revision) with their figures from
+ * the ledger, and the count and sums of the whole filter, in one statement: the totals row is always
+ * there, the page's rows joined to it (none past the end).
+ */
+export async function planPaymentPage(
+  db: Db,
+  q: {
+    companyId: string;
+    yearTermId: string;
+    today: string;
+    monthStart: string;
+    monthEnd: string;
+    filter: PlanPaymentFilter;
+    familyId?: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<PlanPaymentDbRow[]> {
+  const byFilter: Record<PlanPaymentFilter, SQL> = {
+    all: sql`true`,
+    month: sql`s.date_due between ${q.monthStart}::date and ${q.monthEnd}::date`,
+    overdue: sql`s.state = 'overdue'`,
+    unpaid: sql`not s.is_payed`,
+  };
+  const ofFamily = q.familyId ? sql`and s.family_id = ${q.familyId}` : sql``;
+  const result = await db.execute(sql`
+    with due as (${latestDueItems(q.companyId, q.yearTermId)}),
+    ledger as (${ledgerByDueKey(q.companyId, q.yearTermId)}),
+    items as (
+      select d.*, fa.last_name as family, pp.name as plan,
+        coalesce(l.charged, 0) as charged, coalesce(l.open, 0) as open,
+        greatest(0, least(coalesce(l.allocated, 0), coalesce(l.charged, 0))) as paid,
+        (d.val <= 0 or (coalesce(l.charged, 0) = d.val and coalesce(l.open, 0) = 0)) as is_payed
+      from due d
+      join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
+      join payment_plans pp on pp.id = d.plan_id
+      left join ledger l on l.due_key = d.due_key
+    ),
+    stated as (
+      select i.*, case
+          when i.is_payed then 'paid'
+          when i.date_due < ${q.today}::date then 'overdue'
+          when i.charged <> 0 or i.date_due <= ${q.today}::date then 'due'
+          else 'upcoming'
+        end as state
+      from items i
+    ),
+    filtered as (select s.* from stated s where ${byFilter[q.filter]} ${ofFamily}),
+    totals as (
+      select count(*)::int as total, coalesce(sum(val), 0)::int as sum_val, coalesce(sum(paid), 0)::int as sum_paid,
+        coalesce(sum(case when state = 'overdue' then greatest(val - paid, 0) else 0 end), 0)::int as sum_overdue
+      from filtered
+    ),
+    page as (
+      select * from filtered
+      order by date_due, lower(family), family_id, sort_order, payment_id
+      limit ${q.limit} offset ${q.offset}
+    )
+    select t.total, t.sum_val, t.sum_paid, t.sum_overdue,
+      p.payment_id, p.family_id, p.family, p.plan, p.name, p.kind, p.date_due::text as date_due, p.val,
+      p.charged, p.paid, p.is_payed, p.state, p.revision
+    from totals t left join page p on true
+    order by p.date_due, lower(p.family), p.family_id, p.sort_order, p.payment_id
+  `);
+  return rowsOf<PlanPaymentDbRow>(result);
+}
+
+/**
+ * A plan payment of the studio (of any revision) and the due item it belongs to: its family, its family
+ * term and its key, numbered among the payments of its own revision as billing numbers them.
+ */
+export async function paymentDueItem(db: Db, companyId: string, paymentId: string) {
+  const result = await db.execute(sql`
+    select k.family_id, k.due_key from (
+      select p.id, ft.family_id, ${DUE_KEY} as due_key
+      from family_plan_payments p
+      join family_plan_revisions r on r.id = p.revision_id
+      join family_terms ft on ft.id = r.family_term_id
+      where p.company_id = ${companyId}
+        and p.revision_id = (select revision_id from family_plan_payments where id = ${paymentId} and company_id = ${companyId})
+    ) k
+    where k.id = ${paymentId}
+  `);
+  return rowsOf<{ family_id: string; due_key: string }>(result)[0] ?? null;
+}
+
+// ——— The overview ———
+
+export type Takings = {
+  method: string;
+  today_total: number;
+  today_count: number;
+  month_total: number;
+  month_count: number;
+};
+
+/** Money received by method today and in the month so far (payments taken back left out). */
+export async function takingsByMethod(db: Db, companyId: string, today: string, monthStart: string) {
+  const result = await db.execute(sql`
+    select p.method,
+      coalesce(sum(p.total) filter (where p.received_on = ${today}::date), 0)::int as today_total,
+      (count(*) filter (where p.received_on = ${today}::date))::int as today_count,
+      coalesce(sum(p.total), 0)::int as month_total,
+      count(*)::int as month_count
+    from ledger_payments p
+    left join ledger_transactions r on r.reverses_id = p.tx_id
+    where p.company_id = ${companyId} and r.id is null
+      and p.received_on between ${monthStart}::date and ${today}::date
+    group by p.method
+  `);
+  return rowsOf<Takings>(result);
+}
+
+/** What families owe in all, how many owe, and the credit the studio holds for them. */
+export async function studioBalances(db: Db, companyId: string) {
+  const result = await db.execute(sql`
+    select coalesce(sum(receivable), 0)::int as receivable,
+      (count(*) filter (where receivable > 0))::int as families_owing,
+      coalesce(sum(credit), 0)::int as credit
+    from (
+      select e.family_id,
+        coalesce(sum(e.amount) filter (where e.account = 'receivable'), 0) as receivable,
+        coalesce(-sum(e.amount) filter (where e.account = 'credit'), 0) as credit
+      from ledger_entries e
+      where e.company_id = ${companyId} and e.account in ('receivable', 'credit')
+      group by e.family_id
+    ) f
+  `);
+  return rowsOf<{ receivable: number; families_owing: number; credit: number }>(result)[0]!;
+}
+
+/**
+ * The studio's open charges (live, positive, something left to pay), summed by due date: few rows
+ * (one per due date), aged in memory by the domain's rule.
+ */
+export async function openByDueDate(db: Db, companyId: string) {
+  const result = await db.execute(sql`
+    select o.due_date::text as due_date, sum(o.open)::int as open
+    from (
+      select c.due_date, c.total - coalesce(sum(a.amount), 0) as open
+      from ledger_charges c
+      left join ledger_transactions r on r.reverses_id = c.tx_id
+      left join ledger_allocations a on a.charge_tx_id = c.tx_id
+      where c.company_id = ${companyId} and c.total > 0 and r.id is null
+      group by c.tx_id
+    ) o
+    where o.open > 0
+    group by o.due_date
+    order by o.due_date
+  `);
+  return rowsOf<{ due_date: string; open: number }>(result);
+}
+
+/** Revenue by month (of the posting's effective date) and category: minus the revenue accounts' sums. */
+export async function revenueByMonth(db: Db, companyId: string, from: string, to: string) {
+  const result = await db.execute(sql`
+    select to_char(t.effective_date, 'YYYY-MM') as month, substr(e.account, 9) as category,
+      (-sum(e.amount))::int as total
+    from ledger_entries e
+    join ledger_transactions t on t.id = e.tx_id
+    where e.company_id = ${companyId} and e.account like 'revenue:%'
+      and t.effective_date between ${from}::date and ${to}::date
+    group by 1, 2
+    order by 1, 2
+  `);
+  return rowsOf<{ month: string; category: string; total: number }>(result);
+}
+
+/** The families owing most, with the due date of their oldest open charge. */
+export async function topOwing(db: Db, companyId: string, limit: number) {
+  const result = await db.execute(sql`
+    with owing as (
+      select e.family_id, sum(e.amount)::int as balance
+      from ledger_entries e
+      where e.company_id = ${companyId} and e.account = 'receivable'
+      group by e.family_id
+      having sum(e.amount) > 0
+    ), top as (
+      select o.family_id, o.balance, fa.last_name as family
+      from owing o
+      join family_accounts fa on fa.id = o.family_id and fa.company_id = ${companyId}
+      order by o.balance desc, lower(fa.last_name), o.family_id
+      limit ${limit}
+    )
+    select top.family_id, top.family, top.balance, (
+      select min(c.due_date)::text from ledger_charges c
+      left join ledger_transactions r on r.reverses_id = c.tx_id
+      where c.company_id = ${companyId} and c.family_id = top.family_id and c.total > 0 and r.id is null
+        and c.total > coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
+    ) as oldest_due
+    from top
+    order by top.balance desc, lower(top.family), top.family_id
+  `);
+  return rowsOf<{ family_id: string; family: string; balance: number; oldest_due: string | null }>(result);
+}
+
+// ——— The accountant's export ———
+
+export type ExportEntryRow = {
+  tx_id: string;
+  date: string;
+  kind: string;
+  family: string | null;
+  reason: string;
+  by: string;
+  account: string;
+  amount: number;
+  charge_item: string | null;
+  payment_method: string | null;
+  payment_reference: string | null;
+  refund_to: string | null;
+  reversed_item: string | null;
+  reversed_category: string | null;
+  reversed_method: string | null;
+  reversed_reference: string | null;
+  reversed_received: string | null;
+};
+
+/**
+ * The studio's ledger entries posted with an effective date between `from` and `to`, with what names
+ * them (the family, the charge, the payment, what a reversal takes back), in posting order; at most
+ * `limit` of them.
+ */
+export async function ledgerEntriesBetween(
+  db: Db,
+  companyId: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const result = await db.execute(sql`
+    select t.id as tx_id, t.effective_date::text as date, t.kind, fa.last_name as family, t.reason,
+      t.created_by_name as by, e.account, e.amount,
+      c.item as charge_item, p.method as payment_method, p.reference as payment_reference,
+      f.destination as refund_to,
+      rc.item as reversed_item, rc.category as reversed_category,
+      rp.method as reversed_method, rp.reference as reversed_reference, rp.received_on::text as reversed_received
+    from ledger_transactions t
+    join ledger_entries e on e.tx_id = t.id
+    left join family_accounts fa on fa.id = t.family_id and fa.company_id = ${companyId}
+    left join ledger_charges c on c.tx_id = t.id
+    left join ledger_payments p on p.tx_id = t.id
+    left join ledger_refunds f on f.tx_id = t.id
+    left join ledger_charges rc on rc.tx_id = t.reverses_id
+    left join ledger_payments rp on rp.tx_id = t.reverses_id
+    where t.company_id = ${companyId} and t.effective_date between ${from}::date and ${to}::date
+    order by t.effective_date, t.created_at, t.id, e.amount desc, e.account
+    limit ${limit}
+  `);
+  return rowsOf<ExportEntryRow>(result);
+}

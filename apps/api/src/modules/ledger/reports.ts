@@ -1,0 +1,291 @@
+import {
+  type Actor,
+  AGING_BUCKETS,
+  agingBucket,
+  CATEGORY_LABELS,
+  CHARGE_CATEGORIES,
+  type ChargeCategory,
+  can,
+  compareDates,
+  csvRow,
+  daysInclusive,
+  endOfMonth,
+  type MoneyOverview,
+  makeDate,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentType,
+  type PlanPaymentRow,
+  type planPaymentList,
+  type planPaymentsQuery,
+  startOfMonth,
+  centsToDollars as usd,
+} from '@pirouette/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, unprocessable } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { findCurrentYearTerm } from '../year-terms';
+import { studioToday } from './ledger.service';
+import {
+  type ExportEntryRow,
+  ledgerEntriesBetween,
+  openByDueDate,
+  planPaymentPage,
+  revenueByMonth,
+  studioBalances,
+  takingsByMethod,
+  topOwing,
+} from './reports.queries';
+
+/**
+ * The owner's money pages (issue 16 point 6): every plan payment of the term with what the ledger says
+ * of it, the studio's money at a glance, and the ledger as CSV for the accountant. Every figure is read
+ * from the ledger's rows, in a fixed number of statements.
+ */
+
+export type ReportDeps = { db: Db; actor: Actor; clock: Clock };
+
+function requireOwner(actor: Actor) {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+}
+
+// ——— Plan payments ———
+
+export async function planPayments(
+  deps: ReportDeps,
+  query: z.output<typeof planPaymentsQuery>,
+): Promise<z.infer<typeof planPaymentList>> {
+  requireOwner(deps.actor);
+  const { db, actor } = deps;
+  const [today, term] = await Promise.all([
+    studioToday(db, actor.companyId, deps.clock),
+    findCurrentYearTerm(db, actor.companyId),
+  ]);
+  const { page, pageSize } = query;
+  const answer = { page, pageSize, term: term ? { id: term.id, name: term.name } : null };
+  if (!term) return { ...answer, items: [], total: 0, sums: { val: 0, paid: 0, overdue: 0 } };
+  const rows = await planPaymentPage(db, {
+    companyId: actor.companyId,
+    yearTermId: term.id,
+    today,
+    monthStart: startOfMonth(today),
+    monthEnd: endOfMonth(today),
+    filter: query.filter,
+    familyId: query.family,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const head = rows[0];
+  return {
+    ...answer,
+    items: rows.flatMap((r): PlanPaymentRow[] =>
+      r.payment_id
+        ? [
+            {
+              id: r.payment_id,
+              coAcctMemID: r.family_id,
+              family: r.family,
+              plan: r.plan,
+              name: r.name,
+              kind: r.kind,
+              dateDueBy: r.date_due,
+              val: usd(r.val),
+              charged: usd(r.charged),
+              paid: usd(r.paid),
+              isPayed: r.is_payed ? 1 : 0,
+              state: r.state,
+              rev: r.revision,
+            },
+          ]
+        : [],
+    ),
+    total: head?.total ?? 0,
+    sums: {
+      val: usd(Number(head?.sum_val ?? 0)),
+      paid: usd(Number(head?.sum_paid ?? 0)),
+      overdue: usd(Number(head?.sum_overdue ?? 0)),
+    },
+  };
+}
+
+// ——— The overview ———
+
+/** The first day of the month `back` months before the month of `day`. */
+function monthsBefore(day: string, back: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return makeDate(Math.floor(index / 12), (index % 12) + 1, 1);
+}
+
+const OWING_SHOWN = 10;
+
+export async function moneyOverview(deps: ReportDeps): Promise<MoneyOverview> {
+  requireOwner(deps.actor);
+  const { db, actor } = deps;
+  const companyId = actor.companyId;
+  const today = await studioToday(db, companyId, deps.clock);
+  const monthStart = startOfMonth(today);
+  const firstMonth = monthsBefore(today, 11);
+  const [takings, balances, open, revenue, owing] = await Promise.all([
+    takingsByMethod(db, companyId, today, monthStart),
+    studioBalances(db, companyId),
+    openByDueDate(db, companyId),
+    revenueByMonth(db, companyId, firstMonth, endOfMonth(today)),
+    topOwing(db, companyId, OWING_SHOWN),
+  ]);
+
+  const byMethod = (count: 'today_count' | 'month_count', total: 'today_total' | 'month_total') =>
+    PAYMENT_TYPES.flatMap((method) => {
+      const row = takings.find((t) => t.method === method);
+      return row && row[count] > 0 ? [{ method, total: usd(row[total]), count: row[count] }] : [];
+    });
+
+  const aging = new Map(AGING_BUCKETS.map((b) => [b, 0]));
+  for (const r of open) {
+    const bucket = agingBucket(r.due_date, today);
+    aging.set(bucket, aging.get(bucket)! + r.open);
+  }
+
+  // Every month of the twelve for each category that has revenue in them, so a chart has its zeros.
+  const months = Array.from({ length: 12 }, (_, i) => monthsBefore(today, 11 - i).slice(0, 7));
+  const categories = CHARGE_CATEGORIES.filter((c) => revenue.some((r) => r.category === c));
+  const revenueOf = new Map(revenue.map((r) => [`${r.month}:${r.category}`, r.total]));
+
+  return {
+    today,
+    takings: { today: byMethod('today_count', 'today_total'), month: byMethod('month_count', 'month_total') },
+    receivable: usd(balances.receivable),
+    familiesOwing: balances.families_owing,
+    creditHeld: usd(balances.credit),
+    aging: AGING_BUCKETS.map((bucket) => ({ bucket, total: usd(aging.get(bucket)!) })),
+    revenue: months.flatMap((month) =>
+      categories.map((category) => ({
+        month,
+        category,
+        total: usd(revenueOf.get(`${month}:${category}`) ?? 0),
+      })),
+    ),
+    owing: owing.map((o) => ({
+      coAcctMemID: o.family_id,
+      family: o.family,
+      balance: usd(o.balance),
+      oldestDue: o.oldest_due ?? '',
+    })),
+  };
+}
+
+// ——— The accountant's CSV ———
+
+export const EXPORT_MAX_DAYS = 400;
+export const EXPORT_MAX_ENTRIES = 100_000;
+
+export const exportMessages = {
+  order: 'The start date must be on or before the end date.',
+  tooLong: `Choose at most ${EXPORT_MAX_DAYS} days: export a longer period in parts.`,
+  tooMany: `These days hold more than ${EXPORT_MAX_ENTRIES.toLocaleString('en-US')} entries: export a shorter period.`,
+} as const;
+
+const CSV_HEADER = [
+  'Date',
+  'Num',
+  'Name',
+  'Memo',
+  'Account',
+  'Debit',
+  'Credit',
+  'Type',
+  'Method',
+  'Reference',
+  'Posted by',
+];
+
+const METHOD_ACCOUNTS: Record<string, string> = {
+  cash: 'Undeposited funds: cash',
+  check: 'Undeposited funds: checks',
+  terminal: 'Undeposited funds: card terminal',
+  card: 'Undeposited funds: card on file',
+};
+
+/** An account as an accountant names it. */
+export function accountLabel(account: string): string {
+  if (account === 'receivable') return 'Accounts receivable';
+  if (account === 'credit') return 'Family credit held';
+  if (account === 'refunds') return 'Refunds given';
+  if (account.startsWith('revenue:')) {
+    const category = account.slice('revenue:'.length) as ChargeCategory;
+    return `${CATEGORY_LABELS[category] ?? category} income`;
+  }
+  return METHOD_ACCOUNTS[account] ?? account;
+}
+
+const KIND_LABELS: Record<string, string> = {
+  charge: 'Charge',
+  payment: 'Payment',
+  credit_applied: 'Credit applied',
+  reversal: 'Reversal',
+  refund: 'Refund',
+  bounce: 'Returned check',
+};
+
+const methodLabel = (method: string | null) =>
+  method ? (PAYMENT_TYPE_LABELS[method as PaymentType] ?? method) : '';
+
+/** What a ledger transaction was, for the memo column. */
+function whatOf(r: ExportEntryRow): string {
+  switch (r.kind) {
+    case 'charge':
+      return r.charge_item ?? 'Charge';
+    case 'payment':
+      return `${methodLabel(r.payment_method)} payment${r.payment_reference ? ` (${r.payment_reference})` : ''}`;
+    case 'credit_applied':
+      return 'Credit applied to open charges';
+    case 'reversal':
+      if (r.reversed_item)
+        return `${r.reversed_category === 'late_fee' ? 'Waived' : 'Removed'}: ${r.reversed_item}`;
+      if (r.reversed_method)
+        return `Payment taken back: ${methodLabel(r.reversed_method)} of ${r.reversed_received}`;
+      return 'Correction';
+    case 'refund':
+      return r.refund_to === 'credit' ? 'Refund as credit' : `Refund (${methodLabel(r.refund_to)})`;
+    case 'bounce':
+      return `Check returned${r.reversed_reference ? ` (${r.reversed_reference})` : ''}`;
+    default:
+      return r.kind;
+  }
+}
+
+const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function csvLine(r: ExportEntryRow): string {
+  const what = whatOf(r);
+  const memo = r.reason && r.reason !== what ? `${what} — ${r.reason}` : what;
+  return csvRow([
+    usDate(r.date),
+    r.tx_id.slice(0, 8),
+    r.family ?? '(family deleted)',
+    memo,
+    accountLabel(r.account),
+    r.amount > 0 ? dollars(r.amount) : '',
+    r.amount < 0 ? dollars(-r.amount) : '',
+    KIND_LABELS[r.kind] ?? r.kind,
+    methodLabel(r.payment_method ?? r.refund_to ?? r.reversed_method),
+    r.payment_reference || r.reversed_reference || '',
+    r.by,
+  ]);
+}
+
+export async function exportCsv(
+  deps: ReportDeps,
+  range: { from: string; to: string },
+): Promise<{ filename: string; csv: string }> {
+  requireOwner(deps.actor);
+  const { from, to } = range;
+  if (compareDates(from, to) > 0) throw badRequest(exportMessages.order);
+  if (daysInclusive(from, to) > EXPORT_MAX_DAYS) throw badRequest(exportMessages.tooLong);
+  const rows = await ledgerEntriesBetween(deps.db, deps.actor.companyId, from, to, EXPORT_MAX_ENTRIES + 1);
+  if (rows.length > EXPORT_MAX_ENTRIES) throw unprocessable(exportMessages.tooMany);
+  const lines = [csvRow(CSV_HEADER), ...rows.map(csvLine)];
+  return { filename: `pirouette-ledger-${from}-to-${to}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+}
