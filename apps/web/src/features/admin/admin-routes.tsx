@@ -25,6 +25,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../class-registration/pages/owner-registration-page').then((m) => ({
       Component: m.OwnerRegistrationPage,
     })),
+  'accounts/payments': () =>
+    import('../money-pages/pages/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  transactions: () =>
+    import('../money-pages/pages/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
   'accounts/:id': () =>
     import('../accounts/pages/account-overview-page').then((m) => ({ Component: m.AccountOverviewPage })),
   'myStudio/dance-year': () =>

@@ -47,9 +47,10 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         path: 'accounts/payments',
         label: 'Payments',
         title: 'Payments',
-        description: 'Scheduled and received tuition payments of every account.',
-        emptyTitle: 'No payments yet',
-        emptyText: 'Payments appear here once families register for classes and tuition is scheduled.',
+        description: 'Every plan payment of the current term across families: due, paid or overdue.',
+        emptyTitle: 'No plan payments yet',
+        emptyText:
+          'No family pays by a plan in the current term yet. Payments appear here once families register for classes and choose a payment plan.',
       },
       {
         path: 'accounts/payments-auto-charge',
@@ -79,7 +80,8 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         path: 'transactions',
         label: 'Overview',
         title: 'Transactions overview',
-        description: 'Charges, payments, credits and refunds across the studio.',
+        description:
+          'The studio’s money at a glance: takings, what families owe and for how long, credit held and revenue by month.',
         emptyTitle: 'No transactions yet',
         emptyText: 'Every charge, payment and credit will be recorded here as it happens.',
       },

@@ -1,0 +1,127 @@
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { dollarsText, messages } from '@pirouette/domain';
+import { IconCalendarMonth, IconCash, IconCoins, IconUsers } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../lib/notify';
+import { findSection } from '../../admin/admin-sections';
+import { useMoneyOverview } from '../api/money';
+import { ExportCsv } from '../components/export-csv';
+import {
+  AgingBars,
+  familiesOwingText,
+  OwingTable,
+  Panel,
+  StatCards,
+  TakingsTable,
+} from '../components/overview-cards';
+import { RevenueChart } from '../components/revenue-chart';
+import { paymentsCount, takingsByMethod } from '../lib/overview-figures';
+import { revenueChart } from '../lib/revenue-chart';
+
+export const TRANSACTIONS_PATH = 'transactions';
+
+/**
+ * The studio's money at a glance (issue 16 point 6): what came in today and this month by method, what
+ * families owe and for how long, the credit held, revenue by month and kind, the families owing most,
+ * and the ledger as CSV for the accountant.
+ */
+export function TransactionsPage() {
+  const section = findSection(TRANSACTIONS_PATH);
+  const overview = useMoneyOverview();
+  const data = overview.data;
+  const takings = useMemo(() => (data ? takingsByMethod(data.takings) : null), [data]);
+  const chart = useMemo(() => (data ? revenueChart(data.revenue, data.today) : null), [data]);
+  const header = <PageHeader title={section.title} description={section.description} />;
+
+  if (overview.isPending)
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading the overview">
+        {header}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={96} radius="lg" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={340} radius="lg" />
+      </Stack>
+    );
+  if (overview.isError || !data || !takings || !chart)
+    return (
+      <Stack gap="lg">
+        {header}
+        <LoadError
+          message={errorText(overview.error, messages.loadFailed)}
+          onRetry={() => overview.refetch()}
+        />
+      </Stack>
+    );
+
+  const todayCount = takings.rows.filter((r) => r.method !== 'credit').reduce((n, r) => n + r.today.count, 0);
+  const monthCount = takings.rows.filter((r) => r.method !== 'credit').reduce((n, r) => n + r.month.count, 0);
+
+  return (
+    <Stack gap="lg">
+      {header}
+      <StatCards
+        stats={[
+          {
+            label: 'Received today',
+            value: dollarsText(takings.received.today),
+            hint: paymentsCount(todayCount),
+            icon: IconCash,
+            color: 'teal',
+          },
+          {
+            label: 'Received this month',
+            value: dollarsText(takings.received.month),
+            hint: paymentsCount(monthCount),
+            icon: IconCalendarMonth,
+            color: 'teal',
+          },
+          {
+            label: 'Families owe',
+            value: dollarsText(data.receivable),
+            hint: familiesOwingText(data.familiesOwing),
+            icon: IconUsers,
+            color: data.receivable > 0 ? 'orange' : 'gray',
+          },
+          {
+            label: 'Credit held',
+            value: dollarsText(data.creditHeld),
+            hint: 'Families’ money kept for later charges',
+            icon: IconCoins,
+            color: 'plum',
+          },
+        ]}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Panel title="Takings by method">
+          <TakingsTable takings={takings} />
+        </Panel>
+        <Panel title="What families owe, by age">
+          <AgingBars aging={data.aging} receivable={data.receivable} />
+        </Panel>
+      </SimpleGrid>
+      <Panel title="Revenue by month">
+        {chart.empty ? (
+          <Text size="sm" c="dimmed">
+            No revenue in the last 12 months yet: charges posted to families will be shown here by month and
+            kind.
+          </Text>
+        ) : (
+          <RevenueChart chart={chart} />
+        )}
+      </Panel>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Panel title="Families owing most">
+          <OwingTable owing={data.owing} />
+        </Panel>
+        <Panel title="Export for the accountant">
+          <ExportCsv today={data.today} />
+        </Panel>
+      </SimpleGrid>
+    </Stack>
+  );
+}
