@@ -351,6 +351,11 @@ export const tuitionPayment = z.object({
   lines: z.array(line),
   /** Changed by the latest revision. */
   changed: z.boolean(),
+  /** What the ledger charged for it so far and what of that was paid (dollars; issue 16). */
+  charged: z.number(),
+  paid: z.number(),
+  /** 1 when charged in full and paid (001 §3 isPayed, read from the ledger). */
+  isPayed: z.union([z.literal(0), z.literal(1)]),
 });
 
 /** GET parents/tuition/schedule and GET mystudio/paymentSystem/account/{coAcctMemID}. */

@@ -14,6 +14,7 @@ import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
 import { findFamily } from '../families/family-scope';
+import { dueItemStanding, dueKeysOf, isPaid } from '../ledger';
 import { loadScheduleFrame, personName, presentScheduleRoom } from '../schedule';
 import { findCurrentYearTerm } from '../year-terms';
 import { loadBuilderClasses } from './builder-classes';
@@ -181,11 +182,15 @@ export async function getFamilyTuition(
     loadPricingRules(db, companyId, term.id),
   ]);
   const revision = familyTerm ? await latestRevision(db, companyId, familyTerm.id) : null;
-  const [prices, payments, fee] = await Promise.all([
+  const [prices, payments, fee, standing] = await Promise.all([
     revision ? revisionPrices(db, companyId, revision.id) : [],
     revision ? revisionPayments(db, companyId, revision.id) : [],
     familyTerm ? findFee(db, companyId, familyTerm.id) : null,
+    familyTerm
+      ? dueItemStanding(db, companyId, familyTerm.id)
+      : new Map<string, { charged: number; open: number }>(),
   ]);
+  const dueKeys = familyTerm ? dueKeysOf(familyTerm.id, payments) : [];
   const regById = new Map(registrations.map((r) => [r.id, r]));
   const inPlan = prices.filter((p) => p.iStatus > 0);
   const line = (l: { label: string; amount: number }) => ({ label: l.label, amount: dollars(l.amount) });
@@ -239,19 +244,25 @@ export async function getFamilyTuition(
             effectiveDate: revision.effectiveDate,
             reason: revision.reason,
             total: dollars(payments.reduce((sum, p) => sum + p.val, 0)),
-            payments: payments.map((p) => ({
-              id: p.id,
-              kind: p.kind,
-              name: p.name,
-              dateStart: p.dateStart,
-              dateEnd: p.dateEnd,
-              dateDue: p.dateDue,
-              period: p.period,
-              val: dollars(p.val),
-              isRelivent: p.isRelivent === 1,
-              lines: p.lines.map(line),
-              changed: p.changed === 1 && revision.revision > 1,
-            })),
+            payments: payments.map((p, i) => {
+              const st = standing.get(dueKeys[i]!);
+              return {
+                id: p.id,
+                kind: p.kind,
+                name: p.name,
+                dateStart: p.dateStart,
+                dateEnd: p.dateEnd,
+                dateDue: p.dateDue,
+                period: p.period,
+                val: dollars(p.val),
+                isRelivent: p.isRelivent === 1,
+                lines: p.lines.map(line),
+                changed: p.changed === 1 && revision.revision > 1,
+                charged: dollars(st?.charged ?? 0),
+                paid: dollars((st?.charged ?? 0) - (st?.open ?? 0)),
+                isPayed: isPaid(p.val, st) ? (1 as const) : (0 as const),
+              };
+            }),
           }
         : null,
     fee: fee ? { amount: dollars(fee.amount), participation: fee.participation, date: fee.chargedOn } : null,

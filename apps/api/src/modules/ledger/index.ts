@@ -1,4 +1,5 @@
 /** What the ledger module offers the rest of the server (decision 025): billing and the balances. */
 export { billFamily, familiesToBill, studioMoneySettings } from './billing';
+export { dueItemStanding, dueKeysOf, isPaid } from './due-items';
 export { lockBook, recordPayment, removeCharge } from './operations';
 export { BILLING_JOB, ensureBillingScheduled, nextBillingDay, scheduleBillingDay } from './schedule';

@@ -75,6 +75,27 @@ describe('FamilyTuitionView', () => {
     expect(within(waiting).getByText(/join your plan/)).toBeTruthy();
   });
 
+  it('says where each payment stands in the books: paid, credited, not charged yet, partly paid', () => {
+    const partly = {
+      ...hartleyTuition,
+      plan: {
+        ...hartleyTuition.plan!,
+        payments: hartleyTuition.plan!.payments.map((p) =>
+          p.id === 'pay-2' ? { ...p, charged: 767.5, paid: 300, isPayed: 0 as const } : p,
+        ),
+      },
+    };
+    const { unmount } = renderWithProviders(<FamilyTuitionView tuition={hartleyTuition} audience="parent" />);
+    expect(screen.getAllByTestId('standing-mark').map((m) => m.textContent)).toEqual(['Paid', 'Credited']);
+    unmount();
+    renderWithProviders(<FamilyTuitionView tuition={partly} audience="parent" />);
+    expect(screen.getAllByTestId('standing-mark').map((m) => m.textContent)).toEqual([
+      'Paid',
+      'Paid $300.00 of $767.50',
+      'Credited',
+    ]);
+  });
+
   it('says when there is no plan yet, and what waits for approval', () => {
     renderWithProviders(<FamilyTuitionView tuition={pendingOnlyTuition} audience="parent" />);
     expect(screen.getByTestId('no-plan').textContent).toContain(

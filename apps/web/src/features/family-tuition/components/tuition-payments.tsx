@@ -29,7 +29,30 @@ function Marks({ payment }: { payment: Payment }) {
           Not charged
         </Badge>
       )}
+      <Standing payment={payment} />
     </>
+  );
+}
+
+/** Where the payment stands in the family's books: paid, partly paid, charged, or credited. */
+function Standing({ payment }: { payment: Payment }) {
+  if (payment.charged === 0) return null;
+  if (payment.val < 0)
+    return (
+      <Badge size="xs" variant="light" color="teal" data-testid="standing-mark">
+        Credited
+      </Badge>
+    );
+  if (payment.isPayed === 1)
+    return (
+      <Badge size="xs" variant="light" color="green" data-testid="standing-mark">
+        Paid
+      </Badge>
+    );
+  return (
+    <Badge size="xs" variant="light" color={payment.paid > 0 ? 'yellow' : 'blue'} data-testid="standing-mark">
+      {payment.paid > 0 ? `Paid ${dollarsText(payment.paid)} of ${dollarsText(payment.charged)}` : 'Charged'}
+    </Badge>
   );
 }
 
