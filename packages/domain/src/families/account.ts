@@ -204,13 +204,33 @@ const wholeFromQuery = (min: number, max: number) =>
     ])
     .pipe(z.number().int().min(min).max(max));
 
-/** What narrows the active list (the "active-filter" of 001 §4): accounts with a class that matches all. */
+/** A yes or no from a query string (`true`, `false`, `1`, `0`) or a JSON body (a boolean). */
+const yesNoFromQuery = (message: string) =>
+  z.union(
+    [
+      z.boolean(),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['true', 'false', '1', '0']))
+        .transform((v) => v === 'true' || v === '1'),
+    ],
+    { error: message },
+  );
+
+/**
+ * What narrows a list. The class fields are the "active-filter" of 001 §4: accounts with a counting
+ * class that matches all of them. `owes` (ours) keeps the families that owe money (a balance above
+ * zero, issue 16), on any list; false or absent keeps every family.
+ */
 export const accountFilter = z.object({
   locID: idSchema.optional(),
   rmID: idSchema.optional(),
   clSchID: idSchema.optional(),
   day: wholeFromQuery(0, 6).optional(),
   level: wholeFromQuery(1, 7).optional(),
+  owes: yesNoFromQuery('The owes filter is true or false.').optional(),
 });
 export type AccountFilter = z.output<typeof accountFilter>;
 
@@ -230,7 +250,11 @@ export const accountListItem = z.object({
   email: z.string(),
   phone: z.string(),
   students: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
-  /** What the family owes; null until transactions exist. */
+  /**
+   * What the family owes, in dollars: the sum of its receivable entries in the ledger (0 when nothing
+   * was ever charged, negative never: credit is held apart). The server always sends a number; null is
+   * kept in the type for answers made before the ledger.
+   */
   balance: z.number().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { logFamily } from '../families/family-log';
 import { findFamily } from '../families/family-scope';
 import { addFamilyUser, resendInvitation } from '../families/invitation';
+import { deletionRefusal } from '../ledger/ledger.service';
 import { findFamilyUser } from './account.queries';
 import {
   countFamilyStudents,
@@ -48,6 +49,10 @@ function mustManage(actor: Actor) {
  * parents' memberships at the studio end first (their sessions there with them, and the studio's
  * invitations to them); the people, students, registrations and terms acceptances go with the family's
  * row. Both ids name the family (decision 013).
+ *
+ * A family that owes money or holds credit stays (422, with what to settle first): its books must be
+ * square. Its ledger is never deleted (the ledger's rows name the family without a foreign key, and
+ * refuse DELETE), so a deleted family's history stays in the studio's books and exports.
  */
 export async function deleteAccount({
   db,
@@ -61,6 +66,9 @@ export async function deleteAccount({
   return db.transaction(async (tx) => {
     // Locked: a user being added to the family meanwhile waits, then finds it gone.
     const family = await findFamily(tx, companyId, acctId, { lock: true });
+    // Under the family's lock, which every ledger write takes too: no charge or payment slips in.
+    const refusal = await deletionRefusal(tx, companyId, family.id);
+    if (refusal) throw new AppError('unprocessable', refusal);
     const nStudents = await countFamilyStudents(tx, companyId, family.id);
     await deleteFamilyMemberships(tx, companyId, family.id);
     if (!(await deleteFamilyRow(tx, companyId, family.id))) throw accountNotFound();

@@ -2,6 +2,7 @@ import type { AccountFilter, AccountStatus } from '@pirouette/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { ledgerEntries } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
 import { studentOrder } from './account.queries';
 import {
@@ -44,12 +45,52 @@ function searchCondition(companyId: string, q: string): SQL | undefined {
   );
 }
 
-function criteriaCondition(companyId: string, term: TermFlags, criteria: AccountCriteria) {
+/** The filter's class fields (the active-filter) apart from `owes`, which reads the ledger. */
+function classFilterOf(filter: AccountFilter): AccountFilter {
+  const { owes: _owes, ...classFilter } = filter;
+  return classFilter;
+}
+
+/**
+ * `balance` is the family's balance in cents (the sum of its receivable entries), as the query reads
+ * it: owing families only when the filter asks.
+ */
+function criteriaCondition(companyId: string, term: TermFlags, criteria: AccountCriteria, balance: SQL) {
   return and(
     statusIs(term, criteria.status),
     searchCondition(companyId, criteria.q),
-    hasFilter(criteria.filter) ? matchesFilter(term) : undefined,
+    hasFilter(classFilterOf(criteria.filter)) ? matchesFilter(term) : undefined,
+    criteria.filter.owes ? sql`${balance} > 0` : undefined,
   );
+}
+
+const receivable = (companyId: string) =>
+  and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.account, 'receivable'));
+
+/**
+ * One family's balance in cents, as a LATERAL subquery of family_accounts (join it with
+ * `.leftJoinLateral(balance, withTerm)`): the sum of its receivable entries, read by
+ * ledger_entries_family_account_idx, so a page costs in proportion to its families.
+ */
+function familyBalance(db: Db, companyId: string) {
+  return db
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`.as('balance_cents') })
+    .from(ledgerEntries)
+    .where(and(receivable(companyId), eq(ledgerEntries.familyId, familyAccounts.id)))
+    .as('family_balance');
+}
+
+/** Every family's balance of the studio in one grouped pass (a family without entries has no row). */
+function studioBalances(db: Db, companyId: string) {
+  return db
+    .select({
+      familyId: ledgerEntries.familyId,
+      cents: sql<number>`sum(${ledgerEntries.amount})`.as('balances_cents'),
+    })
+    .from(ledgerEntries)
+    .where(receivable(companyId))
+    .groupBy(ledgerEntries.familyId)
+    .as('family_balances');
 }
 
 const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.id)];
@@ -60,31 +101,38 @@ const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.
  * grouped pass over the term's registrations (termStatuses), not one lookup per family.
  */
 export async function countAccounts(db: Db, companyId: string, criteria: AccountCriteria) {
-  const statuses = termStatuses(db, companyId, criteria.filter);
+  const statuses = termStatuses(db, companyId, classFilterOf(criteria.filter));
   const term = flagsOf(statuses);
+  // The balances are read only for the "owes money" filter: one grouped pass over the studio's entries.
+  const balances = criteria.filter.owes ? studioBalances(db, companyId) : null;
   const counted = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
-  const [row] = await db
+  const query = db
     .select({
       active: counted(statusIs(term, 'active')),
       inactive: counted(statusIs(term, 'inactive')),
       incomplete: counted(statusIs(term, 'incomplete')),
-      total: counted(criteriaCondition(companyId, term, criteria)),
+      total: counted(
+        criteriaCondition(companyId, term, criteria, balances ? sql`coalesce(${balances.cents}, 0)` : sql`0`),
+      ),
     })
     .from(familyAccounts)
     .leftJoin(statuses, eq(statuses.familyId, familyAccounts.id))
-    .where(eq(familyAccounts.companyId, companyId));
+    .$dynamic();
+  if (balances) query.leftJoin(balances, eq(balances.familyId, familyAccounts.id));
+  const [row] = await query.where(eq(familyAccounts.companyId, companyId));
   return row ?? { active: 0, inactive: 0, incomplete: 0, total: 0 };
 }
 
-/** One page of the list of `criteria`, by family name. */
+/** One page of the list of `criteria`, by family name, each family with its balance (cents). */
 export function listAccountsPage(
   db: Db,
   companyId: string,
   criteria: AccountCriteria,
   page: { limit: number; offset: number },
 ) {
-  const term = termRegistrations(db, companyId, criteria.filter);
+  const term = termRegistrations(db, companyId, classFilterOf(criteria.filter));
+  const balance = familyBalance(db, companyId);
   return db
     .select({
       id: familyAccounts.id,
@@ -93,10 +141,17 @@ export function listAccountsPage(
       phone: familyAccounts.phone,
       createdAt: familyAccounts.createdAt,
       status: statusOf(term),
+      balance: sql<number>`coalesce(${balance.cents}, 0)`.mapWith(Number),
     })
     .from(familyAccounts)
     .leftJoinLateral(term, withTerm)
-    .where(and(eq(familyAccounts.companyId, companyId), criteriaCondition(companyId, term, criteria)))
+    .leftJoinLateral(balance, withTerm)
+    .where(
+      and(
+        eq(familyAccounts.companyId, companyId),
+        criteriaCondition(companyId, term, criteria, sql`coalesce(${balance.cents}, 0)`),
+      ),
+    )
     .orderBy(...byName)
     .limit(page.limit)
     .offset(page.offset);
@@ -105,12 +160,22 @@ export type AccountListRow = Awaited<ReturnType<typeof listAccountsPage>>[number
 
 /** Every account of `criteria` (up to FILTER_LIMIT), by family name, with the family's e-mail. */
 export function listAccountIds(db: Db, companyId: string, criteria: AccountCriteria) {
-  const term = termRegistrations(db, companyId, criteria.filter);
-  return db
+  const term = termRegistrations(db, companyId, classFilterOf(criteria.filter));
+  // The balance is read only for the "owes money" filter.
+  const balance = criteria.filter.owes ? familyBalance(db, companyId) : null;
+  const query = db
     .select({ id: familyAccounts.id, email: familyAccounts.email })
     .from(familyAccounts)
     .leftJoinLateral(term, withTerm)
-    .where(and(eq(familyAccounts.companyId, companyId), criteriaCondition(companyId, term, criteria)))
+    .$dynamic();
+  if (balance) query.leftJoinLateral(balance, withTerm);
+  return query
+    .where(
+      and(
+        eq(familyAccounts.companyId, companyId),
+        criteriaCondition(companyId, term, criteria, balance ? sql`coalesce(${balance.cents}, 0)` : sql`0`),
+      ),
+    )
     .orderBy(...byName)
     .limit(FILTER_LIMIT);
 }

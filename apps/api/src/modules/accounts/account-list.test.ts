@@ -110,7 +110,7 @@ describe('GET api/mystudio/account/list/{status}', () => {
         { id: expect.any(String), firstName: 'Finn', lastName: 'Fox' },
         { id: expect.any(String), firstName: 'Flora', lastName: 'Fox' },
       ],
-      balance: null,
+      balance: 0, // nothing charged yet (account-balance.test.ts: balances)
       status: 'active',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });

@@ -36,7 +36,7 @@ export function presentAccountListItem(
     email: row.email,
     phone: row.phone,
     students: studentsOf.get(row.id) ?? [],
-    balance: null,
+    balance: centsToDollars(row.balance),
     status: row.status,
     createdAt: iso(row.createdAt),
   };
