@@ -7,6 +7,7 @@ import {
 } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/query-count';
 import type { Caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyTerms } from '../../db/schema/enrolment';
@@ -433,6 +434,31 @@ describe('GET api/transactions/export', () => {
     });
     expect((await owner.get('/api/transactions/export?from=2025-11-01&to=2026-12-05')).status).toBe(200);
     expect((await owner.get('/api/transactions/export?from=2026-13-01&to=2026-12-04')).status).toBe(400);
+  });
+});
+
+describe('statements', () => {
+  it('are as few whatever the page, the filter or the studio', async () => {
+    const counted = async (who: Caller, url: string) => {
+      await who.get(url); // the session read once, kept
+      const { count, result } = await countQueries(t, () => who.get(url));
+      expect(result.status, url).toBe(200);
+      return count;
+    };
+    // The session, the studio's day, its term, the page with its totals.
+    const list = await counted(owner, `${LIST}?pageSize=100`);
+    expect(list).toBeLessThanOrEqual(4);
+    for (const query of ['?pageSize=2&page=3', '?filter=overdue&pageSize=1', '?page=50']) {
+      expect(await counted(owner, `${LIST}${query}`), query).toBe(list);
+    }
+    expect(await counted(ownerB, LIST)).toBe(list);
+    // The studio's day and five sums.
+    const overview = await counted(owner, '/api/transactions/overview');
+    expect(overview).toBeLessThanOrEqual(7);
+    expect(await counted(ownerB, '/api/transactions/overview')).toBe(overview);
+    const csv = await counted(owner, '/api/transactions/export?from=2026-11-01&to=2026-12-31');
+    expect(csv).toBeLessThanOrEqual(2);
+    expect(await counted(owner, `/api/transactions/export?from=${TODAY}&to=${TODAY}`)).toBe(csv);
   });
 });
 
