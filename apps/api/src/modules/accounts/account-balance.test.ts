@@ -117,6 +117,15 @@ describe('deleting a family with money on its books', () => {
     expect(await ok(remove(fam.squires))).toEqual({ msg: accountMessages.deleted });
     expect(await familyRow(t, fam.squires)).toBeNull();
     expect(await history()).toHaveLength(before);
+    // The studio's books still hold it: the accountant's export names it as a family deleted.
+    const { csv } = await ok(s.a.get('/api/transactions/export?from=2026-11-21&to=2026-11-21'));
+    const entries = await t.database.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.familyId, fam.squires));
+    expect((csv as string).split('\r\n').filter((l) => l.includes(',(family deleted),'))).toHaveLength(
+      entries.length,
+    );
     // Settled at the desk, Owens can go too.
     await payAtDesk(s.a, fam.owens, 25);
     expect(await ok(remove(fam.owens))).toEqual({ msg: accountMessages.deleted });
