@@ -9,6 +9,7 @@ import {
   listStateParams,
   parseListState,
   withFilter,
+  withOwes,
   withoutFilter,
   withPage,
   withSearch,
@@ -30,7 +31,7 @@ describe('parseListState', () => {
   it('reads every field', () => {
     expect(
       parse(
-        `status=active&view=filtered&page=3&q=%20Hart%20&loc=${LOC}&room=${ROOM}&class=${CLASS}&day=2&level=7`,
+        `status=active&view=filtered&page=3&q=%20Hart%20&loc=${LOC}&room=${ROOM}&class=${CLASS}&day=2&level=7&owes=1`,
       ),
     ).toEqual({
       status: 'active',
@@ -38,6 +39,7 @@ describe('parseListState', () => {
       page: 3,
       q: 'Hart',
       filter: { locID: LOC, rmID: ROOM, clSchID: CLASS, day: 2, level: 7 },
+      owes: true,
     });
   });
 
@@ -55,6 +57,7 @@ describe('parseListState', () => {
       page: 2,
       q: 'nguyen',
       filter: { locID: LOC, rmID: null, clSchID: null, day: 0, level: null },
+      owes: true,
     };
     expect(parseListState(listStateParams(state))).toEqual(state);
   });
@@ -91,6 +94,14 @@ describe('listRequest', () => {
       `?page=2&pageSize=10&q=Smith&locID=${LOC}&day=4`,
     );
     expect(queryStringOf(listQuery(listRequest(DEFAULT_LIST_STATE)))).toBe('?page=1&pageSize=10');
+  });
+
+  it('asks for the families owing money on any list, and says it in the query', () => {
+    const owing = withOwes(withStatus(DEFAULT_LIST_STATE, 'inactive'), true);
+    expect(listRequest(owing).filter).toEqual({ owes: true });
+    expect(queryStringOf(listQuery(listRequest(owing)))).toBe('?page=1&pageSize=10&owes=true');
+    expect(emailListRequest(owing).filter).toEqual({ owes: true });
+    expect(withOwes(withPage(owing, 3), false)).toMatchObject({ owes: false, page: 1 });
   });
 
   it('gives the e-mail list the same view, every page', () => {

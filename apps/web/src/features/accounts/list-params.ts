@@ -31,6 +31,8 @@ export type ListState = {
   page: number;
   q: string;
   filter: ListFilter;
+  /** Only the families that owe money (issue 16), on whichever list is shown. */
+  owes: boolean;
 };
 
 /** The address's names for the list's state. */
@@ -44,6 +46,7 @@ export const LIST_PARAMS = {
   clSchID: 'class',
   day: 'day',
   level: 'level',
+  owes: 'owes',
 } as const;
 
 export const NO_FILTER: ListFilter = { locID: null, rmID: null, clSchID: null, day: null, level: null };
@@ -54,6 +57,7 @@ export const DEFAULT_LIST_STATE: ListState = {
   page: 1,
   q: '',
   filter: NO_FILTER,
+  owes: false,
 };
 
 const SEARCH_MAX = 100;
@@ -83,6 +87,7 @@ export function parseListState(params: URLSearchParams): ListState {
       day: wholeIn(params.get(LIST_PARAMS.day), 0, WEEKDAYS.length - 1),
       level: wholeIn(params.get(LIST_PARAMS.level), 1, LEVELS.length),
     },
+    owes: params.get(LIST_PARAMS.owes) === '1',
   };
 }
 
@@ -97,15 +102,19 @@ export function listStateParams(state: ListState): URLSearchParams {
     const value = state.filter[key];
     if (value !== null) params.set(LIST_PARAMS[key], String(value));
   }
+  if (state.owes) params.set(LIST_PARAMS.owes, '1');
   return params;
 }
 
 export const hasFilter = (filter: ListFilter) => Object.values(filter).some((v) => v !== null);
 
-/** The filter the server applies: the panel's fields, only on the active list's "Filtered" view. */
+/**
+ * The filter the server applies: "owes money" on any list; the panel's fields only on the active list's
+ * "Filtered" view.
+ */
 export function appliedFilter(state: ListState): AccountFilter {
-  if (state.status !== 'active' || state.view !== 'filtered') return {};
-  const filter: AccountFilter = {};
+  const filter: AccountFilter = state.owes ? { owes: true } : {};
+  if (state.status !== 'active' || state.view !== 'filtered') return filter;
   for (const key of ['locID', 'rmID', 'clSchID'] as const) {
     const value = state.filter[key];
     if (value !== null) filter[key] = value;
@@ -143,7 +152,7 @@ export function listRequest(state: ListState, pageSize: number = PAGE_SIZE): Acc
  * a field not asked for is left out.
  */
 export function listQuery(request: AccountListRequest) {
-  const { locID, rmID, clSchID, day, level } = request.filter;
+  const { locID, rmID, clSchID, day, level, owes } = request.filter;
   return {
     page: request.page,
     pageSize: request.pageSize,
@@ -153,6 +162,7 @@ export function listQuery(request: AccountListRequest) {
     clSchID,
     day,
     level,
+    owes: owes ? 'true' : undefined,
   };
 }
 
@@ -198,5 +208,7 @@ export function withFilter(state: ListState, change: Partial<ListFilter>): ListS
   }
   return { ...state, filter, page: 1 };
 }
+
+export const withOwes = (state: ListState, owes: boolean): ListState => ({ ...state, owes, page: 1 });
 
 export const withoutFilter = (state: ListState): ListState => ({ ...state, filter: NO_FILTER, page: 1 });

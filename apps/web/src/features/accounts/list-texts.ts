@@ -35,6 +35,14 @@ export function emptyListText(state: ListState): { title: string; text: string }
       text: 'Search by family name or a student’s first or last name, or try another list.',
     };
   }
+  if (state.owes) {
+    return {
+      title: `No ${STATUS_WORDS[state.status]} family owes money`,
+      text: filtered(state)
+        ? 'No family matching this filter has a balance to pay. Clear “Owes money” to see them all.'
+        : 'Every family’s balance is paid up. Clear “Owes money” to see them all.',
+    };
+  }
   if (filtered(state)) {
     return {
       title: 'No active families match this filter',
@@ -48,5 +56,6 @@ export function emptyListText(state: ListState): { title: string; text: string }
 export function viewLabel(state: ListState): string {
   const q = state.q.trim();
   const base = filtered(state) ? 'filtered active families' : `${STATUS_WORDS[state.status]} families`;
-  return q ? `${base} matching “${q}”` : base;
+  const owing = state.owes ? `${base} owing money` : base;
+  return q ? `${owing} matching “${q}”` : owing;
 }

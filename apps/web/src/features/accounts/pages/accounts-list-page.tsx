@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Loader, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, Skeleton, Stack, Switch } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type AccountList, type AccountStatus, messages } from '@pirouette/domain';
 import { IconMail, IconPlus, IconUsers } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import {
   emailListRequest,
   listRequest,
   withFilter,
+  withOwes,
   withoutFilter,
   withPage,
   withSearch,
@@ -150,6 +151,15 @@ export function AccountsListPage() {
             onStatus={(status) => update((s) => withStatus(s, status))}
             onView={(view) => update((s) => withView(s, view))}
             onSearch={(q) => update((s) => withSearch(s, q))}
+          />
+          <Switch
+            label="Owes money"
+            description="Only the families with a balance to pay"
+            checked={state.owes}
+            onChange={(e) => {
+              const owes = e.currentTarget.checked;
+              update((s) => withOwes(s, owes));
+            }}
           />
           {state.status === 'active' && state.view === 'filtered' && (
             <FilterPanel
