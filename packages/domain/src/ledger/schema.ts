@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../ids';
+import { idSaying, idSchema } from '../ids';
 import { dollarsSchema } from '../money';
 
 /**
@@ -290,7 +290,7 @@ export const balanceEmailInput = z.object({ balance: z.number().pipe(dollarsSche
 export const statementQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 
 export const paymentStatusParams = z.object({
-  id: z.string({ error: ledgerMessages.invalidStatus }).pipe(idSchema),
+  id: idSaying(ledgerMessages.invalidStatus),
   status: z.enum(['0', '1'], { error: ledgerMessages.invalidStatus }).transform(Number),
 });
 

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { logFamily } from '../families/family-log';
 import { findFamily } from '../families/family-scope';
 import { addFamilyUser, resendInvitation } from '../families/invitation';
-import { deletionRefusal } from '../ledger/ledger.service';
+import { deletionRefusal } from '../ledger';
 import { findFamilyUser } from './account.queries';
 import {
   countFamilyStudents,

@@ -236,8 +236,9 @@ describe('the toggle refuses', () => {
         body: [false, ledgerMessages.invalidStatus],
       });
     }
-    // paymentStatusParams pipes the id through idSchema, whose own sentence ('Invalid id.') answers.
-    expect((await s.a.get(`${LIST}/not-an-id/1`)).status).toBe(400);
+    const badId = await s.a.get(`${LIST}/not-an-id/1`);
+    expect(badId.status).toBe(400);
+    expect(badId.body[1]).toBe('Invalid entry please try again.');
     expect(await toggle(UNKNOWN_ID, 1)).toMatchObject({
       status: 404,
       body: [false, ledgerMessages.paymentNotFound],
