@@ -23,8 +23,12 @@ export function ConfirmUnpaidDialog({ row, loading, onConfirm, onClose }: Props)
       {row && (
         <Stack gap="lg">
           <Text>
-            The payment recorded for the {row.family} family’s {row.name} ({dollarsText(row.paid)}) is
-            reversed, and the family owes it again.
+            The cash payment recorded when the {row.family} family’s {row.name} was marked paid is reversed,
+            and the family owes {dollarsText(row.val)} for it again.
+          </Text>
+          <Text size="sm" c="dimmed">
+            A payment by card, at the desk or with credit is not taken back here: refund it from the family’s
+            money panel.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={loading}>

@@ -46,18 +46,18 @@ type Stat = {
 /** The four figures an owner looks for first. */
 export function StatCards({ stats }: { stats: Stat[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {stats.map((s) => (
-        <Card key={s.label} p="md" data-testid="stat">
+        <Card key={s.label} p={{ base: 'sm', sm: 'md' }} data-testid="stat">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={40} radius="md" variant="light" color={s.color}>
+            <ThemeIcon size={40} radius="md" variant="light" color={s.color} visibleFrom="sm">
               <s.icon size={22} />
             </ThemeIcon>
             <Stack gap={0} miw={0}>
               <Text size="sm" c="dimmed">
                 {s.label}
               </Text>
-              <Text fz={22} fw={700} style={NUMBERS} aria-label={`${s.label}: ${s.value}`}>
+              <Text fz={{ base: 18, sm: 22 }} fw={700} style={NUMBERS} aria-label={`${s.label}: ${s.value}`}>
                 {s.value}
               </Text>
               <Text size="xs" c="dimmed">
@@ -96,7 +96,9 @@ export function TakingsTable({ takings }: { takings: Takings }) {
         <Table.Tr>
           <Table.Th>Method</Table.Th>
           <Table.Th ta="right">Today</Table.Th>
-          <Table.Th ta="right">This month</Table.Th>
+          <Table.Th ta="right" style={NUMBERS}>
+            This month
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

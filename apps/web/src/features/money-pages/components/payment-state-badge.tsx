@@ -20,7 +20,14 @@ const STATE_COLORS: Record<State, string> = {
 /** Where a plan payment stands: paid, due (charged, not yet late), overdue, or upcoming (not charged yet). */
 export function PaymentStateBadge({ state, ...props }: { state: State } & BadgeProps) {
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" radius="sm" {...props}>
+    // The label never shrinks to an ellipsis: a narrow column widens to fit it.
+    <Badge
+      color={STATE_COLORS[state]}
+      variant="light"
+      radius="sm"
+      styles={{ label: { overflow: 'visible' } }}
+      {...props}
+    >
       {STATE_LABELS[state]}
     </Badge>
   );

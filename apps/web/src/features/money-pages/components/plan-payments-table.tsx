@@ -10,7 +10,6 @@ import {
   Switch,
   Table,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { dollarsText, formatDateOnly, type PlanPaymentRow } from '@pirouette/domain';
 import { Link } from 'react-router';
@@ -29,11 +28,12 @@ type Props = {
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-/** A payment not charged yet has nothing to pay: the server would refuse it, so the toggle waits. */
-export const canToggle = (row: PlanPaymentRow) => row.isPayed === 1 || row.charged > 0;
-
 const toggleLabel = (row: PlanPaymentRow) => `${row.name} of the ${row.family} family paid`;
 
+/**
+ * Paid or not, as the ledger says. An upcoming payment can be marked paid too: the server posts its charge
+ * first, as billing would on its due date, then records the payment.
+ */
 function PaidToggle({
   row,
   busy,
@@ -45,13 +45,12 @@ function PaidToggle({
   onToggle: Props['onToggle'];
   withLabel?: boolean;
 }) {
-  const allowed = canToggle(row);
-  const toggle = (
+  return (
     <Group gap={6} wrap="nowrap" justify={withLabel ? 'flex-start' : 'center'}>
       <Switch
         checked={row.isPayed === 1}
         onChange={() => onToggle(row)}
-        disabled={busy || !allowed}
+        disabled={busy}
         aria-label={toggleLabel(row)}
         label={withLabel ? 'Paid' : undefined}
         color="teal"
@@ -60,30 +59,41 @@ function PaidToggle({
       {busy && <Loader size={14} aria-label="Saving" />}
     </Group>
   );
-  if (allowed) return toggle;
+}
+
+/** "Monthly plan", "Half year plan"; a plan already named a plan is left as it is. */
+export const planText = (plan: string) =>
+  /\bplan$/i.test(plan.trim()) ? plan.trim() : `${plan.trim()} plan`;
+
+function AdjustmentMark({ row }: { row: PlanPaymentRow }) {
+  if (row.kind !== 'adjustment') return null;
   return (
-    <Tooltip label="Not charged yet: nothing to mark paid" withArrow>
-      <span>{toggle}</span>
-    </Tooltip>
+    <Badge size="xs" variant="light" color="orange" style={{ flexShrink: 0 }}>
+      Adjustment
+    </Badge>
   );
 }
 
-function Name({ row }: { row: PlanPaymentRow }) {
+/** The payment's name (an adjustment marked), and on wide screens its plan under it. */
+function Name({ row, withPlan }: { row: PlanPaymentRow; withPlan?: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={500} style={NOWRAP}>
-        {row.name}
-      </Text>
-      {row.kind === 'adjustment' && (
-        <Badge size="xs" variant="light" color="orange">
-          Adjustment
-        </Badge>
+    <Stack gap={2}>
+      <Group gap={6} wrap="wrap" align="center">
+        <Text size="sm" fw={500}>
+          {row.name}
+        </Text>
+        <AdjustmentMark row={row} />
+      </Group>
+      {withPlan && (
+        <Text size="xs" c="dimmed">
+          {planText(row.plan)}
+        </Text>
       )}
-    </Group>
+    </Stack>
   );
 }
 
-/** Charged and paid read "—" while nothing is charged, so an upcoming payment does not look unpaid. */
+/** Charged and received read "—" while nothing is charged, so an upcoming payment does not look unpaid. */
 const chargedText = (row: PlanPaymentRow) =>
   row.charged === 0 && row.paid === 0 ? '—' : dollarsText(row.charged);
 const paidText = (row: PlanPaymentRow) => (row.charged === 0 && row.paid === 0 ? '—' : dollarsText(row.paid));
@@ -91,34 +101,32 @@ const paidText = (row: PlanPaymentRow) => (row.charged === 0 && row.paid === 0 ?
 function WideTable({ rows, busyId, onToggle }: Props) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={980}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Family</Table.Th>
-              <Table.Th>Plan</Table.Th>
+              <Table.Th pl="md">Family</Table.Th>
               <Table.Th>Payment</Table.Th>
               <Table.Th>Due</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
               <Table.Th ta="right">Charged</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
+              <Table.Th ta="right">Received</Table.Th>
               <Table.Th>State</Table.Th>
-              <Table.Th ta="center">Paid</Table.Th>
+              <Table.Th ta="center" pr="md">
+                Paid
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.id} data-testid="plan-payment">
-                <Table.Td>
+                <Table.Td pl="md">
                   <Anchor component={Link} to={accountHref(r.coAcctMemID)} fw={600} size="sm">
                     {r.family}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{r.plan}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Name row={r} />
+                <Table.Td miw={180}>
+                  <Name row={r} withPlan />
                 </Table.Td>
                 <Table.Td style={NOWRAP}>
                   <Text size="sm">{formatDateOnly(r.dateDueBy)}</Text>
@@ -137,7 +145,7 @@ function WideTable({ rows, busyId, onToggle }: Props) {
                 <Table.Td>
                   <PaymentStateBadge state={r.state} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td pr="md">
                   <PaidToggle row={r} busy={busyId === r.id} onToggle={onToggle} />
                 </Table.Td>
               </Table.Tr>
@@ -169,23 +177,21 @@ function NarrowList({ rows, busyId, onToggle }: Props) {
         <Paper key={r.id} withBorder p="sm" data-testid="plan-payment">
           <Stack gap={8}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Stack gap={0} miw={0}>
+              <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Anchor component={Link} to={accountHref(r.coAcctMemID)} fw={600} size="sm" w="fit-content">
                   {r.family}
                 </Anchor>
-                <Group gap={6}>
-                  <Name row={r} />
-                </Group>
+                <Name row={r} />
                 <Text size="xs" c="dimmed">
-                  {r.plan} · due {formatDateOnly(r.dateDueBy)}
+                  {planText(r.plan)} · due {formatDateOnly(r.dateDueBy)}
                 </Text>
               </Stack>
-              <PaymentStateBadge state={r.state} />
+              <PaymentStateBadge state={r.state} style={{ flexShrink: 0 }} />
             </Group>
             <SimpleGrid cols={3} spacing="xs">
               <Figure label="Amount" value={dollarsText(r.val)} strong />
               <Figure label="Charged" value={chargedText(r)} />
-              <Figure label="Paid" value={paidText(r)} />
+              <Figure label="Received" value={paidText(r)} />
             </SimpleGrid>
             <PaidToggle row={r} busy={busyId === r.id} onToggle={onToggle} withLabel />
           </Stack>

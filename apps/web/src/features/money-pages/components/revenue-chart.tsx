@@ -8,6 +8,7 @@ import {
   type RevenueChart as Chart,
   categoryLabel,
   type RevenueMonth,
+  yearMarks,
 } from '../lib/revenue-chart';
 
 type Props = { chart: Chart; height?: number };
@@ -15,7 +16,7 @@ type Props = { chart: Chart; height?: number };
 /** Room for the scale's figures on the left and the months' names under the bars. */
 const LEFT = 52;
 const RIGHT = 8;
-const TOP = 10;
+const TOP = 18;
 const BOTTOM = 38;
 /** Before the first measure (and in tests, where nothing is measured). */
 const FALLBACK_WIDTH = 640;
@@ -58,6 +59,9 @@ export function RevenueChart({ chart, height = 260 }: Props) {
   const barW = Math.max(6, Math.min(44, slot * 0.62));
   // On a phone the months' names are a letter wide apart: every other one is named.
   const every = slot < 30 ? 2 : 1;
+  const yearUnder = yearMarks(chart.months, every);
+  // Wide enough, each bar says its total above it.
+  const showTotals = slot >= 48;
   const summary = `Revenue by month for the ${chart.months.length} months from ${chart.months[0]?.name ?? ''} to ${chart.months.at(-1)?.name ?? ''}`;
 
   return (
@@ -117,6 +121,18 @@ export function RevenueChart({ chart, height = 260 }: Props) {
                     />
                   );
                 })}
+                {showTotals && m.segments.length > 0 && (
+                  <text
+                    x={cx}
+                    y={y(Math.max(0, ...m.segments.map((s) => Math.max(s.from, s.to)))) - 5}
+                    textAnchor="middle"
+                    fontSize={10}
+                    fontWeight={600}
+                    fill="var(--mantine-color-dimmed)"
+                  >
+                    {axisMoney(m.total)}
+                  </text>
+                )}
                 {i % every === 0 && (
                   <text
                     x={cx}
@@ -128,7 +144,7 @@ export function RevenueChart({ chart, height = 260 }: Props) {
                     {m.label}
                   </text>
                 )}
-                {m.year && (
+                {yearUnder.has(i) && (
                   <text
                     x={cx}
                     y={TOP + plotH + 30}
@@ -136,7 +152,7 @@ export function RevenueChart({ chart, height = 260 }: Props) {
                     fontSize={10}
                     fill="var(--mantine-color-dimmed)"
                   >
-                    {m.year}
+                    {yearUnder.get(i)}
                   </text>
                 )}
               </g>

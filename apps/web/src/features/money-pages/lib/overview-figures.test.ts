@@ -44,17 +44,17 @@ describe('the export range', () => {
   it('needs both days, the first on or before the last', () => {
     expect(rangeProblem('2026-11-01', '2026-11-01')).toBeNull();
     expect(rangeProblem('', '2026-11-01')).toEqual({
-      message: 'Choose the first day.',
+      message: 'Choose the start date.',
       from: true,
       to: false,
     });
     expect(rangeProblem('2026-11-01', '')).toEqual({
-      message: 'Choose the last day.',
+      message: 'Choose the end date.',
       from: false,
       to: true,
     });
     expect(rangeProblem('2026-11-02', '2026-11-01')?.message).toBe(
-      'The first day must be on or before the last.',
+      'The start date must be on or before the end date.',
     );
   });
 });

@@ -89,8 +89,9 @@ export type RangeProblem = { message: string; from: boolean; to: boolean };
 /** Why a range cannot be exported (and which of its days is wrong), or null. */
 export function rangeProblem(from: string, to: string): RangeProblem | null {
   const day = /^\d{4}-\d{2}-\d{2}$/;
-  if (!day.test(from)) return { message: 'Choose the first day.', from: true, to: false };
-  if (!day.test(to)) return { message: 'Choose the last day.', from: false, to: true };
-  if (from > to) return { message: 'The first day must be on or before the last.', from: true, to: true };
+  if (!day.test(from)) return { message: 'Choose the start date.', from: true, to: false };
+  if (!day.test(to)) return { message: 'Choose the end date.', from: false, to: true };
+  if (from > to)
+    return { message: 'The start date must be on or before the end date.', from: true, to: true };
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisMoney, niceStep, revenueChart } from './revenue-chart';
+import { axisMoney, niceStep, revenueChart, yearMarks } from './revenue-chart';
 
 describe('revenueChart', () => {
   const rows = [
@@ -28,13 +28,19 @@ describe('revenueChart', () => {
     ]);
     expect(chart.months[0]).toMatchObject({
       label: 'Dec',
-      year: '2025',
       name: 'December 2025',
       total: 0,
       segments: [],
     });
-    // The year is named again at January only.
-    expect(chart.months.filter((m) => m.year).map((m) => m.month)).toEqual(['2025-12', '2026-01']);
+    // The year under the first month and again at January; every other month named, under February.
+    expect([...yearMarks(chart.months)]).toEqual([
+      [0, '2025'],
+      [1, '2026'],
+    ]);
+    expect([...yearMarks(chart.months, 2)]).toEqual([
+      [0, '2025'],
+      [2, '2026'],
+    ]);
   });
 
   it('stacks each month’s kinds in the studio’s order, each starting where the previous ended', () => {
@@ -117,6 +123,8 @@ describe('the scale', () => {
   it('names its figures briefly', () => {
     expect(axisMoney(0)).toBe('$0');
     expect(axisMoney(250)).toBe('$250');
+    expect(axisMoney(622.5)).toBe('$623');
+    expect(axisMoney(7.5)).toBe('$7.5');
     expect(axisMoney(2500)).toBe('$2.5k');
     expect(axisMoney(12000)).toBe('$12k');
     expect(axisMoney(-1000)).toBe('−$1k');

@@ -24,9 +24,8 @@ export type RevenueSegment = {
 export type RevenueMonth = {
   /** YYYY-MM. */
   month: string;
-  /** "Nov", and the year under the first month and each January. */
+  /** "Nov". */
   label: string;
-  year: string | null;
   /** Long, for screen readers and the tooltip: "November 2026". */
   name: string;
   total: number;
@@ -112,7 +111,7 @@ export function revenueChart(rows: RevenueRow[], today: string): RevenueChart {
   let top = 0;
   let bottom = 0;
   const span = monthSpan(rows, today);
-  const months = span.map((month, i): RevenueMonth => {
+  const months = span.map((month): RevenueMonth => {
     const kinds = byMonth.get(month);
     let up = 0;
     let down = 0;
@@ -132,7 +131,6 @@ export function revenueChart(rows: RevenueRow[], today: string): RevenueChart {
     return {
       month,
       label: SHORT.format(date),
-      year: i === 0 || month.endsWith('-01') ? month.slice(0, 4) : null,
       name: LONG.format(date),
       total: (up + down) / 100,
       segments,
@@ -148,13 +146,29 @@ export function revenueChart(rows: RevenueRow[], today: string): RevenueChart {
   return { months, categories, min, max: Math.max(max, min + step), ticks, empty };
 }
 
-/** A figure on the scale: "$0", "$2.5k", "$12k", "$1.2M". */
+/**
+ * Where the years go under the months' names when every `every`th month is named: under the first month
+ * named, and under the first one named in each new year (index → year).
+ */
+export function yearMarks(months: Pick<RevenueMonth, 'month'>[], every = 1): Map<number, string> {
+  const marks = new Map<number, string>();
+  let last = '';
+  months.forEach((m, i) => {
+    if (i % every !== 0) return;
+    const year = m.month.slice(0, 4);
+    if (year !== last) marks.set(i, year);
+    last = year;
+  });
+  return marks;
+}
+
+/** A figure on the scale or above a bar: "$0", "$7.5", "$623", "$2.5k", "$12k", "$1.2M". */
 export function axisMoney(dollars: number): string {
   const sign = dollars < 0 ? '−' : '';
   const v = Math.abs(dollars);
   if (v >= 1_000_000) return `${sign}$${trim(v / 1_000_000)}M`;
   if (v >= 1_000) return `${sign}$${trim(v / 1_000)}k`;
-  return `${sign}$${trim(v)}`;
+  return `${sign}$${v >= 100 ? Math.round(v) : trim(v)}`;
 }
 
 const trim = (n: number) => String(Math.round(n * 10) / 10);

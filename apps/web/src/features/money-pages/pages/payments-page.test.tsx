@@ -88,7 +88,7 @@ describe('PaymentsPage', () => {
     expect(within(okafor).getByRole('link', { name: 'Okafor' }).getAttribute('href')).toBe(
       `/accounts/admin/accounts/${OKAFOR}`,
     );
-    expect(within(okafor).getByText('Half year')).toBeTruthy();
+    expect(within(okafor).getByText('Half year plan')).toBeTruthy();
     expect(within(okafor).getByText('Sep 1, 2026')).toBeTruthy();
     expect(within(okafor).getAllByText('$540.00')).toHaveLength(2);
     expect(within(okafor).getByText('$200.00')).toBeTruthy();
@@ -185,7 +185,9 @@ describe('PaymentsPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Mark November payment unpaid?' });
     expect(
-      within(dialog).getByText(/Hartley family’s November payment \(\$159\.50\) is reversed/),
+      within(dialog).getByText(
+        /Hartley family’s November payment was marked paid is reversed, and the family owes \$159\.50/,
+      ),
     ).toBeTruthy();
     expect(api.toggles).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Mark unpaid' }));
@@ -209,12 +211,14 @@ describe('PaymentsPage', () => {
     ).toBe(true);
   });
 
-  it('leaves a payment not charged yet without a toggle to press', async () => {
+  it('marks an upcoming payment paid as well (the server posts its charge first)', async () => {
+    const user = userEvent.setup();
     const api = paymentsApi();
     renderWithProviders(<PaymentsPage />, PAGE);
     const row = await rowOf('Patel', 'December payment');
-    expect((within(row).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
-    expect(api.toggles).toEqual([]);
+    await user.click(within(row).getByRole('switch', { name: 'December payment of the Patel family paid' }));
+    expect(await screen.findByText(ledgerMessages.paidToggledOn)).toBeTruthy();
+    expect(api.toggles).toEqual([`${LIST}/${id(3)}/1`]);
   });
 
   it('says when no family pays by a plan yet', async () => {

@@ -141,11 +141,12 @@ export function PaymentsPage() {
     <Stack gap="lg">
       {header}
       <Card p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
+        <Group gap="md" align="flex-end" wrap="wrap">
           <Tabs
             value={state.filter}
             onChange={(value) => value && update((s) => withFilter(s, value as PaymentFilter))}
             styles={{ tab: { paddingInline: 'var(--mantine-spacing-sm)' } }}
+            style={{ flex: '1 1 360px' }}
           >
             <Tabs.List grow={compactTabs}>
               {PAYMENT_FILTERS.map((f) => (
@@ -163,9 +164,9 @@ export function PaymentsPage() {
               update((s) => withFamily(s, id));
             }}
           />
-        </Stack>
+        </Group>
       </Card>
-      <PaymentSums sums={list.data.sums} caption={caption} />
+      <PaymentSums sums={list.data.sums} caption={caption} narrow={narrow} />
       {body}
       {list.data.items.length > 0 && (
         <Group justify="space-between" gap="sm">

@@ -156,7 +156,7 @@ describe('TransactionsPage', () => {
     renderWithProviders(<TransactionsPage />, PAGE);
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-12-01' } });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(screen.getByRole('alert').textContent).toBe('The first day must be on or before the last.');
+    expect(screen.getByRole('alert').textContent).toBe('The start date must be on or before the end date.');
     expect(exportCalls(calls)).toEqual([]);
   });
 
