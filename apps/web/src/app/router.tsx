@@ -110,6 +110,11 @@ const lazyParentLayout = withChunkReload(() =>
 const lazyParentHome = withChunkReload(() =>
   import('../features/parents/pages/parent-home-page').then((m) => ({ Component: m.ParentHomePage })),
 );
+const lazyParentStatement = withChunkReload(() =>
+  import('../features/parent-money/pages/parent-statement-page').then((m) => ({
+    Component: m.ParentStatementPage,
+  })),
+);
 const lazyClassRegistration = withChunkReload(() =>
   import('../features/class-registration/pages/class-registration-page').then((m) => ({
     Component: m.ClassRegistrationPage,
@@ -181,6 +186,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyParentHome },
               { path: 'register', lazy: lazyClassRegistration },
+              { path: 'statement', lazy: lazyParentStatement },
             ],
           },
         ],

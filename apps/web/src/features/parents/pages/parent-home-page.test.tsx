@@ -1,14 +1,19 @@
-import { accountMessages, messages, termsAcceptanceMessages } from '@pirouette/domain';
+import { accountMessages, ledgerCalls, messages, termsAcceptanceMessages } from '@pirouette/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../test/fake-api';
 import { session } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { emptyTuition, hartleyTuition } from '../../family-tuition/test/tuition-fixtures';
-import { DEV_ID, patelFamily, RAJ_ID } from '../portal/portal-fixtures';
+import { patelMoney } from '../../parent-money/test/money-fixtures';
+import { DEV_ID, FAMILY_ID, patelFamily, RAJ_ID } from '../portal/portal-fixtures';
 import { ParentHomePage } from './parent-home-page';
 
 type Answer = [number, unknown];
+
+/** A family nothing was charged to yet. */
+const noMoneyYet = patelMoney({ balance: 0, overdue: 0, credit: 0, current: null });
 
 function api(overrides: Record<string, Answer> = {}) {
   return mockApi((url, init) => {
@@ -17,6 +22,9 @@ function api(overrides: Record<string, Answer> = {}) {
     if (key === 'GET /api/auth/me') return [200, [true, session('user')]];
     if (key === 'GET /api/parents/account/') return [200, [true, patelFamily()]];
     if (key === 'GET /api/parents/tuition/schedule') return [200, [true, emptyTuition]];
+    if (key === 'GET /api/parents/money') return answer(ledgerCalls.parentMoney, noMoneyYet);
+    if (key.startsWith(`GET /api/transactions/list/${FAMILY_ID}/parent`))
+      return answer(ledgerCalls.familyList, { items: [], total: 0, page: 1, pageSize: 5 });
     if (key === 'POST /api/parents/account/user')
       return [200, [true, { id: 'new', msg: 'Insert Successful' }]];
     if (key === 'PUT /api/parents/account/user/') return [200, [true, { msg: 'Update Successful' }]];
@@ -76,7 +84,11 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
       'No classes this season yet. When you register your dancers',
     );
     expect(screen.getByText(/Online payment is not open yet/)).toBeTruthy();
-    expect(screen.queryByText(/\$\d/)).toBeNull();
+    // The only amounts are the balance card's zeros: nothing charged, nothing invented.
+    const money = await screen.findByTestId('money-card');
+    expect(screen.queryAllByText(/\$\d/).every((e) => money.contains(e))).toBe(true);
+    expect(within(money).getByTestId('money-balance').textContent).toBe('$0.00');
+    expect(within(money).getByTestId('money-standing').textContent).toBe("You're all paid up.");
   });
 
   it("shows the family's tuition as the studio worked it out: prices, the monthly total and the plan's payments", async () => {
@@ -94,6 +106,27 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('plan-total').textContent).toBe('$1,542.50');
     expect(screen.getByText("Waiting for the studio's approval")).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/parents/tuition/schedule')).toBe(true);
+  });
+
+  it("shows the family's balance: what is past due, each charge explained, and the way to the statement", async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/parents/money': answer(ledgerCalls.parentMoney, patelMoney()) });
+    renderWithProviders(<ParentHomePage />);
+    const money = await screen.findByTestId('money-card');
+    expect(within(money).getByRole('heading', { name: 'Balance' })).toBeTruthy();
+    expect((await within(money).findByTestId('money-balance')).textContent).toBe('$95.00');
+    expect(within(money).getByTestId('money-overdue').textContent).toBe('$50.00');
+    expect(within(money).getByTestId('money-standing').textContent).toBe(
+      '$50.00 is past due. Please pay Demo Dance Academy as soon as you can.',
+    );
+    expect(within(money).getAllByTestId('open-charge')).toHaveLength(3);
+    await user.click(
+      within(money).getByRole('button', { name: /^2026-2027 tuition \(Monthly\): November 2026/ }),
+    );
+    expect(within(money).getByText('Multi-class discount (2nd class, 10 % off)')).toBeTruthy();
+    expect(within(money).getByRole('link', { name: 'Statement' }).getAttribute('href')).toBe(
+      '/accounts/parents/statement',
+    );
   });
 
   it('adds a contact with POST api/parents/account/user and says Insert Successful', async () => {

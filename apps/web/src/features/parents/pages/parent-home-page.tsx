@@ -13,6 +13,7 @@ import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
 import { termsState } from '../../families/family-view';
 import type { FamilyPerson } from '../../families/person-form';
+import { MoneyCard } from '../../parent-money/components/money-card';
 import { WaitlistCard } from '../../waitlist/components/waitlist-card';
 import { useParentAccount } from '../api/parents';
 import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
@@ -82,6 +83,7 @@ export function ParentHomePage() {
               onDelete={(s) => editor.deletePerson('student', s)}
             />
             <WaitlistCard timeZone={timeZone} />
+            <MoneyCard studioName={session.user.cName} today={today} />
             <TuitionCard studioName={session.user.cName} />
             <PeopleSection
               users={users}
