@@ -34,7 +34,7 @@ export const ledgerMessages = {
   paidToggledOn: 'Marked paid.',
   paidToggledOff: 'Marked unpaid: the payment recorded for it was reversed.',
   paidByOtherMeans:
-    'This payment was paid by card or with several payments: refund it from the family’s money panel instead.',
+    'This payment was paid by payments made at the desk, by card or with credit, not by the paid mark: refund or take them back from the family’s money panel instead.',
   notDueYet: 'This payment is not charged yet.',
   balanceChanged: (balance: string) => `The balance changed: it is now ${balance}.`,
   balanceEmailSent: (family: string) => `Balance e-mail sent to the ${family} family.`,
