@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { hartleyTuition } from '../../family-tuition/test/tuition-fixtures';
+import { hartleyMoney } from '../../money/test/money-fixtures';
 import {
   accountInfo,
   accountLog,
@@ -32,6 +33,7 @@ function api(overrides: (url: string, method: string) => [number, unknown] | und
       return [200, [true, { option: 'Instagram', notes: 'Saw the recital' }]];
     if (url.startsWith(`${ACCOUNT}/logs?`)) return [200, [true, accountLog]];
     if (url === `/api/mystudio/paymentSystem/account/${FAMILY_ID}`) return [200, [true, hartleyTuition]];
+    if (url === `${ACCOUNT}/money`) return [200, [true, hartleyMoney()]];
     return undefined;
   });
 }
@@ -76,6 +78,16 @@ describe('AccountOverviewPage', () => {
     expect(screen.getByRole('link', { name: 'Review in Approvals' }).getAttribute('href')).toBe(
       '/accounts/admin/registrations/pending',
     );
+  });
+
+  it("shows the family's money: what it owes, what is overdue, its open transaction", async () => {
+    api();
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Money' })).toBeTruthy();
+    expect((await screen.findByTestId('money-balance')).textContent).toBe('$79.50');
+    expect(screen.getByTestId('money-overdue').textContent).toBe('$79.50');
+    expect(screen.getByRole('heading', { name: 'Transaction #2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
   });
 
   it('lets a long name without spaces wrap in its card instead of running under the edit buttons', async () => {
@@ -175,7 +187,8 @@ describe('AccountOverviewPage', () => {
     expect(within(dialog).getByText(accountMessages.deleteConfirmText)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(accountMessages.deleted)).toBeTruthy();
-    expect(await screen.findByText('The list of accounts')).toBeTruthy();
+    // The whole overview (its money panel too) is taken down first: on a busy machine, more than a second.
+    expect(await screen.findByText('The list of accounts', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.init?.method === 'DELETE')).toHaveLength(1));
     // The deleted family is not asked for again.
     expect(calls.filter((c) => c.url === `${ACCOUNT}/info`)).toHaveLength(1);

@@ -13,6 +13,7 @@ import { AccountRegistrations } from '../../class-registration/components/accoun
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
 import { AccountTuition } from '../../family-tuition/components/account-tuition';
+import { MoneyPanel } from '../../money/components/money-panel';
 import { ACCOUNTS_HREF } from '../account-href';
 import { useAccountInfo, useUpdateContactInfo } from '../api/accounts';
 import { AccountAbout } from '../components/account-about';
@@ -26,7 +27,10 @@ import classes from './account-overview.module.css';
 /** A missing family (deleted, or never of this studio) and a malformed id read alike. */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
-/** One family's account for the owner (001 §2): students, users and contacts, details, terms, log. */
+/**
+ * One family's account for the owner (001 §2): students, classes, tuition, money, users and contacts,
+ * details, terms, log.
+ */
 export function AccountOverviewPage() {
   const id = useParams().id ?? '';
   const session = useSession();
@@ -54,6 +58,9 @@ export function AccountOverviewPage() {
             <AccountRegistrations accountId={id} />
             <AccountTuition accountId={id} />
           </Stack>
+          <div className={classes.money}>
+            <MoneyPanel accountId={id} today={today} />
+          </div>
           <div className={classes.people}>
             <AccountPeople accountId={id} people={{ users, contacts }} dialogs={dialogs} />
           </div>
@@ -98,6 +105,7 @@ function OverviewSkeleton() {
       <div className={classes.layout}>
         <div className={classes.main}>
           <Skeleton h={220} radius="lg" className={classes.students} />
+          <Skeleton h={240} radius="lg" className={classes.money} />
           <Skeleton h={260} radius="lg" className={classes.people} />
         </div>
         <div className={classes.side}>

@@ -1,0 +1,225 @@
+import { Button, Group, NumberInput, Radio, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { dollarsText, formatDateOnly, type LedgerTransaction, REFUND_TO } from '@pirouette/domain';
+import { type FormEvent, useState } from 'react';
+import { FormButtons } from '../../../components/form-buttons';
+import { errorText, notifySuccess } from '../../../lib/notify';
+import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { useCreditList, useRefund } from '../api/money';
+import {
+  defaultRefundTo,
+  dollars,
+  money,
+  newRequestId,
+  paymentMethod,
+  REFUND_TO_LABELS,
+  type RefundOption,
+  type RefundValues,
+  refundBody,
+  refundErrors,
+  refundLimit,
+  refundOptions,
+} from '../lib/money';
+import { MoneyModal, Refusal } from './money-modal';
+
+type Props = {
+  accountId: string;
+  tx: LedgerTransaction;
+  /** The family's credit, in dollars. */
+  credit: number;
+  /** The payment to start with (the row's Refund). */
+  paymentId?: string;
+  onClose: () => void;
+};
+
+const paymentLabel = (o: RefundOption) =>
+  `${paymentMethod(o.payment)} of ${dollarsText(o.payment.total)}, ${formatDateOnly(o.payment.receivedOn)}`;
+
+/** The first thing of a payment that can go back: its first item, else its credit. */
+const firstChoice = (o: RefundOption | undefined) =>
+  o?.items[0]?.itemID ?? (o && o.credit > 0 ? 'credit' : '');
+
+/**
+ * Gives money back from a payment: for an item it paid, or the part of it the family holds as credit;
+ * as cash, a check, on the terminal or the card, or (for an item) as credit. Each choice says how much
+ * can go back, from the payment's `refund_available` and the item's `available_refund_total`.
+ */
+export function RefundDialog(props: Props) {
+  const credits = useCreditList(props.accountId);
+  // The credit held from each payment is read first: the form starts from what can go back.
+  if (credits.isPending)
+    return (
+      <MoneyModal title="Refund" onClose={props.onClose}>
+        <Stack gap="sm" aria-busy="true" aria-label="Reading the family's credit">
+          <Skeleton h={36} />
+          <Skeleton h={80} />
+        </Stack>
+      </MoneyModal>
+    );
+  if (credits.isError)
+    return (
+      <MoneyModal title="Refund" onClose={props.onClose}>
+        <SectionLoadError error={credits.error} onRetry={() => credits.refetch()} />
+      </MoneyModal>
+    );
+  return <RefundForm {...props} options={refundOptions(props.tx, credits.data.credits, props.credit)} />;
+}
+
+function RefundForm({ accountId, paymentId, onClose, options }: Props & { options: RefundOption[] }) {
+  const refund = useRefund(accountId);
+  const [requestId] = useState(newRequestId);
+  const [values, setValues] = useState<RefundValues>(() => {
+    const start = options.find((o) => o.payment.id === paymentId) ?? options[0];
+    const what = firstChoice(start);
+    return {
+      paymentID: start?.payment.id ?? '',
+      what,
+      total: start ? dollars(refundLimit(start, what).max) : '',
+      to: defaultRefundTo(start?.payment),
+      reason: '',
+    };
+  });
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const option = options.find((o) => o.payment.id === values.paymentID);
+  const limit = refundLimit(option, values.what);
+  const errors = tried ? refundErrors(values, options) : {};
+  const update = (next: Partial<RefundValues>) => {
+    setRefusal(null);
+    setValues((v) => ({ ...v, ...next }));
+  };
+  const choose = (what: string) =>
+    update({
+      what,
+      total: option ? dollars(refundLimit(option, what).max) : '',
+      to: what === 'credit' && values.to === 'credit' ? defaultRefundTo(option?.payment) : values.to,
+    });
+  const pickPayment = (id: string) => {
+    const next = options.find((o) => o.payment.id === id);
+    const what = firstChoice(next);
+    update({
+      paymentID: id,
+      what,
+      total: next ? dollars(refundLimit(next, what).max) : '',
+      to: defaultRefundTo(next?.payment),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(refundErrors(values, options)).length > 0) return;
+    refund.mutate(
+      { params: { coAcctMemID: accountId }, body: refundBody(values, requestId) },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.msg);
+          onClose();
+        },
+        onError: (error) => setRefusal(errorText(error)),
+      },
+    );
+  };
+
+  if (options.length === 0)
+    return (
+      <MoneyModal title="Refund" onClose={onClose}>
+        <Stack gap="lg">
+          <Text size="sm">No payment of this transaction has money left to give back.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </MoneyModal>
+    );
+
+  const destinations = REFUND_TO.filter((t) => !(values.what === 'credit' && t === 'credit'));
+  return (
+    <MoneyModal title="Refund" onClose={onClose} long>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Select
+            label="From the payment"
+            data={options.map((o) => ({ value: o.payment.id, label: paymentLabel(o) }))}
+            value={values.paymentID}
+            onChange={(v) => v && pickPayment(v)}
+            allowDeselect={false}
+            required
+            error={errors.paymentID}
+          />
+          {option && (
+            <Text size="xs" c="dimmed" data-testid="refund-payment-available">
+              {money(option.available)} of this payment can still be refunded
+              {option.payment.refund_total > 0
+                ? ` (${dollarsText(option.payment.refund_total)} already was)`
+                : ''}
+              .
+            </Text>
+          )}
+          <Radio.Group label="For" value={values.what} onChange={choose} required error={errors.what}>
+            <Stack gap={6} mt={6}>
+              {option?.items.map((i) => (
+                <Radio
+                  key={i.itemID}
+                  value={i.itemID}
+                  label={i.item}
+                  description={`Up to ${money(i.available)} paid on it can be refunded`}
+                />
+              ))}
+              {option && option.credit > 0 && (
+                <Radio
+                  value="credit"
+                  label="The family's credit from this payment"
+                  description={`Up to ${money(option.credit)} held as credit can go back`}
+                />
+              )}
+              {option && option.items.length === 0 && option.credit === 0 && (
+                <Text size="sm" c="dimmed">
+                  Nothing of this payment can go back now.
+                </Text>
+              )}
+            </Stack>
+          </Radio.Group>
+          <NumberInput
+            size="md"
+            label="Amount"
+            description={values.what ? `At most ${money(limit.max)}` : undefined}
+            prefix="$"
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            allowNegative={false}
+            value={values.total}
+            onChange={(v) => update({ total: v })}
+            required
+            error={errors.total}
+          />
+          <Select
+            label="Give it back as"
+            data={destinations.map((t) => ({ value: t, label: REFUND_TO_LABELS[t] }))}
+            value={values.to}
+            onChange={(v) => v && update({ to: v as RefundValues['to'] })}
+            allowDeselect={false}
+            required
+            error={errors.to}
+          />
+          <Textarea
+            size="md"
+            label="Reason"
+            placeholder="Class cancelled"
+            value={values.reason}
+            onChange={(e) => update({ reason: e.currentTarget.value })}
+            maxLength={300}
+            autosize
+            minRows={2}
+            required
+            error={errors.reason}
+          />
+          {refusal && <Refusal>{refusal}</Refusal>}
+        </Stack>
+        <FormButtons mt="lg" onCancel={onClose} loading={refund.isPending} label="Refund" />
+      </form>
+    </MoneyModal>
+  );
+}
