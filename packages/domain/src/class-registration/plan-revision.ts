@@ -23,8 +23,22 @@ import type { QuoteLine } from './quote';
  *   lines add up to its amount.
  */
 
-/** One registration as the plan sees it: its weekday and final monthly price (Pr_f, cents). */
-export type PlanClass = { key: string; label: string; day: Weekday; price: number };
+/**
+ * One registration as the plan sees it: its weekday and final monthly price (Pr_f, cents); `note` names
+ * what made the price (the discounts and the cap), for the payments' working.
+ */
+export type PlanClass = { key: string; label: string; day: Weekday; price: number; note?: string };
+
+/** A class's `note` from its price's working (quote lines): the discounts and the cap by name. */
+export const priceNote = (lines: readonly { label: string }[]): { note?: string } =>
+  lines.length > 1
+    ? {
+        note: lines
+          .slice(1)
+          .map((l) => l.label)
+          .join('; '),
+      }
+    : {};
 
 export type PlanPayment = {
   /** The plan option it pays; for an adjustment, the option whose period it corrects. */
@@ -73,6 +87,26 @@ function scheduleOf(input: RevisionInput, classes: PlanClass[]) {
   return plan;
 }
 
+/**
+ * A payment's working, class by class (issue 16: a charge says which class, which discount, how it was
+ * prorated): each class's share is the plan's rule for that class alone; a rounding line carries the
+ * cents where the family's rounding differs. A payment worth nothing keeps the one sentence of why.
+ */
+function classLines(input: RevisionInput, p: SchedulePayment, monthly: number): QuoteLine[] {
+  const whole = [{ label: explainPayment(p.explain, monthly), amount: p.val }];
+  if (p.val === 0 || input.after.length === 0) return whole;
+  const lines: QuoteLine[] = [];
+  for (const c of input.after) {
+    const own = scheduleOf(input, [c]).payments.find((x) => x.id === p.id);
+    if (!own || own.val === 0) continue;
+    const what = c.note ? `${c.label}, ${c.note}` : c.label;
+    lines.push({ label: `${what}: ${explainPayment(own.explain, c.price)}`, amount: own.val });
+  }
+  const rounding = p.val - sumCents(lines.map((l) => l.amount));
+  if (rounding !== 0) lines.push({ label: 'Rounding of the family total', amount: rounding });
+  return lines.length > 0 ? lines : whole;
+}
+
 function firstRevision(input: RevisionInput): Revision {
   const plan = scheduleOf(input, input.after);
   const payments = plan.payments.map(
@@ -87,7 +121,7 @@ function firstRevision(input: RevisionInput): Revision {
       xPlanFinal: p.xPlanFinal,
       val: p.val,
       isRelivent: p.isRelivent,
-      lines: [{ label: explainPayment(p.explain, plan.monthly), amount: p.val }],
+      lines: classLines(input, p, plan.monthly),
       carried: false,
     }),
   );

@@ -5,6 +5,7 @@ import {
   type PaymentSystem,
   type PlanClass,
   type PlanPayment,
+  priceNote,
   quoteFamily,
   readMoneySettings,
   type StudioMoneySettings,
@@ -131,6 +132,7 @@ export function planClassesOf(
       label: label(s.id, c.classId),
       day: c.day,
       price: c.Pr_f,
+      ...priceNote(c.lines),
     })),
   );
 }

@@ -89,9 +89,18 @@ describe('the plans’ payments', () => {
     ]);
     const november = previews[0]?.revision.payments[2];
     expect(november).toMatchObject({ name: 'November 2026', dateDue: '2026-11-21', val: 5513 });
-    expect(november?.lines[0]?.label).toBe(
-      'Prorated by classes left: Mon 2/4 × $65.00 + Thu 1/4 × $40.50 + Tue 1/4 × $50.00',
-    );
+    // Class by class, each with what made its price, adding up to the payment.
+    expect(november?.lines).toEqual([
+      { label: 'Ballet 1 (Emma): Prorated by classes left: Mon 2/4 × $65.00', amount: 3250 },
+      {
+        label: 'Tap 1 (Emma), Multi-class (2nd class, 10 % off): Prorated by classes left: Thu 1/4 × $40.50',
+        amount: 1013,
+      },
+      {
+        label: 'Jazz 1 (Leo), Sibling discount (2nd child, $10.00): Prorated by classes left: Tue 1/4 × $50.00',
+        amount: 1250,
+      },
+    ]);
   });
 
   it('with a plan: its revision from today, kept classes keyed by registration id', () => {

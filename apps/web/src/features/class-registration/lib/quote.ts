@@ -3,6 +3,7 @@ import {
   type FamilyQuote,
   inApplicationOrder,
   type PlanClass,
+  priceNote,
   type QuoteClass,
   type QuoteInput,
   quoteFamily,
@@ -86,6 +87,7 @@ export function planClassesAfter(
       label: s.name ? `${c.name} (${s.name})` : c.name,
       day: c.day,
       price: c.Pr_f,
+      ...priceNote(c.lines),
     })),
   );
 }
