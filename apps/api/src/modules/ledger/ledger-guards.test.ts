@@ -369,4 +369,20 @@ describe('requests that race', () => {
     expect(after.payments[0]!.refunded).toBe(1000);
     expect(await ledgerBreaches(db())).toEqual([]);
   });
+
+  it('a payment while the billing days run: both land, each charge posted once, the books balance', async () => {
+    const family = await registeredFamily();
+    const bill = await currentBill(family);
+    const before = await familyState(db(), world.companyId, family.id);
+    // The next month's payment and the late fees fall due on these days, as the payment is recorded.
+    await Promise.all([billingDaysUntil(world, '2027-01-05'), pay(family, bill, 1000)]);
+    const after = await familyState(db(), world.companyId, family.id);
+    const posted = after.charges.filter((c) => !before.charges.some((b) => b.id === c.id));
+    expect(posted.length).toBeGreaterThan(0);
+    expect(after.balance - after.credit).toBe(
+      before.balance - before.credit + posted.reduce((s, c) => s + c.total, 0) - 1000,
+    );
+    expect(after.payments.filter((p) => p.method === 'cash')).toHaveLength(1);
+    expect(await ledgerBreaches(db())).toEqual([]);
+  });
 });
