@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
+import { ledgerRows } from './access/ledger-rows';
 import { registrationRows } from './access/registration-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { waitlistRows } from './access/waitlist-rows';
@@ -132,6 +133,7 @@ const matrix: Record<string, Row> = {
   ...familyRows(kit),
   ...registrationRows(kit),
   ...waitlistRows(kit),
+  ...ledgerRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {
@@ -628,6 +630,10 @@ describe('the access matrix', () => {
     s.x.registration,
     s.x.enrolment,
     s.x.pending,
+    s.x.bill,
+    s.x.item,
+    s.x.payment,
+    s.x.planPayment,
   ];
 
   it.each(Object.keys(matrix))('%s', async (key) => {

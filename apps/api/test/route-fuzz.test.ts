@@ -153,6 +153,10 @@ function idFor(route: RouteInfo, key: string): string {
     amemid: x.family,
     stdid: x.student,
     payplan: x.familyPlan,
+    transid: x.bill,
+    transactionid: x.bill,
+    itemid: x.item,
+    paymentid: x.payment,
   };
   // A class family A's dancer does not take yet, so that a registration gets past its first checks.
   if (k === 'clschid' && /registration/.test(route.url)) return x.freeClass;
@@ -174,6 +178,9 @@ function idFor(route: RouteInfo, key: string): string {
     [/locations/, x.location],
     [/userAccount/, x.membership],
     [/(parents|class)\/registration/, x.enrolment],
+    [/transactions\/current\/:id$|payment\/confirmation/, x.bill],
+    [/account\/payments\//, x.planPayment],
+    [/transactions\//, x.family],
     [/schedule\/class/, x.class],
     [/privates/, x.private],
     [/mystudio\/account/, x.family],

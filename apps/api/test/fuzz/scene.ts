@@ -13,6 +13,7 @@ import { signIn } from '../flows';
 import { collectRoutes } from '../route-table';
 import { type Caller, caller } from '../studios';
 import { buildStudiosApp } from '../studios-base';
+import { type LedgerRecords, ledgerRecords } from './ledger-scene';
 import { type RegistrationRecords, registrationRecords } from './registration-scene';
 
 /**
@@ -61,7 +62,8 @@ export type StudioRecords = {
   family: string;
   familyUser: string;
   familyContact: string;
-} & RegistrationRecords;
+} & RegistrationRecords &
+  LedgerRecords;
 
 export type Answer = {
   status: number;
@@ -94,7 +96,7 @@ async function createRecords(
   owner: Caller,
   company: string,
   membership: string,
-): Promise<Omit<StudioRecords, keyof RegistrationRecords>> {
+): Promise<Omit<StudioRecords, keyof RegistrationRecords | keyof LedgerRecords>> {
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
     const res = await answer;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -269,10 +271,12 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     sessions.ownerX.accts[0]!.id,
   );
   // Family A registered through the wizard, so the registration routes act on a plan of its own.
-  const x: StudioRecords = {
+  const registered = {
     ...records,
     ...(await registrationRecords(studios.ownerA, caller(t, sessions.parentA.token), records)),
   };
+  // Family A's books (issue 16): a bill, an item on it, a check payment, a plan payment not paid yet.
+  const x: StudioRecords = { ...registered, ...(await ledgerRecords(studios.ownerA, registered)) };
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
   async function send(
