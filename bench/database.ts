@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema/users';
 import { type LargeSeed, seedLarge } from '../apps/api/src/db/seed-large';
+import { booksForLargeStudio } from './ledger';
 import { planForFeaturedFamily } from './registration';
 
 /** A database holding the large studio, and how the server reaches it. */
@@ -25,6 +26,7 @@ async function seedInto(database: Database): Promise<{ seed: LargeSeed; emails: 
   const seed = await seedLarge(database.db);
   if (!seed) throw new Error('The database already holds the large studio: the bench needs a fresh one.');
   await planForFeaturedFamily(database.db);
+  await booksForLargeStudio(database.db);
   const rows = await database.db
     .select({ email: users.email })
     .from(users)

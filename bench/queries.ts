@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openPglite } from '../apps/api/src/db/client';
 import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from '../apps/api/src/db/seed-large';
 import { systemClock } from '../apps/api/src/lib/clock';
+import { booksForLargeStudio } from './ledger';
 import { planForFeaturedFamily } from './registration';
 
 /**
@@ -28,6 +29,7 @@ const database = await openPglite(join(values['data-dir'] ?? ownDir!, 'pglite'))
 await database.migrate();
 await seedLarge(database.db);
 await planForFeaturedFamily(database.db);
+await booksForLargeStudio(database.db);
 
 type Client = { query: (text: string, params?: unknown[], opts?: unknown) => Promise<unknown> };
 const client = (database.db as unknown as { session: { client: Client } }).session.client;
@@ -81,6 +83,9 @@ const routes: [string, string, Record<string, string>][] = [
   ['schedule builder (parent)', '/api/parents/registration/', asParent],
   ['family tuition (parent)', '/api/parents/tuition/schedule', asParent],
   ['family tuition (owner)', `/api/mystudio/paymentSystem/account/${familyId}`, asOwner],
+  ['money panel (owner)', `/api/mystudio/account/${familyId}/money`, asOwner],
+  ['plan payments list', '/api/mystudio/account/payments', asOwner],
+  ['transactions overview', '/api/transactions/overview', asOwner],
 ];
 
 for (const [name, url, headers] of routes) {

@@ -171,6 +171,16 @@ try {
       url: `/api/mystudio/paymentSystem/account/${familyId}`,
       headers: asOwner,
     },
+    // The family ledger (issue 16): the Carters' money panel (billed by their plan since September, a
+    // check paid), the term's plan payments list and the studio's overview over 900 families' books.
+    {
+      name: 'money panel (owner)',
+      method: 'GET',
+      url: `/api/mystudio/account/${familyId}/money`,
+      headers: asOwner,
+    },
+    { name: 'plan payments list', method: 'GET', url: '/api/mystudio/account/payments', headers: asOwner },
+    { name: 'transactions overview', method: 'GET', url: '/api/transactions/overview', headers: asOwner },
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
