@@ -23,14 +23,15 @@
  *   less its credit, from what was charged, paid, refunded and reversed) agrees.
  *
  * Environment:
- * - LEDGER_MODEL_RUNS: how many runs (default 20, each a new family: about a minute on PGlite);
+ * - LEDGER_MODEL_RUNS: how many runs (default 15, each a new family: about a minute on PGlite);
  *   `LEDGER_MODEL_RUNS=300` for a long run;
- * - LEDGER_MODEL_COMMANDS: the most steps of a run after its first registration (default 15);
+ * - LEDGER_MODEL_COMMANDS: the most steps of a run after its first registration (default 20);
  * - LEDGER_MODEL_SEED: replays a failing run with the seed fast-check printed.
  * Every run starts on 2026-11-21 (the test clock moves forward with the billing days, and back for
  * the next run); the runs share one database, each with its own family.
  */
 import { addDays, compareDates, type DateOnly } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
@@ -52,6 +53,7 @@ import {
   nextLateFeeDay,
   planItems,
   register,
+  rows,
   rowsAdded,
   rowsChanged,
   type StateCharge,
@@ -61,8 +63,8 @@ import {
   type World,
 } from './ledger-model';
 
-const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 20);
-const COMMANDS = Number(process.env.LEDGER_MODEL_COMMANDS ?? 15);
+const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 15);
+const COMMANDS = Number(process.env.LEDGER_MODEL_COMMANDS ?? 20);
 const SEED = process.env.LEDGER_MODEL_SEED ? Number(process.env.LEDGER_MODEL_SEED) : undefined;
 /** The runs stay well inside studio A's term (2026-09-01 to 2027-06-30). */
 const LAST_DAY = '2027-05-15';
@@ -266,6 +268,69 @@ async function checkStepTimed(
     books.creditList = { total: state.credit, remaining: state.credit };
     screens.bills = list.total;
     books.bills = state.invoices.length;
+
+    // The statement up to today closes on the balance and holds the credit.
+    const statement = (
+      await timed('api statement', () =>
+        owner().get(`/api/mystudio/account/${r.family.id}/statement?from=2026-01-01&to=${m.today}`),
+      )
+    ).body[1];
+    screens.statement = { closing: cents(statement.closing), credit: cents(statement.credit) };
+    books.statement = { closing: state.balance, credit: state.credit };
+
+    // The plan payments list: what was charged for each of the family's plan payments, and isPayed.
+    const items = await planItems(db, companyId, r.family.id);
+    const listed = (
+      await timed('api plan payments', () =>
+        owner().get(`/api/mystudio/account/payments?family=${r.family.id}&pageSize=100`),
+      )
+    ).body[1];
+    screens.planPayments = Object.fromEntries(
+      (listed.items as { id: string; charged: number; isPayed: number }[]).map((p) => [
+        p.id,
+        { charged: cents(p.charged), isPayed: p.isPayed },
+      ]),
+    );
+    books.planPayments = Object.fromEntries(
+      items.map((i) => [
+        i.id,
+        { charged: i.charged, isPayed: i.val <= 0 || (i.charged === i.val && i.open === 0) ? 1 : 0 },
+      ]),
+    );
+
+    // The studio's overview: what its families owe and the credit it holds, the debts by age.
+    const overview = (await timed('api overview', () => owner().get('/api/transactions/overview'))).body[1];
+    const [studio] = await rows(
+      db,
+      sql`select coalesce(sum(receivable), 0)::int as receivable, coalesce(sum(credit), 0)::int as credit,
+            (count(*) filter (where receivable > 0))::int as owing
+          from (select family_id,
+                  coalesce(sum(amount) filter (where account = 'receivable'), 0) as receivable,
+                  coalesce(-sum(amount) filter (where account = 'credit'), 0) as credit
+                from ledger_entries where company_id = ${companyId} group by family_id) f`,
+    );
+    screens.overview = {
+      receivable: cents(overview.receivable),
+      creditHeld: cents(overview.creditHeld),
+      familiesOwing: overview.familiesOwing,
+      aged: overview.aging.reduce((s: number, a: { total: number }) => s + cents(a.total), 0),
+    };
+    books.overview = {
+      receivable: Number(studio!.receivable),
+      creditHeld: Number(studio!.credit),
+      familiesOwing: Number(studio!.owing),
+      aged: Number(studio!.receivable),
+    };
+  }
+  // The panel's history (newest first) adds up to the balance and the credit, when it holds all of it.
+  if (!panel.historyTruncated) {
+    const history = panel.history as { balance: number; credit: number; balanceAfter: number }[];
+    screens.history = {
+      balance: history.reduce((s, h) => s + cents(h.balance), 0),
+      credit: history.reduce((s, h) => s + cents(h.credit), 0),
+      after: history.length ? cents(history[0]!.balanceAfter) : 0,
+    };
+    books.history = { balance: state.balance, credit: state.credit, after: state.balance };
   }
   expect(screens, context(r, `${step}: the screens against the books`)).toEqual(books);
   if (bill) {
