@@ -144,7 +144,19 @@ CREATE TRIGGER ledger_allocations_written_once BEFORE UPDATE OR DELETE ON "ledge
   FOR EACH ROW EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
 CREATE TRIGGER ledger_refunds_written_once BEFORE UPDATE OR DELETE ON "ledger_refunds"
   FOR EACH ROW EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
-CREATE TRIGGER ledger_truncate_refused BEFORE TRUNCATE ON "ledger_entries"
+CREATE TRIGGER ledger_invoices_truncate_refused BEFORE TRUNCATE ON "ledger_invoices"
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
+CREATE TRIGGER ledger_transactions_truncate_refused BEFORE TRUNCATE ON "ledger_transactions"
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
+CREATE TRIGGER ledger_entries_truncate_refused BEFORE TRUNCATE ON "ledger_entries"
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
+CREATE TRIGGER ledger_charges_truncate_refused BEFORE TRUNCATE ON "ledger_charges"
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
+CREATE TRIGGER ledger_payments_truncate_refused BEFORE TRUNCATE ON "ledger_payments"
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
+CREATE TRIGGER ledger_allocations_truncate_refused BEFORE TRUNCATE ON "ledger_allocations"
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
+CREATE TRIGGER ledger_refunds_truncate_refused BEFORE TRUNCATE ON "ledger_refunds"
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_is_written_once();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ledger_transaction_balances() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -27,6 +27,7 @@ export const ledgerMessages = {
   refundTooLarge: (available: string) => `At most ${available} of this payment can be refunded.`,
   refundItemTooLarge: (available: string) => `At most ${available} paid on this item can be refunded.`,
   refunded: 'Refund recorded.',
+  refundNothing: 'The refund must be greater than $0.00.',
   notACheck: 'Only a check payment can bounce.',
   alreadyReturned: 'This payment was already returned.',
   bounced: (fee: string) =>
@@ -272,7 +273,10 @@ export const refundInput = z.object({
   paymentID: idSchema,
   /** The item refunded; none: the payment's money held as credit goes back. */
   itemID: idSchema.nullish(),
-  total: z.number({ error: 'Give the amount to refund.' }).pipe(positiveDollars),
+  total: z
+    .number({ error: 'Give the amount to refund.' })
+    .pipe(positiveDollars)
+    .refine((cents) => cents > 0, ledgerMessages.refundNothing),
   to: z.enum(REFUND_TO, { error: 'Choose how the money goes back.' }),
   reason: text(300).min(1, 'Say why the money goes back.'),
   requestId: idSchema.optional(),

@@ -33,6 +33,7 @@ import {
   removeCharge,
   reversePayment,
 } from './operations';
+import { findPosted } from './post';
 import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
 
 /**
@@ -187,6 +188,11 @@ export async function addItem(
   }
   return onBooks(deps, familyId, async (ctx, book) => {
     const key = `item:${body.requestId ?? randomUUID()}`;
+    const posted = await findPosted(ctx.tx, ctx.companyId, key);
+    if (posted) {
+      const invoiceId = book.charges.find((c) => c.id === posted)?.invoiceId ?? currentInvoiceId(book)!;
+      return { ...presentTransaction(book, invoiceId, familyId), msg: text.newItem };
+    }
     const id = await postCharge(ctx, book, {
       category: item.typeID,
       typeId: item.typeID,
@@ -241,6 +247,10 @@ export async function recordPayments(
   const invoice = await invoiceOf(deps.db, deps.actor, transID);
   if (invoice.familyId !== familyId) throw notFound(text.transactionNotFound);
   return onBooks(deps, familyId, async (ctx, book) => {
+    // The same request again (a double click, a retry after a timeout): answered as the first was.
+    if (body.requestId && (await findPosted(ctx.tx, ctx.companyId, `payment:${body.requestId}:0`))) {
+      return { ...presentTransaction(book, invoice.id, familyId), msg: text.paymentRecorded };
+    }
     const items = book.charges.filter((c) => c.invoiceId === invoice.id && !c.removed);
     if (items.length === 0) throw unprocessable(text.noItems);
     if (book.balance <= 0) throw unprocessable(text.zeroPayment);
@@ -282,6 +292,7 @@ export async function refundPayment(
 ): Promise<FamilyMoney & { msg: string }> {
   requireOwner(deps.actor);
   await onBooks(deps, familyId, async (ctx, book) => {
+    if (body.requestId && (await findPosted(ctx.tx, ctx.companyId, `refund:${body.requestId}`))) return;
     await refund(ctx, book, {
       paymentId: body.paymentID,
       chargeId: body.itemID ?? null,

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/ledger';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { type Book, openCharges, openInvoice, readBook } from './book';
-import { ACCOUNTS, type Poster, post } from './post';
+import { ACCOUNTS, findPosted, type Poster, post } from './post';
 
 /**
  * What moves a family's money (decision 027), each inside the caller's transaction after `lockBook`:
@@ -87,6 +87,8 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
   const quantity = c.quantity ?? 1;
   const total = c.amount * quantity;
   if (total === 0) return null;
+  // Posted already (a request or a billing day run again): nothing, not even a new bill.
+  if (await findPosted(ctx.tx, ctx.companyId, c.key)) return null;
   const invoiceId = await invoiceFor(ctx, book);
   const revenue = ACCOUNTS.revenue(c.category);
   const id = await post(ctx.tx, {
@@ -403,6 +405,7 @@ export type RefundArgs = {
  * payment less its refunds.
  */
 export async function refund(ctx: LedgerCtx, book: Book, r: RefundArgs): Promise<string | null> {
+  if (!Number.isInteger(r.total) || r.total <= 0) throw unprocessable(text.refundNothing);
   const p = book.payments.find((x) => x.id === r.paymentId && x.method !== 'credit');
   if (!p) throw notFound(text.paymentNotFound);
   if (p.returned) throw conflict(text.alreadyReturned);

@@ -1,5 +1,5 @@
 import type { ChargeCategory } from '@pirouette/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LedgerKind, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
@@ -92,4 +92,13 @@ export async function post(tx: Db, args: PostArgs): Promise<string | null> {
     );
   }
   return row.id;
+}
+
+/** The ledger transaction posted under `key` in the studio, if any: a request sent again finds its first. */
+export async function findPosted(tx: Db, companyId: string, key: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.companyId, companyId), eq(ledgerTransactions.idempotencyKey, key)));
+  return row?.id ?? null;
 }
