@@ -7,7 +7,7 @@ import {
   type LedgerTransaction,
 } from '@pirouette/domain';
 import { IconCash, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { memo, type ReactNode, useRef, useState } from 'react';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { SectionCard } from '../../families/components/section-card';
 import { useFamilyMoney } from '../api/money';
@@ -102,8 +102,9 @@ type Props = {
  * The family's money on the owner's overview (issue 16 point 6): its balance, what is overdue and its
  * credit; the open transaction with each item explained and its payments; add an item, record a
  * payment, refund, return a check, remove or waive an item; the history, past transactions and credit.
+ * Memoised: the overview's own dialogs re-render the page, and the panel's tables need not follow.
  */
-export function MoneyPanel({ accountId, today }: Props) {
+export const MoneyPanel = memo(function MoneyPanel({ accountId, today }: Props) {
   const query = useFamilyMoney(accountId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const openings = useRef(0);
@@ -205,7 +206,7 @@ export function MoneyPanel({ accountId, today }: Props) {
       </SectionCard>
     </section>
   );
-}
+});
 
 function MoneyDialogs({
   dialog,
