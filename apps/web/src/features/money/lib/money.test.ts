@@ -275,7 +275,8 @@ describe('refunds', () => {
     expect(refundErrors(values({ total: 35.01 }), options).total).toBe(
       ledgerMessages.refundItemTooLarge('$35.00'),
     );
-    expect(refundErrors(values({ total: 0 }), options).total).toBe(REFUND_AMOUNT_NEEDED);
+    expect(refundErrors(values({ total: '' }), options).total).toBe(REFUND_AMOUNT_NEEDED);
+    expect(refundErrors(values({ total: 0 }), options).total).toBe(ledgerMessages.refundNothing);
     expect(refundErrors(values({ reason: ' ' }), options).reason).toBe(REFUND_REASON_NEEDED);
     expect(refundErrors(values({ what: 'credit', total: 1 }), options).total).toBe(
       ledgerMessages.refundTooLarge('$0.00'),

@@ -319,7 +319,8 @@ export function refundErrors(values: RefundValues, options: readonly RefundOptio
   const known = values.what === 'credit' || !!option?.items.some((i) => i.itemID === values.what);
   if (!values.what || !known) errors.what = REFUND_WHAT_NEEDED;
   const amount = amountCents(values.total);
-  if (amount === null || amount <= 0) errors.total = REFUND_AMOUNT_NEEDED;
+  if (amount === null) errors.total = REFUND_AMOUNT_NEEDED;
+  else if (amount <= 0) errors.total = ledgerMessages.refundNothing;
   else if (option && known) {
     const limit = refundLimit(option, values.what);
     if (amount > limit.max) errors.total = limit.text(money(limit.max));
