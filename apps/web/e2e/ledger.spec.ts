@@ -40,6 +40,9 @@ test('the owner takes a cash payment, adds and removes an item, and a check come
   // The Russos owe money (the demo's books: November's tuition unpaid, late fees posted).
   await page.goto('/accounts/admin/accounts');
   await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Russo');
+  // The search is the server's: once typing pauses it is in the address, and the list holds the Russos.
+  await expect(page).toHaveURL(/[?&]q=Russo/);
+  await expect(page.getByText('1 family', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Russo', exact: true }).first().click();
   const money = page.getByRole('region', { name: 'Money' });
   const balance = money.getByTestId('money-balance');
@@ -185,5 +188,6 @@ test('the owner takes a cash payment, adds and removes an item, and a check come
   // The accounts list shows the balance the panel shows.
   await page.goto('/accounts/admin/accounts');
   await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Russo');
+  await expect(page).toHaveURL(/[?&]q=Russo/);
   await expect(page.getByRole('row', { name: /Russo/ }).first()).toContainText(`$${(60 + fee).toFixed(2)}`);
 });
