@@ -38,7 +38,7 @@ export type World = {
   companyId: string;
   /** Three classes of studio A's term, open to every age, with room for every run's dancers. */
   classes: string[];
-  money: { lateFee: number; afterDays: number; bounceFee: number };
+  money: { lateFee: number; afterDays: number; bounceFee: number; registrationFee: number };
 };
 
 /** The day every run starts on: the test clock's first instant (2026-11-21, 10:00 in New York). */
@@ -76,6 +76,7 @@ export async function setUpWorld(t: TestApp, s: Studios): Promise<World> {
       lateFee: money.lateFee.amount,
       afterDays: money.lateFee.afterDays,
       bounceFee: money.bouncedCheckFee.amount,
+      registrationFee: money.registrationFee.amount,
     },
   };
 }
@@ -449,6 +450,30 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
   });
 }
 
+/**
+ * Due items (a plan payment's charges, by due key) with more left to pay than they come to: what is
+ * open on a due item's charges must not exceed what its charges net to (a drop's negative adjustment
+ * takes back what its own charge asks for). Every studio and family, or one family.
+ */
+export async function dueItemBreaches(db: Db, familyId?: string): Promise<string[]> {
+  const found = await rows(
+    db,
+    sql`select c.company_id, c.family_id, c.due_key,
+          sum(c.total) filter (where not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id))::int as nets,
+          sum(case when c.total > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
+            then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
+            else 0 end)::int as open
+        from ledger_charges c where c.due_key is not null ${familyId ? sql`and c.family_id = ${familyId}` : sql``}
+        group by c.company_id, c.family_id, c.due_key
+        having sum(case when c.total > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
+            then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
+            else 0 end)
+          > greatest(0, coalesce(sum(c.total) filter (where not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)), 0))
+        limit 5`,
+  );
+  return found.map((r) => `due item ${r.due_key}: ${r.open} open of ${r.nets} it nets to`);
+}
+
 /** A payment of the family's plan (its latest revision), with what the ledger charged for it. */
 export type PlanItem = {
   id: string;
@@ -535,12 +560,18 @@ export async function billingBreaches(
 export function lateFeesMissing(state: FamilyState, day: DateOnly, afterDays: number): string[] {
   const byKey = new Map<string, StateCharge[]>();
   for (const c of state.charges) {
+    // Its positive charges (a due item's negative adjustments are counted in what it nets to).
     if (c.category !== 'tuition' || !c.dueKey || c.removed || c.total <= 0) continue;
     byKey.set(c.dueKey, [...(byKey.get(c.dueKey) ?? []), c]);
   }
   const out: string[] = [];
   for (const [key, charges] of byKey) {
-    const open = charges.reduce((s, c) => s + c.open, 0);
+    // What is left of the due item: its positive charges' open, at most what all its charges net to.
+    const nets = state.charges.filter((c) => c.dueKey === key && !c.removed).reduce((s, c) => s + c.total, 0);
+    const open = Math.min(
+      charges.reduce((s, c) => s + c.open, 0),
+      Math.max(0, nets),
+    );
     const due = charges.map((c) => c.dueDate).sort()[0]!;
     if (open <= 0 || compareDates(lateFeeDay(due, afterDays), day) > 0) continue;
     if (!state.charges.some((c) => c.dueKey === `${key}:late`)) out.push(`${key} (due ${due}, ${open} open)`);
