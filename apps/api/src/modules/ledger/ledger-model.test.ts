@@ -1167,4 +1167,47 @@ describe('bugs the runs found, smallest examples', () => {
     expect(state.charges.filter((c) => c.category === 'late_fee')).toEqual([]);
     expect(state.balance).toBe(world.money.registrationFee);
   });
+  // Found probing the inputs' edges beside the runs. addItemInput and deskPayment take any dollars
+  // (dollarsSchema has no upper bound, where centsSchema stops at MAX_AMOUNT_CENTS, $100,000): an item or
+  // a payment of $30,000,000 (3·10⁹ cents, beyond the integer columns' 2³¹) fails in the database, a 500
+  // 'Something went wrong' instead of a sentence (nothing is written: the transaction rolls back). Ten
+  // payments of $20,000,000 in one request (each fits) overflow the same way once summed.
+  it.fails.each([
+    [
+      'an item',
+      (f: Family) => [
+        `/api/transactions/item/${f.id}`,
+        {
+          item: { typeID: 'costume', item: 'Gold tutu', amount: 30_000_000, quantity: 1, total: 30_000_000 },
+        },
+      ],
+    ],
+    [
+      'a payment',
+      (f: Family, bill: string) => [
+        `/api/transactions/payments/${f.id}/${bill}`,
+        { payments: [{ type: 'cash', total: 30_000_000 }] },
+      ],
+    ],
+    [
+      'ten payments',
+      (f: Family, bill: string) => [
+        `/api/transactions/payments/${f.id}/${bill}`,
+        { payments: Array.from({ length: 10 }, () => ({ type: 'cash', total: 20_000_000 })) },
+      ],
+    ],
+  ] as const)(
+    '%s beyond what the ledger holds is refused with a sentence, nothing written',
+    async (_, request) => {
+      const family = await freshFamily();
+      await register(family, family.students[0]!, world.classes[0]!);
+      const bill = (await familyState(t.database.db, world.companyId, family.id)).invoices[0]!.id;
+      const [url, body] = request(family, bill) as unknown as readonly [string, unknown];
+      const snap = await ledgerSnapshot(t.database.db);
+      const res = await post(url, body);
+      expect([400, 422], JSON.stringify(res.body)).toContain(res.status);
+      expect(res.body[0]).toBe(false);
+      expect(rowsAdded(snap, await ledgerSnapshot(t.database.db))).toEqual([]);
+    },
+  );
 });
