@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSaying, idSchema } from '../ids';
-import { dollarsSchema } from '../money';
+import { dollarsSchema, MAX_AMOUNT_CENTS } from '../money';
 
 /**
  * The family ledger's shapes at the API edge (issue 16; 001 §3 "Transaction", "Transaction item",
@@ -28,6 +28,7 @@ export const ledgerMessages = {
   refundItemTooLarge: (available: string) => `At most ${available} paid on this item can be refunded.`,
   refunded: 'Refund recorded.',
   refundNothing: 'The refund must be greater than $0.00.',
+  tooLarge: 'An amount can be at most $100,000.00.',
   notACheck: 'Only a check payment can bounce.',
   alreadyReturned: 'This payment was already returned.',
   bounced: (fee: string) =>
@@ -234,13 +235,19 @@ export const addItemInput = z.object(
       {
         typeID: z.enum(OWNER_ITEM_TYPES, { error: ledgerMessages.invalidItem }),
         item: text(120).min(1, ledgerMessages.invalidItem),
-        amount: z.number({ error: ledgerMessages.invalidItem }).pipe(dollarsSchema),
+        amount: z
+          .number({ error: ledgerMessages.invalidItem })
+          .pipe(dollarsSchema)
+          .refine((cents) => Math.abs(cents) <= MAX_AMOUNT_CENTS, ledgerMessages.tooLarge),
         quantity: z
           .number({ error: ledgerMessages.invalidItem })
           .int(ledgerMessages.invalidItem)
           .min(1, ledgerMessages.invalidItem)
           .max(1000, ledgerMessages.invalidItem),
-        total: z.number({ error: ledgerMessages.invalidItem }).pipe(dollarsSchema),
+        total: z
+          .number({ error: ledgerMessages.invalidItem })
+          .pipe(dollarsSchema)
+          .refine((cents) => Math.abs(cents) <= MAX_AMOUNT_CENTS, ledgerMessages.tooLarge),
         /** The day it is due; today by default. */
         dueDate: z.iso.date().optional(),
         note: text(300).optional(),
@@ -254,7 +261,10 @@ export const addItemInput = z.object(
 
 export const deskPayment = z.object({
   type: z.enum(DESK_PAYMENT_TYPES, { error: 'Choose how it was paid.' }),
-  total: z.number({ error: ledgerMessages.zeroPayment }).pipe(positiveDollars),
+  total: z
+    .number({ error: ledgerMessages.zeroPayment })
+    .pipe(positiveDollars)
+    .refine((cents) => cents <= MAX_AMOUNT_CENTS, ledgerMessages.tooLarge),
   reference: text(60).optional().default(''),
   /** Items of the transaction to pay; the oldest open charges first when none. */
   items: z.array(idSchema).max(200).optional(),
@@ -276,7 +286,8 @@ export const refundInput = z.object({
   total: z
     .number({ error: 'Give the amount to refund.' })
     .pipe(positiveDollars)
-    .refine((cents) => cents > 0, ledgerMessages.refundNothing),
+    .refine((cents) => cents > 0, ledgerMessages.refundNothing)
+    .refine((cents) => cents <= MAX_AMOUNT_CENTS, ledgerMessages.tooLarge),
   to: z.enum(REFUND_TO, { error: 'Choose how the money goes back.' }),
   reason: text(300).min(1, 'Say why the money goes back.'),
   requestId: idSchema.optional(),

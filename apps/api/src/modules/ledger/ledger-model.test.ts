@@ -77,7 +77,7 @@ const LAST_DAY = '2027-05-15';
  */
 const KNOWN_BUGS = {
   /** A drop's negative adjustment pays the family's oldest charge, not its own due item's. */
-  dropCreditPaysOtherItems: true,
+  dropCreditPaysOtherItems: false,
 };
 
 const { t, s } = useTwoStudios();
@@ -1156,7 +1156,7 @@ describe('bugs the runs found, smallest examples', () => {
   // charge in full the same way (more than the plan payment's amount). A negative adjustment of a due
   // item should first take back what its own charges ask for (postCharge / applyCredit in
   // operations.ts); late fees and the toggle read a due item's open as at most what it nets to.
-  it.fails('a class dropped the day it was registered leaves its due item nothing open, and no late fee', async () => {
+  it('a class dropped the day it was registered leaves its due item nothing open, and no late fee', async () => {
     const family = await freshFamily();
     const id = await register(family, family.students[0]!, world.classes[0]!);
     const drop = await family.parent.put(`/api/parents/registration/drop/${id}`, {});
@@ -1172,7 +1172,7 @@ describe('bugs the runs found, smallest examples', () => {
   // a payment of $30,000,000 (3·10⁹ cents, beyond the integer columns' 2³¹) fails in the database, a 500
   // 'Something went wrong' instead of a sentence (nothing is written: the transaction rolls back). Ten
   // payments of $20,000,000 in one request (each fits) overflow the same way once summed.
-  it.fails.each([
+  it.each([
     [
       'an item',
       (f: Family) => [

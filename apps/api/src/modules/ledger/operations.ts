@@ -154,6 +154,12 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
   });
   if (total > 0) book.balance += total;
   else book.credit += -total;
+  // A credit that corrects a due item (a drop's change) pays that item's own charges first: the item
+  // nets to what the plan says, and no late fee falls on money the family was given back.
+  if (total < 0 && c.dueKey) {
+    const same = book.charges.filter((x) => x.dueKey === c.dueKey && x.open > 0).map((x) => x.id);
+    if (same.length > 0) await applyCredit(ctx, book, { picked: same, max: -total });
+  }
   await applyCredit(ctx, book);
   return id;
 }
