@@ -97,7 +97,8 @@ describe('the plans’ payments', () => {
         amount: 1013,
       },
       {
-        label: 'Jazz 1 (Leo), Sibling discount (2nd child, $10.00): Prorated by classes left: Tue 1/4 × $50.00',
+        label:
+          'Jazz 1 (Leo), Sibling discount (2nd child, $10.00): Prorated by classes left: Tue 1/4 × $50.00',
         amount: 1250,
       },
     ]);

@@ -132,7 +132,9 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
     ]);
     await user.click(plans[1]!);
     expect(
-      within(plans[1]!).getByText(/Ballet 1 \(Emma\): Prorated: 33\.5 % of the period left × 5 × \$65\.00, 5 % off/),
+      within(plans[1]!).getByText(
+        /Ballet 1 \(Emma\): Prorated: 33\.5 % of the period left × 5 × \$65\.00, 5 % off/,
+      ),
     ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
