@@ -25,3 +25,6 @@ export const useMoneyOverview = () => useCall(ledgerCalls.overview);
 
 /** The ledger between two days as CSV (a read, made when the owner asks for the file). */
 export const useExportCsv = () => useCallMutation(ledgerCalls.exportCsv);
+
+/** E-mails every family that owes money what it owes and why (one message each). */
+export const useBalanceEmails = () => useCallMutation(ledgerCalls.balanceEmails);

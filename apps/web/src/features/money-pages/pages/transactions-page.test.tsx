@@ -111,6 +111,24 @@ describe('TransactionsPage', () => {
     expect(within(row).getByText('$540.00')).toBeTruthy();
   });
 
+  it('e-mails every family that owes money its balance, once the owner confirms how many', async () => {
+    const user = userEvent.setup();
+    const BALANCES = '/api/myStudio/paymentSystem/email/balances';
+    const { calls } = mockApi((url, init) => {
+      if (url === '/api/auth/me') return [200, [true, session('owner')]];
+      if (url === OVERVIEW) return answer(ledgerCalls.overview, overview());
+      if (url === BALANCES && init?.method === 'POST')
+        return answer(ledgerCalls.balanceEmails, { msg: 'Balance e-mail sent to 3 families.', sent: 3 });
+      return undefined;
+    });
+    renderWithProviders(<TransactionsPage />, PAGE);
+    await user.click(await screen.findByRole('button', { name: 'E-mail balances' }));
+    expect(calls.filter((c) => c.url === BALANCES)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: `E-mail ${overview().familiesOwing} families` }));
+    expect(await screen.findByText('Balance e-mail sent to 3 families.')).toBeTruthy();
+    expect(calls.filter((c) => c.url === BALANCES)).toHaveLength(1);
+  });
+
   it('says when no family owes anything', async () => {
     overviewApi(overview({ owing: [], receivable: 0, familiesOwing: 0 }));
     renderWithProviders(<TransactionsPage />, PAGE);

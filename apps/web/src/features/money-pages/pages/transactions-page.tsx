@@ -1,12 +1,12 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { dollarsText, messages } from '@pirouette/domain';
-import { IconCalendarMonth, IconCash, IconCoins, IconUsers } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconCalendarMonth, IconCash, IconCoins, IconMail, IconUsers } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../lib/notify';
+import { errorText, notifyResult } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
-import { useMoneyOverview } from '../api/money';
+import { useBalanceEmails, useMoneyOverview } from '../api/money';
 import { ExportCsv } from '../components/export-csv';
 import {
   AgingBars,
@@ -115,7 +115,10 @@ export function TransactionsPage() {
         )}
       </Panel>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Panel title="Families owing most">
+        <Panel
+          title="Families owing most"
+          extra={data.familiesOwing > 0 ? <BalanceEmailsButton owing={data.familiesOwing} /> : undefined}
+        >
           <OwingTable owing={data.owing} />
         </Panel>
         <Panel title="Export for the accountant">
@@ -123,5 +126,36 @@ export function TransactionsPage() {
         </Panel>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Sends each family that owes money its balance e-mail, once the owner confirms how many. */
+function BalanceEmailsButton({ owing }: { owing: number }) {
+  const send = useBalanceEmails();
+  const [asking, setAsking] = useState(false);
+  if (asking)
+    return (
+      <Button.Group>
+        <Button
+          size="xs"
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(
+              {},
+              notifyResult(() => setAsking(false)),
+            )
+          }
+        >
+          E-mail {owing} {owing === 1 ? 'family' : 'families'}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setAsking(false)} disabled={send.isPending}>
+          Cancel
+        </Button>
+      </Button.Group>
+    );
+  return (
+    <Button size="xs" variant="light" leftSection={<IconMail size={14} />} onClick={() => setAsking(true)}>
+      E-mail balances
+    </Button>
   );
 }

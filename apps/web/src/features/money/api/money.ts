@@ -58,3 +58,6 @@ export const useRefund = (id: string) =>
 
 export const useReturnCheck = (id: string) =>
   useCallMutation(ledgerCalls.bounce, { invalidates: afterChange(id) });
+
+/** E-mails the family what it owes and why, with the balance the owner saw (409 when it changed). */
+export const useBalanceEmail = () => useCallMutation(ledgerCalls.balanceEmail);

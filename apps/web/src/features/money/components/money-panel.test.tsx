@@ -377,6 +377,20 @@ describe('MoneyPanel', { timeout: 30_000 }, () => {
     expect(bodyOf(log, BOUNCE)).toEqual({ reason: 'Insufficient funds' });
   });
 
+  it('e-mails the family its balance, sending the balance the owner sees', async () => {
+    const user = userEvent.setup();
+    const EMAIL = `POST /api/myStudio/paymentSystem/account/${FAMILY_ID}/email/balance`;
+    const { calls: log } = api((key) =>
+      key === EMAIL
+        ? answer(ledgerCalls.balanceEmail, { msg: ledgerMessages.balanceEmailSent('Hartley') })
+        : undefined,
+    );
+    render();
+    await user.click(await screen.findByRole('button', { name: 'E-mail balance' }));
+    expect(await screen.findByText(ledgerMessages.balanceEmailSent('Hartley'))).toBeTruthy();
+    expect(bodyOf(log, EMAIL)).toEqual({ balance: hartleyMoney().balance });
+  });
+
   it('waives a late fee with a reason, sent in the address', async () => {
     const user = userEvent.setup();
     const DELETE = `DELETE /api/transactions/item/${TX}/${LATE}?reason=First+time`;

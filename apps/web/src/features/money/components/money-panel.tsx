@@ -6,11 +6,12 @@ import {
   type LedgerPayment,
   type LedgerTransaction,
 } from '@pirouette/domain';
-import { IconCash, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
+import { IconCash, IconMail, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { memo, type ReactNode, useRef, useState } from 'react';
+import { notifyResult } from '../../../lib/notify';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { SectionCard } from '../../families/components/section-card';
-import { useFamilyMoney } from '../api/money';
+import { useBalanceEmail, useFamilyMoney } from '../api/money';
 import { canRefund } from '../lib/money';
 import { AddItemDialog } from './add-item-dialog';
 import { RemoveItemDialog, ReturnCheckDialog } from './confirm-dialogs';
@@ -23,6 +24,25 @@ import { RefundDialog } from './refund-dialog';
 import { type TransactionActions, TransactionView } from './transaction-view';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Sends the family its balance e-mail (what it owes and why). The balance shown goes with it: when it
+ * changed meanwhile the server says so and nothing is sent.
+ */
+function BalanceEmailButton({ accountId, balance }: { accountId: string; balance: number }) {
+  const send = useBalanceEmail();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconMail size={16} />}
+      flex={{ base: 1, xs: '0 0 auto' }}
+      loading={send.isPending}
+      onClick={() => send.mutate({ params: { coAcctMemID: accountId }, body: { balance } }, notifyResult())}
+    >
+      E-mail balance
+    </Button>
+  );
+}
 
 /** One figure at a glance: its label over its value, three side by side even on a phone. */
 function Figure({
@@ -153,6 +173,7 @@ export const MoneyPanel = memo(function MoneyPanel({ accountId, today }: Props) 
           >
             Add item
           </Button>
+          {money.balance > 0 && <BalanceEmailButton accountId={money.coAcctMemID} balance={money.balance} />}
           {refundable && (
             <Button
               variant="default"
