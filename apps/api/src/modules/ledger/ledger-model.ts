@@ -452,14 +452,14 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
 
 /**
  * Due items (a plan payment's charges, by due key) with more left to pay than they come to: what is
- * open on a due item's charges must not exceed what its charges net to (a drop's negative adjustment
- * takes back what its own charge asks for). Every studio and family, or one family.
+ * open on a due item's charges must not exceed what its charges net to, as billing counts them (a
+ * removed charge included: the studio took it back, the plan still counts it), so that a drop's
+ * negative adjustment takes back what its own charge asks for. Every studio and family, or one family.
  */
 export async function dueItemBreaches(db: Db, familyId?: string): Promise<string[]> {
   const found = await rows(
     db,
-    sql`select c.company_id, c.family_id, c.due_key,
-          sum(c.total) filter (where not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id))::int as nets,
+    sql`select c.company_id, c.family_id, c.due_key, sum(c.total)::int as nets,
           sum(case when c.total > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
             then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
             else 0 end)::int as open
@@ -467,11 +467,12 @@ export async function dueItemBreaches(db: Db, familyId?: string): Promise<string
         group by c.company_id, c.family_id, c.due_key
         having sum(case when c.total > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
             then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
-            else 0 end)
-          > greatest(0, coalesce(sum(c.total) filter (where not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)), 0))
+            else 0 end) > greatest(0, sum(c.total))
         limit 5`,
   );
-  return found.map((r) => `due item ${r.due_key}: ${r.open} open of ${r.nets} it nets to`);
+  return found.map(
+    (r) => `family ${r.family_id}, due item ${r.due_key}: ${r.open} open of ${r.nets} it nets to`,
+  );
 }
 
 /** A payment of the family's plan (its latest revision), with what the ledger charged for it. */
@@ -566,8 +567,9 @@ export function lateFeesMissing(state: FamilyState, day: DateOnly, afterDays: nu
   }
   const out: string[] = [];
   for (const [key, charges] of byKey) {
-    // What is left of the due item: its positive charges' open, at most what all its charges net to.
-    const nets = state.charges.filter((c) => c.dueKey === key && !c.removed).reduce((s, c) => s + c.total, 0);
+    // What is left of the due item: its positive charges' open, at most what all its charges net to
+    // (removed ones included, as billing counts them).
+    const nets = state.charges.filter((c) => c.dueKey === key).reduce((s, c) => s + c.total, 0);
     const open = Math.min(
       charges.reduce((s, c) => s + c.open, 0),
       Math.max(0, nets),
