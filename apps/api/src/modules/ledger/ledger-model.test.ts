@@ -76,10 +76,14 @@ const LAST_DAY = '2027-05-15';
  * false once its bug is fixed (and its example turned into a plain `it`).
  */
 const KNOWN_BUGS = {
-  /** A drop's negative adjustment pays the family's oldest charge, not its own due item's. */
-  // Fixed for the smallest example (below, a plain test now), but the whole suite's run once found a
-  // due item with more open than it nets to right after a registration at a run's start (seed
-  // 59829874, path 3:0, not reproduced alone): tolerated until that case is understood (issue 16 note).
+  /**
+   * A due item a drop brought down is left with more open than it nets to. Its first case (the drop's
+   * credit paid the family's oldest charge) was fixed in cada4c5; the case the whole suite's run met
+   * at a run's start (seed 59829874) is a check that paid part of the class and bounces after the
+   * drop: see 'a check that paid part of a dropped class bounces' below. (It showed at a run's start
+   * because the check was of every family: the runs fast-check replays to shrink a failure met the
+   * first run's family again. The check is of the run's own family now, so a failure shrinks.)
+   */
   dropCreditPaysOtherItems: true,
 };
 
@@ -106,7 +110,18 @@ type Model = {
   /** The test's own money model: what the family owes less the credit it holds, in cents. */
   net: number;
 };
-type Real = { world: World; family: Family; snap: LedgerSnapshot; log: string[] };
+type Real = {
+  world: World;
+  family: Family;
+  snap: LedgerSnapshot;
+  log: string[];
+  /**
+   * Breaches of the whole ledger there were when the run started (none, unless an earlier run failed):
+   * the runs fast-check replays to shrink a failure start beside the failed family, and must not fail
+   * on it again.
+   */
+  known: Set<string>;
+};
 
 type Answer = { status: number; body: [boolean, unknown] };
 const owner = () => world.s.a;
@@ -206,11 +221,14 @@ async function checkStepTimed(
   expect(rowsChanged(r.snap, snap), context(r, `${step}: earlier ledger rows changed`)).toEqual([]);
   r.snap = snap;
   expect(
-    await timed('breaches', () => ledgerBreaches(db)),
+    (await timed('breaches', () => ledgerBreaches(db))).filter((b) => !r.known.has(b)),
     context(r, `${step}: the ledger's invariants`),
   ).toEqual([]);
   if (!KNOWN_BUGS.dropCreditPaysOtherItems) {
-    expect(await dueItemBreaches(db), context(r, `${step}: due items open beyond their net`)).toEqual([]);
+    expect(
+      await dueItemBreaches(db, r.family.id),
+      context(r, `${step}: due items open beyond their net`),
+    ).toEqual([]);
   }
 
   if (expected) {
@@ -1024,7 +1042,13 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     registered: [{ student: 0, cls: 0, id: first, dropped: false }],
     net: state.balance - state.credit,
   };
-  const real: Real = { world, family, snap: await ledgerSnapshot(db), log: ['register(dancer 0, class 0)'] };
+  const real: Real = {
+    world,
+    family,
+    snap: await ledgerSnapshot(db),
+    log: ['register(dancer 0, class 0)'],
+    known: new Set(await ledgerBreaches(db)),
+  };
   await checkStep(model, real, 'register(dancer 0, class 0), to start');
   return { model, real };
 }
@@ -1232,5 +1256,32 @@ describe('bugs the runs found, smallest examples', () => {
     const after = await familyState(t.database.db, world.companyId, family.id);
     expect([200, 409, 422]).toContain(res.status);
     expect(after.balance - after.credit).toBe(before.balance - before.credit);
+  });
+  // Found by the runs after cada4c5 (pay by check, drop, return the check). A check pays the fee and
+  // part of the class's first payment ($15.00 of $32.50); the class is dropped the same day: its
+  // −$32.50 adjustment pays the rest of that charge ($17.50) and $15.00 goes to credit. The check
+  // bounces: what it paid is opened again, $15.00 on the class's charge though the class nets to
+  // $0.00 (the drop's credit went to the returned-check fee), and on the 15th day a $20 late fee is
+  // charged for the dropped class. The family owes the fee and the returned-check fee ($70.00), neither
+  // of which carries a late fee. reversePayment (operations.ts) reopens each charge the payment paid,
+  // whatever its due item's own adjustments took back.
+  it.fails('a check that paid part of a dropped class bounces: the class stays settled, no late fee', async () => {
+    const family = await freshFamily();
+    const id = await register(family, family.students[0]!, world.classes[0]!);
+    const bill = (await familyState(t.database.db, world.companyId, family.id)).invoices[0]!.id;
+    await post(`/api/transactions/payments/${family.id}/${bill}`, {
+      payments: [{ type: 'check', total: 50, reference: '#1001' }],
+    });
+    expect((await family.parent.put(`/api/parents/registration/drop/${id}`, {})).status).toBe(200);
+    const [check] = (await familyState(t.database.db, world.companyId, family.id)).payments;
+    const returned = await post(`/api/transactions/payments/${family.id}/${check!.id}/returned`, {
+      reason: 'Insufficient funds',
+    });
+    expect(returned.status).toBe(200);
+    expect(await dueItemBreaches(t.database.db, family.id)).toEqual([]);
+    await billingDaysUntil(world, '2026-12-07');
+    const state = await familyState(t.database.db, world.companyId, family.id);
+    expect(state.charges.filter((c) => c.category === 'late_fee')).toEqual([]);
+    expect(state.balance).toBe(world.money.registrationFee + world.money.bounceFee);
   });
 });
