@@ -1,40 +1,18 @@
-import { buildPaymentSchedule, centsText, ledgerMessages } from '@pirouette/domain';
+import { centsText, ledgerMessages } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createPerson, joinFamily } from '../../../test/factories';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts } from '../../db/schema/families';
 import { mailOutbox } from '../../db/schema/mail';
-import {
-  familyOf,
-  ok,
-  PARENT_REG,
-  registrationStudio,
-} from '../class-registration/class-registration.fixture';
+import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from './book';
+import { registerInJazz } from './ledger.fixture';
 
 const { t, s } = useTwoStudios();
 let setting: Awaited<ReturnType<typeof registrationStudio>>;
 
-/** A family of one dancer registered in Jazz 1 ($60, Tuesdays) on the monthly plan: the fee and the first payment are charged. */
-async function register(email: string) {
-  const fam = await familyOf(t, s.companyA, email, [{ firstName: 'Emma' }]);
-  const builder = await ok(fam.parent.get(PARENT_REG));
-  const monthly = builder.paySys.find((p: { isDefault: boolean }) => p.isDefault);
-  const plan = buildPaymentSchedule({
-    classes: [{ id: 'a', day: 1, price: 6000 }],
-    plans: builder.paySys,
-    effectiveDate: builder.today,
-  }).find((p) => p.id === monthly.id)!;
-  const res = await fam.parent.post(PARENT_REG, {
-    regList: [{ stdID: fam.students[0], clSchID: setting.classes.tuesday, isNew: true, price: 60 }],
-    tuitList: { id: monthly.id, total: plan.total / 100 },
-    regDate: builder.today,
-    terms: builder.terms.map((d: { coTermID: string; version: number }) => ({ ...d, accepted: true })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return fam;
-}
+const register = async (email: string) => (await registerInJazz(t, s, setting, email)).fam;
 
 const BALANCE = (id: string) => `/api/myStudio/paymentSystem/account/${id}/email/balance`;
 const BALANCES = '/api/myStudio/paymentSystem/email/balances';

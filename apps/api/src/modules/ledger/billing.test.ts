@@ -1,8 +1,6 @@
 import { buildPaymentSchedule } from '@pirouette/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
-import { billingJobs } from '../../jobs/billing-jobs';
-import { runJobsUntil } from '../../jobs/run-until';
 import {
   familyOf,
   ok,
@@ -10,6 +8,7 @@ import {
   registrationStudio,
 } from '../class-registration/class-registration.fixture';
 import { readBook } from './book';
+import { registerInJazz, runBillingUntil } from './ledger.fixture';
 
 const { t, s } = useTwoStudios();
 let setting: Awaited<ReturnType<typeof registrationStudio>>;
@@ -18,34 +17,9 @@ beforeAll(async () => {
   setting = await registrationStudio(s);
 });
 
-const runUntil = (until: string) =>
-  runJobsUntil({
-    db: t.database.db,
-    until,
-    handlers: billingJobs(),
-    leaseClock: t.clock,
-    print: () => {},
-  });
+const runUntil = (until: string) => runBillingUntil(t, until);
 
-/** A family of one dancer registered in Jazz 1 ($60, Tuesdays) on the monthly plan, today. */
-async function register(email: string) {
-  const fam = await familyOf(t, s.companyA, email, [{ firstName: 'Emma' }]);
-  const builder = await ok(fam.parent.get(PARENT_REG));
-  const monthly = builder.paySys.find((p: { isDefault: boolean }) => p.isDefault);
-  const plan = buildPaymentSchedule({
-    classes: [{ id: 'a', day: 1, price: 6000 }],
-    plans: builder.paySys,
-    effectiveDate: builder.today,
-  }).find((p) => p.id === monthly.id)!;
-  const res = await fam.parent.post(PARENT_REG, {
-    regList: [{ stdID: fam.students[0], clSchID: setting.classes.tuesday, isNew: true, price: 60 }],
-    tuitList: { id: monthly.id, total: plan.total / 100 },
-    regDate: builder.today,
-    terms: builder.terms.map((d: { coTermID: string; version: number }) => ({ ...d, accepted: true })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { fam, today: builder.today as string };
-}
+const register = (email: string) => registerInJazz(t, s, setting, email);
 
 describe('billing', () => {
   // The studio's billing days run forward once: the test that needs the earlier days comes first.

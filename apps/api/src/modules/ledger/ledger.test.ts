@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { buildPaymentSchedule } from '@pirouette/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
-import {
-  familyOf,
-  ok,
-  PARENT_REG,
-  registrationStudio,
-} from '../class-registration/class-registration.fixture';
+import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from './book';
+import { registerInJazz } from './ledger.fixture';
 
 /**
  * The family ledger through its calls (issue 16): items, desk payments, credit, refunds, returned checks,
@@ -24,21 +19,7 @@ beforeAll(async () => {
 
 /** A family registered in Jazz 1 ($60) on the monthly plan: the fee ($35) and November ($15) are charged. */
 async function registered(email: string) {
-  const fam = await familyOf(t, s.companyA, email, [{ firstName: 'Emma' }]);
-  const builder = await ok(fam.parent.get(PARENT_REG));
-  const monthly = builder.paySys.find((p: { isDefault: boolean }) => p.isDefault);
-  const plan = buildPaymentSchedule({
-    classes: [{ id: 'a', day: 1, price: 6000 }],
-    plans: builder.paySys,
-    effectiveDate: builder.today,
-  }).find((p) => p.id === monthly.id)!;
-  const res = await fam.parent.post(PARENT_REG, {
-    regList: [{ stdID: fam.students[0], clSchID: setting.classes.tuesday, isNew: true, price: 60 }],
-    tuitList: { id: monthly.id, total: plan.total / 100 },
-    regDate: builder.today,
-    terms: builder.terms.map((d: { coTermID: string; version: number }) => ({ ...d, accepted: true })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { fam } = await registerInJazz(t, s, setting, email);
   const money = await ok(s.a.get(`/api/mystudio/account/${fam.id}/money`));
   return { fam, money, trans: money.current.id as string };
 }

@@ -1,4 +1,4 @@
-import { buildPaymentSchedule, type Statement } from '@pirouette/domain';
+import type { Statement } from '@pirouette/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/flows';
@@ -6,15 +6,9 @@ import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts } from '../../db/schema/families';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { billingJobs } from '../../jobs/billing-jobs';
-import { runJobsUntil } from '../../jobs/run-until';
-import {
-  familyOf,
-  ok,
-  PARENT_REG,
-  registrationStudio,
-} from '../class-registration/class-registration.fixture';
+import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from './book';
+import { registerInJazz, runBillingUntil } from './ledger.fixture';
 import { statementMessages } from './statement';
 
 const { t, s } = useTwoStudios();
@@ -29,34 +23,9 @@ let parent: Caller;
 const signedIn = async (email: string, password?: string) =>
   caller(t, (await signIn(t, email, password)).token);
 
-const runUntil = (until: string) =>
-  runJobsUntil({
-    db: t.database.db,
-    until,
-    handlers: billingJobs(),
-    leaseClock: t.clock,
-    print: () => {},
-  });
+const runUntil = (until: string) => runBillingUntil(t, until);
 
-/** A family of one dancer registered in Jazz 1 ($60, Tuesdays) on the monthly plan, today. */
-async function register(email: string) {
-  const fam = await familyOf(t, s.companyA, email, [{ firstName: 'Emma' }]);
-  const builder = await ok(fam.parent.get(PARENT_REG));
-  const monthly = builder.paySys.find((p: { isDefault: boolean }) => p.isDefault);
-  const plan = buildPaymentSchedule({
-    classes: [{ id: 'a', day: 1, price: 6000 }],
-    plans: builder.paySys,
-    effectiveDate: builder.today,
-  }).find((p) => p.id === monthly.id)!;
-  const res = await fam.parent.post(PARENT_REG, {
-    regList: [{ stdID: fam.students[0], clSchID: setting.classes.tuesday, isNew: true, price: 60 }],
-    tuitList: { id: monthly.id, total: plan.total / 100 },
-    regDate: builder.today,
-    terms: builder.terms.map((d: { coTermID: string; version: number }) => ({ ...d, accepted: true })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { fam, today: builder.today as string };
-}
+const register = (email: string) => registerInJazz(t, s, setting, email);
 
 const statementUrl = (familyId: string, from: string, to: string) =>
   `/api/mystudio/account/${familyId}/statement?from=${from}&to=${to}`;
