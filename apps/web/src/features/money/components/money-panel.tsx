@@ -35,7 +35,7 @@ function BalanceEmailButton({ accountId, balance }: { accountId: string; balance
     <Button
       variant="default"
       leftSection={<IconMail size={16} />}
-      flex={{ base: 1, xs: '0 0 auto' }}
+      flex={{ base: '1 1 100%', xs: '0 0 auto' }}
       loading={send.isPending}
       onClick={() => send.mutate({ params: { coAcctMemID: accountId }, body: { balance } }, notifyResult())}
     >
@@ -157,7 +157,7 @@ export const MoneyPanel = memo(function MoneyPanel({ accountId, today }: Props) 
       <Stack gap="md" className={classes.panel}>
         <Figures money={money} />
         <Group gap="xs">
-          {/* On a phone: the payment across the card, the other two side by side under it. */}
+          {/* On a phone: the payment across the card, the others two by two under it, the e-mail last. */}
           <Button
             leftSection={<IconCash size={16} />}
             onClick={() => open({ kind: 'pay' })}
@@ -169,21 +169,21 @@ export const MoneyPanel = memo(function MoneyPanel({ accountId, today }: Props) 
             variant="light"
             leftSection={<IconPlus size={16} />}
             onClick={() => open({ kind: 'add' })}
-            flex={{ base: 1, xs: '0 0 auto' }}
+            flex={{ base: '1 1 40%', xs: '0 0 auto' }}
           >
             Add item
           </Button>
-          {money.balance > 0 && <BalanceEmailButton accountId={money.coAcctMemID} balance={money.balance} />}
           {refundable && (
             <Button
               variant="default"
               leftSection={<IconReceiptRefund size={16} />}
-              flex={{ base: 1, xs: '0 0 auto' }}
+              flex={{ base: '1 1 40%', xs: '0 0 auto' }}
               onClick={() => open({ kind: 'refund', tx: refundable })}
             >
               Refund
             </Button>
           )}
+          {money.balance > 0 && <BalanceEmailButton accountId={money.coAcctMemID} balance={money.balance} />}
         </Group>
         <Tabs value={tab} onChange={setTab} keepMounted={false} variant="pills" radius="md">
           <Tabs.List className={classes.tabs}>
