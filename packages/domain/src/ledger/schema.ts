@@ -21,6 +21,8 @@ export const ledgerMessages = {
   paymentNotFound: 'This payment could not be found.',
   alreadyRemoved: 'This item was already removed.',
   creditItemKept: 'A credit stays on the books: add a charge to take it back.',
+  alreadyBroughtDown:
+    'A change of classes already took this payment down: removing it too would give the family the money twice. To give more back, add a credit.',
   totalMismatch: (total: string) => `The total must be the amount times the quantity: ${total}.`,
   notOnTransaction: 'Pick items of this transaction.',
   notEnoughCredit: (credit: string) => `The family has ${credit} of credit to use.`,

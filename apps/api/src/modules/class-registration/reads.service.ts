@@ -14,7 +14,7 @@ import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
 import { findFamily } from '../families/family-scope';
-import { dueItemStanding, dueKeysOf, isPaid } from '../ledger';
+import { type DueStanding, dueItemStanding, dueKeysOf, isPaid } from '../ledger';
 import { loadScheduleFrame, personName, presentScheduleRoom } from '../schedule';
 import { findCurrentYearTerm } from '../year-terms';
 import { loadBuilderClasses } from './builder-classes';
@@ -186,9 +186,7 @@ export async function getFamilyTuition(
     revision ? revisionPrices(db, companyId, revision.id) : [],
     revision ? revisionPayments(db, companyId, revision.id) : [],
     familyTerm ? findFee(db, companyId, familyTerm.id) : null,
-    familyTerm
-      ? dueItemStanding(db, companyId, familyTerm.id)
-      : new Map<string, { charged: number; open: number }>(),
+    familyTerm ? dueItemStanding(db, companyId, familyTerm.id) : new Map<string, DueStanding>(),
   ]);
   const dueKeys = familyTerm ? dueKeysOf(familyTerm.id, payments) : [];
   const regById = new Map(registrations.map((r) => [r.id, r]));

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/enrolment';
 import { paymentPlans } from '../../db/schema/tuition';
 import type { Book, BookCharge } from './book';
-import { type LedgerCtx, lockBook, postCharge } from './operations';
+import { type LedgerCtx, lockBook, postCharge, standingOf } from './operations';
 
 /**
  * Billing (issue 16 point 2, decision 027): the family's plan payments become charges on their due
@@ -206,7 +206,11 @@ export async function billFamily(
  */
 export async function postDueItem(ctx: LedgerCtx, book: Book, item: DueItem): Promise<string | null> {
   const charged = book.charges.filter((c) => c.dueKey === item.dueKey);
-  const diff = item.val - charged.reduce((s, c) => s + c.total, 0);
+  let diff = item.val - charged.reduce((s, c) => s + c.total, 0);
+  // When the owner removed (waived) a charge of the item, a reduction gives back at most what still
+  // stands of it: a removal and a drop never both give the money back (decision 027).
+  if (diff < 0 && charged.some((c) => c.removed))
+    diff = Math.max(diff, -Math.max(0, standingOf(book, item.dueKey)));
   if (diff === 0) return null;
   const first = charged.length === 0;
   return postCharge(ctx, book, {
@@ -306,16 +310,20 @@ export function latestDueItems(companyId: string, yearTermId?: string) {
 export async function familiesToBill(db: Db, companyId: string, day: string, graceDays: number) {
   const result = await db.execute(sql`
     with due as (${latestDueItems(companyId)}), charged as (
-      select due_key, sum(total)::int as total from ledger_charges
-      where company_id = ${companyId} and due_key is not null
-      group by due_key
+      select c.due_key, sum(c.total)::int as total,
+        coalesce(sum(c.total) filter (where r.id is null), 0)::int as standing
+      from ledger_charges c left join ledger_transactions r on r.reverses_id = c.tx_id
+      where c.company_id = ${companyId} and c.due_key is not null
+      group by c.due_key
     ), paid as (
       select a.charge_tx_id, sum(a.amount)::int as paid from ledger_allocations a
       where a.company_id = ${companyId}
       group by a.charge_tx_id
     )
     select d.family_id from due d left join charged c on c.due_key = d.due_key
-    where d.date_due <= ${day}::date and d.val <> coalesce(c.total, 0)
+    where d.date_due <= ${day}::date
+      and (d.val > coalesce(c.total, 0)
+        or (d.val < coalesce(c.total, 0) and (coalesce(c.standing, 0) = coalesce(c.total, 0) or c.standing > 0)))
     union
     select ft.family_id from registration_fees f
     join family_terms ft on ft.id = f.family_term_id

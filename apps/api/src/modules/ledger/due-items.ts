@@ -28,11 +28,12 @@ export async function dueItemStanding(
   db: Db,
   companyId: string,
   familyTermId: string,
-): Promise<Map<string, { charged: number; open: number }>> {
+): Promise<Map<string, DueStanding>> {
   const rows = await db
     .select({
       dueKey: sql<string>`${ledgerCharges.dueKey}`,
       charged: sql<number>`coalesce(sum(${ledgerCharges.total}), 0)::int`,
+      standing: sql<number>`coalesce(sum(${ledgerCharges.total}) filter (where not exists (select 1 from ledger_transactions r where r.reverses_id = ${ledgerCharges.txId})), 0)::int`,
       open: sql<number>`coalesce(sum(case
         when ${ledgerCharges.total} > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = ${ledgerCharges.txId})
         then ${ledgerCharges.total} - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = ${ledgerCharges.txId}), 0)
@@ -47,9 +48,23 @@ export async function dueItemStanding(
       ),
     )
     .groupBy(ledgerCharges.dueKey);
-  return new Map(rows.map((r) => [r.dueKey, { charged: r.charged, open: r.open }]));
+  return new Map(rows.map((r) => [r.dueKey, { charged: r.charged, standing: r.standing, open: r.open }]));
 }
 
-/** Paid: charged in full and nothing open (an amount of zero or less owes nothing). */
-export const isPaid = (val: number, standing: { charged: number; open: number } | undefined) =>
-  val <= 0 || (standing !== undefined && standing.charged === val && standing.open === 0);
+/**
+ * What was charged for a due item (removed charges included), what of it still stands (removed ones
+ * left out), and what of that is open.
+ */
+export type DueStanding = { charged: number; standing: number; open: number };
+
+/**
+ * Billed: billing has nothing more to post for it. Its charges add up to the amount, or the owner
+ * removed some and what stands is zero above it (a drop after the removal gives nothing more back,
+ * decision 027).
+ */
+export const isBilled = (val: number, s: DueStanding) =>
+  s.charged === val || (s.charged > val && s.standing === 0 && s.charged > s.standing);
+
+/** Paid: billed and nothing open (an amount of zero or less owes nothing). */
+export const isPaid = (val: number, standing: DueStanding | undefined) =>
+  val <= 0 || (standing !== undefined && isBilled(val, standing) && standing.open === 0);

@@ -17,7 +17,7 @@
  *   current transaction's balance plus what is open on older bills (= the account list's, once it
  *   answers a number); its credit = the panel's = the credit list's;
  * - what billing charged = what the family's plan and fee say was due by that day; a billing day run a
- *   second time posts nothing;
+ *   second time posts nothing; no due item stands below zero or is open beyond what it asks;
  * - the step's effect on the balance and the credit is the one the rules give (own arithmetic from the
  *   books as they stood before the step), and a money model of the test's own (what the family owes
  *   less its credit, from what was charged, paid, refunded and reversed) agrees.
@@ -36,6 +36,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import {
+  billed,
   billingBreaches,
   billingDayAgain,
   billingDaysUntil,
@@ -69,23 +70,6 @@ const COMMANDS = Number(process.env.LEDGER_MODEL_COMMANDS ?? 20);
 const SEED = process.env.LEDGER_MODEL_SEED ? Number(process.env.LEDGER_MODEL_SEED) : undefined;
 /** The runs stay well inside studio A's term (2026-09-01 to 2027-06-30). */
 const LAST_DAY = '2027-05-15';
-
-/**
- * Bugs of the ledger this test found, each shown by a plain example at the end of the file (marked
- * `it.fails` until fixed). The runs tolerate them so they can go on finding others: set an entry to
- * false once its bug is fixed (and its example turned into a plain `it`).
- */
-const KNOWN_BUGS = {
-  /**
-   * A due item a drop brought down is left with more open than it nets to. Its first case (the drop's
-   * credit paid the family's oldest charge) was fixed in cada4c5; the case the whole suite's run met
-   * at a run's start (seed 59829874) is a check that paid part of the class and bounces after the
-   * drop: see 'a check that paid part of a dropped class bounces' below. (It showed at a run's start
-   * because the check was of every family: the runs fast-check replays to shrink a failure met the
-   * first run's family again. The check is of the run's own family now, so a failure shrinks.)
-   */
-  dropCreditPaysOtherItems: true,
-};
 
 const { t, s } = useTwoStudios();
 let world: World;
@@ -224,12 +208,10 @@ async function checkStepTimed(
     (await timed('breaches', () => ledgerBreaches(db))).filter((b) => !r.known.has(b)),
     context(r, `${step}: the ledger's invariants`),
   ).toEqual([]);
-  if (!KNOWN_BUGS.dropCreditPaysOtherItems) {
-    expect(
-      await dueItemBreaches(db, r.family.id),
-      context(r, `${step}: due items open beyond their net`),
-    ).toEqual([]);
-  }
+  expect(
+    await dueItemBreaches(db, r.family.id),
+    context(r, `${step}: due items below zero or open beyond what they ask`),
+  ).toEqual([]);
 
   if (expected) {
     expect(
@@ -318,7 +300,7 @@ async function checkStepTimed(
     books.planPayments = Object.fromEntries(
       items.map((i) => [
         i.id,
-        { charged: i.charged, isPayed: i.val <= 0 || (i.charged === i.val && i.open === 0) ? 1 : 0 },
+        { charged: i.charged, isPayed: i.val <= 0 || (billed(i) && i.open === 0) ? 1 : 0 },
       ]),
     );
 
@@ -824,7 +806,11 @@ class RemoveItem implements Cmd {
     const step = `${this}: ${c.category} ${c.total}¢ (paid ${c.paid}¢${c.removed ? ', removed' : ''}${c.refunded ? ', refunded' : ''})`;
     r.log.push(step);
     const res = (await owner().delete(`/api/transactions/item/${c.invoiceId}/${c.id}?reason=Test`)) as Answer;
-    if (c.removed || c.total < 0 || c.refunded > 0) {
+    // A charge a drop already brought down stays: removing it would leave its due item below zero.
+    const stands = (key: string) =>
+      pre.charges.filter((x) => x.dueKey === key && !x.removed).reduce((s, x) => s + x.total, 0);
+    const broughtDown = c.dueKey !== null && stands(c.dueKey) - c.total < 0;
+    if (c.removed || c.total < 0 || c.refunded > 0 || broughtDown) {
       await expectRefused(r, res, step);
       await checkStep(m, r, step, { balance: pre.balance, credit: pre.credit });
       return;
@@ -926,13 +912,10 @@ class MarkPaid implements Cmd {
       const now = (await planItems(db, r.world.companyId, r.family.id)).find(
         (i) => i.dueKey === item.dueKey,
       )!;
-      // KNOWN BUG (dropCreditPaysOtherItems): a due item a drop brought down may keep its first charge
-      // open (the drop's credit paid another charge), and the toggle then pays that charge in full.
-      const gotCredit = pre.charges.some((c) => c.dueKey === item.dueKey && c.total < 0);
       expect(
-        { charged: now.charged, open: KNOWN_BUGS.dropCreditPaysOtherItems && gotCredit ? 0 : now.open },
+        { billed: billed(now), open: now.open },
         context(r, `${step}: the payment is charged and paid`),
-      ).toEqual({ charged: now.val, open: 0 });
+      ).toEqual({ billed: true, open: 0 });
       m.net += posted.reduce((s, c) => s + c.total, 0) - received;
       const charged = afterCharges(pre, posted);
       await checkStep(m, r, step, { balance: charged.balance - received, credit: charged.credit });
@@ -1069,10 +1052,11 @@ describe('the books balance, whatever happens to a family’s money', () => {
 });
 
 /**
- * What the runs found, each shrunk to its smallest sequence and written out plainly. Each is marked
- * `it.fails` while the ledger keeps the bug (so the suite stays green and says so); once it is fixed
- * the example passes, `it.fails` fails, and it becomes a plain `it` (and its KNOWN_BUGS entry goes).
- * The first four were fixed in 06f0c95 and stay as examples.
+ * What the runs found, each shrunk to its smallest sequence and written out plainly. A bug the runs
+ * find is written here first as `it.fails` (the suite stays green and says so), and becomes a plain
+ * `it` once fixed. The first four were fixed in 06f0c95, the drop's credit paying another item in
+ * cada4c5, the last two (a removal and a bounce after a drop) with decision 027's point 12 (a removal
+ * and a drop never both give the money back; a due item is never open beyond what it asks).
  */
 describe('bugs the runs found, smallest examples', () => {
   const post = (url: string, body: unknown) =>
@@ -1244,7 +1228,7 @@ describe('bugs the runs found, smallest examples', () => {
   // given the $32.50 a second time (its credit pays the registration fee). The due item's charges now
   // net to −$32.50 where the plan says $0.00. Removing a charge its own due item's adjustment already
   // offset should change nothing (or be refused with a sentence); removeCharge in operations.ts.
-  it.fails('removing a charge its own drop already took back gives the family nothing more', async () => {
+  it('removing a charge its own drop already took back gives the family nothing more', async () => {
     const family = await freshFamily();
     const id = await register(family, family.students[0]!, world.classes[0]!);
     expect((await family.parent.put(`/api/parents/registration/drop/${id}`, {})).status).toBe(200);
@@ -1265,7 +1249,7 @@ describe('bugs the runs found, smallest examples', () => {
   // charged for the dropped class. The family owes the fee and the returned-check fee ($70.00), neither
   // of which carries a late fee. reversePayment (operations.ts) reopens each charge the payment paid,
   // whatever its due item's own adjustments took back.
-  it.fails('a check that paid part of a dropped class bounces: the class stays settled, no late fee', async () => {
+  it('a check that paid part of a dropped class bounces: the class stays settled, no late fee', async () => {
     const family = await freshFamily();
     const id = await register(family, family.students[0]!, world.classes[0]!);
     const bill = (await familyState(t.database.db, world.companyId, family.id)).invoices[0]!.id;
@@ -1283,5 +1267,69 @@ describe('bugs the runs found, smallest examples', () => {
     const state = await familyState(t.database.db, world.companyId, family.id);
     expect(state.charges.filter((c) => c.category === 'late_fee')).toEqual([]);
     expect(state.balance).toBe(world.money.registrationFee + world.money.bounceFee);
+  });
+  // The same bounce when the drop's credit paid another item since (a costume): the credit is taken
+  // back from the costume and pays the dropped class again, so the costume is what stays owed.
+  it('a check bounces after the drop’s credit paid a costume: the costume is owed again, not the dropped class', async () => {
+    const family = await freshFamily();
+    const id = await register(family, family.students[0]!, world.classes[0]!);
+    const bill = (await familyState(t.database.db, world.companyId, family.id)).invoices[0]!.id;
+    const fee = world.money.registrationFee;
+    await post(`/api/transactions/payments/${family.id}/${bill}`, {
+      payments: [{ type: 'check', total: dollars(fee + 1500), reference: '#1002' }],
+    });
+    const costume = await post(`/api/transactions/item/${family.id}`, {
+      item: { typeID: 'costume', item: 'Recital costume', amount: 40, quantity: 1, total: 40 },
+    });
+    expect(costume.status, JSON.stringify(costume.body)).toBe(200);
+    expect((await family.parent.put(`/api/parents/registration/drop/${id}`, {})).status).toBe(200);
+    const dropped = await familyState(t.database.db, world.companyId, family.id);
+    expect(dropped.charges.find((c) => c.category === 'costume')!.paid).toBe(1500);
+
+    const [check] = dropped.payments.filter((p) => p.method === 'check');
+    const returned = await post(`/api/transactions/payments/${family.id}/${check!.id}/returned`, {
+      reason: 'Insufficient funds',
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(await dueItemBreaches(t.database.db, family.id)).toEqual([]);
+    expect(await ledgerBreaches(t.database.db)).toEqual([]);
+    const state = await familyState(t.database.db, world.companyId, family.id);
+    expect(state.charges.find((c) => c.category === 'costume')!.open).toBe(4000);
+    expect(state.charges.filter((c) => c.category === 'tuition' && c.open > 0)).toEqual([]);
+    expect({ balance: state.balance, credit: state.credit }).toEqual({
+      balance: fee + 4000 + world.money.bounceFee,
+      credit: 0,
+    });
+    await billingDaysUntil(world, '2026-12-07');
+    const later = await familyState(t.database.db, world.companyId, family.id);
+    expect(later.charges.filter((c) => c.category === 'late_fee')).toEqual([]);
+  });
+  // Removal and drop the other way round: the owner removes (waives) the class's charge, then the
+  // class is dropped. The drop's revision asks less than was charged, but billing gives back only what
+  // still stands of the due item (nothing): the family is not given the money a second time, the plan
+  // payment reads paid, and billing has nothing more to post for it on the days after.
+  it('a class whose charge the owner removed, then dropped, gives nothing back a second time', async () => {
+    const family = await freshFamily();
+    const id = await register(family, family.students[0]!, world.classes[0]!);
+    const before = await familyState(t.database.db, world.companyId, family.id);
+    const tuition = before.charges.find((c) => c.category === 'tuition')!;
+    const removed = (await owner().delete(
+      `/api/transactions/item/${tuition.invoiceId}/${tuition.id}?reason=Scholarship`,
+    )) as Answer;
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await family.parent.put(`/api/parents/registration/drop/${id}`, {})).status).toBe(200);
+    await billingDaysUntil(world, '2026-12-07');
+    const state = await familyState(t.database.db, world.companyId, family.id);
+    expect(state.charges.filter((c) => c.total < 0)).toEqual([]);
+    expect({ balance: state.balance, credit: state.credit }).toEqual({
+      balance: world.money.registrationFee,
+      credit: 0,
+    });
+    expect(await dueItemBreaches(t.database.db, family.id)).toEqual([]);
+    expect(await billingBreaches(t.database.db, world.companyId, family.id, '2026-12-07')).toEqual([]);
+    const [item] = await planItems(t.database.db, world.companyId, family.id);
+    const listed = (await owner().get(`/api/mystudio/account/payments?family=${family.id}&pageSize=100`))
+      .body[1] as { items: { id: string; isPayed: number }[] };
+    expect(listed.items.find((p) => p.id === item!.id)?.isPayed).toBe(1);
   });
 });

@@ -451,23 +451,25 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
 }
 
 /**
- * Due items (a plan payment's charges, by due key) with more left to pay than they come to: what is
- * open on a due item's charges must not exceed what its charges net to, as billing counts them (a
- * removed charge included: the studio took it back, the plan still counts it), so that a drop's
- * negative adjustment takes back what its own charge asks for. Every studio and family, or one family.
+ * Due items (a plan payment's charges, by due key) with more left to pay than they ask, or that the
+ * owner removed some of and now ask less than nothing: what is open on a due item's charges never
+ * exceeds what stands of them (removed ones left out), so a drop's negative adjustment takes back what
+ * its own charge asks for and a bounced check does not reopen a dropped class; and a removal and a
+ * drop do not both give the money back (decision 027). A negative adjustment's own item stands below
+ * zero by right. Every studio and family, or one family.
  */
 export async function dueItemBreaches(db: Db, familyId?: string): Promise<string[]> {
+  const live = sql`not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)`;
+  const open = sql`sum(case when c.total > 0 and ${live}
+            then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
+            else 0 end)`;
+  const nets = sql`coalesce(sum(c.total) filter (where ${live}), 0)`;
   const found = await rows(
     db,
-    sql`select c.company_id, c.family_id, c.due_key, sum(c.total)::int as nets,
-          sum(case when c.total > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
-            then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
-            else 0 end)::int as open
+    sql`select c.company_id, c.family_id, c.due_key, ${nets}::int as nets, ${open}::int as open
         from ledger_charges c where c.due_key is not null ${familyId ? sql`and c.family_id = ${familyId}` : sql``}
         group by c.company_id, c.family_id, c.due_key
-        having sum(case when c.total > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
-            then c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
-            else 0 end) > greatest(0, sum(c.total))
+        having (${nets} < 0 and ${nets} < sum(c.total)) or ${open} > greatest(0, ${nets})
         limit 5`,
   );
   return found.map(
@@ -483,6 +485,8 @@ export type PlanItem = {
   val: number;
   /** Every charge posted under its due key, removed ones included. */
   charged: number;
+  /** Those charges, removed ones left out. */
+  standing: number;
   /** What is left to pay of those charges. */
   open: number;
 };
@@ -510,6 +514,9 @@ export async function planItems(db: Db, companyId: string, familyId: string): Pr
         select i.*,
           coalesce((select sum(c.total) from ledger_charges c
             where c.company_id = ${companyId} and c.due_key = i.due_key), 0)::int as charged,
+          coalesce((select sum(c.total) from ledger_charges c
+            where c.company_id = ${companyId} and c.due_key = i.due_key
+              and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)), 0)::int as standing,
           coalesce((select sum(c.total - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0))
             from ledger_charges c where c.company_id = ${companyId} and c.due_key = i.due_key and c.total > 0
               and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)), 0)::int as open
@@ -521,15 +528,26 @@ export async function planItems(db: Db, companyId: string, familyId: string): Pr
     dateDue: r.date_due,
     val: Number(r.val),
     charged: Number(r.charged),
+    standing: Number(r.standing),
     open: Number(r.open),
   }));
 }
 
 /**
+ * Billed as the rules say: with nothing removed, charged exactly its amount (a negative adjustment
+ * too); when the owner removed some of it, what stands is its amount less what was removed, never below
+ * zero (a drop after a removal gives nothing more back: decision 027).
+ */
+export const billed = (i: Pick<PlanItem, 'val' | 'charged' | 'standing'>) => {
+  const removed = i.charged - i.standing;
+  return removed === 0 ? i.charged === i.val : i.standing === Math.max(0, i.val - removed);
+};
+
+/**
  * What billing should have charged by `day` and did not (or charged beyond): every plan payment due by
- * then charged exactly its amount (by difference across revisions; a removed charge still counts, the
- * studio took it back), and each registration fee due by then charged once. A payment due later may be
- * charged already (marked paid ahead on the plan payments list). Read from the enrolment tables.
+ * then billed (by difference across revisions; a removed charge still counts, the studio took it back),
+ * and each registration fee due by then charged once. A payment due later may be charged already
+ * (marked paid ahead on the plan payments list). Read from the enrolment tables.
  */
 export async function billingBreaches(
   db: Db,
@@ -539,8 +557,11 @@ export async function billingBreaches(
 ): Promise<string[]> {
   const items = await planItems(db, companyId, familyId);
   const out = items
-    .filter((i) => compareDates(i.dateDue, day) <= 0 && i.charged !== i.val)
-    .map((i) => `${i.dueKey} due ${i.dateDue}: ${i.val} in the plan, ${i.charged} charged`);
+    .filter((i) => compareDates(i.dateDue, day) <= 0 && !billed(i))
+    .map(
+      (i) =>
+        `${i.dueKey} due ${i.dateDue}: ${i.val} in the plan, ${i.charged} charged, ${i.standing} standing`,
+    );
   const [fees] = await rows(
     db,
     sql`select

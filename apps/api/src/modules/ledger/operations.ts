@@ -19,7 +19,7 @@ import {
   ledgerRefunds,
 } from '../../db/schema/ledger';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import { type Book, openCharges, openInvoice, readBook } from './book';
+import { type Book, type BookCharge, openCharges, openInvoice, readBook } from './book';
 import { ACCOUNTS, findPosted, type Poster, post } from './post';
 
 /**
@@ -27,6 +27,14 @@ import { ACCOUNTS, findPosted, type Poster, post } from './post';
  * charges, payments, credit applied, items removed, refunds, payments reversed. Each posts balanced
  * entries under an idempotency key, so the same request or job run twice posts once.
  */
+
+/**
+ * What a due item's charges still ask of the family: their totals, removed ones left out. A removal
+ * never takes it below zero, nor billing's credit after a removal (a negative adjustment's own item is
+ * below zero by right), and its charges are never open beyond it (reversePayment). Decision 027.
+ */
+export const standingOf = (book: Book, dueKey: string) =>
+  book.charges.filter((c) => c.dueKey === dueKey && !c.removed).reduce((s, c) => s + c.total, 0);
 
 export type LedgerCtx = {
   tx: Db;
@@ -345,6 +353,9 @@ export async function removeCharge(
   if (c.removed) throw conflict(text.alreadyRemoved);
   if (c.total < 0) throw unprocessable(text.creditItemKept);
   if (c.refunded > 0) throw unprocessable('Part of this item was refunded: it stays on the books.');
+  // A drop's adjustment already gave back what it took off: a removal that leaves the due item below
+  // zero would give it a second time (decision 027).
+  if (c.dueKey && standingOf(book, c.dueKey) - c.total < 0) throw unprocessable(text.alreadyBroughtDown);
   // The payments whose money it held, each given back to credit.
   const byPayment = new Map<string, number>();
   for (const a of book.allocations) {
@@ -486,6 +497,11 @@ const unallocatedRefunded = (book: Book, paymentId: string) =>
  * Takes a payment back (a check returned unpaid, or a payment marked paid by mistake): the charges it
  * paid are open again; the part of it held as credit leaves the credit, and where that credit was
  * already used, those uses are undone too (newest first), so the credit never goes below zero.
+ *
+ * A due item is never left open beyond what it asks (standingOf): when the payment paid part of a class
+ * whose drop then credited the rest, the drop's credit pays the class again, from the family's credit
+ * if it still holds it, or else moved from where it was used since (decision 027). No late fee falls on
+ * a dropped class because a check bounced.
  */
 export async function reversePayment(
   ctx: LedgerCtx,
@@ -507,33 +523,65 @@ export async function reversePayment(
   const applied = paidCharges.reduce((s, [, v]) => s + v, 0);
   const unallocated = p.total - applied;
   const fromCredit = Math.min(unallocated, book.credit);
-  let short = unallocated - fromCredit;
 
-  // Where the credit was used and is now missing: undo the newest uses of credit.
-  const undo: { chargeId: string; paymentId: string; amount: number }[] = [];
-  if (short > 0) {
-    const creditUses = new Map<
-      string,
-      { chargeId: string; paymentId: string; amount: number; seq: number }
-    >();
-    for (const a of book.allocations) {
-      const source = book.payments.find((x) => x.id === a.paymentId);
-      if (source?.method !== 'credit') continue;
-      const k = `${a.paymentId}:${a.chargeId}`;
-      const u = creditUses.get(k) ?? { chargeId: a.chargeId, paymentId: a.paymentId, amount: 0, seq: a.seq };
-      u.amount += a.amount;
-      u.seq = Math.max(u.seq, a.seq);
-      creditUses.set(k, u);
+  // The allocations this reversal writes, worked out on a copy of what is open.
+  const open = new Map(book.charges.map((c) => [c.id, c.open]));
+  const rows = paidCharges.map(([chargeId, amount]) => ({ chargeId, paymentId: p.id, amount: -amount }));
+  for (const r of rows) open.set(r.chargeId, open.get(r.chargeId)! - r.amount);
+  const chargeOf = (id: string) => book.charges.find((c) => c.id === id)!;
+  const dueCharges = (key: string) =>
+    oldestFirst(book.charges.filter((c) => c.dueKey === key && !c.removed && c.total > 0));
+  const dueOpen = (key: string) => dueCharges(key).reduce((s, c) => s + open.get(c.id)!, 0);
+  const room = (c: BookCharge) =>
+    c.dueKey ? Math.max(0, standingOf(book, c.dueKey)) - dueOpen(c.dueKey) : Number.POSITIVE_INFINITY;
+  const uses = creditUses(book);
+  /** Undoes uses of credit (newest first, none opening a due item beyond what it asks), up to `amount`. */
+  const takeBack = (amount: number, exceptDueKey?: string) => {
+    const taken: { chargeId: string; paymentId: string; amount: number }[] = [];
+    for (const u of uses) {
+      if (amount === 0) break;
+      const c = chargeOf(u.chargeId);
+      if (exceptDueKey && c.dueKey === exceptDueKey) continue;
+      const take = Math.min(amount, u.amount, room(c));
+      if (take <= 0) continue;
+      u.amount -= take;
+      amount -= take;
+      open.set(c.id, open.get(c.id)! + take);
+      taken.push({ chargeId: u.chargeId, paymentId: u.paymentId, amount: take });
     }
-    for (const u of [...creditUses.values()].filter((x) => x.amount > 0).sort((a, b) => b.seq - a.seq)) {
-      if (short === 0) break;
-      const take = Math.min(short, u.amount);
-      undo.push({ chargeId: u.chargeId, paymentId: u.paymentId, amount: take });
-      short -= take;
+    return { taken, left: amount };
+  };
+
+  // Its money held as credit and already used: those uses undone.
+  const undo = takeBack(unallocated - fromCredit);
+  if (undo.left > 0) throw new Error(`ledger: ${undo.left} cents of credit cannot be found to take back`);
+  const undone = unallocated - fromCredit;
+  rows.push(...undo.taken.map((u) => ({ ...u, amount: -u.amount })));
+
+  // Due items now open beyond what they ask: paid from the credit held, or with credit moved to them.
+  let free = book.credit - fromCredit;
+  const fromFree: { dueKey: string; amount: number }[] = [];
+  const dueKeys = new Set(paidCharges.map(([id]) => chargeOf(id).dueKey).filter((k) => k !== null));
+  for (const key of dueKeys) {
+    let excess = dueOpen(key) - Math.max(0, standingOf(book, key));
+    const own = Math.min(Math.max(0, excess), free);
+    if (own > 0) fromFree.push({ dueKey: key, amount: own });
+    free -= own;
+    excess -= own;
+    if (excess <= 0) continue;
+    for (const m of takeBack(excess, key).taken) {
+      rows.push({ ...m, amount: -m.amount });
+      let left = m.amount;
+      for (const c of dueCharges(key)) {
+        const x = Math.min(left, open.get(c.id)!);
+        if (x <= 0) continue;
+        rows.push({ chargeId: c.id, paymentId: m.paymentId, amount: x });
+        open.set(c.id, open.get(c.id)! - x);
+        left -= x;
+      }
     }
-    if (short > 0) throw new Error(`ledger: ${short} cents of credit cannot be found to take back`);
   }
-  const undone = undo.reduce((s, u) => s + u.amount, 0);
+
   const id = await post(ctx.tx, {
     companyId: ctx.companyId,
     familyId: ctx.familyId,
@@ -551,13 +599,10 @@ export async function reversePayment(
     ],
   });
   if (!id) return null;
-  const rows = [
-    ...paidCharges.map(([chargeId, amount]) => ({ chargeId, paymentId: p.id, amount: -amount })),
-    ...undo.map((u) => ({ chargeId: u.chargeId, paymentId: u.paymentId, amount: -u.amount })),
-  ];
-  if (rows.length > 0) {
+  const written = rows.filter((a) => a.amount !== 0);
+  if (written.length > 0) {
     await ctx.tx.insert(ledgerAllocations).values(
-      rows.map((a) => ({
+      written.map((a) => ({
         txId: id,
         companyId: ctx.companyId,
         familyId: ctx.familyId,
@@ -566,8 +611,8 @@ export async function reversePayment(
         amount: a.amount,
       })),
     );
-    for (const a of rows) {
-      const c = book.charges.find((x) => x.id === a.chargeId)!;
+    for (const a of written) {
+      const c = chargeOf(a.chargeId);
       c.paid += a.amount;
       c.open = c.removed || c.total < 0 ? 0 : c.total - c.paid;
       const src = book.payments.find((x) => x.id === a.paymentId);
@@ -578,7 +623,28 @@ export async function reversePayment(
   book.balance += applied + undone;
   book.credit -= fromCredit;
   p.returned = { id, on: ctx.today, reason: opts.reason };
+  for (const f of fromFree) {
+    const picked = dueCharges(f.dueKey)
+      .filter((c) => c.open > 0)
+      .map((c) => c.id);
+    await applyCredit(ctx, book, { picked, max: f.amount });
+  }
   return id;
+}
+
+/** The family's uses of credit, net per credit payment and charge, the newest first. */
+function creditUses(book: Book) {
+  const uses = new Map<string, { chargeId: string; paymentId: string; amount: number; seq: number }>();
+  const credits = new Set(book.payments.filter((x) => x.method === 'credit').map((x) => x.id));
+  for (const a of book.allocations) {
+    if (!credits.has(a.paymentId)) continue;
+    const k = `${a.paymentId}:${a.chargeId}`;
+    const u = uses.get(k) ?? { chargeId: a.chargeId, paymentId: a.paymentId, amount: 0, seq: a.seq };
+    u.amount += a.amount;
+    u.seq = Math.max(u.seq, a.seq);
+    uses.set(k, u);
+  }
+  return [...uses.values()].filter((u) => u.amount > 0).sort((a, b) => b.seq - a.seq);
 }
 
 /** The family's charges open and past due on `today`. */

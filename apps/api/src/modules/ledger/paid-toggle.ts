@@ -4,8 +4,9 @@ import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { billFamily, type DueItem, familyDueItems, postDueItem } from './billing';
 import { type Book, readBook } from './book';
+import { isPaid } from './due-items';
 import { studioToday } from './ledger.service';
-import { type LedgerCtx, lockBook, recordPayment, reversePayment } from './operations';
+import { type LedgerCtx, lockBook, recordPayment, reversePayment, standingOf } from './operations';
 import { paymentDueItem } from './reports.queries';
 
 /**
@@ -24,12 +25,14 @@ export const paidToggleMessages = {
   nothingToReverse: 'Marked unpaid: nothing had been recorded as paid on it.',
 } as const;
 
-/** A due item is settled when it is a credit (or nothing), or charged in full with nothing left to pay. */
+/** A due item is settled when it is a credit (or nothing), or billed with nothing left to pay. */
 export function isSettled(book: Book, item: Pick<DueItem, 'dueKey' | 'val'>): boolean {
-  if (item.val <= 0) return true;
   const charges = book.charges.filter((c) => c.dueKey === item.dueKey);
-  const charged = charges.reduce((s, c) => s + c.total, 0);
-  return charged === item.val && charges.every((c) => c.open === 0);
+  return isPaid(item.val, {
+    charged: charges.reduce((s, c) => s + c.total, 0),
+    standing: standingOf(book, item.dueKey),
+    open: charges.reduce((s, c) => s + c.open, 0),
+  });
 }
 
 /** GET mystudio/account/payments/{id}/{status}: `id` a plan payment of any revision; 1 paid, 0 unpaid. */

@@ -35,11 +35,12 @@ export type PlanPaymentDbRow = {
 
 /**
  * What the ledger holds for each due item of the term: charged (every charge of its key, removed ones
- * too, as billing counts it), open (left to pay on its live charges) and allocated (paid to them).
+ * too, as billing counts it), standing (removed ones left out; is_payed as due-items.ts isPaid), open (left to pay on its live charges) and allocated (paid to them).
  */
 function ledgerByDueKey(companyId: string, yearTermId: string): SQL {
   return sql`
     select cp.due_key, sum(cp.total)::int as charged,
+      sum(case when not cp.removed then cp.total else 0 end)::int as standing,
       sum(case when not cp.removed and cp.total > 0 then cp.total - cp.paid else 0 end)::int as open,
       sum(case when not cp.removed then cp.paid else 0 end)::int as allocated
     from (
@@ -89,7 +90,8 @@ export async function planPaymentPage(
       select d.*, fa.last_name as family, pp.name as plan,
         coalesce(l.charged, 0) as charged, coalesce(l.open, 0) as open,
         greatest(0, least(coalesce(l.allocated, 0), coalesce(l.charged, 0))) as paid,
-        (d.val <= 0 or (coalesce(l.charged, 0) = d.val and coalesce(l.open, 0) = 0)) as is_payed
+        (d.val <= 0 or (coalesce(l.open, 0) = 0
+          and (coalesce(l.charged, 0) = d.val or (coalesce(l.charged, 0) > d.val and coalesce(l.standing, 0) = 0)))) as is_payed
       from due d
       join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
       join payment_plans pp on pp.id = d.plan_id

@@ -86,7 +86,12 @@ async function expectedRows() {
         (c) => c.paid,
       );
       const paid = Math.max(0, Math.min(allocated, charged));
-      const settled = item.val <= 0 || (charged === item.val && open === 0);
+      const standing = sumOf(
+        charges.filter((c) => !c.removed),
+        (c) => c.total,
+      );
+      const billed = charged === item.val || (charged > item.val && standing === 0);
+      const settled = item.val <= 0 || (billed && open === 0);
       const state = settled
         ? 'paid'
         : item.dateDue < TODAY
