@@ -402,8 +402,27 @@ export async function removeCharge(
   c.removed = { id, on: ctx.today, reason };
   c.paid = 0;
   c.open = 0;
+  // What it held may have been the part of its due item a drop had credited: its other charges then ask
+  // for less than is open on them, and the money released pays them first.
+  if (c.dueKey) await settleDueItem(ctx, book, c.dueKey);
   await applyCredit(ctx, book);
   return id;
+}
+
+/** A due item's live charges, the oldest first. */
+const dueCharges = (book: Book, dueKey: string) =>
+  oldestFirst(book.charges.filter((c) => c.dueKey === dueKey && !c.removed && c.total > 0));
+
+/**
+ * Pays from the family's credit what is open on a due item's charges beyond what the item asks
+ * (standingOf), at most `max`: money a drop gave back to the item goes to the item first.
+ */
+async function settleDueItem(ctx: LedgerCtx, book: Book, dueKey: string, max = book.credit) {
+  const charges = dueCharges(book, dueKey);
+  const excess = charges.reduce((s, c) => s + c.open, 0) - Math.max(0, standingOf(book, dueKey));
+  const use = Math.min(excess, max);
+  if (use <= 0) return;
+  await applyCredit(ctx, book, { picked: charges.filter((c) => c.open > 0).map((c) => c.id), max: use });
 }
 
 export type RefundArgs = {
@@ -529,9 +548,7 @@ export async function reversePayment(
   const rows = paidCharges.map(([chargeId, amount]) => ({ chargeId, paymentId: p.id, amount: -amount }));
   for (const r of rows) open.set(r.chargeId, open.get(r.chargeId)! - r.amount);
   const chargeOf = (id: string) => book.charges.find((c) => c.id === id)!;
-  const dueCharges = (key: string) =>
-    oldestFirst(book.charges.filter((c) => c.dueKey === key && !c.removed && c.total > 0));
-  const dueOpen = (key: string) => dueCharges(key).reduce((s, c) => s + open.get(c.id)!, 0);
+  const dueOpen = (key: string) => dueCharges(book, key).reduce((s, c) => s + open.get(c.id)!, 0);
   const room = (c: BookCharge) =>
     c.dueKey ? Math.max(0, standingOf(book, c.dueKey)) - dueOpen(c.dueKey) : Number.POSITIVE_INFINITY;
   const uses = creditUses(book);
@@ -572,7 +589,7 @@ export async function reversePayment(
     for (const m of takeBack(excess, key).taken) {
       rows.push({ ...m, amount: -m.amount });
       let left = m.amount;
-      for (const c of dueCharges(key)) {
+      for (const c of dueCharges(book, key)) {
         const x = Math.min(left, open.get(c.id)!);
         if (x <= 0) continue;
         rows.push({ chargeId: c.id, paymentId: m.paymentId, amount: x });
@@ -623,12 +640,7 @@ export async function reversePayment(
   book.balance += applied + undone;
   book.credit -= fromCredit;
   p.returned = { id, on: ctx.today, reason: opts.reason };
-  for (const f of fromFree) {
-    const picked = dueCharges(f.dueKey)
-      .filter((c) => c.open > 0)
-      .map((c) => c.id);
-    await applyCredit(ctx, book, { picked, max: f.amount });
-  }
+  for (const f of fromFree) await settleDueItem(ctx, book, f.dueKey, f.amount);
   return id;
 }
 
