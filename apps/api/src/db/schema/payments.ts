@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { familyAccounts } from './families';
+
+/**
+ * Card payments (issue 17, decision 028): the family's buyer and card at the processor, each attempt to
+ * move card money (written before the processor is called; its id is the idempotency id), auto-pay
+ * consent and runs, the processor's webhook events and disputes. The money itself is in the ledger; these
+ * say what was asked of the processor and what it answered.
+ */
+
+/** The family's buyer identity at the processor (one per provider). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    buyerId: text('buyer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_customers_family_idx').on(t.companyId, t.familyId, t.provider)],
+);
+
+/** A family's card on file: what the processor says of it, never its number. One live card a family. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    instrumentId: text('instrument_id').notNull(),
+    buyerId: text('buyer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    name: text('name'),
+    fingerprint: text('fingerprint'),
+    addedBy: uuid('added_by'),
+    addedByName: text('added_by_name').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedByName: text('removed_by_name'),
+    /** The expiry month (`YYYY-MM`) the family was told about, so it is told once. */
+    expiryNoticeFor: text('expiry_notice_for'),
+  },
+  (t) => [
+    uniqueIndex('payment_cards_live_idx')
+      .on(t.companyId, t.familyId)
+      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('payment_cards_instrument_idx').on(t.provider, t.instrumentId),
+    check('payment_cards_exp_check', sql`${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2200`),
+  ],
+);
+
+export const ATTEMPT_KINDS = ['sale', 'refund'] as const;
+export const ATTEMPT_ORIGINS = ['checkout', 'autopay', 'owner', 'refund'] as const;
+/**
+ * created: written, the processor not called yet or its answer not heard; unknown: the call's outcome is
+ * not known (a timeout, a 5xx, the server stopped): the reconciler looks it up; pending: the processor
+ * answered PENDING; succeeded / failed: final. A state only moves forward.
+ */
+export const ATTEMPT_STATES = ['created', 'unknown', 'pending', 'succeeded', 'failed'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+/**
+ * One attempt to move card money, written (and committed) before the processor is called. Its id is the
+ * idempotency id the processor gets, so a retry of the same attempt is the same call, and the reconciler
+ * finds what became of it. `family_id` is not a foreign key: like the ledger, it outlives the family.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    provider: text('provider').notNull(),
+    kind: text('kind', { enum: ATTEMPT_KINDS }).notNull(),
+    origin: text('origin', { enum: ATTEMPT_ORIGINS }).notNull(),
+    /** The request that asked for it (a checkout's requestId): the same request, the same attempt. */
+    requestKey: text('request_key'),
+    /** The bill it pays and the items picked (none: the oldest open first). */
+    invoiceId: uuid('invoice_id'),
+    picked: jsonb('picked').$type<string[]>().notNull().default([]),
+    amount: integer('amount').notNull(),
+    cardId: uuid('card_id'),
+    instrumentId: text('instrument_id').notNull(),
+    /** A refund's sale. */
+    parentId: uuid('parent_id'),
+    /** A refund of one item the sale paid. */
+    chargeId: uuid('charge_id'),
+    state: text('state', { enum: ATTEMPT_STATES }).notNull().default('created'),
+    transferId: text('transfer_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** What the ledger booked for it: a sale's card payment, a refund's refund. */
+    ledgerTxId: uuid('ledger_tx_id'),
+    /** Lookups by the reconciler so far. */
+    lookups: integer('lookups').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_family_idx').on(t.companyId, t.familyId, t.createdAt),
+    uniqueIndex('payment_attempts_request_idx').on(t.companyId, t.kind, t.requestKey),
+    uniqueIndex('payment_attempts_transfer_idx').on(t.provider, t.transferId),
+    // At most one sale in flight a family: two tabs, a double click and auto-pay never charge at once.
+    uniqueIndex('payment_attempts_in_flight_idx')
+      .on(t.companyId, t.familyId)
+      .where(sql`${t.kind} = 'sale' and ${t.state} in ('created', 'unknown', 'pending')`),
+    index('payment_attempts_unsettled_idx')
+      .on(t.state, t.updatedAt)
+      .where(sql`${t.state} in ('created', 'unknown', 'pending')`),
+    check('payment_attempts_amount_check', sql`${t.amount} > 0 and ${t.amount} <= 10000000`),
+  ],
+);
+
+/**
+ * A family's consent to be charged automatically on its due dates: who, when, the terms' version and
+ * text as shown. Withdrawn by the family; paused by the owner. One live consent a family.
+ */
+export const autopayConsents = pgTable(
+  'autopay_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    consentedBy: uuid('consented_by'),
+    consentedByName: text('consented_by_name').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    termsVersion: text('terms_version').notNull(),
+    termsText: text('terms_text').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnByName: text('withdrawn_by_name'),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedByName: text('paused_by_name'),
+  },
+  (t) => [
+    uniqueIndex('autopay_consents_live_idx')
+      .on(t.companyId, t.familyId)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
+/**
+ * One automatic charge of a family for a due date, and its retries (try 1 on the day, 2 three days
+ * later, 3 seven days later): unique by family, day and try, so a job run twice charges once.
+ */
+export const autopayRuns = pgTable(
+  'autopay_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    /** The due date the run is for. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    tryNo: integer('try_no').notNull(),
+    ranOn: date('ran_on', { mode: 'string' }).notNull(),
+    /** The balance charged (the balance on the day), or null when nothing was charged. */
+    amount: integer('amount'),
+    /** charged, declined, unknown, skipped (nothing due, no card, paused, withdrawn). */
+    result: text('result').notNull(),
+    reason: text('reason').notNull().default(''),
+    attemptId: uuid('attempt_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('autopay_runs_try_idx').on(t.companyId, t.familyId, t.dueOn, t.tryNo),
+    index('autopay_runs_company_idx').on(t.companyId, t.ranOn),
+  ],
+);
+
+/** Webhook events from the processor, stored once by their id, applied after re-reading the resource. */
+export const processorEvents = pgTable(
+  'processor_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    resourceId: text('resource_id'),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    result: text('result'),
+  },
+  (t) => [uniqueIndex('processor_events_pk').on(t.provider, t.eventId)],
+);
+
+/** A dispute of a card payment, as the processor last described it, and what the ledger booked for it. */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    provider: text('provider').notNull(),
+    disputeId: text('dispute_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    transferId: text('transfer_id').notNull(),
+    state: text('state').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    ledgerTxId: uuid('ledger_tx_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_disputes_dispute_idx').on(t.provider, t.disputeId)],
+);
+
+/**
+ * The sandbox processor's own records (finix/sandbox.ts): what Finix would hold on its side, kept in our
+ * database only because the sandbox runs in our process. Written outside our transactions, as a remote
+ * processor's are, so a rollback of ours never undoes what "the processor" did.
+ */
+export const sandboxFinixResources = pgTable(
+  'sandbox_finix_resources',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyId: text('idempotency_id'),
+    parentId: text('parent_id'),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_finix_idempotency_idx')
+      .on(t.kind, t.idempotencyId)
+      .where(sql`${t.idempotencyId} is not null`),
+    index('sandbox_finix_parent_idx').on(t.kind, t.parentId),
+  ],
+);

@@ -1,0 +1,153 @@
+/**
+ * The card processor as the rest of the product sees it (issue 17, decision 028). Two providers speak
+ * it: `finix` (Finix's API over HTTP, finix/client.ts) and `sandbox` (the same client over an
+ * in-process simulator of Finix with its own tables, finix/sandbox.ts), so the product's code is one
+ * whichever runs. Amounts are integer cents in USD.
+ *
+ * What a call can end in:
+ * - an answer: the resource as the processor holds it (a declined sale is an answer too: a transfer in
+ *   state FAILED with the processor's failure code and message);
+ * - `ProviderError` with `kind`:
+ *   - 'invalid': the processor refused the request as it stands (422/400: a bad token, an instrument
+ *     disabled, an amount it will not take) — nothing happened, and sending it again will not help;
+ *   - 'not_found': no such resource (404);
+ *   - 'config': our credentials or merchant are wrong (401/403) — nothing happened;
+ *   - 'conflict': the idempotency id was used with another body (Finix answers 422 or 409) — the first
+ *     call's outcome stands and must be looked up;
+ *   - 'unavailable': no answer we can trust (a timeout, a dropped connection, a 5xx): the call may or
+ *     may not have happened. The caller leaves its attempt UNKNOWN and looks it up later by its
+ *     idempotency id; it never calls again blindly.
+ */
+
+export type ProviderName = 'finix' | 'sandbox';
+
+/** A card as the processor describes it: never its number. */
+export type CardDetails = {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The name on the card, when given. */
+  name: string | null;
+};
+
+export type Instrument = CardDetails & {
+  id: string;
+  buyerId: string;
+  /** The processor's fingerprint of the card number (the same card saved twice has the same). */
+  fingerprint: string | null;
+  enabled: boolean;
+};
+
+/** Finix's transfer states; a transfer's state only moves forward (PENDING → SUCCEEDED | FAILED | CANCELED). */
+export type TransferState = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED';
+
+export type Transfer = {
+  id: string;
+  /** DEBIT: money from the card (a sale); REVERSAL: money back to it (a refund of a DEBIT). */
+  type: 'DEBIT' | 'REVERSAL' | 'OTHER';
+  state: TransferState;
+  amount: number;
+  idempotencyId: string | null;
+  /** The card's instrument (a DEBIT's source, a REVERSAL's destination). */
+  instrumentId: string | null;
+  /** A REVERSAL's parent DEBIT. */
+  parentTransferId: string | null;
+  /** When FAILED: Finix's failure code (GENERIC_DECLINE, INSUFFICIENT_FUNDS, EXPIRED_CARD, …). */
+  failureCode: string | null;
+  failureMessage: string | null;
+  /** Our tags, as sent. */
+  tags: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type DisputeState = 'PENDING' | 'INQUIRY' | 'WON' | 'LOST';
+
+export type Dispute = {
+  id: string;
+  transferId: string;
+  state: DisputeState;
+  amount: number;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A webhook event as delivered: the processor's own id (stored once), its type, the resource it is about. */
+export type WebhookEvent = {
+  id: string;
+  /** `transfer.created`, `transfer.updated`, `dispute.created`, `dispute.updated`, … (entity.type). */
+  type: string;
+  entity: 'transfer' | 'dispute' | 'other';
+  /** The resource's id (a transfer's or a dispute's), to re-read from the processor before acting. */
+  resourceId: string | null;
+  createdAt: string;
+};
+
+export type ProviderErrorKind = 'invalid' | 'not_found' | 'config' | 'conflict' | 'unavailable';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    /** The processor's code when it gave one (Finix's error `code`, or `failure_code`). */
+    readonly code: string | null = null,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** What the browser needs to turn a card into a token without the number reaching our server. */
+export type BrowserTokenizer =
+  /** Finix.js's hosted fields, loaded from Finix's own address (never bundled). */
+  | { kind: 'finix'; applicationId: string; environment: 'sandbox' | 'live' }
+  /** Our stand-in for the hosted form: it posts the card to the simulated processor's token endpoint. */
+  | { kind: 'sandbox'; applicationId: string; tokenUrl: string };
+
+export type PaymentProvider = {
+  readonly name: ProviderName;
+  readonly browser: BrowserTokenizer;
+  /** A buyer identity for a family (Finix: POST /identities with entity first/last name, email, phone). */
+  createBuyer(input: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    tags: Record<string, string>;
+  }): Promise<{ id: string }>;
+  /** A card instrument from the browser's token (Finix: POST /payment_instruments, type TOKEN). */
+  createInstrument(input: { token: string; buyerId: string; tags: Record<string, string> }): Promise<Instrument>;
+  getInstrument(id: string): Promise<Instrument>;
+  /** The card no longer usable (Finix: PUT /payment_instruments/{id} enabled false). */
+  disableInstrument(id: string): Promise<void>;
+  /**
+   * A sale: a DEBIT transfer from the card to the merchant (Finix: POST /transfers with merchant,
+   * source, amount, currency USD, idempotency_id). A decline answers a FAILED transfer.
+   */
+  sale(input: {
+    instrumentId: string;
+    amount: number;
+    idempotencyId: string;
+    tags: Record<string, string>;
+  }): Promise<Transfer>;
+  /** The transfer sent with this idempotency id, or null when the processor has none (GET /transfers?idempotency_id=). */
+  findTransfer(idempotencyId: string): Promise<Transfer | null>;
+  getTransfer(id: string): Promise<Transfer>;
+  /** A refund of part or all of a DEBIT (Finix: POST /transfers/{id}/reversals with refund_amount). */
+  refund(input: {
+    transferId: string;
+    amount: number;
+    idempotencyId: string;
+    tags: Record<string, string>;
+  }): Promise<Transfer>;
+  getDispute(id: string): Promise<Dispute>;
+  /** The disputes of a transfer (GET /transfers/{id}/disputes or /disputes filtered). */
+  disputesOf(transferId: string): Promise<Dispute[]>;
+  /** Whether a webhook call carries the authentication the processor is configured with (Basic or Bearer). */
+  webhookAuthorized(headers: Record<string, string | string[] | undefined>): boolean;
+  /** The event a webhook body describes, or null when it is not one. */
+  parseWebhook(body: unknown): WebhookEvent | null;
+};
