@@ -9,6 +9,7 @@ import * as inputs from './inputs/calls';
 import * as ledger from './ledger/calls';
 import * as locations from './locations/calls';
 import * as paymentSystem from './payment-system/calls';
+import * as payments from './payments/calls';
 import * as privates from './privates/calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
@@ -43,6 +44,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   inputs,
   families,
   ledger,
+  payments,
 ];
 
 /**

@@ -7,8 +7,10 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'unprocessable'
+  | 'payment_required'
   | 'rate_limited'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 export const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -17,8 +19,12 @@ export const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   unprocessable: 422,
+  /** A card declined: the processor's reason, in plain words. */
+  payment_required: 402,
   rate_limited: 429,
   internal: 500,
+  /** An outside service (the card processor) could not be reached: nothing happened. */
+  unavailable: 503,
 };
 
 /** The one error type below a route: a code for the status and a message a person may read. */

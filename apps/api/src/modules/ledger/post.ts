@@ -24,6 +24,12 @@ export type Posting = { account: string; amount: number };
 /** Who posts: a person (by id, their name read at posting and kept), or the product ("Billing"). */
 export type Poster = { userId: string } | { system: string };
 
+/** Who posted, as the row keeps it: the person's name (read in the statement that writes), or the job's. */
+export const posterName = (by: Poster) =>
+  'system' in by
+    ? by.system
+    : sql<string>`coalesce((select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${by.userId}), 'Staff')`;
+
 export type PostArgs = {
   companyId: string;
   familyId: string;
@@ -59,10 +65,7 @@ export function balanced(entries: readonly Posting[]): Posting[] {
  */
 export async function post(tx: Db, args: PostArgs): Promise<string | null> {
   const entries = balanced(args.entries);
-  const createdByName =
-    'system' in args.by
-      ? args.by.system
-      : sql<string>`coalesce((select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${args.by.userId}), 'Staff')`;
+  const createdByName = posterName(args.by);
   const [row] = await tx
     .insert(ledgerTransactions)
     .values({

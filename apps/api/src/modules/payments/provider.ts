@@ -119,7 +119,11 @@ export type PaymentProvider = {
     tags: Record<string, string>;
   }): Promise<{ id: string }>;
   /** A card instrument from the browser's token (Finix: POST /payment_instruments, type TOKEN). */
-  createInstrument(input: { token: string; buyerId: string; tags: Record<string, string> }): Promise<Instrument>;
+  createInstrument(input: {
+    token: string;
+    buyerId: string;
+    tags: Record<string, string>;
+  }): Promise<Instrument>;
   getInstrument(id: string): Promise<Instrument>;
   /** The card no longer usable (Finix: PUT /payment_instruments/{id} enabled false). */
   disableInstrument(id: string): Promise<void>;

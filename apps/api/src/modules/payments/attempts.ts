@@ -1,0 +1,352 @@
+import { cardLabel, cardMessages } from '@pirouette/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type AttemptState, paymentAttempts, paymentCards } from '../../db/schema/payments';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict } from '../../http/errors';
+import { enqueue } from '../../jobs/runner';
+import type { Clock } from '../../lib/clock';
+import { readBook } from '../ledger/book';
+import { studioToday } from '../ledger/ledger.service';
+import { queueReceipt } from '../ledger/mails';
+import { lockBook, recordPayment } from '../ledger/operations';
+import { findPosted, type Poster, posterName } from '../ledger/post';
+import { type PaymentProvider, ProviderError, type Transfer } from './provider';
+
+/**
+ * Card money moves through attempts (decision 028). An attempt is written and committed before the
+ * processor is called, and its id is the idempotency id the processor gets: the same attempt is the
+ * same call, and what became of it can always be looked up. Its reconcile job is queued with it, so an
+ * attempt whose answer was lost (a timeout, the server stopped between the processor's answer and our
+ * commit) is settled by the reconciler, which looks the transfer up and never charges again. At most one
+ * sale a family is in flight (a unique index): two tabs, a double click and auto-pay charge once.
+ */
+
+export type PaymentsDeps = { db: Db; provider: PaymentProvider; clock: Clock };
+
+export type Attempt = typeof paymentAttempts.$inferSelect;
+
+/** Its outcome as the caller tells it: booked, refused with the processor's reason, or not known yet. */
+export type Settled =
+  | { state: 'succeeded'; attempt: Attempt; paymentId: string }
+  | { state: 'failed'; attempt: Attempt; code: string | null; message: string | null }
+  | { state: 'pending' | 'unknown'; attempt: Attempt };
+
+export const RECONCILE_JOB = 'payments.reconcile';
+/** The reconciler's first look, after the call's own timeout has long passed. */
+const FIRST_LOOK_MS = 2 * 60_000;
+/**
+ * How long a processor without any record of an attempt is believed: after this, the attempt is taken
+ * as not charged (and booked all the same should the transfer ever show up, by its webhook).
+ */
+const NO_RECORD_AFTER_MS = 10 * 60_000;
+export const NO_RECORD = 'NO_RECORD';
+
+export type SaleArgs = {
+  companyId: string;
+  familyId: string;
+  origin: 'checkout' | 'autopay' | 'owner';
+  requestKey: string | null;
+  invoiceId: string | null;
+  picked: string[];
+  amount: number;
+  card: { id: string; instrumentId: string; provider: string };
+  by: Poster;
+};
+
+/**
+ * Writes a sale attempt in the caller's transaction (the family locked) and queues its reconcile job.
+ * The same request again finds its attempt (`replay`); another sale in flight for the family is refused.
+ */
+export async function createSaleAttempt(
+  tx: Db,
+  clock: Clock,
+  a: SaleArgs,
+): Promise<{ attempt: Attempt; replay: boolean }> {
+  const existing = a.requestKey ? await attemptByRequest(tx, a.companyId, a.requestKey) : null;
+  if (existing) return { attempt: existing, replay: true };
+  let row: Attempt | undefined;
+  try {
+    [row] = await tx
+      .insert(paymentAttempts)
+      .values({
+        companyId: a.companyId,
+        familyId: a.familyId,
+        provider: a.card.provider,
+        kind: 'sale',
+        origin: a.origin,
+        requestKey: a.requestKey,
+        invoiceId: a.invoiceId,
+        picked: a.picked,
+        amount: a.amount,
+        cardId: a.card.id,
+        instrumentId: a.card.instrumentId,
+        createdBy: 'userId' in a.by ? a.by.userId : null,
+        createdByName: posterName(a.by),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(cardMessages.inFlight);
+    throw error;
+  }
+  await enqueue(tx, {
+    kind: RECONCILE_JOB,
+    key: row!.id,
+    companyId: a.companyId,
+    runAt: new Date(clock.now().getTime() + FIRST_LOOK_MS),
+    payload: { attemptId: row!.id },
+  });
+  return { attempt: row!, replay: false };
+}
+
+/** The sale a request asked for, if it was written. */
+export async function attemptByRequest(
+  db: Db,
+  companyId: string,
+  requestKey: string,
+): Promise<Attempt | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.companyId, companyId),
+        eq(paymentAttempts.kind, 'sale'),
+        eq(paymentAttempts.requestKey, requestKey),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Whether a sale of the family is in flight (written, not settled). */
+export async function saleInFlight(db: Db, companyId: string, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.companyId, companyId),
+        eq(paymentAttempts.familyId, familyId),
+        eq(paymentAttempts.kind, 'sale'),
+        inArray(paymentAttempts.state, ['created', 'unknown', 'pending']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Calls the processor for a written sale and books its answer. The processor's outcome never throws:
+ * a decline comes back failed, a call without an answer leaves the attempt unknown for the reconciler.
+ */
+export async function runSale(deps: PaymentsDeps, attempt: Attempt): Promise<Settled> {
+  let transfer: Transfer;
+  try {
+    transfer = await deps.provider.sale({
+      instrumentId: attempt.instrumentId,
+      amount: attempt.amount,
+      idempotencyId: attempt.id,
+      tags: { attempt: attempt.id, family: attempt.familyId, studio: attempt.companyId },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.kind === 'unavailable')
+      return { state: 'unknown', attempt: await moveTo(deps.db, attempt.id, 'unknown') };
+    // The id was used already: the first call's outcome is the answer.
+    if (error.kind === 'conflict') return lookUp(deps, attempt);
+    return fail(deps.db, attempt.id, error.code, error.message);
+  }
+  return settle(deps, attempt.id, transfer);
+}
+
+/** Settles an attempt from what the processor holds under its idempotency id (the reconciler's look). */
+export async function lookUp(deps: PaymentsDeps, attempt: Attempt): Promise<Settled> {
+  let transfer: Transfer | null;
+  try {
+    transfer =
+      attempt.transferId !== null
+        ? await deps.provider.getTransfer(attempt.transferId)
+        : await deps.provider.findTransfer(attempt.id);
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === 'unavailable') {
+      return { state: 'unknown', attempt: await moveTo(deps.db, attempt.id, 'unknown', { looked: true }) };
+    }
+    throw error;
+  }
+  if (transfer) return settle(deps, attempt.id, transfer);
+  const age = deps.clock.now().getTime() - attempt.createdAt.getTime();
+  if (age >= NO_RECORD_AFTER_MS && attempt.lookups >= 1) {
+    return fail(
+      deps.db,
+      attempt.id,
+      NO_RECORD,
+      'The card processor has no record of this payment: nothing was charged.',
+    );
+  }
+  return { state: 'unknown', attempt: await moveTo(deps.db, attempt.id, 'unknown', { looked: true }) };
+}
+
+/**
+ * Books a transfer's outcome for its attempt, once: one transaction holding the attempt's row and the
+ * family's books. A SUCCEEDED sale is recorded as a card payment keyed by the attempt (so never twice,
+ * whoever settles it: the request, the reconciler, a webhook) with its receipt; FAILED or CANCELED ends
+ * the attempt with the processor's reason; PENDING waits for the reconciler or the webhook.
+ */
+export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Transfer): Promise<Settled> {
+  const { db, clock } = deps;
+  const [first] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!first) throw new Error(`payments: no attempt ${attemptId}`);
+  const today = await studioToday(db, first.companyId, clock);
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId))
+      .for('update');
+    if (!attempt) throw new Error(`payments: no attempt ${attemptId}`);
+    if (transfer.idempotencyId !== null && transfer.idempotencyId !== attempt.id) {
+      throw new Error(`payments: transfer ${transfer.id} is not attempt ${attempt.id}'s`);
+    }
+    if (attempt.state === 'succeeded') {
+      return { state: 'succeeded', attempt, paymentId: attempt.ledgerTxId! };
+    }
+    // Final, except a "no record" failure: money that shows up after all is booked, never lost.
+    if (
+      attempt.state === 'failed' &&
+      !(attempt.failureCode === NO_RECORD && transfer.state === 'SUCCEEDED')
+    ) {
+      return { state: 'failed', attempt, code: attempt.failureCode, message: attempt.failureMessage };
+    }
+    if (transfer.state === 'PENDING') {
+      const [row] = await tx
+        .update(paymentAttempts)
+        .set({ state: 'pending', transferId: transfer.id, updatedAt: sql`now()` })
+        .where(eq(paymentAttempts.id, attempt.id))
+        .returning();
+      return { state: 'pending', attempt: row! };
+    }
+    if (transfer.state !== 'SUCCEEDED') {
+      const [row] = await tx
+        .update(paymentAttempts)
+        .set({
+          state: 'failed',
+          transferId: transfer.id,
+          failureCode: transfer.failureCode ?? (transfer.state === 'CANCELED' ? 'CANCELED' : null),
+          failureMessage: transfer.failureMessage,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(paymentAttempts.id, attempt.id))
+        .returning();
+      return { state: 'failed', attempt: row!, code: row!.failureCode, message: row!.failureMessage };
+    }
+    if (transfer.amount !== attempt.amount) {
+      throw new Error(
+        `payments: transfer ${transfer.id} is ${transfer.amount}, attempt ${attempt.id} ${attempt.amount}`,
+      );
+    }
+    const book = await lockBook(tx, attempt.companyId, attempt.familyId);
+    const key = `card:${attempt.id}`;
+    let paymentId = await findPosted(tx, attempt.companyId, key);
+    if (!paymentId && book) {
+      const ctx = {
+        tx,
+        companyId: attempt.companyId,
+        familyId: attempt.familyId,
+        today,
+        by: attempt.createdBy ? { userId: attempt.createdBy } : { system: attempt.createdByName },
+      };
+      const card = await cardOf(tx, attempt);
+      const picked = attempt.picked.filter((id) => book.charges.some((c) => c.id === id && c.open > 0));
+      paymentId = await recordPayment(ctx, book, {
+        method: 'card',
+        total: attempt.amount,
+        reference: card,
+        picked: attempt.picked.length > 0 ? picked : undefined,
+        receivedOn: today,
+        invoiceId: attempt.invoiceId,
+        key,
+        reason: attempt.origin === 'autopay' ? 'Automatic card payment' : 'Card payment',
+      });
+      const fresh = await readBook(tx, attempt.companyId, attempt.familyId);
+      if (paymentId) {
+        await queueReceipt(tx, {
+          companyId: attempt.companyId,
+          familyId: attempt.familyId,
+          paymentId,
+          book: fresh,
+        });
+      }
+    }
+    if (!paymentId) throw new Error(`payments: attempt ${attempt.id} could not be booked (family gone?)`);
+    const [row] = await tx
+      .update(paymentAttempts)
+      .set({
+        state: 'succeeded',
+        transferId: transfer.id,
+        ledgerTxId: paymentId,
+        failureCode: null,
+        failureMessage: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentAttempts.id, attempt.id))
+      .returning();
+    return { state: 'succeeded', attempt: row!, paymentId };
+  });
+}
+
+/** "Visa •••• 4242", as the payment's reference. */
+async function cardOf(tx: Db, attempt: Attempt): Promise<string> {
+  if (!attempt.cardId) return 'Card';
+  const [card] = await tx
+    .select({ brand: paymentCards.brand, last4: paymentCards.last4 })
+    .from(paymentCards)
+    .where(eq(paymentCards.id, attempt.cardId));
+  return card ? cardLabel(card) : 'Card';
+}
+
+/** Moves an unsettled attempt forward to `state` (never back from a final one). */
+async function moveTo(
+  db: Db,
+  id: string,
+  state: Extract<AttemptState, 'unknown' | 'pending'>,
+  opts: { looked?: boolean } = {},
+): Promise<Attempt> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({
+      state,
+      updatedAt: sql`now()`,
+      ...(opts.looked ? { lookups: sql`${paymentAttempts.lookups} + 1` } : {}),
+    })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
+    .returning();
+  if (row) return row;
+  const [now] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return now!;
+}
+
+async function fail(db: Db, id: string, code: string | null, message: string | null): Promise<Settled> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({ state: 'failed', failureCode: code, failureMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
+    .returning();
+  const attempt = row ?? (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
+  if (attempt.state === 'succeeded') return { state: 'succeeded', attempt, paymentId: attempt.ledgerTxId! };
+  return { state: 'failed', attempt, code: attempt.failureCode, message: attempt.failureMessage };
+}
+
+/**
+ * The reconciler's job for one attempt: done when the attempt is settled; otherwise it looks the
+ * transfer up, and throws to be run again later (the runner's backoff) while the outcome is not known.
+ */
+export async function reconcileAttempt(deps: PaymentsDeps, attemptId: string): Promise<AttemptState> {
+  const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt) return 'failed';
+  if (attempt.state === 'succeeded' || attempt.state === 'failed') return attempt.state;
+  const settled = await lookUp(deps, attempt);
+  if (settled.state === 'unknown' || settled.state === 'pending') {
+    throw new Error(`card payment ${attemptId} not settled yet (${settled.state}): looked up again later`);
+  }
+  return settled.state;
+}

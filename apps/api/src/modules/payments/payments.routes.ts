@@ -1,0 +1,25 @@
+import { cardCalls } from '@pirouette/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { actorOfRequest } from '../../http/access';
+import { route } from '../../http/route';
+import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
+import { authorize } from './checkout.service';
+
+/** Card payments' calls (issue 17, decision 028): the card on file and the parent's checkout. */
+export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock, provider } = deps;
+  const ctx = (request: Parameters<typeof actorOfRequest>[0]) => ({
+    db,
+    clock,
+    provider,
+    actor: actorOfRequest(request),
+  });
+  const c = cardCalls;
+  route(app, c.cardOnFile, ({ request }) => cardOnFile(ctx(request)));
+  route(app, c.saveCard, ({ request, body }) => saveCard(ctx(request), body.token));
+  route(app, c.removeCard, ({ request }) => removeCard(ctx(request)));
+  route(app, c.authorize, ({ request, params, body }) => authorize(ctx(request), params.transID, body));
+  route(app, c.familyCard, ({ request, params }) => familyCard(ctx(request), params.id));
+  route(app, c.removeFamilyCard, ({ request, params }) => removeFamilyCard(ctx(request), params.id));
+}
