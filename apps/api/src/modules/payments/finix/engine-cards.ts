@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The card rules of the simulated Finix (engine.ts): what a number is, and what the sandbox's test cards
+ * and test amounts do (shared/billing.md, "Finix, in short"). A number is looked at while it is
+ * tokenized and never kept: afterwards the card is known by its fingerprint alone.
+ */
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** An id as Finix makes them: a two-letter prefix (TR, PI, …) and 22 random characters. */
+export function finixId(prefix: string): string {
+  return prefix + [...randomBytes(22)].map((byte) => BASE58[byte % 58]).join('');
+}
+
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The card network by the number's prefix, in Finix's names. */
+export function cardBrand(number: string): string {
+  const prefix = (n: number) => Number(number.slice(0, n));
+  if (number.startsWith('4')) return 'VISA';
+  if ((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720)) return 'MASTERCARD';
+  if (/^3[47]/.test(number)) return 'AMERICAN_EXPRESS';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'DISCOVER';
+  if (/^3(0[0-5]|[689])/.test(number)) return 'DINERS_CLUB';
+  if (prefix(4) >= 3528 && prefix(4) <= 3589) return 'JCB';
+  if (number.startsWith('62')) return 'CHINA_UNION_PAY';
+  return 'UNKNOWN';
+}
+
+/** The same number always has the same fingerprint, so the same card saved twice is seen as one. */
+export function cardFingerprint(number: string): string {
+  const digest = createHash('sha256').update(`pirouette-sandbox-card:${number}`).digest();
+  return `FPR${[...digest.subarray(0, 21)].map((byte) => BASE58[byte % 58]).join('')}`;
+}
+
+/** Finix's failure codes the sandbox gives, and what they tell the cardholder (in our words). */
+export const FAILURE_MESSAGES = {
+  GENERIC_DECLINE:
+    'The card was declined for an unknown reason. The cardholder should contact their card issuer.',
+  INSUFFICIENT_FUNDS: 'The card has insufficient funds. Use another payment method.',
+  EXPIRED_CARD: 'The card has expired. Use a card that has not expired.',
+  LOST_OR_STOLEN_CARD: 'The card was declined. Use another payment method.',
+  INVALID_CARD: 'The card is invalid. Use another card.',
+} as const;
+export type FailureCode = keyof typeof FAILURE_MESSAGES;
+
+/** Codes after which Finix disables the instrument: the card must never be tried again. */
+export const DISABLING_CODES: ReadonlySet<string> = new Set<FailureCode>(['LOST_OR_STOLEN_CARD']);
+
+type CardBehaviour = { declines?: FailureCode; refundFails?: boolean };
+
+const TEST_CARDS: Record<string, CardBehaviour> = {
+  '4895142232120006': {},
+  '4000000000009979': { declines: 'GENERIC_DECLINE' },
+  '4000000000000069': { declines: 'INSUFFICIENT_FUNDS' },
+  '4000000000009987': { declines: 'EXPIRED_CARD' },
+  '4000000000000127': { declines: 'LOST_OR_STOLEN_CARD' },
+  '4000000000000135': { refundFails: true },
+};
+
+const BEHAVIOUR_BY_FINGERPRINT = new Map(
+  Object.entries(TEST_CARDS).map(([number, behaviour]) => [cardFingerprint(number), behaviour]),
+);
+
+/** The test amounts, in cents, whatever the card. */
+export const TEST_AMOUNTS = {
+  declined: 102,
+  canceled: 103,
+  insufficientFunds: 193,
+  invalidCard: 194,
+  disputed: 888888,
+} as const;
+
+export type ChargeOutcome =
+  | { state: 'SUCCEEDED' }
+  | { state: 'CANCELED' }
+  | { state: 'FAILED'; failureCode: FailureCode };
+
+/** What the card's issuer says to a sale or an authorization: the card's own rule first, then the amount's. */
+export function chargeOutcome(fingerprint: string, amount: number): ChargeOutcome {
+  const declines = BEHAVIOUR_BY_FINGERPRINT.get(fingerprint)?.declines;
+  if (declines) return { state: 'FAILED', failureCode: declines };
+  switch (amount) {
+    case TEST_AMOUNTS.declined:
+      return { state: 'FAILED', failureCode: 'GENERIC_DECLINE' };
+    case TEST_AMOUNTS.canceled:
+      return { state: 'CANCELED' };
+    case TEST_AMOUNTS.insufficientFunds:
+      return { state: 'FAILED', failureCode: 'INSUFFICIENT_FUNDS' };
+    case TEST_AMOUNTS.invalidCard:
+      return { state: 'FAILED', failureCode: 'INVALID_CARD' };
+    default:
+      return { state: 'SUCCEEDED' };
+  }
+}
+
+/** A succeeded debit of this amount is disputed by the cardholder at once. */
+export const isDisputedAmount = (amount: number) => amount === TEST_AMOUNTS.disputed;
+
+/** Whether a refund to the card fails once the processor has tried it. */
+export function refundFails(fingerprint: string): boolean {
+  return BEHAVIOUR_BY_FINGERPRINT.get(fingerprint)?.refundFails === true;
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../src/lib/clock';
+import { createFinixEngine, type FinixEngine } from '../../src/modules/payments/finix/engine';
+import { memoryEngineStore } from '../../src/modules/payments/finix/engine-store';
+import type { FinixMethod } from '../../src/modules/payments/finix/transport';
+import type { FinixWebhookAuth } from '../../src/modules/payments/finix/webhook';
+
+/**
+ * A fake Finix for tests: the simulated processor (engine.ts) answering over real HTTP on 127.0.0.1, with
+ * Finix's Basic authentication, and the faults a network and a processor have, injected on demand:
+ * - 'timeout': no answer at all, and the processor never acts;
+ * - 'status500': a 500, and the processor never acts;
+ * - 'slow': the processor acts, but answers only after `slowMs` (the client has given up by then);
+ * - 'dropAfterCommit': the processor acts, then the connection is cut before the answer: the lost answer.
+ */
+export type Fault = 'timeout' | 'status500' | 'slow' | 'dropAfterCommit';
+
+export type FakeFinix = {
+  url: string;
+  username: string;
+  password: string;
+  merchantId: string;
+  applicationId: string;
+  engine: FinixEngine;
+  /** The next `n` requests meet `fault`. */
+  failNext(n: number, fault: Fault): void;
+  /** Added before every answer. */
+  delayMs: number;
+  /** How late a 'slow' answer comes. */
+  slowMs: number;
+  /** Every request received, in order. */
+  requests: { method: string; path: string }[];
+  /** Resolves once every request received so far has been acted on (or dropped). */
+  idle(): Promise<void>;
+  webhooks: {
+    /**
+     * Posts the events not delivered yet to `url`, each `times` times, in the order recorded or reversed
+     * (Finix retries and does not promise an order). Answers each delivery's status.
+     */
+    deliver(
+      url: string,
+      opts: { auth: FinixWebhookAuth | null; times?: number; order?: 'recorded' | 'reversed' },
+    ): Promise<{ eventId: string; type: string; status: number }[]>;
+  };
+  close(): Promise<void>;
+};
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/hal+json' });
+  res.end(JSON.stringify(body));
+};
+
+const errors = (code: string, message: string) => ({ total: 1, _embedded: { errors: [{ code, message }] } });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeFinix(
+  opts: { clock?: Clock; settleDelayMs?: number } = {},
+): Promise<FakeFinix> {
+  const username = `US${randomBytes(8).toString('hex')}`;
+  const password = randomBytes(16).toString('hex');
+  const expectedAuth = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const faults: Fault[] = [];
+  const inFlight = new Set<Promise<void>>();
+
+  const server = createServer((req, res) => {
+    const work = serve(req, res).catch((error: Error) => {
+      if (!res.headersSent) json(res, 500, errors('SERVER_ERROR', error.message));
+    });
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const engine = createFinixEngine({
+    store: memoryEngineStore(),
+    clock: opts.clock,
+    merchantId: 'MUfakeMerchant0000000000',
+    applicationId: 'APfakeApplication0000000',
+    baseUrl: url,
+    settleDelayMs: opts.settleDelayMs,
+  });
+
+  const fake: FakeFinix = {
+    url,
+    username,
+    password,
+    merchantId: 'MUfakeMerchant0000000000',
+    applicationId: 'APfakeApplication0000000',
+    engine,
+    failNext(n, fault) {
+      for (let i = 0; i < n; i++) faults.push(fault);
+    },
+    delayMs: 0,
+    slowMs: 400,
+    requests: [],
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    webhooks: {
+      async deliver(target, { auth, times = 1, order = 'recorded' }) {
+        const events = await engine.drainEvents();
+        if (order === 'reversed') events.reverse();
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (auth?.kind === 'basic') {
+          headers.Authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
+        } else if (auth?.kind === 'bearer') {
+          headers.Authorization = `Bearer ${auth.token}`;
+        }
+        const results: { eventId: string; type: string; status: number }[] = [];
+        for (let round = 0; round < times; round++) {
+          for (const event of events) {
+            const res = await fetch(target, { method: 'POST', headers, body: JSON.stringify(event) });
+            await res.arrayBuffer();
+            results.push({
+              eventId: String(event.id),
+              type: `${event.entity}.${event.type}`,
+              status: res.status,
+            });
+          }
+        }
+        return results;
+      },
+    },
+    async close() {
+      // Requests held by 'timeout' never end on their own.
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = new URL(req.url ?? '/', url);
+    fake.requests.push({ method: req.method ?? '', path: target.pathname });
+    const text = await readBody(req);
+    if (req.headers.authorization !== expectedAuth) {
+      return json(res, 401, errors('UNKNOWN', 'Unauthorized: the API key is not valid.'));
+    }
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      return json(res, 400, errors('BAD_REQUEST', 'The request body is not valid JSON.'));
+    }
+    const fault = faults.shift();
+    if (fault === 'timeout') return; // held open: the client gives up, the processor never heard of it
+    if (fault === 'status500')
+      return json(res, 500, errors('SERVER_ERROR', 'We had a problem with our server.'));
+    const answer = await engine.handle({
+      method: req.method as FinixMethod,
+      path: target.pathname,
+      query: Object.fromEntries(target.searchParams),
+      body,
+    });
+    if (fault === 'dropAfterCommit') {
+      req.socket.destroy();
+      return;
+    }
+    await sleep(fake.delayMs + (fault === 'slow' ? fake.slowMs : 0));
+    if (!res.destroyed) json(res, answer.status, answer.body);
+  }
+
+  return fake;
+}
