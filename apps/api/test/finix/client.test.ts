@@ -156,6 +156,28 @@ describe('sales', () => {
     expect(await client.findTransfer(randomUUID())).toBeNull();
   });
 
+  it('speaks Finix’s API version with Basic authentication and JSON', async () => {
+    const card = await cardOn(CARDS.succeeds);
+    await sale(card.id, 700);
+    const sent = fake.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: '/transfers' });
+    expect(sent.headers).toMatchObject({
+      'finix-version': '2022-02-01',
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${fake.username}:${fake.password}`).toString('base64')}`,
+    });
+  });
+
+  it('makes one transfer of the same request sent twice at once', async () => {
+    const card = await cardOn(CARDS.succeeds);
+    const idempotencyId = randomUUID();
+    const [a, b] = await Promise.all([
+      sale(card.id, 6100, idempotencyId),
+      sale(card.id, 6100, idempotencyId),
+    ]);
+    expect(a.id).toBe(b.id);
+  });
+
   it.each([
     ['the generic decline card', CARDS.genericDecline, 5000, 'GENERIC_DECLINE'],
     ['the insufficient funds card', CARDS.insufficientFunds, 5000, 'INSUFFICIENT_FUNDS'],

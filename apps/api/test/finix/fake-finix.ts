@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../src/lib/clock';
 import { createFinixEngine, type FinixEngine } from '../../src/modules/payments/finix/engine';
@@ -31,7 +31,7 @@ export type FakeFinix = {
   /** How late a 'slow' answer comes. */
   slowMs: number;
   /** Every request received, in order. */
-  requests: { method: string; path: string }[];
+  requests: { method: string; path: string; headers: IncomingHttpHeaders }[];
   /** Resolves once every request received so far has been acted on (or dropped). */
   idle(): Promise<void>;
   webhooks: {
@@ -142,7 +142,7 @@ export async function startFakeFinix(
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = new URL(req.url ?? '/', url);
-    fake.requests.push({ method: req.method ?? '', path: target.pathname });
+    fake.requests.push({ method: req.method ?? '', path: target.pathname, headers: req.headers });
     const text = await readBody(req);
     if (req.headers.authorization !== expectedAuth) {
       return json(res, 401, errors('UNKNOWN', 'Unauthorized: the API key is not valid.'));

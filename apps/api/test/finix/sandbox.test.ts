@@ -122,6 +122,15 @@ describe('the sandbox provider', () => {
     expect(kept).toEqual([{ id: found!.id }]);
   });
 
+  it('makes one transfer of a sale sent at once through two servers’ sandboxes', async () => {
+    const card = await savedCard(sandbox());
+    const idempotencyId = randomUUID();
+    const send = (provider: SandboxProvider) =>
+      provider.sale({ instrumentId: card.id, amount: 1800, idempotencyId, tags: {} });
+    const [a, b] = await Promise.all([send(sandbox()), send(sandbox())]);
+    expect(a).toEqual(b);
+  });
+
   it('keeps a declined card’s FAILED transfer and the dispute of 888888', async () => {
     const provider = sandbox();
     const declined = await savedCard(provider, CARDS.insufficientFunds);

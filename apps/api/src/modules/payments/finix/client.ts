@@ -39,7 +39,10 @@ export type FinixClientOptions = {
   name: ProviderName;
 };
 
-/** The provider, and authorizations (a hold, captured or voided later) that only Finix's own callers use. */
+/**
+ * The provider, and authorizations: a hold on the card, captured or voided later. The product sells
+ * outright, so these are not part of PaymentProvider.
+ */
 export type FinixClient = PaymentProvider & {
   authorize(input: {
     instrumentId: string;
@@ -112,8 +115,7 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
       idempotencyId: input.idempotencyId,
       instrumentId: input.instrumentId,
       parentTransferId: null,
-      failureCode: error.failure_code ?? error.code ?? null,
-      failureMessage: error.failure_message ?? error.message ?? null,
+      ...declineOf(error),
       tags: input.tags,
       createdAt: now,
       updatedAt: now,
@@ -234,8 +236,7 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
         idempotencyId: input.idempotencyId,
         transferId: null,
         isVoid: false,
-        failureCode: error.failure_code ?? error.code ?? null,
-        failureMessage: error.failure_message ?? error.message ?? null,
+        ...declineOf(error),
         tags: input.tags,
         expiresAt: null,
         createdAt: now,
@@ -277,6 +278,14 @@ function read<T extends z.ZodType>(req: FinixRequest, res: FinixResponse, schema
     null,
     res.status,
   );
+}
+
+/** A decline's code and words: Finix's `failure_code` and `failure_message`, else the error's own. */
+function declineOf(error: FinixError): { failureCode: string | null; failureMessage: string | null } {
+  return {
+    failureCode: error.failure_code ?? error.code ?? null,
+    failureMessage: error.failure_message ?? error.message ?? null,
+  };
 }
 
 function firstError(body: unknown): FinixError | null {

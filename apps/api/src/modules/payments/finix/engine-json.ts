@@ -206,13 +206,14 @@ export function newRecord(
   };
 }
 
-/** The resource as Finix shows it: its fields without ours, and its `_links`. */
+/** The resource as Finix shows it: its fields without ours, and its `_links` (an event has none). */
 export function render(ctx: EngineContext, record: EngineRecord): JsonObject {
   const { sandbox: _ours, ...json } = record.body;
-  return { ...json, _links: linksOf(ctx, record) };
+  const links = linksOf(ctx, record);
+  return links ? { ...json, _links: links } : json;
 }
 
-function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject {
+function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
   const body = record.body;
   const self = (collection: string) => ({
     self: href(ctx, `/${collection}/${record.id}`),
@@ -254,8 +255,9 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject {
         evidence: href(ctx, `/disputes/${record.id}/evidence`),
         adjustment_transfers: href(ctx, `/disputes/${record.id}/adjustment_transfers`),
       };
-    default:
-      return self(`${record.kind}s`);
+    case 'token':
+    case 'event':
+      return null;
   }
 }
 
