@@ -32,7 +32,7 @@ export type FinixClientOptions = {
   transport: FinixTransport;
   /** The studio's merchant (MU…): every sale and authorization is made for it. */
   merchantId: string;
-  /** The application (AP…) our credentials belong to: a webhook about another application's resource is not ours. */
+  /** The application (AP…) of our credentials: a webhook about another application's resource is not ours. */
   applicationId: string;
   webhook: FinixWebhookAuth | null;
   browser: BrowserTokenizer;

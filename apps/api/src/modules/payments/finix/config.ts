@@ -62,7 +62,8 @@ export function finixConfigFromEnv(
   const e = parsed.data;
   if (webhook === null && e.FINIX_ENVIRONMENT === 'live') {
     throw new Error(
-      'Finix is configured (FINIX_USERNAME is set) but: live webhooks need authentication: set FINIX_WEBHOOK_TOKEN, or FINIX_WEBHOOK_USERNAME and FINIX_WEBHOOK_PASSWORD.',
+      'Finix is configured (FINIX_USERNAME is set) but: live webhooks need authentication: ' +
+        'set FINIX_WEBHOOK_TOKEN, or FINIX_WEBHOOK_USERNAME and FINIX_WEBHOOK_PASSWORD.',
     );
   }
   return {

@@ -5,8 +5,8 @@ import type { EngineRecord, EngineStore, EventSandbox, JsonObject, RecordKind } 
 import type { FinixResponse } from './transport';
 
 /**
- * What the simulated Finix's handlers share (engine.ts, engine-payments.ts): its settings and store, and
- * the shapes of Finix's JSON they answer with (API version 2022-02-01, shared/reference/finix-api.yaml).
+ * What the simulated Finix's handlers share (engine.ts and the engine-*.ts beside it): its settings and
+ * store, and the shapes of Finix's JSON they answer with (API version 2022-02-01, finix-api.yaml).
  */
 
 export type EngineContext = {
@@ -171,7 +171,7 @@ export function notFound(what: string, id: string): never {
 
 export const href = (ctx: EngineContext, path: string) => ({ href: `${ctx.baseUrl}${path}` });
 
-/** The request's canonical form (keys sorted at every depth), hashed: key order never makes two requests differ. */
+/** The request's canonical form (keys sorted at every depth), hashed: key order never tells requests apart. */
 export function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)

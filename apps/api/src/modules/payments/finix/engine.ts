@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { type Clock, systemClock } from '../../../lib/clock';
 import { ProviderError } from '../provider';
 import { FINIX_SANDBOX_URL } from './config';
+import { createAuthorization, loadAuthorization, updateAuthorization } from './engine-authorizations';
 import { cardBrand, cardFingerprint, finixId, luhnValid } from './engine-cards';
+import { parseRequest, settled } from './engine-charges';
 import {
   type DisputeBody,
   type EngineContext,
@@ -15,20 +17,15 @@ import {
   render,
   type TokenBody,
 } from './engine-json';
+import type { EngineRecord, EngineStore, EventSandbox, JsonObject } from './engine-store';
 import {
-  createAuthorization,
   createReversal,
   createTransfer,
   listTransfers,
-  loadAuthorization,
   loadDispute,
   loadTransfer,
-  parseRequest,
-  settled,
   transferDisputes,
-  updateAuthorization,
-} from './engine-payments';
-import type { EngineRecord, EngineStore, EventSandbox, JsonObject } from './engine-store';
+} from './engine-transfers';
 import type { FinixMethod, FinixRequest, FinixResponse, FinixTransport } from './transport';
 
 /**
@@ -138,12 +135,7 @@ const ROUTES: Route[] = [
 ];
 
 /** The operations the engine answers, as `METHOD /path/{param}` (the contract test checks each). */
-export const ENGINE_ROUTES: readonly { method: FinixMethod; path: string }[] = ROUTES.map(
-  ({ method, path }) => ({
-    method,
-    path,
-  }),
-);
+export const ENGINE_ROUTES = ROUTES.map(({ method, path }) => ({ method, path }));
 
 const MATCHERS = ROUTES.map((route) => ({
   route,

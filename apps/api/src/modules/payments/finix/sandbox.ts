@@ -18,7 +18,9 @@ export type SandboxProvider = FinixClient & { readonly engine: FinixEngine };
 /**
  * The card processor when no Finix account is configured: the Finix client over the in-process simulator,
  * which keeps its records in `sandbox_finix_resources` of the database given (never a transaction), so
- * what it did survives our restarts as a remote processor's records would.
+ * what it did survives our restarts as a remote processor's records would. Make one a process: it takes
+ * its requests one at a time. Call it outside our transactions, as any processor: on PGlite, whose one
+ * connection a transaction holds, a call from inside one would wait for it forever.
  */
 export function createSandboxProvider(opts: { db: Db; clock?: Clock; tokenUrl: string }): SandboxProvider {
   const engine = createFinixEngine({

@@ -34,7 +34,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Finix's event: `{ id, type: 'created', entity: 'transfer', occurred_at, _embedded: { transfers: [...] } }`. */
+/** Finix's event: `{ id, type: 'created', entity: 'transfer', occurred_at, _embedded: { transfers: [..] } }`. */
 const eventJson = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
