@@ -23,11 +23,15 @@ const clock = {
 
 let fake: FakeFinix;
 let client: FinixClient;
+/** The same client with a short timeout, for the faults: each costs a quarter of a second. */
+let hasty: FinixClient;
 
-function clientOf(f: FakeFinix, credentials = { username: f.username, password: f.password }): FinixClient {
+function clientOf(
+  f: FakeFinix,
+  { password = f.password, timeoutMs = 5000 }: { password?: string; timeoutMs?: number } = {},
+): FinixClient {
   return createFinixClient({
-    // Short, so the faults below cost a quarter of a second each.
-    transport: httpTransport({ baseUrl: f.url, ...credentials, timeoutMs: 250 }),
+    transport: httpTransport({ baseUrl: f.url, username: f.username, password, timeoutMs }),
     merchantId: f.merchantId,
     applicationId: f.applicationId,
     webhook: WEBHOOK,
@@ -39,6 +43,7 @@ function clientOf(f: FakeFinix, credentials = { username: f.username, password: 
 beforeAll(async () => {
   fake = await startFakeFinix({ clock });
   client = clientOf(fake);
+  hasty = clientOf(fake, { timeoutMs: 250 });
 });
 
 afterAll(async () => {
@@ -66,6 +71,9 @@ async function cardOn(number: string, buyerId?: string) {
 
 const sale = (instrumentId: string, amount: number, idempotencyId = randomUUID()) =>
   client.sale({ instrumentId, amount, idempotencyId, tags: { attempt: idempotencyId } });
+
+const hastySale = (instrumentId: string, amount: number, idempotencyId = randomUUID()) =>
+  hasty.sale({ instrumentId, amount, idempotencyId, tags: { attempt: idempotencyId } });
 
 async function refusal(work: () => Promise<unknown>): Promise<ProviderError> {
   const error = await work().then(
@@ -130,7 +138,7 @@ describe('buyers and cards', () => {
 
   it('answers not_found for an unknown card and config for wrong credentials', async () => {
     expect((await refusal(() => client.getInstrument('PInothing'))).kind).toBe('not_found');
-    const stranger = clientOf(fake, { username: fake.username, password: 'wrong' });
+    const stranger = clientOf(fake, { password: 'wrong' });
     const error = await refusal(() => stranger.getTransfer('TRanything'));
     expect([error.kind, error.status]).toEqual(['config', 401]);
   });
@@ -239,7 +247,7 @@ describe('when no answer comes', () => {
     const card = await cardOn(CARDS.succeeds);
     const idempotencyId = randomUUID();
     fake.failNext(1, 'timeout');
-    expect((await refusal(() => sale(card.id, 5000, idempotencyId))).kind).toBe('unavailable');
+    expect((await refusal(() => hastySale(card.id, 5000, idempotencyId))).kind).toBe('unavailable');
     expect(await client.findTransfer(idempotencyId)).toBeNull();
     // Sent again with the same id, it is made once.
     const transfer = await sale(card.id, 5000, idempotencyId);
@@ -250,7 +258,7 @@ describe('when no answer comes', () => {
     const card = await cardOn(CARDS.succeeds);
     const idempotencyId = randomUUID();
     fake.failNext(1, 'dropAfterCommit');
-    expect((await refusal(() => sale(card.id, 5000, idempotencyId))).kind).toBe('unavailable');
+    expect((await refusal(() => hastySale(card.id, 5000, idempotencyId))).kind).toBe('unavailable');
     const found = await client.findTransfer(idempotencyId);
     expect(found).toMatchObject({ state: 'SUCCEEDED', amount: 5000, idempotencyId });
     // The retry with the same id is answered with the same transfer: no second charge.
@@ -261,7 +269,7 @@ describe('when no answer comes', () => {
     const card = await cardOn(CARDS.succeeds);
     const idempotencyId = randomUUID();
     fake.failNext(1, 'slow');
-    expect((await refusal(() => sale(card.id, 5000, idempotencyId))).kind).toBe('unavailable');
+    expect((await refusal(() => hastySale(card.id, 5000, idempotencyId))).kind).toBe('unavailable');
     await fake.idle();
     expect(await client.findTransfer(idempotencyId)).toMatchObject({ state: 'SUCCEEDED' });
   });
@@ -269,7 +277,7 @@ describe('when no answer comes', () => {
   it('a 500: unavailable', async () => {
     const card = await cardOn(CARDS.succeeds);
     fake.failNext(1, 'status500');
-    const error = await refusal(() => sale(card.id, 5000));
+    const error = await refusal(() => hastySale(card.id, 5000));
     expect([error.kind, error.status]).toEqual(['unavailable', 500]);
   });
 });
