@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openPglite } from '../apps/api/src/db/client';
 import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from '../apps/api/src/db/seed-large';
 import { systemClock } from '../apps/api/src/lib/clock';
+import { paymentsFor } from '../apps/api/src/modules/payments/providers';
 import { booksForLargeStudio } from './ledger';
 import { planForFeaturedFamily } from './registration';
 
@@ -45,6 +46,7 @@ client.query = async (text: string, params: unknown[] = [], opts?: unknown) => {
 };
 
 const app = await buildApp({
+  ...paymentsFor({ db: database.db, clock: systemClock }),
   db: database.db,
   dbKind: 'pglite',
   changes: database.changes,

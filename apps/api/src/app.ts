@@ -27,6 +27,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -124,9 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   classRegistrationRoutes(app, deps);
   waitlistRoutes(app, deps);
   ledgerRoutes(app, deps);
+  paymentRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
+  if (deps.sandbox) sandboxRoutes(app, deps.sandbox);
 
   const hasWeb = await registerWebAssets(app, deps.config.webDist);
 

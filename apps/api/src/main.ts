@@ -10,6 +10,7 @@ import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
 import { ensureBillingScheduled } from './modules/ledger';
+import { paymentsFor } from './modules/payments/providers';
 import { DRAIN_MS, gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
@@ -20,7 +21,9 @@ const seeded = config.seedDemo && (await isEmpty(database.db)) && (await seedDem
 const cookieSecret = await ensureCookieSecret(database.db, config.cookieSecret);
 // Each studio whose families pay by plans has today's billing day queued (the chain of days goes on from it).
 await ensureBillingScheduled(database.db, systemClock);
+const payments = paymentsFor({ db: database.db, clock: systemClock });
 const app = await buildApp({
+  ...payments,
   db: database.db,
   dbKind: database.kind,
   changes: database.changes,
@@ -35,7 +38,7 @@ const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.ma
 const runner = startJobs({
   db: database.db,
   clock: systemClock,
-  handlers: jobHandlers({ transport, appUrl: config.appUrl }),
+  handlers: jobHandlers({ transport, appUrl: config.appUrl, provider: payments.provider }),
   logger: app.log,
 });
 const jobs: { stop(): unknown }[] = [

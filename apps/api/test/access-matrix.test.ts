@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
+import { cardRows } from './access/card-rows';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
@@ -134,6 +135,7 @@ const matrix: Record<string, Row> = {
   ...registrationRows(kit),
   ...waitlistRows(kit),
   ...ledgerRows(kit),
+  ...cardRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

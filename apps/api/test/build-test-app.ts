@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import { type Payments, paymentsFor } from '../src/modules/payments/providers';
 
 /** A clock a test can move. */
 export function testClock(start = new Date('2026-11-21T15:00:00Z')) {
@@ -187,7 +188,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppExtra = { logStream?: NodeJS.WritableStream };
+export type TestAppExtra = {
+  logStream?: NodeJS.WritableStream;
+  /** The card processor: the sandbox over the test's database unless a test brings its own (a faulty one). */
+  payments?: (database: Database, clock: Clock) => Payments;
+};
 
 /** A test app on a fresh database with the migrated schema and no rows. */
 export async function buildTestApp(
@@ -208,7 +213,9 @@ export async function appOn(
 ): Promise<TestApp> {
   const clock = testClock();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }), ...overrides };
+  const { payments, ...rest } = extra;
   const app = await buildApp({
+    ...(payments ? payments(database, clock) : paymentsFor({ db: database.db, clock, env: {} })),
     db: database.db,
     dbKind: database.kind,
     changes: database.changes,
@@ -216,7 +223,7 @@ export async function appOn(
     clock,
     appUrl: 'http://localhost:3000',
     cookieSecret: 'test-cookie-secret-of-at-least-32-characters',
-    ...extra,
+    ...rest,
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { exitIfDataDirInUse } from '../db/data-dir-lock';
 import { systemClock } from '../lib/clock';
 import { createSmtpTransport } from '../mail/transport';
 import { ensureBillingScheduled } from '../modules/ledger';
+import { paymentsFor } from '../modules/payments/providers';
 import { jobHandlers } from './registry';
 import { parseJobsArgs, runJobsUntil } from './run-until';
 
@@ -31,7 +32,11 @@ try {
   await runJobsUntil({
     db: database.db,
     until: args.until,
-    handlers: jobHandlers({ transport, appUrl: config.appUrl }),
+    handlers: jobHandlers({
+      transport,
+      appUrl: config.appUrl,
+      provider: paymentsFor({ db: database.db, clock: systemClock }).provider,
+    }),
     leaseClock: systemClock,
     print: (line) => console.log(line),
   });

@@ -1,7 +1,9 @@
 import { MAIL_JOB } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
+import type { PaymentProvider } from '../modules/payments/provider';
 import { billingJobs } from './billing-jobs';
 import { mailDelivery } from './mail-delivery';
+import { paymentJobs } from './payment-jobs';
 import type { JobHandlers } from './runner';
 import { waitlistJobs } from './waitlist-jobs';
 
@@ -12,10 +14,15 @@ import { waitlistJobs } from './waitlist-jobs';
  * Without SMTP (development) no handler delivers mail: messages stay in the outbox, readable at
  * /dev/mail, and their delivery jobs stay queued.
  */
-export function jobHandlers(opts: { transport: MailTransport | null; appUrl: string }): JobHandlers {
+export function jobHandlers(opts: {
+  transport: MailTransport | null;
+  appUrl: string;
+  provider: PaymentProvider;
+}): JobHandlers {
   return {
     ...waitlistJobs(opts.appUrl),
     ...billingJobs(),
+    ...paymentJobs(opts.provider),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

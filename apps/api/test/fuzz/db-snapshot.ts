@@ -11,6 +11,9 @@ import type { Db } from '../../src/db/client';
  *   counts the attempt that is refused with 429.
  * - `audit_log`: a failed sign-in is audited (`auth.login_failed`, auth.service login); no other refusal
  *   writes an entry, so every other entry is still compared.
+ * - `sandbox_finix_resources`: the sandbox card processor's own records (decision 028), as a remote
+ *   processor's would be: a card refused (an unusable token) may leave the buyer identity the processor
+ *   made before it, which changes nothing of ours.
  * Not excluded, because no refusal writes them: `sessions` (the access check only reads; a session is
  * made by a sign-in that succeeds, and changed by a switch or a sign-out that succeed), `one_time_tokens`
  * (a wrong code or link takes no token, and the link calls take theirs inside a transaction that the
@@ -21,6 +24,7 @@ import type { Db } from '../../src/db/client';
 export const REFUSAL_WRITES: Record<string, SQL | null> = {
   rate_limits: null,
   audit_log: sql`action <> 'auth.login_failed'`,
+  sandbox_finix_resources: null,
 };
 
 /** Per table: its row count and an md5 of its rows, as text, in a stable order. */

@@ -13,6 +13,7 @@ import { signIn } from '../flows';
 import { collectRoutes } from '../route-table';
 import { type Caller, caller } from '../studios';
 import { buildStudiosApp } from '../studios-base';
+import { saveCard } from './card-scene';
 import { type LedgerRecords, ledgerRecords } from './ledger-scene';
 import { type RegistrationRecords, registrationRecords } from './registration-scene';
 
@@ -297,6 +298,12 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     }
     return { status: res.statusCode, body, text: res.body, headers: res.headers };
   }
+
+  // Family A pays by card (issue 17): its card on file, so the checkout reaches the processor.
+  await saveCard(
+    (o) => send('parentA', o),
+    (o) => send('anonymous', o),
+  );
 
   return {
     t,

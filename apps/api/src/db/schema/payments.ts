@@ -68,11 +68,12 @@ export const paymentCards = pgTable(
     expiryNoticeFor: text('expiry_notice_for'),
   },
   (t) => [
-    uniqueIndex('payment_cards_live_idx')
-      .on(t.companyId, t.familyId)
-      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('payment_cards_live_idx').on(t.companyId, t.familyId).where(sql`${t.removedAt} is null`),
     uniqueIndex('payment_cards_instrument_idx').on(t.provider, t.instrumentId),
-    check('payment_cards_exp_check', sql`${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2200`),
+    check(
+      'payment_cards_exp_check',
+      sql`${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2200`,
+    ),
   ],
 );
 
@@ -167,9 +168,7 @@ export const autopayConsents = pgTable(
     pausedByName: text('paused_by_name'),
   },
   (t) => [
-    uniqueIndex('autopay_consents_live_idx')
-      .on(t.companyId, t.familyId)
-      .where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('autopay_consents_live_idx').on(t.companyId, t.familyId).where(sql`${t.withdrawnAt} is null`),
   ],
 );
 

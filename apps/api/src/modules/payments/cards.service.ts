@@ -89,20 +89,22 @@ export async function cardOnFile(deps: CardDeps) {
   return { card: card ? presentCard(card, day) : null, tokenizer: deps.provider.browser };
 }
 
-/** The family's buyer at the processor, made the first time a card is saved. */
-async function buyerOf(deps: CardDeps, familyId: string): Promise<string> {
+/**
+ * The family's buyer at the processor, made the first time a card is saved; kept (`keep`) only once the
+ * card is, so a refused card leaves nothing of ours behind.
+ */
+async function buyerOf(
+  deps: CardDeps,
+  familyId: string,
+): Promise<{ id: string; keep: () => Promise<string> }> {
   const { db, provider, actor } = deps;
-  const [known] = await db
-    .select({ buyerId: paymentCustomers.buyerId })
-    .from(paymentCustomers)
-    .where(
-      and(
-        eq(paymentCustomers.companyId, actor.companyId),
-        eq(paymentCustomers.familyId, familyId),
-        eq(paymentCustomers.provider, provider.name),
-      ),
-    );
-  if (known) return known.buyerId;
+  const where = and(
+    eq(paymentCustomers.companyId, actor.companyId),
+    eq(paymentCustomers.familyId, familyId),
+    eq(paymentCustomers.provider, provider.name),
+  );
+  const [known] = await db.select({ buyerId: paymentCustomers.buyerId }).from(paymentCustomers).where(where);
+  if (known) return { id: known.buyerId, keep: async () => known.buyerId };
   const [person] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -120,22 +122,21 @@ async function buyerOf(deps: CardDeps, familyId: string): Promise<string> {
       tags: { family: familyId, studio: actor.companyId },
     })
     .catch(processorFailure);
-  // Two first saves at once: the first buyer kept stays the family's (the other is unused at the processor).
-  await db
-    .insert(paymentCustomers)
-    .values({ companyId: actor.companyId, familyId, provider: provider.name, buyerId: buyer.id })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ buyerId: paymentCustomers.buyerId })
-    .from(paymentCustomers)
-    .where(
-      and(
-        eq(paymentCustomers.companyId, actor.companyId),
-        eq(paymentCustomers.familyId, familyId),
-        eq(paymentCustomers.provider, provider.name),
-      ),
-    );
-  return row!.buyerId;
+  return {
+    id: buyer.id,
+    // Two first saves at once: the first buyer kept stays the family's.
+    keep: async () => {
+      await db
+        .insert(paymentCustomers)
+        .values({ companyId: actor.companyId, familyId, provider: provider.name, buyerId: buyer.id })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ buyerId: paymentCustomers.buyerId })
+        .from(paymentCustomers)
+        .where(where);
+      return row!.buyerId;
+    },
+  };
 }
 
 /**
@@ -146,11 +147,12 @@ export async function saveCard(deps: CardDeps, token: string) {
   const { db, provider, actor, clock } = deps;
   const familyId = ownFamily(actor);
   const day = await studioDay(db, actor.companyId, clock);
-  const buyerId = await buyerOf(deps, familyId);
+  const buyer = await buyerOf(deps, familyId);
   const instrument = await provider
-    .createInstrument({ token, buyerId, tags: { family: familyId, studio: actor.companyId } })
+    .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
     .catch(processorFailure);
   if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
+  await buyer.keep();
   const replaced = await db.transaction(async (tx) => {
     await findFamily(tx, actor.companyId, familyId, { lock: true });
     const [old] = await tx
@@ -169,7 +171,7 @@ export async function saveCard(deps: CardDeps, token: string) {
       familyId,
       provider: provider.name,
       instrumentId: instrument.id,
-      buyerId,
+      buyerId: buyer.id,
       brand: instrument.brand,
       last4: instrument.last4,
       expMonth: instrument.expMonth,

@@ -1,0 +1,76 @@
+import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
+import { CARDS, GOOD_CARD, sandboxToken, saveCard } from '../fuzz/card-scene';
+import { addItem } from '../fuzz/ledger-scene';
+import type { Calls } from '../fuzz/registration-scene';
+import type { Actor } from '../fuzz/scene';
+import { EVERYONE, type Kit, OWNER_OF_X, PARENT_OF_A, PARENTS, type Row } from './kit';
+
+/**
+ * The access matrix of card payments (issue 17). A parent's card calls act on their own family; the
+ * checkout pays a bill of their own family (parent B finds none of family A's); the owner's calls act on
+ * any family of studio X (studio Y's owner finds none). Each write the allowed actor sends goes through:
+ * a card saved, one removed, a costume paid by card.
+ */
+export function cardRows({ scene }: Kit): Record<string, Row> {
+  const x = () => scene().x;
+  const as = (actor: Actor) => (opts: Parameters<ReturnType<typeof scene>['send']>[1]) =>
+    scene().send(actor, opts);
+  const owner: Calls = {
+    get: (url) => scene().send('ownerX', { method: 'GET', url }),
+    post: (url, payload = {}) => scene().send('ownerX', { method: 'POST', url, payload }),
+    put: (url, payload) => scene().send('ownerX', { method: 'PUT', url, ...(payload ? { payload } : {}) }),
+  };
+  /** The actor's own family has a card on file (a parent), or family A has (anyone else). */
+  const withCard = (actor: Actor) =>
+    saveCard(as(actor === 'parentB' ? 'parentB' : 'parentA'), as('anonymous'));
+
+  return {
+    // The sandbox processor's token endpoint, which the stand-in card form posts to (not the API's).
+    [`POST ${SANDBOX_TOKEN_PATH}`]: {
+      access: 'public',
+      expect: EVERYONE,
+      request: () => ({ url: SANDBOX_TOKEN_PATH, payload: GOOD_CARD }),
+    },
+    'GET /api/finix/customer/paymentInstrument/default': {
+      access: 'parent',
+      expect: PARENTS,
+      request: () => ({ url: CARDS.onFile }),
+    },
+    'POST /api/finix/customer/paymentInstrument': {
+      access: 'parent',
+      expect: PARENTS,
+      request: async () => ({ url: CARDS.save, payload: { token: await sandboxToken(as('anonymous')) } }),
+    },
+    'DELETE /api/finix/customer/paymentInstrument/default': {
+      access: 'parent',
+      expect: PARENTS,
+      request: async (actor) => {
+        if (actor === 'parentA' || actor === 'parentB') await withCard(actor);
+        return { url: CARDS.onFile };
+      },
+    },
+    'POST /api/finix/customer/transaction/authorize/:transID/payment': {
+      // Parent A pays a costume just added to family A's bill, by the card on file.
+      access: 'parent',
+      expect: PARENT_OF_A,
+      request: async (actor) => {
+        if (actor === 'parentA') await withCard(actor);
+        const { bill, item } = await addItem(owner, x().family, 12);
+        return { url: CARDS.authorize(bill), payload: { balance: 12, items: [item] } };
+      },
+    },
+    'GET /api/mystudio/account/:id/card': {
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: () => ({ url: CARDS.family(x().family) }),
+    },
+    'DELETE /api/mystudio/account/:id/card': {
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: async (actor) => {
+        if (actor === 'ownerX') await withCard('parentA');
+        return { url: CARDS.family(x().family) };
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { InjectOptions } from 'fastify';
+import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
+
+/**
+ * Cards for the matrix and the fuzzer (issue 17): a sandbox test card tokenized as the stand-in form
+ * does, and saved as a family's card on file through the parent's call.
+ */
+
+type Send = (opts: InjectOptions) => Promise<{ status: number; body: unknown }>;
+
+/** The sandbox's card that always succeeds. */
+export const GOOD_CARD = {
+  number: '4895142232120006',
+  expMonth: 12,
+  expYear: 2030,
+  cvv: '123',
+  name: 'Ana Lopez',
+};
+
+export const CARDS = {
+  onFile: '/api/finix/customer/paymentInstrument/default',
+  save: '/api/finix/customer/paymentInstrument',
+  authorize: (billId: string) => `/api/finix/customer/transaction/authorize/${billId}/payment`,
+  family: (familyId: string) => `/api/mystudio/account/${familyId}/card`,
+} as const;
+
+/** A token of the sandbox processor for `card` (the stand-in form's post). */
+export async function sandboxToken(send: Send, card = GOOD_CARD): Promise<string> {
+  const res = await send({ method: 'POST', url: SANDBOX_TOKEN_PATH, payload: card });
+  const id = (res.body as [boolean, { id?: string }])[1]?.id;
+  if (res.status !== 200 || !id)
+    throw new Error(`no sandbox token: ${res.status} ${JSON.stringify(res.body)}`);
+  return id;
+}
+
+/** The parent (whose session `send` carries) saves a sandbox test card as the family's card on file. */
+export async function saveCard(send: Send, sendAnonymous: Send, card = GOOD_CARD): Promise<void> {
+  const token = await sandboxToken(sendAnonymous, card);
+  const res = await send({ method: 'POST', url: CARDS.save, payload: { token } });
+  if (res.status !== 200) throw new Error(`card not saved: ${res.status} ${JSON.stringify(res.body)}`);
+}
