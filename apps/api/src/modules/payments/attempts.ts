@@ -83,6 +83,8 @@ export async function createSaleAttempt(
         instrumentId: a.card.instrumentId,
         createdBy: 'userId' in a.by ? a.by.userId : null,
         createdByName: posterName(a.by),
+        // The reconciler measures how long the processor has had no record of it by the same clock.
+        createdAt: clock.now(),
       })
       .returning();
   } catch (error) {
