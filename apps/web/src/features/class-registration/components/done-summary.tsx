@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { centsText, dollarsText, type RegistrationBuilder, type RegistrationResult } from '@pirouette/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanPreview } from '../lib/quote';
 import { PaymentList } from './payment-list';
@@ -17,6 +18,8 @@ type Props = {
   warnings?: string[];
   /** The owner's wizard: the family's schedule, and no note on paying online. */
   owner?: boolean;
+  /** The parent's wizard: paying the balance by card (features/cards), in place of the note. */
+  payment?: ReactNode;
 };
 
 const FAMILY_PAGE = { to: '/accounts/parents', label: 'Back to your family' };
@@ -30,6 +33,7 @@ export function DoneSummary({
   back = FAMILY_PAGE,
   warnings = [],
   owner = false,
+  payment,
 }: Props) {
   const cls = new Map(builder.sched.cls.map((c) => [c.id, c]));
   const who = new Map(builder.acctInfo.stds.map((s) => [s.id, s.firstName]));
@@ -86,7 +90,8 @@ export function DoneSummary({
           </Stack>
         </Paper>
       )}
-      {!owner && (
+      {payment}
+      {!owner && !payment && (
         <Text size="sm" c="dimmed">
           Online payment is not open yet: please pay the studio as you usually do.
         </Text>

@@ -14,6 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
+import { RegistrationPayment } from '../../cards/components/registration-payment';
 import { useFamilyWaitlist } from '../../waitlist/api/waitlist';
 import { JoinWaitlist } from '../../waitlist/components/join-waitlist';
 import { openEntriesByPair } from '../../waitlist/lib/waitlist';
@@ -277,6 +278,7 @@ function Wizard({
           result={done.result}
           plan={done.plan}
           droppedNames={done.droppedNames}
+          payment={<RegistrationPayment />}
         />
       )}
       {step !== 'done' && step !== 'dancer' && (

@@ -10,6 +10,7 @@ import { IconCash, IconMail, IconPlus, IconReceiptRefund } from '@tabler/icons-r
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { notifyResult } from '../../../lib/notify';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { FamilyCardLine } from '../../cards/components/family-card-line';
 import { SectionCard } from '../../families/components/section-card';
 import { useBalanceEmail, useFamilyMoney } from '../api/money';
 import { canRefund } from '../lib/money';
@@ -156,6 +157,7 @@ export const MoneyPanel = memo(function MoneyPanel({ accountId, today }: Props) 
     body = (
       <Stack gap="md" className={classes.panel}>
         <Figures money={money} />
+        <FamilyCardLine accountId={accountId} />
         <Group gap="xs">
           {/* On a phone: the payment across the card, the others two by two under it, the e-mail last. */}
           <Button

@@ -1,9 +1,10 @@
-import { Badge, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { FamilyMoney } from '@pirouette/domain';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { PayNowButton } from '../../cards/components/pay-now-button';
 import { SectionCard } from '../../families/components/section-card';
 import { useBills, useFamilyBills, useFamilyCredit, useParentMoney } from '../api/parent-money';
 import { openCharges, paymentsOf, standingText } from '../lib/money';
@@ -89,14 +90,18 @@ function MoneyBody({
   return (
     <Stack gap="md">
       <MoneyFigures balance={m.balance} overdue={m.overdue} credit={m.credit} />
-      <Text
-        size="sm"
-        c={m.overdue > 0 ? 'red.8' : undefined}
-        fw={m.overdue > 0 ? 600 : undefined}
-        data-testid="money-standing"
-      >
-        {standingText(m, studioName)}
-      </Text>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text
+          size="sm"
+          c={m.overdue > 0 ? 'red.8' : undefined}
+          fw={m.overdue > 0 ? 600 : undefined}
+          data-testid="money-standing"
+          flex="1 1 16rem"
+        >
+          {standingText(m, studioName)}
+        </Text>
+        {m.balance > 0 && m.current && <PayNowButton flex={{ base: '1 1 100%', xs: '0 0 auto' }} />}
+      </Group>
       <Tabs value={tab} onChange={(v) => setChosen((v as Tab | null) ?? 'owe')} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab

@@ -1,0 +1,286 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type CardPaymentAnswer, cardMessages, dollarsText, type FamilyMoney } from '@pirouette/domain';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconLock,
+  IconReceipt,
+} from '@tabler/icons-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { errorText, notifySuccess } from '../../../lib/notify';
+import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { MoneyModal, Refusal } from '../../money/components/money-modal';
+import { newRequestId } from '../../money/lib/money';
+import { useParentMoney } from '../../parent-money/api/parent-money';
+import { useAuthorize, useCardOnFile } from '../api/cards';
+import { CardForm } from './card-form';
+import { useSaveToken } from './card-form-modal';
+import { CardSummary } from './card-summary';
+
+/** The parent's statement (parent-money's STATEMENT_PATH; not imported, the money card imports this). */
+const STATEMENT_PATH = '/accounts/parents/statement';
+
+/** What the checkout pays: the picked open items of the current bill, or the family's whole balance. */
+export function amountOf(money: FamilyMoney, items: readonly string[]): number {
+  if (items.length === 0) return money.balance;
+  const picked = new Set(items);
+  const cents = (money.current?.items ?? [])
+    .filter((i) => picked.has(i.id))
+    .reduce((sum, i) => sum + Math.round(i.open * 100), 0);
+  return cents / 100;
+}
+
+/** Why the last press did not pay, as the parent reads it. */
+type Problem = { kind: 'declined' | 'changed' | 'busy' | 'error'; text: string };
+
+type Props = {
+  onClose: () => void;
+  /** Only these open items of the current bill; by default the whole balance. */
+  items?: string[];
+};
+
+/**
+ * Pays by the card on file (issue 17, decision 028): the amount, the card (or the card form first when
+ * there is none, or "Use another card"), and one Pay button. One request id per opening, so a double
+ * click or a retry charges once; a new one only after a decline, when the next press is a new attempt.
+ * A decline is said in red and the dialog stays for another card; a changed balance is read again and
+ * shown; a payment not yet confirmed is said calmly.
+ */
+export function CheckoutModal({ onClose, items = [] }: Props) {
+  const money = useParentMoney();
+  const cardQuery = useCardOnFile();
+  const authorize = useAuthorize();
+  const saveToken = useSaveToken();
+  const [requestId, setRequestId] = useState(newRequestId);
+  // The amount shown is the amount sent: kept as first read, changed only when the server says it moved.
+  const [amount, setAmount] = useState<number | null>(null);
+  if (amount === null && money.data) setAmount(amountOf(money.data, items));
+  const [choosing, setChoosing] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [result, setResult] = useState<CardPaymentAnswer | null>(null);
+  // A second click lands before the button re-renders as busy: this stops it from sending twice.
+  const sending = useRef(false);
+
+  const card = cardQuery.data?.card ?? null;
+  const showForm = !result && cardQuery.data !== undefined && (choosing || card === null);
+
+  const refused = async (error: unknown) => {
+    const text = errorText(error);
+    const status = isApiError(error) ? error.status : 0;
+    if (status === 402) {
+      // That attempt is over: the next press, with this card or another, is a new one.
+      setRequestId(newRequestId());
+      setProblem({ kind: 'declined', text });
+    } else if (status === 409 && text === cardMessages.inFlight) {
+      setProblem({ kind: 'busy', text });
+    } else if (status === 409) {
+      setProblem({ kind: 'changed', text });
+      const fresh = await money.refetch();
+      if (fresh.data) setAmount(amountOf(fresh.data, items));
+    } else if (status === 422 && text === cardMessages.noCard) {
+      setProblem({ kind: 'error', text });
+      setChoosing(true);
+    } else setProblem({ kind: 'error', text });
+  };
+
+  const pay = () => {
+    const tx = money.data?.current;
+    if (sending.current || !tx || amount === null || amount <= 0) return;
+    sending.current = true;
+    setProblem(null);
+    authorize.mutate(
+      { params: { transID: tx.id }, body: { balance: amount, items, requestId } },
+      {
+        onSuccess: setResult,
+        onError: (error) => void refused(error),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (money.isError) body = <SectionLoadError error={money.error} onRetry={() => money.refetch()} />;
+  else if (cardQuery.isError)
+    body = <SectionLoadError error={cardQuery.error} onRetry={() => cardQuery.refetch()} />;
+  else if (amount === null || !cardQuery.data)
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the checkout">
+        <Skeleton h={80} />
+        <Skeleton h={56} />
+        <Skeleton h={42} />
+      </Stack>
+    );
+  else if (result) body = <Outcome result={result} onClose={onClose} />;
+  else if (showForm)
+    body = (
+      <Stack gap="md">
+        <AmountBox amount={amount} picked={items.length > 0} />
+        <Text size="sm" c="dimmed">
+          {card
+            ? 'The new card replaces the one on file, and pays this balance.'
+            : 'Add the card to pay with: it is kept on file for your next payments.'}
+        </Text>
+        {problem && <Refusal testId="checkout-problem">{problem.text}</Refusal>}
+        <CardForm
+          tokenizer={cardQuery.data.tokenizer}
+          submitLabel="Save and continue"
+          cancelLabel={card ? 'Back' : 'Cancel'}
+          onCancel={card ? () => setChoosing(false) : onClose}
+          onToken={async (token) => {
+            const saved = await saveToken(token);
+            notifySuccess(saved.msg);
+            setProblem(null);
+            setChoosing(false);
+          }}
+        />
+      </Stack>
+    );
+  else if (amount <= 0)
+    body = (
+      <Stack gap="md">
+        <Text>Nothing to pay: your balance is {dollarsText(money.data?.balance ?? 0)}.</Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Close</Button>
+        </Group>
+      </Stack>
+    );
+  else if (card) {
+    const expired = card.expiry === 'expired';
+    body = (
+      <Stack gap="md">
+        <AmountBox amount={amount} picked={items.length > 0} changed={problem?.kind === 'changed'} />
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              Pay with
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setProblem(null);
+                setChoosing(true);
+              }}
+              disabled={authorize.isPending}
+            >
+              Use another card
+            </Anchor>
+          </Group>
+          <Paper withBorder radius="md" p="sm">
+            <CardSummary card={card} compact />
+          </Paper>
+        </Stack>
+        {expired && !problem && (
+          <Refusal testId="checkout-problem">This card has expired: use another card to pay.</Refusal>
+        )}
+        {problem && <ProblemAlert problem={problem} />}
+        <Button
+          size="md"
+          fullWidth
+          leftSection={<IconLock size={16} />}
+          loading={authorize.isPending}
+          disabled={expired}
+          onClick={pay}
+          data-testid="checkout-pay"
+        >
+          Pay {dollarsText(amount)}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <MoneyModal title="Pay by card" onClose={onClose} long={showForm}>
+      {body}
+    </MoneyModal>
+  );
+}
+
+function AmountBox({
+  amount,
+  picked,
+  changed = false,
+}: {
+  amount: number;
+  picked: boolean;
+  changed?: boolean;
+}) {
+  return (
+    <Paper bg={changed ? 'orange.0' : 'gray.0'} radius="md" px="md" py="sm">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {picked ? 'Amount of the picked charges' : 'Amount to pay'}
+      </Text>
+      <Text fw={700} fz={28} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="checkout-amount">
+        {dollarsText(amount)}
+      </Text>
+      {!picked && (
+        <Text size="sm" c="dimmed">
+          Your family's balance
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function ProblemAlert({ problem }: { problem: Problem }) {
+  if (problem.kind === 'declined' || problem.kind === 'error')
+    return (
+      <Refusal testId="checkout-problem">
+        <Stack gap={2}>
+          <Text size="sm" c="red.8" fw={600}>
+            {problem.text}
+          </Text>
+          {problem.kind === 'declined' && (
+            <Text size="sm">Nothing was charged. Try again, or use another card.</Text>
+          )}
+        </Stack>
+      </Refusal>
+    );
+  return (
+    <Alert
+      color={problem.kind === 'changed' ? 'orange' : 'blue'}
+      variant="light"
+      icon={problem.kind === 'changed' ? <IconAlertTriangle size={18} /> : <IconClockHour4 size={18} />}
+      data-testid="checkout-problem"
+    >
+      {problem.kind === 'changed' ? `${problem.text} Check the new amount, then pay.` : problem.text}
+    </Alert>
+  );
+}
+
+/** After the press: paid, or on its way (pending at the processor, or its answer not heard yet). */
+function Outcome({ result, onClose }: { result: CardPaymentAnswer; onClose: () => void }) {
+  const paid = result.state === 'succeeded';
+  return (
+    <Stack gap="md" align="center" ta="center" py="xs" data-testid={`checkout-${result.state}`}>
+      <ThemeIcon size={56} radius="xl" variant="light" color={paid ? 'teal' : 'blue'}>
+        {paid ? <IconCircleCheck size={32} stroke={1.6} /> : <IconClockHour4 size={32} stroke={1.6} />}
+      </ThemeIcon>
+      <Title order={3} fz="lg">
+        {paid ? 'Payment received' : 'Payment on its way'}
+      </Title>
+      <Text maw={420}>{result.msg}</Text>
+      <Text size="sm" c="dimmed">
+        {dollarsText(result.amount)} · {result.card}
+      </Text>
+      <Group justify="center" gap="sm" mt="xs">
+        <Button
+          component={Link}
+          to={STATEMENT_PATH}
+          variant="light"
+          leftSection={<IconReceipt size={16} />}
+          onClick={onClose}
+        >
+          {paid ? 'View receipt / statement' : 'View statement'}
+        </Button>
+        <Button onClick={onClose}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { CardOnFile } from '@pirouette/domain';
+import {
+  IconAlertTriangle,
+  IconCreditCard,
+  IconCreditCardOff,
+  IconReplace,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { notifyResult } from '../../../lib/notify';
+import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { SectionCard } from '../../families/components/section-card';
+import { useCardOnFile, useRemoveCard } from '../api/cards';
+import { CardFormModal } from './card-form-modal';
+import { CardSummary } from './card-summary';
+import { RemoveCardDialog } from './remove-card-dialog';
+
+type Dialog = 'form' | 'remove' | null;
+
+/**
+ * The family's card on file on the portal (issue 17): brand, last four, expiry (flagged a month ahead
+ * and once expired), who added it; replace or remove it; or, with none, add one.
+ */
+export function PaymentMethodCard({ studioName }: { studioName: string }) {
+  const query = useCardOnFile();
+  const remove = useRemoveCard();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // Each opening of the form starts afresh.
+  const [opening, setOpening] = useState(0);
+  const openForm = () => {
+    setOpening((n) => n + 1);
+    setDialog('form');
+  };
+  const card = query.data?.card ?? null;
+
+  let body: ReactNode;
+  if (query.isPending)
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading your card">
+        <Skeleton h={20} w="60%" />
+        <Skeleton h={16} w="40%" />
+      </Stack>
+    );
+  else if (query.isError) body = <SectionLoadError error={query.error} onRetry={() => query.refetch()} />;
+  else if (!card) body = <NoCard onAdd={openForm} />;
+  else
+    body = (
+      <Stack gap="md">
+        <CardSummary card={card} />
+        <ExpiryNote card={card} />
+        <Group gap="xs">
+          <Button
+            variant={card.expiry === 'ok' ? 'light' : 'filled'}
+            leftSection={<IconReplace size={16} />}
+            onClick={openForm}
+            flex={{ base: '1 1 auto', xs: '0 0 auto' }}
+          >
+            Replace card
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setDialog('remove')}
+            flex={{ base: '1 1 auto', xs: '0 0 auto' }}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <SectionCard
+      title="Payment method"
+      description={`The card ${studioName || 'the studio'} charges when you pay online.`}
+      data-testid="payment-method-card"
+    >
+      {body}
+      {dialog === 'form' && (
+        <CardFormModal key={opening} replacing={card !== null} onClose={() => setDialog(null)} />
+      )}
+      {card && (
+        <RemoveCardDialog
+          card={card}
+          opened={dialog === 'remove'}
+          loading={remove.isPending}
+          whose="your family's"
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(
+              {},
+              notifyResult(() => setDialog(null)),
+            )
+          }
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function NoCard({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="no-card">
+      <ThemeIcon variant="light" color="gray" radius="md" size="lg">
+        <IconCreditCardOff size={20} stroke={1.6} />
+      </ThemeIcon>
+      <Stack gap={6} miw={0} align="flex-start">
+        <Text fw={600}>No card on file</Text>
+        <Text size="sm" c="dimmed">
+          Add a card to pay your balance online in a few clicks.
+        </Text>
+        <Button leftSection={<IconCreditCard size={16} />} onClick={onAdd} mt={4}>
+          Add a card
+        </Button>
+      </Stack>
+    </Group>
+  );
+}
+
+/** A card a month from expiring, or expired, says what to do about it. */
+function ExpiryNote({ card }: { card: CardOnFile }) {
+  if (card.expiry === 'ok') return null;
+  const expired = card.expiry === 'expired';
+  return (
+    <Alert
+      variant="light"
+      color={expired ? 'red' : 'yellow'}
+      icon={<IconAlertTriangle size={18} />}
+      data-testid="card-expiry-note"
+    >
+      {expired
+        ? 'This card has expired and can no longer be charged: replace it to pay online.'
+        : 'This card expires soon: replace it with the new card from your bank to keep paying online.'}
+    </Alert>
+  );
+}
