@@ -16,7 +16,8 @@ import { CardFormModal } from './card-form-modal';
 import { CardSummary } from './card-summary';
 import { RemoveCardDialog } from './remove-card-dialog';
 
-type Dialog = 'form' | 'remove' | null;
+/** The dialog open, if any; the form says, as it opened, whether it replaces a card. */
+type Dialog = { kind: 'form'; replacing: boolean } | { kind: 'remove' } | null;
 
 /**
  * The family's card on file on the portal (issue 17): brand, last four, expiry (flagged a month ahead
@@ -28,11 +29,11 @@ export function PaymentMethodCard({ studioName }: { studioName: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   // Each opening of the form starts afresh.
   const [opening, setOpening] = useState(0);
+  const card = query.data?.card ?? null;
   const openForm = () => {
     setOpening((n) => n + 1);
-    setDialog('form');
+    setDialog({ kind: 'form', replacing: card !== null });
   };
-  const card = query.data?.card ?? null;
 
   let body: ReactNode;
   if (query.isPending)
@@ -62,7 +63,7 @@ export function PaymentMethodCard({ studioName }: { studioName: string }) {
             variant="subtle"
             color="red"
             leftSection={<IconTrash size={16} />}
-            onClick={() => setDialog('remove')}
+            onClick={() => setDialog({ kind: 'remove' })}
             flex={{ base: '1 1 auto', xs: '0 0 auto' }}
           >
             Remove
@@ -78,13 +79,13 @@ export function PaymentMethodCard({ studioName }: { studioName: string }) {
       data-testid="payment-method-card"
     >
       {body}
-      {dialog === 'form' && (
-        <CardFormModal key={opening} replacing={card !== null} onClose={() => setDialog(null)} />
+      {dialog?.kind === 'form' && (
+        <CardFormModal key={opening} replacing={dialog.replacing} onClose={() => setDialog(null)} />
       )}
       {card && (
         <RemoveCardDialog
           card={card}
-          opened={dialog === 'remove'}
+          opened={dialog?.kind === 'remove'}
           loading={remove.isPending}
           whose="your family's"
           onClose={() => setDialog(null)}
