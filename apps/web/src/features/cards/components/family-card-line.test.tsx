@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { FAMILY_ID } from '../../accounts/test/accounts-fixtures';
-import { callsTo, cardsApi, tokenAnswer, visa } from '../test/card-fixtures';
+import { callsTo, cardsApi, visa } from '../test/card-fixtures';
 import { FamilyCardLine } from './family-card-line';
 
 const CARD = `/api/mystudio/account/${FAMILY_ID}/card`;
@@ -18,7 +18,7 @@ function api(cards: (CardOnFile | null)[]) {
     if (key === `DELETE ${CARD}`)
       return answer(cardCalls.removeFamilyCard, { msg: cardMessages.cardRemoved });
     return undefined;
-  }, tokenAnswer);
+  });
 }
 
 const render = () => renderWithProviders(<FamilyCardLine accountId={FAMILY_ID} />);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { patelMoney } from '../../parent-money/test/money-fixtures';
-import { callsTo, cardsApi, onFile, tokenAnswer, visa } from '../test/card-fixtures';
+import { callsTo, cardsApi, onFile, visa } from '../test/card-fixtures';
 import { RegistrationPayment } from './registration-payment';
 
 function api(card: CardOnFile | null, balance: number) {
@@ -13,7 +13,7 @@ function api(card: CardOnFile | null, balance: number) {
     if (key === 'GET /api/finix/customer/paymentInstrument/default')
       return answer(cardCalls.cardOnFile, onFile(card));
     return undefined;
-  }, tokenAnswer);
+  });
 }
 
 describe('RegistrationPayment', { timeout: 20_000 }, () => {

@@ -32,7 +32,10 @@ type Handler = (key: string, init?: RequestInit) => Answer | undefined;
  * call's answer schema), and the sandbox's token endpoint, which is no API call: its successes are
  * checked by the same test the form reads them with.
  */
-export function cardsApi(handler: Handler, token: (body: Record<string, unknown>) => Answer) {
+export function cardsApi(
+  handler: Handler,
+  token: (body: Record<string, unknown>) => Answer = () => tokenAnswer(),
+) {
   const api = mockApi((url, init) => handler(`${init?.method ?? 'GET'} ${url}`, init));
   const apiAnswer = api.spy.getMockImplementation()!;
   const tokenBodies: Record<string, unknown>[] = [];
