@@ -7,7 +7,8 @@ import {
   scheduleBillingDay,
   studioMoneySettings,
 } from '../modules/ledger';
-import type { JobHandlers } from './runner';
+import { AUTOPAY_DAY_JOB } from '../modules/payments/autopay';
+import { enqueue, type JobHandlers } from './runner';
 
 /**
  * The studio's billing day (modules/ledger/schedule.ts): bills the families with something due that
@@ -17,7 +18,7 @@ import type { JobHandlers } from './runner';
 export function billingJobs(): JobHandlers {
   return {
     [BILLING_JOB]: {
-      async run({ job, db, logger }) {
+      async run({ job, db, clock, logger }) {
         const day: unknown = (job.payload as { day?: unknown }).day;
         const companyId = job.companyId;
         if (!companyId || !isDateOnly(day)) throw new Error('billing.day needs a studio and a day');
@@ -31,6 +32,14 @@ export function billingJobs(): JobHandlers {
         }
         if (posted > 0)
           logger.info({ companyId, day, families: families.length, posted }, 'billing day posted');
+        // The day's automatic card payments, once its charges are posted (modules/payments/autopay.ts).
+        await enqueue(db, {
+          kind: AUTOPAY_DAY_JOB,
+          key: `${companyId}:${day}`,
+          companyId,
+          runAt: clock.now(),
+          payload: { day },
+        });
         await scheduleBillingDay(db, companyId, nextBillingDay(day), job.timeZone);
       },
     },

@@ -46,6 +46,33 @@ export type MailMessage =
         link: string;
         transaction: string;
       };
+    }
+  | {
+      template: 'autopay-reminder';
+      data: {
+        studioName: string;
+        studioContact: string;
+        family: string;
+        card: string;
+        amount: string;
+        on: string;
+      };
+    }
+  | {
+      template: 'autopay-declined';
+      data: {
+        studioName: string;
+        studioContact: string;
+        family: string;
+        /** The card declined ('' when the family has none). */
+        card: string;
+        amount: string;
+        /** Why, in plain words. */
+        reason: string;
+        /** When it is tried again ('' when it is not). */
+        nextTry: string;
+        newCardNeeded: boolean;
+      };
     };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -170,6 +197,44 @@ export function renderMail(message: MailMessage): RenderedMail {
         subject: `${d.studioName}: your balance of ${d.balance}`,
         text: `${lines.join('\n\n')}\n\n${d.link}\n`,
         html: layout(`Your balance: ${d.balance}`, lines, { label: 'See your account', href: d.link }),
+      };
+    }
+    case 'autopay-reminder': {
+      const d = message.data;
+      const lines = [
+        `Hello ${d.family} family,`,
+        `On ${d.on}, ${d.studioName} will charge ${d.amount} to ${d.card}, your card on file, for the balance due then (as your account stands today).`,
+        'Nothing to do if that is fine. To pay another way, or to turn automatic payments off, open your family page before then.',
+        ...(d.studioContact ? [`Questions? Contact ${d.studioName}: ${d.studioContact}.`] : []),
+      ];
+      return {
+        subject: `${d.studioName}: ${d.amount} will be charged on ${d.on}`,
+        text: `${lines.join('\n\n')}\n`,
+        html: layout(`Automatic payment on ${d.on}`, lines),
+      };
+    }
+    case 'autopay-declined': {
+      const d = message.data;
+      const what = d.card
+        ? `The automatic payment of ${d.amount} to ${d.card} did not go through. ${d.reason}`
+        : d.reason;
+      const then = d.newCardNeeded
+        ? 'Please add a new card on your family page: automatic payments resume with it.'
+        : d.nextTry
+          ? `We will try again on ${d.nextTry}. You can also pay now from your family page.`
+          : 'We will not try again: please pay from your family page.';
+      const lines = [
+        `Hello ${d.family} family,`,
+        what,
+        then,
+        ...(d.studioContact ? [`Questions? Contact ${d.studioName}: ${d.studioContact}.`] : []),
+      ];
+      return {
+        subject: d.newCardNeeded
+          ? `${d.studioName}: a new card is needed`
+          : `${d.studioName}: your automatic payment did not go through`,
+        text: `${lines.join('\n\n')}\n`,
+        html: layout(d.newCardNeeded ? 'A new card is needed' : 'Automatic payment declined', lines),
       };
     }
   }

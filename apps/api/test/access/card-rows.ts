@@ -1,9 +1,10 @@
+import { AUTOPAY_TERMS_VERSION } from '@pirouette/domain';
 import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
-import { CARDS, GOOD_CARD, sandboxToken, saveCard } from '../fuzz/card-scene';
+import { AUTOPAY, CARDS, GOOD_CARD, sandboxToken, saveCard } from '../fuzz/card-scene';
 import { addItem } from '../fuzz/ledger-scene';
 import type { Calls } from '../fuzz/registration-scene';
 import type { Actor } from '../fuzz/scene';
-import { EVERYONE, type Kit, OWNER_OF_X, PARENT_OF_A, PARENTS, type Row } from './kit';
+import { ANY_OWNER, EVERYONE, type Kit, OWNER_OF_X, PARENT_OF_A, PARENTS, type Row } from './kit';
 
 /**
  * The access matrix of card payments (issue 17). A parent's card calls act on their own family; the
@@ -57,6 +58,52 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
         if (actor === 'parentA') await withCard(actor);
         const { bill, item } = await addItem(owner, x().family, 12);
         return { url: CARDS.authorize(bill), payload: { balance: 12, items: [item] } };
+      },
+    },
+    'GET /api/finix/customer/autopay': {
+      access: 'parent',
+      expect: PARENTS,
+      request: () => ({ url: AUTOPAY.family }),
+    },
+    'PUT /api/finix/customer/autopay': {
+      // Each parent turns automatic payments on for their own family's card.
+      access: 'parent',
+      expect: PARENTS,
+      request: async (actor) => {
+        if (actor === 'parentA' || actor === 'parentB') await withCard(actor);
+        return { url: AUTOPAY.family, payload: { on: true, termsVersion: AUTOPAY_TERMS_VERSION } };
+      },
+    },
+    'GET /api/mystudio/autopay': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: AUTOPAY.page }),
+    },
+    'POST /api/mystudio/autopay/:id/retry': {
+      // X's owner charges a costume just added to family A's card.
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: async (actor) => {
+        if (actor === 'ownerX') {
+          await withCard('parentA');
+          await addItem(owner, x().family, 12);
+        }
+        return { url: AUTOPAY.retry(x().family), payload: {} };
+      },
+    },
+    'PUT /api/mystudio/autopay/:id/pause': {
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: async (actor) => {
+        if (actor === 'ownerX') {
+          await withCard('parentA');
+          await scene().send('parentA', {
+            method: 'PUT',
+            url: AUTOPAY.family,
+            payload: { on: true, termsVersion: AUTOPAY_TERMS_VERSION },
+          });
+        }
+        return { url: AUTOPAY.pause(x().family), payload: { paused: true } };
       },
     },
     'GET /api/mystudio/account/:id/card': {

@@ -24,6 +24,13 @@ export const CARDS = {
   family: (familyId: string) => `/api/mystudio/account/${familyId}/card`,
 } as const;
 
+export const AUTOPAY = {
+  family: '/api/finix/customer/autopay',
+  page: '/api/mystudio/autopay',
+  retry: (familyId: string) => `/api/mystudio/autopay/${familyId}/retry`,
+  pause: (familyId: string) => `/api/mystudio/autopay/${familyId}/pause`,
+} as const;
+
 /** A token of the sandbox processor for `card` (the stand-in form's post). */
 export async function sandboxToken(send: Send, card = GOOD_CARD): Promise<string> {
   const res = await send({ method: 'POST', url: SANDBOX_TOKEN_PATH, payload: card });

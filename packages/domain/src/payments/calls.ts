@@ -4,6 +4,11 @@ import { messageResult } from '../envelope';
 import { idSchema } from '../ids';
 import {
   authorizeInput,
+  autopayAnswer,
+  autopayInput,
+  autopayPage,
+  autopayPageQuery,
+  autopayPauseInput,
   cardPaymentAnswer,
   familyCardAnswer,
   paymentInstrumentAnswer,
@@ -70,6 +75,56 @@ export const cardCalls = {
     answer: messageResult,
     access: 'owner',
     summary: "Remove a family's card on file",
+    tags,
+  }),
+};
+
+/** Auto-pay (issue 17 point 5): the family's consent, and the owner's "Payments auto charge" page. */
+export const autopayCalls = {
+  familyAutopay: defineCall({
+    method: 'GET',
+    path: '/api/finix/customer/autopay',
+    answer: autopayAnswer,
+    access: 'parent',
+    summary: "The family's automatic payments: on or off, the authorization, the next charge",
+    tags,
+  }),
+  setFamilyAutopay: defineCall({
+    method: 'PUT',
+    path: '/api/finix/customer/autopay',
+    body: autopayInput,
+    answer: autopayAnswer.extend({ msg: z.string() }),
+    access: 'parent',
+    summary:
+      'Turn automatic payments on (consent recorded with its time and the authorization’s version) or off',
+    tags,
+  }),
+  page: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/autopay',
+    query: autopayPageQuery,
+    answer: autopayPage,
+    access: 'owner',
+    summary: 'The next automatic charges, past runs with their results, and totals',
+    tags,
+  }),
+  retry: defineCall({
+    method: 'POST',
+    path: '/api/mystudio/autopay/:id/retry',
+    params: familyParams,
+    answer: cardPaymentAnswer,
+    access: 'owner',
+    summary: "Charge a family's balance due to its card on file now",
+    tags,
+  }),
+  pause: defineCall({
+    method: 'PUT',
+    path: '/api/mystudio/autopay/:id/pause',
+    params: familyParams,
+    body: autopayPauseInput,
+    answer: messageResult,
+    access: 'owner',
+    summary: "Pause or resume a family's automatic payments",
     tags,
   }),
 };

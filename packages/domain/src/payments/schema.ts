@@ -91,3 +91,106 @@ export type CardPaymentAnswer = z.infer<typeof cardPaymentAnswer>;
 export const familyCardAnswer = z.object({
   card: cardOnFile.nullable(),
 });
+
+// ——— Auto-pay ———
+
+/** The version of the auto-pay authorization a family agrees to; a new wording is a new version. */
+export const AUTOPAY_TERMS_VERSION = 'autopay-2026-11';
+
+/** The authorization as the parent reads it before turning auto-pay on, and as the consent keeps it. */
+export const autopayTermsText = (studio: string, card: string) =>
+  `I authorize ${studio} to charge ${card}, the card on file, for the balance due on each payment's due date, and to try again three and seven days later if the card is declined. I am e-mailed three days before each charge and a receipt after it. I can turn automatic payments off at any time from my family's page.`;
+
+export const autopayMessages = {
+  on: 'Automatic payments are on: your card is charged on each due date.',
+  off: 'Automatic payments are off: pay from your balance when you are ready.',
+  termsChanged:
+    'The authorization changed since the page was loaded: read it again before turning automatic payments on.',
+  paused: (family: string) => `Automatic payments for the ${family} family are paused.`,
+  resumed: (family: string) => `Automatic payments for the ${family} family are on again.`,
+  notOn: 'This family has not turned automatic payments on.',
+  nothingDue: 'Nothing is due on this family’s account today.',
+} as const;
+
+/** The family's auto-pay as the parent sees it. */
+export const autopayAnswer = z.object({
+  on: z.boolean(),
+  /** The studio paused it (the family's consent stands). */
+  paused: z.boolean(),
+  consentedOn: z.string().nullable(),
+  consentedBy: z.string().nullable(),
+  /** What turning it on authorizes, for the card on file (null without a card). */
+  terms: z.object({ version: z.string(), text: z.string() }).nullable(),
+  /** The next automatic charge: its day and what is due then, as it stands today. */
+  next: z.object({ on: z.string(), amount: money }).nullable(),
+});
+export type AutopayAnswer = z.infer<typeof autopayAnswer>;
+
+export const autopayInput = z.object({
+  on: z.boolean({ error: 'Say whether automatic payments are on.' }),
+  /** The version of the authorization the parent read (required to turn it on). */
+  termsVersion: z.string().max(60).optional(),
+});
+
+/** One automatic charge of a family, as the owner's page lists it. */
+export const autopayRunRow = z.object({
+  id: z.string(),
+  family: z.string(),
+  coAcctMemID: z.string(),
+  dueOn: z.string(),
+  ranOn: z.string(),
+  tryNo: z.number().int(),
+  amount: money.nullable(),
+  /** charged, declined, processing (the processor's answer awaited), skipped. */
+  result: z.enum(['charged', 'declined', 'processing', 'skipped']),
+  reason: z.string(),
+  card: z.string(),
+});
+
+export const autopayPage = z.object({
+  /** The next billing day's automatic charges: who and how much, as the books stand today. */
+  next: z.object({
+    on: z.string().nullable(),
+    families: z.array(
+      z.object({
+        coAcctMemID: z.string(),
+        family: z.string(),
+        amount: money,
+        card: z.string(),
+        expiry: z.string(),
+      }),
+    ),
+    total: money,
+  }),
+  /** Families with auto-pay on, paused or not. */
+  enrolled: z.array(
+    z.object({
+      coAcctMemID: z.string(),
+      family: z.string(),
+      card: z.string(),
+      paused: z.boolean(),
+      consentedOn: z.string(),
+      lastResult: z.string().nullable(),
+    }),
+  ),
+  runs: z.object({
+    items: z.array(autopayRunRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+  totals: z.object({
+    charged: money,
+    declined: money,
+    charges: z.number().int(),
+    declines: z.number().int(),
+  }),
+});
+export type AutopayPage = z.infer<typeof autopayPage>;
+
+export const autopayPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+
+export const autopayPauseInput = z.object({ paused: z.boolean({ error: 'Say whether to pause.' }) });

@@ -1,12 +1,14 @@
-import { cardCalls } from '@pirouette/domain';
+import { autopayCalls, cardCalls } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
+import { familyAutopay, setFamilyAutopay } from './autopay';
+import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
 
-/** Card payments' calls (issue 17, decision 028): the card on file and the parent's checkout. */
+/** Card payments' calls (issue 17, decision 028): the card on file, the parent's checkout, auto-pay. */
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, provider } = deps;
   const ctx = (request: Parameters<typeof actorOfRequest>[0]) => ({
@@ -22,4 +24,10 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.authorize, ({ request, params, body }) => authorize(ctx(request), params.transID, body));
   route(app, c.familyCard, ({ request, params }) => familyCard(ctx(request), params.id));
   route(app, c.removeFamilyCard, ({ request, params }) => removeFamilyCard(ctx(request), params.id));
+  const a = autopayCalls;
+  route(app, a.familyAutopay, ({ request }) => familyAutopay(ctx(request)));
+  route(app, a.setFamilyAutopay, ({ request, body }) => setFamilyAutopay(ctx(request), body));
+  route(app, a.page, ({ request, query }) => autopayPageOf(ctx(request), query));
+  route(app, a.retry, ({ request, params }) => retryFamily(ctx(request), params.id));
+  route(app, a.pause, ({ request, params, body }) => pauseFamily(ctx(request), params.id, body.paused));
 }
