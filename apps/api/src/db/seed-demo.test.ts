@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
 import { familyPlanPayments, familyPlanRevisions, registrationFees } from './schema/enrolment';
 import { memberships } from './schema/memberships';
+import { paymentCards } from './schema/payments';
 import { privateLessons } from './schema/privates';
 import { classes, classRegistrations } from './schema/schedule';
 import { users } from './schema/users';
@@ -128,6 +129,21 @@ describe('the demo studios', () => {
     expect(payments.some((p) => p.kind === 'adjustment' && p.val < 0)).toBe(true);
     const fees = await db.select().from(registrationFees).where(eq(registrationFees.companyId, demo!.id));
     expect(fees.map((f) => f.amount)).toEqual([3500, 3500, 3500, 3500, 3500, 3500]);
+  });
+
+  it('come with the Patels paying by a sandbox card on file with automatic payments on, the others by hand', async () => {
+    const signIn = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'parent@demo.example', password: DEMO_PASSWORD },
+    });
+    const token = signIn.body[1].token as string;
+    const onFile = await get('/api/finix/customer/paymentInstrument/default', token);
+    expect(onFile.card).toMatchObject({ brand: 'Visa', last4: '0006', expiry: 'ok', addedBy: 'Priya Patel' });
+    const autopay = await get('/api/finix/customer/autopay', token);
+    expect(autopay).toMatchObject({ on: true, paused: false, consentedBy: 'Priya Patel' });
+    const cards = await t.database.db.select().from(paymentCards).where(isNull(paymentCards.removedAt));
+    expect(cards).toHaveLength(1);
   });
 
   it('give every parent membership of both studios its family', async () => {

@@ -10,6 +10,7 @@ import type { Db } from './client';
 import { companies, yearTerms } from './schema/companies';
 import { memberships } from './schema/memberships';
 import { users } from './schema/users';
+import { seedDemoCards } from './seed-demo-cards';
 import { type DemoFamily, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
 import { seedDemoLedger } from './seed-demo-ledger';
 import { seedDemoPlans } from './seed-demo-plans';
@@ -153,5 +154,6 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       });
     }
   });
+  await seedDemoCards(db, DEMO_STUDIOS[0]!.name, today);
   return true;
 }
