@@ -55,6 +55,15 @@ const CSP = {
   formAction: ["'self'"],
 };
 
+/**
+ * Under Finix, the browser loads Finix.js from Finix's address and its card fields are frames of it
+ * (decision 028): the card number is typed into Finix's page, never ours.
+ */
+const FINIX_JS = {
+  scriptSrc: [...CSP.scriptSrc, 'https://js.finix.com'],
+  frameSrc: ['https://js.finix.com'],
+};
+
 /** The whole server, built from what it is handed: tests hand it a fresh database and their own clock. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Upgrading requests to HTTPS only makes sense when the app is served over HTTPS; on a plain-HTTP
     // address (a studio's own machine) it would break every asset.
     contentSecurityPolicy: {
-      directives: { ...CSP, upgradeInsecureRequests: deps.config.secureCookies ? [] : null },
+      directives: {
+        ...CSP,
+        ...(deps.provider.browser.kind === 'finix' ? FINIX_JS : {}),
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
     },
     crossOriginEmbedderPolicy: false,
   });

@@ -1,13 +1,12 @@
 import { cardMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts } from '../../db/schema/payments';
 import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
-import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
-import { registerInJazz } from '../ledger/ledger.fixture';
+import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { ledgerBreaches } from '../ledger/ledger-model';
 import { createSaleAttempt, NO_RECORD, reconcileAttempt } from './attempts';
 import { liveCard } from './cards.service';
@@ -74,18 +73,20 @@ const { t, s } = useTwoStudios(
     },
   },
 );
-let setting: Awaited<ReturnType<typeof registrationStudio>>;
-beforeAll(async () => {
-  setting = await registrationStudio(s);
-});
-
 let n = 0;
-/** A family owing $50.00 with a good card on file. */
+/**
+ * A family owing $50.00 (a recital costume on its bill: as many families as the runs need, none taking a
+ * place in a class) with a good card on file.
+ */
 async function payingFamily() {
-  const { fam } = await registerInJazz(t, s, setting, `fault${++n}@example.com`);
+  const fam = await familyOf(t, s.companyA, `fault${++n}@example.com`, [{ firstName: 'Ivy' }]);
+  const bill = await ok(
+    s.a.post(`/api/transactions/item/${fam.id}`, {
+      item: { typeID: 'costume', item: 'Recital costume', amount: 50, quantity: 1, total: 50 },
+    }),
+  );
   await saveTestCard(t, fam.parent);
-  const money = await ok(s.a.get(`/api/mystudio/account/${fam.id}/money`));
-  return { fam, bill: money.current.id as string, balance: money.balance as number };
+  return { fam, bill: bill.id as string, balance: 50 };
 }
 
 const attemptsOf = (familyId: string) =>
