@@ -3,22 +3,31 @@ import { IconCreditCardPay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CheckoutModal } from './checkout-modal';
 
-/** "Pay now": opens the checkout on the family's balance, afresh (a new request id) at each opening. */
-export function PayNowButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
+/**
+ * "Pay now": opens the checkout on the family's balance, afresh (a new request id) at each opening.
+ * Shown only while something is owed (`owed`); the checkout stays open when the payment it made brings
+ * the balance to zero, so its receipt is read.
+ */
+export function PayNowButton({
+  owed,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'children'> & { owed: boolean }) {
   const [opening, setOpening] = useState(0);
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        leftSection={<IconCreditCardPay size={16} />}
-        {...props}
-        onClick={() => {
-          setOpening((n) => n + 1);
-          setOpened(true);
-        }}
-      >
-        Pay now
-      </Button>
+      {owed && (
+        <Button
+          leftSection={<IconCreditCardPay size={16} />}
+          {...props}
+          onClick={() => {
+            setOpening((n) => n + 1);
+            setOpened(true);
+          }}
+        >
+          Pay now
+        </Button>
+      )}
       {opened && <CheckoutModal key={opening} onClose={() => setOpened(false)} />}
     </>
   );

@@ -100,7 +100,10 @@ function MoneyBody({
         >
           {standingText(m, studioName)}
         </Text>
-        {m.balance > 0 && m.current && <PayNowButton flex={{ base: '1 1 100%', xs: '0 0 auto' }} />}
+        <PayNowButton
+          owed={m.balance > 0 && m.current !== null}
+          flex={{ base: '1 1 100%', xs: '0 0 auto' }}
+        />
       </Group>
       <Tabs value={tab} onChange={(v) => setChosen((v as Tab | null) ?? 'owe')} keepMounted={false}>
         <Tabs.List grow>
