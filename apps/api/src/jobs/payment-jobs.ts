@@ -5,6 +5,7 @@ import {
   AUTOPAY_DAY_JOB,
   AUTOPAY_REMIND_JOB,
   chargeFamily,
+  noticeExpiringCards,
   planAutopayDay,
   remindFamily,
 } from '../modules/payments/autopay';
@@ -34,7 +35,9 @@ export function paymentJobs(provider: PaymentProvider): JobHandlers {
         const day: unknown = (job.payload as { day?: unknown }).day;
         if (!job.companyId || !isDateOnly(day)) throw new Error('autopay.day needs a studio and a day');
         const queued = await planAutopayDay(db, job.companyId, day, clock.now());
-        if (queued > 0) logger.info({ companyId: job.companyId, day, queued }, 'automatic charges queued');
+        const told = await noticeExpiringCards(db, job.companyId, day);
+        if (queued + told > 0)
+          logger.info({ companyId: job.companyId, day, queued, told }, 'automatic charges queued');
       },
     },
     /** One family's automatic charge: keyed by family, due date and try, so it charges once. */

@@ -59,6 +59,18 @@ export type MailMessage =
       };
     }
   | {
+      template: 'card-expiring';
+      data: {
+        studioName: string;
+        studioContact: string;
+        family: string;
+        card: string;
+        /** MM/YYYY */
+        expires: string;
+        autopay: boolean;
+      };
+    }
+  | {
       template: 'autopay-declined';
       data: {
         studioName: string;
@@ -235,6 +247,22 @@ export function renderMail(message: MailMessage): RenderedMail {
           : `${d.studioName}: your automatic payment did not go through`,
         text: `${lines.join('\n\n')}\n`,
         html: layout(d.newCardNeeded ? 'A new card is needed' : 'Automatic payment declined', lines),
+      };
+    }
+    case 'card-expiring': {
+      const d = message.data;
+      const lines = [
+        `Hello ${d.family} family,`,
+        `${d.card}, the card on file at ${d.studioName}, expires at the end of ${d.expires}.`,
+        d.autopay
+          ? 'Automatic payments are charged to it: add your new card on your family page before then so they keep going.'
+          : 'Add your new card on your family page when you have it, to keep paying by card.',
+        ...(d.studioContact ? [`Questions? Contact ${d.studioName}: ${d.studioContact}.`] : []),
+      ];
+      return {
+        subject: `${d.studioName}: your card on file expires ${d.expires}`,
+        text: `${lines.join('\n\n')}\n`,
+        html: layout('Your card is expiring', lines),
       };
     }
   }

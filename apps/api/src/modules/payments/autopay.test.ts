@@ -15,6 +15,7 @@ import {
   processorSales,
   saveTestCard,
   TEST_CARDS,
+  tokenFor,
 } from './payments.fixture';
 import { paymentsFor } from './providers';
 
@@ -213,6 +214,21 @@ describe('the billing days charge by themselves', () => {
     expect(ofSoft[0].reason).toBe('The card was declined: there are not enough funds on it.');
     expect(page.totals.charges).toBeGreaterThanOrEqual(2);
     expect(page.next.on).toBe('2027-02-01');
+  });
+
+  it('tells a family once, a month ahead, that its card expires', async () => {
+    const fam = await enrolled('auto-expiring@example.com');
+    const token = await tokenFor(t, TEST_CARDS.good, { expMonth: 2, expYear: 2027 });
+    await ok(fam.parent.post('/api/finix/customer/paymentInstrument', { token }));
+    await runDaysUntil('2027-01-05');
+    await runDaysUntil('2027-01-10');
+    const told = await mailsTo('auto-expiring@example.com', 'card-expiring');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toContain('expires 02/2027');
+    expect(told[0]!.text).toContain('Automatic payments are charged to it');
+    expect((await ok(fam.parent.get('/api/finix/customer/paymentInstrument/default'))).card.expiry).toBe(
+      'ok',
+    );
   });
 
   it('the owner charges a family now: a decline says why, a good card pays what is due, then nothing is', async () => {

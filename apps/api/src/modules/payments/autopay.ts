@@ -10,6 +10,7 @@ import {
   centsText,
   dateInZone,
   declineSentence,
+  expiryMonthOf,
   formatDateOnly,
   isHardDecline,
   oldestFirst,
@@ -17,7 +18,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { autopayConsents, autopayRuns, paymentAttempts } from '../../db/schema/payments';
+import { autopayConsents, autopayRuns, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { conflict, unprocessable } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
 import type { Clock } from '../../lib/clock';
@@ -435,4 +436,55 @@ export async function remindFamily(
       on: formatDateOnly(a.dueOn),
     },
   });
+}
+
+/**
+ * Tells each family whose card expires this month or next, once per expiry month (a month ahead,
+ * `cardExpiry`): a card updated by then keeps its payments going. Returns how many were told.
+ */
+export async function noticeExpiringCards(db: Db, companyId: string, day: string): Promise<number> {
+  const due = await rowsOf(
+    db,
+    sql`select c.id, c.family_id, c.brand, c.last4, c.exp_month, c.exp_year from payment_cards c
+        where c.company_id = ${companyId} and c.removed_at is null
+          and (make_date(c.exp_year, c.exp_month, 1) - interval '1 month')::date <= ${day}::date
+          and make_date(c.exp_year, c.exp_month, 1) + interval '1 month' > ${day}::date
+          and c.expiry_notice_for is distinct from (c.exp_year::text || '-' || lpad(c.exp_month::text, 2, '0'))`,
+  );
+  let told = 0;
+  for (const card of due) {
+    const month = expiryMonthOf({ expMonth: Number(card.exp_month), expYear: Number(card.exp_year) });
+    await db.transaction(async (tx) => {
+      // Marked in the same transaction as the mail: told once, even by two servers.
+      const marked = await tx
+        .update(paymentCards)
+        .set({ expiryNoticeFor: month })
+        .where(
+          and(
+            eq(paymentCards.id, String(card.id)),
+            sql`${paymentCards.expiryNoticeFor} is distinct from ${month}`,
+          ),
+        )
+        .returning({ id: paymentCards.id });
+      if (marked.length === 0) return;
+      const address = await familyAddress(tx, companyId, String(card.family_id));
+      if (!address?.to) return;
+      const consent = await liveConsent(tx, companyId, String(card.family_id));
+      await enqueueMail(tx, {
+        template: 'card-expiring',
+        to: address.to,
+        companyId,
+        data: {
+          studioName: address.studioName,
+          studioContact: address.studioContact,
+          family: address.family,
+          card: cardLabel({ brand: String(card.brand), last4: String(card.last4) }),
+          expires: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
+          autopay: consent !== null,
+        },
+      });
+      told += 1;
+    });
+  }
+  return told;
 }

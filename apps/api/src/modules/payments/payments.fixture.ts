@@ -20,11 +20,15 @@ export const TEST_CARDS = {
 } as const;
 
 /** A sandbox token for a card (the stand-in form's post to the simulated processor). */
-export async function tokenFor(t: TestApp, number: string = TEST_CARDS.good): Promise<string> {
+export async function tokenFor(
+  t: TestApp,
+  number: string = TEST_CARDS.good,
+  expiry: { expMonth: number; expYear: number } = { expMonth: 12, expYear: 2030 },
+): Promise<string> {
   const res = await t.call({
     method: 'POST',
     url: SANDBOX_TOKEN_PATH,
-    payload: { number, expMonth: 12, expYear: 2030, cvv: '123', name: 'Maya Lopez', postalCode: '10001' },
+    payload: { number, ...expiry, cvv: '123', name: 'Maya Lopez', postalCode: '10001' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body[1].id;
