@@ -42,7 +42,9 @@ describe('RegistrationPayment', { timeout: 20_000 }, () => {
     api(visa(), 0);
     renderWithProviders(<RegistrationPayment />);
     expect(
-      await screen.findByText('Nothing is owed right now. Visa •••• 0006 is on file for your payments.'),
+      await screen.findByText(
+        'Nothing is owed right now: each payment falls due as the schedule says, and Visa •••• 0006 is on file to pay it.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

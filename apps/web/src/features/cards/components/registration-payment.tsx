@@ -86,7 +86,8 @@ export function RegistrationPayment() {
   else
     content = (
       <Text size="sm" c="dimmed">
-        Nothing is owed right now. {cardLabel(card)} is on file for your payments.
+        Nothing is owed right now: each payment falls due as the schedule says, and {cardLabel(card)} is on
+        file to pay it.
       </Text>
     );
 
