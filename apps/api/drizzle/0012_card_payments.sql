@@ -42,6 +42,7 @@ CREATE TABLE "payment_attempts" (
 	"instrument_id" text NOT NULL,
 	"parent_id" uuid,
 	"charge_id" uuid,
+	"note" text DEFAULT '' NOT NULL,
 	"state" text DEFAULT 'created' NOT NULL,
 	"transfer_id" text,
 	"failure_code" text,

@@ -1,5 +1,5 @@
 import { isDateOnly } from '@pirouette/domain';
-import { type PaymentsDeps, RECONCILE_JOB, reconcileAttempt } from '../modules/payments/attempts';
+import { type PaymentsDeps, RECONCILE_JOB } from '../modules/payments/attempts';
 import {
   AUTOPAY_CHARGE_JOB,
   AUTOPAY_DAY_JOB,
@@ -10,6 +10,7 @@ import {
   remindFamily,
 } from '../modules/payments/autopay';
 import type { PaymentProvider } from '../modules/payments/provider';
+import { reconcileAttempt } from '../modules/payments/reconcile';
 import type { JobHandlers } from './runner';
 
 /**

@@ -115,6 +115,8 @@ export const paymentAttempts = pgTable(
     parentId: uuid('parent_id'),
     /** A refund of one item the sale paid. */
     chargeId: uuid('charge_id'),
+    /** Why (a refund's reason, kept for the ledger's entry when the processor confirms). */
+    note: text('note').notNull().default(''),
     state: text('state', { enum: ATTEMPT_STATES }).notNull().default('created'),
     transferId: text('transfer_id'),
     failureCode: text('failure_code'),

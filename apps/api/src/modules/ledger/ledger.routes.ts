@@ -12,7 +12,6 @@ import {
   familyMoney,
   parentMoney,
   recordPayments,
-  refundPayment,
   removeItem,
   returnCheck,
   transactionById,
@@ -46,7 +45,8 @@ export function ledgerRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.recordPayments, ({ request, params, body }) =>
     recordPayments(ctx(request), params.coAcctMemID, params.transID, body),
   );
-  route(app, c.refund, ({ request, params, body }) => refundPayment(ctx(request), params.coAcctMemID, body));
+  // c.refund: registered with card payments (payments.routes.ts), which send a card payment's refund
+  // through the processor and every other to refundPayment.
   route(app, c.bounce, ({ request, params, body }) =>
     returnCheck(ctx(request), params.coAcctMemID, params.paymentID, body.reason),
   );

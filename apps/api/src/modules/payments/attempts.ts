@@ -339,16 +339,14 @@ async function fail(db: Db, id: string, code: string | null, message: string | n
 }
 
 /**
- * The reconciler's job for one attempt: done when the attempt is settled; otherwise it looks the
- * transfer up, and throws to be run again later (the runner's backoff) while the outcome is not known.
+ * The reconciler's look at one sale: done when it is settled; otherwise it looks the transfer up, and
+ * throws to be run again later (the runner's backoff) while the outcome is not known.
  */
-export async function reconcileAttempt(deps: PaymentsDeps, attemptId: string): Promise<AttemptState> {
-  const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
-  if (!attempt) return 'failed';
+export async function reconcileSale(deps: PaymentsDeps, attempt: Attempt): Promise<AttemptState> {
   if (attempt.state === 'succeeded' || attempt.state === 'failed') return attempt.state;
   const settled = await lookUp(deps, attempt);
   if (settled.state === 'unknown' || settled.state === 'pending') {
-    throw new Error(`card payment ${attemptId} not settled yet (${settled.state}): looked up again later`);
+    throw new Error(`card payment ${attempt.id} not settled yet (${settled.state}): looked up again later`);
   }
   return settled.state;
 }

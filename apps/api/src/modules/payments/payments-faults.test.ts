@@ -8,7 +8,7 @@ import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { ledgerBreaches } from '../ledger/ledger-model';
-import { createSaleAttempt, NO_RECORD, reconcileAttempt } from './attempts';
+import { createSaleAttempt, NO_RECORD } from './attempts';
 import { liveCard } from './cards.service';
 import { createFinixClient } from './finix/client';
 import { createFinixEngine, engineTransport } from './finix/engine';
@@ -24,6 +24,7 @@ import {
 } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
 import { SANDBOX_TOKEN_PATH } from './providers';
+import { reconcileAttempt } from './reconcile';
 
 /**
  * Card money under faults (issue 17 point 4 and 7, decision 028): the sandbox processor behind a transport
@@ -34,11 +35,18 @@ import { SANDBOX_TOKEN_PATH } from './providers';
 
 type Fault = 'lost' | 'before' | 'status500' | 'none';
 const faults: Fault[] = [];
-/** Sales (POST /transfers) take the next fault queued; everything else goes through. */
+/** The same for refunds (POST /transfers/{id}/reversals). */
+const refundFaults: Fault[] = [];
+/** Sales (POST /transfers) take the next fault queued, refunds theirs; everything else goes through. */
 const faulty =
   (inner: FinixTransport): FinixTransport =>
   async (req) => {
-    const fault = req.method === 'POST' && req.path === '/transfers' ? (faults.shift() ?? 'none') : 'none';
+    const fault =
+      req.method === 'POST' && req.path === '/transfers'
+        ? (faults.shift() ?? 'none')
+        : req.method === 'POST' && req.path.endsWith('/reversals')
+          ? (refundFaults.shift() ?? 'none')
+          : 'none';
     if (fault === 'before') throw new ProviderError('unavailable', 'The call timed out.');
     if (fault === 'status500')
       return {
@@ -180,6 +188,45 @@ describe('a sale whose answer never came', () => {
     await runReconciler(3);
     await expectCapturedBookedOnce(t, fam.id);
     expect(await balanceOf(fam.id)).toBe(0);
+  });
+
+  it('a refund whose answer was lost after the processor sent it back is booked once by the reconciler', async () => {
+    const { fam, bill, balance } = await payingFamily();
+    const paid = await ok(checkout(fam.parent, bill, balance));
+    const payment = paid.transaction.payments.find((p: { type: string }) => p.type === 'CARD').id;
+    const costume = paid.transaction.items[0].id;
+    refundFaults.push('lost');
+    const sent = await ok(
+      s.a.post(`/api/transactions/refund/${fam.id}`, {
+        paymentID: payment,
+        itemID: costume,
+        total: 20,
+        to: 'card',
+        reason: 'Costume returned',
+      }),
+    );
+    expect(sent.msg).toContain('once the card processor confirms it');
+    const refund = (await attemptsOf(fam.id)).find((a) => a.kind === 'refund')!;
+    expect(refund.state).toBe('unknown');
+    // The limit counts the refund under way.
+    const more = await s.a.post(`/api/transactions/refund/${fam.id}`, {
+      paymentID: payment,
+      itemID: costume,
+      total: 31,
+      to: 'card',
+      reason: 'Costume returned',
+    });
+    expect(more.status).toBe(422);
+
+    await runReconciler(3);
+    await runReconciler(5);
+    expect((await attemptsOf(fam.id)).find((a) => a.kind === 'refund')!.state).toBe('succeeded');
+    const refunds = (await ok(s.a.get(`/api/mystudio/account/${fam.id}/money`))).current.payments[0];
+    expect(refunds.refund_total).toBe(20);
+    await runReconciler(60);
+    expect(
+      (await ok(s.a.get(`/api/mystudio/account/${fam.id}/money`))).current.payments[0].refund_total,
+    ).toBe(20);
   });
 
   it('a token sent to the sandbox form is refused without a number, and changes nothing', async () => {

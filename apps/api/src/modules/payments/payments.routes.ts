@@ -1,4 +1,4 @@
-import { autopayCalls, cardCalls } from '@pirouette/domain';
+import { autopayCalls, cardCalls, ledgerCalls } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
@@ -7,6 +7,7 @@ import { familyAutopay, setFamilyAutopay } from './autopay';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
+import { refundByOwner } from './refunds';
 
 /** Card payments' calls (issue 17, decision 028): the card on file, the parent's checkout, auto-pay. */
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,4 +31,8 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, a.page, ({ request, query }) => autopayPageOf(ctx(request), query));
   route(app, a.retry, ({ request, params }) => retryFamily(ctx(request), params.id));
   route(app, a.pause, ({ request, params, body }) => pauseFamily(ctx(request), params.id, body.paused));
+  // The ledger's refund call: a card payment back to its card goes through the processor (refunds.ts).
+  route(app, ledgerCalls.refund, ({ request, params, body }) =>
+    refundByOwner(ctx(request), params.coAcctMemID, body),
+  );
 }

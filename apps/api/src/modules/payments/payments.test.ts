@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { cardMessages } from '@pirouette/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { jobs } from '../../db/schema/jobs';
 import { paymentAttempts, paymentCards } from '../../db/schema/payments';
+import { paymentJobs } from '../../jobs/payment-jobs';
+import { runDue } from '../../jobs/runner';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
+import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { ledgerSnapshot, rowsAdded } from '../ledger/ledger-model';
 import {
@@ -17,6 +20,7 @@ import {
   TEST_CARDS,
   tokenFor,
 } from './payments.fixture';
+import { paymentsFor } from './providers';
 
 /**
  * Card payments through their calls on the sandbox processor (issue 17, decision 028): the card on file,
@@ -264,5 +268,108 @@ describe('checkout', () => {
     }
     expect(await processorSales(t, fam.id)).toEqual([{ state: 'SUCCEEDED', amount: 5000 }]);
     await expectCapturedBookedOnce(t, fam.id);
+  });
+});
+
+describe('refunds to the card', () => {
+  /** The reconcile jobs due three minutes on (the server's runner), on a provider of the same sandbox. */
+  const reconcile = async () => {
+    const deps = {
+      db: t.database.db,
+      clock: { now: () => new Date(t.clock.now().getTime() + 3 * 60_000) },
+      handlers: paymentJobs(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
+    };
+    // Every job due (the earlier tests' checkouts queued theirs too), batch after batch.
+    while ((await runDue(deps)).length > 0);
+  };
+  const refundTo = (familyId: string, body: Record<string, unknown>) =>
+    s.a.post(`/api/transactions/refund/${familyId}`, { reason: 'Class cancelled', to: 'card', ...body });
+
+  async function paidByCard(email: string, card: string = TEST_CARDS.good) {
+    const { fam, bill, balance } = await registered(email);
+    await saveTestCard(t, fam.parent, card);
+    const paid = await ok(checkout(fam.parent, bill, balance));
+    const payment = paid.transaction.payments.find((p: { type: string }) => p.type === 'CARD');
+    const items = paid.transaction.items as { id: string; category: string }[];
+    return {
+      fam,
+      payment: payment.id as string,
+      fee: items.find((i) => i.category === 'registration_fee')!.id,
+      tuition: items.find((i) => i.category === 'tuition')!.id,
+    };
+  }
+
+  it('go through the processor and are booked when it confirms, never beyond what was captured', async () => {
+    const { fam, payment, fee, tuition } = await paidByCard('refund1@example.com');
+    const snap = await ledgerSnapshot(t.database.db);
+    const sent = await ok(refundTo(fam.id, { paymentID: payment, itemID: fee, total: 35 }));
+    // The processor confirms a reversal later: nothing is on the books until it does.
+    expect(sent.msg).toBe(
+      'Refund sent to the card: it shows on the books once the card processor confirms it.',
+    );
+    expect(rowsAdded(snap, await ledgerSnapshot(t.database.db))).toEqual([]);
+    // Beyond what is left of the item, or of the payment counting the refund under way: refused.
+    const tooMuch = await refundTo(fam.id, { paymentID: payment, itemID: tuition, total: 20 });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body).toEqual([false, 'At most $15.00 of this payment can be refunded.']);
+
+    await reconcile();
+    const book = await readBook(t.database.db, s.companyA, fam.id);
+    expect(book.refunds.map((r) => [r.total, r.to])).toEqual([[3500, 'card']]);
+    expect(book.payments.find((p) => p.id === payment)!.refunded).toBe(3500);
+    const reversals = (await t.database.db.execute(
+      sql`select body->>'state' as state, (body->>'amount')::int as amount from sandbox_finix_resources
+          where kind = 'reversal' and body->'tags'->>'family' = ${fam.id}`,
+    )) as unknown as { rows: { state: string; amount: number }[] };
+    expect(reversals.rows).toEqual([{ state: 'SUCCEEDED', amount: 3500 }]);
+
+    await ok(refundTo(fam.id, { paymentID: payment, itemID: tuition, total: 15 }));
+    const none = await refundTo(fam.id, { paymentID: payment, itemID: tuition, total: 1 });
+    expect(none.status).toBe(422);
+    await reconcile();
+    await reconcile();
+    expect(
+      (await readBook(t.database.db, s.companyA, fam.id)).payments.find((p) => p.id === payment)!.refunded,
+    ).toBe(5000);
+  });
+
+  it('sent twice with one requestId, go back once', async () => {
+    const { fam, payment, fee } = await paidByCard('refund2@example.com');
+    const body = { paymentID: payment, itemID: fee, total: 35, requestId: randomUUID() };
+    await ok(refundTo(fam.id, body));
+    await ok(refundTo(fam.id, body));
+    await reconcile();
+    const refunds = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        eq(
+          paymentAttempts.parentId,
+          (
+            await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.ledgerTxId, payment))
+          )[0]!.id,
+        ),
+      );
+    expect(refunds).toHaveLength(1);
+    expect((await readBook(t.database.db, s.companyA, fam.id)).refunds).toHaveLength(1);
+  });
+
+  it('refused by the processor, leave the books as they were', async () => {
+    const { fam, payment, fee } = await paidByCard('refund3@example.com', '4000000000000135');
+    const snap = await ledgerSnapshot(t.database.db);
+    await refundTo(fam.id, { paymentID: payment, itemID: fee, total: 35 });
+    await reconcile();
+    expect(rowsAdded(snap, await ledgerSnapshot(t.database.db))).toEqual([]);
+    const [attempt] = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.familyId, fam.id), eq(paymentAttempts.kind, 'refund')));
+    expect(attempt!.state).toBe('failed');
+  });
+
+  it('of a card payment to credit stay the ledger’s own; a desk payment cannot go to a card it never came from', async () => {
+    const { fam, payment, fee } = await paidByCard('refund4@example.com');
+    const credit = await ok(refundTo(fam.id, { paymentID: payment, itemID: fee, total: 35, to: 'credit' }));
+    expect(credit.credit).toBe(35);
   });
 });

@@ -1,18 +1,6 @@
-import type { AnswerOf, cardCalls } from '@pirouette/domain';
+import type { CardFormProps, Tokenizer } from './card-form-props';
 import { FinixHostedCardForm } from './finix-hosted-card-form';
 import { SandboxCardForm } from './sandbox-card-form';
-
-/** How the browser turns a card into a token, as the server says (`cardOnFile`'s `tokenizer`). */
-export type Tokenizer = AnswerOf<typeof cardCalls.cardOnFile>['tokenizer'];
-
-export type CardFormProps = {
-  /** The submit button's words: "Save card", "Save and continue". */
-  submitLabel: string;
-  /** Saves the token the form made; a rejection is shown in the form, above its buttons. */
-  onToken: (token: string) => Promise<unknown>;
-  onCancel: () => void;
-  cancelLabel?: string;
-};
 
 /**
  * A card form (decision 028 point 2): the card is tokenized in the browser and only the token is handed
@@ -30,3 +18,5 @@ export function CardForm({ tokenizer, ...props }: CardFormProps & { tokenizer: T
     <SandboxCardForm tokenUrl={tokenizer.tokenUrl} {...props} />
   );
 }
+
+export type { CardFormProps, Tokenizer } from './card-form-props';

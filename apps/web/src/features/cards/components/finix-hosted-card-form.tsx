@@ -10,7 +10,7 @@ import {
   loadFinixJs,
   submitFinixForm,
 } from '../lib/finix-js';
-import type { CardFormProps } from './card-form';
+import type { CardFormProps } from './card-form-props';
 
 type Props = CardFormProps & { environment: 'sandbox' | 'live'; applicationId: string };
 

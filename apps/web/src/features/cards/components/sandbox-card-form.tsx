@@ -15,7 +15,7 @@ import {
   tokenRequestOf,
 } from '../lib/card-input';
 import { tokenizeSandboxCard } from '../lib/sandbox-tokenizer';
-import type { CardFormProps } from './card-form';
+import type { CardFormProps } from './card-form-props';
 import { SandboxNotice } from './sandbox-notice';
 
 /**

@@ -1,0 +1,295 @@
+import {
+  type Actor,
+  can,
+  centsText,
+  type FamilyMoney,
+  ledgerMessages,
+  messages,
+  type refundInput,
+} from '@pirouette/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { paymentAttempts, paymentDisputes } from '../../db/schema/payments';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { enqueue } from '../../jobs/runner';
+import { readBook } from '../ledger/book';
+import { familyMoney, refundPayment, studioToday } from '../ledger/ledger.service';
+import { lockBook, refund } from '../ledger/operations';
+import { findPosted, posterName } from '../ledger/post';
+import { type Attempt, type PaymentsDeps, RECONCILE_JOB } from './attempts';
+import { ProviderError, type Transfer } from './provider';
+
+/**
+ * Refunds of card payments through the processor (issue 17 point 6, decision 028). The owner's refund of
+ * a card payment back to the card is an attempt of kind `refund`, written before the processor is called
+ * and limited, under the family's lock, to what the sale captured less its refunds already made or under
+ * way; the ledger records it only when the processor confirms the reversal (at once, or later by the
+ * reconciler). A disputed payment is not refunded. Any other refund (to credit, cash, check; of a desk
+ * payment) is the ledger's own.
+ */
+
+export const refundMessages = {
+  sent: 'Refund sent to the card: it shows on the books once the card processor confirms it.',
+  done: 'Refund recorded: the money is on its way back to the card.',
+  disputed: 'This payment is disputed: it cannot be refunded while the dispute is open.',
+  refused: (why: string) => `The card processor refused the refund: ${why}`,
+  notACardPayment: 'Only a card payment goes back to the card: choose cash, check or credit.',
+} as const;
+
+export type RefundDeps = PaymentsDeps & { actor: Actor };
+
+/** POST transactions/refund/{coAcctMemID}: a card payment back to its card, or the ledger's refund. */
+export async function refundByOwner(
+  deps: RefundDeps,
+  familyId: string,
+  body: z.output<typeof refundInput>,
+): Promise<FamilyMoney & { msg: string }> {
+  const { db, actor } = deps;
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const sale = await saleOfPayment(db, actor.companyId, familyId, body.paymentID);
+  if (body.to !== 'card' || !sale) {
+    if (body.to === 'card' && !sale && (await isCardPayment(db, actor.companyId, familyId, body.paymentID)))
+      throw unprocessable(refundMessages.notACardPayment);
+    return refundPayment(deps, familyId, body);
+  }
+  const attempt = await writeRefund(deps, familyId, sale, body);
+  const settled = attempt.state === 'created' ? await runRefund(deps, attempt, sale) : attempt;
+  if (settled.state === 'failed') {
+    throw unprocessable(refundMessages.refused(settled.failureMessage ?? 'no reason given.'));
+  }
+  return {
+    ...(await familyMoney(deps, familyId)),
+    msg: settled.state === 'succeeded' ? refundMessages.done : refundMessages.sent,
+  };
+}
+
+/** The card sale that recorded a ledger payment (succeeded, with its transfer), if it was one. */
+async function saleOfPayment(db: Db, companyId: string, familyId: string, paymentId: string) {
+  const [sale] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.companyId, companyId),
+        eq(paymentAttempts.familyId, familyId),
+        eq(paymentAttempts.kind, 'sale'),
+        eq(paymentAttempts.state, 'succeeded'),
+        eq(paymentAttempts.ledgerTxId, paymentId),
+      ),
+    );
+  return sale?.transferId ? sale : null;
+}
+
+async function isCardPayment(db: Db, companyId: string, familyId: string, paymentId: string) {
+  const book = await readBook(db, companyId, familyId);
+  return book.payments.some((p) => p.id === paymentId && p.method === 'card');
+}
+
+/** Writes the refund's attempt under the family's lock, within what is left to refund; or finds its request's. */
+async function writeRefund(
+  deps: RefundDeps,
+  familyId: string,
+  sale: Attempt,
+  body: z.output<typeof refundInput>,
+): Promise<Attempt> {
+  const { db, actor, clock } = deps;
+  const requestKey = body.requestId ? `refund:${body.requestId}` : null;
+  return db.transaction(async (tx) => {
+    const book = await lockBook(tx, actor.companyId, familyId);
+    if (!book) throw new AppError('not_found', messages.accountNotFound);
+    if (requestKey) {
+      const [earlier] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.companyId, actor.companyId),
+            eq(paymentAttempts.kind, 'refund'),
+            eq(paymentAttempts.requestKey, requestKey),
+          ),
+        );
+      if (earlier) return earlier;
+    }
+    const disputed = await tx
+      .select({ id: paymentDisputes.id })
+      .from(paymentDisputes)
+      .where(and(eq(paymentDisputes.attemptId, sale.id), ne(paymentDisputes.state, 'WON')));
+    if (disputed.length > 0) throw conflict(refundMessages.disputed);
+    // What the processor captured, less the refunds made or under way (the ledger books them later).
+    const refunds = await tx
+      .select({ amount: paymentAttempts.amount, chargeId: paymentAttempts.chargeId })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.parentId, sale.id),
+          eq(paymentAttempts.kind, 'refund'),
+          inArray(paymentAttempts.state, ['created', 'unknown', 'pending', 'succeeded']),
+        ),
+      );
+    const left = sale.amount - refunds.reduce((s, r) => s + r.amount, 0);
+    if (body.total > left) throw unprocessable(ledgerMessages.refundTooLarge(centsText(Math.max(0, left))));
+    if (!body.itemID) {
+      // Without an item, only what the payment left as credit goes back (the ledger's rule, checked
+      // before the processor is asked, so that what it sends back can always be booked).
+      const p = book.payments.find((x) => x.id === sale.ledgerTxId);
+      const unallocatedRefunded = book.refunds
+        .filter((f) => f.paymentId === sale.ledgerTxId && !f.chargeId)
+        .reduce((s, f) => s + f.total, 0);
+      const pendingHeld =
+        refunds.filter((r) => r.chargeId === null).reduce((s, r) => s + r.amount, 0) - unallocatedRefunded;
+      const held = Math.max(
+        0,
+        Math.min(book.credit, (p?.total ?? 0) - (p?.applied ?? 0) - unallocatedRefunded) -
+          Math.max(0, pendingHeld),
+      );
+      if (body.total > held) throw unprocessable(ledgerMessages.refundTooLarge(centsText(held)));
+    } else {
+      const paidByIt = book.allocations
+        .filter((a) => a.chargeId === body.itemID && a.paymentId === sale.ledgerTxId)
+        .reduce((s, a) => s + a.amount, 0);
+      const ofIt = refunds.filter((r) => r.chargeId === body.itemID).reduce((s, r) => s + r.amount, 0);
+      const itemLeft = Math.max(0, paidByIt - ofIt);
+      if (!book.charges.some((c) => c.id === body.itemID)) throw notFound(ledgerMessages.itemNotFound);
+      if (body.total > itemLeft) throw unprocessable(ledgerMessages.refundItemTooLarge(centsText(itemLeft)));
+    }
+    const [row] = await tx
+      .insert(paymentAttempts)
+      .values({
+        companyId: actor.companyId,
+        familyId,
+        provider: sale.provider,
+        kind: 'refund',
+        origin: 'refund',
+        requestKey,
+        invoiceId: sale.invoiceId,
+        amount: body.total,
+        cardId: sale.cardId,
+        instrumentId: sale.instrumentId,
+        parentId: sale.id,
+        chargeId: body.itemID ?? null,
+        note: body.reason,
+        createdBy: actor.userId,
+        createdByName: posterName({ userId: actor.userId }),
+        createdAt: clock.now(),
+      })
+      .returning();
+    await enqueue(tx, {
+      kind: RECONCILE_JOB,
+      key: row!.id,
+      companyId: actor.companyId,
+      runAt: new Date(clock.now().getTime() + 2 * 60_000),
+      payload: { attemptId: row!.id },
+    });
+    return row!;
+  });
+}
+
+/** Calls the processor for a written refund and books what it answers. */
+async function runRefund(deps: PaymentsDeps, attempt: Attempt, sale: Attempt): Promise<Attempt> {
+  let transfer: Transfer;
+  try {
+    transfer = await deps.provider.refund({
+      transferId: sale.transferId!,
+      amount: attempt.amount,
+      idempotencyId: attempt.id,
+      tags: { attempt: attempt.id, family: attempt.familyId, studio: attempt.companyId },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.kind === 'unavailable' || error.kind === 'conflict')
+      return mark(deps.db, attempt.id, { state: 'unknown' });
+    return mark(deps.db, attempt.id, {
+      state: 'failed',
+      failureCode: error.code,
+      failureMessage: error.message,
+    });
+  }
+  return settleRefund(deps, attempt.id, transfer);
+}
+
+async function mark(db: Db, id: string, set: Partial<Attempt>): Promise<Attempt> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
+    .returning();
+  return row ?? (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
+}
+
+/**
+ * Books a refund's reversal once the processor says SUCCEEDED: the ledger's refund of the card payment
+ * (to the card), keyed by the attempt, in one transaction with the attempt's row and the family's books.
+ */
+export async function settleRefund(
+  deps: PaymentsDeps,
+  attemptId: string,
+  transfer: Transfer,
+): Promise<Attempt> {
+  const { db, clock } = deps;
+  const [first] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!first) throw new Error(`payments: no attempt ${attemptId}`);
+  const today = await studioToday(db, first.companyId, clock);
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId))
+      .for('update');
+    if (!attempt || attempt.state === 'succeeded' || attempt.state === 'failed') return attempt!;
+    if (transfer.state === 'PENDING') {
+      const [row] = await tx
+        .update(paymentAttempts)
+        .set({ state: 'pending', transferId: transfer.id, updatedAt: sql`now()` })
+        .where(eq(paymentAttempts.id, attempt.id))
+        .returning();
+      return row!;
+    }
+    if (transfer.state !== 'SUCCEEDED') {
+      const [row] = await tx
+        .update(paymentAttempts)
+        .set({
+          state: 'failed',
+          transferId: transfer.id,
+          failureCode: transfer.failureCode,
+          failureMessage: transfer.failureMessage ?? 'The card processor did not complete the refund.',
+          updatedAt: sql`now()`,
+        })
+        .where(eq(paymentAttempts.id, attempt.id))
+        .returning();
+      return row!;
+    }
+    const [sale] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.parentId!));
+    const key = `card-refund:${attempt.id}`;
+    let refundId = await findPosted(tx, attempt.companyId, key);
+    if (!refundId) {
+      const book = await lockBook(tx, attempt.companyId, attempt.familyId);
+      if (!book || !sale?.ledgerTxId)
+        throw new Error(`payments: refund ${attempt.id} has no payment to refund`);
+      refundId = await refund(
+        {
+          tx,
+          companyId: attempt.companyId,
+          familyId: attempt.familyId,
+          today,
+          by: attempt.createdBy ? { userId: attempt.createdBy } : { system: attempt.createdByName },
+        },
+        book,
+        {
+          paymentId: sale.ledgerTxId,
+          chargeId: attempt.chargeId,
+          total: attempt.amount,
+          to: 'card',
+          reason: attempt.note || 'Refund to the card',
+          key,
+        },
+      );
+    }
+    const [row] = await tx
+      .update(paymentAttempts)
+      .set({ state: 'succeeded', transferId: transfer.id, ledgerTxId: refundId, updatedAt: sql`now()` })
+      .where(eq(paymentAttempts.id, attempt.id))
+      .returning();
+    return row!;
+  });
+}
