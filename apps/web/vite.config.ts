@@ -58,6 +58,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: true },
       '/dev': { target: api, changeOrigin: true },
+      // The sandbox card processor's token endpoint, which the stand-in card form posts to (decision 028).
+      '/sandbox': { target: api, changeOrigin: true },
     },
   },
   build: {

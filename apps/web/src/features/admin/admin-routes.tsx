@@ -27,6 +27,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     })),
   'accounts/payments': () =>
     import('../money-pages/pages/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  'accounts/payments-auto-charge': () =>
+    import('../autopay/pages/autopay-page').then((m) => ({ Component: m.AutopayPage })),
   transactions: () =>
     import('../money-pages/pages/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
   'accounts/:id': () =>

@@ -56,7 +56,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         path: 'accounts/payments-auto-charge',
         label: 'Payments auto charge',
         title: 'Payments auto charge',
-        description: 'Payments charged automatically to the card on file on the 1st of each month.',
+        description: 'Payments charged automatically to the card on file on each due date.',
         emptyTitle: 'No automatic charges yet',
         emptyText: 'Automatic charges are listed here once families keep a card on file for auto-pay.',
       },

@@ -93,7 +93,7 @@ export function DoneSummary({
       {payment}
       {!owner && !payment && (
         <Text size="sm" c="dimmed">
-          Online payment is not open yet: please pay the studio as you usually do.
+          Pay by card from your family page, or at the studio's desk.
         </Text>
       )}
       <Button component={Link} to={back.to} variant="light" w="fit-content">

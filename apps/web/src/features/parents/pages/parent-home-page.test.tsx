@@ -83,7 +83,7 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('tuition-empty', {}, { timeout: 5000 })).textContent).toContain(
       'No classes this season yet. When you register your dancers',
     );
-    expect(screen.getByText(/Online payment is not open yet/)).toBeTruthy();
+    expect(screen.getByText(/Pay by card from your balance above/)).toBeTruthy();
     // The only amounts are the balance card's zeros: nothing charged, nothing invented.
     const money = await screen.findByTestId('money-card');
     expect(screen.queryAllByText(/\$\d/).every((e) => money.contains(e))).toBe(true);

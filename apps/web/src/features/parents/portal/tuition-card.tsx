@@ -5,8 +5,8 @@ import { TuitionSection } from '../../family-tuition/components/tuition-section'
 
 /**
  * The family's tuition as the studio worked it out (issue 15 point 8): each class's price, the monthly
- * total, the plan's payments and why each is what it is. Paying online comes later, and the card says so
- * rather than show a button that does nothing.
+ * total, the plan's payments and why each is what it is. Paying is the Balance card's (by the card on
+ * file, or automatically on each due date with auto-pay on), and the card says where.
  */
 export function TuitionCard({ studioName }: { studioName: string }) {
   const tuition = useParentFamilyTuition();
@@ -17,7 +17,8 @@ export function TuitionCard({ studioName }: { studioName: string }) {
           <IconCreditCard size={20} stroke={1.6} />
         </ThemeIcon>
         <Text size="sm" c="dimmed">
-          Online payment is not open yet. Until it is, please pay {studioName} as you usually do.
+          Pay by card from your balance above, or turn on automatic payments to have each payment charged on
+          its due date. You can also pay {studioName} at the desk as usual.
         </Text>
       </Group>
     </TuitionSection>

@@ -1,0 +1,184 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { type AutopayAnswer, dollarsText, formatDateOnly } from '@pirouette/domain';
+import { IconPlayerPause } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { dialogStyles } from '../../../components/config-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
+import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { SectionCard } from '../../families/components/section-card';
+import { useAutopayFollowsCard, useFamilyAutopay, useSetFamilyAutopay } from '../api/autopay';
+import { AutopayConsentModal } from './autopay-consent-modal';
+
+type Dialog = 'consent' | 'off' | null;
+
+/**
+ * The family's automatic payments on the portal (issue 17 point 5): on or off, with the authorization
+ * read and agreed to before it is on, a confirmation before it is off; paused by the studio, the next
+ * charge, and who agreed when. Without a card on file it cannot be turned on.
+ */
+export function AutopayCard() {
+  const query = useFamilyAutopay();
+  const set = useSetFamilyAutopay();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // Set when the server said the authorization changed: the parent reads the new words again.
+  const [notice, setNotice] = useState<string | null>(null);
+  useAutopayFollowsCard();
+
+  const openConsent = () => {
+    setNotice(null);
+    setDialog('consent');
+  };
+  const authorize = (termsVersion: string) =>
+    set.mutate(
+      { body: { on: true, termsVersion } },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.msg);
+          setDialog(null);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setNotice(error.message);
+            void query.refetch();
+          } else setNotice(errorText(error));
+        },
+      },
+    );
+  const turnOff = () =>
+    set.mutate(
+      { body: { on: false } },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.msg);
+          setDialog(null);
+        },
+        onError: (error) => {
+          notifyError(error);
+          setDialog(null);
+        },
+      },
+    );
+
+  let body: ReactNode;
+  if (query.isPending)
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading automatic payments">
+        <Skeleton h={24} w="50%" />
+        <Skeleton h={16} w="70%" />
+      </Stack>
+    );
+  else if (query.isError) body = <SectionLoadError error={query.error} onRetry={() => query.refetch()} />;
+  else
+    body = (
+      <AutopayState
+        autopay={query.data}
+        busy={set.isPending}
+        onSwitch={() => (query.data.on ? setDialog('off') : openConsent())}
+      />
+    );
+
+  return (
+    <SectionCard
+      title="Automatic payments"
+      description="Your card on file is charged on each due date, so nothing is paid late."
+      data-testid="autopay-card"
+    >
+      {body}
+      <AutopayConsentModal
+        opened={dialog === 'consent'}
+        terms={query.isFetching && notice ? null : (query.data?.terms ?? null)}
+        notice={notice}
+        loading={set.isPending}
+        onAuthorize={authorize}
+        onClose={() => setDialog(null)}
+      />
+      <Modal
+        opened={dialog === 'off'}
+        onClose={set.isPending ? () => {} : () => setDialog(null)}
+        title="Turn off automatic payments?"
+        styles={dialogStyles}
+        centered
+        radius="lg"
+      >
+        <Stack gap="lg">
+          <Text>
+            Your card is no longer charged on due dates: pay your balance from this page when you are ready.
+            You can turn automatic payments on again at any time.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDialog(null)} disabled={set.isPending}>
+              Keep them on
+            </Button>
+            <Button color="red" onClick={turnOff} loading={set.isPending} data-autofocus>
+              Turn off
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SectionCard>
+  );
+}
+
+function AutopayState({
+  autopay,
+  busy,
+  onSwitch,
+}: {
+  autopay: AutopayAnswer;
+  busy: boolean;
+  onSwitch: () => void;
+}) {
+  const noCard = autopay.terms === null && !autopay.on;
+  return (
+    <Stack gap="sm">
+      <Switch
+        checked={autopay.on}
+        onChange={onSwitch}
+        disabled={noCard || busy}
+        size="md"
+        label={autopay.on ? 'On' : 'Off'}
+        description={noCard ? 'Add a card first: automatic payments charge the card on file.' : undefined}
+        aria-label="Automatic payments"
+        data-testid="autopay-switch"
+      />
+      {autopay.on && autopay.paused && (
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconPlayerPause size={18} />}
+          title="Paused by the studio"
+          data-testid="autopay-paused"
+        >
+          Nothing is charged automatically until the studio resumes them; your authorization stands.
+        </Alert>
+      )}
+      {autopay.on && !autopay.paused && <NextCharge next={autopay.next} />}
+      {autopay.on && autopay.consentedOn && (
+        <Text size="xs" c="dimmed" data-testid="autopay-consent">
+          Authorized on {autopay.consentedOn}
+          {autopay.consentedBy ? ` by ${autopay.consentedBy}` : ''}
+        </Text>
+      )}
+      {!autopay.on && !noCard && (
+        <Text size="sm" c="dimmed">
+          Off: you pay your balance when you are ready.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function NextCharge({ next }: { next: AutopayAnswer['next'] }) {
+  if (!next)
+    return (
+      <Text size="sm" c="dimmed" data-testid="autopay-next">
+        No charge is coming up: nothing is due yet.
+      </Text>
+    );
+  return (
+    <Text size="sm" data-testid="autopay-next">
+      Next charge: <b>{formatDateOnly(next.on)}</b>, {dollarsText(next.amount)} as your balance stands today.
+    </Text>
+  );
+}
