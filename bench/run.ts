@@ -181,6 +181,15 @@ try {
     },
     { name: 'plan payments list', method: 'GET', url: '/api/mystudio/account/payments', headers: asOwner },
     { name: 'transactions overview', method: 'GET', url: '/api/transactions/overview', headers: asOwner },
+    // Card payments (issue 17): the parent's card on file and auto-pay, the owner's auto-charge page.
+    {
+      name: 'card on file (parent)',
+      method: 'GET',
+      url: '/api/finix/customer/paymentInstrument/default',
+      headers: asParent,
+    },
+    { name: 'auto-pay (parent)', method: 'GET', url: '/api/finix/customer/autopay', headers: asParent },
+    { name: 'auto-charge page (owner)', method: 'GET', url: '/api/mystudio/autopay', headers: asOwner },
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.

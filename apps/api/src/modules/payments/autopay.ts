@@ -94,7 +94,6 @@ async function presentAutopay(deps: CardDeps, familyId: string): Promise<Autopay
     await liveCard(db, actor.companyId, familyId),
     await studioDay(db, actor.companyId, clock),
   ];
-  const book = await readBook(db, actor.companyId, familyId);
   return {
     on: consent !== null,
     paused: consent?.pausedAt != null,
@@ -106,7 +105,17 @@ async function presentAutopay(deps: CardDeps, familyId: string): Promise<Autopay
           text: autopayTermsText(await studioName(db, actor.companyId), cardLabel(card)),
         }
       : null,
-    next: consent && card ? await nextCharge(db, actor.companyId, familyId, day.today, book) : null,
+    // The books are read only when there is a next charge to work out.
+    next:
+      consent && card
+        ? await nextCharge(
+            db,
+            actor.companyId,
+            familyId,
+            day.today,
+            await readBook(db, actor.companyId, familyId),
+          )
+        : null,
   };
 }
 
