@@ -29,7 +29,12 @@ export function AutopayConsentModal({ opened, terms, notice, loading, onAuthoriz
     >
       <Stack gap="md">
         {notice && (
-          <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="consent-notice">
+          <Alert
+            variant="light"
+            color="yellow"
+            icon={<IconAlertTriangle size={18} />}
+            data-testid="consent-notice"
+          >
             {notice}
           </Alert>
         )}

@@ -52,7 +52,13 @@ function PausedBadge({ family }: { family: Enrolled }) {
   );
 }
 
-function Actions({ family, pausingId, onCharge, onPause, grow }: Omit<Props, 'families' | 'narrow'> & {
+function Actions({
+  family,
+  pausingId,
+  onCharge,
+  onPause,
+  grow,
+}: Omit<Props, 'families' | 'narrow'> & {
   family: Enrolled;
   grow?: boolean;
 }) {

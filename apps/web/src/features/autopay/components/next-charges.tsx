@@ -4,8 +4,8 @@ import { IconCalendarDollar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { accountHref } from '../../accounts/account-href';
-import { CardExpiryBadge } from './result-badge';
 import { PageSection } from './page-section';
+import { CardExpiryBadge } from './result-badge';
 
 type Next = AutopayPage['next'];
 type Family = Next['families'][number];

@@ -80,8 +80,12 @@ describe('AutopayPage', () => {
     renderWithProviders(<AutopayPageScreen />, PAGE);
     expect(await screen.findByRole('group', { name: 'Charged: $191.50, 2 charges' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Declined: $120.00, 1 decline' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'On auto-pay: 3 families, 1 paused by the studio' })).toBeTruthy();
-    expect(screen.getByText('Payments charged automatically to the card on file on each due date.')).toBeTruthy();
+    expect(
+      screen.getByRole('group', { name: 'On auto-pay: 3 families, 1 paused by the studio' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Payments charged automatically to the card on file on each due date.'),
+    ).toBeTruthy();
 
     // The next billing day: each family's amount and card, an expiring card flagged, and the total.
     const next = section('Next automatic charges');
@@ -177,7 +181,7 @@ describe('AutopayPage', () => {
 
   it('shows a decline in the processor’s words', async () => {
     const user = userEvent.setup();
-    const reason = 'The card was declined for insufficient funds.';
+    const reason = 'The card was declined: the bank said the card was reported lost.';
     autopayApi({ retry: { status: 402, message: reason } });
     renderWithProviders(<AutopayPageScreen />, PAGE);
     await user.click(

@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Skeleton, Stack } from '@mantine/core';
+import { Box, Loader, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@pirouette/domain';
@@ -147,17 +147,13 @@ export function AutopayPage() {
             <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
               <RunsTable runs={runs.items} narrow={narrow} />
             </Box>
-            <Group justify="space-between" gap="sm">
-              <Box style={{ flex: 1 }}>
-                <ListPager
-                  page={page}
-                  total={runs.total}
-                  pageSize={runs.pageSize}
-                  onChange={setPage}
-                  noun={['run', 'runs']}
-                />
-              </Box>
-            </Group>
+            <ListPager
+              page={page}
+              total={runs.total}
+              pageSize={runs.pageSize}
+              onChange={setPage}
+              noun={['run', 'runs']}
+            />
           </>
         )}
       </PageSection>
