@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
+import { AutopayCard } from '../../autopay/components/autopay-card';
 import { PaymentMethodCard } from '../../cards/components/payment-method-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { PeopleSection } from '../../families/components/people-section';
@@ -86,6 +87,7 @@ export function ParentHomePage() {
             <WaitlistCard timeZone={timeZone} />
             <MoneyCard studioName={session.user.cName} today={today} />
             <PaymentMethodCard studioName={session.user.cName} />
+            <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
             <PeopleSection
               users={users}
