@@ -16,6 +16,7 @@ import { autopayOn, familyAutopay, TERMS } from '../test/autopay-fixtures';
 import { AutopayCard } from './autopay-card';
 
 const AUTOPAY = '/api/finix/customer/autopay';
+const OFF_TEXT = 'You pay your balance yourself, when you are ready.';
 
 /**
  * The family's auto-pay as the server keeps it: turning it on needs the current authorization's
@@ -61,7 +62,7 @@ describe('AutopayCard', () => {
     const user = userEvent.setup();
     const api = autopayApi(familyAutopay());
     renderWithProviders(<AutopayCard />);
-    await screen.findByText('Off: you pay your balance when you are ready.');
+    await screen.findByText(OFF_TEXT);
     expect(theSwitch().checked).toBe(false);
     await user.click(theSwitch());
 
@@ -86,7 +87,7 @@ describe('AutopayCard', () => {
     const user = userEvent.setup();
     const api = autopayApi(familyAutopay());
     renderWithProviders(<AutopayCard />);
-    await screen.findByText('Off: you pay your balance when you are ready.');
+    await screen.findByText(OFF_TEXT);
     await user.click(theSwitch());
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -105,7 +106,7 @@ describe('AutopayCard', () => {
     };
     const api = autopayApi(familyAutopay(), { termsChangeOnce: reworded });
     renderWithProviders(<AutopayCard />);
-    await screen.findByText('Off: you pay your balance when you are ready.');
+    await screen.findByText(OFF_TEXT);
     await user.click(theSwitch());
     const dialog = await screen.findByRole('dialog', { name: 'Turn on automatic payments' });
     await user.click(within(dialog).getByRole('button', { name: 'I authorize' }));

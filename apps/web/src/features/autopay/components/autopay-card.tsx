@@ -81,7 +81,7 @@ export function AutopayCard() {
   return (
     <SectionCard
       title="Automatic payments"
-      description="Your card on file is charged on each due date, so nothing is paid late."
+      description="Have your card on file charged on each due date, so nothing is paid late."
       data-testid="autopay-card"
     >
       {body}
@@ -162,7 +162,7 @@ function AutopayState({
       )}
       {!autopay.on && !noCard && (
         <Text size="sm" c="dimmed">
-          Off: you pay your balance when you are ready.
+          You pay your balance yourself, when you are ready.
         </Text>
       )}
     </Stack>

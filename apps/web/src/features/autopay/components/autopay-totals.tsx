@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Grid, Stack, Text } from '@mantine/core';
 import { type AutopayPage, countOf, dollarsText } from '@pirouette/domain';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -15,7 +15,7 @@ function Total({
   color?: string;
 }) {
   return (
-    <Card p={{ base: 'sm', sm: 'lg' }} aria-label={`${label}: ${value}, ${detail}`} role="group">
+    <Card h="100%" p={{ base: 'sm', sm: 'lg' }} aria-label={`${label}: ${value}, ${detail}`} role="group">
       <Stack gap={2}>
         <Text size="sm" c="dimmed">
           {label}
@@ -44,24 +44,31 @@ export function AutopayTotals({
 }) {
   const paused = enrolled.filter((f) => f.paused).length;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
-      <Total
-        label="Charged"
-        value={dollarsText(totals.charged)}
-        detail={countOf(totals.charges, 'charge', 'charges')}
-        color="teal.8"
-      />
-      <Total
-        label="Declined"
-        value={dollarsText(totals.declined)}
-        detail={countOf(totals.declines, 'decline', 'declines')}
-        color={totals.declines > 0 ? 'red.7' : undefined}
-      />
-      <Total
-        label="On auto-pay"
-        value={countOf(enrolled.length, 'family', 'families')}
-        detail={paused > 0 ? `${paused} paused by the studio` : 'None paused'}
-      />
-    </SimpleGrid>
+    // On a phone the two sums share a row and the families take the next one whole.
+    <Grid gutter={{ base: 'sm', sm: 'md' }}>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Total
+          label="Charged"
+          value={dollarsText(totals.charged)}
+          detail={countOf(totals.charges, 'charge', 'charges')}
+          color="teal.8"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 4 }}>
+        <Total
+          label="Declined"
+          value={dollarsText(totals.declined)}
+          detail={countOf(totals.declines, 'decline', 'declines')}
+          color={totals.declines > 0 ? 'red.7' : undefined}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Total
+          label="On auto-pay"
+          value={countOf(enrolled.length, 'family', 'families')}
+          detail={paused > 0 ? `${paused} paused by the studio` : 'None paused'}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

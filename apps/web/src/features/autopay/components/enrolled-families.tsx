@@ -101,7 +101,7 @@ function FamilyLink({ family }: { family: Enrolled }) {
 function WideTable({ families, ...actions }: Omit<Props, 'narrow'>) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>

@@ -26,7 +26,7 @@ function CardCell({ family }: { family: Family }) {
 function WideTable({ next }: { next: Next }) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -106,7 +106,16 @@ function NarrowList({ next }: { next: Next }) {
  * The next billing day's automatic charges: who, how much as the books stand today, and the card each
  * is charged to (flagged when it expires before or soon after).
  */
-export function NextCharges({ next, narrow }: { next: Next; narrow: boolean }) {
+export function NextCharges({
+  next,
+  narrow,
+  paused,
+}: {
+  next: Next;
+  narrow: boolean;
+  /** How many families the studio paused: they are left out of the next charges. */
+  paused: number;
+}) {
   const none = next.on === null || next.families.length === 0;
   return (
     <PageSection
@@ -119,7 +128,9 @@ export function NextCharges({ next, narrow }: { next: Next; narrow: boolean }) {
     >
       {none ? (
         <EmptyState title="No automatic charges coming up" icon={IconCalendarDollar}>
-          No family on auto-pay has a plan payment coming due. Charges show here once one does.
+          {paused > 0
+            ? 'No family on auto-pay has a plan payment coming due, leaving out the families paused.'
+            : 'No family on auto-pay has a plan payment coming due. Charges show here once one does.'}
         </EmptyState>
       ) : narrow ? (
         <NarrowList next={next} />

@@ -24,7 +24,7 @@ function FamilyLink({ run }: { run: Run }) {
 function WideTable({ runs }: { runs: Run[] }) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={900} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>

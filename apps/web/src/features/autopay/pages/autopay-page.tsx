@@ -1,7 +1,7 @@
 import { Box, Loader, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@pirouette/domain';
+import { formatDateOnly, messages } from '@pirouette/domain';
 import { IconReceipt } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -125,7 +125,7 @@ export function AutopayPage() {
         {header}
         <AutopayTotals totals={totals} enrolled={enrolled} />
       </Stack>
-      <NextCharges next={next} narrow={narrow} />
+      <NextCharges next={next} narrow={narrow} paused={enrolled.filter((f) => f.paused).length} />
       <EnrolledFamilies
         families={enrolled}
         narrow={narrow}
@@ -140,7 +140,9 @@ export function AutopayPage() {
       >
         {runs.total === 0 ? (
           <EmptyState title={section.emptyTitle} icon={IconReceipt}>
-            {section.emptyText}
+            {next.on
+              ? `Each charge is listed here with its result once it runs: the first is due on ${formatDateOnly(next.on)}.`
+              : 'Each charge is listed here with its result once it runs, on the due dates of the families on auto-pay.'}
           </EmptyState>
         ) : (
           <>
