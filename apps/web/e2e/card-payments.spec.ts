@@ -7,7 +7,7 @@ import { OWNER, PARENT, signIn, waitForMail } from './helpers';
  * parent puts another card on file from the checkout and pays, and the receipt is mailed.
  */
 
-async function fillCard(page: Page, scope: ReturnType<Page['getByRole']>, number: string) {
+async function fillCard(scope: ReturnType<Page['getByRole']>, number: string) {
   await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
   await scope.getByRole('textbox', { name: 'Expiry' }).fill('08/30');
   await scope.getByRole('textbox', { name: 'CVC' }).fill('123');
@@ -45,7 +45,7 @@ test('a parent is declined with the reason, changes card at checkout and pays; t
   await expect(page).toHaveURL(/\/accounts\/parents$/);
   await page.getByRole('button', { name: 'Replace card' }).click();
   const form = page.getByRole('dialog', { name: 'Replace your card' });
-  await fillCard(page, form, '4000 0000 0000 0069');
+  await fillCard(form, '4000 0000 0000 0069');
   await form.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByText('Visa •••• 0069').first()).toBeVisible();
 
@@ -56,7 +56,7 @@ test('a parent is declined with the reason, changes card at checkout and pays; t
 
   // Another card, from the checkout itself.
   await checkout.getByRole('button', { name: 'Use another card' }).click();
-  await fillCard(page, checkout, '4895 1422 3212 0006');
+  await fillCard(checkout, '4895 1422 3212 0006');
   await checkout.getByRole('button', { name: 'Save and continue' }).click();
   await checkout.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(checkout.getByText('Payment received')).toBeVisible();
