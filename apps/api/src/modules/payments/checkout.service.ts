@@ -21,6 +21,7 @@ import {
   type Attempt,
   attemptByRequest,
   createSaleAttempt,
+  NO_RECORD,
   type PaymentsDeps,
   runSale,
   type Settled,
@@ -76,6 +77,8 @@ export async function authorize(
 
   const settled: Settled = replay ? asSettled(attempt) : await runSale(deps, attempt);
   if (settled.state === 'failed') {
+    // A checkout sent again after the reconciler found no charge: nothing was charged, not a decline.
+    if (settled.code === NO_RECORD) throw unprocessable(settled.message ?? cardMessages.processorDown);
     throw new AppError('payment_required', declineSentence(settled.code));
   }
   const book = await readBook(db, actor.companyId, familyId);
