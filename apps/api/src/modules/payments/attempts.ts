@@ -306,34 +306,33 @@ async function cardOf(tx: Db, attempt: Attempt): Promise<string> {
   return card ? cardLabel(card) : 'Card';
 }
 
-/** Moves an unsettled attempt forward to `state` (never back from a final one). */
-async function moveTo(
+/**
+ * Writes `set` on an attempt still unsettled (created, unknown, pending), so a state only moves forward;
+ * answers the attempt as it now stands either way.
+ */
+export async function moveForward(
+  db: Db,
+  id: string,
+  set: Partial<Omit<Attempt, 'lookups'>> & { lookups?: ReturnType<typeof sql> },
+): Promise<Attempt> {
+  const [row] = await db
+    .update(paymentAttempts)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
+    .returning();
+  return row ?? (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
+}
+
+/** Leaves an unsettled attempt `state` (unknown or pending), counting a look-up when there was one. */
+const moveTo = (
   db: Db,
   id: string,
   state: Extract<AttemptState, 'unknown' | 'pending'>,
   opts: { looked?: boolean } = {},
-): Promise<Attempt> {
-  const [row] = await db
-    .update(paymentAttempts)
-    .set({
-      state,
-      updatedAt: sql`now()`,
-      ...(opts.looked ? { lookups: sql`${paymentAttempts.lookups} + 1` } : {}),
-    })
-    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
-    .returning();
-  if (row) return row;
-  const [now] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
-  return now!;
-}
+) => moveForward(db, id, { state, ...(opts.looked ? { lookups: sql`${paymentAttempts.lookups} + 1` } : {}) });
 
 async function fail(db: Db, id: string, code: string | null, message: string | null): Promise<Settled> {
-  const [row] = await db
-    .update(paymentAttempts)
-    .set({ state: 'failed', failureCode: code, failureMessage: message, updatedAt: sql`now()` })
-    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
-    .returning();
-  const attempt = row ?? (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
+  const attempt = await moveForward(db, id, { state: 'failed', failureCode: code, failureMessage: message });
   if (attempt.state === 'succeeded') return { state: 'succeeded', attempt, paymentId: attempt.ledgerTxId! };
   return { state: 'failed', attempt, code: attempt.failureCode, message: attempt.failureMessage };
 }

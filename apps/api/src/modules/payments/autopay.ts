@@ -337,7 +337,13 @@ export async function chargeFamily(
   });
   if (written.kind === 'skipped') {
     if (written.reason === 'No card on file.' || written.reason.endsWith('A new card is needed.'))
-      await mailCardNeeded(db, a, written.reason);
+      await mailAutopayTrouble(db, a, {
+        card: '',
+        amount: '',
+        reason: written.reason,
+        nextTry: '',
+        newCardNeeded: true,
+      });
     return written;
   }
   if (written.kind === 'done') return { kind: 'skipped', reason: 'This try was made already.' };
@@ -369,51 +375,43 @@ async function lastHardDecline(db: Db, card: CardRow): Promise<string | null> {
   return last?.state === 'failed' && isHardDecline(last.code) ? last.code : null;
 }
 
-async function mailDeclined(
+/** Tells the family an automatic charge did not go through, why, and what happens next. */
+async function mailAutopayTrouble(
+  db: Db,
+  a: { companyId: string; familyId: string },
+  what: { card: string; amount: string; reason: string; nextTry: string; newCardNeeded: boolean },
+) {
+  const address = await familyAddress(db, a.companyId, a.familyId);
+  if (!address?.to) return;
+  await enqueueMail(db, {
+    template: 'autopay-declined',
+    to: address.to,
+    companyId: a.companyId,
+    data: {
+      studioName: address.studioName,
+      studioContact: address.studioContact,
+      family: address.family,
+      ...what,
+    },
+  });
+}
+
+/** A decline: tried again on +3 and +7 when soft, a new card asked for when hard. */
+function mailDeclined(
   db: Db,
   a: { companyId: string; familyId: string; dueOn: string },
   settled: Extract<Settled, { state: 'failed' }>,
   tryNo: number,
   card: string,
 ) {
-  const address = await familyAddress(db, a.companyId, a.familyId);
-  if (!address?.to) return;
   const hard = isHardDecline(settled.code);
   const nextTry = !hard && tryNo < AUTOPAY_TRIES.length ? addDays(a.dueOn, AUTOPAY_TRIES[tryNo]!) : null;
-  await enqueueMail(db, {
-    template: 'autopay-declined',
-    to: address.to,
-    companyId: a.companyId,
-    data: {
-      studioName: address.studioName,
-      studioContact: address.studioContact,
-      family: address.family,
-      card,
-      amount: centsText(settled.attempt.amount),
-      reason: declineSentence(settled.code),
-      nextTry: nextTry ? formatDateOnly(nextTry) : '',
-      newCardNeeded: hard,
-    },
-  });
-}
-
-async function mailCardNeeded(db: Db, a: { companyId: string; familyId: string }, reason: string) {
-  const address = await familyAddress(db, a.companyId, a.familyId);
-  if (!address?.to) return;
-  await enqueueMail(db, {
-    template: 'autopay-declined',
-    to: address.to,
-    companyId: a.companyId,
-    data: {
-      studioName: address.studioName,
-      studioContact: address.studioContact,
-      family: address.family,
-      card: '',
-      amount: '',
-      reason,
-      nextTry: '',
-      newCardNeeded: true,
-    },
+  return mailAutopayTrouble(db, a, {
+    card,
+    amount: centsText(settled.attempt.amount),
+    reason: declineSentence(settled.code),
+    nextTry: nextTry ? formatDateOnly(nextTry) : '',
+    newCardNeeded: hard,
   });
 }
 

@@ -155,17 +155,7 @@ export async function saveCard(deps: CardDeps, token: string) {
   await buyer.keep();
   const replaced = await db.transaction(async (tx) => {
     await findFamily(tx, actor.companyId, familyId, { lock: true });
-    const [old] = await tx
-      .update(paymentCards)
-      .set({ removedAt: sql`now()`, removedByName: posterName({ userId: actor.userId }) })
-      .where(
-        and(
-          eq(paymentCards.companyId, actor.companyId),
-          eq(paymentCards.familyId, familyId),
-          isNull(paymentCards.removedAt),
-        ),
-      )
-      .returning({ instrumentId: paymentCards.instrumentId });
+    const old = await retireLiveCard(tx, actor, familyId);
     await tx.insert(paymentCards).values({
       companyId: actor.companyId,
       familyId,
@@ -181,7 +171,7 @@ export async function saveCard(deps: CardDeps, token: string) {
       addedBy: actor.userId,
       addedByName: posterName({ userId: actor.userId }),
     });
-    return old ?? null;
+    return old;
   });
   if (replaced && replaced.instrumentId !== instrument.id)
     await disableQuietly(provider, replaced.instrumentId);
@@ -191,6 +181,22 @@ export async function saveCard(deps: CardDeps, token: string) {
     tokenizer: provider.browser,
     msg: replaced ? cardMessages.cardReplaced : cardMessages.cardSaved,
   };
+}
+
+/** Marks the family's live card removed (by whom); its instrument, or null when it had none. */
+async function retireLiveCard(tx: Db, actor: Actor, familyId: string) {
+  const [card] = await tx
+    .update(paymentCards)
+    .set({ removedAt: sql`now()`, removedByName: posterName({ userId: actor.userId }) })
+    .where(
+      and(
+        eq(paymentCards.companyId, actor.companyId),
+        eq(paymentCards.familyId, familyId),
+        isNull(paymentCards.removedAt),
+      ),
+    )
+    .returning({ instrumentId: paymentCards.instrumentId });
+  return card ?? null;
 }
 
 /** The old card no longer usable at the processor; it is ours no more whatever the processor answers. */
@@ -206,17 +212,7 @@ async function removeCardOf(deps: CardDeps, familyId: string): Promise<{ msg: st
   const { db, provider, actor } = deps;
   const result = await db.transaction(async (tx) => {
     await findFamily(tx, actor.companyId, familyId, { lock: true });
-    const [card] = await tx
-      .update(paymentCards)
-      .set({ removedAt: sql`now()`, removedByName: posterName({ userId: actor.userId }) })
-      .where(
-        and(
-          eq(paymentCards.companyId, actor.companyId),
-          eq(paymentCards.familyId, familyId),
-          isNull(paymentCards.removedAt),
-        ),
-      )
-      .returning({ instrumentId: paymentCards.instrumentId });
+    const card = await retireLiveCard(tx, actor, familyId);
     if (!card) return null;
     const withdrawn = await tx
       .update(autopayConsents)

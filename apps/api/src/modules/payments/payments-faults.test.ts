@@ -7,6 +7,7 @@ import { paymentAttempts } from '../../db/schema/payments';
 import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
+import { readBook } from '../ledger/book';
 import { ledgerBreaches } from '../ledger/ledger-model';
 import { createSaleAttempt, NO_RECORD } from './attempts';
 import { liveCard } from './cards.service';
@@ -19,6 +20,7 @@ import {
   checkout,
   expectCapturedBookedOnce,
   ledgerCardPayments,
+  processorReversals,
   processorSales,
   saveTestCard,
 } from './payments.fixture';
@@ -237,7 +239,7 @@ describe('a sale whose answer never came', () => {
 
 describe('many random runs of faults', () => {
   it('never charge a family twice, and book every captured sale exactly once', async () => {
-    const counts = { runs: 0, faults: 0, checkouts: 0, captured: 0, doubleCharges: 0 };
+    const counts = { runs: 0, faults: 0, checkouts: 0, captured: 0, doubleCharges: 0, refunds: 0 };
     const step = fc.oneof(
       fc.record({
         kind: fc.constant('checkout' as const),
@@ -245,6 +247,14 @@ describe('many random runs of faults', () => {
         twice: fc.boolean(),
       }),
       fc.record({ kind: fc.constant('reconcile' as const), minutes: fc.constantFrom(1, 3, 15) }),
+      // A refund to the card of part of the costume (beyond what is left, now and then), sent once or
+      // twice at once, its processor call meeting a fault of its own.
+      fc.record({
+        kind: fc.constant('refund' as const),
+        fault: fc.constantFrom<Fault>('none', 'lost', 'before', 'status500'),
+        dollars: fc.integer({ min: 1, max: 60 }),
+        twice: fc.boolean(),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
@@ -254,6 +264,27 @@ describe('many random runs of faults', () => {
         for (const st of steps) {
           if (st.kind === 'reconcile') {
             await runReconciler(st.minutes);
+            continue;
+          }
+          if (st.kind === 'refund') {
+            const current = (await ok(s.a.get(`/api/mystudio/account/${fam.id}/money`))).current;
+            const paid = current.payments.find((p: { type: string }) => p.type === 'CARD');
+            if (!paid) continue;
+            counts.refunds += 1;
+            refundFaults.push(st.fault);
+            const answers = await Promise.all(
+              Array.from({ length: st.twice ? 2 : 1 }, () =>
+                s.a.post(`/api/transactions/refund/${fam.id}`, {
+                  paymentID: paid.id,
+                  itemID: current.items[0].id,
+                  total: st.dollars,
+                  to: 'card',
+                  reason: 'Costume returned',
+                }),
+              ),
+            );
+            for (const a of answers) expect([200, 422], JSON.stringify(a.body)).toContain(a.status);
+            refundFaults.length = 0;
             continue;
           }
           counts.checkouts += 1;
@@ -278,6 +309,12 @@ describe('many random runs of faults', () => {
         expect(
           (await attemptsOf(fam.id)).filter((a) => a.state !== 'succeeded' && a.state !== 'failed'),
         ).toEqual([]);
+        // Refunds: never more back than was captured, and each one the processor made booked once.
+        const reversed = (await processorReversals(t, fam.id)).filter((x) => x.state === 'SUCCEEDED');
+        const back = reversed.reduce((sum, x) => sum + x.amount, 0);
+        expect(back).toBeLessThanOrEqual(sales.reduce((sum, x) => sum + x.amount, 0));
+        const book = await readBook(t.database.db, s.companyA, fam.id);
+        expect(book.refunds.filter((r) => r.to === 'card').reduce((sum, r) => sum + r.total, 0)).toBe(back);
       }),
       { numRuns: Number(process.env.CARD_FAULT_RUNS ?? 12) },
     );

@@ -66,6 +66,15 @@ export async function processorSales(t: TestApp, familyId: string) {
   return found.rows as { state: string; amount: number }[];
 }
 
+/** The refunds (REVERSAL transfers) the processor holds for a family, and their states. */
+export async function processorReversals(t: TestApp, familyId: string) {
+  const found = (await t.database.db.execute(
+    sql`select body->>'state' as state, (body->>'amount')::int as amount from sandbox_finix_resources
+        where kind = 'reversal' and body->'tags'->>'family' = ${familyId}`,
+  )) as unknown as Rows;
+  return found.rows as { state: string; amount: number }[];
+}
+
 /** The card payments our ledger holds for a family. */
 export async function ledgerCardPayments(t: TestApp, familyId: string) {
   const found = (await t.database.db.execute(

@@ -15,6 +15,7 @@ import {
   checkout,
   expectCapturedBookedOnce,
   ledgerCardPayments,
+  processorReversals,
   processorSales,
   saveTestCard,
   TEST_CARDS,
@@ -317,11 +318,7 @@ describe('refunds to the card', () => {
     const book = await readBook(t.database.db, s.companyA, fam.id);
     expect(book.refunds.map((r) => [r.total, r.to])).toEqual([[3500, 'card']]);
     expect(book.payments.find((p) => p.id === payment)!.refunded).toBe(3500);
-    const reversals = (await t.database.db.execute(
-      sql`select body->>'state' as state, (body->>'amount')::int as amount from sandbox_finix_resources
-          where kind = 'reversal' and body->'tags'->>'family' = ${fam.id}`,
-    )) as unknown as { rows: { state: string; amount: number }[] };
-    expect(reversals.rows).toEqual([{ state: 'SUCCEEDED', amount: 3500 }]);
+    expect(await processorReversals(t, fam.id)).toEqual([{ state: 'SUCCEEDED', amount: 3500 }]);
 
     await ok(refundTo(fam.id, { paymentID: payment, itemID: tuition, total: 15 }));
     const none = await refundTo(fam.id, { paymentID: payment, itemID: tuition, total: 1 });

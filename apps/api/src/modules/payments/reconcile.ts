@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AttemptState, paymentAttempts } from '../../db/schema/payments';
-import { NO_RECORD, type PaymentsDeps, reconcileSale } from './attempts';
+import { moveForward, NO_RECORD, type PaymentsDeps, reconcileSale } from './attempts';
 import { ProviderError } from './provider';
 import { settleRefund } from './refunds';
 
@@ -32,20 +32,13 @@ export async function reconcileAttempt(deps: PaymentsDeps, attemptId: string): P
     deps.clock.now().getTime() - attempt.createdAt.getTime() >= NO_RECORD_AFTER_MS &&
     attempt.lookups >= 1
   ) {
-    await deps.db
-      .update(paymentAttempts)
-      .set({
-        state: 'failed',
-        failureCode: NO_RECORD,
-        failureMessage: 'The card processor has no record of this refund: nothing was sent back.',
-        updatedAt: sql`now()`,
-      })
-      .where(eq(paymentAttempts.id, attempt.id));
+    await moveForward(deps.db, attempt.id, {
+      state: 'failed',
+      failureCode: NO_RECORD,
+      failureMessage: 'The card processor has no record of this refund: nothing was sent back.',
+    });
     return 'failed';
   }
-  await deps.db
-    .update(paymentAttempts)
-    .set({ lookups: sql`${paymentAttempts.lookups} + 1`, updatedAt: sql`now()` })
-    .where(eq(paymentAttempts.id, attempt.id));
+  await moveForward(deps.db, attempt.id, { lookups: sql`${paymentAttempts.lookups} + 1` });
   throw new Error(`card refund ${attempt.id} not settled yet: looked up again later`);
 }

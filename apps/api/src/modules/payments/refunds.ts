@@ -17,7 +17,7 @@ import { readBook } from '../ledger/book';
 import { familyMoney, refundPayment, studioToday } from '../ledger/ledger.service';
 import { lockBook, refund } from '../ledger/operations';
 import { findPosted, posterName } from '../ledger/post';
-import { type Attempt, type PaymentsDeps, RECONCILE_JOB } from './attempts';
+import { type Attempt, moveForward, type PaymentsDeps, RECONCILE_JOB } from './attempts';
 import { ProviderError, type Transfer } from './provider';
 
 /**
@@ -198,23 +198,14 @@ async function runRefund(deps: PaymentsDeps, attempt: Attempt, sale: Attempt): P
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (error.kind === 'unavailable' || error.kind === 'conflict')
-      return mark(deps.db, attempt.id, { state: 'unknown' });
-    return mark(deps.db, attempt.id, {
+      return moveForward(deps.db, attempt.id, { state: 'unknown' });
+    return moveForward(deps.db, attempt.id, {
       state: 'failed',
       failureCode: error.code,
       failureMessage: error.message,
     });
   }
   return settleRefund(deps, attempt.id, transfer);
-}
-
-async function mark(db: Db, id: string, set: Partial<Attempt>): Promise<Attempt> {
-  const [row] = await db
-    .update(paymentAttempts)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(paymentAttempts.id, id), inArray(paymentAttempts.state, ['created', 'unknown', 'pending'])))
-    .returning();
-  return row ?? (await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 }
 
 /**
