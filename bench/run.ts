@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { computeFamilyTuition } from '@pirouette/domain';
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
 import type { RecordedAnswer } from './ceiling-server';
+import { costumeScene } from './costumes';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './database';
 import { type LoadOptions, load, loadAgainstCeiling, type Measured, type Target } from './load';
 import { ROOT, runTs, type Started, startTs } from './processes';
@@ -125,6 +126,13 @@ try {
   const week = (await call(base, { method: 'GET', url: '/api/mystudio/schedule/', headers: asOwner })).data;
   const family = (await call(base, { method: 'GET', url: '/api/parents/account/', headers: asParent })).data;
   const familyId: string = family.acctInfo.id;
+  const costumes = await costumeScene(
+    // The bench's Target names the methods it loads; the scene also saves with PUT, which fetch sends alike.
+    (target) => call(base, target as Target),
+    asOwner,
+    (week.cls as { id: string }[]).map((c) => c.id),
+  );
+  say(`  costumes: a style on a dance number of ${costumes.dancers} dancers, all but two assigned`);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -190,6 +198,21 @@ try {
     },
     { name: 'auto-pay (parent)', method: 'GET', url: '/api/finix/customer/autopay', headers: asParent },
     { name: 'auto-charge page (owner)', method: 'GET', url: '/api/mystudio/autopay', headers: asOwner },
+    // Costumes (issue 18): the owner's costume companies, and a dance number's styles and its dancers'
+    // outfits with their measurements, suggested sizes and deposits.
+    { name: 'costume companies', method: 'GET', url: '/api/mystudio/costumes/company', headers: asOwner },
+    {
+      name: 'costume styles of a number',
+      method: 'GET',
+      url: `/api/mystudio/costumes/style/${costumes.danceNumberId}`,
+      headers: asOwner,
+    },
+    {
+      name: 'costumes assigned in a number',
+      method: 'GET',
+      url: `/api/mystudio/costumes/v2/assigned/${costumes.danceNumberId}`,
+      headers: asOwner,
+    },
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.

@@ -11,6 +11,7 @@ import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
 import { ensureBillingScheduled } from './modules/ledger';
 import { paymentsFor } from './modules/payments/providers';
+import { startSandboxWebhooks } from './modules/payments/sandbox-webhooks';
 import { DRAIN_MS, gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
@@ -43,6 +44,8 @@ const runner = startJobs({
 });
 const jobs: { stop(): unknown }[] = [
   startPurge({ db: database.db, clock: systemClock, logger: app.log }),
+  // The sandbox processor calls the webhook as Finix would (Finix's own calls arrive over HTTP).
+  ...(payments.sandbox ? [startSandboxWebhooks({ app, engine: payments.sandbox, logger: app.log })] : []),
   {
     async stop() {
       await runner.stop();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
 import { cardRows } from './access/card-rows';
+import { costumeRows } from './access/costume-rows';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
@@ -136,6 +137,7 @@ const matrix: Record<string, Row> = {
   ...waitlistRows(kit),
   ...ledgerRows(kit),
   ...cardRows(kit),
+  ...costumeRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {
@@ -568,6 +570,9 @@ function levelAllows(access: Access, actor: Actor, outcome: Outcome): boolean {
     case 'public':
     case 'optional':
       return outcome !== 401 && outcome !== 403;
+    // No session opens it, whoever holds one: only the processor's credentials (webhooks.test.ts).
+    case 'processor':
+      return outcome === 401;
     case 'signed-in':
       return (actor === 'anonymous') === (outcome === 401);
     case 'owner':

@@ -1,6 +1,7 @@
 import * as auth from './auth/calls';
 import * as classRegistration from './class-registration/calls';
 import type { Call } from './contract';
+import * as costumes from './costumes/calls';
 import * as discounts from './discounts/calls';
 import * as families from './families/calls';
 import * as genres from './genres/calls';
@@ -45,6 +46,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   families,
   ledger,
   payments,
+  costumes,
 ];
 
 /**

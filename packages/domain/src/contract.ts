@@ -11,9 +11,10 @@ import type { z } from 'zod';
 
 /**
  * Who may call: 'public' (anyone, no session looked up), 'optional' (anyone; the session is read when
- * there is one), 'signed-in', 'owner', 'parent'.
+ * there is one), 'signed-in', 'owner', 'parent', and 'processor' (no session opens it: the card
+ * processor's own credentials, which the route checks, as the processor is configured to send them).
  */
-export type Access = 'public' | 'optional' | 'signed-in' | 'owner' | 'parent';
+export type Access = 'public' | 'optional' | 'signed-in' | 'owner' | 'parent' | 'processor';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -24,6 +24,10 @@ export * from './class-registration/plan-revision';
 export * from './class-registration/quote';
 export * from './class-registration/schema';
 export * from './class-registration/waitlist';
+// Costumes (issue 18).
+export * from './costumes/calls';
+export * from './costumes/rules';
+export * from './costumes/schema';
 export * from './dates';
 export * from './discounts/calls';
 // Studio configuration (issue 4).

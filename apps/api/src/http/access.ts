@@ -57,9 +57,12 @@ export function actorOfRequest(request: FastifyRequest): Actor {
   return actorOf(sessionOf(request));
 }
 
-/** Whether a session's role may call a route of this access level (public and optional: anyone). */
+/**
+ * Whether a session's role may call a route of this access level (public and optional: anyone; a
+ * processor's route checks the processor's credentials itself, whatever the session).
+ */
 export function allows(access: Access, role: string | undefined): boolean {
-  if (access === 'public' || access === 'optional') return true;
+  if (access === 'public' || access === 'optional' || access === 'processor') return true;
   if (!role) return false;
   return access === 'signed-in' || (access === 'owner' ? role === 'owner' : role === 'user');
 }
@@ -119,7 +122,7 @@ export function registerAccess(
   // preHandler runs after validation, so a malformed id is refused before any query, this one included.
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public' || access === 'processor') return;
     const token = tokenOf(request);
     const session = token ? await sessions.find(hashSecret(token)) : null;
     request.auth = session && token ? { ...session, token } : null;

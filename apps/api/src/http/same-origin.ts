@@ -61,7 +61,8 @@ export function registerSameOrigin(app: FastifyInstance, deps: { config: { appUr
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
     const { access, writes } = request.routeOptions.config;
-    if (!access || access === 'public') return;
+    // A processor's call is not a session's: a cookie it carries opens nothing (access.ts).
+    if (!access || access === 'public' || access === 'processor') return;
     if (READS.has(request.method) && !writes) return;
     if (tokenCarrier(request) !== 'cookie') return;
     if (!fromOwnPages(request, appOrigin)) throw new AppError('forbidden', messages.notFromThisSite);

@@ -12,6 +12,15 @@ import { ANY_OWNER, EVERYONE, type Kit, OWNER_OF_X, PARENT_OF_A, PARENTS, type R
  * any family of studio X (studio Y's owner finds none). Each write the allowed actor sends goes through:
  * a card saved, one removed, a costume paid by card.
  */
+/** A call no session opens: it carries credentials of its own (the processor's), or it is refused. */
+const NO_SESSION: Row['expect'] = {
+  anonymous: 401,
+  parentA: 401,
+  parentB: 401,
+  ownerX: 401,
+  ownerY: 401,
+};
+
 export function cardRows({ scene }: Kit): Record<string, Row> {
   const x = () => scene().x;
   const as = (actor: Actor) => (opts: Parameters<ReturnType<typeof scene>['send']>[1]) =>
@@ -31,6 +40,21 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
       access: 'public',
       expect: EVERYONE,
       request: () => ({ url: SANDBOX_TOKEN_PATH, payload: GOOD_CARD }),
+    },
+    // The processor's webhook: no session opens it, only the processor's credentials (webhooks.test.ts).
+    'POST /api/finix/webhooks': {
+      access: 'processor',
+      expect: NO_SESSION,
+      request: () => ({
+        url: '/api/finix/webhooks',
+        payload: {
+          id: 'EVmatrix',
+          type: 'updated',
+          entity: 'transfer',
+          occurred_at: '2026-11-21T15:00:00Z',
+          _embedded: { transfers: [{ id: 'TRmatrix', application: 'APsandbox' }] },
+        },
+      }),
     },
     'GET /api/finix/customer/paymentInstrument/default': {
       access: 'parent',

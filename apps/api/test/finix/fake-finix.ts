@@ -14,8 +14,32 @@ import type { FinixWebhookAuth } from '../../src/modules/payments/finix/webhook'
  * - 'status500': a 500, and the processor never acts;
  * - 'slow': the processor acts, but answers only after `slowMs` (the client has given up by then);
  * - 'dropAfterCommit': the processor acts, then the connection is cut before the answer: the lost answer.
+ * A request can also be held at a chosen moment (`holdNext`), the test told, so that it can kill the
+ * process that called right then (payments-kill.test.ts).
  */
 export type Fault = 'timeout' | 'status500' | 'slow' | 'dropAfterCommit';
+
+/**
+ * Where a held request stops, so a test can act at that exact moment (kill the process that called):
+ * - 'beforeAct': read and authenticated, the processor has not acted yet;
+ * - 'afterAct': the processor has acted, its answer not sent yet;
+ * - 'afterAnswer': the answer has been written to the connection (the caller may not have read it yet).
+ */
+export type HoldAt = 'beforeAct' | 'afterAct' | 'afterAnswer';
+
+/** A request stopped by a hold. Held 'beforeAct' or 'afterAct', it waits for `release`. */
+export type Held = {
+  method: string;
+  path: string;
+  body: unknown;
+  /**
+   * Lets a held request go on. Its caller is taken to be gone (the test killed it), so it never gets an
+   * answer: the connection is cut. Held 'beforeAct', the processor acts first unless `act` is false (a
+   * processor that received the whole request acts on it even if the caller died meanwhile). Nothing to
+   * do for 'afterAnswer'.
+   */
+  release(opts?: { act?: boolean }): void;
+};
 
 export type FakeFinix = {
   url: string;
@@ -26,6 +50,17 @@ export type FakeFinix = {
   engine: FinixEngine;
   /** The next `n` requests meet `fault`. */
   failNext(n: number, fault: Fault): void;
+  /**
+   * The next request of `method` and `path` whose body `matches` (any, when not given) is held at `at`:
+   * the promise resolves when it gets there. Such a request meets no fault of `failNext`; others go on
+   * as usual.
+   */
+  holdNext(opts: {
+    at: HoldAt;
+    method?: string;
+    path?: string;
+    matches?: (body: unknown) => boolean;
+  }): Promise<Held>;
   /** Added before every answer. */
   delayMs: number;
   /** How late a 'slow' answer comes. */
@@ -69,6 +104,14 @@ export async function startFakeFinix(
   const password = randomBytes(16).toString('hex');
   const expectedAuth = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
   const faults: Fault[] = [];
+  type Hold = {
+    at: HoldAt;
+    method?: string;
+    path?: string;
+    matches?: (body: unknown) => boolean;
+    reached(held: Held): void;
+  };
+  const holds: Hold[] = [];
   const inFlight = new Set<Promise<void>>();
 
   const server = createServer((req, res) => {
@@ -99,6 +142,9 @@ export async function startFakeFinix(
     engine,
     failNext(n, fault) {
       for (let i = 0; i < n; i++) faults.push(fault);
+    },
+    holdNext({ at, method, path, matches }) {
+      return new Promise<Held>((reached) => holds.push({ at, method, path, matches, reached }));
     },
     delayMs: 0,
     slowMs: 400,
@@ -153,6 +199,16 @@ export async function startFakeFinix(
     } catch {
       return json(res, 400, errors('BAD_REQUEST', 'The request body is not valid JSON.'));
     }
+    const holdIndex = holds.findIndex(
+      (h) =>
+        (h.method === undefined || h.method === req.method) &&
+        (h.path === undefined || h.path === target.pathname) &&
+        (h.matches === undefined || h.matches(body)),
+    );
+    if (holdIndex >= 0) {
+      const [hold] = holds.splice(holdIndex, 1);
+      return serveHeld(hold!, req, res, target, body);
+    }
     const fault = faults.shift();
     if (fault === 'timeout') return; // held open: the client gives up, the processor never heard of it
     if (fault === 'status500')
@@ -169,6 +225,45 @@ export async function startFakeFinix(
     }
     await sleep(fake.delayMs + (fault === 'slow' ? fake.slowMs : 0));
     if (!res.destroyed) json(res, answer.status, answer.body);
+  }
+
+  async function serveHeld(
+    hold: Hold,
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: URL,
+    body: unknown,
+  ): Promise<void> {
+    const act = () =>
+      engine.handle({
+        method: req.method as FinixMethod,
+        path: target.pathname,
+        query: Object.fromEntries(target.searchParams),
+        body,
+      });
+    const held = (release: Held['release']): Held => ({
+      method: req.method ?? '',
+      path: target.pathname,
+      body,
+      release,
+    });
+    if (hold.at === 'afterAnswer') {
+      const answer = await act();
+      // Told once the answer has left, whether or not the caller reads it.
+      await new Promise<void>((written) => {
+        res.once('finish', written);
+        res.once('close', written);
+        json(res, answer.status, answer.body);
+      });
+      hold.reached(held(() => undefined));
+      return;
+    }
+    if (hold.at === 'afterAct') await act();
+    const released = await new Promise<{ act?: boolean }>((resume) =>
+      hold.reached(held((opts = {}) => resume(opts))),
+    );
+    if (hold.at === 'beforeAct' && released.act !== false) await act();
+    req.socket.destroy();
   }
 
   return fake;

@@ -1,4 +1,6 @@
+import { webhookCalls } from '@pirouette/domain';
 import type { InjectOptions } from 'fastify';
+import { SANDBOX_WEBHOOK_TOKEN } from '../../src/modules/payments/finix/sandbox';
 import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
 
 /**
@@ -46,3 +48,7 @@ export async function saveCard(send: Send, sendAnonymous: Send, card = GOOD_CARD
   const res = await send({ method: 'POST', url: CARDS.save, payload: { token } });
   if (res.status !== 200) throw new Error(`card not saved: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/** The sandbox processor's credentials, which its webhook calls carry (none for any other route). */
+export const processorHeaders = (url: string): Record<string, string> =>
+  url === webhookCalls.receive.path ? { authorization: `Bearer ${SANDBOX_WEBHOOK_TOKEN}` } : {};

@@ -123,7 +123,7 @@ export type Calls = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the data of a [true, data] answer
-async function data(answer: Promise<Answer>, what: string): Promise<any> {
+export async function data(answer: Promise<Answer>, what: string): Promise<any> {
   const res = await answer;
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
   return (res.body as [true, unknown])[1];

@@ -14,6 +14,7 @@ import { collectRoutes } from '../route-table';
 import { type Caller, caller } from '../studios';
 import { buildStudiosApp } from '../studios-base';
 import { saveCard } from './card-scene';
+import { type CostumeRecords, costumeRecords } from './costume-scene';
 import { type LedgerRecords, ledgerRecords } from './ledger-scene';
 import { type RegistrationRecords, registrationRecords } from './registration-scene';
 
@@ -64,7 +65,8 @@ export type StudioRecords = {
   familyUser: string;
   familyContact: string;
 } & RegistrationRecords &
-  LedgerRecords;
+  LedgerRecords &
+  CostumeRecords;
 
 export type Answer = {
   status: number;
@@ -97,7 +99,7 @@ async function createRecords(
   owner: Caller,
   company: string,
   membership: string,
-): Promise<Omit<StudioRecords, keyof RegistrationRecords | keyof LedgerRecords>> {
+): Promise<Omit<StudioRecords, keyof RegistrationRecords | keyof LedgerRecords | keyof CostumeRecords>> {
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
     const res = await answer;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -277,7 +279,12 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     ...(await registrationRecords(studios.ownerA, caller(t, sessions.parentA.token), records)),
   };
   // Family A's books (issue 16): a bill, an item on it, a check payment, a plan payment not paid yet.
-  const x: StudioRecords = { ...registered, ...(await ledgerRecords(studios.ownerA, registered)) };
+  const x: StudioRecords = {
+    ...registered,
+    ...(await ledgerRecords(studios.ownerA, registered)),
+    // Costumes (issue 18): a company, a style on the dance number, and the dancer's costume.
+    ...(await costumeRecords(studios.ownerA, registered)),
+  };
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
   async function send(

@@ -11,6 +11,8 @@ type Props = {
   onClose: () => void;
   /** Styles the title as a heading, as the dialog it stands for does (see ConfigDialog). */
   headingTitle?: boolean;
+  /** The confirming button's word: "Delete" unless what goes is only taken off something ("Remove"). */
+  confirmLabel?: string;
 };
 
 /** The 'del' mode of a dialog: says what goes, and asks once. */
@@ -22,6 +24,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
   headingTitle,
+  confirmLabel = 'Delete',
 }: Props) {
   return (
     <Modal
@@ -39,7 +42,7 @@ export function ConfirmDeleteDialog({
             Cancel
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-            Delete
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -124,7 +124,8 @@ export const ledgerItem = z.object({
 });
 export type LedgerItem = z.infer<typeof ledgerItem>;
 
-export const PAYMENT_STATUSES = ['received', 'returned'] as const;
+/** received; returned (a check that bounced, a payment taken back); disputed (a card payment the cardholder disputed). */
+export const PAYMENT_STATUSES = ['received', 'returned', 'disputed'] as const;
 
 /** A transaction payment (001 §3); `type` CREDIT marks credit applied. */
 export const ledgerPayment = z.object({
@@ -196,7 +197,7 @@ export const creditList = z.object({ total: money, credits: z.array(creditEntry)
 /** One line of the family's history: what happened, and what it did to the balance and the credit. */
 export const moneyEvent = z.object({
   id: z.string(),
-  kind: z.enum(['charge', 'payment', 'credit_applied', 'reversal', 'refund', 'bounce']),
+  kind: z.enum(['charge', 'payment', 'credit_applied', 'reversal', 'refund', 'bounce', 'dispute']),
   date: z.string(),
   description: z.string(),
   reason: z.string(),

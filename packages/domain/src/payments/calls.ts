@@ -13,6 +13,8 @@ import {
   familyCardAnswer,
   paymentInstrumentAnswer,
   saveCardInput,
+  webhookAnswer,
+  webhookInput,
 } from './schema';
 
 const tags = ['card payments'];
@@ -125,6 +127,25 @@ export const autopayCalls = {
     answer: messageResult,
     access: 'owner',
     summary: "Pause or resume a family's automatic payments",
+    tags,
+  }),
+};
+
+/**
+ * The processor's webhook (issue 17 point 6): Finix posts its events here (transfer created or updated,
+ * dispute created or updated, …). Not a session's call: it is authenticated as Finix is configured to
+ * call it (Basic or Bearer, `FINIX_WEBHOOK_*`; in the sandbox, the sandbox's own token), each event is
+ * stored once by its id, and nothing is believed from the body: the resource is read again from the
+ * processor before anything is booked.
+ */
+export const webhookCalls = {
+  receive: defineCall({
+    method: 'POST',
+    path: '/api/finix/webhooks',
+    body: webhookInput,
+    answer: webhookAnswer,
+    access: 'processor',
+    summary: "The card processor's events: stored once, applied after reading the resource again",
     tags,
   }),
 };

@@ -112,11 +112,16 @@ export const autopayMessages = {
   nothingDue: 'Nothing is due on this family’s account today.',
 } as const;
 
+/** Why a family's auto-pay is paused: the studio paused it, or a card payment was disputed (decision 028). */
+export const AUTOPAY_PAUSES = ['studio', 'dispute'] as const;
+
 /** The family's auto-pay as the parent sees it. */
 export const autopayAnswer = z.object({
   on: z.boolean(),
   /** The studio paused it (the family's consent stands). */
   paused: z.boolean(),
+  /** Who paused it: the studio, or the product itself when a card payment was disputed. */
+  pausedFor: z.enum(AUTOPAY_PAUSES).nullable(),
   consentedOn: z.string().nullable(),
   consentedBy: z.string().nullable(),
   /** What turning it on authorizes, for the card on file (null without a card). */
@@ -169,6 +174,7 @@ export const autopayPage = z.object({
       family: z.string(),
       card: z.string(),
       paused: z.boolean(),
+      pausedFor: z.enum(AUTOPAY_PAUSES).nullable(),
       consentedOn: z.string(),
       lastResult: z.string().nullable(),
     }),
@@ -194,3 +200,13 @@ export const autopayPageQuery = z.object({
 });
 
 export const autopayPauseInput = z.object({ paused: z.boolean({ error: 'Say whether to pause.' }) });
+
+/** A webhook call's body: the processor's event as it sends it (Finix's shape, read by the server). */
+export const webhookInput = z.record(z.string(), z.unknown());
+
+/** What became of a webhook event: applied now, applied before (sent again), or not about our money. */
+export const webhookAnswer = z.object({
+  event: z.string(),
+  result: z.enum(['applied', 'duplicate', 'ignored']),
+  msg: z.string(),
+});

@@ -26,7 +26,16 @@ import type { MoneyLine } from './enrolment';
  * same reason: the person's name is kept with the row.
  */
 
-export const LEDGER_KINDS = ['charge', 'payment', 'credit_applied', 'reversal', 'refund', 'bounce'] as const;
+export const LEDGER_KINDS = [
+  'charge',
+  'payment',
+  'credit_applied',
+  'reversal',
+  'refund',
+  'bounce',
+  /** A card payment the cardholder disputed: the processor took the money back (decision 028). */
+  'dispute',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

@@ -56,7 +56,8 @@ export type BookPayment = {
   reason: string;
   by: string;
   seq: number;
-  returned: { id: string; on: string; reason: string } | null;
+  /** Taken back: a check that bounced, a payment reversed, a card payment disputed (`disputed`). */
+  returned: { id: string; on: string; reason: string; disputed: boolean } | null;
   /** Net allocations of its money to charges. */
   applied: number;
   refunded: number;
@@ -129,6 +130,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
       returnedId: reversal.id,
       returnedOn: reversal.effectiveDate,
       returnedReason: reversal.reason,
+      returnedKind: reversal.kind,
     })
     .from(ledgerPayments)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPayments.txId))
@@ -214,6 +216,7 @@ type Rows = {
     returnedId: string | null;
     returnedOn: string | null;
     returnedReason: string | null;
+    returnedKind: string | null;
   }[];
   allocationRows: { chargeId: string; paymentId: string; amount: number; txId: string }[];
   refundRows: {
@@ -281,7 +284,14 @@ export function assembleBook(r: Rows): Book {
       reason: p.reason,
       by: p.by,
       seq,
-      returned: p.returnedId ? { id: p.returnedId, on: p.returnedOn!, reason: p.returnedReason! } : null,
+      returned: p.returnedId
+        ? {
+            id: p.returnedId,
+            on: p.returnedOn!,
+            reason: p.returnedReason!,
+            disputed: p.returnedKind === 'dispute',
+          }
+        : null,
       applied: appliedOf.get(p.id) ?? 0,
       refunded: refundedByPayment.get(p.id) ?? 0,
     }),

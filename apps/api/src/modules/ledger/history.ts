@@ -61,6 +61,10 @@ export function describe(book: Book, row: HistoryRow): string {
     }
     case 'refund':
       return `Refund${row.method ? ` (${METHOD_WORDS[row.method]})` : ' as credit'}`;
+    case 'dispute': {
+      const p = book.payments.find((x) => x.id === row.reversesId);
+      return `Card payment disputed${p?.reference ? ` (${p.reference})` : ''}`;
+    }
     case 'bounce': {
       const p = book.payments.find((x) => x.id === row.reversesId);
       return `Check returned${p?.reference ? ` (${p.reference})` : ''}`;

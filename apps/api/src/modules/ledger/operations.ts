@@ -526,7 +526,7 @@ export async function reversePayment(
   ctx: LedgerCtx,
   book: Book,
   paymentId: string,
-  opts: { kind: 'bounce' | 'reversal'; reason: string },
+  opts: { kind: 'bounce' | 'reversal' | 'dispute'; reason: string },
 ): Promise<string | null> {
   const p = book.payments.find((x) => x.id === paymentId && x.method !== 'credit');
   if (!p) throw notFound(text.paymentNotFound);
@@ -639,7 +639,7 @@ export async function reversePayment(
   }
   book.balance += applied + undone;
   book.credit -= fromCredit;
-  p.returned = { id, on: ctx.today, reason: opts.reason };
+  p.returned = { id, on: ctx.today, reason: opts.reason, disputed: opts.kind === 'dispute' };
   for (const f of fromFree) await settleDueItem(ctx, book, f.dueKey, f.amount);
   return id;
 }

@@ -64,7 +64,7 @@ export function presentPayment(book: Book, p: BookPayment): LedgerPayment {
     applied: usd(p.applied),
     refund_total: usd(p.refunded),
     refund_available: usd(refundAvailable(p)),
-    status: p.returned ? 'returned' : 'received',
+    status: p.returned ? (p.returned.disputed ? 'disputed' : 'returned') : 'received',
     receivedOn: p.receivedOn,
     by: p.by,
     allocations: [...perCharge]

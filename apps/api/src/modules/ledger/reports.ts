@@ -226,6 +226,7 @@ const KIND_LABELS: Record<string, string> = {
   reversal: 'Reversal',
   refund: 'Refund',
   bounce: 'Returned check',
+  dispute: 'Card payment disputed',
 };
 
 const methodLabel = (method: string | null) =>
@@ -250,6 +251,8 @@ function whatOf(r: ExportEntryRow): string {
       return r.refund_to === 'credit' ? 'Refund as credit' : `Refund (${methodLabel(r.refund_to)})`;
     case 'bounce':
       return `Check returned${r.reversed_reference ? ` (${r.reversed_reference})` : ''}`;
+    case 'dispute':
+      return `Card payment disputed${r.reversed_reference ? ` (${r.reversed_reference})` : ''}`;
     default:
       return r.kind;
   }

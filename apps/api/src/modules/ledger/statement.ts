@@ -106,6 +106,7 @@ function ownDetail(book: Book, row: HistoryRow): string[] {
       return paidBy(book, row.id);
     case 'reversal':
     case 'bounce':
+    case 'dispute':
     case 'refund':
       return row.reason ? [sentence(row.reason)] : [];
   }

@@ -24,6 +24,7 @@ import { presentTransaction } from '../ledger/presenters';
 import type { PaymentsDeps } from './attempts';
 import { chargeFamily } from './autopay';
 import { studioDay } from './cards.service';
+import { pausedFor } from './disputes';
 
 /**
  * The owner's "Payments auto charge" page (issue 17 point 5): the next automatic charges (who and how
@@ -53,7 +54,7 @@ export async function autopayPageOf(
 
   const enrolled = await rowsOf(
     db,
-    sql`select a.family_id, f.last_name, a.paused_at is not null as paused, a.consented_at,
+    sql`select a.family_id, f.last_name, a.paused_at is not null as paused, a.paused_by_name, a.consented_at,
           c.brand, c.last4, c.exp_month, c.exp_year,
           (select case when p.state = 'succeeded' then 'charged' when p.state = 'failed' then 'declined'
                   when p.state is null then 'skipped' else 'processing' end
@@ -138,6 +139,10 @@ export async function autopayPageOf(
       family: String(r.last_name),
       card: r.brand ? cardLabel({ brand: String(r.brand), last4: String(r.last4) }) : 'No card on file',
       paused: Boolean(r.paused),
+      pausedFor: pausedFor({
+        pausedAt: r.paused ? true : null,
+        pausedByName: r.paused_by_name as string | null,
+      }),
       consentedOn: formatDateOnly(dateInZone(new Date(r.consented_at as string), day.zone)),
       lastResult: (r.last_result as string | null) ?? null,
     })),

@@ -31,6 +31,7 @@ import { lockBook } from '../ledger/operations';
 import { type Poster, posterName } from '../ledger/post';
 import { type Attempt, createSaleAttempt, type PaymentsDeps, runSale, type Settled } from './attempts';
 import { type CardDeps, type CardRow, liveCard, studioDay } from './cards.service';
+import { pausedFor } from './disputes';
 
 /**
  * Automatic payments (issue 17 point 5, decision 028). A family turns them on from the portal: its
@@ -97,6 +98,7 @@ async function presentAutopay(deps: CardDeps, familyId: string): Promise<Autopay
   return {
     on: consent !== null,
     paused: consent?.pausedAt != null,
+    pausedFor: pausedFor(consent),
     consentedOn: consent ? formatDateOnly(dateInZone(consent.consentedAt, day.zone)) : null,
     consentedBy: consent?.consentedByName ?? null,
     terms: card

@@ -11,10 +11,7 @@ import { readBook } from '../ledger/book';
 import { ledgerBreaches } from '../ledger/ledger-model';
 import { createSaleAttempt, NO_RECORD } from './attempts';
 import { liveCard } from './cards.service';
-import { createFinixClient } from './finix/client';
-import { createFinixEngine, engineTransport } from './finix/engine';
-import { dbEngineStore } from './finix/engine-store';
-import { SANDBOX_APPLICATION_ID, SANDBOX_MERCHANT_ID } from './finix/sandbox';
+import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
 import {
   checkout,
@@ -65,21 +62,14 @@ const { t, s } = useTwoStudios(
   {},
   {
     payments: (database, clock) => {
-      const engine = createFinixEngine({
-        store: dbEngineStore(database.db),
+      const sandbox = createSandboxProvider({
+        db: database.db,
         clock,
-        merchantId: SANDBOX_MERCHANT_ID,
-        applicationId: SANDBOX_APPLICATION_ID,
+        tokenUrl: SANDBOX_TOKEN_PATH,
+        wrap: faulty,
       });
-      provider = createFinixClient({
-        transport: faulty(engineTransport(engine)),
-        merchantId: SANDBOX_MERCHANT_ID,
-        applicationId: SANDBOX_APPLICATION_ID,
-        webhook: null,
-        browser: { kind: 'sandbox', applicationId: SANDBOX_APPLICATION_ID, tokenUrl: SANDBOX_TOKEN_PATH },
-        name: 'sandbox',
-      });
-      return { provider, sandbox: engine };
+      provider = sandbox;
+      return { provider, sandbox: sandbox.engine };
     },
   },
 );

@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFinix, type Fault, startFakeFinix } from '../../../test/finix/fake-finix';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentJobs } from '../../jobs/payment-jobs';
@@ -16,10 +17,12 @@ import { SANDBOX_TOKEN_PATH } from './providers';
  * Card payments against a fake Finix over real HTTP (issue 17 point 7): the product's Finix client, its
  * HTTP transport and its timeout, and a processor that times out, answers 500, answers too late, or acts
  * and then cuts the connection. Across random runs, no family is charged twice and every sale the
- * processor captured is booked exactly once.
+ * processor captured is booked exactly once, whatever webhooks arrive, twice or out of order.
  */
 
 let fake: FakeFinix;
+/** How the fake processor authenticates its webhook calls, and the product is configured to check. */
+const HOOK_AUTH = { kind: 'basic', username: 'finix-webhooks', password: 'a-long-webhook-secret' } as const;
 let provider: PaymentProvider;
 const { t, s } = useTwoStudios(
   {},
@@ -35,7 +38,7 @@ const { t, s } = useTwoStudios(
         }),
         merchantId: fake.merchantId,
         applicationId: fake.applicationId,
-        webhook: null,
+        webhook: HOOK_AUTH,
         browser: { kind: 'sandbox', applicationId: fake.applicationId, tokenUrl: SANDBOX_TOKEN_PATH },
         name: 'sandbox',
       });
@@ -49,6 +52,25 @@ fake = await startFakeFinix();
 afterAll(async () => {
   await fake.close();
 });
+/** The product's webhook over HTTP, as the processor posts to it. */
+let hookUrl: string;
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  hookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/finix/webhooks`;
+});
+
+/**
+ * The processor's events delivered to the product: each `times` times, in the order recorded or the
+ * reverse; a delivery the product refused (the processor could not be read again) is sent again later.
+ */
+async function deliverWebhooks(times: number, order: 'recorded' | 'reversed') {
+  const results = await fake.webhooks.deliver(hookUrl, { auth: HOOK_AUTH, times, order });
+  for (const r of results) expect([200, 503], `${r.type}: ${r.status}`).toContain(r.status);
+  const refused = results.filter((r) => r.status !== 200).map((r) => r.eventId);
+  const delivered = new Set(results.filter((r) => r.status === 200).map((r) => r.eventId));
+  await fake.engine.redeliver([...new Set(refused)].filter((id) => !delivered.has(id)));
+  return results.length;
+}
 
 let n = 0;
 async function payingFamily() {
@@ -84,13 +106,20 @@ const runReconciler = async (minutes: number) => {
 
 describe('over HTTP, with a processor that fails', () => {
   it('never charges a family twice and books every captured sale once', async () => {
-    const counts = { runs: 0, faults: 0, checkouts: 0, captured: 0, doubleCharges: 0 };
+    const counts = { runs: 0, faults: 0, checkouts: 0, webhooks: 0, captured: 0, doubleCharges: 0 };
     const step = fc.oneof(
       fc.record({
         kind: fc.constant('checkout' as const),
         fault: fc.constantFrom<Fault | 'none'>('none', 'timeout', 'status500', 'slow', 'dropAfterCommit'),
       }),
       fc.record({ kind: fc.constant('reconcile' as const), minutes: fc.constantFrom(3, 15) }),
+      // Finix sends events again and in no promised order; a re-read may meet a processor that fails.
+      fc.record({
+        kind: fc.constant('webhooks' as const),
+        times: fc.constantFrom(1, 2),
+        order: fc.constantFrom<'recorded' | 'reversed'>('recorded', 'reversed'),
+        fault: fc.constantFrom<Fault | 'none'>('none', 'none', 'status500'),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 5 }), async (steps) => {
@@ -99,6 +128,19 @@ describe('over HTTP, with a processor that fails', () => {
         for (const st of steps) {
           if (st.kind === 'reconcile') {
             await runReconciler(st.minutes);
+            continue;
+          }
+          if (st.kind === 'webhooks') {
+            if (st.fault !== 'none') {
+              counts.faults += 1;
+              fake.failNext(1, st.fault);
+            }
+            const before = fake.requests.length;
+            counts.webhooks += await deliverWebhooks(st.times, st.order);
+            // No event to read again leaves the fault unmet: a look-up meets it.
+            if (st.fault !== 'none' && fake.requests.length === before)
+              await provider.findTransfer('unused').catch(() => null);
+            await fake.idle();
             continue;
           }
           counts.checkouts += 1;
@@ -115,6 +157,7 @@ describe('over HTTP, with a processor that fails', () => {
           await fake.idle();
         }
         for (let i = 0; i < 4; i++) await runReconciler(30);
+        counts.webhooks += await deliverWebhooks(2, 'reversed');
         const sales = await captured(fam.id);
         counts.captured += sales.length;
         if (sales.length > 1) counts.doubleCharges += 1;

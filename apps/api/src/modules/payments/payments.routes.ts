@@ -1,4 +1,4 @@
-import { autopayCalls, cardCalls, ledgerCalls } from '@pirouette/domain';
+import { autopayCalls, cardCalls, ledgerCalls, webhookCalls } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
@@ -8,6 +8,7 @@ import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
 import { refundByOwner } from './refunds';
+import { receiveWebhook } from './webhooks';
 
 /** Card payments' calls (issue 17, decision 028): the card on file, the parent's checkout, auto-pay. */
 export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -31,6 +32,10 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, a.page, ({ request, query }) => autopayPageOf(ctx(request), query));
   route(app, a.retry, ({ request, params }) => retryFamily(ctx(request), params.id));
   route(app, a.pause, ({ request, params, body }) => pauseFamily(ctx(request), params.id, body.paused));
+  // The processor's events: authenticated as the processor is configured, never by a session.
+  route(app, webhookCalls.receive, ({ request, body }) =>
+    receiveWebhook({ db, clock, provider }, request.headers, body),
+  );
   // The ledger's refund call: a card payment back to its card goes through the processor (refunds.ts).
   route(app, ledgerCalls.refund, ({ request, params, body }) =>
     refundByOwner(ctx(request), params.coAcctMemID, body),

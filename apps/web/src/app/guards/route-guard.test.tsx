@@ -23,6 +23,8 @@ function signedIn(who: MeResult | null) {
 const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
+/** Pages load lazily: on a busy machine a chunk takes longer than testing-library's second. */
+const LAZY = { timeout: 5000 };
 describe('route guards in the app', () => {
   it('sends an anonymous visit of an admin page to sign-in, remembering the page', async () => {
     signedIn(null);
@@ -30,53 +32,53 @@ describe('route guards in the app', () => {
     await waitFor(() =>
       expect(locationOf(router)).toBe('/login?redirect=%2Faccounts%2Fadmin%2FmyStudio%2Flocations'),
     );
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, LAZY)).toBeTruthy();
   });
 
   it('sends a parent away from the admin area to the parents home', async () => {
     signedIn(session('user'));
     const { router } = renderApp('/accounts/admin/staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/parents'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/parents'), LAZY);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' }, LAZY)).toBeTruthy();
   });
 
   it('sends an owner away from the parents area to the owner home', async () => {
     signedIn(session('owner'));
     const { router } = renderApp('/accounts/parents');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'));
-    expect(await screen.findByRole('heading', { name: 'List of Accounts' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'), LAZY);
+    expect(await screen.findByRole('heading', { name: 'List of Accounts' }, LAZY)).toBeTruthy();
     expect(await screen.findByText('No accounts yet')).toBeTruthy();
   });
 
   it('sends a signed-in owner from the login page home', async () => {
     signedIn(session('owner'));
     const { router } = renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'), LAZY);
   });
 
   it('sends a person with two studios from the login page to the picker', async () => {
     signedIn(multiSession());
     const { router } = renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'), LAZY);
     expect(await screen.findByText('Second Position Ballet')).toBeTruthy();
   });
 
   it('does not follow an unsafe return address', async () => {
     signedIn(session('owner'));
     const { router } = renderApp('/login?redirect=%2F%2Fevil.example');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/admin/accounts'), LAZY);
   });
 
   it('shows public pages to anybody', async () => {
     signedIn(null);
     renderApp('/terms');
-    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' }, LAZY)).toBeTruthy();
   });
 
   it('shows the not-found page at an unknown route', async () => {
     signedIn(null);
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Ops!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ops!' }, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Portal' }).getAttribute('href')).toBe(
       '/accounts/parents',
     );
@@ -89,6 +91,6 @@ describe('route guards in the app', () => {
       }),
     );
     const { router } = renderApp('/accounts/admin/accounts');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
   });
 });

@@ -51,6 +51,12 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../schedule/pages/class-schedule-page').then((m) => ({ Component: m.ClassSchedulePage })),
   privates: () => import('../privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
   staff: () => import('../teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
+  'costumes/companies': () =>
+    import('../costumes/pages/costume-companies-page').then((m) => ({ Component: m.CostumeCompaniesPage })),
+  'costumes/numbers': () =>
+    import('../costumes/pages/dance-number-costumes-page').then((m) => ({
+      Component: m.DanceNumberCostumesPage,
+    })),
 };
 
 function sectionRoute(section: AdminSection, rest: string): RouteObject {

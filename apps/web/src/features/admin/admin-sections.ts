@@ -191,6 +191,26 @@ export const ADMIN_GROUPS: AdminGroup[] = [
     icon: IconHanger,
     sections: [
       {
+        // Issue 18: the companies costumes are ordered from, their size charts, and the studio's deposit.
+        path: 'costumes/companies',
+        label: 'Companies',
+        title: 'Costume companies',
+        description: 'The companies you order costumes from, their size charts, and the costume deposit.',
+        emptyTitle: 'No costume companies yet',
+        emptyText:
+          'Add the company you order costumes from, then its size chart: the chart suggests each dancer’s size from their measurements.',
+      },
+      {
+        // Issue 18: each dance number's costume styles, and the sizes and colours assigned to its dancers.
+        path: 'costumes/numbers',
+        label: 'Dance numbers',
+        title: 'Dance numbers’ costumes',
+        description: 'The costumes of each dance number, and the size and colour of each dancer’s.',
+        emptyTitle: 'No dance numbers yet',
+        emptyText:
+          'Costumes are chosen for dance numbers: add a dance number to a class in the schedule, then pick it here.',
+      },
+      {
         path: 'costumes/deposits',
         label: 'Deposits',
         title: 'Costume deposits',
@@ -200,7 +220,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       },
       {
         path: 'costumes/balances',
-        label: 'balances',
+        label: 'Balances',
         title: 'Costume balances',
         description: 'What each family still owes for its costumes.',
         emptyTitle: 'No costume balances yet',

@@ -64,6 +64,8 @@ export type FinixEngine = {
   events(): Promise<JsonObject[]>;
   /** The events not handed out yet, oldest first; each is handed out once. */
   drainEvents(): Promise<JsonObject[]>;
+  /** Events handed out whose delivery failed, to be handed out again (Finix retries a failed delivery). */
+  redeliver(eventIds: string[]): Promise<void>;
   /** Settles every refund whose time has come (reads settle the one they read anyway). */
   settleDue(): Promise<void>;
   /** The dispute decided (dispute.updated): only an open one, and only once. */
@@ -196,6 +198,15 @@ export function createFinixEngine(opts: FinixEngineOptions): FinixEngine {
     tokenize: (card) => answering(() => tokenize(ctx, card)),
     events: () => serially(async () => eventsOf(await ctx.store.all('event'))),
     drainEvents: () => serially(async () => eventsOf(await ctx.store.drainEvents())),
+    redeliver: (eventIds) =>
+      serially(async () => {
+        for (const id of eventIds) {
+          const record = await ctx.store.get(id);
+          if (record?.kind !== 'event') continue;
+          const sandbox = { ...(record.body.sandbox as EventSandbox), delivered: false };
+          await ctx.store.update(id, { ...record.body, sandbox }, record.updatedAt);
+        }
+      }),
     settleDue: () =>
       serially(async () => {
         for (const reversal of await ctx.store.all('reversal')) await settled(ctx, reversal);

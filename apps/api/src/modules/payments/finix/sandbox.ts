@@ -3,6 +3,7 @@ import type { Clock } from '../../../lib/clock';
 import { createFinixClient, type FinixClient } from './client';
 import { createFinixEngine, engineTransport, type FinixEngine } from './engine';
 import { dbEngineStore } from './engine-store';
+import type { FinixTransport } from './transport';
 
 export const SANDBOX_MERCHANT_ID = 'MUsandbox';
 export const SANDBOX_APPLICATION_ID = 'APsandbox';
@@ -22,7 +23,13 @@ export type SandboxProvider = FinixClient & { readonly engine: FinixEngine };
  * its requests one at a time. Call it outside our transactions, as any processor: on PGlite, whose one
  * connection a transaction holds, a call from inside one would wait for it forever.
  */
-export function createSandboxProvider(opts: { db: Db; clock?: Clock; tokenUrl: string }): SandboxProvider {
+export function createSandboxProvider(opts: {
+  db: Db;
+  clock?: Clock;
+  tokenUrl: string;
+  /** Wraps the client's way to the simulator (tests put a network's faults there). */
+  wrap?: (transport: FinixTransport) => FinixTransport;
+}): SandboxProvider {
   const engine = createFinixEngine({
     store: dbEngineStore(opts.db),
     clock: opts.clock,
@@ -30,7 +37,7 @@ export function createSandboxProvider(opts: { db: Db; clock?: Clock; tokenUrl: s
     applicationId: SANDBOX_APPLICATION_ID,
   });
   const client = createFinixClient({
-    transport: engineTransport(engine),
+    transport: (opts.wrap ?? ((transport) => transport))(engineTransport(engine)),
     merchantId: SANDBOX_MERCHANT_ID,
     applicationId: SANDBOX_APPLICATION_ID,
     webhook: { kind: 'bearer', token: SANDBOX_WEBHOOK_TOKEN },

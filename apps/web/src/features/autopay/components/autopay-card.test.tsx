@@ -160,7 +160,7 @@ describe('AutopayCard', () => {
   });
 
   it('says when the studio paused it, keeping the consent shown', async () => {
-    autopayApi(autopayOn({ paused: true }));
+    autopayApi(autopayOn({ paused: true, pausedFor: 'studio' }));
     renderWithProviders(<AutopayCard />);
     expect(
       within(await screen.findByTestId('autopay-paused')).getByText('Paused by the studio'),
@@ -170,6 +170,15 @@ describe('AutopayCard', () => {
       'Authorized on Nov 2, 2026 by Priya Patel',
     );
     expect(theSwitch().checked).toBe(true);
+  });
+
+  it('says when a disputed card payment paused it', async () => {
+    autopayApi(autopayOn({ paused: true, pausedFor: 'dispute' }));
+    renderWithProviders(<AutopayCard />);
+    const alert = await screen.findByTestId('autopay-paused');
+    expect(within(alert).getByText('Paused after a disputed payment')).toBeTruthy();
+    expect(alert.textContent).toContain('A card payment was disputed with your bank');
+    expect(screen.queryByTestId('autopay-next')).toBeNull();
   });
 
   it('shows that no charge is coming when nothing is due', async () => {

@@ -147,10 +147,12 @@ function AutopayState({
           variant="light"
           color="yellow"
           icon={<IconPlayerPause size={18} />}
-          title="Paused by the studio"
+          title={autopay.pausedFor === 'dispute' ? 'Paused after a disputed payment' : 'Paused by the studio'}
           data-testid="autopay-paused"
         >
-          Nothing is charged automatically until the studio resumes them; your authorization stands.
+          {autopay.pausedFor === 'dispute'
+            ? 'A card payment was disputed with your bank, so nothing is charged automatically until the studio resumes them; your authorization stands.'
+            : 'Nothing is charged automatically until the studio resumes them; your authorization stands.'}
         </Alert>
       )}
       {autopay.on && !autopay.paused && <NextCharge next={autopay.next} />}

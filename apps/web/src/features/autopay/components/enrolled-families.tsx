@@ -46,8 +46,14 @@ function LastResult({ family }: { family: Enrolled }) {
 function PausedBadge({ family }: { family: Enrolled }) {
   if (!family.paused) return null;
   return (
-    <Badge size="sm" variant="light" color="yellow" radius="sm" styles={{ label: { overflow: 'visible' } }}>
-      Paused
+    <Badge
+      size="sm"
+      variant="light"
+      color={family.pausedFor === 'dispute' ? 'red' : 'yellow'}
+      radius="sm"
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {family.pausedFor === 'dispute' ? 'Paused: payment disputed' : 'Paused'}
     </Badge>
   );
 }

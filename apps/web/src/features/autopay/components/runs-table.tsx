@@ -106,11 +106,12 @@ function NarrowList({ runs }: { runs: Run[] }) {
               </Stack>
               <ResultBadge result={r.result} style={{ flexShrink: 0 }} />
             </Group>
-            <SimpleGrid cols={3} spacing="xs">
+            {/* Two figures a row: a card's label ("Mastercard •••• 4444") does not fit a third of a phone. */}
+            <SimpleGrid cols={2} spacing="xs">
               <Figure label="Amount" value={amountText(r)} strong />
               <Figure label="Due date" value={formatDateOnly(r.dueOn)} />
-              <Figure label="Card" value={r.card || '—'} />
             </SimpleGrid>
+            <Figure label="Card" value={r.card || '—'} />
             {r.reason && (
               <Text size="sm" c={r.result === 'declined' ? 'red.8' : 'dimmed'}>
                 {r.reason}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { dollarsText, formatDateOnly, type LedgerPayment } from '@pirouette/domain';
-import { canRefund, canReturn, leftAsCredit, money, paymentMethod } from '../lib/money';
+import { canRefund, canReturn, leftAsCredit, money, paymentMethod, takenBack } from '../lib/money';
 import classes from './money.module.css';
 
 function Method({ payment: p }: { payment: LedgerPayment }) {
@@ -17,7 +17,12 @@ function Method({ payment: p }: { payment: LedgerPayment }) {
         )}
         {p.status === 'returned' && (
           <Badge size="xs" variant="filled" color="red" data-testid="payment-returned">
-            Returned check
+            {p.payProcID === 'check' ? 'Returned check' : 'Taken back'}
+          </Badge>
+        )}
+        {p.status === 'disputed' && (
+          <Badge size="xs" variant="filled" color="red" data-testid="payment-disputed">
+            Disputed
           </Badge>
         )}
       </Group>
@@ -31,6 +36,13 @@ function Method({ payment: p }: { payment: LedgerPayment }) {
 
 /** What the payment paid, item by item; what became credit; what went back. */
 function PaidFor({ payment: p }: { payment: LedgerPayment }) {
+  if (p.status === 'disputed')
+    return (
+      <Text size="xs" c="red.8">
+        The cardholder disputed it and the card processor took the money back: the items it paid are open
+        again.
+      </Text>
+    );
   if (p.status === 'returned')
     return (
       <Text size="xs" c="red.8">
@@ -102,13 +114,13 @@ export function PaymentTable({ payments, onRefund, onReturn }: Props) {
             key={p.id}
             aria-label={label(p)}
             data-testid="payment"
-            className={p.status === 'returned' ? classes.dimmedRow : undefined}
+            className={takenBack(p) ? classes.dimmedRow : undefined}
           >
             <Table.Td>
               <Method payment={p} />
             </Table.Td>
             <Table.Td data-label="Amount" className={classes.num} data-testid="payment-total">
-              <Text size="sm" fw={600} span td={p.status === 'returned' ? 'line-through' : undefined}>
+              <Text size="sm" fw={600} span td={takenBack(p) ? 'line-through' : undefined}>
                 {dollarsText(p.total)}
               </Text>
             </Table.Td>

@@ -1,11 +1,12 @@
 import { Button, Group, NumberInput, Radio, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { dollarsText, formatDateOnly, type LedgerTransaction, REFUND_TO } from '@pirouette/domain';
+import { dollarsText, formatDateOnly, type LedgerTransaction } from '@pirouette/domain';
 import { type FormEvent, useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { useCreditList, useRefund } from '../api/money';
 import {
+  cardRefundNote,
   defaultRefundTo,
   dollars,
   money,
@@ -15,6 +16,7 @@ import {
   type RefundOption,
   type RefundValues,
   refundBody,
+  refundDestinations,
   refundErrors,
   refundLimit,
   refundOptions,
@@ -134,7 +136,8 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
       </MoneyModal>
     );
 
-  const destinations = REFUND_TO.filter((t) => !(values.what === 'credit' && t === 'credit'));
+  const destinations = refundDestinations(values.what, option?.payment);
+  const toCard = values.to === 'card' && option?.payment.payProcID === 'card';
   return (
     <MoneyModal title="Refund" onClose={onClose} long>
       <form noValidate onSubmit={submit}>
@@ -203,6 +206,8 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
             allowDeselect={false}
             required
             error={errors.to}
+            description={toCard && option ? cardRefundNote(option.payment) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           <Textarea
             size="md"
@@ -218,7 +223,12 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
           />
           {refusal && <Refusal>{refusal}</Refusal>}
         </Stack>
-        <FormButtons mt="lg" onCancel={onClose} loading={refund.isPending} label="Refund" />
+        <FormButtons
+          mt="lg"
+          onCancel={onClose}
+          loading={refund.isPending}
+          label={toCard ? 'Refund to the card' : 'Refund'}
+        />
       </form>
     </MoneyModal>
   );

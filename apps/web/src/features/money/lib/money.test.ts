@@ -15,10 +15,12 @@ import {
   tuitionItem,
 } from '../test/money-fixtures';
 import {
+  CARD_REFUND_ONLY,
   CHECK_NUMBER_NEEDED,
   canRefund,
   canRemove,
   canReturn,
+  cardRefundNote,
   checkPayment,
   type ItemValues,
   itemBody,
@@ -36,8 +38,10 @@ import {
   REFUND_REASON_NEEDED,
   type RefundValues,
   refundBody,
+  refundDestinations,
   refundErrors,
   refundOptions,
+  takenBack,
 } from './money';
 
 const itemValues = (more: Partial<ItemValues> = {}): ItemValues => ({
@@ -282,6 +286,30 @@ describe('refunds', () => {
       ledgerMessages.refundTooLarge('$0.00'),
     );
     expect(refundErrors(values({ what: 'credit', to: 'credit', total: 1 }), options).to).toBeTruthy();
+  });
+
+  it('only a card payment goes back to its card, through the processor, said so before it is sent', () => {
+    const card = payment({
+      id: CASH,
+      total: 50,
+      payProcID: 'card',
+      type: 'CARD',
+      payProc_TransferID: 'Visa •••• 0006',
+    });
+    expect(refundDestinations(FEE, card)).toEqual(['cash', 'check', 'terminal', 'card', 'credit']);
+    expect(refundDestinations('credit', card)).toEqual(['cash', 'check', 'terminal', 'card']);
+    expect(refundDestinations(FEE, cashPayment)).toEqual(['cash', 'check', 'terminal', 'credit']);
+    expect(cardRefundNote(card)).toMatch(/^Sent back to Visa •••• 0006 through the card processor\./);
+    const options = refundOptions(tx, [], 0);
+    const toCard: RefundValues = { paymentID: CASH, what: FEE, total: 35, to: 'card', reason: 'Moved away' };
+    expect(refundErrors(toCard, options).to).toBe(CARD_REFUND_ONLY);
+  });
+
+  it('a disputed card payment counts no more: nothing of it is credit', () => {
+    const disputed = payment({ id: CASH, total: 50, applied: 0, payProcID: 'card', status: 'disputed' });
+    expect(takenBack(disputed)).toBe(true);
+    expect(leftAsCredit(disputed)).toBe(0);
+    expect(takenBack(cashPayment)).toBe(false);
   });
 
   it('sends the item, or null for credit', () => {

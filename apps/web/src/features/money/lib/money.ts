@@ -9,7 +9,7 @@ import {
   ledgerMessages,
   OWNER_ITEM_TYPES,
   PAYMENT_TYPE_LABELS,
-  type REFUND_TO,
+  REFUND_TO,
 } from '@pirouette/domain';
 
 /**
@@ -87,9 +87,12 @@ export function paymentMethod(p: Pick<LedgerPayment, 'payProcID' | 'payProc_Tran
   return `${label} · ${ref}`;
 }
 
+/** A payment that no longer counts: a check that came back, a card payment disputed by the cardholder. */
+export const takenBack = (p: LedgerPayment) => p.status !== 'received';
+
 /** What of a payment paid nothing and became the family's credit. */
 export const leftAsCredit = (p: LedgerPayment) =>
-  p.payProcID === 'credit' || p.status === 'returned' ? 0 : Math.max(0, cents(p.total) - cents(p.applied));
+  p.payProcID === 'credit' || takenBack(p) ? 0 : Math.max(0, cents(p.total) - cents(p.applied));
 
 /** A check still counted, of which nothing was refunded, can come back unpaid. */
 export const canReturn = (p: LedgerPayment) =>
@@ -287,7 +290,7 @@ export const REFUND_TO_LABELS: Record<(typeof REFUND_TO)[number], string> = {
   cash: 'Cash',
   check: 'A check',
   terminal: 'Card (studio terminal)',
-  card: 'Card on file',
+  card: 'Back to the card it was paid with',
   credit: "The family's credit",
 };
 
@@ -325,11 +328,28 @@ export function refundErrors(values: RefundValues, options: readonly RefundOptio
     const limit = refundLimit(option, values.what);
     if (amount > limit.max) errors.total = limit.text(money(limit.max));
   }
+  if (values.to === 'card' && option && option.payment.payProcID !== 'card') errors.to = CARD_REFUND_ONLY;
   if (values.what === 'credit' && values.to === 'credit')
     errors.to = 'Credit given back as credit changes nothing: choose cash, check or card.';
   if (!values.reason.trim()) errors.reason = REFUND_REASON_NEEDED;
   return errors;
 }
+
+/** The server's sentence for a refund to a card that never paid (refunds.ts), said before it is sent. */
+export const CARD_REFUND_ONLY = 'Only a card payment goes back to the card: choose cash, check or credit.';
+
+/**
+ * Where the money of a refund can go: only a card payment goes back to its card (through the card
+ * processor), and credit held does not go back as credit.
+ */
+export const refundDestinations = (what: string, payment: LedgerPayment | undefined) =>
+  REFUND_TO.filter(
+    (t) => !(what === 'credit' && t === 'credit') && !(t === 'card' && payment?.payProcID !== 'card'),
+  );
+
+/** What the owner is told of a refund to the card before sending it. */
+export const cardRefundNote = (payment: LedgerPayment) =>
+  `Sent back to ${payment.payProc_TransferID || 'the card'} through the card processor. It shows on the books once the processor confirms it, usually at once; the bank may take a few days to show it to the family.`;
 
 /** The refund's destination to start with: how the payment was made. */
 export const defaultRefundTo = (p: LedgerPayment | undefined): RefundValues['to'] =>

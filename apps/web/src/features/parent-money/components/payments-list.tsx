@@ -53,7 +53,7 @@ function Receipt({ payment }: { payment: LedgerPayment }) {
               </Text>
               {r.returned && (
                 <Badge color="red" size="xs" variant="light">
-                  Returned
+                  {r.disputed ? 'Disputed' : 'Returned'}
                 </Badge>
               )}
             </Group>
@@ -67,7 +67,9 @@ function Receipt({ payment }: { payment: LedgerPayment }) {
         </Group>
         {r.returned && (
           <Text size="xs" c="red.7">
-            This payment came back unpaid: what it paid is open again.
+            {r.disputed
+              ? 'This card payment was disputed with the card’s bank, and the money went back: what it paid is open again.'
+              : 'This payment came back unpaid: what it paid is open again.'}
           </Text>
         )}
         {!r.returned &&

@@ -75,7 +75,8 @@ export function paymentTitle(p: LedgerPayment): string {
 
 /** A payment's receipt: what it paid, item by item; what it left as credit; what was given back. */
 export function receiptOf(p: LedgerPayment) {
-  const returned = p.status === 'returned';
+  // A check that came back, a card payment the cardholder disputed: it no longer counts.
+  const returned = p.status !== 'received';
   const toCredit = p.payProcID === 'credit' || returned ? 0 : Math.max(0, addDollars(p.total, -p.applied));
   return {
     title: paymentTitle(p),
@@ -83,6 +84,7 @@ export function receiptOf(p: LedgerPayment) {
     toCredit,
     refunded: p.refund_total,
     returned,
+    disputed: p.status === 'disputed',
   };
 }
 

@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentAttempts, processorEvents } from '../../db/schema/payments';
+import { AppError, unauthorized } from '../../http/errors';
+import { type Attempt, type PaymentsDeps, settle } from './attempts';
+import { applyDispute } from './disputes';
+import { ProviderError, type Transfer, type WebhookEvent } from './provider';
+import { settleRefund } from './refunds';
+
+/**
+ * The processor's webhook (issue 17 point 6, decision 028 point 9). An event is only a hint: it is
+ * stored once by its id, then the resource it names is read again from the processor and that is what
+ * is booked, through the same settling as the request's and the reconciler's (keyed by the attempt, so
+ * booked once whoever comes first). Events sent twice are answered as applied before; events out of
+ * order come to the same books, since each applies the resource as it stands now. When the processor
+ * cannot be read, or booking fails, the answer is an error and the processor sends the event again.
+ */
+
+export const webhookMessages = {
+  notAuthorized: 'This webhook call does not carry the card processor’s credentials.',
+  notAnEvent: 'This is not an event of the card processor.',
+  unavailable: 'The card processor could not be reached to read this event’s resource: send it again later.',
+  applied: 'Event applied.',
+  duplicate: 'Event applied already.',
+  ignored: 'Event noted: it is not about a payment of this studio.',
+} as const;
+
+type Answer = { event: string; result: 'applied' | 'duplicate' | 'ignored'; msg: string };
+
+export async function receiveWebhook(
+  deps: PaymentsDeps,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): Promise<Answer> {
+  const { db, provider } = deps;
+  if (!provider.webhookAuthorized(headers)) throw unauthorized(webhookMessages.notAuthorized);
+  const event = provider.parseWebhook(body);
+  if (!event) throw new AppError('unprocessable', webhookMessages.notAnEvent);
+  const [stored] = await db
+    .insert(processorEvents)
+    .values({
+      provider: provider.name,
+      eventId: event.id,
+      type: event.type,
+      resourceId: event.resourceId,
+      body: body as object,
+    })
+    .onConflictDoNothing()
+    .returning({ appliedAt: processorEvents.appliedAt });
+  if (!stored) {
+    const [earlier] = await db
+      .select({ appliedAt: processorEvents.appliedAt, result: processorEvents.result })
+      .from(processorEvents)
+      .where(and(eq(processorEvents.provider, provider.name), eq(processorEvents.eventId, event.id)));
+    // Stored before: applied then (a delivery again), or left unapplied by a delivery that failed, so
+    // applied now.
+    if (earlier?.appliedAt) return { event: event.id, result: 'duplicate', msg: webhookMessages.duplicate };
+  }
+  let result: string;
+  try {
+    result = await applyEvent(deps, event);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    // A resource the processor does not know is none of ours (another environment's event, say).
+    if (error.kind !== 'not_found') throw new AppError('unavailable', webhookMessages.unavailable);
+    result = 'ignored';
+  }
+  await db
+    .update(processorEvents)
+    .set({ appliedAt: sql`now()`, result })
+    .where(and(eq(processorEvents.provider, provider.name), eq(processorEvents.eventId, event.id)));
+  return result === 'ignored'
+    ? { event: event.id, result: 'ignored', msg: webhookMessages.ignored }
+    : { event: event.id, result: 'applied', msg: webhookMessages.applied };
+}
+
+/**
+ * Applies an event from its resource as the processor holds it now: a transfer settles its attempt (a
+ * sale or a refund), a dispute is recorded and booked against its sale. Answers what was done, in a word.
+ */
+async function applyEvent(deps: PaymentsDeps, event: WebhookEvent): Promise<string> {
+  if (!event.resourceId || event.entity === 'other') return 'ignored';
+  if (event.entity === 'transfer') {
+    const transfer = await deps.provider.getTransfer(event.resourceId);
+    const attempt = await attemptOf(deps.db, deps.provider.name, transfer);
+    if (!attempt) return 'ignored';
+    if (attempt.kind === 'refund') return (await settleRefund(deps, attempt.id, transfer)).state;
+    return (await settle(deps, attempt.id, transfer)).state;
+  }
+  const dispute = await deps.provider.getDispute(event.resourceId);
+  const transfer = await deps.provider.getTransfer(dispute.transferId);
+  let sale = await attemptOf(deps.db, deps.provider.name, transfer);
+  if (sale?.kind !== 'sale') return 'ignored';
+  // The dispute's event can come before the sale's own (Finix promises no order): the sale first.
+  if (sale.state !== 'succeeded') {
+    const settled = await settle(deps, sale.id, transfer);
+    if (settled.state !== 'succeeded') return 'ignored';
+    sale = settled.attempt;
+  }
+  return `dispute ${await applyDispute(deps, sale, dispute)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The attempt a transfer was made for: its idempotency id is the attempt's id (decision 028), and a
+ * reversal's too. A transfer made some other way (at Finix's dashboard, another application) is none.
+ */
+async function attemptOf(db: Db, provider: string, transfer: Transfer): Promise<Attempt | null> {
+  const id = transfer.idempotencyId ?? transfer.tags.attempt ?? null;
+  if (!id || !UUID.test(id)) return null;
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.provider, provider)));
+  return attempt ?? null;
+}
