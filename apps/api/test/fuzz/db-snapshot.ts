@@ -76,29 +76,93 @@ async function run(db: Db, parts: [string, SQL][]): Promise<Snapshot> {
 }
 
 /**
- * Snapshots of the database in one query each: `whole` is every table's count and checksum (the tables
- * of REFUSAL_WRITES narrowed as it says), `studio(id)` is one studio's rows only. The list of tables is
- * read from the database, so a table added later is compared without a change here.
+ * Every table of the app tells, through a statement-level trigger, that a statement wrote to it; the
+ * names are kept in a table of a schema of its own (so that it is not one of the tables compared). The
+ * triggers are transactional like the writes: a statement rolled back leaves no name behind.
+ */
+async function installProbe(db: Db, tables: TableInfo[]): Promise<void> {
+  await db.execute(sql`create schema if not exists fuzz_probe`);
+  await db.execute(sql`create table if not exists fuzz_probe.touched (name text primary key)`);
+  await db.execute(
+    sql.raw(`create or replace function fuzz_probe.touch() returns trigger language plpgsql as $$
+    begin
+      insert into fuzz_probe.touched values (TG_TABLE_NAME) on conflict do nothing;
+      return null;
+    end $$`),
+  );
+  for (const { name } of tables) {
+    await db.execute(sql`drop trigger if exists fuzz_probe_touch on ${ident(name)}`);
+    await db.execute(
+      sql`create trigger fuzz_probe_touch after insert or update or delete or truncate on ${ident(name)}
+        for each statement execute function fuzz_probe.touch()`,
+    );
+  }
+}
+
+/** The tables written to since the last call (and forgets them). */
+async function drainTouched(db: Db): Promise<string[]> {
+  const rows = (await rowsOf(db, sql`delete from fuzz_probe.touched returning name`)) as { name: string }[];
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Snapshots of the database: `whole` is every table's count and checksum (the tables of REFUSAL_WRITES
+ * narrowed as it says), `studio(id)` is one studio's rows only. The list of tables is read from the
+ * database, so a table added later is compared without a change here.
+ *
+ * A snapshot is the same as one computed afresh from every row, but only the tables written to since the
+ * last snapshot of its kind are read again (a refused request usually writes nothing, so it costs one
+ * small query, not a checksum of the whole database). `fresh` computes everything from the rows, for the
+ * test that proves the two agree.
  */
 export async function snapshotter(db: Db) {
   const tables = await tablesOf(db);
-  const wholeParts: [string, SQL][] = [];
+  await installProbe(db, tables);
+  await drainTouched(db);
+  const wholeParts = new Map<string, SQL>();
   for (const { name } of tables) {
     const narrowed = REFUSAL_WRITES[name];
     if (narrowed === null) continue;
-    wholeParts.push([name, digest(name, narrowed ?? null)]);
+    wholeParts.set(name, digest(name, narrowed ?? null));
   }
+  const studioParts = (companyId: string) =>
+    new Map<string, SQL>(
+      tables
+        .filter((t) => t.studioColumn && REFUSAL_WRITES[t.name] !== null)
+        .map((t) => [t.name, digest(t.name, sql`${ident(t.studioColumn!)} = ${companyId}`)]),
+    );
+
+  /** Per kind of snapshot (whole, or one studio): its parts, its last answer, the tables written since. */
+  const kinds = new Map<string, { parts: Map<string, SQL>; last: Snapshot | null; dirty: Set<string> }>();
+  async function take(key: string, parts: () => Map<string, SQL>): Promise<Snapshot> {
+    const written = await drainTouched(db);
+    for (const k of kinds.values()) for (const name of written) k.dirty.add(name);
+    let kind = kinds.get(key);
+    if (!kind) {
+      kind = { parts: parts(), last: null, dirty: new Set() };
+      kinds.set(key, kind);
+    }
+    const last = kind.last;
+    const stale = last ? [...kind.dirty].filter((n) => kind.parts.has(n)) : [...kind.parts.keys()];
+    const fresh = await run(
+      db,
+      stale.map((n) => [n, kind.parts.get(n)!]),
+    );
+    kind.last = { ...(last ?? {}), ...fresh };
+    kind.dirty.clear();
+    return { ...kind.last };
+  }
+
   return {
     tables: tables.map((t) => t.name),
-    whole: () => run(db, wholeParts),
+    whole: () => take('whole', () => wholeParts),
     /** Every row that belongs to one studio, the counters of attempts aside. */
-    studio: (companyId: string) =>
-      run(
-        db,
-        tables
-          .filter((t) => t.studioColumn && REFUSAL_WRITES[t.name] !== null)
-          .map((t) => [t.name, digest(t.name, sql`${ident(t.studioColumn!)} = ${companyId}`)]),
-      ),
+    studio: (companyId: string) => take(`studio:${companyId}`, () => studioParts(companyId)),
+    /** Both computed from every row, as a check of the ones above. */
+    fresh: {
+      whole: () => run(db, [...wholeParts]),
+      studio: (companyId: string) => run(db, [...studioParts(companyId)]),
+    },
   };
 }
 export type Snapshotter = Awaited<ReturnType<typeof snapshotter>>;
