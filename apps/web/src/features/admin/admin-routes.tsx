@@ -57,6 +57,12 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../costumes/pages/dance-number-costumes-page').then((m) => ({
       Component: m.DanceNumberCostumesPage,
     })),
+  'costumes/deposits': () =>
+    import('../costumes/pages/costume-deposits-page').then((m) => ({ Component: m.CostumeDepositsPage })),
+  'costumes/balances': () =>
+    import('../costumes/pages/costume-balances-page').then((m) => ({ Component: m.CostumeBalancesPage })),
+  'costumes/order-new': () =>
+    import('../costumes/pages/costume-order-page').then((m) => ({ Component: m.CostumeOrderPage })),
 };
 
 function sectionRoute(section: AdminSection, rest: string): RouteObject {

@@ -1,0 +1,8 @@
+import { findSection } from '../../admin/admin-sections';
+import { SectionPage } from '../../admin/pages/section-page';
+
+/** Until this page is built (a helper is on it this session): the section's empty state. */
+export function CostumeDepositsPage() {
+  findSection('costumes/deposits');
+  return <SectionPage />;
+}
