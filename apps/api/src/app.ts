@@ -20,6 +20,7 @@ import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
 import { costumeRoutes } from './modules/costumes/costumes.routes';
+import { familyCostumeRoutes } from './modules/costumes/family-costumes.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ledgerRoutes(app, deps);
   paymentRoutes(app, deps);
   costumeRoutes(app, deps);
+  familyCostumeRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
 import { cardRows } from './access/card-rows';
 import { costumeRows } from './access/costume-rows';
+import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
@@ -138,6 +139,7 @@ const matrix: Record<string, Row> = {
   ...ledgerRows(kit),
   ...cardRows(kit),
   ...costumeRows(kit),
+  ...familyCostumeRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

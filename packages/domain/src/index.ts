@@ -26,6 +26,7 @@ export * from './class-registration/schema';
 export * from './class-registration/waitlist';
 // Costumes (issue 18).
 export * from './costumes/calls';
+export * from './costumes/family';
 export * from './costumes/rules';
 export * from './costumes/schema';
 export * from './dates';
