@@ -132,6 +132,12 @@ export function scheduleRows({ scene, made, fresh, unique }: Kit): Record<string
         return { url: `${S}/class/${x().class}/otherRequirement/${id}` };
       },
     },
+    'GET /api/mystudio/schedule/danceNumbers': {
+      // Any owner's own studio's numbers; the term named is X's, which only X's owner finds.
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: () => ({ url: `${S}/danceNumbers?yrTrmID=${x().term}` }),
+    },
     'POST /api/mystudio/schedule/class/danceNumber': {
       access: 'owner',
       expect: OWNER_OF_X,

@@ -25,6 +25,8 @@ import {
   scheduleBody,
   scheduleClassList,
   scheduleQuery,
+  termDanceNumbers,
+  termDanceNumbersQuery,
   termRoomParams,
   updateClassInput,
   updateDanceNumberInput,
@@ -178,6 +180,16 @@ export const classPartCalls = {
 
 /** Dance numbers of a class and each registered student's activity in them. */
 export const danceNumberCalls = {
+  ofTerm: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/schedule/danceNumbers',
+    query: termDanceNumbersQuery,
+    answer: termDanceNumbers,
+    access: 'owner',
+    summary:
+      "A year term's dance numbers (default: the current term) with their class and active dancers, in the week's order",
+    tags,
+  }),
   add: defineCall({
     method: 'POST',
     path: '/api/mystudio/schedule/class/danceNumber',

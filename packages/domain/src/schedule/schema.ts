@@ -358,6 +358,29 @@ export const danceNumberCreated = z.object({
   dncNumAct: z.array(danceNumberActivityItem),
   msg: z.string(),
 });
+/** GET mystudio/schedule/danceNumbers (ours): a year term's dance numbers (default: the current term). */
+export const termDanceNumbersQuery = z.object({ yrTrmID: idSchema.optional() });
+export const termDanceNumber = z.object({
+  id: z.string(),
+  name: z.string(),
+  genre: z.string(),
+  /** 1 when the number has costumes (the dance number's own flag). */
+  costume: z.number().int(),
+  clSchID: z.string(),
+  className: z.string(),
+  /** 0 Sunday … 6 Saturday, and HH:MM: when the class meets. */
+  day: z.number().int(),
+  timeStart: z.string(),
+  /** The dancers active in the number (their registration active, not dropped). */
+  dancers: z.number().int(),
+});
+export const termDanceNumbers = z.object({
+  /** The term read; null when the studio has no current term (then no numbers). */
+  yearTermID: z.string().nullable(),
+  numbers: z.array(termDanceNumber),
+});
+export type TermDanceNumber = z.infer<typeof termDanceNumber>;
+export type TermDanceNumbers = z.infer<typeof termDanceNumbers>;
 /** PUT mystudio/schedule/class/danceNumber/{clSchID}/{dncNumID} */
 export const updateDanceNumberInput = danceNumberFields;
 export const danceNumberParams = z.object({ clSchID: idSchema, dncNumID: idSchema });

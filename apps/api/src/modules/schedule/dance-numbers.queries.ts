@@ -1,7 +1,8 @@
 import type { ActivityFlags } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { genres } from '../../db/schema/catalog';
+import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import type { DanceNumberWrite } from './classes.queries';
 
 export async function findDanceNumber(db: Db, companyId: string, classId: string, id: string) {
@@ -63,3 +64,37 @@ export async function setActivityFlags(db: Db, companyId: string, id: string, fl
     .returning({ id: danceNumberActivity.id, danceNumberId: danceNumberActivity.danceNumberId });
   return row ?? null;
 }
+
+/**
+ * A year term's dance numbers with their class, genre and active dancers, in the week's order (day,
+ * start, class, number): one statement, the dancers counted by a lateral subquery on the activity's
+ * number index.
+ */
+export async function listTermDanceNumbers(db: Db, companyId: string, yearTermId: string) {
+  const rows = await db.execute(sql`
+    select n.id, n.name, g.name as genre, n.costume, c.id as "classId", c.name as "className", c.day,
+      to_char(c.time_start, 'HH24:MI') as "timeStart", d.dancers
+    from ${danceNumbers} n
+    join ${classes} c on c.id = n.class_id
+    join ${genres} g on g.id = n.genre_id
+    cross join lateral (
+      select count(*)::int as dancers
+      from ${danceNumberActivity} a
+      join ${classRegistrations} r on r.id = a.class_registration_id
+      where a.dance_number_id = n.id and a.active and r.active and r.i_status >= 0
+    ) d
+    where n.company_id = ${companyId} and c.company_id = ${companyId} and c.year_term_id = ${yearTermId}
+    order by c.day, c.time_start, c.name, c.id, n.name, n.id`);
+  return (rows as unknown as { rows: TermDanceNumberRow[] }).rows;
+}
+export type TermDanceNumberRow = {
+  id: string;
+  name: string;
+  genre: string;
+  costume: boolean;
+  classId: string;
+  className: string;
+  day: number;
+  timeStart: string;
+  dancers: number;
+};

@@ -7,6 +7,7 @@ import {
   createDanceNumber,
   editDanceNumber,
   removeDanceNumber,
+  termDanceNumbers,
   updateActivity,
 } from './dance-numbers.service';
 
@@ -14,6 +15,8 @@ import {
 export function danceNumberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   routes(app, danceNumberCalls, {
+    ofTerm: ({ request, query }) =>
+      termDanceNumbers({ db, actor: actorOfRequest(request), yearTermId: query.yrTrmID }),
     add: ({ request, body }) => {
       const { clSchID, ...data } = body;
       return createDanceNumber({ db, actor: actorOfRequest(request), classId: clSchID, data });

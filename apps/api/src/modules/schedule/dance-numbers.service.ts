@@ -1,14 +1,17 @@
 import {
   type Actor,
   activityFlagsOf,
+  can,
   type DanceNumberActivityItem,
   type DanceNumberValues,
   messages,
   scheduleMessages,
+  type TermDanceNumbers,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { checkGenres, classNotFound, toDanceNumberWrite } from './class-checks';
 import { presentActivity } from './class-info.presenters';
 import { listActivity } from './class-info.queries';
@@ -19,6 +22,7 @@ import {
   deleteDanceNumber,
   findDanceNumber,
   insertActivity,
+  listTermDanceNumbers,
   setActivityFlags,
   updateDanceNumber,
 } from './dance-numbers.queries';
@@ -155,4 +159,34 @@ export async function updateActivity({
     });
     return { msg: messages.updateSuccessful };
   });
+}
+
+/**
+ * GET mystudio/schedule/danceNumbers (ours): a term's dance numbers with their class, for the screens
+ * that pick one (costumes, later competitions) in one call rather than one a class. The term named must
+ * be the studio's (else 404); none named, the current one (none: an empty list).
+ */
+export async function termDanceNumbers({
+  db,
+  actor,
+  yearTermId,
+}: Ctx & { yearTermId?: string }): Promise<TermDanceNumbers> {
+  if (!can(actor, 'studio:read')) throw forbidden();
+  const term = await resolveYearTerm(db, actor.companyId, yearTermId);
+  if (!term) return { yearTermID: null, numbers: [] };
+  const rows = await listTermDanceNumbers(db, actor.companyId, term.id);
+  return {
+    yearTermID: term.id,
+    numbers: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      genre: r.genre,
+      costume: r.costume ? 1 : 0,
+      clSchID: r.classId,
+      className: r.className,
+      day: Number(r.day),
+      timeStart: r.timeStart,
+      dancers: Number(r.dancers),
+    })),
+  };
 }

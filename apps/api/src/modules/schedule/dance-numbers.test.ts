@@ -13,6 +13,7 @@ import {
   freeSlot,
   numberBody,
   retiredGenre,
+  SCHEDULE,
   type StudioSetting,
   setUpBoth,
 } from './schedule.fixture';
@@ -272,5 +273,54 @@ describe('PUT api/mystudio/schedule/class/danceNumberActivity/{dncNumActID}', ()
     }
     expect(await flagsOf(theirs)).toEqual({ active: true, competition: true, recital: true, costume: true });
     expect((await s.a.put(`${CLASS}/danceNumberActivity/x`, { step: 1, status: 0 })).status).toBe(400);
+  });
+});
+
+describe('GET api/mystudio/schedule/danceNumbers', () => {
+  const list = (query = '', who = s.a) => who.get(`${SCHEDULE}/danceNumbers${query}`);
+
+  it("lists the term's numbers with their class, in the week's order, counting the dancers active in each", async () => {
+    const late = await createClass(A, { ...freeSlot(), day: 6, timeStart: '21:00', timeEnd: '21:45' });
+    const early = await createClass(A, { ...freeSlot(), day: 0, timeStart: '05:00', timeEnd: '05:45' });
+    await enrol(t, A, late, { firstName: 'Ava' });
+    await enrol(t, A, late, { firstName: 'Bo', iStatus: 1 });
+    await enrol(t, A, late, { firstName: 'Cy', iStatus: -1, isDropped: true });
+    const finale = await addNumber(A, late, { name: 'Finale' });
+    const opener = await addNumber(A, early, { name: 'Opener', costume: 0 });
+    // A dancer who stops dancing the number no longer counts.
+    const bo = finale.dncNumAct[1]!.dncNumActID;
+    expect((await s.a.put(`${CLASS}/danceNumberActivity/${bo}`, { step: 1, status: 0 })).status).toBe(200);
+
+    const res = await list();
+    expect(res.status).toBe(200);
+    const { yearTermID, numbers } = res.body[1];
+    expect(yearTermID).toBe(A.term);
+    const ids = numbers.map((n: { id: string }) => n.id);
+    expect(ids.indexOf(opener.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(opener.id)).toBeLessThan(ids.indexOf(finale.id));
+    expect(ids).toEqual([...new Set(ids)]);
+    expect(numbers.find((n: { id: string }) => n.id === finale.id)).toEqual({
+      id: finale.id,
+      name: 'Finale',
+      genre: expect.any(String),
+      costume: 1,
+      clSchID: late,
+      className: expect.any(String),
+      day: 6,
+      timeStart: '21:00',
+      dancers: 1,
+    });
+    expect(numbers.find((n: { id: string }) => n.id === opener.id)).toMatchObject({ costume: 0, dancers: 0 });
+    // The same term named, and never another studio's numbers.
+    expect((await list(`?yrTrmID=${A.term}`)).body[1].numbers).toEqual(numbers);
+    expect(ids).not.toContain(numberB.id);
+  });
+
+  it("answers 404 for another studio's term, and 400 for an id that is none", async () => {
+    const other = await list(`?yrTrmID=${B.term}`);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual([false, messages.yearTermNotFound]);
+    expect((await list(`?yrTrmID=${UNKNOWN_ID}`)).status).toBe(404);
+    expect((await list('?yrTrmID=nope')).status).toBe(400);
   });
 });

@@ -1,14 +1,12 @@
 import {
-  classCalls,
   costumeAssignmentCalls,
   costumeCompanyCalls,
   costumeMeasurementCalls,
   costumeSettingsCalls,
   costumeStyleCalls,
-  scheduleCalls,
+  danceNumberCalls,
 } from '@pirouette/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { callQuery, queryKeyOf, scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { queryKeyOf, scopeOf, useCall, useCallMutation } from '../../../lib/call';
 
 /**
  * The costume calls as the owner's screens make them (issue 18, decision 029). Every costume read sits
@@ -60,34 +58,17 @@ export const useAddMeasurements = () =>
     invalidates: (input) => [assigned(), queryKeyOf(costumeMeasurementCalls.list, { params: input.params })],
   });
 
-/**
- * The current term's dance numbers with their class. No call lists them at once yet: the term's
- * classes are read, then each class's info (its dance numbers), one call a class.
- */
+/** The current term's dance numbers with their class, in the week's order: one call. */
 export function useDanceNumbers() {
-  const term = useQuery({
-    ...callQuery(scheduleCalls.term, {}),
-    queryKey: [...queryKeyOf(scheduleCalls.term), 'term', 'current'],
-  });
-  const classes = term.data?.cls ?? [];
-  const infos = useQueries({
-    queries: classes.map((c) => callQuery(classCalls.info, { params: { id: c.id } })),
-  });
-  const pending = term.isPending || infos.some((q) => q.isPending);
-  const failed = term.error ?? infos.find((q) => q.error)?.error ?? null;
-  const numbers = classes.flatMap((c, i) =>
-    (infos[i]?.data?.dncNum ?? []).map((n) => ({
-      id: n.id,
-      name: n.name,
-      className: c.name,
-      genre: n.genre,
-      costume: n.costume === 1,
-    })),
-  );
-  const refetch = () => {
-    void term.refetch();
-    for (const q of infos) if (q.isError) void q.refetch();
-  };
-  return { numbers, pending, error: failed, refetch };
+  const query = useCall(danceNumberCalls.ofTerm, { query: {} });
+  const numbers = (query.data?.numbers ?? []).map((n) => ({
+    id: n.id,
+    name: n.name,
+    className: n.className,
+    genre: n.genre,
+    costume: n.costume === 1,
+    dancers: n.dancers,
+  }));
+  return { numbers, pending: query.isPending, error: query.error, refetch: () => void query.refetch() };
 }
 export type DanceNumberChoice = ReturnType<typeof useDanceNumbers>['numbers'][number];

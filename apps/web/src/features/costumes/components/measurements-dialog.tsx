@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { zodErrors } from '../../../lib/zod-form';
+import { useSession } from '../../auth/use-session';
 import { useAddMeasurements } from '../api/costumes';
 
 const FIELDS = [
@@ -31,7 +32,8 @@ function MeasurementsForm({ dancer, onClose }: { dancer: DancerOutfit; onClose: 
     hips: '',
     height: '',
   });
-  const [takenOn, setTakenOn] = useState(todayInZone());
+  const session = useSession();
+  const [takenOn, setTakenOn] = useState(() => todayInZone(session?.user.timeZone || undefined));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = () => {

@@ -18,6 +18,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { adminHref, findSection } from '../../admin/admin-sections';
+import { useSession } from '../../auth/use-session';
 import { PageSection } from '../../autopay/components/page-section';
 import {
   type DanceNumberChoice,
@@ -71,6 +72,7 @@ function pickerData(numbers: DanceNumberChoice[]) {
 }
 
 function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow: boolean }) {
+  const session = useSession();
   const styles = useNumberStyles(number.id);
   const assigned = useAssigned(number.id);
   const companies = useCostumeCompanies();
@@ -106,7 +108,10 @@ function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow:
   const { dancers } = assigned.data!;
   const totals = numberTotals(dancers);
   const noCompany = companies.data?.length === 0;
-  const refundable = depositRefundable(settings.data?.refundableUntil ?? null, todayInZone());
+  const refundable = depositRefundable(
+    settings.data?.refundableUntil ?? null,
+    todayInZone(session?.user.timeZone || undefined),
+  );
 
   const confirmRemoveStyle = () =>
     removing &&
