@@ -44,16 +44,21 @@ function PriceField({
   const [value, setValue] = useState<number | string>(line.price_buy);
   const [problem, setProblem] = useState<string | null>(null);
   const [seen, setSeen] = useState(line.price_buy);
+  // What was last sent: Enter then leaving the field sends it once.
+  const [sent, setSent] = useState<number | null>(null);
   // The server's answer moves the price (saved, or put back after a refusal): the field follows it.
   if (seen !== line.price_buy) {
     setSeen(line.price_buy);
     setValue(line.price_buy);
+    setSent(null);
   }
   const save = () => {
     const price = priceTyped(value);
     if (price === null) return setProblem(PRICE_PROBLEM);
     setProblem(null);
-    if (price !== line.price_buy) onSave(price);
+    if (price === line.price_buy || price === sent) return;
+    setSent(price);
+    onSave(price);
   };
   return (
     <NumberInput

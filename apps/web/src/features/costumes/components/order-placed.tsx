@@ -63,6 +63,8 @@ function PlacedOrder({ order, narrow, onReceive, onSheet }: Omit<Props, 'orders'
   const [open, setOpen] = useState(false);
   const done = order.missing.length === 0 && order.lines.length > 0;
   const missing = missingTexts(order.missing);
+  // A phone stacks the buttons full width, so their words are never cut.
+  const Actions = narrow ? Stack : Group;
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" data-testid="placed-order">
       <Stack gap="sm">
@@ -113,7 +115,7 @@ function PlacedOrder({ order, narrow, onReceive, onSheet }: Omit<Props, 'orders'
             ))}
           </Stack>
         )}
-        <Group gap="xs" grow={narrow}>
+        <Actions gap="xs">
           {!done && (
             <Button leftSection={<IconPackageImport size={16} />} onClick={() => onReceive(order)}>
               Receive shipment
@@ -126,7 +128,7 @@ function PlacedOrder({ order, narrow, onReceive, onSheet }: Omit<Props, 'orders'
           >
             Order sheet
           </Button>
-        </Group>
+        </Actions>
         <Divider />
         <Button
           variant="subtle"

@@ -194,10 +194,10 @@ export function OrderSheet({ company, order, onBack }: Props) {
                 {company}
               </Title>
             </Stack>
-            <Stack gap={0} align="flex-end">
+            <div className={classes.heading}>
               <Text fw={700}>{order.name}</Text>
               <Text size="sm">{statusText(order)}</Text>
-            </Stack>
+            </div>
           </Group>
           {groups.length === 0 ? (
             <Text c="dimmed">This order has no costumes.</Text>

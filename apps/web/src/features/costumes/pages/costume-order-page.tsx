@@ -93,7 +93,7 @@ function CompanyOrders({
     <Stack gap="xl">
       <PageSection
         title="To order"
-        description={`Every costume of ${data.company}'s styles assigned to a dancer and not ordered yet, by style, size and colour. Open a group to choose dancers one by one.`}
+        description="Every costume from this company assigned to a dancer and not ordered yet, by style, size and colour. Open a group to choose its dancers one by one."
       >
         {refusal && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setRefusal(null)}>
@@ -111,8 +111,8 @@ function CompanyOrders({
             }
           >
             {cart || data.orders.length
-              ? `Every costume assigned of ${data.company}'s styles is in the cart or ordered. Costumes assigned from now on show here.`
-              : `No dancer has a costume of ${data.company}'s styles yet. Assign sizes on the dance numbers' page; they show here to order.`}
+              ? `Every costume assigned from ${data.company} is in the cart or ordered. Costumes assigned from now on show here.`
+              : `No dancer has a costume from ${data.company} yet. Assign sizes on the dance numbers' page; they show here to order.`}
           </EmptyState>
         ) : (
           <ToOrderList
