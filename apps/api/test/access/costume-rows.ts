@@ -222,5 +222,27 @@ export function costumeRows({ scene, unique, made }: Kit): Record<string, Row> {
         return { url: `${C}/v2/order/${c.orderId}/shipment`, payload: { items: [c.assignment] } };
       },
     },
+    // The deposits and balances lists are the studio's own whole: another studio's owner finds none of
+    // X's rows there, an empty list rather than a 404, even naming X's dance number or class.
+    [`GET ${C}/deposits`]: {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: `${C}/deposits?dncNumID=${x().danceNumber}&page=1&pageSize=10` }),
+    },
+    [`GET ${C}/deposits/export`]: {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: `${C}/deposits/export?clSchID=${x().class}` }),
+    },
+    [`GET ${C}/balances`]: {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: `${C}/balances?open=0&clSchID=${x().class}` }),
+    },
+    [`GET ${C}/balances/export`]: {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: `${C}/balances/export?open=1&dncNumID=${x().danceNumber}` }),
+    },
   };
 }

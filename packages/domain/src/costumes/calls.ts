@@ -4,14 +4,21 @@ import { createdResult, messageResult } from '../envelope';
 import {
   assignedAnswer,
   assignInput,
+  balanceExportQuery,
+  balanceList,
+  balanceListQuery,
   companyOrdersAnswer,
   costumeCompanyInput,
   costumeCompanyList,
+  costumeCsv,
   costumeIdParams,
   costumeNumberParams,
   costumeSettingsAnswer,
   costumeSettingsInput,
   costumeStyleList,
+  depositExportQuery,
+  depositList,
+  depositListQuery,
   measurementInput,
   measurementsAnswer,
   orderAnswer,
@@ -294,6 +301,56 @@ export const costumeOrderCalls = {
     access: 'owner',
     summary:
       "Receive a shipment of an order's costumes (partial shipments allowed); answers what is still missing",
+    tags,
+  }),
+};
+
+/**
+ * The deposits and balances lists (issue 18 point 3; decision 029 "Deposits and balances lists"): every
+ * dancer's costume with its deposit, and every balance posted when an order was placed, each with what
+ * the family has paid of it; filtered by dance number and class, paged, and as CSV.
+ */
+export const costumeListCalls = {
+  deposits: defineCall({
+    method: 'GET',
+    path: `${BASE}/deposits`,
+    query: depositListQuery,
+    answer: depositList,
+    access: 'owner',
+    summary:
+      "Every dancer's costume with a deposit on the family's bill, paid or not, with the filter's totals",
+    description:
+      'Filters: `dncNumID` (a dance number), `clSchID` (a class). A costume taken from its dancer after the refundable date is listed with `removedOn`, its deposit kept. Amounts in dollars.',
+    tags,
+  }),
+  depositsCsv: defineCall({
+    method: 'GET',
+    path: `${BASE}/deposits/export`,
+    query: depositExportQuery,
+    answer: costumeCsv,
+    access: 'owner',
+    summary: 'The deposits list with the same filters, every row, as CSV',
+    tags,
+  }),
+  balances: defineCall({
+    method: 'GET',
+    path: `${BASE}/balances`,
+    query: balanceListQuery,
+    answer: balanceList,
+    access: 'owner',
+    summary:
+      "The costume balances on families' bills (posted when an order is placed), with the filter's totals",
+    description:
+      'Filters: `dncNumID`, `clSchID`, and `open` (default 1: the balances still owed; 0: every balance posted). Amounts in dollars.',
+    tags,
+  }),
+  balancesCsv: defineCall({
+    method: 'GET',
+    path: `${BASE}/balances/export`,
+    query: balanceExportQuery,
+    answer: costumeCsv,
+    access: 'owner',
+    summary: 'The balances list with the same filters, every row, as CSV',
     tags,
   }),
 };

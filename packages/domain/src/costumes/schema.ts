@@ -541,3 +541,127 @@ export const companyOrdersAnswer = z.object({
 export type CompanyOrdersAnswer = z.infer<typeof companyOrdersAnswer>;
 
 export const orderAnswer = costumeOrder.extend({ msg: z.string() });
+
+// ——— The deposits and balances lists (issue 18 point 3; decision 029 "Deposits and balances lists") ———
+
+/** Rows a page of the lists, unless the page asks for another size (at most 100). */
+export const COSTUME_LIST_PAGE_SIZE = 25;
+
+/** A yes or no from a query string (`1`, `0`, `true`, `false`) or from the typed client (a boolean). */
+const yesNo = z.union(
+  [
+    z.boolean(),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['true', 'false', '1', '0']))
+      .transform((v) => v === 'true' || v === '1'),
+  ],
+  { error: 'The open filter is 1 or 0.' },
+);
+
+/**
+ * What narrows both lists: a dance number (`dncNumID`) and a class (`clSchID`, the schedule's name for
+ * a class id). Another studio's id narrows to nothing, as the account list's class filter does.
+ */
+export const costumeListFilter = z.object({
+  dncNumID: idSchema.optional(),
+  clSchID: idSchema.optional(),
+});
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(COSTUME_LIST_PAGE_SIZE),
+};
+/** The balances owed by default: `open=0` lists every balance posted, paid or not. */
+const openOnly = { open: yesNo.optional().default(true) };
+
+export const depositExportQuery = costumeListFilter;
+export const depositListQuery = costumeListFilter.extend(pageFields);
+export type DepositListQuery = z.input<typeof depositListQuery>;
+export const balanceExportQuery = costumeListFilter.extend(openOnly);
+export const balanceListQuery = costumeListFilter.extend({ ...openOnly, ...pageFields });
+export type BalanceListQuery = z.input<typeof balanceListQuery>;
+
+/** Paid in full, paid in part, nothing paid yet: what the family has paid of the charge. */
+export const COSTUME_PAID_STATES = ['paid', 'part', 'unpaid'] as const;
+export type CostumePaidState = (typeof COSTUME_PAID_STATES)[number];
+
+/** A dancer's costume as both lists show it: who wears it, in which number and class, and its price. */
+const costumeListIdentity = {
+  costumeAssignedID: z.string(),
+  studentID: z.string(),
+  dancer: z.string(),
+  /** The family, for a link to its account. */
+  coAcctMemID: z.string(),
+  family: z.string(),
+  dncNumID: z.string(),
+  danceNumber: z.string(),
+  clSchID: z.string(),
+  className: z.string(),
+  costumeID: z.string(),
+  styleNumber: z.string(),
+  styleName: z.string(),
+  size: z.string(),
+  color: z.string(),
+  /** What the dancer is charged for the costume (dollars). */
+  price: z.number(),
+  /** The day the costume was taken from the dancer (the studio's day); null while the dancer has it. */
+  removedOn: z.string().nullable(),
+  /** The charge on the family's bill (dollars), what the family has paid of it, and what is still open. */
+  charged: z.number(),
+  paid: z.number(),
+  open: z.number(),
+  status: z.enum(COSTUME_PAID_STATES),
+};
+
+export const depositListRow = z.object({
+  ...costumeListIdentity,
+  /** The day the costume was assigned and its deposit posted (the studio's day). */
+  assignedOn: z.string(),
+});
+export type DepositListRow = z.infer<typeof depositListRow>;
+
+export const balanceListRow = z.object({
+  ...costumeListIdentity,
+  /** The deposit charged with the costume (dollars; 0 when none, or once it was taken off). */
+  deposit: z.number(),
+  orderID: z.string().nullable(),
+  orderName: z.string().nullable(),
+  /** The day the order was placed, when the balance was posted. */
+  orderedOn: z.string(),
+});
+export type BalanceListRow = z.infer<typeof balanceListRow>;
+
+/** What the filters offer: the dance numbers (each with its class) and classes that have costumes. */
+export const costumeListOptions = z.object({
+  numbers: z.array(
+    z.object({ dncNumID: z.string(), name: z.string(), clSchID: z.string(), className: z.string() }),
+  ),
+  classes: z.array(z.object({ clSchID: z.string(), name: z.string() })),
+});
+export type CostumeListOptions = z.infer<typeof costumeListOptions>;
+
+/** Over the whole filter, every page: how many rows, charged, paid and open (dollars). */
+export const costumeListTotals = z.object({
+  count: z.number().int(),
+  charged: z.number(),
+  paid: z.number(),
+  open: z.number(),
+});
+export type CostumeListTotals = z.infer<typeof costumeListTotals>;
+
+const listPage = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: costumeListTotals,
+  options: costumeListOptions,
+};
+export const depositList = z.object({ items: z.array(depositListRow), ...listPage });
+export type DepositList = z.infer<typeof depositList>;
+export const balanceList = z.object({ items: z.array(balanceListRow), ...listPage });
+export type BalanceList = z.infer<typeof balanceList>;
+
+/** A list as a CSV file: the server makes it, the browser saves it under the name given. */
+export const costumeCsv = z.object({ filename: z.string(), csv: z.string() });

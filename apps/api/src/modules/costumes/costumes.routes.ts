@@ -1,6 +1,7 @@
 import {
   costumeAssignmentCalls,
   costumeCompanyCalls,
+  costumeListCalls,
   costumeMeasurementCalls,
   costumeOrderCalls,
   costumeSettingsCalls,
@@ -22,6 +23,7 @@ import {
   saveSizeChart,
   sizeChart,
 } from './companies.service';
+import { balanceCsv, balanceList, depositCsv, depositList } from './lists.service';
 import { addMeasurements, measurementsOf } from './measurements.service';
 import { completeOrder, ordersOfCompany, receiveShipment, saveCart } from './orders.service';
 import { addStyle, addStyleV2, removeReference, sizeColorsOf, stylesOfNumber } from './styles.service';
@@ -70,5 +72,11 @@ export function costumeRoutes(app: FastifyInstance, deps: AppDeps): void {
     replace: ({ request, params, body }) => saveCart(ctx(request), params.orderId, body, 'replace'),
     complete: ({ request, params }) => completeOrder(ctx(request), params.orderId),
     shipment: ({ request, params, body }) => receiveShipment(ctx(request), params.orderId, body),
+  });
+  routes(app, costumeListCalls, {
+    deposits: ({ request, query }) => depositList(ctx(request), query),
+    depositsCsv: ({ request, query }) => depositCsv(ctx(request), query),
+    balances: ({ request, query }) => balanceList(ctx(request), query),
+    balancesCsv: ({ request, query }) => balanceCsv(ctx(request), query),
   });
 }
