@@ -57,6 +57,12 @@ export const scheduleMessages = {
   songLength: 'Please enter a song length as minutes:seconds (2:00).',
   registrationsChanged:
     "This class's registrations have changed since the page was loaded. Please reload and try again.",
+  classBilled:
+    'Families have been billed for this class, so it stays on their tuition history. Close it to new registrations instead.',
+  numberHasCostumes:
+    'This dance number has costumes on dancers, ordered, or on a family’s bill, so it stays. Take its costumes off under Costumes first; an ordered costume keeps its number.',
+  classHasCostumes:
+    'A dance number of this class has costumes on dancers, ordered, or on a family’s bill, so the class stays. Take its costumes off under Costumes first.',
   termHasRegistrations:
     'Students are registered in this class, so it stays in its year term. Create the class in the other year term instead.',
   roomTaken: (room: string, other: string, day: string, from: string, to: string) =>

@@ -1,13 +1,15 @@
-import { addDays, COSTUME_TEXT } from '@pirouette/domain';
+import { addDays, COSTUME_TEXT, scheduleMessages } from '@pirouette/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { costumeAssignments, costumeReferences, costumeSizeChart } from '../../db/schema/costumes';
 import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
+import { classes, danceNumbers } from '../../db/schema/schedule';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { addNumber } from '../schedule/schedule.fixture';
+import { countClassRegistrations } from '../schedule/counting-registrations';
+import { addNumber, createClass, enrol, freeSlot } from '../schedule/schedule.fixture';
 
 /**
  * Costumes through their calls (issue 18, decision 029): companies with size charts, styles on a dance
@@ -390,5 +392,75 @@ describe("the studio's walls", () => {
     const [row] = await t.database.db.select().from(costumeAssignments).where(eq(costumeAssignments.id, id));
     expect(row!.removedAt).toBeNull();
     expect(await ok(s.a.get(`${C}/company/size-chart/${company}`))).toMatchObject({ chart: CHART });
+  });
+});
+
+describe("the schedule's deletes keep costumes and billed registrations", () => {
+  const numberUrl = async (classId: string, numberId: string) =>
+    `/api/mystudio/schedule/class/danceNumber/${classId}/${numberId}/${Math.max(
+      1,
+      await countClassRegistrations(t.database.db, s.companyA, classId, 'counting'),
+    )}`;
+  const classUrl = async (classId: string) => {
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, classId));
+    return `/api/mystudio/schedule/class/${classId}/room/${row!.roomId}`;
+  };
+
+  it('a dance number with a costume on a dancer, or a deposit kept, stays; taken off in time, it goes', async () => {
+    await setDeposit(25, null);
+    const d = await dancerWithCostume('keep-number@example.com');
+    const { id } = await ok(
+      s.a.post(`${C}/style/assign`, { dncNumActID: d.activity, priceID: d.entries[0]!.priceID }),
+    );
+    const held = await s.a.delete(await numberUrl(setting.classes.tuesday, d.number));
+    expect(held.status).toBe(422);
+    expect(held.body).toEqual([false, scheduleMessages.numberHasCostumes]);
+    // The class is billed (Emma's registration is on her family's plan), and holds the costume too.
+    const cls = await s.a.delete(await classUrl(setting.classes.tuesday));
+    expect(cls.status).toBe(422);
+    expect(cls.body).toEqual([false, scheduleMessages.classBilled]);
+    expect(
+      await t.database.db.select().from(costumeAssignments).where(eq(costumeAssignments.id, id)),
+    ).toHaveLength(1);
+
+    // Taken off before the refundable date: the deposit comes off the bill, and the number may go.
+    await ok(s.a.delete(`${C}/assign/${id}`));
+    await ok(s.a.delete(await numberUrl(setting.classes.tuesday, d.number)));
+    const [number] = await t.database.db.select().from(danceNumbers).where(eq(danceNumbers.id, d.number));
+    expect(number).toBeUndefined();
+  });
+
+  it('a costume taken off after the refundable date keeps its deposit on the bill, and so its number', async () => {
+    const d = await dancerWithCostume('keep-deposit@example.com');
+    await setDeposit(25, d.today);
+    const { id } = await ok(
+      s.a.post(`${C}/style/assign`, { dncNumActID: d.activity, priceID: d.entries[1]!.priceID }),
+    );
+    await ok(s.a.delete(`${C}/assign/${id}`));
+    const held = await s.a.delete(await numberUrl(setting.classes.tuesday, d.number));
+    expect(held.status).toBe(422);
+    expect(held.body).toEqual([false, scheduleMessages.numberHasCostumes]);
+    await setDeposit(25, null);
+  });
+
+  it('a class whose number holds a costume stays even unbilled', async () => {
+    const classId = await createClass(setting.st, freeSlot());
+    const { studentId } = await enrol(t, setting.st, classId, { firstName: 'Lola' });
+    const number = await addNumber(setting.st, classId, { name: 'Lola’s number' });
+    const company = await companyWithChart('Unbilled Costumes');
+    const style = await ok(
+      s.a.post(`${C}/v2/style`, {
+        costCoID: company,
+        styleNumber: 'UB-1',
+        styleName: 'Plain Leotard',
+        dncNumID: number.id,
+        sizeColors: [{ size: 'CM', color: 'Black', price_buy: 10, price_sell: 20 }],
+      }),
+    );
+    const activity = number.dncNumAct.find((a) => a.clsRegID)!.dncNumActID;
+    await ok(s.a.post(`${C}/style/assign`, { dncNumActID: activity, priceID: style.sizeColors[0].priceID }));
+    const held = await s.a.delete(await classUrl(classId));
+    expect(held.status, JSON.stringify({ studentId })).toBe(422);
+    expect(held.body).toEqual([false, scheduleMessages.classHasCostumes]);
   });
 });

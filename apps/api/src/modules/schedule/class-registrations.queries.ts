@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { classRegistrationRevisions } from '../../db/schema/enrolment';
 import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 
 /**
@@ -63,4 +64,18 @@ export async function insertClassRegistration(
           )
           .returning({ id: danceNumberActivity.id });
   return { id: row!.id, activityIds: activity.map((a) => a.id) };
+}
+
+/**
+ * Whether a family's plan has priced a registration of the class (issue 15): those registrations are
+ * part of the family's tuition history, which deleting the class would take with it.
+ */
+export async function classBilled(db: Db, companyId: string, classId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: classRegistrationRevisions.id })
+    .from(classRegistrationRevisions)
+    .innerJoin(classRegistrations, eq(classRegistrations.id, classRegistrationRevisions.registrationId))
+    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.classId, classId)))
+    .limit(1);
+  return !!row;
 }

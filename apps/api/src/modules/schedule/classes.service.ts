@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { costumesHoldNumbers } from '../costumes/holds';
 import {
   assertRoomFree,
   checkClassReferences,
@@ -19,6 +20,7 @@ import {
   toClassWrite,
   toDanceNumberWrite,
 } from './class-checks';
+import { classBilled } from './class-registrations.queries';
 import { deleteClass, findClass, insertClass, insertDanceNumbers, updateClass } from './classes.queries';
 import { countClassRegistrations } from './counting-registrations';
 
@@ -111,8 +113,14 @@ export async function removeClass({
     const current = await findClass(tx, actor.companyId, id, true);
     if (!current || current.roomId !== roomId) throw classNotFound();
     const registrations = await countClassRegistrations(tx, actor.companyId, id, 'all');
-    // Payments (a later issue) add here: refuse with 422 when a registration of the class is billed
-    // (decision 012, 7), before anything is deleted.
+    // A registration priced into a family's plan is part of their tuition's history (decision 012, 7;
+    // decision 026): the class stays. So does one whose dance numbers hold costumes (decision 029).
+    if (await classBilled(tx, actor.companyId, id)) {
+      throw new AppError('unprocessable', scheduleMessages.classBilled);
+    }
+    if (await costumesHoldNumbers(tx, actor.companyId, { classId: id })) {
+      throw new AppError('unprocessable', scheduleMessages.classHasCostumes);
+    }
     await deleteClass(tx, actor.companyId, id, roomId);
     await audit(tx, {
       action: 'class.delete',

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { costumesHoldNumbers } from '../costumes/holds';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { checkGenres, classNotFound, toDanceNumberWrite } from './class-checks';
 import { presentActivity } from './class-info.presenters';
@@ -122,6 +123,9 @@ export async function removeDanceNumber({
     const registrations = await countClassRegistrations(tx, companyId, classId, 'counting');
     if (Math.max(1, registrations) !== seenRegistrations) {
       throw new AppError('conflict', scheduleMessages.registrationsChanged);
+    }
+    if (await costumesHoldNumbers(tx, companyId, { danceNumberId: id })) {
+      throw new AppError('unprocessable', scheduleMessages.numberHasCostumes);
     }
     await deleteDanceNumber(tx, companyId, classId, id);
     await audit(tx, {
