@@ -133,7 +133,9 @@ test('the owner schedules a room’s week: two classes, a dance number, a genre 
   await expect(page.getByRole('button', { name: /^Jazz Juniors,/ })).toBeVisible();
 });
 
-test('the owner deletes a dance number of a class a dancer has dropped', async ({ page }) => {
+test('the owner deletes a dance number of a class a dancer has dropped; one whose dancers wear costumes stays', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.goto('/accounts/admin/schedule/class');
@@ -143,12 +145,31 @@ test('the owner deletes a dance number of a class a dancer has dropped', async (
   // The demo's Jazz 1: Dev and Bella dance in it, Lucia dropped it. The screen counts two.
   await page.getByRole('button', { name: /^Jazz 1,/ }).click();
   const panel = page.getByRole('region', { name: 'Class Jazz 1' });
+
+  // Dev and Bella wear the demo's costumes of Happy Feet, with deposits on their bills: it stays.
   await panel.getByRole('button', { name: 'Delete dance number Happy Feet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete dance number' });
+  let dialog = page.getByRole('dialog', { name: 'Delete dance number' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText(/^This dance number has costumes on dancers, ordered, or on a family’s bill/).last(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('region', { name: 'Happy Feet' })).toBeVisible();
+
+  // A new number of the class, without costumes, goes.
+  await panel.getByRole('button', { name: 'Add dance number' }).click();
+  dialog = page.getByRole('dialog', { name: 'New dance number' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Boogie Shoes');
+  await choose(page, dialog, /^Genre/, 'Jazz');
+  await dialog.getByRole('button', { name: 'Add dance number' }).click();
+  await expect(dialog).toBeHidden();
+  await panel.getByRole('button', { name: 'Delete dance number Boogie Shoes' }).click();
+  dialog = page.getByRole('dialog', { name: 'Delete dance number' });
   await expect(dialog).toContainText('The activity of 2 students in it is deleted with it.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   // Once the count the screen shows was refused forever ("reload"): now the number goes.
   await expect(page.getByText('Delete Successful').last()).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByRole('region', { name: 'Happy Feet' })).toHaveCount(0);
+  await expect(panel.getByRole('region', { name: 'Boogie Shoes' })).toHaveCount(0);
 });
