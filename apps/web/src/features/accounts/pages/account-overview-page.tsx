@@ -10,6 +10,7 @@ import { errorText, notifySuccess } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
 import { AccountRegistrations } from '../../class-registration/components/account-registrations';
+import { AccountCostumes } from '../../costumes/family/family-costumes-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
 import { AccountTuition } from '../../family-tuition/components/account-tuition';
@@ -57,6 +58,7 @@ export function AccountOverviewPage() {
             <AccountStudents accountId={id} today={today} dialogs={dialogs} />
             <AccountRegistrations accountId={id} />
             <AccountTuition accountId={id} />
+            <AccountCostumes accountId={id} />
           </Stack>
           <div className={classes.money}>
             <MoneyPanel accountId={id} today={today} />

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
 import { AutopayCard } from '../../autopay/components/autopay-card';
 import { PaymentMethodCard } from '../../cards/components/payment-method-card';
+import { ParentCostumesCard } from '../../costumes/family/family-costumes-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { PeopleSection } from '../../families/components/people-section';
 import { SectionCard } from '../../families/components/section-card';
@@ -89,6 +90,7 @@ export function ParentHomePage() {
             <PaymentMethodCard studioName={session.user.cName} />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
+            <ParentCostumesCard studioName={session.user.cName} />
             <PeopleSection
               users={users}
               contacts={contacts}
