@@ -19,6 +19,7 @@ import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
+import { competitionRoutes } from './modules/competitions/competitions.routes';
 import { costumeRoutes } from './modules/costumes/costumes.routes';
 import { familyCostumeRoutes } from './modules/costumes/family-costumes.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);
+  competitionRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });

@@ -25,6 +25,9 @@ export * from './class-registration/quote';
 export * from './class-registration/schema';
 export * from './class-registration/waitlist';
 // Costumes (issue 18).
+export * from './competitions/calls';
+export * from './competitions/rules';
+export * from './competitions/schema';
 export * from './costumes/calls';
 export * from './costumes/family';
 export * from './costumes/rules';

@@ -57,6 +57,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../costumes/pages/dance-number-costumes-page').then((m) => ({
       Component: m.DanceNumberCostumesPage,
     })),
+  'competition/companies': () =>
+    import('../competitions/pages/competition-companies-page').then((m) => ({
+      Component: m.CompetitionCompaniesPage,
+    })),
   'costumes/deposits': () =>
     import('../costumes/pages/costume-deposits-page').then((m) => ({ Component: m.CostumeDepositsPage })),
   'costumes/balances': () =>
