@@ -247,6 +247,8 @@ describe("a family's costumes", () => {
     }
     const more = await countQueries(t, () => s.a.get(url));
     expect(((await ok(s.a.get(url))) as FamilyCostumesAnswer).dancers[0]!.costumes).toHaveLength(3);
+    // The family, its costumes with their orders and shipments, their charges.
+    expect(few.count).toBe(3);
     expect(more.count).toBe(few.count);
     expect((await countQueries(t, () => fam.parent.get('/api/parents/costumes'))).count).toBe(
       fewParent.count,
