@@ -1,174 +1,47 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CompanyOrdersAnswer, type CostumeOrder, messages, todayInZone } from '@pirouette/domain';
-import { IconBuildingWarehouse, IconHanger, IconPackage, IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { messages, todayInZone } from '@pirouette/domain';
+import { IconBuildingWarehouse, IconShoppingCart } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
-import { errorText, notifySuccess } from '../../../lib/notify';
+import { errorText } from '../../../lib/notify';
 import { adminHref, findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
-import { PageSection } from '../../autopay/components/page-section';
-import { newRequestId } from '../../money/lib/money';
 import { useCostumeCompanies } from '../api/costumes';
-import { useAddToCart, useCompanyOrders } from '../api/orders';
-import { OrderCart } from '../components/order-cart';
-import { PlacedOrders } from '../components/order-placed';
+import { useCompanyOrders } from '../api/orders';
+import { CART_SHEET, CompanyOrders } from '../components/order-company';
 import { OrderSheet } from '../components/order-sheet';
-import { ShipmentDialog } from '../components/order-shipment-dialog';
-import { ToOrderList } from '../components/order-to-order';
-import { itemsToAdd, keepChosen } from '../lib/orders';
 
 export const ORDERS_PATH = 'costumes/order-new';
 const PHONE_QUERY = '(max-width: 48em)';
-/** `?sheet=cart` opens the open cart's sheet; any other value is a placed order's id. */
-const CART_SHEET = 'cart';
 
 /** The company and the sheet the address names, so a reload or a shared link opens the same. */
 function useOrderParams() {
   const [params, setParams] = useSearchParams();
-  const set = (key: 'company' | 'sheet', value: string | null) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (value) out.set(key, value);
-        else out.delete(key);
-        if (key === 'company') out.delete('sheet');
-        return out;
-      },
-      // A sheet opened is a step the back button undoes; a company changed is not.
-      { replace: key === 'company' },
-    );
+  const set = useCallback(
+    (key: 'company' | 'sheet', value: string | null) =>
+      setParams(
+        (previous) => {
+          const out = new URLSearchParams(previous);
+          if (value) out.set(key, value);
+          else out.delete(key);
+          if (key === 'company') out.delete('sheet');
+          return out;
+        },
+        // A sheet opened is a step the back button undoes; a company changed is not.
+        { replace: key === 'company' },
+      ),
+    [setParams],
+  );
   return {
     companyId: params.get('company'),
     sheet: params.get('sheet'),
-    setCompany: (id: string | null) => set('company', id),
-    setSheet: (value: string | null) => set('sheet', value),
+    setCompany: useCallback((id: string | null) => set('company', id), [set]),
+    setSheet: useCallback((value: string | null) => set('sheet', value), [set]),
   };
-}
-
-function CompanyOrders({
-  data,
-  narrow,
-  today,
-  onSheet,
-}: {
-  data: CompanyOrdersAnswer;
-  narrow: boolean;
-  today: string;
-  onSheet: (value: string) => void;
-}) {
-  const add = useAddToCart();
-  const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [receiving, setReceiving] = useState<CostumeOrder | null>(null);
-  const chosen = keepChosen(data.toOrder, picked);
-  const { cart } = data;
-
-  const addToCart = (all: boolean) => {
-    setRefusal(null);
-    const items = itemsToAdd(data.toOrder, all ? null : chosen);
-    add.mutate(
-      {
-        // No cart yet: this id makes it. With one, the costumes go into it.
-        params: { orderId: cart?.orderID ?? newRequestId() },
-        body: { costumeCompanyID: data.costumeCompanyID, items },
-      },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(
-            `${items.length === 1 ? 'One costume' : `${items.length} costumes`} added to ${answer.name}.`,
-            answer.msg,
-          );
-          setPicked(new Set());
-        },
-        onError: (e) => setRefusal(errorText(e)),
-      },
-    );
-  };
-
-  return (
-    <Stack gap="xl">
-      <PageSection
-        title="To order"
-        description="Every costume from this company assigned to a dancer and not ordered yet, by style, size and colour. Open a group to choose its dancers one by one."
-      >
-        {refusal && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setRefusal(null)}>
-            {refusal}
-          </Alert>
-        )}
-        {data.toOrder.length === 0 ? (
-          <EmptyState
-            title="Nothing left to order"
-            icon={IconHanger}
-            action={
-              <Button component={Link} to={adminHref('costumes/numbers')} variant="light">
-                Assign costumes to dancers
-              </Button>
-            }
-          >
-            {cart || data.orders.length
-              ? `Every costume assigned from ${data.company} is in the cart or ordered. Costumes assigned from now on show here.`
-              : `No dancer has a costume from ${data.company} yet. Assign sizes on the dance numbers' page; they show here to order.`}
-          </EmptyState>
-        ) : (
-          <ToOrderList
-            groups={data.toOrder}
-            narrow={narrow}
-            chosen={chosen}
-            onChoose={setPicked}
-            onAdd={addToCart}
-            adding={add.isPending}
-          />
-        )}
-      </PageSection>
-      <PageSection
-        title="Cart"
-        description="What goes in the next order, at the buy price agreed with the company. Placing it posts each family's costume balance."
-        aside={
-          cart ? (
-            <Text size="sm" c="dimmed">
-              {cart.name}
-            </Text>
-          ) : null
-        }
-      >
-        {cart ? (
-          <OrderCart cart={cart} company={data.company} narrow={narrow} onSheet={() => onSheet(CART_SHEET)} />
-        ) : (
-          <Text size="sm" c="dimmed" data-testid="cart-empty">
-            No cart open with {data.company}: add costumes from the list above to start one.
-          </Text>
-        )}
-      </PageSection>
-      <PageSection
-        title="Placed orders"
-        description="Newest first: what was ordered, what has arrived and what is still missing."
-      >
-        {data.orders.length === 0 ? (
-          <EmptyState title="No order placed yet" icon={IconPackage}>
-            Orders placed with {data.company} are listed here, to receive their shipments as they arrive.
-          </EmptyState>
-        ) : (
-          <PlacedOrders
-            orders={data.orders}
-            narrow={narrow}
-            onReceive={setReceiving}
-            onSheet={(o) => onSheet(o.orderID)}
-          />
-        )}
-      </PageSection>
-      <ShipmentDialog
-        order={receiving}
-        today={today}
-        opened={!!receiving}
-        onClose={() => setReceiving(null)}
-      />
-    </Stack>
-  );
 }
 
 /** One company's part of the page: its cart, what is left to order and its orders; or one order's sheet. */
@@ -233,6 +106,15 @@ export function CostumeOrderPage() {
   const companies = useCostumeCompanies();
   const { companyId, sheet, setCompany, setSheet } = useOrderParams();
   const header = <PageHeader title={section.title} description={section.description} />;
+  // Without a choice in the address, the first company with styles (else the first), written there.
+  const list = companies.data ?? [];
+  const chosen =
+    list.find((c) => c.id === companyId) ??
+    (companyId ? undefined : (list.find((c) => c.styles > 0) ?? list[0]));
+  const fallbackId = !companyId && chosen ? chosen.id : null;
+  useEffect(() => {
+    if (fallbackId) setCompany(fallbackId);
+  }, [fallbackId, setCompany]);
 
   if (companies.isPending)
     return (
@@ -270,11 +152,6 @@ export function CostumeOrderPage() {
         </EmptyState>
       </Stack>
     );
-
-  // Without a choice in the address, the first company with styles (else the first).
-  const chosen =
-    companies.data.find((c) => c.id === companyId) ??
-    (companyId ? undefined : (companies.data.find((c) => c.styles > 0) ?? companies.data[0]));
 
   if (chosen && sheet)
     return (
