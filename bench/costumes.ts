@@ -3,8 +3,11 @@
  * costumes, so the owner sets them up through the API as a studio would — a 50% deposit, a costume
  * company with its chart, a style on the dance number with the most active dancers of the first
  * classes, each dancer measured, and all but two assigned a costume (their deposits posted to their
- * families' books). Answers the dance number's id.
+ * families' books); half of those ordered from the company (their balances posted), so the deposits
+ * and balances lists have rows of both. Answers the dance number's id.
  */
+
+import { randomUUID } from 'node:crypto';
 
 type Call = (target: {
   method: 'GET' | 'POST' | 'PUT';
@@ -75,6 +78,7 @@ export async function costumeScene(call: Call, headers: Record<string, string>, 
       ),
     })
   ).data as { sizeColors: { priceID: string }[] };
+  const assigned: string[] = [];
   for (const [i, d] of best.dancers.entries()) {
     await send('POST', `${BASE}/measurements/${d.studentId}`, {
       girth: 46 + (i % 5) * 4,
@@ -83,11 +87,23 @@ export async function costumeScene(call: Call, headers: Record<string, string>, 
     });
     // Two left to assign, as a studio midway through its costumes.
     if (i < best.dancers.length - 2) {
-      await send('POST', `${BASE}/style/assign`, {
-        dncNumActID: d.actId,
-        priceID: style.sizeColors[i % style.sizeColors.length]!.priceID,
-      });
+      const { id } = (
+        await send('POST', `${BASE}/style/assign`, {
+          dncNumActID: d.actId,
+          priceID: style.sizeColors[i % style.sizeColors.length]!.priceID,
+        })
+      ).data as { id: string };
+      assigned.push(id);
     }
   }
+  // Half of them ordered: the order's completion posts each one's balance.
+  const order = randomUUID();
+  await send('POST', `${BASE}/v2/order/${order}`, {
+    costumeCompanyID: company.id,
+    items: assigned
+      .slice(0, Math.ceil(assigned.length / 2))
+      .map((costumeAssignedID) => ({ costumeAssignedID, price_buy: 48 })),
+  });
+  await send('PUT', `${BASE}/v2/order/${order}/complete`, {});
   return { danceNumberId: best.id, dancers: best.dancers.length };
 }

@@ -9,6 +9,7 @@ import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
 import type { RecordedAnswer } from './ceiling-server';
 import { costumeScene } from './costumes';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './database';
+import { familyCostumeScene } from './family-costumes';
 import { type LoadOptions, load, loadAgainstCeiling, type Measured, type Target } from './load';
 import { ROOT, runTs, type Started, startTs } from './processes';
 import { FAMILY_OF_FOUR } from './tuition';
@@ -132,7 +133,13 @@ try {
     asOwner,
     (week.cls as { id: string }[]).map((c) => c.id),
   );
-  say(`  costumes: a style on a dance number of ${costumes.dancers} dancers, all but two assigned`);
+  say(
+    `  costumes: a style on a dance number of ${costumes.dancers} dancers, all but two assigned, half of those ordered`,
+  );
+  const familyCostumes = await familyCostumeScene((target) => call(base, target as Target), asOwner, family);
+  say(
+    `  the parent's family: ${familyCostumes.costumes} costumes, half ordered, ${familyCostumes.received} received`,
+  );
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -213,6 +220,22 @@ try {
       url: `/api/mystudio/costumes/v2/assigned/${costumes.danceNumberId}`,
       headers: asOwner,
     },
+    // The deposits and balances lists (issue 18 point 3): the studio's first page of each, every balance
+    // posted (paid or not), with the totals over all of them and the filters' choices.
+    {
+      name: 'costume deposits list',
+      method: 'GET',
+      url: '/api/mystudio/costumes/deposits',
+      headers: asOwner,
+    },
+    {
+      name: 'costume balances list',
+      method: 'GET',
+      url: '/api/mystudio/costumes/balances?open=0',
+      headers: asOwner,
+    },
+    // A family's costumes (issue 18 point 5): the Carters' dancers' costumes from the portal.
+    { name: 'family costumes (parent)', method: 'GET', url: '/api/parents/costumes', headers: asParent },
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
