@@ -228,9 +228,9 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       },
       {
         path: 'costumes/order-new',
-        label: 'New Orders',
-        title: 'New costume orders',
-        description: 'Costume orders for dance numbers, by student and size.',
+        label: 'Orders',
+        title: 'Costume orders',
+        description: 'Order assigned costumes from each company, then receive them as they arrive.',
         emptyTitle: 'No costume orders yet',
         emptyText: 'Costume orders you place for your dance numbers will appear here.',
       },
