@@ -1,7 +1,9 @@
 import * as auth from './auth/calls';
 import * as classRegistration from './class-registration/calls';
+import * as competitions from './competitions/calls';
 import type { Call } from './contract';
 import * as costumes from './costumes/calls';
+import { familyCostumeCalls } from './costumes/family';
 import * as discounts from './discounts/calls';
 import * as families from './families/calls';
 import * as genres from './genres/calls';
@@ -47,6 +49,8 @@ const areas: Record<string, Record<string, Call>>[] = [
   ledger,
   payments,
   costumes,
+  { familyCostumeCalls },
+  competitions,
 ];
 
 /**
