@@ -7,7 +7,6 @@ import {
   suggestSize,
 } from '@pirouette/domain';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import {
   costumeAssignments,
   costumePrices,
@@ -16,12 +15,11 @@ import {
   studentOutfits,
 } from '../../db/schema/costumes';
 import { students } from '../../db/schema/families';
-import { ledgerAllocations, ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
 import { studioToday } from '../ledger/ledger.service';
 import { depositKey } from './assignments.service';
 import { presentMeasurement } from './measurements.service';
-import { type CostumeDeps, chartsOf, findDanceNumber, requireOwner } from './shared';
+import { type CostumeDeps, chartsOf, findDanceNumber, requireOwner, standingCharges } from './shared';
 import { numberStyles } from './styles.service';
 
 /**
@@ -111,7 +109,7 @@ export async function assignedOfNumber(deps: CostumeDeps, dncNumID: string): Pro
       : [],
     chartsOf(db, actor.companyId, [...new Set(styles.map((s) => s.costCoID))]),
   ]);
-  const deposits = await depositsOf(
+  const deposits = await standingCharges(
     db,
     actor.companyId,
     assignments.map((a) => depositKey(a.id)),
@@ -184,30 +182,4 @@ export async function assignedOfNumber(deps: CostumeDeps, dncNumID: string): Pro
       };
     }),
   };
-}
-
-/**
- * The deposit charges posted under these keys and still standing (not taken off), with what the
- * family has paid of each: the sum of the charge's allocations (decision 027).
- */
-async function depositsOf(db: Db, companyId: string, keys: string[]) {
-  const out = new Map<string, { total: number; paid: number }>();
-  if (keys.length === 0) return out;
-  const rows = await db
-    .select({
-      key: ledgerTransactions.idempotencyKey,
-      total: ledgerCharges.total,
-      paid: sql<number>`coalesce((select sum(${ledgerAllocations.amount}) from ${ledgerAllocations} where ${ledgerAllocations.chargeTxId} = ${ledgerTransactions.id}), 0)::int`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerCharges, eq(ledgerCharges.txId, ledgerTransactions.id))
-    .where(
-      and(
-        eq(ledgerTransactions.companyId, companyId),
-        inArray(ledgerTransactions.idempotencyKey, keys),
-        sql`not exists (select 1 from ${ledgerTransactions} r where r.reverses_id = ${ledgerTransactions.id})`,
-      ),
-    );
-  for (const r of rows) out.set(r.key, { total: r.total, paid: Number(r.paid) });
-  return out;
 }

@@ -7,7 +7,7 @@ import {
   type FamilyDancerCostumes,
   messages,
 } from '@pirouette/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   costumeAssignments,
@@ -21,12 +21,12 @@ import {
   studentOutfits,
 } from '../../db/schema/costumes';
 import { students } from '../../db/schema/families';
-import { ledgerAllocations, ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { AppError } from '../../http/errors';
 import { findFamily, ownFamily } from '../families/family-scope';
 import { depositKey } from './assignments.service';
 import { balanceKey } from './orders.service';
+import { standingCharges } from './shared';
 
 /**
  * A family's costumes (issue 18 point 5, decision 030): per dancer, each costume live or taken off with a
@@ -100,11 +100,11 @@ export async function familyCostumes(
       asc(costumeAssignments.createdAt),
     );
 
-  const charges = await chargesOf(
+  const charges = await standingCharges(
     db,
     actor.companyId,
-    familyId,
     rows.flatMap((r) => [depositKey(r.id), balanceKey(r.id)]),
+    familyId,
   );
 
   const dancers = new Map<string, FamilyDancerCostumes>();
@@ -170,31 +170,4 @@ export async function familyCostumes(
       later: centsToDollars(cents.later),
     },
   };
-}
-
-/**
- * The family's charges posted under these keys and still standing (not taken off), with what is paid
- * of each: the sum of the charge's allocations (decision 027).
- */
-async function chargesOf(db: Db, companyId: string, familyId: string, keys: string[]) {
-  const out = new Map<string, { total: number; paid: number }>();
-  if (keys.length === 0) return out;
-  const rows = await db
-    .select({
-      key: ledgerTransactions.idempotencyKey,
-      total: ledgerCharges.total,
-      paid: sql<number>`coalesce((select sum(${ledgerAllocations.amount}) from ${ledgerAllocations} where ${ledgerAllocations.chargeTxId} = ${ledgerTransactions.id}), 0)::int`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerCharges, eq(ledgerCharges.txId, ledgerTransactions.id))
-    .where(
-      and(
-        eq(ledgerTransactions.companyId, companyId),
-        eq(ledgerTransactions.familyId, familyId),
-        inArray(ledgerTransactions.idempotencyKey, keys),
-        sql`not exists (select 1 from ${ledgerTransactions} r where r.reverses_id = ${ledgerTransactions.id})`,
-      ),
-    );
-  for (const r of rows) out.set(r.key, { total: r.total, paid: Number(r.paid) });
-  return out;
 }

@@ -17,6 +17,7 @@ import {
   costumeSizeChart,
   costumeStyles,
 } from '../../db/schema/costumes';
+import { ledgerAllocations, ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { danceNumbers } from '../../db/schema/schedule';
 import { forbidden, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -147,5 +148,33 @@ export function withOptions(old: readonly string[], added: readonly string[]): s
     const v = a.trim();
     if (v && !out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
   }
+  return out;
+}
+
+/**
+ * The charges posted under these keys (`costume-deposit:…`, `costume-balance:…`) and still standing
+ * (not taken off), with what the family has paid of each: the sum of the charge's allocations
+ * (decision 027). One query; narrowed to one family when it is given.
+ */
+export async function standingCharges(db: Db, companyId: string, keys: string[], familyId?: string) {
+  const out = new Map<string, { total: number; paid: number }>();
+  if (keys.length === 0) return out;
+  const rows = await db
+    .select({
+      key: ledgerTransactions.idempotencyKey,
+      total: ledgerCharges.total,
+      paid: sql<number>`coalesce((select sum(${ledgerAllocations.amount}) from ${ledgerAllocations} where ${ledgerAllocations.chargeTxId} = ${ledgerTransactions.id}), 0)::int`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerCharges, eq(ledgerCharges.txId, ledgerTransactions.id))
+    .where(
+      and(
+        eq(ledgerTransactions.companyId, companyId),
+        familyId ? eq(ledgerTransactions.familyId, familyId) : undefined,
+        inArray(ledgerTransactions.idempotencyKey, keys),
+        sql`not exists (select 1 from ${ledgerTransactions} r where r.reverses_id = ${ledgerTransactions.id})`,
+      ),
+    );
+  for (const r of rows) out.set(r.key, { total: r.total, paid: Number(r.paid) });
   return out;
 }
