@@ -269,7 +269,7 @@ export async function unassign(deps: CostumeDeps, id: string) {
     // Under the family's lock: a second removal sent at once finds it gone.
     const [removed] = await tx
       .update(costumeAssignments)
-      .set({ removedAt: new Date(), removedReason: 'Removed by the studio' })
+      .set({ removedAt: deps.clock.now(), removedReason: 'Removed by the studio' })
       .where(and(eq(costumeAssignments.id, id), isNull(costumeAssignments.removedAt)))
       .returning({ id: costumeAssignments.id });
     if (!removed) throw notFound(COSTUME_TEXT.assignmentNotFound);
