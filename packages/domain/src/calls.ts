@@ -1,6 +1,7 @@
 import * as auth from './auth/calls';
 import * as classRegistration from './class-registration/calls';
 import * as competitions from './competitions/calls';
+import * as competitionRegistration from './competitions/registration-calls';
 import type { Call } from './contract';
 import * as costumes from './costumes/calls';
 import { familyCostumeCalls } from './costumes/family';
@@ -51,6 +52,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   costumes,
   { familyCostumeCalls },
   competitions,
+  competitionRegistration,
 ];
 
 /**

@@ -61,6 +61,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../competitions/pages/competition-companies-page').then((m) => ({
       Component: m.CompetitionCompaniesPage,
     })),
+  'competition/registration': () =>
+    import('../competitions/pages/competition-registration-page').then((m) => ({
+      Component: m.CompetitionRegistrationPage,
+    })),
   'costumes/deposits': () =>
     import('../costumes/pages/costume-deposits-page').then((m) => ({ Component: m.CostumeDepositsPage })),
   'costumes/balances': () =>
