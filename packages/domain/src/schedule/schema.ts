@@ -379,6 +379,8 @@ export const termDanceNumber = z.object({
   timeStart: z.string(),
   /** The dancers active in the number (their registration active, not dropped). */
   dancers: z.number().int(),
+  /** The costume styles the number wears (issue 18). */
+  costumeStyles: z.number().int(),
 });
 export const termDanceNumbers = z.object({
   /** The term read; null when the studio has no current term (then no numbers). */

@@ -2,6 +2,7 @@ import type { ActivityFlags } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
+import { costumeReferences } from '../../db/schema/costumes';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import type { DanceNumberWrite } from './classes.queries';
 
@@ -66,14 +67,15 @@ export async function setActivityFlags(db: Db, companyId: string, id: string, fl
 }
 
 /**
- * A year term's dance numbers with their class, genre and active dancers, in the week's order (day,
+ * A year term's dance numbers with their class, genre, active dancers and costume styles, in the week's order (day,
  * start, class, number): one statement, the dancers counted by a lateral subquery on the activity's
  * number index.
  */
 export async function listTermDanceNumbers(db: Db, companyId: string, yearTermId: string) {
   const rows = await db.execute(sql`
     select n.id, n.name, g.name as genre, n.costume, c.id as "classId", c.name as "className", c.day,
-      to_char(c.time_start, 'HH24:MI') as "timeStart", d.dancers
+      to_char(c.time_start, 'HH24:MI') as "timeStart", d.dancers,
+      (select count(*)::int from ${costumeReferences} cr where cr.dance_number_id = n.id) as styles
     from ${danceNumbers} n
     join ${classes} c on c.id = n.class_id
     join ${genres} g on g.id = n.genre_id
@@ -97,4 +99,5 @@ export type TermDanceNumberRow = {
   day: number;
   timeStart: string;
   dancers: number;
+  styles: number;
 };

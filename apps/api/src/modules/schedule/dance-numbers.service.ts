@@ -191,6 +191,7 @@ export async function termDanceNumbers({
       day: Number(r.day),
       timeStart: r.timeStart,
       dancers: Number(r.dancers),
+      costumeStyles: Number(r.styles),
     })),
   };
 }

@@ -309,6 +309,7 @@ describe('GET api/mystudio/schedule/danceNumbers', () => {
       day: 6,
       timeStart: '21:00',
       dancers: 1,
+      costumeStyles: 0,
     });
     expect(numbers.find((n: { id: string }) => n.id === opener.id)).toMatchObject({ costume: 0, dancers: 0 });
     // The same term named, and never another studio's numbers.

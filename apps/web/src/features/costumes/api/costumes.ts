@@ -68,6 +68,7 @@ export function useDanceNumbers() {
     genre: n.genre,
     costume: n.costume === 1,
     dancers: n.dancers,
+    styles: n.costumeStyles,
   }));
   return { numbers, pending: query.isPending, error: query.error, refetch: () => void query.refetch() };
 }

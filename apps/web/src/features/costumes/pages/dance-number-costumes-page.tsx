@@ -56,20 +56,25 @@ function useNumberParam() {
   return [params.get('number'), set] as const;
 }
 
-/** The picker's choices: numbers marked for costumes first, each under its class. */
+/**
+ * The picker's choices, each under its class: the numbers that have their costumes, then those marked
+ * as needing costumes that have none yet, then the rest.
+ */
 function pickerData(numbers: DanceNumberChoice[]) {
   const label = (n: DanceNumberChoice) => `${n.name} — ${n.className}`;
-  const marked = numbers.filter((n) => n.costume);
-  const others = numbers.filter((n) => !n.costume);
-  return [
-    ...(marked.length
-      ? [{ group: 'With costumes', items: marked.map((n) => ({ value: n.id, label: label(n) })) }]
-      : []),
-    ...(others.length
-      ? [{ group: 'Other dance numbers', items: others.map((n) => ({ value: n.id, label: label(n) })) }]
-      : []),
+  const groups = [
+    { group: 'With costumes', items: numbers.filter((n) => n.styles > 0) },
+    { group: 'Costumes to choose', items: numbers.filter((n) => n.styles === 0 && n.costume) },
+    { group: 'Other dance numbers', items: numbers.filter((n) => n.styles === 0 && !n.costume) },
   ];
+  return groups
+    .filter((g) => g.items.length > 0)
+    .map((g) => ({ group: g.group, items: g.items.map((n) => ({ value: n.id, label: label(n) })) }));
 }
+
+/** The number the page opens on: the first that has costumes, else the first marked as needing some. */
+const firstChoice = (numbers: DanceNumberChoice[]) =>
+  numbers.find((n) => n.styles > 0) ?? numbers.find((n) => n.costume);
 
 function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow: boolean }) {
   const session = useSession();
@@ -291,8 +296,7 @@ export function DanceNumberCostumesPage() {
     );
 
   const chosen =
-    numbers.numbers.find((n) => n.id === numberId) ??
-    (numberId ? undefined : numbers.numbers.find((n) => n.costume));
+    numbers.numbers.find((n) => n.id === numberId) ?? (numberId ? undefined : firstChoice(numbers.numbers));
   return (
     <Stack gap="xl">
       <Stack gap="md">
