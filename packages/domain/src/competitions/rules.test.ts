@@ -4,6 +4,7 @@ import {
   badEntries,
   classRegistered,
   DEFAULT_QUICK_CHANGE_GAP,
+  dancersProblem,
   type EntryValues,
   entryProblems,
   numberRegistered,
@@ -169,6 +170,30 @@ describe('quick-change clashes', () => {
         const wider = quickChanges(r, gap + 1);
         for (const c of found) expect(wider).toContainEqual(c);
         expect(quickChanges(r, 1)).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe("an entry's dancer limits on a number (decision 032)", () => {
+  it.each([
+    [0, 4, 9, null],
+    [3, 4, 9, 'tooFew'],
+    [4, 4, 9, null],
+    [9, 4, 9, null],
+    [10, 4, 9, 'tooMany'],
+    [1, 1, 1, null],
+    [2, 1, 1, 'tooMany'],
+  ] as const)('%i dancers for %i–%i: %s', (count, min, max, problem) => {
+    expect(dancersProblem(count, { min, max })).toBe(problem);
+  });
+
+  it('is never a problem within the limits, always one outside them but for none', () => {
+    fc.assert(
+      fc.property(fc.nat(50), fc.integer({ min: 1, max: 20 }), fc.nat(20), (count, min, extra) => {
+        const max = min + extra;
+        const within = count === 0 || (count >= min && count <= max);
+        expect(dancersProblem(count, { min, max }) === null).toBe(within);
       }),
     );
   });

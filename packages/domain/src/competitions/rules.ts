@@ -118,3 +118,18 @@ export function quickChanges(
   });
   return out;
 }
+
+/** An entry's dancer limits (002 §3 `nDancersMin`, `nDancersMax`). */
+export type DancerLimits = { min: number; max: number };
+
+/**
+ * The entry's dancer limits on one dance number or private lesson (decision 032): the dancers of that
+ * number registered for the entry are none, or between the entry's minimum and maximum. Checked on the
+ * count a registration or a removal would leave.
+ */
+export function dancersProblem(count: number, limits: DancerLimits): 'tooFew' | 'tooMany' | null {
+  if (count === 0) return null;
+  if (count < limits.min) return 'tooFew';
+  if (count > limits.max) return 'tooMany';
+  return null;
+}
