@@ -172,7 +172,12 @@ export function EntryRows({ drafts, onChange, errors, narrow }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {drafts.map((d, i) => (
-            <Table.Tr key={d.key} data-testid="entry-row" bg={errors.has(d.key) ? 'red.0' : undefined}>
+            <Table.Tr
+              key={d.key}
+              data-testid="entry-row"
+              data-bad={errors.has(d.key) || undefined}
+              bg={errors.has(d.key) ? 'red.0' : undefined}
+            >
               <Table.Td style={{ verticalAlign: 'top' }}>{field(d, i, 'name', 'Name')}</Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>
                 {field(d, i, 'priceStudio', 'Studio pays')}
