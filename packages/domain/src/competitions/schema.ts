@@ -48,6 +48,11 @@ export const COMPETITION_TEXT = {
   /** A company whose locations hold events: the events are real plans, never deleted by the way. */
   companyHasEvents: (company: string, events: number) =>
     `${company} has ${countOf(events, 'event', 'events')} at its locations. Delete ${events === 1 ? 'it' : 'them'} before deleting the company.`,
+  /** An event or entry with dancers registered (decision 032): their lines carry the families' fees. */
+  eventHasRegistrations: (n: number) =>
+    `This event has ${countOf(n, 'dancer', 'dancers')} registered on its entries. Remove ${n === 1 ? 'the registration' : 'the registrations'} before deleting the event.`,
+  entryHasRegistrations: (entry: string, n: number) =>
+    `${entry} has ${countOf(n, 'dancer', 'dancers')} registered. Remove ${n === 1 ? 'the registration' : 'the registrations'} before deleting the entry.`,
   locationHasEvents: (location: string, events: number) =>
     `${location} has ${countOf(events, 'event', 'events')}. Move ${events === 1 ? 'it' : 'them'} to another location or delete ${events === 1 ? 'it' : 'them'} before deleting the location.`,
 } as const;

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { competitionRegistrations } from '../../db/schema/competition-registrations';
 import {
   competitionCompanies,
   competitionEntries,
@@ -282,12 +283,46 @@ export function listEntries(db: Db, companyId: string, eventId: string) {
 }
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
-export async function findEntry(db: Db, companyId: string, id: string) {
-  const [row] = await db
+export async function findEntry(db: Db, companyId: string, id: string, lock: Lock = false) {
+  const query = db
     .select()
     .from(competitionEntries)
     .where(and(eq(competitionEntries.companyId, companyId), eq(competitionEntries.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row ?? null;
+}
+
+/**
+ * Holds an event's entries until the transaction ends: a registration, which holds its entry first
+ * (decision 032), waits for the delete, or is waited for and counted.
+ */
+export async function lockEventEntries(db: Db, companyId: string, eventId: string) {
+  await db
+    .select({ id: competitionEntries.id })
+    .from(competitionEntries)
+    .where(and(eq(competitionEntries.companyId, companyId), eq(competitionEntries.eventId, eventId)))
+    .for('update');
+}
+
+/** The dancers registered on an event's entries (decision 032's lines), or on one entry. */
+export async function countRegistrations(
+  db: Db,
+  companyId: string,
+  of: { eventId: string } | { entryId: string },
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(competitionRegistrations)
+    .innerJoin(competitionEntries, eq(competitionEntries.id, competitionRegistrations.entryId))
+    .where(
+      and(
+        eq(competitionRegistrations.companyId, companyId),
+        'eventId' in of
+          ? eq(competitionEntries.eventId, of.eventId)
+          : eq(competitionRegistrations.entryId, of.entryId),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,15 +1,18 @@
 import { COMPETITION_TEXT, ENTRY_BATCH_ERROR, messages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createFamily, createStudent } from '../../../test/factories';
 import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
+import { competitionRegistrations } from '../../db/schema/competition-registrations';
 import {
   competitionCompanies,
   competitionEntries,
   competitionEvents,
   competitionLocations,
 } from '../../db/schema/competitions';
-import { ok } from '../class-registration/class-registration.fixture';
+import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
+import { addNumber, createClass, freeSlot } from '../schedule/schedule.fixture';
 
 /**
  * Competitions, part 1, through their calls (issue 19, decision 031): companies, their locations, the
@@ -343,5 +346,53 @@ describe('what a delete refuses, and what goes with it', () => {
       .from(competitionLocations)
       .where(eq(competitionLocations.competitionCompanyId, co));
     expect(locations).toEqual([]);
+  });
+});
+
+describe('an event or entry with dancers registered (decision 032)', () => {
+  it('stays, and says how many; once they are removed it may go', async () => {
+    const loc = await location(await company());
+    const made = await ok(s.a.post(`${C}/event/entry`, { event: event(loc), entry: ENTRIES }));
+    const [soloEntry] = made.entries as [string];
+    // A dancer registered on the Solo entry, as the registration calls leave the line.
+    const setting = await registrationStudio(s);
+    const classId = await createClass(setting.st, { name: 'Comp Jazz', ...freeSlot() });
+    const number = await addNumber(setting.st, classId, { name: 'Fever' });
+    const family = await createFamily(t.database.db, s.companyA);
+    const student = await createStudent(t.database.db, {
+      companyId: s.companyA,
+      familyId: family.id,
+      firstName: 'Ava',
+      lastName: 'Adams',
+    });
+    await t.database.db.insert(competitionRegistrations).values({
+      companyId: s.companyA,
+      entryId: soloEntry,
+      type: 'cls',
+      danceNumberId: number.id,
+      studentId: student.id,
+      familyId: family.id,
+      price: 11000,
+      priceStudio: 9500,
+    });
+
+    const entryRefused = await s.a.delete(`${C}/entry/${soloEntry}`);
+    expect([entryRefused.status, entryRefused.body]).toEqual([
+      422,
+      [false, 'Solo has 1 dancer registered. Remove the registration before deleting the entry.'],
+    ]);
+    const eventRefused = await s.a.delete(`${C}/event/${made.id}`);
+    expect([eventRefused.status, eventRefused.body]).toEqual([
+      422,
+      [false, COMPETITION_TEXT.eventHasRegistrations(1)],
+    ]);
+    expect((await ok(s.a.get(`${C}/entries/${made.id}`))).length).toBe(4);
+    // Another entry of the event, with nobody on it, may go.
+    await ok(s.a.delete(`${C}/entry/${made.entries[1]}`));
+
+    await t.database.db
+      .delete(competitionRegistrations)
+      .where(eq(competitionRegistrations.entryId, soloEntry));
+    await ok(s.a.delete(`${C}/event/${made.id}`));
   });
 });

@@ -12,18 +12,21 @@ import {
 } from '@pirouette/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { presentEntry, presentEvent } from './competitions.presenters';
 import {
+  countRegistrations,
   deleteEntry,
   deleteEvent,
   type EntryValues,
+  findEntry,
   findEvent,
   findLocation,
   insertEntries,
   insertEvent,
   listEntries,
   listEvents,
+  lockEventEntries,
   updateEntry,
   updateEvent,
 } from './competitions.queries';
@@ -113,11 +116,18 @@ export async function editEvent({ db, actor }: CompetitionDeps, id: string, body
   });
 }
 
-/** Deletes an event with its entries: they are the event's own, made with it in one dialog. */
+/**
+ * Deletes an event with its entries: they are the event's own, made with it in one dialog. While a
+ * dancer is registered on one of them (decision 032), the event stays and says so: the registrations
+ * carry the families' fees.
+ */
 export async function removeEvent({ db, actor }: CompetitionDeps, id: string) {
   requireOwner(actor);
   return db.transaction(async (tx) => {
     if (!(await findEvent(tx, actor.companyId, id, 'update'))) throw notFound(COMPETITION_TEXT.eventNotFound);
+    await lockEventEntries(tx, actor.companyId, id);
+    const registered = await countRegistrations(tx, actor.companyId, { eventId: id });
+    if (registered > 0) throw unprocessable(COMPETITION_TEXT.eventHasRegistrations(registered));
     await deleteEvent(tx, actor.companyId, id);
     return { msg: messages.deleteSuccessful };
   });
@@ -152,8 +162,15 @@ export async function editEntry({ db, actor }: CompetitionDeps, id: string, body
   return { msg: messages.updateSuccessful };
 }
 
+/** Deletes an entry no dancer is registered on; one with registrations says how many, and stays. */
 export async function removeEntry({ db, actor }: CompetitionDeps, id: string) {
   requireOwner(actor);
-  if (!(await deleteEntry(db, actor.companyId, id))) throw notFound(COMPETITION_TEXT.entryNotFound);
-  return { msg: messages.deleteSuccessful };
+  return db.transaction(async (tx) => {
+    const entry = await findEntry(tx, actor.companyId, id, 'update');
+    if (!entry) throw notFound(COMPETITION_TEXT.entryNotFound);
+    const registered = await countRegistrations(tx, actor.companyId, { entryId: id });
+    if (registered > 0) throw unprocessable(COMPETITION_TEXT.entryHasRegistrations(entry.name, registered));
+    await deleteEntry(tx, actor.companyId, id);
+    return { msg: messages.deleteSuccessful };
+  });
 }
