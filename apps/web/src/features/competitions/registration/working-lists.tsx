@@ -53,33 +53,37 @@ function Target({
       : lists.reg_prv.filter((d) => d.privID === id);
   return (
     <Stack gap={6}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <StateMark
-          state={wholeState(selection, counts)}
-          label={name}
-          onToggle={() => onSelect(toggleWhole(lists, selection, id))}
-        />
-        <Stack gap={0} style={{ flex: 1, ...wrap }}>
-          <Text fw={600} size="sm">
-            {name}
-          </Text>
-          {detail && (
-            <Text size="xs" c="dimmed">
-              {detail}
+      <Group gap="xs" wrap="wrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 12rem', ...wrap }}>
+          <StateMark
+            state={wholeState(selection, counts)}
+            label={name}
+            onToggle={() => onSelect(toggleWhole(lists, selection, id))}
+          />
+          <Stack gap={0} style={{ flex: 1, ...wrap }}>
+            <Text fw={600} size="sm">
+              {name}
             </Text>
+            {detail && (
+              <Text size="xs" c="dimmed">
+                {detail}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+          <CountBadge registered={counts.nReg_Students} total={counts.nReg_tot} />
+          {counts.nReg_Students > 0 && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => onRemove({ kind, pID: id, name, studentId: null, studentName: null })}
+            >
+              Remove
+            </Button>
           )}
-        </Stack>
-        <CountBadge registered={counts.nReg_Students} total={counts.nReg_tot} />
-        {counts.nReg_Students > 0 && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => onRemove({ kind, pID: id, name, studentId: null, studentName: null })}
-          >
-            Remove
-          </Button>
-        )}
+        </Group>
       </Group>
       <div style={{ paddingInlineStart: 32 }}>
         <DancerGrid
@@ -109,20 +113,22 @@ export function ClassLists(props: Props) {
         return (
           <Paper key={c.id} withBorder radius="md" p="md">
             <Stack gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                <StateMark
-                  state={state}
-                  partly={partly}
-                  label={c.name}
-                  onToggle={() => onSelect(toggleClassIn(lists, selection, c.id))}
-                />
-                <Stack gap={0} style={{ flex: 1, ...wrap }}>
-                  <Text fw={700}>{c.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {WEEKDAYS[c.day]} {c.timeStart} ·{' '}
-                    {numbers.length === 1 ? '1 dance number' : `${numbers.length} dance numbers`}
-                  </Text>
-                </Stack>
+              <Group gap="xs" wrap="wrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 12rem', ...wrap }}>
+                  <StateMark
+                    state={state}
+                    partly={partly}
+                    label={c.name}
+                    onToggle={() => onSelect(toggleClassIn(lists, selection, c.id))}
+                  />
+                  <Stack gap={0} style={{ flex: 1, ...wrap }}>
+                    <Text fw={700}>{c.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {WEEKDAYS[c.day]} {c.timeStart} ·{' '}
+                      {numbers.length === 1 ? '1 dance number' : `${numbers.length} dance numbers`}
+                    </Text>
+                  </Stack>
+                </Group>
                 <CountBadge registered={c.nReg_Students} total={c.nReg_tot} />
               </Group>
               {numbers.map((n) => (
