@@ -160,6 +160,8 @@ function idFor(route: RouteInfo, key: string): string {
     itemid: x.item,
     paymentid: x.payment,
     orderid: x.costumeOrder,
+    compcolocid: x.competitionLocation,
+    compcoeventid: x.competitionEvent,
   };
   // A class family A's dancer does not take yet, so that a registration gets past its first checks.
   if (k === 'clschid' && /registration/.test(route.url)) return x.freeClass;
@@ -174,6 +176,10 @@ function idFor(route: RouteInfo, key: string): string {
         : x.classPrice;
   if (k === 'costumeid') return x.costumeStyle;
   const areas: [RegExp, string][] = [
+    [/competition\/(company|location\/:companyId)/, x.competitionCompany],
+    [/competition\/location/, x.competitionLocation],
+    [/competition\/(event|entries)/, x.competitionEvent],
+    [/competition\/entry/, x.competitionEntry],
     [/costumes\/v2\/order\/company/, x.costumeCompany],
     [/costumes\/company/, x.costumeCompany],
     [/costumes\/size-color/, x.costumeStyle],

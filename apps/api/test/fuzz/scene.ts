@@ -14,6 +14,7 @@ import { collectRoutes } from '../route-table';
 import { type Caller, caller } from '../studios';
 import { buildStudiosApp } from '../studios-base';
 import { saveCard } from './card-scene';
+import { type CompetitionRecords, competitionRecords } from './competition-scene';
 import { type CostumeRecords, costumeRecords } from './costume-scene';
 import { type LedgerRecords, ledgerRecords } from './ledger-scene';
 import { type RegistrationRecords, registrationRecords } from './registration-scene';
@@ -66,7 +67,8 @@ export type StudioRecords = {
   familyContact: string;
 } & RegistrationRecords &
   LedgerRecords &
-  CostumeRecords;
+  CostumeRecords &
+  CompetitionRecords;
 
 export type Answer = {
   status: number;
@@ -99,7 +101,12 @@ async function createRecords(
   owner: Caller,
   company: string,
   membership: string,
-): Promise<Omit<StudioRecords, keyof RegistrationRecords | keyof LedgerRecords | keyof CostumeRecords>> {
+): Promise<
+  Omit<
+    StudioRecords,
+    keyof RegistrationRecords | keyof LedgerRecords | keyof CostumeRecords | keyof CompetitionRecords
+  >
+> {
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
     const res = await answer;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -284,6 +291,7 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     ...(await ledgerRecords(studios.ownerA, registered)),
     // Costumes (issue 18): a company, a style on the dance number, and the dancer's costume.
     ...(await costumeRecords(studios.ownerA, registered)),
+    ...(await competitionRecords(studios.ownerA)),
   };
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
