@@ -146,6 +146,41 @@ describe('the demo studios', () => {
     expect(cards).toHaveLength(1);
   });
 
+  it('come with a competition season: two companies, their venues, three spring and summer events with their entries', async () => {
+    const signIn = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@demo.example', password: DEMO_PASSWORD },
+    });
+    const token = signIn.body[1].token as string;
+    const list = await get('/api/mystudio/competition/company', token);
+    expect(
+      list.map((c: { name: string; nLocations: number; nEvents: number }) => [
+        c.name,
+        c.nLocations,
+        c.nEvents,
+      ]),
+    ).toEqual([
+      ['Showstopper Dance', 1, 1],
+      ['Starpower Talent Competition', 2, 2],
+    ]);
+    const events = await get('/api/mystudio/competition/event', token);
+    expect(
+      events
+        .map((e: { location: string; dateStart: string; type: string; nEntries: number }) => [
+          e.location,
+          e.dateStart,
+          e.type,
+          e.nEntries,
+        ])
+        .sort((a: string[], b: string[]) => (a[1]! < b[1]! ? -1 : 1)),
+    ).toEqual([
+      ['Meadowlands Expo Center', '2027-02-26', 'Regional', 4],
+      ['Hynes Convention Center', '2027-04-17', 'Regional', 4],
+      ['Atlantic City Convention Center', '2027-07-06', 'National', 5],
+    ]);
+  });
+
   it('give every parent membership of both studios its family', async () => {
     const orphans = await t.database.db
       .select({ email: users.email, companyId: memberships.companyId })

@@ -11,6 +11,7 @@ import { companies, yearTerms } from './schema/companies';
 import { memberships } from './schema/memberships';
 import { users } from './schema/users';
 import { seedDemoCards } from './seed-demo-cards';
+import { seedDemoCompetitions } from './seed-demo-competitions';
 import { seedDemoCostumes } from './seed-demo-costumes';
 import { type DemoFamily, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
 import { seedDemoLedger } from './seed-demo-ledger';
@@ -157,5 +158,6 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
   });
   await seedDemoCards(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoCostumes(db, DEMO_STUDIOS[0]!.name, today);
+  await seedDemoCompetitions(db, DEMO_STUDIOS[0]!.name);
   return true;
 }
