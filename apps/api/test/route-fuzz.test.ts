@@ -20,6 +20,7 @@ import {
   segment,
 } from './fuzz/arbitraries';
 import { processorHeaders } from './fuzz/card-scene';
+import { competitionRegistrationKeys } from './fuzz/competition-registration-scene';
 import { changedTables, type Snapshot, type Snapshotter, snapshotter } from './fuzz/db-snapshot';
 import { type Actor, buildScene, CREDENTIALS, expectRefusal, type Scene } from './fuzz/scene';
 import { type RouteInfo, routeKey, routeTable } from './route-table';
@@ -162,6 +163,7 @@ function idFor(route: RouteInfo, key: string): string {
     orderid: x.costumeOrder,
     compcolocid: x.competitionLocation,
     compcoeventid: x.competitionEvent,
+    ...competitionRegistrationKeys(x),
   };
   // A class family A's dancer does not take yet, so that a registration gets past its first checks.
   if (k === 'clschid' && /registration/.test(route.url)) return x.freeClass;
@@ -177,6 +179,8 @@ function idFor(route: RouteInfo, key: string): string {
   if (k === 'costumeid') return x.costumeStyle;
   const areas: [RegExp, string][] = [
     [/competition\/(company|location\/:companyId)/, x.competitionCompany],
+    [/competition\/registration\/:id\/paid/, x.competitionRegistration],
+    [/competition\/registered\/event/, x.competitionEvent],
     [/competition\/location/, x.competitionLocation],
     [/competition\/(event|entries)/, x.competitionEvent],
     [/competition\/entry/, x.competitionEntry],

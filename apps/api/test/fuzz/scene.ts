@@ -14,6 +14,10 @@ import { collectRoutes } from '../route-table';
 import { type Caller, caller } from '../studios';
 import { buildStudiosApp } from '../studios-base';
 import { saveCard } from './card-scene';
+import {
+  type CompetitionRegistrationRecords,
+  competitionRegistrationRecords,
+} from './competition-registration-scene';
 import { type CompetitionRecords, competitionRecords } from './competition-scene';
 import { type CostumeRecords, costumeRecords } from './costume-scene';
 import { type LedgerRecords, ledgerRecords } from './ledger-scene';
@@ -68,7 +72,8 @@ export type StudioRecords = {
 } & RegistrationRecords &
   LedgerRecords &
   CostumeRecords &
-  CompetitionRecords;
+  CompetitionRecords &
+  CompetitionRegistrationRecords;
 
 export type Answer = {
   status: number;
@@ -104,7 +109,11 @@ async function createRecords(
 ): Promise<
   Omit<
     StudioRecords,
-    keyof RegistrationRecords | keyof LedgerRecords | keyof CostumeRecords | keyof CompetitionRecords
+    | keyof RegistrationRecords
+    | keyof LedgerRecords
+    | keyof CostumeRecords
+    | keyof CompetitionRecords
+    | keyof CompetitionRegistrationRecords
   >
 > {
   const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
@@ -286,13 +295,15 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     ...(await registrationRecords(studios.ownerA, caller(t, sessions.parentA.token), records)),
   };
   // Family A's books (issue 16): a bill, an item on it, a check payment, a plan payment not paid yet.
-  const x: StudioRecords = {
+  const before = {
     ...registered,
     ...(await ledgerRecords(studios.ownerA, registered)),
     // Costumes (issue 18): a company, a style on the dance number, and the dancer's costume.
     ...(await costumeRecords(studios.ownerA, registered)),
+    // Competitions (issue 19): a company, its locations, an event and its entries; the dancer on one.
     ...(await competitionRecords(studios.ownerA)),
   };
+  const x: StudioRecords = { ...before, ...(await competitionRegistrationRecords(studios.ownerA, before)) };
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
   async function send(
