@@ -23,6 +23,8 @@ export const dancersText = (n: number) => (n === 1 ? '1 dancer' : `${n} dancers`
 
 export const privateMessages = {
   notFound: 'This private lesson could not be found.',
+  inCompetition:
+    'Dancers of this private lesson are registered for a competition, so it stays. Take them off under Competition, Registration first.',
   registrationNotFound: 'This registration could not be found.',
   locationNotFound: 'The chosen location could not be found.',
   teacherNotFound: 'The chosen teacher could not be found.',

@@ -61,6 +61,10 @@ export const scheduleMessages = {
     'Families have been billed for this class, so it stays on their tuition history. Close it to new registrations instead.',
   numberHasCostumes:
     'This dance number has costumes on dancers, ordered, or on a family’s bill, so it stays. Take its costumes off under Costumes first; an ordered costume keeps its number.',
+  numberInCompetition:
+    'Dancers of this dance number are registered for a competition, so it stays. Take them off under Competition, Registration first.',
+  classInCompetition:
+    'Dancers of this class’s dance numbers are registered for a competition, so the class stays. Take them off under Competition, Registration first.',
   classHasCostumes:
     'A dance number of this class has costumes on dancers, ordered, or on a family’s bill, so the class stays. Take its costumes off under Costumes first.',
   termHasRegistrations:

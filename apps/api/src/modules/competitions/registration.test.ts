@@ -1,4 +1,4 @@
-import { COMPETITION_REG_TEXT, messages } from '@pirouette/domain';
+import { COMPETITION_REG_TEXT, messages, privateMessages, scheduleMessages } from '@pirouette/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
@@ -6,7 +6,7 @@ import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
 import { ledgerTransactions } from '../../db/schema/ledger';
-import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
+import { classes, classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { addNumber, createClass, freeSlot } from '../schedule/schedule.fixture';
 
@@ -266,6 +266,29 @@ describe('a dancer removed', () => {
   });
 });
 
+describe('the schedule keeps what is registered', () => {
+  it('a dance number, or its class, with dancers registered for a competition is not deleted; taken off, it goes', async () => {
+    const tap = await troupe('Tap Comp', ['Shim Sham'], ['Dot Dunn', 'Eve Ellis']);
+    const [number] = tap.numbers as [string];
+    await ok(s.a.post(`${C}/registration/class`, { entry: future.group, sReg: [number] }));
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, tap.classId));
+    const numberUrl = `/api/mystudio/schedule/class/danceNumber/${tap.classId}/${number}/2`;
+
+    const held = await s.a.delete(numberUrl);
+    expect(held.status).toBe(422);
+    expect(held.body).toEqual([false, scheduleMessages.numberInCompetition]);
+    const cls = await s.a.delete(`/api/mystudio/schedule/class/${tap.classId}/room/${row!.roomId}`);
+    expect(cls.status).toBe(422);
+    expect(cls.body).toEqual([false, scheduleMessages.classInCompetition]);
+    expect(await linesOfEntry(future.group)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ danceNumberId: number })]),
+    );
+
+    await ok(s.a.delete(`${C}/registration/class/${future.group}/dnc/${number}/null`));
+    await ok(s.a.delete(numberUrl));
+  });
+});
+
 describe('a private registered', () => {
   it('registers the lesson’s dancers; the lesson is registered when all its active dancers are', async () => {
     const price = await ok(
@@ -327,6 +350,11 @@ describe('a private registered', () => {
     expect(registered.reg_List).toContainEqual(
       expect.objectContaining({ type: 'prv', pID: lesson.id, acctStdID: nora.id, price: 110, isPayed: 0 }),
     );
+
+    // The lesson stays while Nora is registered with it (its line would go, the fee would stay).
+    const held = await s.a.delete(`/api/mystudio/privates/${lesson.id}`);
+    expect(held.status).toBe(422);
+    expect(held.body).toEqual([false, privateMessages.inCompetition]);
 
     const off = await ok(s.a.delete(`${C}/registration/private/${future.solo}/prv/${lesson.id}/null`));
     expect(off).toMatchObject({ nRemoved: 1, feesRemoved: 1 });

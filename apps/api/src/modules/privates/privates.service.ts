@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { competitionsHold } from '../competitions/holds';
 import { findLocation } from '../locations';
 import { listTeachers } from '../teachers';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
@@ -198,6 +199,9 @@ export async function removePrivate({ db, actor, id }: Ctx & { id: string }): Pr
   mustManage(actor);
   return db.transaction(async (tx) => {
     if (!(await findPrivateLesson(tx, actor.companyId, id, true))) throw notFound();
+    if (await competitionsHold(tx, actor.companyId, { privateId: id })) {
+      throw new AppError('unprocessable', privateMessages.inCompetition);
+    }
     const registrations = await countRegistrationsOf(tx, actor.companyId, id);
     await deletePrivateLesson(tx, actor.companyId, id);
     await logWrite(tx, actor, 'delete', id, { registrations });

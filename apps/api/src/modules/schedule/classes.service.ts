@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { competitionsHold } from '../competitions/holds';
 import { costumesHoldNumbers } from '../costumes/holds';
 import {
   assertRoomFree,
@@ -120,6 +121,9 @@ export async function removeClass({
     }
     if (await costumesHoldNumbers(tx, actor.companyId, { classId: id })) {
       throw new AppError('unprocessable', scheduleMessages.classHasCostumes);
+    }
+    if (await competitionsHold(tx, actor.companyId, { classId: id })) {
+      throw new AppError('unprocessable', scheduleMessages.classInCompetition);
     }
     await deleteClass(tx, actor.companyId, id, roomId);
     await audit(tx, {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { competitionsHold } from '../competitions/holds';
 import { costumesHoldNumbers } from '../costumes/holds';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { checkGenres, classNotFound, toDanceNumberWrite } from './class-checks';
@@ -126,6 +127,9 @@ export async function removeDanceNumber({
     }
     if (await costumesHoldNumbers(tx, companyId, { danceNumberId: id })) {
       throw new AppError('unprocessable', scheduleMessages.numberHasCostumes);
+    }
+    if (await competitionsHold(tx, companyId, { danceNumberId: id })) {
+      throw new AppError('unprocessable', scheduleMessages.numberInCompetition);
     }
     await deleteDanceNumber(tx, companyId, classId, id);
     await audit(tx, {
