@@ -20,6 +20,7 @@ import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
+import { competitionOverviewRoutes } from './modules/competitions/overview.routes';
 import { competitionRegistrationRoutes } from './modules/competitions/registration.routes';
 import { costumeRoutes } from './modules/costumes/costumes.routes';
 import { familyCostumeRoutes } from './modules/costumes/family-costumes.routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   familyCostumeRoutes(app, deps);
   competitionRoutes(app, deps);
   competitionRegistrationRoutes(app, deps);
+  competitionOverviewRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });

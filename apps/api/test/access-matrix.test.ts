@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
 import { cardRows } from './access/card-rows';
+import { competitionOverviewRows } from './access/competition-overview-rows';
 import { competitionRegistrationRows } from './access/competition-registration-rows';
 import { competitionRows } from './access/competition-rows';
 import { costumeRows } from './access/costume-rows';
@@ -144,6 +145,7 @@ const matrix: Record<string, Row> = {
   ...familyCostumeRows(kit),
   ...competitionRows(kit),
   ...competitionRegistrationRows(kit),
+  ...competitionOverviewRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

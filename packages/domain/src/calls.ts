@@ -1,6 +1,7 @@
 import * as auth from './auth/calls';
 import * as classRegistration from './class-registration/calls';
 import * as competitions from './competitions/calls';
+import * as competitionOverview from './competitions/overview-calls';
 import * as competitionRegistration from './competitions/registration-calls';
 import type { Call } from './contract';
 import * as costumes from './costumes/calls';
@@ -53,6 +54,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   { familyCostumeCalls },
   competitions,
   competitionRegistration,
+  competitionOverview,
 ];
 
 /**

@@ -26,6 +26,8 @@ export * from './class-registration/schema';
 export * from './class-registration/waitlist';
 // Costumes (issue 18).
 export * from './competitions/calls';
+export * from './competitions/overview-calls';
+export * from './competitions/overview-schema';
 export * from './competitions/registration-calls';
 export * from './competitions/registration-schema';
 export * from './competitions/rules';

@@ -61,6 +61,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../competitions/pages/competition-companies-page').then((m) => ({
       Component: m.CompetitionCompaniesPage,
     })),
+  'competition/overview': () =>
+    import('../competitions/pages/competition-overview-page').then((m) => ({
+      Component: m.CompetitionOverviewPage,
+    })),
   'competition/registration': () =>
     import('../competitions/pages/competition-registration-page').then((m) => ({
       Component: m.CompetitionRegistrationPage,

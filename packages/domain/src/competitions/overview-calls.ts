@@ -1,0 +1,2 @@
+/** Competition overview calls (issue 19 point 4): declared here as they are built. */
+export {};
