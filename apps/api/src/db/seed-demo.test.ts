@@ -179,6 +179,17 @@ describe('the demo studios', () => {
       ['Hynes Convention Center', '2027-04-17', 'Regional', 4],
       ['Atlantic City Convention Center', '2027-07-06', 'National', 5],
     ]);
+    // At the February regional: the Competition Team's two numbers (four dancers each) and the duet,
+    // each dancer's family charged the entry's fee; the Hartleys and the Patels have paid theirs.
+    const regional = events.find((e: { location: string }) => e.location === 'Meadowlands Expo Center');
+    const registered = await get(`/api/mystudio/competition/registered/event/${regional.id}`, token);
+    const lines = registered.reg_List as { family: string; price: number; isPayed: number }[];
+    expect(lines).toHaveLength(10);
+    expect(lines.filter((l) => l.isPayed === 1).map((l) => l.family)).toEqual(
+      lines.filter((l) => /^(Hartley|Patel)/.test(l.family)).map((l) => l.family),
+    );
+    expect(lines.some((l) => l.isPayed === 1)).toBe(true);
+    expect(lines.some((l) => l.isPayed === 0)).toBe(true);
   });
 
   it('give every parent membership of both studios its family', async () => {

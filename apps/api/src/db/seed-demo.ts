@@ -158,6 +158,6 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
   });
   await seedDemoCards(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoCostumes(db, DEMO_STUDIOS[0]!.name, today);
-  await seedDemoCompetitions(db, DEMO_STUDIOS[0]!.name);
+  await seedDemoCompetitions(db, DEMO_STUDIOS[0]!.name, today);
   return true;
 }
