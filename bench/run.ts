@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { computeFamilyTuition } from '@pirouette/domain';
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
 import type { RecordedAnswer } from './ceiling-server';
+import { competitionScene } from './competitions';
 import { costumeScene } from './costumes';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './database';
 import { familyCostumeScene } from './family-costumes';
@@ -140,6 +141,12 @@ try {
   say(
     `  the parent's family: ${familyCostumes.costumes} costumes, half ordered, ${familyCostumes.received} received`,
   );
+  const competitions = await competitionScene((target) => call(base, target as Target), asOwner, {
+    danceNumberId: costumes.danceNumberId,
+    yearTermId: owner.yrTrm.id,
+    locationId: week.selIDs.locID,
+  });
+  say(`  competitions: an event with its entries, ${competitions.registered} dancers registered on one`);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -236,6 +243,28 @@ try {
     },
     // A family's costumes (issue 18 point 5): the Carters' dancers' costumes from the portal.
     { name: 'family costumes (parent)', method: 'GET', url: '/api/parents/costumes', headers: asParent },
+    // Competitions (issue 19): the owner's companies and events, the registration page's working lists
+    // and an event's registrations grouped by dancer with their fees.
+    {
+      name: 'competition companies',
+      method: 'GET',
+      url: '/api/mystudio/competition/company',
+      headers: asOwner,
+    },
+    { name: 'competition events', method: 'GET', url: '/api/mystudio/competition/event', headers: asOwner },
+    {
+      name: 'competition working lists',
+      method: 'POST',
+      url: '/api/mystudio/competition/registration',
+      headers: { ...asOwner, 'content-type': 'application/json' },
+      body: () => competitions.workingLists,
+    },
+    {
+      name: 'competition registered event',
+      method: 'GET',
+      url: `/api/mystudio/competition/registered/event/${competitions.eventId}`,
+      headers: asOwner,
+    },
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
