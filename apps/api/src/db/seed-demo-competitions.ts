@@ -1,9 +1,7 @@
 import {
-  type Actor,
   competitionCompanyInput,
   competitionEventEntriesInput,
   competitionLocationInput,
-  todayInZone,
 } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
@@ -14,12 +12,10 @@ import { registerClass } from '../modules/competitions/registration.service';
 import { lockBook, recordPayment } from '../modules/ledger';
 import { findPosted } from '../modules/ledger/post';
 import type { Db } from './client';
-import { companies, yearTerms } from './schema/companies';
 import { competitionRegistrations } from './schema/competition-registrations';
 import { familyAccounts } from './schema/families';
-import { memberships } from './schema/memberships';
 import { danceNumbers } from './schema/schedule';
-import { users } from './schema/users';
+import { demoOwner } from './seed-demo-owner';
 
 /**
  * The demo studio's competition season (issue 19): two competition companies the studio attends, their
@@ -114,29 +110,9 @@ const REGISTERED = [
 const PAID = ['Hartley', 'Patel'];
 
 export async function seedDemoCompetitions(db: Db, studioName: string, now: Date): Promise<void> {
-  const [studio] = await db
-    .select({ id: companies.id, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.name, studioName));
-  if (!studio) return;
-  const companyId = studio.id;
-  const [owner] = await db
-    .select({ id: memberships.id, userId: memberships.userId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.companyId, companyId),
-        eq(memberships.role, 'owner'),
-        eq(users.email, 'owner@demo.example'),
-      ),
-    );
-  const [term] = await db
-    .select()
-    .from(yearTerms)
-    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)));
-  if (!owner || !term) return;
-  const actor: Actor = { userId: owner.userId, companyId, membershipId: owner.id, role: 'owner' };
+  const demo = await demoOwner(db, studioName, now);
+  if (!demo) return;
+  const { companyId, owner, actor, term, today } = demo;
   const deps = { db, actor };
   // The spring of the term: a term of September to June has its competitions in the year it ends.
   const year = Number(term.dateEnd.slice(0, 4));
@@ -172,7 +148,6 @@ export async function seedDemoCompetitions(db: Db, studioName: string, now: Date
   if (!first) return;
 
   // The entries, as the owner registers them on the registration page; the fees are posted by it.
-  const today = todayInZone(studio.timeZone, now);
   const clock: Clock = { now: () => now };
   const numbers = await db
     .select({ id: danceNumbers.id, name: danceNumbers.name })

@@ -1,5 +1,4 @@
 import {
-  type Actor,
   addDays,
   assignInput,
   compareDates,
@@ -8,9 +7,8 @@ import {
   measurementInput,
   sizeChartInput,
   styleV2Input,
-  todayInZone,
 } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { assign, depositKey } from '../modules/costumes/assignments.service';
 import { addCompany, saveCostumeSettings, saveSizeChart } from '../modules/costumes/companies.service';
@@ -19,11 +17,9 @@ import { addStyleV2 } from '../modules/costumes/styles.service';
 import { lockBook, recordPayment } from '../modules/ledger';
 import { findPosted } from '../modules/ledger/post';
 import type { Db } from './client';
-import { companies, yearTerms } from './schema/companies';
 import { familyAccounts, students } from './schema/families';
-import { memberships } from './schema/memberships';
 import { classRegistrations, danceNumberActivity, danceNumbers } from './schema/schedule';
-import { users } from './schema/users';
+import { demoOwner } from './seed-demo-owner';
 
 /**
  * The demo's costumes (issue 18): two costume companies with their size charts, a 50% deposit
@@ -154,30 +150,9 @@ const clockAt = (day: string): Clock => ({ now: () => new Date(`${day}T16:00:00Z
 const earlier = (a: string, b: string) => (compareDates(a, b) <= 0 ? a : b);
 
 export async function seedDemoCostumes(db: Db, studioName: string, now: Date): Promise<void> {
-  const [studio] = await db
-    .select({ id: companies.id, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.name, studioName));
-  if (!studio) return;
-  const companyId = studio.id;
-  const [owner] = await db
-    .select({ id: memberships.id, userId: memberships.userId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.companyId, companyId),
-        eq(memberships.role, 'owner'),
-        eq(users.email, 'owner@demo.example'),
-      ),
-    );
-  const [term] = await db
-    .select()
-    .from(yearTerms)
-    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)));
-  if (!owner || !term) return;
-  const actor: Actor = { userId: owner.userId, companyId, membershipId: owner.id, role: 'owner' };
-  const today = todayInZone(studio.timeZone, now);
+  const demo = await demoOwner(db, studioName, now);
+  if (!demo) return;
+  const { companyId, owner, actor, term, today } = demo;
   const year = Number(term.dateStart.slice(0, 4));
   // The story's days, never after today: set up at the end of September, measured in early October,
   // assigned (deposits posted) on October 20.
