@@ -56,11 +56,11 @@ export function EventCards({ events, openId, onOpen }: Props) {
                   </Text>
                 </Stack>
                 {e.clashes > 0 ? (
-                  <Badge color="red" variant="light">
+                  <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
                     {countOf(e.clashes, 'clash', 'clashes')}
                   </Badge>
                 ) : e.performances > 0 ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
                     No clashes
                   </Badge>
                 ) : null}
