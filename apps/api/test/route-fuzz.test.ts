@@ -181,6 +181,7 @@ function idFor(route: RouteInfo, key: string): string {
     [/competition\/(company|location\/:companyId)/, x.competitionCompany],
     [/competition\/registration\/:id\/paid/, x.competitionRegistration],
     [/competition\/registered\/event/, x.competitionEvent],
+    [/competition\/overview\/event/, x.competitionEvent],
     [/competition\/location/, x.competitionLocation],
     [/competition\/(event|entries)/, x.competitionEvent],
     [/competition\/entry/, x.competitionEntry],
