@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
+import { calendarFeedRows } from './access/calendar-feed-rows';
 import { cardRows } from './access/card-rows';
 import { competitionOverviewRows } from './access/competition-overview-rows';
 import { competitionRegistrationRows } from './access/competition-registration-rows';
 import { competitionRows } from './access/competition-rows';
 import { costumeRows } from './access/costume-rows';
+import { familyCompetitionRows } from './access/family-competition-rows';
 import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
@@ -146,6 +148,8 @@ const matrix: Record<string, Row> = {
   ...competitionRows(kit),
   ...competitionRegistrationRows(kit),
   ...competitionOverviewRows(kit),
+  ...familyCompetitionRows(kit),
+  ...calendarFeedRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

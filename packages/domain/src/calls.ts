@@ -1,6 +1,8 @@
 import * as auth from './auth/calls';
+import * as calendar from './calendar/calls';
 import * as classRegistration from './class-registration/calls';
 import * as competitions from './competitions/calls';
+import { familyCompetitionCalls } from './competitions/family';
 import * as competitionOverview from './competitions/overview-calls';
 import * as competitionRegistration from './competitions/registration-calls';
 import type { Call } from './contract';
@@ -55,6 +57,8 @@ const areas: Record<string, Record<string, Call>>[] = [
   competitions,
   competitionRegistration,
   competitionOverview,
+  { familyCompetitionCalls },
+  calendar,
 ];
 
 /**

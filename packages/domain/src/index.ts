@@ -16,6 +16,9 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 export * from './auth/calls';
+export * from './calendar/calls';
+export * from './calendar/ical';
+export * from './calendar/schema';
 // Class registration (issue 15).
 export * from './class-registration/calls';
 export * from './class-registration/eligibility';
@@ -26,6 +29,7 @@ export * from './class-registration/schema';
 export * from './class-registration/waitlist';
 // Costumes (issue 18).
 export * from './competitions/calls';
+export * from './competitions/family';
 export * from './competitions/overview-calls';
 export * from './competitions/overview-schema';
 export * from './competitions/registration-calls';

@@ -10,6 +10,7 @@ import { errorText, notifySuccess } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
 import { useSession } from '../../auth/use-session';
 import { AccountRegistrations } from '../../class-registration/components/account-registrations';
+import { AccountCompetitions } from '../../competitions/family/family-competitions-card';
 import { AccountCostumes } from '../../costumes/family/family-costumes-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
@@ -59,6 +60,7 @@ export function AccountOverviewPage() {
             <AccountRegistrations accountId={id} />
             <AccountTuition accountId={id} />
             <AccountCostumes accountId={id} />
+            <AccountCompetitions accountId={id} />
           </Stack>
           <div className={classes.money}>
             <MoneyPanel accountId={id} today={today} />

@@ -7,7 +7,9 @@ import { LoadError } from '../../../components/load-error';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
 import { AutopayCard } from '../../autopay/components/autopay-card';
+import { CalendarFeedCard } from '../../calendar/calendar-feed-card';
 import { PaymentMethodCard } from '../../cards/components/payment-method-card';
+import { ParentCompetitionsCard } from '../../competitions/family/family-competitions-card';
 import { ParentCostumesCard } from '../../costumes/family/family-costumes-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { PeopleSection } from '../../families/components/people-section';
@@ -91,6 +93,8 @@ export function ParentHomePage() {
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
             <ParentCostumesCard studioName={session.user.cName} />
+            <ParentCompetitionsCard studioName={session.user.cName} />
+            <CalendarFeedCard studioName={session.user.cName} />
             <PeopleSection
               users={users}
               contacts={contacts}
