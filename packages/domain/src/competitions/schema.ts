@@ -53,6 +53,11 @@ export const COMPETITION_TEXT = {
     `This event has ${countOf(n, 'dancer', 'dancers')} registered on its entries. Remove ${n === 1 ? 'the registration' : 'the registrations'} before deleting the event.`,
   entryHasRegistrations: (entry: string, n: number) =>
     `${entry} has ${countOf(n, 'dancer', 'dancers')} registered. Remove ${n === 1 ? 'the registration' : 'the registrations'} before deleting the entry.`,
+  /** An entry's dancer limits changed below or above a number or lesson registered on it (decision 032). */
+  entryMaxBelowRegistered: (entry: string, registered: string, n: number) =>
+    `${registered} has ${countOf(n, 'dancer', 'dancers')} registered on ${entry}: its most dancers cannot be fewer than ${n}. Remove dancers from it first.`,
+  entryMinAboveRegistered: (entry: string, registered: string, n: number) =>
+    `${registered} has ${countOf(n, 'dancer', 'dancers')} registered on ${entry}: its fewest dancers cannot be more than ${n}. Register more dancers on it first.`,
   locationHasEvents: (location: string, events: number) =>
     `${location} has ${countOf(events, 'event', 'events')}. Move ${events === 1 ? 'it' : 'them'} to another location or delete ${events === 1 ? 'it' : 'them'} before deleting the location.`,
 } as const;

@@ -7,6 +7,8 @@ import {
   competitionEvents,
   competitionLocations,
 } from '../../db/schema/competitions';
+import { privateLessons } from '../../db/schema/privates';
+import { danceNumbers } from '../../db/schema/schedule';
 
 /**
  * The competition tables (issue 19, decision 031). Every query names the studio: a record of another
@@ -323,6 +325,31 @@ export async function countRegistrations(
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The dance numbers and private lessons registered on an entry, with how many dancers each has on it
+ * (an entry's dancer limits hold per number or lesson, decision 032): the smallest and the largest first
+ * and last.
+ */
+export async function registeredGroups(db: Db, companyId: string, entryId: string) {
+  const n = sql<number>`count(*)::int`.mapWith(Number);
+  const name = sql<string>`coalesce(${danceNumbers.name}, ${privateLessons.name})`;
+  return db
+    .select({ name, n })
+    .from(competitionRegistrations)
+    .leftJoin(danceNumbers, eq(danceNumbers.id, competitionRegistrations.danceNumberId))
+    .leftJoin(privateLessons, eq(privateLessons.id, competitionRegistrations.privateId))
+    .where(
+      and(eq(competitionRegistrations.companyId, companyId), eq(competitionRegistrations.entryId, entryId)),
+    )
+    .groupBy(
+      competitionRegistrations.danceNumberId,
+      competitionRegistrations.privateId,
+      danceNumbers.name,
+      privateLessons.name,
+    )
+    .orderBy(asc(n), asc(name));
 }
 
 /**

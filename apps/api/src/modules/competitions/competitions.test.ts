@@ -376,6 +376,47 @@ describe('an event or entry with dancers registered (decision 032)', () => {
       priceStudio: 9500,
     });
 
+    // An entry's dancer limits never fall below (or rise above) a number registered on it.
+    const lowered = await s.a.put(`${C}/entry/${soloEntry}`, entry({ nDancersMin: 2, nDancersMax: 3 }));
+    expect([lowered.status, lowered.body]).toEqual([
+      422,
+      [
+        false,
+        'Fever has 1 dancer registered on Solo: its fewest dancers cannot be more than 1. Register more dancers on it first.',
+      ],
+    ]);
+    const master = made.entries[3] as string;
+    const sister = await createStudent(t.database.db, {
+      companyId: s.companyA,
+      familyId: family.id,
+      firstName: 'Bea',
+      lastName: 'Adams',
+    });
+    await t.database.db.insert(competitionRegistrations).values(
+      [student, sister].map((d) => ({
+        companyId: s.companyA,
+        entryId: master,
+        type: 'cls',
+        danceNumberId: number.id,
+        studentId: d.id,
+        familyId: family.id,
+        price: 3000,
+        priceStudio: 3000,
+      })),
+    );
+    const masterEntry = ENTRIES[3]!;
+    const capped = await s.a.put(`${C}/entry/${master}`, { ...masterEntry, nDancersMax: 1 });
+    expect([capped.status, capped.body]).toEqual([
+      422,
+      [
+        false,
+        'Fever has 2 dancers registered on Master class: its most dancers cannot be fewer than 2. Remove dancers from it first.',
+      ],
+    ]);
+    expect((await ok(s.a.get(`${C}/entries/${made.id}`)))[3]).toMatchObject({ nDancersMax: 40 });
+    await ok(s.a.put(`${C}/entry/${master}`, { ...masterEntry, nDancersMax: 2 }));
+    await t.database.db.delete(competitionRegistrations).where(eq(competitionRegistrations.entryId, master));
+
     const entryRefused = await s.a.delete(`${C}/entry/${soloEntry}`);
     expect([entryRefused.status, entryRefused.body]).toEqual([
       422,

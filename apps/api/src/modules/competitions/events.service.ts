@@ -27,6 +27,7 @@ import {
   listEntries,
   listEvents,
   lockEventEntries,
+  registeredGroups,
   updateEntry,
   updateEvent,
 } from './competitions.queries';
@@ -157,9 +158,20 @@ export async function addEntry({ db, actor }: CompetitionDeps, body: z.output<ty
 export async function editEntry({ db, actor }: CompetitionDeps, id: string, body: EntryBody) {
   requireOwner(actor);
   checkEntries([body]);
-  if (!(await updateEntry(db, actor.companyId, id, entryValues(body))))
-    throw notFound(COMPETITION_TEXT.entryNotFound);
-  return { msg: messages.updateSuccessful };
+  return db.transaction(async (tx) => {
+    // Held as a registration holds it (decision 032): dancers registered meanwhile are counted here.
+    const entry = await findEntry(tx, actor.companyId, id, 'update');
+    if (!entry) throw notFound(COMPETITION_TEXT.entryNotFound);
+    const groups = await registeredGroups(tx, actor.companyId, id);
+    const largest = groups.at(-1);
+    if (largest && largest.n > body.nDancersMax)
+      throw unprocessable(COMPETITION_TEXT.entryMaxBelowRegistered(body.name, largest.name, largest.n));
+    const smallest = groups[0];
+    if (smallest && smallest.n < body.nDancersMin)
+      throw unprocessable(COMPETITION_TEXT.entryMinAboveRegistered(body.name, smallest.name, smallest.n));
+    await updateEntry(tx, actor.companyId, id, entryValues(body));
+    return { msg: messages.updateSuccessful };
+  });
 }
 
 /** Deletes an entry no dancer is registered on; one with registrations says how many, and stays. */
