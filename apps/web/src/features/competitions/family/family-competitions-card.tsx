@@ -18,7 +18,6 @@ import {
   eventDaysText,
   eventHref,
   eventSummary,
-  eventWhere,
   feeLine,
   hasEntries,
   keptNote,
@@ -88,9 +87,11 @@ function EventBlock({
               </Badge>
             )}
           </Group>
-          <Text size="sm">{[eventWhere(e), eventDaysText(e, audience)].filter(Boolean).join(' · ')}</Text>
-          {address && address !== eventWhere(e) && (
-            <Text size="xs" c="dimmed">
+          <Text size="sm">{eventDaysText(e, audience)}</Text>
+          {/* The venue by name, its address under it; a venue without a name by its address. */}
+          {e.location.name && <Text size="sm">{e.location.name}</Text>}
+          {address && (
+            <Text size={e.location.name ? 'xs' : 'sm'} c={e.location.name ? 'dimmed' : undefined}>
               {address}
             </Text>
           )}
