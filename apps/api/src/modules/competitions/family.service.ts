@@ -8,7 +8,6 @@ import {
   type FamilyCompetitionsAnswer,
   type FamilyDancerCompetitions,
   messages,
-  performanceKey,
 } from '@pirouette/domain';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,6 +28,7 @@ import { standingCharges } from '../costumes/shared';
 import { findFamily, ownFamily } from '../families/family-scope';
 import { studioToday } from '../ledger/ledger.service';
 import { linesOfEvents, type OverviewLine, type PlaceRow, placesOfEvents } from './overview.queries';
+import { keyOfLine, runningOrder } from './overview.service';
 import { feeKey, isPaid } from './registration.queries';
 
 /**
@@ -129,40 +129,12 @@ function chargesWithoutLine(db: Db, companyId: string, familyId: string) {
     .orderBy(asc(ledgerTransactions.seq));
 }
 
-const keyOf = (l: { entryId: string; danceNumberId: string | null; privateId: string | null }) =>
-  l.danceNumberId
-    ? performanceKey(l.entryId, 'dnc', l.danceNumberId)
-    : performanceKey(l.entryId, 'prv', l.privateId!);
-
 /**
- * The places of an event's performances as the overview numbers them (decision 033): the placed ones
- * by the owner's order — a place whose performance has no dancers left passed over — then the others by
- * the entry's place in the event, its name, then what is danced. `family.test.ts` holds it to the
- * overview's own answer.
+ * The places of an event's performances as the overview numbers them (decision 033, its `runningOrder`):
+ * `family.test.ts` holds them to the overview's own answer.
  */
 function placesOf(lines: OverviewLine[], places: PlaceRow[]): Map<string, number> {
-  const byKey = new Map<string, { key: string; entryPosition: number; entry: string; name: string }>();
-  for (const l of lines) {
-    const key = keyOf(l);
-    if (!byKey.has(key))
-      byKey.set(key, { key, entryPosition: l.entryPosition, entry: l.entry, name: l.name });
-  }
-  const order: string[] = [];
-  for (const p of places) {
-    const key = keyOf(p);
-    if (byKey.has(key) && !order.includes(key)) order.push(key);
-  }
-  const placed = new Set(order);
-  const rest = [...byKey.values()]
-    .filter((p) => !placed.has(p.key))
-    .sort(
-      (a, b) =>
-        a.entryPosition - b.entryPosition ||
-        a.entry.localeCompare(b.entry) ||
-        a.name.localeCompare(b.name) ||
-        a.key.localeCompare(b.key),
-    );
-  return new Map([...order, ...rest.map((p) => p.key)].map((key, i) => [key, i + 1]));
+  return new Map(runningOrder(lines, places).order.map((p, i) => [p.key, i + 1]));
 }
 
 type Dancer = FamilyDancerCompetitions & { byEvent: Map<string, FamilyCompetitionEvent> };
@@ -261,7 +233,7 @@ export async function familyCompetitions(
       privateID: r.privateId,
       danced: r.danced,
       ...count(charges.get(feeKey(r.id))),
-      place: placeOf.get(r.eventId)?.get(keyOf(r)) ?? null,
+      place: placeOf.get(r.eventId)?.get(keyOfLine(r)) ?? null,
     };
     event.entries.push(entry);
   }

@@ -48,13 +48,13 @@ type Performance = {
   dancers: Map<string, string>;
 };
 
-const keyOfLine = (l: { entryId: string; danceNumberId: string | null; privateId: string | null }) =>
+export const keyOfLine = (l: { entryId: string; danceNumberId: string | null; privateId: string | null }) =>
   l.danceNumberId
     ? performanceKey(l.entryId, 'dnc', l.danceNumberId)
     : performanceKey(l.entryId, 'prv', l.privateId!);
 
 /** An event's performances in running order: the placed ones by place, then the rest by entry and name. */
-function runningOrder(lines: OverviewLine[], places: PlaceRow[]) {
+export function runningOrder(lines: OverviewLine[], places: PlaceRow[]) {
   const byKey = new Map<string, Performance>();
   for (const l of lines) {
     const key = keyOfLine(l);
