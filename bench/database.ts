@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema/users';
 import { type LargeSeed, seedLarge } from '../apps/api/src/db/seed-large';
+import { castEvening, type EveningCast } from './evening/cast';
 import { booksForLargeStudio } from './ledger';
 import { planForFeaturedFamily } from './registration';
 
@@ -18,10 +19,20 @@ export type BenchDatabase = {
   seed: LargeSeed;
   /** Sign-ins of the large studio's parents, for the sign-in load. */
   emails: string[];
+  /** The evening's signed-in owners and parents (bench/evening/cast.ts). */
+  cast: EveningCast;
+  /**
+   * Where the hand-written reference (bench/reference/server.ts) reads: the same PostgreSQL database,
+   * or, on PGlite (whose directory one process owns), a copy of the seeded directory, taken once the
+   * evening's sessions were written and before the server opened it.
+   */
+  referenceEnv: Record<string, string>;
   drop(): Promise<void>;
 };
 
-async function seedInto(database: Database): Promise<{ seed: LargeSeed; emails: string[] }> {
+async function seedInto(
+  database: Database,
+): Promise<{ seed: LargeSeed; emails: string[]; cast: EveningCast }> {
   await database.migrate();
   const seed = await seedLarge(database.db);
   if (!seed) throw new Error('The database already holds the large studio: the bench needs a fresh one.');
@@ -32,19 +43,24 @@ async function seedInto(database: Database): Promise<{ seed: LargeSeed; emails: 
     .from(users)
     .where(like(users.email, '%@large.example'))
     .limit(200);
+  const cast = await castEvening(database.db);
   await database.close();
-  return { seed, emails: rows.map((r) => r.email) };
+  return { seed, emails: rows.map((r) => r.email), cast };
 }
 
 /** PGlite in a new temporary directory, migrated and seeded, then closed for the server to open. */
 export async function pgliteDatabase(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pirouette-bench-'));
-  const { seed, emails } = await seedInto(await openPglite(join(dataDir, 'pglite')));
+  const { seed, emails, cast } = await seedInto(await openPglite(join(dataDir, 'pglite')));
+  const referenceDir = join(dataDir, 'reference');
+  cpSync(join(dataDir, 'pglite'), join(referenceDir, 'pglite'), { recursive: true });
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },
     seed,
     emails,
+    cast,
+    referenceEnv: { PGLITE_DIR: join(referenceDir, 'pglite') },
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -70,12 +86,14 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const { seed, emails } = await seedInto(await openPostgres(url.toString(), 4));
+    const { seed, emails, cast } = await seedInto(await openPostgres(url.toString(), 4));
     return {
       kind: 'postgres',
       env: { DATABASE_URL: url.toString() },
       seed,
       emails,
+      cast,
+      referenceEnv: { DATABASE_URL: url.toString() },
       drop: () => admin(`drop database if exists ${name} with (force)`),
     };
   } catch (error) {

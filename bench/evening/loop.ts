@@ -1,0 +1,165 @@
+import { Agent, request } from 'node:http';
+import { quantile } from '../load';
+import { type Random, randomOf, type Step } from './pages';
+
+/**
+ * The load loop of the evening: `connections` workers, each with its own keep-alive connection, each
+ * asking for its next request as soon as its last answer is read, for `seconds`. Every latency is kept
+ * (to the microsecond), under the kind of its request. Not autocannon: each request here is a
+ * different page of a different session, and a write may need the answer of the one before.
+ */
+export type Picker = (r: Random) => Step;
+
+export type LoadOptions = { connections: number; seconds: number; seed: number };
+
+/** What the answers of one kind were: latencies of the 2xx, and every other answer by status. */
+type KindTally = { latencies: number[]; refused: Map<number, { n: number; sample: string }>; write: boolean };
+
+export type Tally = { seconds: number; kinds: Map<string, KindTally>; errors: string[] };
+
+export const emptyTally = (): Tally => ({ seconds: 0, kinds: new Map(), errors: [] });
+
+type Answer = { status: number; text: string; ms: number };
+
+function send(agent: Agent, base: URL, step: Step): Promise<Answer> {
+  const body = step.body === undefined ? undefined : JSON.stringify(step.body);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: step.method,
+        path: step.path,
+        headers: {
+          'x-access-token': step.token,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function record(tally: Tally, step: Step, answer: Answer) {
+  let kind = tally.kinds.get(step.kind);
+  if (!kind) {
+    kind = { latencies: [], refused: new Map(), write: Boolean(step.write) };
+    tally.kinds.set(step.kind, kind);
+  }
+  if (answer.status >= 200 && answer.status < 300) {
+    kind.latencies.push(answer.ms);
+    return;
+  }
+  const seen = kind.refused.get(answer.status) ?? {
+    n: 0,
+    sample: `${step.method} ${step.path}: ${answer.text.slice(0, 200)}`,
+  };
+  seen.n++;
+  kind.refused.set(answer.status, seen);
+}
+
+/** Loads `base` with the requests `pick` makes, adding to `tally` (its time and its answers). */
+export async function loadFor(base: string, pick: Picker, opts: LoadOptions, tally: Tally): Promise<void> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
+  const started = performance.now();
+  const until = started + opts.seconds * 1000;
+  const worker = async (i: number) => {
+    const r = randomOf(opts.seed * 1009 + i);
+    while (performance.now() < until) {
+      let step: Step | null = pick(r);
+      const first = step;
+      try {
+        while (step) {
+          const answer = await send(agent, url, step);
+          record(tally, step, answer);
+          const ok = answer.status >= 200 && answer.status < 300;
+          step = ok && step.next ? step.next(JSON.parse(answer.text)[1]) : null;
+        }
+      } catch (error) {
+        tally.errors.push(`${step?.method} ${step?.path}: ${error}`);
+        if (tally.errors.length > 20) throw new Error(`The load failed:\n${tally.errors.join('\n')}`);
+      } finally {
+        first.done?.();
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: opts.connections }, (_, i) => worker(i)));
+  } finally {
+    agent.destroy();
+  }
+  tally.seconds += (performance.now() - started) / 1000;
+}
+
+export type KindRow = {
+  kind: string;
+  write: boolean;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers that are not 2xx, by status, with one answer's start. */
+  refused: { status: number; n: number; sample: string }[];
+};
+export type Summary = {
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: string[];
+  kinds: KindRow[];
+};
+
+const sorted = (values: number[]) => Float64Array.from(values).sort();
+
+/** Requests per second, p50 and p99 per kind and overall, and the answers that were not 2xx. */
+export function summarize(tally: Tally): Summary {
+  const kinds: KindRow[] = [...tally.kinds]
+    .map(([kind, k]) => {
+      const s = sorted(k.latencies);
+      const refused = [...k.refused].map(([status, { n, sample }]) => ({ status, n, sample }));
+      const requests = k.latencies.length + refused.reduce((a, x) => a + x.n, 0);
+      return {
+        kind,
+        write: k.write,
+        requests,
+        rps: requests / tally.seconds,
+        p50: quantile(s, 0.5),
+        p99: quantile(s, 0.99),
+        refused,
+      };
+    })
+    .sort((a, b) => Number(a.write) - Number(b.write) || b.requests - a.requests);
+  const all = sorted([...tally.kinds.values()].flatMap((k) => k.latencies));
+  const requests = kinds.reduce((a, k) => a + k.requests, 0);
+  return {
+    seconds: tally.seconds,
+    requests,
+    rps: requests / tally.seconds,
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    non2xx: kinds.reduce((a, k) => a + k.refused.reduce((b, x) => b + x.n, 0), 0),
+    errors: tally.errors,
+    kinds,
+  };
+}

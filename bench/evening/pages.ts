@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { EveningCast, OwnerCast, ParentCast } from './cast';
+
+/**
+ * What people open on an evening, as requests: the kinds of pages owners and parents read, and the
+ * writes they make through the real routes. Each request carries its session's own token.
+ */
+export type Step = {
+  /** The row it is counted under. */
+  kind: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  token: string;
+  body?: unknown;
+  /** A write; a refusal here is counted apart only when `refusable` says it may be deliberate. */
+  write?: boolean;
+  /** The step that follows, made from this one's answer (a payment of the charge just added…). */
+  next?: (data: unknown) => Step | null;
+  /** Called when the step and what follows it are done, whatever the outcome (frees what it held). */
+  done?: () => void;
+};
+
+/** A deterministic random source (mulberry32), so that two loads of the same seed ask the same pages. */
+export function randomOf(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  return { next, int, pick };
+}
+export type Random = ReturnType<typeof randomOf>;
+
+/** Picks by weight: `[[weight, value], …]`. */
+function weighted<T>(r: Random, choices: [number, T][]): T {
+  const sum = choices.reduce((a, [w]) => a + w, 0);
+  let x = r.next() * sum;
+  for (const [w, v] of choices) {
+    x -= w;
+    if (x < 0) return v;
+  }
+  return choices[choices.length - 1]![1];
+}
+
+const STATUSES = ['active', 'active', 'active', 'inactive', 'incomplete'] as const;
+
+/** An account list page: a tab, a page among the first few, now and then a filter or a search. */
+export function accountListPath(r: Random, o: OwnerCast, opts: { search: boolean }): string {
+  const status = r.pick(STATUSES);
+  const pages = Math.max(1, Math.min(8, Math.ceil(o.families.length / 10 / (status === 'active' ? 1 : 4))));
+  const params = new URLSearchParams();
+  params.set('page', String(1 + r.int(pages)));
+  const filter = weighted(r, [
+    [5, 'none'],
+    [1, 'location'],
+    [1, 'room'],
+    [1, 'day'],
+    [1, 'level'],
+    [1, 'class'],
+    [opts.search ? 1 : 0, 'search'],
+  ]);
+  const location = o.locations.length > 0 ? r.pick(o.locations) : null;
+  if (filter === 'location' && location) params.set('locID', location.id);
+  if (filter === 'room' && location && location.rooms.length > 0) params.set('rmID', r.pick(location.rooms));
+  if (filter === 'day') params.set('day', String(r.int(6)));
+  if (filter === 'level') params.set('level', String(1 + r.int(7)));
+  if (filter === 'class' && o.classes.length > 0) params.set('clSchID', r.pick(o.classes).id);
+  if (filter === 'search') params.set('q', r.pick(['an', 'son', 'li', 'ma', 'er']));
+  if (filter !== 'none') params.set('page', '1');
+  return `/api/mystudio/account/list/${status}?${params}`;
+}
+
+/** A room's schedule: any room of the studio, in the current term. */
+export function schedulePath(r: Random, o: OwnerCast): string {
+  const location = r.pick(o.locations);
+  return `/api/mystudio/schedule/?yrTrmID=${o.yearTermId}&locID=${location.id}&rmID=${r.pick(location.rooms)}`;
+}
+
+/** What an owner reads, by weight. */
+export const OWNER_PAGES: [number, string, (r: Random, o: OwnerCast) => string][] = [
+  [6, 'account list', (r, o) => accountListPath(r, o, { search: true })],
+  [3, 'account overview', (r, o) => `/api/mystudio/account/${r.pick(o.families)}/info`],
+  [2, 'account students', (r, o) => `/api/mystudio/account/${r.pick(o.families)}/students`],
+  [4, 'schedule (a room)', schedulePath],
+  [2, 'money panel (owner)', (r, o) => `/api/mystudio/account/${r.pick(o.families)}/money`],
+  [1, 'family tuition (owner)', (r, o) => `/api/mystudio/paymentSystem/account/${r.pick(o.families)}`],
+  [1, 'plan payments list', () => '/api/mystudio/account/payments'],
+];
+
+/** What a parent reads, by weight. */
+export const PARENT_PAGES: [number, string, (r: Random, p: ParentCast) => string][] = [
+  [4, 'parent account', () => '/api/parents/account/'],
+  [2, 'family tuition (parent)', () => '/api/parents/tuition/schedule'],
+  [2, 'registration builder (parent)', () => '/api/parents/registration/'],
+  [1, 'transactions (parent)', (_r, p) => `/api/transactions/list/${p.familyId}/parent`],
+];
+
+/** Registrations being dropped and restored right now: one worker at a time on each. */
+const held = new Set<string>();
+
+function ownerWrite(r: Random, o: OwnerCast): Step | null {
+  const kind = weighted(r, [
+    [3, 'contact edit (owner)'],
+    [3, 'activity switch'],
+    [2, 'charge and payment'],
+    [2, 'drop and restore'],
+  ]);
+  if (kind === 'activity switch' && o.activities.length > 0) {
+    return {
+      kind,
+      write: true,
+      method: 'PUT',
+      path: `/api/mystudio/schedule/class/danceNumberActivity/${r.pick(o.activities)}`,
+      body: { step: 2 + r.int(3), status: r.next() < 0.5 },
+      token: o.token,
+    };
+  }
+  if (kind === 'charge and payment' && o.families.length > 0) {
+    const familyId = r.pick(o.families);
+    const amount = 5 + r.int(40);
+    return {
+      kind: 'charge (owner)',
+      write: true,
+      method: 'POST',
+      path: `/api/transactions/item/${familyId}`,
+      body: {
+        item: { typeID: 'other', item: 'Recital flowers', amount, quantity: 1, total: amount },
+        requestId: randomUUID(),
+      },
+      token: o.token,
+      next: (data) => ({
+        kind: 'desk payment (owner)',
+        write: true,
+        method: 'POST',
+        path: `/api/transactions/payments/${familyId}/${(data as { id: string }).id}`,
+        body: { payments: [{ type: 'check', total: amount, reference: 'bench' }], requestId: randomUUID() },
+        token: o.token,
+      }),
+    };
+  }
+  if (kind === 'drop and restore') {
+    const free = o.registrations.filter((id) => !held.has(id));
+    if (free.length > 0) {
+      const id = r.pick(free);
+      held.add(id);
+      return {
+        kind: 'drop (owner)',
+        write: true,
+        method: 'PUT',
+        path: `/api/mystudio/schedule/class/registration/drop/${id}`,
+        body: {},
+        token: o.token,
+        next: () => ({
+          kind: 'restore (owner)',
+          write: true,
+          method: 'POST',
+          path: `/api/mystudio/schedule/class/registration/${id}`,
+          body: {},
+          token: o.token,
+        }),
+        done: () => held.delete(id),
+      };
+    }
+  }
+  return null;
+}
+
+/** An owner's contact edit: the family's own address, one line changed and changed back over the evening. */
+function ownerContactEdit(r: Random, o: OwnerCast, parents: Map<string, ParentCast[]>): Step | null {
+  const ofStudio = parents.get(o.companyId) ?? [];
+  if (ofStudio.length === 0) return null;
+  const p = r.pick(ofStudio);
+  return {
+    kind: 'contact edit (owner)',
+    write: true,
+    method: 'PUT',
+    path: '/api/mystudio/account/contactInfo',
+    body: { id: p.familyId, ...p.contact, address2: r.next() < 0.5 ? '' : `Apt ${1 + r.int(20)}` },
+    token: o.token,
+  };
+}
+
+function parentWrite(r: Random, p: ParentCast): Step {
+  return {
+    kind: 'contact edit (parent)',
+    write: true,
+    method: 'PUT',
+    path: '/api/parents/account/contactInfo',
+    body: { ...p.contact, address2: r.next() < 0.5 ? '' : `Unit ${1 + r.int(20)}` },
+    token: p.token,
+  };
+}
+
+export type Mix = { ownerShare: number; writeShare: number };
+export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1 };
+
+/**
+ * The evening's next request: an owner's page (`ownerShare` of them) or a parent's, each of a session
+ * drawn at random; `writeShare` of them a write.
+ */
+export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
+  // The owner edits the contact of a family whose parent is signed in: its fields are known.
+  const parentsByStudio = new Map<string, ParentCast[]>();
+  for (const p of cast.parents)
+    parentsByStudio.set(p.companyId, [...(parentsByStudio.get(p.companyId) ?? []), p]);
+  return (r: Random): Step => {
+    const asOwner = r.next() < mix.ownerShare;
+    const writes = r.next() < mix.writeShare;
+    if (asOwner) {
+      const o = r.pick(cast.owners);
+      if (writes) {
+        const step = r.next() < 0.3 ? ownerContactEdit(r, o, parentsByStudio) : ownerWrite(r, o);
+        if (step) return step;
+      }
+      const [, kind, path] = weighted(
+        r,
+        OWNER_PAGES.map((page) => [page[0], page] as [number, (typeof OWNER_PAGES)[number]]),
+      );
+      return { kind, method: 'GET', path: path(r, o), token: o.token };
+    }
+    const p = r.pick(cast.parents);
+    if (writes) return parentWrite(r, p);
+    const [, kind, path] = weighted(
+      r,
+      PARENT_PAGES.map((page) => [page[0], page] as [number, (typeof PARENT_PAGES)[number]]),
+    );
+    return { kind, method: 'GET', path: path(r, p), token: p.token };
+  };
+}
