@@ -6,22 +6,52 @@ import { addDays, type DateOnly, dateParts } from '../dates';
  * range of dates with an exclusive end, as RFC 5545 writes it.
  */
 
+/** One formatter per zone: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * Offsets already read, by zone and quarter hour: a zone changes its offset only at a quarter hour of
+ * UTC (local whole or half hours, offsets in quarter hours), so one reading holds for its quarter. A
+ * feed read again, or another family's of the same studio, finds its offsets here.
+ */
+const QUARTER = 15 * 60_000;
+const OFFSETS_KEPT = 100_000;
+const offsets = new Map<string, number>();
+
 /** The zone's offset from UTC at an instant, in milliseconds (New York in winter: −5 h). */
 function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const quarter = Math.floor(instant / QUARTER) * QUARTER;
+  const key = `${zone}|${quarter}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const offset = readOffset(quarter, zone);
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+function readOffset(instant: number, zone: string): number {
+  const parts = formatterOf(zone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  // Milliseconds are not in the parts: compare whole seconds.
-  return wall - Math.floor(instant / 1000) * 1000;
+  return wall - instant;
 }
 
 /**

@@ -41,6 +41,12 @@ export function unescapeText(value: string): string {
 const utf8 = new TextEncoder();
 const octets = (text: string) => utf8.encode(text).length;
 
+/** The UTF-8 length of one code point, without encoding it. */
+const charOctets = (char: string) => {
+  const cp = char.codePointAt(0)!;
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+};
+
 /**
  * Folds one content line (RFC 5545 §3.1): no line longer than 75 octets, each continuation begun by a
  * space (which counts in its 75). A line is cut between characters only, never inside a character's
@@ -53,7 +59,7 @@ export function foldLine(line: string): string {
   let size = 0;
   // for…of walks code points: an emoji's two UTF-16 halves stay together.
   for (const char of line) {
-    const n = octets(char);
+    const n = charOctets(char);
     const room = parts.length === 0 ? ICAL_LINE_OCTETS : ICAL_LINE_OCTETS - 1;
     if (size + n > room) {
       parts.push(current);
