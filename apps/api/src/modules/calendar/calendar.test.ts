@@ -6,6 +6,7 @@ import { countQueries } from '../../../test/query-count';
 import { caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts } from '../../db/schema/families';
+import { classRegistrations } from '../../db/schema/schedule';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { addNumber, createClass } from '../schedule/schedule.fixture';
 
@@ -24,6 +25,7 @@ const anyone = () => caller(t);
 type Fam = Awaited<ReturnType<typeof familyOf>>;
 let patels: Fam;
 let others: Fam;
+let classIds: { ballet: string; jazz: string };
 
 /** An iCalendar text's events, each as its properties (name with parameters → unescaped value). */
 function parse(text: string) {
@@ -70,6 +72,7 @@ beforeAll(async () => {
     age_max: 99,
   });
   const fever = (await addNumber(setting.st, ballet, { name: 'Fever' })).id;
+  classIds = { ballet, jazz: setting.classes.tuesday };
 
   patels = await familyOf(t, s.companyA, 'calendar-patel@example.com', [
     { firstName: 'Leo', dob: '2017-05-02' },
@@ -223,6 +226,34 @@ describe('the feed', () => {
   });
 });
 
+describe('registrations that end or were refused', () => {
+  it('a dropped class stops at the day before its drop; a class the owner rejected is not in it', async () => {
+    const fam = await familyOf(t, s.companyA, 'calendar-drop@example.com', [{ firstName: 'Ada' }]);
+    const db = t.database.db;
+    const ada = fam.students[0]!;
+    const ballet = await registerInClass(db, {
+      companyId: s.companyA,
+      classId: classIds.ballet,
+      studentId: ada,
+    });
+    const jazz = await registerInClass(db, { companyId: s.companyA, classId: classIds.jazz, studentId: ada });
+    // Dropped from Ballet 2 from Tuesday 2027-01-12, as the drop writes it; Jazz 1 rejected by the owner.
+    await db
+      .update(classRegistrations)
+      .set({ isDropped: true, iStatus: -1, droppedOn: '2027-01-12', dateF: '2027-01-11' })
+      .where(eq(classRegistrations.id, ballet.id));
+    await db.update(classRegistrations).set({ status: -1 }).where(eq(classRegistrations.id, jazz.id));
+
+    const { url } = await ok(fam.parent.post(P));
+    const { events } = parse((await fetchFeed(url)).body);
+    const dates = events.map((e) => /-(\d{4}-\d{2}-\d{2})@/.exec(e.get('UID')!)![1]);
+    expect(events.every((e) => e.get('SUMMARY') === 'Ada — Ballet 2')).toBe(true);
+    expect(dates[0]).toBe('2026-09-01');
+    expect(dates.at(-1)).toBe('2027-01-05');
+    expect(events).toHaveLength(19);
+  });
+});
+
 describe('a new address, turning off, and the walls between families', () => {
   it('a new address stops the old one at once; turning off stops the new one', async () => {
     const old = (await ok(patels.parent.get(P))).url;
@@ -262,5 +293,20 @@ describe('a new address, turning off, and the walls between families', () => {
     expect((await fetchFeed(url)).status).toBe(200);
     await t.database.db.delete(familyAccounts).where(eq(familyAccounts.id, gone.id));
     expect((await fetchFeed(url)).status).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the feed as text/calendar, with its token in the path', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.body.paths).filter((p) => p.startsWith('/api/calendar/'));
+    expect(paths).toHaveLength(1);
+    const feed = res.body.paths[paths[0]!].get;
+    expect(feed.description).toMatch(/text\/calendar/);
+    expect(feed.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`)).toEqual([
+      'path token',
+    ]);
+    expect(res.body.paths['/api/parents/calendar']).toHaveProperty('post');
   });
 });
