@@ -155,10 +155,7 @@ function FeedOn({
   const session = useSession();
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        Add this address to your calendar app: it shows every class and competition of your dancers, and
-        updates itself.
-      </Text>
+      <Text size="sm">Add this address to your calendar app once: from then on it updates itself.</Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label="Calendar address"
