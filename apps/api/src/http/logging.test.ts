@@ -18,6 +18,7 @@ describe('redactUrl', () => {
     ['/api/registration/change/pass/a@b.example', '/api/registration/change/pass/[redacted]'],
     ['/verify/email/pass/tok3n', '/verify/email/pass/[redacted]'],
     ['/verify/email/nt/tok3n', '/verify/email/nt/[redacted]'],
+    ['/api/calendar/abcDEF123_-.ics', '/api/calendar/[redacted]'],
     ['/login?token=abc&x=1', '/login?token=[redacted]&x=1'],
     ['/api/auth/me', '/api/auth/me'],
   ])('%s', (url, expected) => {

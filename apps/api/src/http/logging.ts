@@ -8,6 +8,8 @@ const SECRET_PATHS: RegExp[] = [
   /(\/api\/registration\/confirm\/email\/)[^/?#]+/i,
   /(\/api\/registration\/change\/pass\/)[^/?#]+/i,
   /(\/verify\/email\/(?:nt\/|pass\/)?)[^/?#]+/i,
+  // The family's calendar feed (decision 035): its address is its secret.
+  /(\/api\/calendar\/)[^/?#]+/i,
 ];
 
 /** A URL fit for a log line: secrets in its path and query replaced by [redacted]. */
