@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';
@@ -53,7 +54,9 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pirouette-bench-'));
   const { seed, emails, cast } = await seedInto(await openPglite(join(dataDir, 'pglite')));
   const referenceDir = join(dataDir, 'reference');
-  cpSync(join(dataDir, 'pglite'), join(referenceDir, 'pglite'), { recursive: true });
+  mkdirSync(referenceDir);
+  // The reference's own copy: one process owns a PGlite directory.
+  execFileSync('cp', ['-r', join(dataDir, 'pglite'), join(referenceDir, 'pglite')]);
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },

@@ -85,34 +85,12 @@ function measured(tally: Tally): Measured {
 }
 
 /**
- * Loads one route on the real server and the same route on its ceiling, for `seconds` each with
- * `connections` keep-alive connections, after a warm-up of each that is not counted: requests per
- * second, and the 50th and 99th percentile of latency in milliseconds. The time is cut in `slices`,
- * taken in turn (real, ceiling, real, ceiling…), so that a moment when the machine is busier weighs on
- * both alike. Any answer that is not a 2xx, any error or timeout, fails the run rather than flattering it.
+ * Loads one route alone (one session, one address, again and again) for `seconds` with `connections`
+ * keep-alive connections, after a warm-up that is not counted: requests per second, and the 50th and
+ * 99th percentile of latency in milliseconds. Any answer that is not a 2xx, any error or timeout, fails
+ * the run rather than flattering it. (The evening and the reference pages vary sessions and addresses:
+ * bench/evening/loop.ts.)
  */
-export async function loadAgainstCeiling(
-  base: string,
-  ceilingBase: string,
-  target: Target,
-  opts: LoadOptions & { slices: number },
-): Promise<{ real: Measured; ceiling: Measured }> {
-  if (opts.warmupSeconds > 0) {
-    for (const at of [base, ceilingBase]) {
-      await run(at, target, opts.connections, opts.warmupSeconds, { requests: 0, seconds: 0, latencies: [] });
-    }
-  }
-  const real: Tally = { requests: 0, seconds: 0, latencies: [] };
-  const ceiling: Tally = { requests: 0, seconds: 0, latencies: [] };
-  const slice = opts.seconds / opts.slices;
-  for (let i = 0; i < opts.slices; i++) {
-    await run(base, target, opts.connections, slice, real);
-    await run(ceilingBase, target, opts.connections, slice, ceiling);
-  }
-  return { real: measured(real), ceiling: measured(ceiling) };
-}
-
-/** Loads one route for `seconds` after a warm-up that is not counted (the tuition row's ceiling). */
 export async function load(base: string, target: Target, opts: LoadOptions): Promise<Measured> {
   if (opts.warmupSeconds > 0) {
     await run(base, target, opts.connections, opts.warmupSeconds, { requests: 0, seconds: 0, latencies: [] });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { LARGE_SIGN_INS } from '../../apps/api/src/db/seed-large';
 import { hashSecret, newToken } from '../../apps/api/src/lib/secrets';
+import { plansFor } from './plans';
 
 /**
  * Who is signed in on the evening, and what their pages are about: owners of several studios (the large
@@ -23,8 +24,12 @@ export type OwnerCast = {
   classes: { id: string; day: number; level: number | null }[];
   /** Dance-number activities of the studio (the activity switch). */
   activities: string[];
-  /** Registrations that count, of families with a payment plan (the drop and its restore). */
-  registrations: string[];
+  /**
+   * Registrations that count, of families in a payment plan, in classes with room to spare, of dancers
+   * of the class's ages today (the drop and its restore: the restore takes the place back, and needs the
+   * plan and the ages; the seed registers dancers whatever their age).
+   */
+  registrations: { id: string; familyId: string }[];
 };
 export type ParentCast = {
   token: string;
@@ -60,11 +65,12 @@ async function sessionFor(db: Db, m: { membershipId: string; userId: string; com
 /**
  * `owners` owners (the large studio's first, then small studios') and `parents` parents: the large
  * studio's parents but one in ten, who come from the small studios' families. The featured Carter
- * family's parent is left to the per-route table.
+ * family's parent is left to the per-route table. `plans` of the large studio's signed-in families are
+ * put in a payment plan first, so that their registrations can be dropped and restored.
  */
 export async function castEvening(
   db: Db,
-  counts: { owners: number; parents: number } = { owners: 30, parents: 200 },
+  counts: { owners: number; parents: number; plans: number } = { owners: 30, parents: 200, plans: 40 },
 ): Promise<EveningCast> {
   const ownerRows = await rowsOf<{
     membership_id: string;
@@ -104,12 +110,39 @@ export async function castEvening(
     db,
     sql`select company_id, id from dance_number_activity where company_id in (${inStudios}) order by id limit 5000`,
   );
-  const registrations = await rowsOf<{ company_id: string; id: string }>(
+  // The first families of the large studio's signed-in parents get a payment plan (bench/evening/plans.ts).
+  const [large] = ownerRows;
+  if (large && counts.plans > 0) {
+    const planned = await rowsOf<{ family_id: string; user_id: string; date_start: string }>(
+      db,
+      sql`select m.family_id, m.user_id, t.date_start::text as date_start
+        from memberships m join users u on u.id = m.user_id
+        join year_terms t on t.company_id = m.company_id and t.is_current
+        where m.role = 'user' and not m.pending and m.company_id = ${large.company_id}
+          and u.email <> ${LARGE_SIGN_INS.parent.email}
+        order by u.email limit ${counts.plans}`,
+    );
+    await plansFor(
+      db,
+      {
+        companyId: large.company_id,
+        yearTermId: large.year_term_id,
+        dateStart: planned[0]?.date_start ?? '',
+      },
+      planned.map((p) => ({ familyId: p.family_id, userId: p.user_id })),
+    );
+  }
+  const registrations = await rowsOf<{ company_id: string; id: string; family_id: string }>(
     db,
-    sql`select r.company_id, r.id from class_registrations r
+    sql`select r.company_id, r.id, s.family_id from class_registrations r
       join students s on s.id = r.student_id
+      join classes c on c.id = r.class_id
       join family_terms ft on ft.family_id = s.family_id and ft.company_id = r.company_id
+        and ft.year_term_id = c.year_term_id
       where r.company_id in (${inStudios}) and not r.is_dropped and r.i_status > 0 and r.status <> -1
+        and extract(year from age(current_date, s.dob)) between c.age_min and c.age_max
+        and (select count(*) from class_registrations g where g.class_id = c.id
+          and not g.is_dropped and g.i_status > 0 and g.status <> -1) < c.n_max - 2
       order by r.id`,
   );
   const owners: OwnerCast[] = [];
@@ -132,7 +165,7 @@ export async function castEvening(
       families: of(families).map((f) => f.id),
       classes: of(classes).map((c) => ({ id: c.id, day: c.day, level: c.level })),
       activities: of(activities).map((a) => a.id),
-      registrations: of(registrations).map((r) => r.id),
+      registrations: of(registrations).map((r) => ({ id: r.id, familyId: r.family_id })),
     });
   }
 

@@ -100,16 +100,35 @@ export const PARENT_PAGES: [number, string, (r: Random, p: ParentCast) => string
   [1, 'transactions (parent)', (_r, p) => `/api/transactions/list/${p.familyId}/parent`],
 ];
 
-/** Registrations being dropped and restored right now: one worker at a time on each. */
+/** The share of owners' writes that drop a registration and restore it. */
+const DROP_SHARE = 0.2;
+
+/** Families whose registration is being dropped and restored right now: one worker at a time on each. */
 const held = new Set<string>();
 
-function ownerWrite(r: Random, o: OwnerCast): Step | null {
-  const kind = weighted(r, [
+/** An owner's write: drawn by weight, and when the studio has nothing for it, the next that it has. */
+function ownerWrite(r: Random, o: OwnerCast, parents: Map<string, ParentCast[]>): Step | null {
+  const first = weighted(r, [
     [3, 'contact edit (owner)'],
     [3, 'activity switch'],
     [2, 'charge and payment'],
-    [2, 'drop and restore'],
   ]);
+  const order = ['contact edit (owner)', 'activity switch', 'charge and payment'];
+  const start = order.indexOf(first);
+  for (let i = 0; i < order.length; i++) {
+    const step = ownerWriteOf(r, o, parents, order[(start + i) % order.length]!);
+    if (step) return step;
+  }
+  return null;
+}
+
+function ownerWriteOf(
+  r: Random,
+  o: OwnerCast,
+  parents: Map<string, ParentCast[]>,
+  kind: string,
+): Step | null {
+  if (kind === 'contact edit (owner)') return ownerContactEdit(r, o, parents);
   if (kind === 'activity switch' && o.activities.length > 0) {
     return {
       kind,
@@ -144,28 +163,27 @@ function ownerWrite(r: Random, o: OwnerCast): Step | null {
     };
   }
   if (kind === 'drop and restore') {
-    const free = o.registrations.filter((id) => !held.has(id));
-    if (free.length > 0) {
-      const id = r.pick(free);
-      held.add(id);
-      return {
-        kind: 'drop (owner)',
+    const free = o.registrations.filter((x) => !held.has(x.familyId));
+    if (free.length === 0) return null;
+    const { id, familyId } = r.pick(free);
+    held.add(familyId);
+    return {
+      kind: 'drop (owner)',
+      write: true,
+      method: 'PUT',
+      path: `/api/mystudio/schedule/class/registration/drop/${id}`,
+      body: {},
+      token: o.token,
+      next: () => ({
+        kind: 'restore (owner)',
         write: true,
-        method: 'PUT',
-        path: `/api/mystudio/schedule/class/registration/drop/${id}`,
+        method: 'POST',
+        path: `/api/mystudio/schedule/class/registration/${id}`,
         body: {},
         token: o.token,
-        next: () => ({
-          kind: 'restore (owner)',
-          write: true,
-          method: 'POST',
-          path: `/api/mystudio/schedule/class/registration/${id}`,
-          body: {},
-          token: o.token,
-        }),
-        done: () => held.delete(id),
-      };
-    }
+      }),
+      done: () => held.delete(familyId),
+    };
   }
   return null;
 }
@@ -205,6 +223,7 @@ export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1 };
  */
 export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
   // The owner edits the contact of a family whose parent is signed in: its fields are known.
+  const droppers = cast.owners.filter((o) => o.registrations.length > 0);
   const parentsByStudio = new Map<string, ParentCast[]>();
   for (const p of cast.parents)
     parentsByStudio.set(p.companyId, [...(parentsByStudio.get(p.companyId) ?? []), p]);
@@ -214,7 +233,16 @@ export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
     if (asOwner) {
       const o = r.pick(cast.owners);
       if (writes) {
-        const step = r.next() < 0.3 ? ownerContactEdit(r, o, parentsByStudio) : ownerWrite(r, o);
+        // The drops and restores are the large studio's (its families are the ones in a payment plan).
+        const step =
+          r.next() < DROP_SHARE
+            ? ownerWriteOf(
+                r,
+                r.pick(droppers.length > 0 ? droppers : [o]),
+                parentsByStudio,
+                'drop and restore',
+              )
+            : ownerWrite(r, o, parentsByStudio);
         if (step) return step;
       }
       const [, kind, path] = weighted(
