@@ -155,7 +155,7 @@ async function register(deps: RegistrationDeps, entryId: string, type: Registrat
         dueDate: today,
         lines: [
           {
-            label: `${eventWords(entry)}: ${entry.name}, ${names.get(targetId)} — ${dancer.name}, ${centsText(entry.priceCustomer)}`,
+            label: `${eventWords(entry)}: ${entry.name}, ${names.get(targetId)} — ${dancer.name}: ${centsText(entry.priceCustomer)}`,
             amount: entry.priceCustomer,
           },
         ],

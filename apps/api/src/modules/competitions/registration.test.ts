@@ -169,7 +169,7 @@ describe('a class registered whole', () => {
     const item = money.current.items.find((i: { item: string }) => i.item === 'Competition: Group — Ava');
     expect(item).toBeTruthy();
     expect(JSON.stringify(item)).toContain(
-      'Regional — Starpower at Meadowlands Expo Center, 2027-03-05: Group, the dance number Fever — Ava Adams, $55.00',
+      'Regional — Starpower at Meadowlands Expo Center, 2027-03-05: Group, the dance number Fever — Ava Adams: $55.00',
     );
   });
 });
