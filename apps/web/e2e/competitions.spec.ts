@@ -181,6 +181,11 @@ test('the owner enters an event, registers a dance number, and the family sees i
   // The portal's working column shows the line's words and its figure apart.
   await expect(working.first()).toHaveText(`${FEE_WHY}$52.00`);
   await expect(working.filter({ hasText: 'Charged' })).toHaveText('Charged$52.00');
+  // Her Competitions card: the event, where, what Anika dances, and the fee still to pay.
+  const entered = parent.getByTestId('family-competition-event').filter({ hasText: COMPANY.name });
+  await expect(entered).toContainText(VENUE);
+  await expect(entered.getByTestId('family-competition-entry')).toContainText(`${GROUP.name} — Firework`);
+  await expect(entered.getByTestId('family-competition-entry')).toContainText('Fee $52.00 — to pay');
 
   // 7. The overview: the event with its figures.
   await page.goto('/accounts/admin/competition/overview');
