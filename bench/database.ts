@@ -8,6 +8,11 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema/users';
 import { type LargeSeed, seedLarge } from '../apps/api/src/db/seed-large';
+import { jobHandlers } from '../apps/api/src/jobs/registry';
+import { runDue } from '../apps/api/src/jobs/runner';
+import { systemClock } from '../apps/api/src/lib/clock';
+import { ensureBillingScheduled } from '../apps/api/src/modules/ledger';
+import { paymentsFor } from '../apps/api/src/modules/payments/providers';
 import { castEvening, type EveningCast } from './evening/cast';
 import { booksForLargeStudio } from './ledger';
 import { planForFeaturedFamily } from './registration';
@@ -31,6 +36,24 @@ export type BenchDatabase = {
   drop(): Promise<void>;
 };
 
+/**
+ * What the server runs as it starts, run to the end before it does: today's billing days (the plans of
+ * bench/evening/plans.ts bill by them) and what they queue. The server then finds nothing new due, so a
+ * PGlite copy taken now (the reference's) holds what the server's database holds. Mail stays queued, as
+ * it does in a server without SMTP.
+ */
+async function runDueJobs(db: Database['db']) {
+  await ensureBillingScheduled(db, systemClock);
+  const handlers = jobHandlers({
+    transport: null,
+    appUrl: 'http://127.0.0.1',
+    provider: paymentsFor({ db, clock: systemClock }).provider,
+  });
+  for (let round = 0; round < 100; round++) {
+    if ((await runDue({ db, clock: systemClock, handlers })).length === 0) return;
+  }
+}
+
 async function seedInto(
   database: Database,
 ): Promise<{ seed: LargeSeed; emails: string[]; cast: EveningCast }> {
@@ -45,6 +68,7 @@ async function seedInto(
     .where(like(users.email, '%@large.example'))
     .limit(200);
   const cast = await castEvening(database.db);
+  await runDueJobs(database.db);
   await database.close();
   return { seed, emails: rows.map((r) => r.email), cast };
 }

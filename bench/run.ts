@@ -14,7 +14,7 @@ import { EVENING_MIX, eveningPicker } from './evening/pages';
 import { familyCostumeScene } from './family-costumes';
 import { type LoadOptions, load, type Measured, type Target } from './load';
 import { ROOT, runTs, type Started, startTs } from './processes';
-import { checkIdentical, loadInTurns, REFERENCE_PAGES } from './reference/pages';
+import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './reference/pages';
 
 /**
  * `npm run bench [-- --quick] [--seconds N] [--evening-seconds N] [--connections N] [--only a,b] [--log-level L]`
@@ -140,6 +140,59 @@ try {
   cleanups.push(() => server.stop());
   const base = `http://127.0.0.1:${port}`;
   say(`  server on ${base} (${database.kind}), started ${elapsed()} in`);
+
+  // 1. The reference ratios, first, before anything writes (the scenes below post costume and competition
+  // fees): on PGlite the reference reads a copy of the database taken before the server started.
+  type ReferenceRow = { name: string; real: Row; reference: Row; ratio: number };
+  const referenceRows: ReferenceRow[] = [];
+  const row = (name: string, s: Summary | Measured): Row => ({
+    name,
+    rps: Math.round(s.rps),
+    p50: round(s.p50, 2),
+    p99: round(s.p99, 2),
+  });
+  if (wanted('reference')) {
+    const reference = await startTs('bench/reference/server.ts', [], {
+      env: database.referenceEnv,
+      port: (line) => (line.startsWith('listening ') ? Number(line.slice(10)) : null),
+    });
+    cleanups.push(() => reference.stop());
+    const referenceBase = `http://127.0.0.1:${reference.port}`;
+    const compared = await checkIdentical(
+      base,
+      referenceBase,
+      checkSteps(database.cast, quick ? 20 : 60, quick ? 10 : 40),
+    );
+    say(`  the reference on ${referenceBase}: ${compared} answers byte-identical to the server's`);
+    const seconds = quick ? 2 : 2 * loadOpts.seconds;
+    say(
+      `Loading each reference page on the server and on the reference, ${seconds} s each in ${loadOpts.slices} turns, ${loadOpts.connections} connections…`,
+    );
+    for (const [i, page] of REFERENCE_PAGES.entries()) {
+      const { real, reference: top } = await loadInTurns(base, referenceBase, page.picker(database.cast), {
+        connections: loadOpts.connections,
+        seconds,
+        seed: 100 + i,
+        slices: loadOpts.slices,
+        warmupSeconds: loadOpts.warmupSeconds,
+      });
+      for (const [who, s] of [
+        ['server', real],
+        ['reference', top],
+      ] as const) {
+        if (s.non2xx > 0 || s.errors.length > 0)
+          throw new Error(`${page.name} on the ${who}: ${JSON.stringify(s.kinds)} ${s.errors.join('; ')}`);
+      }
+      referenceRows.push({
+        name: page.name,
+        real: row(page.name, real),
+        reference: row(page.name, top),
+        ratio: round(real.rps / top.rps, 3),
+      });
+      say(`  ${page.name}: ${Math.round(real.rps)} req/s, reference ${Math.round(top.rps)}`);
+    }
+    await reference.stop();
+  }
 
   // Who and what the routes are about: found through the API, as a browser would.
   const signIn = (email: string) =>
@@ -296,54 +349,6 @@ try {
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
   ].filter((t) => wanted(t.name) && !(quick && !only && t.beyondIssue)) as (Target & { name: string })[];
-
-  // 1. The reference ratios, first: on PGlite the reference reads a copy taken before the server wrote.
-  type ReferenceRow = { name: string; real: Row; reference: Row; ratio: number };
-  const referenceRows: ReferenceRow[] = [];
-  const row = (name: string, s: Summary | Measured): Row => ({
-    name,
-    rps: Math.round(s.rps),
-    p50: round(s.p50, 2),
-    p99: round(s.p99, 2),
-  });
-  if (wanted('reference')) {
-    const reference = await startTs('bench/reference/server.ts', [], {
-      env: database.referenceEnv,
-      port: (line) => (line.startsWith('listening ') ? Number(line.slice(10)) : null),
-    });
-    cleanups.push(() => reference.stop());
-    const referenceBase = `http://127.0.0.1:${reference.port}`;
-    const compared = await checkIdentical(base, referenceBase, database.cast, quick ? 10 : 40);
-    say(`  the reference on ${referenceBase}: ${compared} answers byte-identical to the server's`);
-    const seconds = quick ? 2 : 2 * loadOpts.seconds;
-    say(
-      `Loading each reference page on the server and on the reference, ${seconds} s each in ${loadOpts.slices} turns, ${loadOpts.connections} connections…`,
-    );
-    for (const [i, page] of REFERENCE_PAGES.entries()) {
-      const { real, reference: top } = await loadInTurns(base, referenceBase, page.picker(database.cast), {
-        connections: loadOpts.connections,
-        seconds,
-        seed: 100 + i,
-        slices: loadOpts.slices,
-        warmupSeconds: loadOpts.warmupSeconds,
-      });
-      for (const [who, s] of [
-        ['server', real],
-        ['reference', top],
-      ] as const) {
-        if (s.non2xx > 0 || s.errors.length > 0)
-          throw new Error(`${page.name} on the ${who}: ${JSON.stringify(s.kinds)} ${s.errors.join('; ')}`);
-      }
-      referenceRows.push({
-        name: page.name,
-        real: row(page.name, real),
-        reference: row(page.name, top),
-        ratio: round(real.rps / top.rps, 3),
-      });
-      say(`  ${page.name}: ${Math.round(real.rps)} req/s, reference ${Math.round(top.rps)}`);
-    }
-    await reference.stop();
-  }
 
   // 2. Each route alone.
   const rows: Row[] = [];

@@ -1,3 +1,4 @@
+import { todayInZone } from '@pirouette/domain';
 import type { Db } from '../../apps/api/src/db/client';
 import {
   findFamilyTerm,
@@ -5,12 +6,15 @@ import {
   loadPricingRules,
   reviseFamily,
 } from '../../apps/api/src/modules/class-registration';
+import { billAfterRevision } from '../../apps/api/src/modules/class-registration/revise';
 
 /**
  * Payment plans for some families of a studio (the seed writes registrations only), chosen and revised
  * by the server's own code as a first registration would (bench/registration.ts does the same for the
  * featured family): a drop and its restore, the evening's registration writes, need a family in a plan.
- * A family with a plan already is left as it is.
+ * Each is billed up to today at once, as a registration is (billAfterRevision): the server's billing day
+ * then finds nothing new to post, so that the reference's copy of a PGlite directory, taken before the
+ * server starts, holds the same balances. A family with a plan already is left as it is.
  */
 export async function plansFor(
   db: Db,
@@ -34,6 +38,8 @@ export async function plansFor(
         actor: { userId, companyId },
         rules,
       });
+      const today = todayInZone(rules.timeZone, new Date());
+      await billAfterRevision(tx, { companyId, familyId, today, actor: { userId }, rules });
     });
   }
 }

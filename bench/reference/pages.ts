@@ -1,6 +1,6 @@
 import type { EveningCast } from '../evening/cast';
 import { emptyTally, type LoadOptions, loadFor, type Picker, type Summary, summarize } from '../evening/loop';
-import { accountListPath, randomOf, schedulePath } from '../evening/pages';
+import { accountListPath, randomOf, type Step, schedulePath } from '../evening/pages';
 
 /**
  * The pages the reference answers, each drawn as the evening draws it (a session of its own each time,
@@ -48,35 +48,61 @@ function firstDifference(a: string, b: string) {
 }
 
 /**
- * Asks the real server and the reference the same `samples` requests of each page (different
- * sessions, tabs, filters and rooms) and fails at the first answer that is not 200 on both with the
- * same bytes. Answers how many were compared.
+ * What the check asks: every owner's account list (a tab, a page, a filter drawn) and a room's schedule,
+ * the large studio's lists `deep` times more (its families have balances, its classes filters to
+ * match) and each of its rooms, and the pages of `parents` parents, the small studios' among them.
  */
-export async function checkIdentical(
-  base: string,
-  referenceBase: string,
-  cast: EveningCast,
-  samples: number,
-) {
-  let compared = 0;
-  for (const page of REFERENCE_PAGES) {
-    const pick = page.picker(cast);
-    const r = randomOf(4242);
-    for (let i = 0; i < samples; i++) {
-      const step = pick(r);
-      const [real, reference] = await Promise.all([
-        fetchText(base, step.path, step.token),
-        fetchText(referenceBase, step.path, step.token),
-      ]);
-      if (real.status !== 200 || reference.status !== 200 || real.text !== reference.text) {
-        throw new Error(
-          `The reference's answer to ${step.path} differs from the server's (${real.status}, ${reference.status}) ${firstDifference(real.text, reference.text)}`,
-        );
+export function checkSteps(cast: EveningCast, deep: number, parents: number): Step[] {
+  const r = randomOf(4242);
+  const [large] = cast.owners;
+  const steps: Step[] = [];
+  const ownerStep = (kind: string, path: string, token: string): Step => ({
+    kind,
+    method: 'GET',
+    path,
+    token,
+  });
+  for (const o of cast.owners) {
+    steps.push(ownerStep('account list', accountListPath(r, o, { search: false }), o.token));
+    steps.push(ownerStep('schedule (a room)', schedulePath(r, o), o.token));
+  }
+  if (large) {
+    for (let i = 0; i < deep; i++) {
+      steps.push(ownerStep('account list', accountListPath(r, large, { search: false }), large.token));
+    }
+    for (const location of large.locations) {
+      for (const room of location.rooms) {
+        const path = `/api/mystudio/schedule/?yrTrmID=${large.yearTermId}&locID=${location.id}&rmID=${room}`;
+        steps.push(ownerStep('schedule (a room)', path, large.token));
       }
-      compared++;
+    }
+    // Without a term, a location or a room: the current term, the first location and its first room.
+    steps.push(ownerStep('schedule (a room)', '/api/mystudio/schedule/', large.token));
+  }
+  const small = cast.parents.filter((p) => p.studio !== 'large');
+  for (const p of [...cast.parents.slice(0, parents), ...small.slice(0, parents)]) {
+    steps.push({ kind: 'parent account', method: 'GET', path: '/api/parents/account/', token: p.token });
+  }
+  return steps;
+}
+
+/**
+ * Asks the real server and the reference the same requests (checkSteps) and fails at the first answer
+ * that is not 200 on both with the same bytes. Answers how many were compared.
+ */
+export async function checkIdentical(base: string, referenceBase: string, steps: Step[]) {
+  for (const step of steps) {
+    const [real, reference] = await Promise.all([
+      fetchText(base, step.path, step.token),
+      fetchText(referenceBase, step.path, step.token),
+    ]);
+    if (real.status !== 200 || reference.status !== 200 || real.text !== reference.text) {
+      throw new Error(
+        `The reference's answer to ${step.path} differs from the server's (${real.status}, ${reference.status}) ${firstDifference(real.text, reference.text)}`,
+      );
     }
   }
-  return compared;
+  return steps.length;
 }
 
 /**
