@@ -222,8 +222,8 @@ export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1 };
  * drawn at random; `writeShare` of them a write.
  */
 export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
-  // The owner edits the contact of a family whose parent is signed in: its fields are known.
   const droppers = cast.owners.filter((o) => o.registrations.length > 0);
+  // The owner edits the contact of a family whose parent is signed in: its fields are known.
   const parentsByStudio = new Map<string, ParentCast[]>();
   for (const p of cast.parents)
     parentsByStudio.set(p.companyId, [...(parentsByStudio.get(p.companyId) ?? []), p]);
