@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { PAGE_SIZE } from '@pirouette/domain';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { ACCOUNT_LIST, PARENT_ACCOUNT, SCHEDULE, SESSION, STATEMENTS, type Statement } from './queries';
@@ -107,7 +108,7 @@ app.get('/api/mystudio/account/list/:status', async (request, reply) => {
   const q = request.query as Query;
   const filter = [id(q.locID), id(q.rmID), id(q.clSchID), whole(q.day, 0, 6), whole(q.level, 1, 7)];
   const page = whole(q.page, 1, 100_000) ?? 1;
-  const pageSize = whole(q.pageSize, 1, 100) ?? 10;
+  const pageSize = whole(q.pageSize, 1, 100) ?? PAGE_SIZE;
   const known = new Set(['locID', 'rmID', 'clSchID', 'day', 'level', 'page', 'pageSize']);
   if (
     !STATUSES.has(status) ||
