@@ -5,12 +5,14 @@ import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
+import { calendarFeedTarget } from './calendar-feed';
 import type { RecordedAnswer } from './ceiling-server';
 import { competitionScene } from './competitions';
 import { costumeScene } from './costumes';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './database';
 import { emptyTally, loadFor, type Summary, summarize } from './evening/loop';
 import { EVENING_MIX, eveningPicker } from './evening/pages';
+import { familyCompetitionScene, familyCompetitionTargets } from './family-competitions';
 import { familyCostumeScene } from './family-costumes';
 import { type LoadOptions, load, type Measured, type Target } from './load';
 import { ROOT, runTs, type Started, startTs } from './processes';
@@ -238,6 +240,17 @@ try {
     locationId: week.selIDs.locID,
   });
   say(`  competitions: an event with its entries, ${competitions.registered} dancers registered on one`);
+  const familyCompetitions = await familyCompetitionScene(
+    (target) => call(base, target as Target),
+    asOwner,
+    family,
+  );
+  say(
+    `  the parent's family: ${familyCompetitions.entries} competition entries in ${familyCompetitions.events} events, the running order set`,
+  );
+  // After the competitions: the feed holds the family's class meetings and its competition events.
+  const calendarFeed = await calendarFeedTarget((target) => call(base, target as Target), asParent);
+  say(`  the parent's calendar feed: turned on, fetched by its address as a calendar app does`);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -356,10 +369,30 @@ try {
       url: `/api/mystudio/competition/registered/event/${competitions.eventId}`,
       headers: asOwner,
     },
+    // The overview (issue 19 point 4): the upcoming events with their money, and one event's running
+    // order with each dancer's places and the quick-change clashes.
+    {
+      name: 'competition overview',
+      method: 'GET',
+      url: '/api/mystudio/competition/overview',
+      headers: asOwner,
+    },
+    {
+      name: 'competition overview of an event',
+      method: 'GET',
+      url: `/api/mystudio/competition/overview/event/${competitions.eventId}`,
+      headers: asOwner,
+    },
+    // A family's competition entries (issue 19 point 5): the Carters' from the portal and on their account.
+    ...familyCompetitionTargets(asParent, asOwner, familyId),
+    // The family's calendar feed (issue 19 point 5): its iCalendar text, by its secret address, no session.
+    calendarFeed,
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
-  ].filter((t) => wanted(t.name) && !(quick && !only && t.beyondIssue)) as (Target & { name: string })[];
+  ].filter((t) => wanted(t.name) && !(quick && !only && 'beyondIssue' in t && t.beyondIssue)) as (Target & {
+    name: string;
+  })[];
 
   // 2. Each route alone.
   const rows: Row[] = [];
