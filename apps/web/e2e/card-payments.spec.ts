@@ -65,4 +65,7 @@ test('a parent is declined with the reason, changes card at checkout and pays; t
 
   const receipt = await waitForMail(page.request, PARENT, (m) => m.subject.startsWith('Receipt: $64.50'));
   expect(receipt.text).toContain('by card on file (Visa •••• 0006)');
+  // Pages of the browser's own outlive the test: closed, so the journeys after this one run alone.
+  await page.close();
+  await owner.close();
 });
