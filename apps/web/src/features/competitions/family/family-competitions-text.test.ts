@@ -98,7 +98,9 @@ describe("a family's competition words", () => {
     );
     expect(placeText({ place: 3 })).toBe('#3 in the running order');
     expect(placeText({ place: null })).toBeNull();
-    expect(orderNote(event(), 'parent')).toBe('The running order comes closer to the day');
+    expect(orderNote(event(), 'parent')).toBe(
+      'The running order, with your dancer’s places in it, is set closer to the day',
+    );
     expect(orderNote(event({ runningOrder: true }), 'owner')).toBeNull();
     expect(orderNote(event({ upcoming: false }), 'owner')).toBeNull();
   });

@@ -120,7 +120,9 @@ export function orderNote(
   audience: CompetitionAudience,
 ): string | null {
   if (!e.upcoming || e.runningOrder) return null;
-  return audience === 'owner' ? 'Running order not set yet' : 'The running order comes closer to the day';
+  return audience === 'owner'
+    ? 'Running order not set yet'
+    : 'The running order, with your dancer’s places in it, is set closer to the day';
 }
 
 /** Why a fee is listed without its registration. */
