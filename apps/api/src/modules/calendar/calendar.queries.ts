@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/competitions';
 import { familyAccounts, students } from '../../db/schema/families';
 import { locations, rooms } from '../../db/schema/locations';
+import { memberships } from '../../db/schema/memberships';
 import { privateLessons } from '../../db/schema/privates';
 import { classes, classRegistrations, danceNumbers } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
@@ -20,6 +21,15 @@ import { users } from '../../db/schema/users';
  * The calendar feed's reads and writes (issue 19 point 5, decision 035). Every query names the studio
  * and the family; the feed's own read finds both by the token, and nothing else is read without them.
  */
+
+/**
+ * A feed lives only while the parent who made it is still a user of its family at the studio: one who
+ * leaves the family (or the studio) takes no copy of the family's schedule along, and the family's other
+ * parents see the feed as off, to turn on anew.
+ */
+const makerInFamily = sql`exists (select 1 from ${memberships} m
+  where m.company_id = ${calendarFeeds.companyId} and m.user_id = ${calendarFeeds.createdBy}
+    and m.family_id = ${calendarFeeds.familyId} and m.role = 'user')`;
 
 /** The family's feed with the name of who made it, or undefined while off. */
 export async function findFeed(db: Db, companyId: string, familyId: string) {
@@ -32,7 +42,7 @@ export async function findFeed(db: Db, companyId: string, familyId: string) {
     })
     .from(calendarFeeds)
     .leftJoin(users, eq(users.id, calendarFeeds.createdBy))
-    .where(and(eq(calendarFeeds.companyId, companyId), eq(calendarFeeds.familyId, familyId)));
+    .where(and(eq(calendarFeeds.companyId, companyId), eq(calendarFeeds.familyId, familyId), makerInFamily));
   return row;
 }
 
@@ -64,7 +74,8 @@ export async function deleteFeed(db: Db, companyId: string, familyId: string): P
 
 /**
  * The feed of a token with its family's studio: name and time zone. The family and the studio are
- * joined, so a feed whose family or studio is gone is not found (their deletes take the row too).
+ * joined, so a feed whose family or studio is gone is not found (their deletes take the row too), nor
+ * one whose maker is no longer a user of the family.
  */
 export async function feedOfToken(db: Db, token: string) {
   const [row] = await db
@@ -83,7 +94,7 @@ export async function feedOfToken(db: Db, token: string) {
       ),
     )
     .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
-    .where(eq(calendarFeeds.token, token));
+    .where(and(eq(calendarFeeds.token, token), makerInFamily));
   return row;
 }
 

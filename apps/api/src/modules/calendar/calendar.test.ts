@@ -1,11 +1,12 @@
 import { CALENDAR_TOKEN_PATTERN, calendarMessages } from '@pirouette/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
 import { countQueries } from '../../../test/query-count';
 import { caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts } from '../../db/schema/families';
+import { memberships } from '../../db/schema/memberships';
 import { classRegistrations } from '../../db/schema/schedule';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { addNumber, createClass } from '../schedule/schedule.fixture';
@@ -285,6 +286,17 @@ describe('a new address, turning off, and the walls between families', () => {
     });
     expect((await fetchFeed(renewed.url)).status).toBe(404);
     expect(await ok(patels.parent.get(P))).toMatchObject({ on: false, url: null });
+  });
+
+  it('a feed stops when the parent who made it leaves the family', async () => {
+    const left = await familyOf(t, s.companyA, 'calendar-left@example.com', [{ firstName: 'Zoe' }]);
+    const { url } = await ok(left.parent.post(P));
+    expect((await fetchFeed(url)).status).toBe(200);
+    // Taken off the family, as removing a user does (their place at the studio goes).
+    await t.database.db
+      .delete(memberships)
+      .where(and(eq(memberships.companyId, s.companyA), eq(memberships.familyId, left.id)));
+    expect((await fetchFeed(url)).status).toBe(404);
   });
 
   it('a feed whose family is gone is a 404', async () => {
