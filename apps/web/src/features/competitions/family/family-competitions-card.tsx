@@ -1,15 +1,12 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type {
   FamilyCompetitionEntry,
   FamilyCompetitionEvent,
   FamilyCompetitionFeeKept,
   FamilyCompetitionsAnswer,
 } from '@pirouette/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { SectionCard } from '../../families/components/section-card';
+import { FamilyListCard, hiddenForParent } from '../../families/components/family-list-card';
 import { useAccountCompetitions, useParentCompetitions } from './family-competitions-queries';
 import {
   type CompetitionAudience,
@@ -189,52 +186,24 @@ export function FamilyCompetitionsView({
   );
 }
 
-function Loading() {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the competition entries">
-      <Skeleton h={18} w={140} />
-      <Skeleton h={84} />
-    </Stack>
-  );
-}
-
-function CompetitionsSection({
-  query,
-  audience,
-  description,
-  empty,
-}: {
-  query: UseQueryResult<FamilyCompetitionsAnswer, unknown>;
-  audience: CompetitionAudience;
-  description: string;
-  empty: ReactNode;
-}) {
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) body = <SectionLoadError error={query.error} onRetry={() => query.refetch()} />;
-  else if (!hasEntries(query.data)) body = empty;
-  else body = <FamilyCompetitionsView answer={query.data} audience={audience} />;
-  return (
-    <SectionCard title="Competitions" description={hasEntries(query.data) ? description : undefined}>
-      {body}
-    </SectionCard>
-  );
-}
-
 /** The owner's card on a family's account overview: one line when the family has no entries. */
 export function AccountCompetitions({ accountId }: { accountId: string }) {
   const query = useAccountCompetitions(accountId);
   return (
-    <CompetitionsSection
+    <FamilyListCard
+      title="Competitions"
       query={query}
-      audience="owner"
+      has={hasEntries}
+      loadingLabel="Loading the competition entries"
       description="Each dancer's competition entries, upcoming first: the fee with what is paid, and the places in the running order once set."
       empty={
         <Text size="sm" c="dimmed">
           No competition entries for this family's dancers.
         </Text>
       }
-    />
+    >
+      {(answer) => <FamilyCompetitionsView answer={answer} audience="owner" />}
+    </FamilyListCard>
   );
 }
 
@@ -245,13 +214,17 @@ export function AccountCompetitions({ accountId }: { accountId: string }) {
  */
 export function ParentCompetitionsCard({ studioName }: { studioName: string }) {
   const query = useParentCompetitions();
-  if (query.isPending || (query.isSuccess && !hasEntries(query.data))) return null;
+  if (hiddenForParent(query, hasEntries)) return null;
   return (
-    <CompetitionsSection
+    <FamilyListCard
+      title="Competitions"
       query={query}
-      audience="parent"
+      has={hasEntries}
+      loadingLabel="Loading the competition entries"
       description={`Where and when your dancers compete with ${studioName}, and each entry's fee. The fees are part of your balance above.`}
       empty={null}
-    />
+    >
+      {(answer) => <FamilyCompetitionsView answer={answer} audience="parent" />}
+    </FamilyListCard>
   );
 }

@@ -1,16 +1,13 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   dollarsText,
   type FamilyCostume,
   type FamilyCostumesAnswer,
   formatDateOnly,
 } from '@pirouette/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { adminHref } from '../../admin/admin-sections';
-import { SectionCard } from '../../families/components/section-card';
+import { FamilyListCard, hiddenForParent } from '../../families/components/family-list-card';
 import { useAccountCostumes, useParentCostumes } from './family-costumes-queries';
 import {
   type CostumeAudience,
@@ -132,52 +129,24 @@ export function FamilyCostumesView({
   );
 }
 
-function Loading() {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the costumes">
-      <Skeleton h={18} w={140} />
-      <Skeleton h={84} />
-    </Stack>
-  );
-}
-
-function CostumesSection({
-  query,
-  audience,
-  description,
-  empty,
-}: {
-  query: UseQueryResult<FamilyCostumesAnswer, unknown>;
-  audience: CostumeAudience;
-  description: string;
-  empty: ReactNode;
-}) {
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.isError) body = <SectionLoadError error={query.error} onRetry={() => query.refetch()} />;
-  else if (!hasCostumes(query.data)) body = empty;
-  else body = <FamilyCostumesView answer={query.data} audience={audience} />;
-  return (
-    <SectionCard title="Costumes" description={hasCostumes(query.data) ? description : undefined}>
-      {body}
-    </SectionCard>
-  );
-}
-
 /** The owner's card on a family's account overview: one line when the family has no costumes. */
 export function AccountCostumes({ accountId }: { accountId: string }) {
   const query = useAccountCostumes(accountId);
   return (
-    <CostumesSection
+    <FamilyListCard
+      title="Costumes"
       query={query}
-      audience="owner"
+      has={hasCostumes}
+      loadingLabel="Loading the costumes"
       description="Each dancer's costumes: deposit and balance with what is paid, ordered, arrived."
       empty={
         <Text size="sm" c="dimmed">
           No costumes assigned to this family's dancers.
         </Text>
       }
-    />
+    >
+      {(answer) => <FamilyCostumesView answer={answer} audience="owner" />}
+    </FamilyListCard>
   );
 }
 
@@ -188,13 +157,17 @@ export function AccountCostumes({ accountId }: { accountId: string }) {
  */
 export function ParentCostumesCard({ studioName }: { studioName: string }) {
   const query = useParentCostumes();
-  if (query.isPending || (query.isSuccess && !hasCostumes(query.data))) return null;
+  if (hiddenForParent(query, hasCostumes)) return null;
   return (
-    <CostumesSection
+    <FamilyListCard
+      title="Costumes"
       query={query}
-      audience="parent"
+      has={hasCostumes}
+      loadingLabel="Loading the costumes"
       description={`Your dancers' costumes from ${studioName}: size, colour, what is paid, and when they arrive. Their deposits and balances are part of your balance above.`}
       empty={null}
-    />
+    >
+      {(answer) => <FamilyCostumesView answer={answer} audience="parent" />}
+    </FamilyListCard>
   );
 }
