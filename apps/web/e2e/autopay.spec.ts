@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, signIn, waitForMail } from './helpers';
+import { OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
 import { freshDataDir, killAll, runJobs, type ServerProcess, startServer } from './server-process';
 
 /**
@@ -106,6 +106,8 @@ async function shoot(page: Page, name: string, ready: Locator, what?: Locator) {
     if (width !== page.viewportSize()?.width) {
       await page.setViewportSize({ width, height });
       await page.reload();
+      // The parent portal's lower cards load as they are scrolled to.
+      if (new URL(page.url()).pathname === '/accounts/parents') await showWholePortal(page);
     }
     await expect(ready).toBeVisible();
     const path = `${SHOTS}/${name}-${width}.png`;
@@ -158,6 +160,7 @@ async function addCostume(browser: Browser, server: ServerProcess, dueOn: string
 async function replaceCard(browser: Browser, server: ServerProcess) {
   const page = await signedIn(browser, server, PARENT);
   await expect(page).toHaveURL(/\/accounts\/parents$/);
+  await showWholePortal(page);
   const cardOnFile = page.getByTestId('payment-method-card');
   const autopay = page.getByTestId('autopay-card');
   const autopaySwitch = autopay.getByRole('switch', { name: 'Automatic payments' });
@@ -219,6 +222,7 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   const autopaySwitch = autopay.getByRole('switch', { name: 'Automatic payments' });
   // Back on her page, she owes the costume.
   await page.reload();
+  await showWholePortal(page);
   await expect(page.getByTestId('money-balance').first()).toHaveText('$64.50');
 
   // The authorization read, for this card and this studio, then agreed to.
@@ -261,6 +265,7 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
 
   // The parent: the automatic payment on the 1st, by the new card, with its receipt; nothing owed.
   await page.reload();
+  await showWholePortal(page);
   await expect(page.getByTestId('money-balance').first()).toHaveText('$0.00');
   const parentMoney = page.getByTestId('money-card');
   await parentMoney.getByRole('tab', { name: 'Payments' }).click();

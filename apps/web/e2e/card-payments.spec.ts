@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, signIn, waitForMail } from './helpers';
+import { OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
 
 /**
  * Card payments (issue 17) as a parent does them, on the sandbox processor: the Patels (the demo's
@@ -43,6 +43,7 @@ test('a parent is declined with the reason, changes card at checkout and pays; t
   await page.goto('/login');
   await signIn(page, PARENT);
   await expect(page).toHaveURL(/\/accounts\/parents$/);
+  await showWholePortal(page);
   await page.getByRole('button', { name: 'Replace card' }).click();
   const form = page.getByRole('dialog', { name: 'Replace your card' });
   await fillCard(form, '4000 0000 0000 0069');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail, OWNER, registerFamily, signIn } from './helpers';
+import { confirmEmail, OWNER, registerFamily, showWholePortal, signIn } from './helpers';
 
 /** A date of birth `years` before this year's March 1st: the dancer's age this season, whatever today is. */
 const bornYearsAgo = (years: number) => `${new Date().getFullYear() - years}-03-01`;
@@ -99,6 +99,7 @@ test('a family registers two dancers for three classes, the owner approves and d
 
   // The parent's portal: the family's tuition and its half-year schedule.
   await parent.goto('/accounts/parents');
+  await showWholePortal(parent);
   await expect(parent.getByText('Half year').first()).toBeVisible();
   await expect(parent.getByText('$179.00').first()).toBeVisible();
 
@@ -115,6 +116,7 @@ test('a family registers two dancers for three classes, the owner approves and d
 
   // The parent sees the new monthly tuition and the schedule explained: Jazz 1 dropped, and why.
   await parent.reload();
+  await showWholePortal(parent);
   await expect(parent.getByText('$120.00').first()).toBeVisible();
   await expect(parent.getByText(/Jazz 1 \(Mila\) dropped from/).first()).toBeVisible();
   await context.close();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, signIn } from './helpers';
+import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Competitions (issue 19) as the owner and a parent meet them: a competition company, its venue and an
@@ -173,6 +173,7 @@ test('the owner enters an event, registers a dance number, and the family sees i
   await parent.goto('/login');
   await signIn(parent, PARENT);
   await expect(parent).toHaveURL(/\/accounts\/parents$/);
+  await showWholePortal(parent);
   const card = parent.getByTestId('money-card');
   await expect(card.getByTestId('money-balance')).toHaveText(money(before + GROUP.family));
   const charge = card.getByRole('button', { name: `${FEE_ITEM}: $52.00 to pay, due today` });
@@ -222,6 +223,7 @@ test('the owner enters an event, registers a dance number, and the family sees i
   await expect(fee).toContainText('Competition registration removed: Small Group — Anika');
 
   await parent.reload();
+  await showWholePortal(parent);
   await expect(card.getByTestId('money-balance')).toHaveText(money(before));
   await expect(card.getByRole('button', { name: new RegExp(`^${FEE_ITEM}:`) })).toHaveCount(0);
   await parent.close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmEmail, OWNER, registerFamily, signIn } from './helpers';
+import { confirmEmail, OWNER, registerFamily, showWholePortal, signIn } from './helpers';
 
 /** YYYY-MM-DD, `years` and `months` before today (day 1, so the age sits mid-quarter whatever the zone). */
 function bornAgo(years: number, months: number) {
@@ -78,6 +78,7 @@ test('the owner shares the parent link; a family registers, signs in and adds a 
   await expect(leo).toContainText('Male');
 
   // 3. The parent adds a contact: a grandmother.
+  await showWholePortal(parent);
   const people = parent.getByRole('region', { name: 'Users and contacts' });
   await expect(people.getByText('No other contacts yet.')).toBeVisible();
   await people.getByRole('button', { name: 'Add contact' }).click();

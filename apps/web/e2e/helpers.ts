@@ -126,3 +126,21 @@ export async function confirmEmail(page: Page, email: string) {
   await page.goto(link.pathname);
   await expect(page.locator('#root').getByText('Verification is complete, please login.')).toBeVisible();
 }
+
+/**
+ * The parent portal, scrolled through once it shows: its lower cards load as they come near the screen
+ * (issue 20 point 4), each a skeleton labelled "Loading …" until then, so a check of one scrolls to it
+ * first, as a reader does. Ends with every card there and the page as it was scrolled.
+ */
+export async function showWholePortal(page: Page) {
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  const waiting = page.locator('[aria-busy="true"][aria-label^="Loading"]');
+  for (let i = 0; i < 30 && (await waiting.count()) > 0; i++) {
+    // A skeleton replaced by its card while being scrolled to is fine: the next one is taken.
+    await waiting
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect(waiting).toHaveCount(0);
+}

@@ -2,11 +2,9 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
 import type { DialogState } from '../lib/use-dialog';
+import { dialogStyles } from './dialog-styles';
 
-/** Dialog titles read as headings. */
-export const dialogStyles = {
-  title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
-} as const;
+export { dialogStyles };
 
 type Props<T> = {
   state: DialogState<T> | null;

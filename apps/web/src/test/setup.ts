@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadAll } from '../lib/on-demand';
 import { takeFakeProblems } from './fake-api';
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
@@ -26,6 +27,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// What the app downloads when first wanted (lib/on-demand.ts: dialogs, tooltips) is here before a test
+// runs, as a test looks for a dialog within a second of its click.
+beforeAll(() => preloadAll());
 
 afterEach(() => {
   cleanup();

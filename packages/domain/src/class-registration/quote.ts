@@ -4,6 +4,7 @@ import { centsText, roundTo, sumCents } from '../money';
 import { computeFamilyTuition } from '../tuition/compute-family-tuition';
 import type { SiblingIndexMode, UnlimitedCap } from '../tuition/schema';
 import type { DiscountStep } from '../tuition/types';
+import { registrationKey } from './registration-key';
 
 /**
  * A family's monthly tuition for a set of class registrations, with each price worked out in lines a
@@ -71,7 +72,8 @@ export type QuoteStudentResult = {
 
 export type FamilyQuote = { total: number; students: QuoteStudentResult[] };
 
-export const registrationKey = (studentId: string, classId: string) => `${studentId}:${classId}`;
+// In registration-key.ts, which the web's first screens import without the quote's rules (issue 20).
+export { registrationKey } from './registration-key';
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd. */
 function ordinal(n: number) {

@@ -13,28 +13,13 @@ import { email, newPassword, optionalLine, phone, state, text, zipcode } from '.
 import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { aboutUs } from '../registration/schema';
+import { CONTACT_ROLE_OPTIONS, DOB_YEARS_BACK, FAMILY_LIMITS, familyMessages } from './options';
 
 /** Families: the studio's customers (001 §3), and a parent's self-registration (000 §3, §7). */
 
-export const FAMILY_LIMITS = { contacts: 10, students: 12 } as const;
-
-/** How far back a date of birth may go (ours: 001 is silent): a typo such as 1017 is caught. */
-export const DOB_YEARS_BACK = 100;
-
-export const familyMessages = {
-  studentName: 'A student needs a first or last name.',
-  studentDob: "Please enter the student's date of birth.",
-  dobInFuture: 'The date of birth cannot be in the future.',
-  dobTooOld: `The date of birth cannot be more than ${DOB_YEARS_BACK} years ago.`,
-  noStudents: 'Please add at least one student.',
-  termsRequired: "Please accept the studio's terms to register.",
-  termsChanged: "The studio's terms have changed since you read them. Please read them again.",
-  registered: (emailAddress: string) =>
-    `Your family is registered. We sent a link to ${emailAddress}: follow it to confirm your e-mail address, then sign in.`,
-} as const;
-
-/** The contact roles with their ids, 1–7 in the order of 000 §3. */
-export const CONTACT_ROLE_OPTIONS = CONTACT_ROLES.map((name, i) => ({ id: i + 1, name }));
+// Its limits, texts and role options are in options.ts, which needs no zod: the web's first screens
+// import them without it (issue 20). Every name stays importable from here.
+export { CONTACT_ROLE_OPTIONS, DOB_YEARS_BACK, FAMILY_LIMITS, familyMessages } from './options';
 
 /** A role given by its id (1–7, or its digits) or its name, case aside; the name after parsing. */
 export const contactRole = z

@@ -1,101 +1,45 @@
 import { z } from 'zod';
 import { idSaying, idSchema } from '../ids';
 import { dollarsSchema, MAX_AMOUNT_CENTS } from '../money';
+import {
+  CHARGE_CATEGORIES,
+  DESK_PAYMENT_TYPES,
+  ITEM_STATUSES,
+  ledgerMessages,
+  OWNER_ITEM_TYPES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  PLAN_PAYMENT_STATES,
+  REFUND_TO,
+} from './labels';
 
 /**
  * The family ledger's shapes at the API edge (issue 16; 001 §3 "Transaction", "Transaction item",
  * "Transaction payment", "Credit"). Money travels in dollars with two decimals and is kept in cents.
  */
 
-export const ledgerMessages = {
-  invalidItem: 'Invalid entry, please provide all the requested information.',
-  noItems: 'No items in the cart to pay for.',
-  zeroPayment: 'The payment amount must be greater than "0".',
-  noBalance: "Oops, this account doesn't have a balance outstanding.",
-  invalidStatus: 'Invalid entry please try again.',
-  newItem: 'New item successful',
-  itemDeleted: 'Item deleted successfully.',
-  paymentRecorded: 'Payment recorded.',
-  transactionNotFound: 'This transaction could not be found.',
-  itemNotFound: 'This item could not be found.',
-  paymentNotFound: 'This payment could not be found.',
-  alreadyRemoved: 'This item was already removed.',
-  creditItemKept: 'A credit stays on the books: add a charge to take it back.',
-  alreadyBroughtDown:
-    'A change of classes already took this payment down: removing it too would give the family the money twice. To give more back, add a credit.',
-  totalMismatch: (total: string) => `The total must be the amount times the quantity: ${total}.`,
-  notOnTransaction: 'Pick items of this transaction.',
-  notEnoughCredit: (credit: string) => `The family has ${credit} of credit to use.`,
-  refundTooLarge: (available: string) => `At most ${available} of this payment can be refunded.`,
-  refundItemTooLarge: (available: string) => `At most ${available} paid on this item can be refunded.`,
-  refunded: 'Refund recorded.',
-  refundNothing: 'The refund must be greater than $0.00.',
-  tooLarge: 'An amount can be at most $100,000.00.',
-  notACheck: 'Only a check payment can bounce.',
-  alreadyReturned: 'This payment was already returned.',
-  bounced: (fee: string) =>
-    `The check was returned: its payment is reversed and the ${fee} returned-check fee posted.`,
-  paidToggledOn: 'Marked paid.',
-  paidToggledOff: 'Marked unpaid: the payment recorded for it was reversed.',
-  paidByOtherMeans:
-    'This payment was paid by payments made at the desk, by card or with credit, not by the paid mark: refund or take them back from the family’s money panel instead.',
-  notDueYet: 'This payment is not charged yet.',
-  balanceChanged: (balance: string) => `The balance changed: it is now ${balance}.`,
-  balanceEmailSent: (family: string) => `Balance e-mail sent to the ${family} family.`,
-  balanceEmailsSent: (n: number) =>
-    n === 0 ? 'No family owes money.' : `Balance e-mail sent to ${n} famil${n === 1 ? 'y' : 'ies'}.`,
-  noEmail: 'This family has no e-mail address to write to.',
-  familyOwes: (balance: string) =>
-    `This family owes ${balance}: record a payment or remove its charges before deleting it.`,
-  familyHasCredit: (credit: string) =>
-    `This family holds ${credit} of credit: refund it before deleting the family.`,
-} as const;
-
-/** What a charge is for; each has its revenue account (`revenue:<category>`). */
-export const CHARGE_CATEGORIES = [
-  'tuition',
-  'registration_fee',
-  'costume',
-  'competition',
-  'late_fee',
-  'returned_check',
-  'other',
-] as const;
-export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
-
-export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
-  tuition: 'Tuition',
-  registration_fee: 'Registration fee',
-  costume: 'Costume',
-  competition: 'Competition',
-  late_fee: 'Late fee',
-  returned_check: 'Returned check fee',
-  other: 'Other',
-};
-
-/** The item types an owner adds by hand (the spec's typeID); the others are posted by the product. */
-export const OWNER_ITEM_TYPES = ['other', 'tuition', 'registration_fee', 'costume', 'competition'] as const;
-
-export const PAYMENT_TYPES = ['cash', 'check', 'terminal', 'card', 'credit'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  terminal: 'Card (studio terminal)',
-  card: 'Card on file',
-  credit: 'Credit',
-};
-/** What an owner records at the desk (card on file is the processor's, issue 17). */
-export const DESK_PAYMENT_TYPES = ['cash', 'check', 'terminal', 'credit'] as const;
-export const REFUND_TO = ['cash', 'check', 'terminal', 'card', 'credit'] as const;
+export type { ChargeCategory, PaymentType } from './labels';
+// Its texts, labels and kinds are in labels.ts, which needs no zod: the web's first screens import them
+// without it (issue 20). Every name stays importable from here.
+export {
+  CATEGORY_LABELS,
+  CHARGE_CATEGORIES,
+  DESK_PAYMENT_TYPES,
+  ITEM_STATUSES,
+  ledgerMessages,
+  OWNER_ITEM_TYPES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  PLAN_PAYMENT_STATES,
+  REFUND_TO,
+} from './labels';
 
 /** Dollars with at most two decimals (cents / 100). */
 const money = z.number();
 
 /** A line of a charge's working: a sentence and dollars (they add up to the item's total). */
 export const ledgerLine = z.object({ label: z.string(), amount: money });
-
-export const ITEM_STATUSES = ['open', 'partial', 'paid', 'removed', 'credit'] as const;
 
 /** A transaction item (001 §3): a charge, or a credit (negative total). */
 export const ledgerItem = z.object({
@@ -123,9 +67,6 @@ export const ledgerItem = z.object({
   available_refund_total: money,
 });
 export type LedgerItem = z.infer<typeof ledgerItem>;
-
-/** received; returned (a check that bounced, a payment taken back); disputed (a card payment the cardholder disputed). */
-export const PAYMENT_STATUSES = ['received', 'returned', 'disputed'] as const;
 
 /** A transaction payment (001 §3); `type` CREDIT marks credit applied. */
 export const ledgerPayment = z.object({
@@ -313,8 +254,6 @@ export const paymentStatusParams = z.object({
 });
 
 // ——— The owner's money pages ———
-
-export const PLAN_PAYMENT_STATES = ['paid', 'due', 'overdue', 'upcoming'] as const;
 
 /** A plan payment of a family in the term (GET mystudio/account/payments). */
 export const planPaymentRow = z.object({

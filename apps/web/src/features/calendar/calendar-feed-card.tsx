@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type CalendarFeedAnswer, googleCalendarUrlOf, webcalUrlOf } from '@pirouette/domain';
 import {
   IconBrandGoogle,
@@ -9,7 +9,8 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { dialogStyles } from '../../components/config-dialog';
+import { dialogStyles } from '../../components/dialog-styles';
+import { LazyModal } from '../../components/lazy-dialog';
 import { studioDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { SectionLoadError } from '../accounts/components/section-load-error';
@@ -87,7 +88,7 @@ export function CalendarFeedCard({ studioName }: { studioName: string }) {
       data-testid="calendar-feed-card"
     >
       {body}
-      <Modal
+      <LazyModal
         opened={dialog === 'renew'}
         onClose={busy ? () => {} : () => setDialog(null)}
         title="Make a new address?"
@@ -112,8 +113,8 @@ export function CalendarFeedCard({ studioName }: { studioName: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
+      </LazyModal>
+      <LazyModal
         opened={dialog === 'off'}
         onClose={busy ? () => {} : () => setDialog(null)}
         title="Turn off the calendar?"
@@ -136,7 +137,7 @@ export function CalendarFeedCard({ studioName }: { studioName: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </SectionCard>
   );
 }

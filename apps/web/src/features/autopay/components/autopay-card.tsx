@@ -1,14 +1,19 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { type AutopayAnswer, dollarsText, formatDateOnly } from '@pirouette/domain';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { dialogStyles } from '../../../components/config-dialog';
+import { dialogStyles } from '../../../components/dialog-styles';
+import { LazyModal, lazyDialog } from '../../../components/lazy-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { SectionCard } from '../../families/components/section-card';
 import { useAutopayFollowsCard, useFamilyAutopay, useSetFamilyAutopay } from '../api/autopay';
-import { AutopayConsentModal } from './autopay-consent-modal';
+
+// The consent to automatic payments is loaded when a parent turns them on.
+const AutopayConsentModal = lazyDialog(() =>
+  import('./autopay-consent-modal').then((m) => m.AutopayConsentModal),
+);
 
 type Dialog = 'consent' | 'off' | null;
 
@@ -93,7 +98,7 @@ export function AutopayCard() {
         onAuthorize={authorize}
         onClose={() => setDialog(null)}
       />
-      <Modal
+      <LazyModal
         opened={dialog === 'off'}
         onClose={set.isPending ? () => {} : () => setDialog(null)}
         title="Turn off automatic payments?"
@@ -115,7 +120,7 @@ export function AutopayCard() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </SectionCard>
   );
 }

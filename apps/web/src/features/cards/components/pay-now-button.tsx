@@ -1,7 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCardPay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CheckoutModal } from './checkout-modal';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The checkout (its card form, the processor's fields, the terms) is loaded when the button is pressed.
+const CheckoutModal = lazyDialog(() => import('./checkout-modal').then((m) => m.CheckoutModal));
 
 /**
  * "Pay now": opens the checkout on the family's balance, afresh (a new request id) at each opening.

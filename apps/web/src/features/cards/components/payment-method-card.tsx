@@ -8,15 +8,18 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { notifyResult } from '../../../lib/notify';
 import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { SectionCard } from '../../families/components/section-card';
 import { useCardOnFile, useRemoveCard } from '../api/cards';
-import { CardFormModal } from './card-form-modal';
 import { CardSummary } from './card-summary';
-import { RemoveCardDialog } from './remove-card-dialog';
 
 /** The dialog open, if any; the form says, as it opened, whether it replaces a card. */
+// Behind the card's buttons: the card form (and the processor's fields) and the removal, loaded when opened.
+const CardFormModal = lazyDialog(() => import('./card-form-modal').then((m) => m.CardFormModal));
+const RemoveCardDialog = lazyDialog(() => import('./remove-card-dialog').then((m) => m.RemoveCardDialog));
+
 type Dialog = { kind: 'form'; replacing: boolean } | { kind: 'remove' } | null;
 
 /**

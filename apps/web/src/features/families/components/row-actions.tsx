@@ -1,5 +1,16 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { type ReactElement, useLayoutEffect, useRef, useState } from 'react';
+import { onDemand } from '../../../lib/on-demand';
+
+// The tooltips (and the floating-ui library that places them) come when a pointer or the keyboard first
+// reaches a row's buttons, not with the page: the buttons say what they do to a screen reader anyway.
+const tooltip = onDemand(() => import('../../../components/tooltip-module').then((m) => m.Tooltip));
+
+function Hint({ label, children }: { label: string; children: ReactElement }) {
+  const Tooltip = tooltip.current();
+  return Tooltip ? <Tooltip label={label}>{children}</Tooltip> : children;
+}
 
 /** Edit and delete of one row, each shown only when the screen offers it. */
 export function RowActions({
@@ -11,18 +22,46 @@ export function RowActions({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const group = useRef<HTMLDivElement>(null);
+  // The button focused when the tooltips arrived: wrapping it in its tooltip draws it anew, and the
+  // focus is given back to it.
+  const focused = useRef<string | null>(null);
+  const [, setHinted] = useState(tooltip.current() !== null);
+  const wake = () => {
+    if (tooltip.current()) return;
+    tooltip.load().then(
+      () => setHinted(true),
+      () => {},
+    );
+  };
+  useLayoutEffect(() => {
+    const name = focused.current;
+    if (!name || !tooltip.current() || group.current?.contains(document.activeElement)) return;
+    focused.current = null;
+    group.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)?.focus();
+  });
   if (!onEdit && !onDelete) return null;
   return (
-    <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+    <Group
+      ref={group}
+      gap={2}
+      wrap="nowrap"
+      style={{ flexShrink: 0 }}
+      onPointerEnter={wake}
+      onFocus={(event) => {
+        if (!tooltip.current()) focused.current = event.target.getAttribute('aria-label');
+        wake();
+      }}
+    >
       {onEdit && (
-        <Tooltip label="Edit">
+        <Hint label="Edit">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${label}`} onClick={onEdit}>
             <IconPencil size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
       {onDelete && (
-        <Tooltip label="Delete">
+        <Hint label="Delete">
           <ActionIcon
             variant="subtle"
             color="red"
@@ -32,7 +71,7 @@ export function RowActions({
           >
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

@@ -3,29 +3,34 @@ import { type FamilyUser, messages, todayInZone } from '@pirouette/domain';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { LoadError } from '../../../components/load-error';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
-import { AutopayCard } from '../../autopay/components/autopay-card';
-import { CalendarFeedCard } from '../../calendar/calendar-feed-card';
-import { PaymentMethodCard } from '../../cards/components/payment-method-card';
-import { ParentCompetitionsCard } from '../../competitions/family/family-competitions-card';
-import { ParentCostumesCard } from '../../costumes/family/family-costumes-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
-import { PeopleSection } from '../../families/components/people-section';
 import { SectionCard } from '../../families/components/section-card';
 import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
 import { termsState } from '../../families/family-view';
 import type { FamilyPerson } from '../../families/person-form';
-import { MoneyCard } from '../../parent-money/components/money-card';
 import { WaitlistCard } from '../../waitlist/components/waitlist-card';
 import { useParentAccount } from '../api/parents';
 import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
+import {
+  AutopayCard,
+  CalendarFeedCard,
+  MoneyCard,
+  ParentCompetitionsCard,
+  ParentCostumesCard,
+  PaymentMethodCard,
+  PeopleSection,
+  TuitionCard,
+} from '../portal/lower-cards';
 import { PortalSkeleton } from '../portal/portal-skeleton';
-import { TermsDialog } from '../portal/terms-dialog';
-import { TuitionCard } from '../portal/tuition-card';
 import { WelcomeHeader } from '../portal/welcome-header';
+
+// Opened from a term's button: loaded then, not with the portal.
+const TermsDialog = lazyDialog(() => import('../portal/terms-dialog').then((m) => m.TermsDialog));
 
 /** The parent portal at /accounts/parents (000 §2, 001 §2): the family's own account. */
 export function ParentHomePage() {

@@ -1,9 +1,7 @@
 import { type AccountInfo, messages, type PersonType } from '@pirouette/domain';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { notifySuccess } from '../../../lib/notify';
-import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
-import { PersonDialog } from '../../families/components/person-dialog';
 import { personName } from '../../families/family-view';
 import type { FamilyPerson, PersonSubmission } from '../../families/person-form';
 import {
@@ -13,6 +11,17 @@ import {
   useUpdateFamilyPerson,
 } from '../api/parents';
 import { notifyPersonFailed } from './notify-failure';
+
+// Behind a click: loaded when first opened, not with the portal.
+const PersonDialog = lazyDialog(() =>
+  import('../../families/components/person-dialog').then((m) => m.PersonDialog),
+);
+const ConfirmDeleteDialog = lazyDialog(() =>
+  import('../../../components/confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+);
+const ContactInfoDialog = lazyDialog(() =>
+  import('../../families/components/contact-info-dialog').then((m) => m.ContactInfoDialog),
+);
 
 type Target = { type: PersonType; person: FamilyPerson | null };
 

@@ -2,13 +2,16 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { parentRegistrationCalls, type WaitlistEntry } from '@pirouette/domain';
 import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useCall } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth/use-session';
 import { SectionCard } from '../../families/components/section-card';
 import { useAcceptOffer, useDeclineOffer, useFamilyWaitlist } from '../api/waitlist';
 import { heldUntilText, isOpen, positionText } from '../lib/waitlist';
-import { AcceptDialog } from './accept-dialog';
+
+// Taking an offered place is a dialog of its own, loaded when a parent chooses to take one.
+const AcceptDialog = lazyDialog(() => import('./accept-dialog').then((m) => m.AcceptDialog));
 
 /**
  * The family's waitlist in the portal (issue 15 point 5): each dancer waiting with her place, and each

@@ -1,0 +1,59 @@
+import { expect, type Request, test } from '@playwright/test';
+import { PARENT, PASSWORD } from './helpers';
+
+/**
+ * The parent portal's first load (issue 20 point 4): a browser with an empty cache opens
+ * /accounts/parents signed in as a parent, and the JavaScript it downloads until the page is settled
+ * is counted as it crossed the wire (the build's brotli copies: apps/web/vite.config.ts).
+ *
+ * The issue's target is 150 KiB. The figure this test holds is the one reached so far, so that the
+ * portal gets no heavier while the rest of the way is made; it comes down to 150 as the target is met.
+ */
+const LIMIT_KIB = 180;
+
+test('the parent portal’s first load stays within its compressed JavaScript budget', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  // Signed in by the API, so the browser has loaded nothing before the portal.
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: PARENT, password: PASSWORD, remember: false },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(login.ok()).toBe(true);
+  const page = await context.newPage();
+
+  const scripts: { path: string; bytes: number; encoding: string }[] = [];
+  const measuring: Promise<void>[] = [];
+  const count = async (request: Request) => {
+    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    scripts.push({
+      path: new URL(request.url()).pathname,
+      bytes: sizes.responseBodySize,
+      encoding: (await response?.headerValue('content-encoding')) ?? 'none',
+    });
+  };
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') measuring.push(count(request));
+  });
+
+  await page.goto('/accounts/parents', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(measuring);
+
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const total = kib(scripts.reduce((sum, s) => sum + s.bytes, 0));
+  const list = [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `${String(kib(s.bytes)).padStart(6)} KiB ${s.encoding.padEnd(4)} ${s.path}`)
+    .join('\n');
+  console.log(`Parent portal, first load: ${scripts.length} scripts, ${total} KiB sent\n${list}`);
+
+  expect(scripts.length, 'the portal loads its scripts').toBeGreaterThan(0);
+  // The server sent the build's brotli copies (each file big enough to have one).
+  expect(scripts.some((s) => s.encoding === 'br')).toBe(true);
+  expect(total, `JavaScript sent for the portal's first load (KiB)\n${list}`).toBeLessThanOrEqual(LIMIT_KIB);
+  await context.close();
+});

@@ -1,0 +1,130 @@
+import { DEFAULT_TIME_ZONE, WEEKDAYS } from './constants';
+
+/**
+ * Calendar dates are `YYYY-MM-DD` strings in the studio's time zone (domain-rules.md, Units). They are
+ * never turned into instants: arithmetic runs on day numbers (days since 1970-01-01, in UTC, where no
+ * day is 23 or 25 hours long), so a daylight-saving change cannot move a date.
+ */
+export type DateOnly = string;
+
+/** Weekdays are 0–6, Monday first (001 §9), unlike `Date#getDay` which starts on Sunday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month, `month` 1–12. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Year, month (1–12) and day of a date string, or null when it is not a date that exists. */
+export function dateParts(value: string): { year: number; month: number; day: number } | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** True for a `YYYY-MM-DD` string naming a date that exists (2026-02-29 does not). */
+export function isDateOnly(value: unknown): value is DateOnly {
+  return typeof value === 'string' && dateParts(value) !== null;
+}
+
+function partsOrThrow(value: DateOnly) {
+  const parts = dateParts(value);
+  // Callers validate with `dateOnly` first; reaching this is a programming error, not a user's.
+  if (!parts) throw new RangeError(`Not a date that exists: ${value}`);
+  return parts;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A date from its parts; the day is clamped to the month's length (day 31 of February is its last day). */
+export function makeDate(year: number, month: number, day: number): DateOnly {
+  const last = daysInMonth(year, month);
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(Math.max(day, 1), last))}`;
+}
+
+/** Days since 1970-01-01. */
+export function dayNumber(value: DateOnly): number {
+  const { year, month, day } = partsOrThrow(value);
+  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return Math.round(date.getTime() / MS_PER_DAY);
+}
+
+export function fromDayNumber(n: number): DateOnly {
+  const date = new Date(n * MS_PER_DAY);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+export function addDays(value: DateOnly, days: number): DateOnly {
+  return fromDayNumber(dayNumber(value) + days);
+}
+
+/** Days from `from` to `to` inclusive: the same date is 1; 0 when `to` is before `from`. */
+export function daysInclusive(from: DateOnly, to: DateOnly): number {
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
+/** Negative, zero or positive, as `a` is before, equal to or after `b`. */
+export function compareDates(a: DateOnly, b: DateOnly): number {
+  return dayNumber(a) - dayNumber(b);
+}
+
+/** The weekday of a date, Monday = 0 … Sunday = 6. */
+export function weekdayOf(value: DateOnly): Weekday {
+  // 1970-01-01 was a Thursday (3).
+  return ((((dayNumber(value) + 3) % 7) + 7) % 7) as Weekday;
+}
+
+export function weekdayName(day: Weekday): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[day];
+}
+
+export function startOfMonth(value: DateOnly): DateOnly {
+  const { year, month } = partsOrThrow(value);
+  return makeDate(year, month, 1);
+}
+
+export function endOfMonth(value: DateOnly): DateOnly {
+  const { year, month } = partsOrThrow(value);
+  return makeDate(year, month, 31);
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows, e.g. America/New_York. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date of an instant in a time zone: late evening in New York is already tomorrow in UTC. */
+export function dateInZone(instant: Date, zone: string = DEFAULT_TIME_ZONE): DateOnly {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return makeDate(get('year'), get('month'), get('day'));
+}
+
+/** Today in the studio's time zone (default America/New_York). `now` is injectable for tests. */
+export function todayInZone(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateOnly {
+  return dateInZone(now, zone);
+}
