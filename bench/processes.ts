@@ -19,7 +19,12 @@ export function startTs(
     timeoutMs?: number;
   },
 ): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  // BENCH_CPU_PROFILE=<dir>: each process writes a V8 CPU profile there when it ends (open it in
+  // Chrome's DevTools, Performance panel), to see where a server's time goes under the load.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file, ...args], {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

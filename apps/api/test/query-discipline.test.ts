@@ -49,14 +49,14 @@ type Route = {
 const ROUTES: Route[] = [
   {
     name: 'GET schedule/?yrTrmID&locID&rmID',
-    max: 5,
+    max: 2,
     call: (s) => s.owner.get(`${SCHEDULE}/?yrTrmID=${s.term}&locID=${s.location}&rmID=${s.room}`),
     rows: (d) => ({ classes: d.cls.length }),
     expected: (s) => ({ classes: s.size }),
   },
   {
     name: 'POST schedule/',
-    max: 5,
+    max: 2,
     call: (s) => s.owner.post(`${SCHEDULE}/`, { yrTrmID: s.term }),
     rows: (d) => ({ classes: d.cls.length }),
     expected: (s) => ({ classes: s.size }),
@@ -105,7 +105,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET account/list/active?pageSize=100',
-    max: 4,
+    max: 2,
     call: (s) => s.owner.get(`${ACCOUNT}/list/active?pageSize=100`),
     rows: (d) => ({ items: d.items.length, total: d.total }),
     expected: (s) => ({ items: Math.min(s.size, 100), total: s.size }),
@@ -120,14 +120,14 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET account/{id}/info',
-    max: 3,
+    max: 2,
     call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/info`),
     rows: (d) => ({ people: d.users.length + d.contacts.length }),
     expected: (s) => ({ people: s.expect.people }),
   },
   {
     name: 'GET account/{id}/students',
-    max: 4,
+    max: 2,
     call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/students`),
     rows: (d) => ({ students: d.students.length, classes: d.classes.length }),
     expected: (s) => ({ students: s.expect.students, classes: s.size }),
@@ -141,7 +141,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET account/{id}/toc',
-    max: 3,
+    max: 2,
     call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/toc`),
     rows: (d) => ({ accepted: d.filter((doc: { accepted: boolean }) => doc.accepted).length }),
     expected: (s) => ({ accepted: s.expect.documents }),
@@ -177,7 +177,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET parents/account/',
-    max: 6,
+    max: 2,
     call: (s) => s.parent.get('/api/parents/account/'),
     rows: (d) => ({
       people: d.users.length + d.contacts.length,
@@ -196,7 +196,7 @@ const ROUTES: Route[] = [
   // the overview family's `size` registrations in its plan.
   {
     name: 'GET parents/registration/',
-    max: 17,
+    max: 5,
     call: (s) => s.parent.get(PARENT_REGISTRATION),
     rows: (d) => ({
       classes: d.sched.cls.length,
@@ -216,7 +216,7 @@ const ROUTES: Route[] = [
   {
     // A family without a plan: the builder also lists every terms document it has to accept.
     name: 'GET myStudio/schedule/class/registration/activity/{coAcctMemID}, no plan yet',
-    max: 15,
+    max: 5,
     call: (s) => s.owner.get(`/api/myStudio/schedule/class/registration/activity/${s.otherFamilyId}`),
     rows: (d) => ({
       classes: d.sched.cls.length,
@@ -240,14 +240,14 @@ const ROUTES: Route[] = [
   {
     // Issue 16: one more, the payments' standing in the ledger (due-items.ts), run beside the others.
     name: 'GET parents/tuition/schedule',
-    max: 14,
+    max: 4,
     call: (s) => s.parent.get('/api/parents/tuition/schedule'),
     rows: tuitionRows,
     expected: tuitionExpected,
   },
   {
     name: 'GET paymentSystem/account/{coAcctMemID}',
-    max: 15,
+    max: 5,
     call: (s) => s.owner.get(`/api/mystudio/paymentSystem/account/${s.familyId}`),
     rows: tuitionRows,
     expected: tuitionExpected,
@@ -263,7 +263,7 @@ const ROUTES: Route[] = [
   // half as many payments), its history the latest 100 of them.
   {
     name: 'GET mystudio/account/{id}/money',
-    max: 10,
+    max: 5,
     call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/money`),
     rows: (d) => ({
       items: d.current.items.length,

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './changes';
 import { lockDataDir } from './data-dir-lock';
+import { preparePglite, preparePool } from './prepared';
 
 /** The database as every query sees it; a transaction is one too, so queries run inside either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -38,6 +39,7 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
   try {
     const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
     await client.waitReady;
+    preparePglite(client);
     const db = drizzlePglite(client, { casing: 'snake_case' });
     const changes = new ChangeFeed();
     await hearPglite(client, changes);
@@ -68,6 +70,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // An idle connection the server closes (a restart, a failover, an administrator) emits an error on
   // the pool; without a listener that would end the process. The pool drops that client and the next
   // query opens a new one.
+  preparePool(pool);
   pool.on('error', (err) => {
     console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
   });

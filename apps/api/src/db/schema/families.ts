@@ -31,10 +31,22 @@ export const familyAccounts = pgTable(
     aboutUsNotes: text('about_us_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The family's status in the studio's current term (001 §4; modules/accounts/account-status.ts),
+     * kept by the database itself: triggers on the registrations, students, classes and terms it is read
+     * from set it in the same transaction as the write (migration 0019, decision 036). Never written by
+     * the server.
+     */
+    termStatus: text('term_status')
+      .$type<'active' | 'inactive' | 'incomplete'>()
+      .notNull()
+      .default('incomplete'),
   },
   (t) => [
     index('family_accounts_company_idx').on(t.companyId),
     index('family_accounts_name_idx').on(t.companyId, sql`lower(${t.lastName})`),
+    // A tab of the account list, a page at a time in name order, and the tabs' counts.
+    index('family_accounts_status_name_idx').on(t.companyId, t.termStatus, sql`lower(${t.lastName})`, t.id),
   ],
 );
 

@@ -1,28 +1,17 @@
 import type { AccountFilter, AccountStatus } from '@pirouette/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
-import { studentOrder } from './account.queries';
-import {
-  flagsOf,
-  hasFilter,
-  matchesFilter,
-  statusIs,
-  statusOf,
-  type TermFlags,
-  termRegistrations,
-  termStatuses,
-  withTerm,
-} from './account-status';
+import { hasFilter, matchesFilter, statusIs } from './account-status';
 
 /** What picks the accounts of a list: its status, a search, and the active-filter. */
 export type AccountCriteria = { status: AccountStatus; q: string; filter: AccountFilter };
 
 /** The most accounts one e-mail list or id list gathers: far above a studio's families, and bounded. */
 export const FILTER_LIMIT = 5000;
-const STUDENTS_LIMIT = 2000;
 const EMAILS_LIMIT = 20_000;
 
 /** `q` as an ILIKE pattern that finds it anywhere, its own % and _ taken literally. */
@@ -51,149 +40,100 @@ function classFilterOf(filter: AccountFilter): AccountFilter {
   return classFilter;
 }
 
-/**
- * `balance` is the family's balance in cents (the sum of its receivable entries), as the query reads
- * it: owing families only when the filter asks.
- */
-function criteriaCondition(companyId: string, term: TermFlags, criteria: AccountCriteria, balance: SQL) {
-  return and(
-    statusIs(term, criteria.status),
-    searchCondition(companyId, criteria.q),
-    hasFilter(classFilterOf(criteria.filter)) ? matchesFilter(term) : undefined,
-    criteria.filter.owes ? sql`${balance} > 0` : undefined,
-  );
-}
-
 const receivable = (companyId: string) =>
   and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.account, 'receivable'));
 
+/** A family's balance in cents (the sum of its receivable entries, by ledger_entries_family_account_idx). */
+const balanceOf = (companyId: string) =>
+  sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+    where ${receivable(companyId)} and ${ledgerEntries.familyId} = ${familyAccounts.id})`;
+
+/** The families of the list of `criteria`, as a condition on family_accounts. */
+function criteriaCondition(companyId: string, criteria: AccountCriteria) {
+  const classFilter = classFilterOf(criteria.filter);
+  return and(
+    eq(familyAccounts.companyId, companyId),
+    statusIs(criteria.status),
+    searchCondition(companyId, criteria.q),
+    hasFilter(classFilter) ? matchesFilter(companyId, classFilter) : undefined,
+    criteria.filter.owes ? sql`${balanceOf(companyId)} > 0` : undefined,
+  );
+}
+
+type ListedFamily = {
+  id: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+  status: AccountStatus;
+  /** Cents. */
+  balance: number;
+  students: { id: string; firstName: string; lastName: string }[];
+};
+export type AccountListRead = {
+  active: number;
+  inactive: number;
+  incomplete: number;
+  total: number;
+  items: ListedFamily[];
+};
+
 /**
- * One family's balance in cents, as a LATERAL subquery of family_accounts (join it with
- * `.leftJoinLateral(balance, withTerm)`): the sum of its receivable entries, read by
- * ledger_entries_family_account_idx, so a page costs in proportion to its families.
+ * The account list in one statement: the tabs' counts (every family of the studio by its kept status,
+ * search and filter aside, from family_accounts_status_name_idx), how many the list of `criteria`
+ * holds, and its page by family name, each family with its balance (cents) and students. No
+ * registration is read unless the active-filter asks (decision 036).
  */
-function familyBalance(db: Db, companyId: string) {
-  return db
-    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`.as('balance_cents') })
-    .from(ledgerEntries)
-    .where(and(receivable(companyId), eq(ledgerEntries.familyId, familyAccounts.id)))
-    .as('family_balance');
-}
-
-/** Every family's balance of the studio in one grouped pass (a family without entries has no row). */
-function studioBalances(db: Db, companyId: string) {
-  return db
-    .select({
-      familyId: ledgerEntries.familyId,
-      cents: sql<number>`sum(${ledgerEntries.amount})`.as('balances_cents'),
-    })
-    .from(ledgerEntries)
-    .where(receivable(companyId))
-    .groupBy(ledgerEntries.familyId)
-    .as('family_balances');
-}
-
-const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.id)];
-
-/**
- * In one pass over the studio's families: how many each status holds (search and filter aside), and
- * how many the list of `criteria` holds. Every family is counted, so their statuses come from one
- * grouped pass over the term's registrations (termStatuses), not one lookup per family.
- */
-export async function countAccounts(db: Db, companyId: string, criteria: AccountCriteria) {
-  const statuses = termStatuses(db, companyId, classFilterOf(criteria.filter));
-  const term = flagsOf(statuses);
-  // The balances are read only for the "owes money" filter: one grouped pass over the studio's entries.
-  const balances = criteria.filter.owes ? studioBalances(db, companyId) : null;
-  const counted = (condition: SQL | undefined) =>
-    sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
-  const query = db
-    .select({
-      active: counted(statusIs(term, 'active')),
-      inactive: counted(statusIs(term, 'inactive')),
-      incomplete: counted(statusIs(term, 'incomplete')),
-      total: counted(
-        criteriaCondition(companyId, term, criteria, balances ? sql`coalesce(${balances.cents}, 0)` : sql`0`),
-      ),
-    })
-    .from(familyAccounts)
-    .leftJoin(statuses, eq(statuses.familyId, familyAccounts.id))
-    .$dynamic();
-  if (balances) query.leftJoin(balances, eq(balances.familyId, familyAccounts.id));
-  const [row] = await query.where(eq(familyAccounts.companyId, companyId));
-  return row ?? { active: 0, inactive: 0, incomplete: 0, total: 0 };
-}
-
-/** One page of the list of `criteria`, by family name, each family with its balance (cents). */
-export function listAccountsPage(
+export async function readAccountList(
   db: Db,
   companyId: string,
   criteria: AccountCriteria,
   page: { limit: number; offset: number },
-) {
-  const term = termRegistrations(db, companyId, classFilterOf(criteria.filter));
-  const balance = familyBalance(db, companyId);
-  return db
-    .select({
-      id: familyAccounts.id,
-      lastName: familyAccounts.lastName,
-      email: familyAccounts.email,
-      phone: familyAccounts.phone,
-      createdAt: familyAccounts.createdAt,
-      status: statusOf(term),
-      balance: sql<number>`coalesce(${balance.cents}, 0)`.mapWith(Number),
-    })
-    .from(familyAccounts)
-    .leftJoinLateral(term, withTerm)
-    .leftJoinLateral(balance, withTerm)
-    .where(
-      and(
-        eq(familyAccounts.companyId, companyId),
-        criteriaCondition(companyId, term, criteria, sql`coalesce(${balance.cents}, 0)`),
-      ),
+): Promise<AccountListRead> {
+  const [row] = await rowsOf<AccountListRead>(
+    db,
+    sql`with shown as (
+      select ${familyAccounts.id} as id, ${familyAccounts.lastName} as last_name, ${familyAccounts.email} as email,
+        ${familyAccounts.phone} as phone, ${familyAccounts.createdAt} as created_at,
+        ${familyAccounts.termStatus} as status
+      from ${familyAccounts}
+      where ${criteriaCondition(companyId, criteria)}
+    ), page as (
+      select * from shown order by lower(last_name), id limit ${page.limit} offset ${page.offset}
     )
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
+    select tabs.active, tabs.inactive, tabs.incomplete,
+      (select count(*) from shown)::int as total,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'lastName', p.last_name, 'email', p.email, 'phone', p.phone, 'createdAt', p.created_at,
+          'status', p.status,
+          'balance', (select coalesce(sum(e.amount), 0) from ledger_entries e
+            where e.company_id = ${companyId} and e.account = 'receivable' and e.family_id = p.id),
+          'students', (select coalesce(json_agg(json_build_object(
+              'id', s.id, 'firstName', s.first_name, 'lastName', s.last_name)
+              order by s.created_at, lower(s.first_name), lower(s.last_name), s.id), '[]')
+            from students s where s.company_id = ${companyId} and s.family_id = p.id)
+        ) order by lower(p.last_name), p.id), '[]') from page p) as items
+    from (
+      select count(*) filter (where f.term_status = 'active')::int as active,
+        count(*) filter (where f.term_status = 'inactive')::int as inactive,
+        count(*) filter (where f.term_status = 'incomplete')::int as incomplete
+      from family_accounts f where f.company_id = ${companyId}
+    ) tabs`,
+  );
+  return row!;
 }
-export type AccountListRow = Awaited<ReturnType<typeof listAccountsPage>>[number];
+
+const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.id)];
 
 /** Every account of `criteria` (up to FILTER_LIMIT), by family name, with the family's e-mail. */
 export function listAccountIds(db: Db, companyId: string, criteria: AccountCriteria) {
-  const term = termRegistrations(db, companyId, classFilterOf(criteria.filter));
-  // The balance is read only for the "owes money" filter.
-  const balance = criteria.filter.owes ? familyBalance(db, companyId) : null;
-  const query = db
+  return db
     .select({ id: familyAccounts.id, email: familyAccounts.email })
     .from(familyAccounts)
-    .leftJoinLateral(term, withTerm)
-    .$dynamic();
-  if (balance) query.leftJoinLateral(balance, withTerm);
-  return query
-    .where(
-      and(
-        eq(familyAccounts.companyId, companyId),
-        criteriaCondition(companyId, term, criteria, balance ? sql`coalesce(${balance.cents}, 0)` : sql`0`),
-      ),
-    )
+    .where(criteriaCondition(companyId, criteria))
     .orderBy(...byName)
     .limit(FILTER_LIMIT);
-}
-
-/** The students of a set of families (one query for a whole page), in the order they were added. */
-export function listStudentsOf(db: Db, companyId: string, familyIds: string[]) {
-  if (familyIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: students.id,
-      familyId: students.familyId,
-      firstName: students.firstName,
-      lastName: students.lastName,
-    })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), inArray(students.familyId, familyIds)))
-    .orderBy(...studentOrder)
-    .limit(STUDENTS_LIMIT);
 }
 
 /** The sign-in addresses of the users of a set of families (one query). */

@@ -1,15 +1,11 @@
+import type { AccountStatus } from '@pirouette/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { yearTerms } from '../../db/schema/companies';
-import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
-import { locations, rooms } from '../../db/schema/locations';
+import { rowsOf } from '../../db/rows';
+import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
-import { classes, classRegistrations } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
-import { teachers } from '../../db/schema/staff';
-import { termsDocuments } from '../../db/schema/terms';
 import { users } from '../../db/schema/users';
-import { statusOf, termRegistrations, withTerm } from './account-status';
 
 /** The reads of one family, each one query whatever the family holds. Every one is scoped by the studio. */
 
@@ -30,60 +26,166 @@ export const studentOrder = [
   asc(students.id),
 ];
 
-/** A family of the studio with its status, or null. */
-export async function findAccount(db: Db, companyId: string, familyId: string) {
-  const term = termRegistrations(db, companyId);
-  const [row] = await db
-    .select({
-      id: familyAccounts.id,
-      lastName: familyAccounts.lastName,
-      address: familyAccounts.address,
-      address2: familyAccounts.address2,
-      city: familyAccounts.city,
-      state: familyAccounts.state,
-      zipcode: familyAccounts.zipcode,
-      phone: familyAccounts.phone,
-      email: familyAccounts.email,
-      createdAt: familyAccounts.createdAt,
-      status: statusOf(term),
-    })
-    .from(familyAccounts)
-    .leftJoinLateral(term, withTerm)
-    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
-  return row ?? null;
-}
-export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+/** The parts of a family `readFamily` can read, each one JSON value of the statement. */
+const FAMILY_PARTS = {
+  /** The family with its status (kept by the database: account-status.ts), or null. */
+  account: (c: string, f: string) => sql`(select json_build_object('id', a.id, 'lastName', a.last_name,
+      'address', a.address, 'address2', a.address2, 'city', a.city, 'state', a.state, 'zipcode', a.zipcode,
+      'phone', a.phone, 'email', a.email, 'createdAt', a.created_at, 'status', a.term_status)
+    from family_accounts a where a.company_id = ${c} and a.id = ${f})`,
+  /**
+   * Its users and contacts, in the order they were added, each user with their sign-in state at the
+   * studio: invited while their membership waits for them to set a password (decision 014).
+   */
+  people: (c: string, f: string) => sql`(select coalesce(json_agg(x), '[]') from (
+      select p.id, p.kind, p.first_name as "firstName", p.last_name as "lastName", p.phone, p.role,
+        coalesce(u.email, '') as email,
+        case when u.id is null then 'none' when m.pending is not false then 'invited' else 'active' end as login
+      from family_people p
+      left join users u on u.id = p.user_id
+      left join memberships m on m.user_id = p.user_id and m.company_id = ${c}
+      where p.company_id = ${c} and p.family_id = ${f}
+      order by p.created_at, lower(p.first_name), p.id
+      limit ${PEOPLE_LIMIT}) x)`,
+  /** Its students, in studentOrder. */
+  students: (c: string, f: string) => sql`(select coalesce(json_agg(x), '[]') from (
+      select s.id, s.first_name as "firstName", s.last_name as "lastName", s.phone, s.dob, s.gender
+      from students s where s.company_id = ${c} and s.family_id = ${f}
+      order by ${STUDENT_ORDER}
+      limit ${STUDENTS_LIMIT}) x)`,
+  /**
+   * Its class registrations in classes of the studio's current term, dropped ones too, with the class,
+   * its teacher, room and location: by student, then day and time.
+   */
+  classes: (c: string, f: string) => sql`(select coalesce(json_agg(x), '[]') from (
+      select r.id, r.class_id as "classId", r.student_id as "studentId", k.name, k.day,
+        k.time_start as "timeStart", k.time_end as "timeEnd", k.level,
+        t.first_name as "teacherFirstName", t.last_name as "teacherLastName", rm.name as room,
+        l.name as location, r.pr_0 as "pr0", r.pr_i as "prI", r.pr_f as "prF", r.n_th as "nTh",
+        r.i_status as "iStatus", r.status, r.date_i as "dateI", r.date_f as "dateF",
+        r.is_dropped as "isDropped"
+      from class_registrations r
+      join students s on s.id = r.student_id
+      join classes k on k.id = r.class_id and k.company_id = ${c}
+      join year_terms y on y.id = k.year_term_id and y.company_id = ${c} and y.is_current
+      join teachers t on t.id = k.teacher_id
+      join rooms rm on rm.id = k.room_id
+      join locations l on l.id = rm.location_id
+      where r.company_id = ${c} and s.company_id = ${c} and s.family_id = ${f}
+      order by ${STUDENT_ORDER}, k.day, k.time_start, k.name, r.id
+      limit ${CLASSES_LIMIT}) x)`,
+  /**
+   * Every terms document of the studio, with the family's latest acceptance of it (its version, when,
+   * by whom), in the documents' order.
+   */
+  terms: (c: string, f: string) => sql`(select coalesce(json_agg(x), '[]') from (
+      select d.id, d.title, d.version, latest.version as "acceptedVersion", latest.created_at as "acceptedAt",
+        u.first_name as "acceptedByFirstName", u.last_name as "acceptedByLastName"
+      from terms_documents d
+      left join (
+        select distinct on (a.document_id) a.document_id, a.version, a.created_at, a.user_id
+        from terms_acceptances a
+        where a.company_id = ${c} and a.family_id = ${f} and a.accepted = true
+        order by a.document_id, a.created_at desc, a.id desc
+      ) latest on latest.document_id = d.id
+      left join users u on u.id = latest.user_id
+      where d.company_id = ${c}
+      order by d.sort_order, d.created_at, d.id
+      limit ${DOCUMENTS_LIMIT}) x)`,
+};
+
+/** Students in the order they were entered; students entered together (one created_at) by name. */
+const STUDENT_ORDER = sql.raw('s.created_at, lower(s.first_name), lower(s.last_name), s.id');
+
+export type AccountRow = {
+  id: string;
+  lastName: string;
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phone: string;
+  email: string;
+  createdAt: string;
+  status: AccountStatus;
+};
+export type FamilyPersonRow = {
+  id: string;
+  kind: 'user' | 'contact';
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: string;
+  email: string;
+  login: 'none' | 'invited' | 'active';
+};
+export type FamilyStudentRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dob: string;
+  gender: string;
+};
+export type FamilyClassRow = {
+  id: string;
+  classId: string;
+  studentId: string;
+  name: string;
+  day: number;
+  timeStart: string;
+  timeEnd: string;
+  level: number;
+  teacherFirstName: string;
+  teacherLastName: string;
+  room: string;
+  location: string;
+  pr0: number;
+  prI: number;
+  prF: number;
+  nTh: number;
+  iStatus: number;
+  status: number;
+  dateI: string;
+  dateF: string;
+  isDropped: boolean;
+};
+export type FamilyTermsRow = {
+  id: string;
+  title: string;
+  version: number;
+  acceptedVersion: number | null;
+  acceptedAt: string | null;
+  acceptedByFirstName: string | null;
+  acceptedByLastName: string | null;
+};
+type FamilyParts = {
+  account: AccountRow | null;
+  people: FamilyPersonRow[];
+  students: FamilyStudentRow[];
+  classes: FamilyClassRow[];
+  terms: FamilyTermsRow[];
+};
 
 /**
- * A family's users and contacts, in the order they were added, each user with their sign-in state at
- * the studio: invited while their membership waits for them to set a password (decision 014).
+ * The parts of one family of the studio asked for, in one statement (one round trip, prepared once:
+ * db/prepared.ts), each scoped by the studio. A family of another studio, or none, reads as an account
+ * of null and empty lists.
  */
-export function listFamilyPeople(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      id: familyPeople.id,
-      kind: familyPeople.kind,
-      firstName: familyPeople.firstName,
-      lastName: familyPeople.lastName,
-      phone: familyPeople.phone,
-      role: familyPeople.role,
-      email: sql<string>`coalesce(${users.email}, '')`,
-      login: sql<'none' | 'invited' | 'active'>`case
-        when ${users.id} is null then 'none'
-        when ${memberships.pending} is not false then 'invited'
-        else 'active' end`,
-    })
-    .from(familyPeople)
-    .leftJoin(users, eq(users.id, familyPeople.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, familyPeople.userId), eq(memberships.companyId, companyId)),
-    )
-    .where(and(eq(familyPeople.companyId, companyId), eq(familyPeople.familyId, familyId)))
-    .orderBy(asc(familyPeople.createdAt), asc(sql`lower(${familyPeople.firstName})`), asc(familyPeople.id))
-    .limit(PEOPLE_LIMIT);
+export async function readFamily<const K extends keyof FamilyParts>(
+  db: Db,
+  companyId: string,
+  familyId: string,
+  parts: readonly K[],
+): Promise<Pick<FamilyParts, K>> {
+  const columns = sql.join(
+    parts.map((part) => sql`${FAMILY_PARTS[part](companyId, familyId)} as ${sql.identifier(part)}`),
+    sql`, `,
+  );
+  const [row] = await rowsOf<Pick<FamilyParts, K>>(db, sql`select ${columns}`);
+  return row!;
 }
-export type FamilyPersonRow = Awaited<ReturnType<typeof listFamilyPeople>>[number];
 
 /** One user of a family (by their family_people id) and whom they sign in as, or null. */
 export async function findFamilyUser(db: Db, companyId: string, familyId: string, personId: string) {
@@ -100,125 +202,6 @@ export async function findFamilyUser(db: Db, companyId: string, familyId: string
     );
   return row ?? null;
 }
-
-export function listFamilyStudents(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      phone: students.phone,
-      dob: students.dob,
-      gender: students.gender,
-    })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), eq(students.familyId, familyId)))
-    .orderBy(...studentOrder)
-    .limit(STUDENTS_LIMIT);
-}
-export type FamilyStudentRow = Awaited<ReturnType<typeof listFamilyStudents>>[number];
-
-/**
- * The family's class registrations in classes of the studio's current term, dropped ones too, with
- * the class, its teacher, room and location: by student, then day and time.
- */
-export function listFamilyClasses(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      id: classRegistrations.id,
-      classId: classRegistrations.classId,
-      studentId: classRegistrations.studentId,
-      name: classes.name,
-      day: classes.day,
-      timeStart: classes.timeStart,
-      timeEnd: classes.timeEnd,
-      level: classes.level,
-      teacherFirstName: teachers.firstName,
-      teacherLastName: teachers.lastName,
-      room: rooms.name,
-      location: locations.name,
-      pr0: classRegistrations.pr0,
-      prI: classRegistrations.prI,
-      prF: classRegistrations.prF,
-      nTh: classRegistrations.nTh,
-      iStatus: classRegistrations.iStatus,
-      status: classRegistrations.status,
-      dateI: classRegistrations.dateI,
-      dateF: classRegistrations.dateF,
-      isDropped: classRegistrations.isDropped,
-    })
-    .from(classRegistrations)
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
-    .innerJoin(classes, and(eq(classes.id, classRegistrations.classId), eq(classes.companyId, companyId)))
-    .innerJoin(
-      yearTerms,
-      and(
-        eq(yearTerms.id, classes.yearTermId),
-        eq(yearTerms.companyId, companyId),
-        eq(yearTerms.isCurrent, true),
-      ),
-    )
-    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-    .innerJoin(rooms, eq(rooms.id, classes.roomId))
-    .innerJoin(locations, eq(locations.id, rooms.locationId))
-    .where(
-      and(
-        eq(classRegistrations.companyId, companyId),
-        eq(students.companyId, companyId),
-        eq(students.familyId, familyId),
-      ),
-    )
-    .orderBy(
-      ...studentOrder,
-      asc(classes.day),
-      asc(classes.timeStart),
-      asc(classes.name),
-      asc(classRegistrations.id),
-    )
-    .limit(CLASSES_LIMIT);
-}
-export type FamilyClassRow = Awaited<ReturnType<typeof listFamilyClasses>>[number];
-
-/**
- * Every terms document of the studio, with the family's latest acceptance of it (its version, when,
- * by whom), in the documents' order.
- */
-export function listFamilyTerms(db: Db, companyId: string, familyId: string) {
-  const latest = db
-    .selectDistinctOn([termsAcceptances.documentId], {
-      documentId: termsAcceptances.documentId,
-      version: termsAcceptances.version,
-      acceptedAt: sql<Date>`${termsAcceptances.createdAt}`.as('accepted_at'),
-      userId: termsAcceptances.userId,
-    })
-    .from(termsAcceptances)
-    .where(
-      and(
-        eq(termsAcceptances.companyId, companyId),
-        eq(termsAcceptances.familyId, familyId),
-        eq(termsAcceptances.accepted, true),
-      ),
-    )
-    .orderBy(asc(termsAcceptances.documentId), desc(termsAcceptances.createdAt), desc(termsAcceptances.id))
-    .as('latest');
-  return db
-    .select({
-      id: termsDocuments.id,
-      title: termsDocuments.title,
-      version: termsDocuments.version,
-      acceptedVersion: latest.version,
-      acceptedAt: latest.acceptedAt,
-      acceptedByFirstName: users.firstName,
-      acceptedByLastName: users.lastName,
-    })
-    .from(termsDocuments)
-    .leftJoin(latest, eq(latest.documentId, termsDocuments.id))
-    .leftJoin(users, eq(users.id, latest.userId))
-    .where(eq(termsDocuments.companyId, companyId))
-    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id))
-    .limit(DOCUMENTS_LIMIT);
-}
-export type FamilyTermsRow = Awaited<ReturnType<typeof listFamilyTerms>>[number];
 
 const familyEntries = (companyId: string, familyId: string) =>
   and(eq(auditLog.companyId, companyId), eq(auditLog.targetType, 'family'), eq(auditLog.targetId, familyId));

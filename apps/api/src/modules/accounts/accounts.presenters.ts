@@ -18,41 +18,25 @@ import type {
   FamilyStudentRow,
   FamilyTermsRow,
 } from './account.queries';
-import type { AccountListRow } from './account-list.queries';
+import type { AccountListRead } from './account-list.queries';
 
 /** The spec's names for a family's rows (001 §3); coAcctMemID is the family's own id (decision 013). */
 
 const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function presentAccountListItem(
-  row: AccountListRow,
-  studentsOf: Map<string, { id: string; firstName: string; lastName: string }[]>,
-): AccountListItem {
+export function presentAccountListItem(row: AccountListRead['items'][number]): AccountListItem {
   return {
     id: row.id,
     coAcctMemID: row.id,
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
-    students: studentsOf.get(row.id) ?? [],
-    balance: centsToDollars(row.balance),
+    students: row.students,
+    balance: centsToDollars(Number(row.balance)),
     status: row.status,
     createdAt: iso(row.createdAt),
   };
-}
-
-/** Students grouped by family, in the order given. */
-export function studentsByFamily(
-  rows: { id: string; familyId: string; firstName: string; lastName: string }[],
-) {
-  const map = new Map<string, { id: string; firstName: string; lastName: string }[]>();
-  for (const { familyId, ...student } of rows) {
-    const list = map.get(familyId) ?? [];
-    list.push(student);
-    map.set(familyId, list);
-  }
-  return map;
 }
 
 export function presentAccountInfo(row: AccountRow): AccountInfo {

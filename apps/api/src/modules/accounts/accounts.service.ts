@@ -8,34 +8,21 @@ import {
   can,
   emailList,
   type FamilyContact,
-  type FamilyStudent,
   type FamilyUser,
   messages,
   type ParentAccount,
-  type StudentClass,
   type TermsStatus,
 } from '@pirouette/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { findFamily } from '../families/family-scope';
-import {
-  countFamilyLog,
-  findAboutUs,
-  findAccount,
-  listFamilyClasses,
-  listFamilyLog,
-  listFamilyPeople,
-  listFamilyStudents,
-  listFamilyTerms,
-} from './account.queries';
+import { countFamilyLog, findAboutUs, listFamilyLog, readFamily } from './account.queries';
 import {
   type AccountCriteria,
-  countAccounts,
   listAccountIds,
-  listAccountsPage,
-  listStudentsOf,
   listUserEmailsOf,
+  readAccountList,
 } from './account-list.queries';
 import {
   presentAccountInfo,
@@ -45,7 +32,6 @@ import {
   presentStudent,
   presentStudentClass,
   presentTermsStatus,
-  studentsByFamily,
 } from './accounts.presenters';
 
 type Ctx = { db: Db; actor: Actor };
@@ -69,24 +55,13 @@ export async function getAccountList({
   mustRead(actor);
   const { page, pageSize, q, ...filter } = query;
   const criteria: AccountCriteria = { status, q, filter };
-  const [counts, rows] = await Promise.all([
-    countAccounts(db, actor.companyId, criteria),
-    listAccountsPage(db, actor.companyId, criteria, pageOf({ page, pageSize })),
-  ]);
-  const studentRows = await listStudentsOf(
+  const { total, items, ...counts } = await readAccountList(
     db,
     actor.companyId,
-    rows.map((r) => r.id),
+    criteria,
+    pageOf({ page, pageSize }),
   );
-  const studentsOf = studentsByFamily(studentRows);
-  const { total, ...tabs } = counts;
-  return {
-    items: rows.map((row) => presentAccountListItem(row, studentsOf)),
-    total,
-    page,
-    pageSize,
-    counts: tabs,
-  };
+  return { items: items.map(presentAccountListItem), total, page, pageSize, counts };
 }
 
 /**
@@ -108,31 +83,17 @@ export async function filterAccounts({
 /** GET mystudio/account/{id}/info: the family, its users and its contacts. */
 export async function getAccountInfo({ db, actor, familyId }: Ctx & { familyId: string }) {
   mustRead(actor);
-  const [account, people] = await Promise.all([
-    findAccount(db, actor.companyId, familyId),
-    listFamilyPeople(db, actor.companyId, familyId),
-  ]);
+  const { account, people } = await readFamily(db, actor.companyId, familyId, ['account', 'people']);
   if (!account) throw accountNotFound();
   return { info: presentAccountInfo(account), ...presentPeople(people) };
-}
-
-async function studentsAndClasses(
-  db: Db,
-  companyId: string,
-  familyId: string,
-): Promise<{ students: FamilyStudent[]; classes: StudentClass[] }> {
-  const [studentRows, classRows] = await Promise.all([
-    listFamilyStudents(db, companyId, familyId),
-    listFamilyClasses(db, companyId, familyId),
-  ]);
-  return { students: studentRows.map(presentStudent), classes: classRows.map(presentStudentClass) };
 }
 
 /** GET mystudio/account/{id}/students: the students and their classes in the current term. */
 export async function getAccountStudents({ db, actor, familyId }: Ctx & { familyId: string }) {
   mustRead(actor);
-  await findFamily(db, actor.companyId, familyId);
-  return studentsAndClasses(db, actor.companyId, familyId);
+  const family = await readFamily(db, actor.companyId, familyId, ['account', 'students', 'classes']);
+  if (!family.account) throw accountNotFound();
+  return { students: family.students.map(presentStudent), classes: family.classes.map(presentStudentClass) };
 }
 
 /** GET mystudio/account/{id}/logs: the family's log, newest first, a page at a time. */
@@ -158,8 +119,9 @@ export async function getAccountTerms({
   familyId,
 }: Ctx & { familyId: string }): Promise<TermsStatus[]> {
   mustRead(actor);
-  await findFamily(db, actor.companyId, familyId);
-  return (await listFamilyTerms(db, actor.companyId, familyId)).map(presentTermsStatus);
+  const { account, terms } = await readFamily(db, actor.companyId, familyId, ['account', 'terms']);
+  if (!account) throw accountNotFound();
+  return terms.map(presentTermsStatus);
 }
 
 /** GET mystudio/account/{id}/aboutStudio: how the family heard of the studio. */
@@ -178,11 +140,12 @@ export async function getParentAccount({ db, actor }: Ctx): Promise<ParentAccoun
   if (!can(actor, 'parent:portal')) throw forbidden();
   const familyId = actor.familyAccountId;
   if (!familyId) throw new AppError('not_found', accountMessages.noFamilyHere);
-  const [account, people, parts, terms] = await Promise.all([
-    findAccount(db, actor.companyId, familyId),
-    listFamilyPeople(db, actor.companyId, familyId),
-    studentsAndClasses(db, actor.companyId, familyId),
-    listFamilyTerms(db, actor.companyId, familyId),
+  const { account, people, students, classes, terms } = await readFamily(db, actor.companyId, familyId, [
+    'account',
+    'people',
+    'students',
+    'classes',
+    'terms',
   ]);
   if (!account) throw accountNotFound();
   const { users, contacts }: { users: FamilyUser[]; contacts: FamilyContact[] } = presentPeople(people);
@@ -190,8 +153,8 @@ export async function getParentAccount({ db, actor }: Ctx): Promise<ParentAccoun
     acctInfo: presentAccountInfo(account),
     users,
     contacts,
-    stds: parts.students,
-    cls: parts.classes,
+    stds: students.map(presentStudent),
+    cls: classes.map(presentStudentClass),
     tuit: null,
     trmCond: terms.map(presentTermsStatus),
     aReg: account.status === 'active',

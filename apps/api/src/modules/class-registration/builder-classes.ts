@@ -1,6 +1,6 @@
 import type { BuilderClass } from '@pirouette/domain';
 import type { Db } from '../../db/client';
-import { listClasses, presentScheduleClass } from '../schedule';
+import { type ClassListRow, listClasses, presentScheduleClass } from '../schedule';
 import { termClassExtras } from './builder.queries';
 
 /**
@@ -15,7 +15,14 @@ export async function loadBuilderClasses(
 ): Promise<BuilderClass[]> {
   // One after the other: inside a transaction there is one connection, and it takes one query at a time.
   const rows = await listClasses(db, companyId, { yearTermId });
-  const extras = await termClassExtras(db, companyId, yearTermId);
+  return builderClassesOf(rows, await termClassExtras(db, companyId, yearTermId));
+}
+
+/** The builder's classes out of a term's classes and their extras (termClassExtras' rows). */
+export function builderClassesOf(
+  rows: ClassListRow[],
+  extras: Awaited<ReturnType<typeof termClassExtras>>,
+): BuilderClass[] {
   const extraOf = new Map(extras.map((e) => [e.id, e]));
   return rows.map((row) => {
     const extra = extraOf.get(row.id);

@@ -90,29 +90,62 @@ export function studioDiscounts(db: Db, companyId: string) {
     .limit(100);
 }
 
-export async function studioMoneyAndZone(db: Db, companyId: string) {
-  const [row] = await db
+/** The studio's money settings, time zone and name (a one-row read, for a batch). */
+export function studioMoneyAndZoneRead(db: Db, companyId: string) {
+  return db
     .select({ moneySettings: companies.moneySettings, timeZone: companies.timeZone, name: companies.name })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
+}
+
+export async function studioMoneyAndZone(db: Db, companyId: string) {
+  const [row] = await studioMoneyAndZoneRead(db, companyId);
   return row ?? null;
 }
 
-/** The family's enrolment in a term (its plan), locked for the rest of the transaction when asked. */
-export async function findFamilyTerm(db: Db, companyId: string, familyId: string, yearTermId: string) {
-  const [row] = await db
+const familyTermIs = (companyId: string, familyId: string, yearTermId: string) =>
+  and(
+    eq(familyTerms.companyId, companyId),
+    eq(familyTerms.familyId, familyId),
+    eq(familyTerms.yearTermId, yearTermId),
+  );
+
+/** The family's enrolment in a term (its plan): at most one row, for a batch. */
+export function familyTermRead(db: Db, companyId: string, familyId: string, yearTermId: string) {
+  return db
     .select()
     .from(familyTerms)
+    .where(familyTermIs(companyId, familyId, yearTermId))
+    .limit(1);
+}
+
+/** The family's enrolment in a term (its plan), or null. */
+export async function findFamilyTerm(db: Db, companyId: string, familyId: string, yearTermId: string) {
+  const [row] = await familyTermRead(db, companyId, familyId, yearTermId);
+  return row ?? null;
+}
+
+/**
+ * The latest revision of the family's plan in a term (at most one row, for a batch beside
+ * familyTermRead: it reaches the family's term by a subquery, not by its id).
+ */
+export function familyLatestRevisionRead(db: Db, companyId: string, familyId: string, yearTermId: string) {
+  const familyTerm = db
+    .select({ id: familyTerms.id })
+    .from(familyTerms)
+    .where(familyTermIs(companyId, familyId, yearTermId));
+  return db
+    .select()
+    .from(familyPlanRevisions)
     .where(
       and(
-        eq(familyTerms.companyId, companyId),
-        eq(familyTerms.familyId, familyId),
-        eq(familyTerms.yearTermId, yearTermId),
+        eq(familyPlanRevisions.companyId, companyId),
+        inArray(familyPlanRevisions.familyTermId, familyTerm),
       ),
     )
+    .orderBy(desc(familyPlanRevisions.revision))
     .limit(1);
-  return row ?? null;
 }
 
 export async function insertFamilyTerm(
@@ -242,12 +275,17 @@ export async function setRegistrationPrices(
   `);
 }
 
-export async function findFee(db: Db, companyId: string, familyTermId: string) {
-  const [row] = await db
+/** The registration fee charged for a family's term: at most one row, for a batch. */
+export function feeRead(db: Db, companyId: string, familyTermId: string) {
+  return db
     .select()
     .from(registrationFees)
     .where(and(eq(registrationFees.companyId, companyId), eq(registrationFees.familyTermId, familyTermId)))
     .limit(1);
+}
+
+export async function findFee(db: Db, companyId: string, familyTermId: string) {
+  const [row] = await feeRead(db, companyId, familyTermId);
   return row ?? null;
 }
 
@@ -425,12 +463,9 @@ export function listPending(db: Db, companyId: string, yearTermId: string) {
 }
 
 /** The version of each terms document the family accepted last, in one query. */
-export async function acceptedVersions(
-  db: Db,
-  companyId: string,
-  familyId: string,
-): Promise<Map<string, number>> {
-  const rows = await db
+/** The latest version of each terms document the family accepted (a read, for a batch). */
+export function acceptedVersionsRead(db: Db, companyId: string, familyId: string) {
+  return db
     .select({
       documentId: termsAcceptances.documentId,
       version: sql<number>`max(${termsAcceptances.version})`,
@@ -445,5 +480,16 @@ export async function acceptedVersions(
     )
     .groupBy(termsAcceptances.documentId)
     .limit(100);
-  return new Map(rows.map((r) => [r.documentId, Number(r.version)]));
+}
+
+/** acceptedVersionsRead's rows by document. */
+export const versionsOf = (rows: Awaited<ReturnType<typeof acceptedVersionsRead>>) =>
+  new Map(rows.map((r) => [r.documentId, Number(r.version)]));
+
+export async function acceptedVersions(
+  db: Db,
+  companyId: string,
+  familyId: string,
+): Promise<Map<string, number>> {
+  return versionsOf(await acceptedVersionsRead(db, companyId, familyId));
 }

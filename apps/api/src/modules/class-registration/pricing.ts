@@ -12,15 +12,16 @@ import {
   unlimitedCapOf,
   type Weekday,
 } from '@pirouette/domain';
+import { type BatchOf, batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { presentDiscount } from '../discounts';
-import { listOptions, listPlans, presentPaymentSystem } from '../payment-system';
+import { listPlans, listTermOptions, presentPaymentSystem } from '../payment-system';
 import {
   type FamilyRegistrationRow,
   type PlanPaymentRow,
   type StudentRow,
   studioDiscounts,
-  studioMoneyAndZone,
+  studioMoneyAndZoneRead,
 } from './enrolment.queries';
 
 /** What pricing a family in a term reads from the studio: its discounts, settings and the term's plans. */
@@ -31,22 +32,30 @@ export type PricingRules = {
   paySys: PaymentSystem;
 };
 
-export async function loadPricingRules(db: Db, companyId: string, yearTermId: string): Promise<PricingRules> {
-  // One after the other: this runs inside transactions, whose one connection takes a query at a time.
-  const discountRows = await studioDiscounts(db, companyId);
-  const studio = await studioMoneyAndZone(db, companyId);
-  const plans = await listPlans(db, companyId, yearTermId);
-  const options = await listOptions(
-    db,
-    companyId,
-    plans.map((p) => p.id),
-  );
+/** What loadPricingRules reads, as reads for a batch (db/batch.ts) of the caller's, or its own. */
+export function pricingReads(db: Db, companyId: string, yearTermId: string) {
   return {
-    discounts: inApplicationOrder(discountRows.map(presentDiscount)),
+    discounts: studioDiscounts(db, companyId),
+    studio: studioMoneyAndZoneRead(db, companyId),
+    plans: listPlans(db, companyId, yearTermId),
+    options: listTermOptions(db, companyId, yearTermId),
+  };
+}
+
+/** The pricing rules out of pricingReads' answers. */
+export function pricingRulesOf(read: Awaited<BatchOf<ReturnType<typeof pricingReads>>>): PricingRules {
+  const [studio] = read.studio;
+  return {
+    discounts: inApplicationOrder(read.discounts.map(presentDiscount)),
     settings: readMoneySettings(studio?.moneySettings ?? {}),
     timeZone: studio?.timeZone ?? 'America/New_York',
-    paySys: presentPaymentSystem(plans, options),
+    paySys: presentPaymentSystem(read.plans, read.options),
   };
+}
+
+/** The studio's discounts and settings and the term's plans, in one round trip (inside transactions too). */
+export async function loadPricingRules(db: Db, companyId: string, yearTermId: string): Promise<PricingRules> {
+  return pricingRulesOf(await batch(db, pricingReads(db, companyId, yearTermId)));
 }
 
 /** "Jazz 1 (Emma)": how a registration is named in a payment's working. */

@@ -9,30 +9,34 @@ import {
   todayInZone,
   unlimitedCapOf,
 } from '@pirouette/domain';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
 import { findFamily } from '../families/family-scope';
-import { type DueStanding, dueItemStanding, dueKeysOf, isPaid } from '../ledger';
-import { loadScheduleFrame, personName, presentScheduleRoom } from '../schedule';
+import { type DueStanding, dueItemStandingRead, dueKeysOf, isPaid, standingOf } from '../ledger';
+import { personName, presentScheduleRoom, readSchedule } from '../schedule';
 import { findCurrentYearTerm } from '../year-terms';
-import { loadBuilderClasses } from './builder-classes';
+import { termClassExtras } from './builder.queries';
+import { builderClassesOf } from './builder-classes';
 import {
-  acceptedVersions,
+  acceptedVersionsRead,
   type FamilyRegistrationRow,
+  familyLatestRevisionRead,
   familyRegistrations,
   familyStudents,
+  familyTermRead,
+  feeRead,
   findFamilyTerm,
-  findFee,
   findRegistration,
-  latestRevision,
   listPending,
   revisionPayments,
   revisionPrices,
   revisionsOf,
+  versionsOf,
 } from './enrolment.queries';
-import { loadPricingRules, planPaymentOf, registrationLabel } from './pricing';
+import { loadPricingRules, planPaymentOf, pricingReads, pricingRulesOf, registrationLabel } from './pricing';
 
 type Ctx = { db: Db; actor: Actor; clock: Clock };
 
@@ -90,26 +94,41 @@ export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClas
 export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): Promise<RegistrationBuilder> {
   const { companyId } = actor;
   const term = await currentTerm(db, companyId);
-  const [frame, classes, students, registrations, rules, familyTerm, docs] = await Promise.all([
-    loadScheduleFrame(db, companyId, term.id),
-    loadBuilderClasses(db, companyId, term.id),
-    familyStudents(db, companyId, familyId),
-    familyRegistrations(db, companyId, familyId, term.id),
-    loadPricingRules(db, companyId, term.id),
-    findFamilyTerm(db, companyId, familyId, term.id),
-    listTermsInForce(db, companyId),
+  // Three round trips after the term: the schedule and all its classes; what the family and the studio
+  // hold; then the plan's revision.
+  const [schedule, first] = await Promise.all([
+    readSchedule(db, companyId, { yearTermId: term.id, classes: 'all rooms' }),
+    batch(db, {
+      extras: termClassExtras(db, companyId, term.id),
+      students: familyStudents(db, companyId, familyId),
+      registrations: familyRegistrations(db, companyId, familyId, term.id),
+      familyTerm: familyTermRead(db, companyId, familyId, term.id),
+      revision: familyLatestRevisionRead(db, companyId, familyId, term.id),
+      docs: listTermsInForce(db, companyId),
+      accepted: acceptedVersionsRead(db, companyId, familyId),
+      ...pricingReads(db, companyId, term.id),
+    }),
   ]);
-  const [revision, fee] = familyTerm
-    ? await Promise.all([latestRevision(db, companyId, familyTerm.id), findFee(db, companyId, familyTerm.id)])
-    : [null, null];
-  const [prices, payments] = revision
-    ? await Promise.all([
-        revisionPrices(db, companyId, revision.id),
-        revisionPayments(db, companyId, revision.id),
-      ])
-    : [[], []];
+  const { students, registrations, docs } = first;
+  const frame = { locations: schedule.locations, rooms: schedule.rooms };
+  const classes = builderClassesOf(schedule.classes, first.extras);
+  const rules = pricingRulesOf(first);
+  const familyTerm = first.familyTerm[0] ?? null;
+  const revision = familyTerm ? (first.revision[0] ?? null) : null;
+  const ofPlan = !familyTerm
+    ? null
+    : revision
+      ? await batch(db, {
+          fee: feeRead(db, companyId, familyTerm.id),
+          prices: revisionPrices(db, companyId, revision.id),
+          payments: revisionPayments(db, companyId, revision.id),
+        })
+      : { ...(await batch(db, { fee: feeRead(db, companyId, familyTerm.id) })), prices: [], payments: [] };
+  const fee = ofPlan?.fee[0] ?? null;
+  const prices = ofPlan?.prices ?? [];
+  const payments = ofPlan?.payments ?? [];
   const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
-  const accepted = familyTerm ? new Map<string, number>() : await acceptedVersions(db, companyId, familyId);
+  const accepted = familyTerm ? new Map<string, number>() : versionsOf(first.accepted);
   const firstRoom = frame.rooms.find((r) => classes.some((c) => c.roomID === r.id)) ?? frame.rooms[0] ?? null;
   return {
     yrTrmID: term.id,
@@ -175,19 +194,35 @@ export async function getFamilyTuition(
   const term = await findCurrentYearTerm(db, companyId);
   if (!term)
     return { yrTrmID: null, termName: '', monthly: 0, students: [], plan: null, fee: null, pending: [] };
-  const [students, registrations, familyTerm, rules] = await Promise.all([
-    familyStudents(db, companyId, familyId),
-    familyRegistrations(db, companyId, familyId, term.id),
-    findFamilyTerm(db, companyId, familyId, term.id),
-    loadPricingRules(db, companyId, term.id),
-  ]);
-  const revision = familyTerm ? await latestRevision(db, companyId, familyTerm.id) : null;
-  const [prices, payments, fee, standing] = await Promise.all([
-    revision ? revisionPrices(db, companyId, revision.id) : [],
-    revision ? revisionPayments(db, companyId, revision.id) : [],
-    familyTerm ? findFee(db, companyId, familyTerm.id) : null,
-    familyTerm ? dueItemStanding(db, companyId, familyTerm.id) : new Map<string, DueStanding>(),
-  ]);
+  // Two round trips after the term: what the family and the studio hold, then its plan's revision.
+  const first = await batch(db, {
+    students: familyStudents(db, companyId, familyId),
+    registrations: familyRegistrations(db, companyId, familyId, term.id),
+    familyTerm: familyTermRead(db, companyId, familyId, term.id),
+    revision: familyLatestRevisionRead(db, companyId, familyId, term.id),
+    ...pricingReads(db, companyId, term.id),
+  });
+  const { students, registrations } = first;
+  const familyTerm = first.familyTerm[0] ?? null;
+  const revision = familyTerm ? (first.revision[0] ?? null) : null;
+  const rules = pricingRulesOf(first);
+  const held = (familyTermId: string) => ({
+    fee: feeRead(db, companyId, familyTermId),
+    standing: dueItemStandingRead(db, companyId, familyTermId),
+  });
+  const ofPlan = !familyTerm
+    ? null
+    : revision
+      ? await batch(db, {
+          ...held(familyTerm.id),
+          prices: revisionPrices(db, companyId, revision.id),
+          payments: revisionPayments(db, companyId, revision.id),
+        })
+      : { ...(await batch(db, held(familyTerm.id))), prices: [], payments: [] };
+  const prices = ofPlan?.prices ?? [];
+  const payments = ofPlan?.payments ?? [];
+  const fee = ofPlan?.fee[0] ?? null;
+  const standing: Map<string, DueStanding> = standingOf(ofPlan?.standing ?? []);
   const dueKeys = familyTerm ? dueKeysOf(familyTerm.id, payments) : [];
   const regById = new Map(registrations.map((r) => [r.id, r]));
   const inPlan = prices.filter((p) => p.iStatus > 0);

@@ -7,7 +7,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
 import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
-import { listFamilyClasses } from '../accounts/account.queries';
+import { readFamily } from '../accounts/account.queries';
 import { deskFamily, ok } from '../accounts/accounts.fixture';
 import { updateFamilyContact } from '../family-people/family-people.queries';
 import { refreshFamilyName } from './family-scope';
@@ -68,13 +68,13 @@ describe('queries scoped by the studio as well as the family', () => {
     await db.delete(familyPeople).where(eq(familyPeople.firstName, 'Forged'));
   });
 
-  it("listFamilyClasses lists no class of another studio's current term", async () => {
+  it("readFamily lists no class of another studio's current term", async () => {
     const db = t.database.db;
     const recordsB = await scheduleRecords(s.b, s.termB.id);
     const classB = await insertClass(db, s.companyB, recordsB, { name: 'Forged class' });
     const student = await createStudent(db, { companyId: s.companyA, familyId: famA });
     await registerInClass(db, { companyId: s.companyA, classId: classB, studentId: student.id });
-    expect(await listFamilyClasses(db, s.companyA, famA)).toEqual([]);
+    expect((await readFamily(db, s.companyA, famA, ['classes'])).classes).toEqual([]);
   });
 
   it('resendInvitation refuses a person who is not a member of the family at the studio (404)', async () => {

@@ -1,6 +1,7 @@
 import type { ChargeCategory, PaymentType } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { MoneyLine } from '../../db/schema/enrolment';
 import {
@@ -87,8 +88,8 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
   const own = (t: { companyId: AnyPgColumn; familyId: AnyPgColumn }) =>
     and(eq(t.companyId, companyId), eq(t.familyId, familyId));
 
-  // One after the other: under the family's lock this runs on the transaction's one connection.
-  const chargeRows = await db
+  // One round trip (db/batch.ts): under the family's lock this runs on the transaction's one connection.
+  const chargeRows = db
     .select({
       id: ledgerCharges.txId,
       invoiceId: ledgerCharges.invoiceId,
@@ -116,7 +117,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .where(own(ledgerCharges))
     .orderBy(asc(ledgerTransactions.seq), asc(ledgerCharges.txId));
 
-  const paymentRows = await db
+  const paymentRows = db
     .select({
       id: ledgerPayments.txId,
       invoiceId: ledgerPayments.invoiceId,
@@ -138,7 +139,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .where(own(ledgerPayments))
     .orderBy(asc(ledgerTransactions.seq), asc(ledgerPayments.txId));
 
-  const allocationRows = await db
+  const allocationRows = db
     .select({
       chargeId: ledgerAllocations.chargeTxId,
       paymentId: ledgerAllocations.paymentTxId,
@@ -150,7 +151,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .where(own(ledgerAllocations))
     .orderBy(asc(ledgerTransactions.seq), asc(ledgerAllocations.id));
 
-  const refundRows = await db
+  const refundRows = db
     .select({
       id: ledgerRefunds.txId,
       paymentId: ledgerRefunds.paymentTxId,
@@ -164,13 +165,13 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .where(own(ledgerRefunds))
     .orderBy(asc(ledgerTransactions.seq));
 
-  const invoices = await db
+  const invoices = db
     .select({ id: ledgerInvoices.id, number: ledgerInvoices.number, openedOn: ledgerInvoices.openedOn })
     .from(ledgerInvoices)
     .where(own(ledgerInvoices))
     .orderBy(asc(ledgerInvoices.number));
 
-  const [sums] = await db
+  const sums = db
     .select({
       receivable: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'receivable'), 0)::int`,
       credit: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'credit'), 0)::int`,
@@ -178,7 +179,8 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .from(ledgerEntries)
     .where(own(ledgerEntries));
 
-  return assembleBook({ chargeRows, paymentRows, allocationRows, refundRows, invoices, sums: sums! });
+  const read = await batch(db, { chargeRows, paymentRows, allocationRows, refundRows, invoices, sums });
+  return assembleBook({ ...read, sums: read.sums[0]! });
 }
 
 type Rows = {

@@ -23,13 +23,9 @@ export function dueKeysOf(
   );
 }
 
-/** Charged and still open per due item of a family's term, in one statement. */
-export async function dueItemStanding(
-  db: Db,
-  companyId: string,
-  familyTermId: string,
-): Promise<Map<string, DueStanding>> {
-  const rows = await db
+/** Charged and still open per due item of a family's term, in one statement (a read, for a batch). */
+export function dueItemStandingRead(db: Db, companyId: string, familyTermId: string) {
+  return db
     .select({
       dueKey: sql<string>`${ledgerCharges.dueKey}`,
       charged: sql<number>`coalesce(sum(${ledgerCharges.total}), 0)::int`,
@@ -48,7 +44,20 @@ export async function dueItemStanding(
       ),
     )
     .groupBy(ledgerCharges.dueKey);
+}
+
+/** dueItemStandingRead's rows by due item key. */
+export function standingOf(rows: Awaited<ReturnType<typeof dueItemStandingRead>>): Map<string, DueStanding> {
   return new Map(rows.map((r) => [r.dueKey, { charged: r.charged, standing: r.standing, open: r.open }]));
+}
+
+/** Charged and still open per due item of a family's term, in one statement. */
+export async function dueItemStanding(
+  db: Db,
+  companyId: string,
+  familyTermId: string,
+): Promise<Map<string, DueStanding>> {
+  return standingOf(await dueItemStandingRead(db, companyId, familyTermId));
 }
 
 /**

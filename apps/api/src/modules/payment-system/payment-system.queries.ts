@@ -25,6 +25,20 @@ export function listOptions(db: Db, companyId: string, planIds: string[]): Promi
     .limit(500);
 }
 
+/** The options of a term's plans (as listPlans lists them), in one query that needs no plan ids. */
+export function listTermOptions(db: Db, companyId: string, yearTermId: string) {
+  const plans = db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.yearTermId, yearTermId)));
+  return db
+    .select()
+    .from(paymentPlanOptions)
+    .where(and(eq(paymentPlanOptions.companyId, companyId), inArray(paymentPlanOptions.planId, plans)))
+    .orderBy(asc(paymentPlanOptions.planId), asc(paymentPlanOptions.sortOrder), asc(paymentPlanOptions.id))
+    .limit(500);
+}
+
 export async function findPlan(db: Db, companyId: string, id: string) {
   const [row] = await db
     .select()

@@ -2,4 +2,4 @@
 export { insertClassRegistration } from './class-registrations.queries';
 export { countingRegistrationsOf, registrationCounts } from './counting-registrations';
 export { personName, presentScheduleClass, presentScheduleRoom } from './schedule.presenters';
-export { type ClassListRow, listClasses, loadScheduleFrame } from './schedule.queries';
+export { type ClassListRow, listClasses, loadScheduleFrame, readSchedule } from './schedule.queries';

@@ -1,12 +1,10 @@
 import { SCHEDULE_LIMITS } from '@pirouette/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, yearTerms } from '../../db/schema/companies';
-import { locations, rooms } from '../../db/schema/locations';
-import { classes } from '../../db/schema/schedule';
-import { teachers } from '../../db/schema/staff';
-import { classTuitions } from '../../db/schema/tuition';
-import { countingRegistrationsOf } from './counting-registrations';
+import { rowsOf } from '../../db/rows';
+import { rooms } from '../../db/schema/locations';
+import { classRegistrations } from '../../db/schema/schedule';
+import { registrationCounts } from './counting-registrations';
 
 /** Bounds of the lists: far above what a studio has, low enough that one answer stays small. */
 const LOCATIONS_LIMIT = 500;
@@ -15,49 +13,156 @@ const ROOMS_LIMIT = 2000;
 export type ScheduleLocationRow = { id: string; name: string };
 export type ScheduleRoomRow = { id: string; locationId: string; name: string; description: string };
 
+export type ClassListRow = {
+  id: string;
+  name: string;
+  day: number;
+  timeStart: string;
+  timeEnd: string;
+  yearTermId: string;
+  roomId: string;
+  locationId: string;
+  priceId: string;
+  teacherId: string;
+  teacherFirstName: string;
+  teacherLastName: string;
+  ageMin: number;
+  ageMax: number;
+  level: number;
+  nMin: number;
+  nMax: number;
+  /** Cents. */
+  price: number;
+  isOpen: boolean;
+  minGenreRequired: number;
+  nReg: number;
+};
+
 /**
- * What a schedule opens on, in one round trip: the year term (the one named, when it is the studio's,
- * else the studio's current term; null when there is none), and the studio's locations and rooms by
- * name. `termFound` is false when a named term is not the studio's. The lists come back as JSON, each
- * bounded and ordered as its own query would be.
+ * The classes of the term `term` names (of the room `room` names, when given) with their teacher,
+ * location, price and the students they count (nReg: counting-registrations.ts, by
+ * class_registrations_class_idx), as one JSON list, by day, then start time.
  */
-export async function loadScheduleFrame(db: Db, companyId: string, yearTermId?: string) {
-  const term = yearTermId ? sql`${yearTerms.id} = ${yearTermId}` : sql`${yearTerms.isCurrent}`;
-  const [row] = await db
-    .select({
-      termId: sql<string | null>`(
-        select ${yearTerms.id} from ${yearTerms}
-        where ${yearTerms.companyId} = ${companyId} and ${term} limit 1
-      )`,
-      locations: sql<ScheduleLocationRow[]>`(
-        select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name, l.id), '[]'::json)
-        from (
-          select ${locations.id} as id, ${locations.name} as name from ${locations}
-          where ${locations.companyId} = ${companyId}
-          order by ${locations.name}, ${locations.id} limit ${LOCATIONS_LIMIT}
-        ) l
-      )`,
-      rooms: sql<ScheduleRoomRow[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', r.id, 'locationId', r.location_id, 'name', r.name, 'description', r.description
-        ) order by r.name, r.id), '[]'::json)
-        from (
-          select ${rooms.id} as id, ${rooms.locationId} as location_id, ${rooms.name} as name,
-            ${rooms.description} as description
-          from ${rooms}
-          where ${rooms.companyId} = ${companyId}
-          order by ${rooms.name}, ${rooms.id} limit ${ROOMS_LIMIT}
-        ) r
-      )`,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+function classesOf(companyId: string, term: SQL, room: SQL | null): SQL {
+  return sql`(select coalesce(json_agg(x), '[]') from (
+    select c.id, c.name, c.day, c.time_start as "timeStart", c.time_end as "timeEnd",
+      c.year_term_id as "yearTermId", c.room_id as "roomId", r.location_id as "locationId",
+      c.price_id as "priceId", c.teacher_id as "teacherId", t.first_name as "teacherFirstName",
+      t.last_name as "teacherLastName", c.age_min as "ageMin", c.age_max as "ageMax", c.level,
+      c.n_min as "nMin", c.n_max as "nMax", p.price, c.is_open as "isOpen",
+      c.min_genre_required as "minGenreRequired",
+      (select count(*) from ${classRegistrations}
+        where ${classRegistrations.companyId} = c.company_id and ${classRegistrations.classId} = c.id
+          and ${registrationCounts})::int as "nReg"
+    from classes c
+    join rooms r on r.id = c.room_id
+    join teachers t on t.id = c.teacher_id
+    join class_tuitions p on p.id = c.price_id
+    where c.company_id = ${companyId} and c.year_term_id = ${term}${room ? sql` and c.room_id = ${room}` : sql``}
+    order by c.day, c.time_start, c.name, c.id
+    limit ${SCHEDULE_LIMITS.classesPerAnswer}) x)`;
+}
+
+/** The classes of a year term (of one room, when given), in one query: by day, then start time. */
+export async function listClasses(
+  db: Db,
+  companyId: string,
+  filter: { yearTermId: string; roomId?: string },
+): Promise<ClassListRow[]> {
+  const room = filter.roomId ? sql`${filter.roomId}` : null;
+  const [row] = await rowsOf<{ classes: ClassListRow[] }>(
+    db,
+    sql`select ${classesOf(companyId, sql`${filter.yearTermId}`, room)} as classes`,
+  );
+  return row!.classes;
+}
+
+/** Which classes a schedule read carries: none, the selected room's, or every room's. */
+export type ScheduleClasses = 'none' | 'selected room' | 'all rooms';
+
+export type ScheduleRead = {
+  termId: string | null;
+  /** False when a term was named and it is not the studio's. */
+  termFound: boolean;
+  locations: ScheduleLocationRow[];
+  rooms: ScheduleRoomRow[];
+  /**
+   * The location and room a schedule opens on: the room asked for when it is among the studio's (and in
+   * the location asked for, when one is), else the location asked for and its first room, else the first
+   * location by name and its first room.
+   */
+  selected: { locationId: string | null; roomId: string | null };
+  classes: ClassListRow[];
+};
+
+/**
+ * A schedule in one round trip: the year term (the one named, when it is the studio's, else the
+ * studio's current term; null when there is none), the studio's locations and rooms by name (each list
+ * bounded), the location and room selected, and the classes `classes` asks for in that term.
+ */
+export async function readSchedule(
+  db: Db,
+  companyId: string,
+  asked: { yearTermId?: string; locationId?: string; roomId?: string; classes: ScheduleClasses },
+): Promise<ScheduleRead> {
+  const term = asked.yearTermId ? sql`y.id = ${asked.yearTermId}` : sql`y.is_current`;
+  const askedRoom = asked.roomId
+    ? sql`(select id, location_id from rms where id = ${asked.roomId}${
+        asked.locationId ? sql` and location_id = ${asked.locationId}` : sql``
+      })`
+    : sql`(select null::uuid as id, null::uuid as location_id where false)`;
+  const askedLocation = asked.locationId
+    ? sql`(select id from locs where id = ${asked.locationId})`
+    : sql`null`;
+  const classes =
+    asked.classes === 'none'
+      ? sql`'[]'::json`
+      : classesOf(
+          companyId,
+          sql`(select id from term)`,
+          asked.classes === 'selected room' ? sql`(select id from room)` : null,
+        );
+  const [row] = await rowsOf<
+    Omit<ScheduleRead, 'termFound' | 'selected'> & { loc: string | null; rm: string | null }
+  >(
+    db,
+    sql`with term as (
+      select y.id from year_terms y where y.company_id = ${companyId} and ${term} limit 1
+    ), locs as (
+      select id, name from locations where company_id = ${companyId} order by name, id limit ${LOCATIONS_LIMIT}
+    ), rms as (
+      select id, location_id, name, description from rooms where company_id = ${companyId}
+      order by name, id limit ${ROOMS_LIMIT}
+    ), asked as ${askedRoom}, loc as (
+      select coalesce((select location_id from asked), ${askedLocation},
+        (select id from locs order by name, id limit 1)) as id
+    ), room as (
+      select coalesce((select id from asked),
+        (select id from rms where location_id = (select id from loc) order by name, id limit 1)) as id
+    )
+    select (select id from term) as "termId",
+      (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]') from locs)
+        as locations,
+      (select coalesce(json_agg(json_build_object('id', id, 'locationId', location_id, 'name', name,
+        'description', description) order by name, id), '[]') from rms) as rooms,
+      (select id from loc) as loc, (select id from room) as rm,
+      ${classes} as classes`,
+  );
+  const { loc, rm, ...read } = row!;
   return {
-    termId: row?.termId ?? null,
-    termFound: !yearTermId || Boolean(row?.termId),
-    locations: row?.locations ?? [],
-    rooms: row?.rooms ?? [],
+    ...read,
+    termFound: !asked.yearTermId || read.termId !== null,
+    selected: { locationId: loc, roomId: rm },
   };
+}
+
+/** What a schedule opens on (one round trip): its term, and the studio's locations and rooms. */
+export async function loadScheduleFrame(db: Db, companyId: string, yearTermId?: string) {
+  const { termId, termFound, locations, rooms } = await readSchedule(db, companyId, {
+    yearTermId,
+    classes: 'none',
+  });
+  return { termId, termFound, locations, rooms };
 }
 
 export async function findScheduleRoom(db: Db, companyId: string, id: string) {
@@ -68,54 +173,3 @@ export async function findScheduleRoom(db: Db, companyId: string, id: string) {
     .limit(1);
   return row ?? null;
 }
-
-/**
- * The students a class counts (its nReg), as a correlated count in the one query of the list,
- * index-backed by class_registrations_class_idx.
- */
-const countedRegistrations = countingRegistrationsOf(classes.companyId, classes.id);
-
-/**
- * The classes of a year term (of one room, when given) with their teacher, location, price and
- * registration count, in one query: by day, then start time.
- */
-export function listClasses(db: Db, companyId: string, filter: { yearTermId: string; roomId?: string }) {
-  return db
-    .select({
-      id: classes.id,
-      name: classes.name,
-      day: classes.day,
-      timeStart: classes.timeStart,
-      timeEnd: classes.timeEnd,
-      yearTermId: classes.yearTermId,
-      roomId: classes.roomId,
-      locationId: rooms.locationId,
-      priceId: classes.priceId,
-      teacherId: classes.teacherId,
-      teacherFirstName: teachers.firstName,
-      teacherLastName: teachers.lastName,
-      ageMin: classes.ageMin,
-      ageMax: classes.ageMax,
-      level: classes.level,
-      nMin: classes.nMin,
-      nMax: classes.nMax,
-      price: classTuitions.price,
-      isOpen: classes.isOpen,
-      minGenreRequired: classes.minGenreRequired,
-      nReg: countedRegistrations,
-    })
-    .from(classes)
-    .innerJoin(rooms, eq(rooms.id, classes.roomId))
-    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-    .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
-    .where(
-      and(
-        eq(classes.companyId, companyId),
-        eq(classes.yearTermId, filter.yearTermId),
-        filter.roomId ? eq(classes.roomId, filter.roomId) : undefined,
-      ),
-    )
-    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classes.name), asc(classes.id))
-    .limit(SCHEDULE_LIMITS.classesPerAnswer);
-}
-export type ClassListRow = Awaited<ReturnType<typeof listClasses>>[number];

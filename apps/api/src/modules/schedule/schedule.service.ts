@@ -10,42 +10,12 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { presentSchedule, presentScheduleClass } from './schedule.presenters';
-import { findScheduleRoom, listClasses, loadScheduleFrame, type ScheduleRoomRow } from './schedule.queries';
+import { findScheduleRoom, listClasses, readSchedule, type ScheduleRead } from './schedule.queries';
 
 type Ctx = { db: Db; actor: Actor };
 
 function mustRead(actor: Actor) {
   if (!can(actor, 'studio:read')) throw forbidden();
-}
-
-/**
- * The location and room a schedule opens on: the room asked for when it is the studio's (and in the
- * location asked for, when one is), else the location asked for and its first room, else the first
- * location by name and its first room.
- */
-export function selectRoom(
-  locationRows: { id: string }[],
-  roomRows: ScheduleRoomRow[],
-  asked: { locationId?: string; roomId?: string },
-): { locationId: string | null; roomId: string | null } {
-  const room = asked.roomId ? roomRows.find((r) => r.id === asked.roomId) : undefined;
-  if (room && (!asked.locationId || room.locationId === asked.locationId)) {
-    return { locationId: room.locationId, roomId: room.id };
-  }
-  const location =
-    (asked.locationId ? locationRows.find((l) => l.id === asked.locationId) : undefined) ?? locationRows[0];
-  if (!location) return { locationId: null, roomId: null };
-  return { locationId: location.id, roomId: roomRows.find((r) => r.locationId === location.id)?.id ?? null };
-}
-
-/**
- * The term, locations and rooms a schedule opens on (one round trip): the term named, which must be
- * the studio's (else 404, as resolveYearTerm answers), or the current one.
- */
-async function scheduleFrame(db: Db, companyId: string, yearTermId: string | undefined) {
-  const frame = await loadScheduleFrame(db, companyId, yearTermId);
-  if (!frame.termFound) throw new AppError('not_found', messages.yearTermNotFound);
-  return frame;
 }
 
 /** GET mystudio/schedule/: the studio's locations and rooms, and the classes of the selected room. */
@@ -57,17 +27,9 @@ export async function getSchedule({
   roomId,
 }: Ctx & { yearTermId?: string; locationId?: string; roomId?: string }): Promise<ScheduleAnswer> {
   mustRead(actor);
-  const {
-    termId,
-    locations: locationRows,
-    rooms: roomRows,
-  } = await scheduleFrame(db, actor.companyId, yearTermId);
-  const selected = selectRoom(locationRows, roomRows, { locationId, roomId });
-  const classRows =
-    termId && selected.roomId
-      ? await listClasses(db, actor.companyId, { yearTermId: termId, roomId: selected.roomId })
-      : [];
-  return presentSchedule({ yearTermId: termId, classRows, roomRows, locationRows, selected });
+  return scheduleAnswer(
+    await readSchedule(db, actor.companyId, { yearTermId, locationId, roomId, classes: 'selected room' }),
+  );
 }
 
 /**
@@ -80,14 +42,21 @@ export async function getTermSchedule({
   yearTermId,
 }: Ctx & { yearTermId?: string | null }): Promise<ScheduleAnswer> {
   mustRead(actor);
-  const {
-    termId,
-    locations: locationRows,
-    rooms: roomRows,
-  } = await scheduleFrame(db, actor.companyId, yearTermId ?? undefined);
-  const classRows = termId ? await listClasses(db, actor.companyId, { yearTermId: termId }) : [];
-  const selected = selectRoom(locationRows, roomRows, {});
-  return presentSchedule({ yearTermId: termId, classRows, roomRows, locationRows, selected });
+  return scheduleAnswer(
+    await readSchedule(db, actor.companyId, { yearTermId: yearTermId ?? undefined, classes: 'all rooms' }),
+  );
+}
+
+/** A schedule as it is answered; a term named that is not the studio's is 404, as resolveYearTerm answers. */
+function scheduleAnswer(read: ScheduleRead): ScheduleAnswer {
+  if (!read.termFound) throw new AppError('not_found', messages.yearTermNotFound);
+  return presentSchedule({
+    yearTermId: read.termId,
+    classRows: read.classes,
+    roomRows: read.rooms,
+    locationRows: read.locations,
+    selected: read.selected,
+  });
 }
 
 /** GET mystudio/schedule/class/list/…: a room's classes in a term (the current one when none is named). */
