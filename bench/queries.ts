@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPglite } from '../apps/api/src/db/client';
+import { rowsOf } from '../apps/api/src/db/rows';
 import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from '../apps/api/src/db/seed-large';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { paymentsFor } from '../apps/api/src/modules/payments/providers';
@@ -44,6 +47,23 @@ client.query = async (text: string, params: unknown[] = [], opts?: unknown) => {
     log?.push({ text, params, ms: performance.now() - start });
   }
 };
+// A transaction's statements go through its own handle: logged the same way.
+type Transactional = { transaction: <T>(fn: (tx: Client) => Promise<T>) => Promise<T> };
+const pglite = client as unknown as Transactional;
+const transaction = pglite.transaction.bind(pglite);
+pglite.transaction = (fn) =>
+  transaction((tx) => {
+    const own = tx.query.bind(tx);
+    tx.query = async (text: string, params: unknown[] = [], opts?: unknown) => {
+      const start = performance.now();
+      try {
+        return await own(text, params, opts);
+      } finally {
+        log?.push({ text, params, ms: performance.now() - start });
+      }
+    };
+    return fn(tx);
+  });
 
 const app = await buildApp({
   ...paymentsFor({ db: database.db, clock: systemClock }),
@@ -93,16 +113,15 @@ const routes: [string, string, Record<string, string>][] = [
   ['auto-charge page (owner)', '/api/mystudio/autopay', asOwner],
 ];
 
-for (const [name, url, headers] of routes) {
-  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers });
+/** What one kind of request costs, over `runs` of it: round trips, their texts and times. */
+async function report(name: string, request: () => Promise<void>) {
   log = [];
   const start = performance.now();
   for (let i = 0; i < runs; i++) {
     // The session cache (decision 024) emptied before each request, so that its look-up shows too:
     // every request but the first after a write to sessions, memberships, users or studios saves it.
     database.changes.bump();
-    const res = await app.inject({ method: 'GET', url, headers });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    await request();
   }
   const total = (performance.now() - start) / runs;
   const calls = log;
@@ -122,7 +141,7 @@ for (const [name, url, headers] of routes) {
     console.log(
       `  ${(q.ms / q.n).toFixed(3)} ms × ${(q.n / runs).toFixed(1)}  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
     );
-    if (values.explain) {
+    if (values.explain && !/^\s*(begin|commit|rollback|savepoint|release)/i.test(text)) {
       const plan = (await original(`explain (analyze, buffers off) ${text}`, q.params)) as {
         rows: Record<string, string>[];
       };
@@ -130,6 +149,79 @@ for (const [name, url, headers] of routes) {
     }
   }
 }
+
+const inject = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => {
+  const res = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json()[1] as unknown;
+};
+
+for (const [name, url, headers] of routes) {
+  for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers });
+  await report(name, async () => {
+    await inject('GET', url, headers);
+  });
+}
+
+// The evening's writes (bench/evening/pages.ts), each through its route as there: a pair (a drop and
+// its restore, a charge and its payment) counts as one request of the pair.
+const contact = (
+  (await inject('GET', '/api/parents/account/', asParent)) as {
+    acctInfo: Record<string, string>;
+  }
+).acctInfo;
+const edits = {
+  address: contact.address,
+  city: contact.city,
+  state: contact.state,
+  zipcode: contact.zipcode,
+};
+const [registration] = await rowsOf<{ id: string }>(
+  database.db,
+  sql`select r.id from class_registrations r join students s on s.id = r.student_id
+    where s.family_id = ${familyId} and not r.is_dropped and r.i_status > 0 order by r.id limit 1`,
+);
+if (!registration) throw new Error('The featured family has no registration to drop.');
+let turn = 0;
+const writes: [string, () => Promise<void>][] = [
+  [
+    'contact edit (parent)',
+    async () => {
+      await inject('PUT', '/api/parents/account/contactInfo', asParent, {
+        ...edits,
+        phone: contact.phone,
+        email: contact.email,
+        address2: `Unit ${++turn}`,
+      });
+    },
+  ],
+  [
+    'charge and desk payment (owner)',
+    async () => {
+      const charge = (await inject('POST', `/api/transactions/item/${familyId}`, asOwner, {
+        item: { typeID: 'other', item: 'Recital flowers', amount: 12, quantity: 1, total: 12 },
+        requestId: randomUUID(),
+      })) as { id: string };
+      await inject('POST', `/api/transactions/payments/${familyId}/${charge.id}`, asOwner, {
+        payments: [{ type: 'check', total: 12, reference: 'bench' }],
+        requestId: randomUUID(),
+      });
+    },
+  ],
+  [
+    'drop and restore (owner)',
+    async () => {
+      await inject('PUT', `/api/mystudio/schedule/class/registration/drop/${registration.id}`, asOwner, {});
+      await inject('POST', `/api/mystudio/schedule/class/registration/${registration.id}`, asOwner, {});
+    },
+  ],
+];
+for (const [name, write] of writes) await report(name, write);
 await app.close();
 await database.close();
 if (ownDir) rmSync(ownDir, { recursive: true, force: true });

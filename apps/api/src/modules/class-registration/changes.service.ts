@@ -12,6 +12,7 @@ import {
   classRegistrationMessages as text,
   todayInZone,
 } from '@pirouette/domain';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -24,7 +25,7 @@ import { loadBuilderClasses } from './builder-classes';
 import {
   familyRegistrations,
   familyStudents,
-  findFamilyTerm,
+  familyTermRead,
   insertFamilyTerm,
   lockClasses,
   markDropped,
@@ -106,8 +107,13 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       throw new AppError('conflict', text.dateChanged);
 
     await findFamily(tx, companyId, familyId, { lock: true });
-    const students = await familyStudents(tx, companyId, familyId);
-    const registrations = await familyRegistrations(tx, companyId, familyId, term.id);
+    // Under the family's lock, in one round trip: its dancers, registrations and plan for the term.
+    const family = await batch(tx, {
+      students: familyStudents(tx, companyId, familyId),
+      registrations: familyRegistrations(tx, companyId, familyId, term.id),
+      familyTerm: familyTermRead(tx, companyId, familyId, term.id),
+    });
+    const { students, registrations } = family;
     const studentIds = new Set(students.map((s) => s.id));
     const regById = new Map(registrations.map((r) => [r.id, r]));
     const regByPair = new Map(registrations.map((r) => [key(r.studentId, r.classId), r]));
@@ -178,8 +184,8 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       if (cls.taken + n > cls.nMax) throw new AppError('conflict', text.classFull(cls.name));
     }
 
-    // Who may take each class: the parent is refused, the owner warned (and may go on, logged).
-    const builderClasses = await loadBuilderClasses(tx, companyId, term.id);
+    // Who may take each class: the parent is refused, the owner warned (and may go on, logged). A
+    // change that only drops has no one joining, and reads no classes.
     const joining = [
       ...inserts,
       ...[...restores].map((id) => ({
@@ -188,6 +194,7 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       })),
     ];
     const dropped = new Set(drops.map((d) => d.id));
+    const builderClasses = joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id) : [];
     const checks = selectionEligibility({
       students,
       classes: builderClasses,
@@ -203,7 +210,7 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     }
 
     // The plan: chosen with the family's first registration of the term, kept after.
-    let familyTerm = await findFamilyTerm(tx, companyId, familyId, term.id);
+    let familyTerm = family.familyTerm[0] ?? null;
     if (familyTerm && args.planId && args.planId !== familyTerm.planId) {
       const name = rules.paySys.find((p) => p.id === familyTerm!.planId)?.name ?? 'chosen';
       throw new AppError('unprocessable', text.planFixed(name));
@@ -284,12 +291,15 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       }
     }
 
+    const className = new Map([
+      ...registrations.map((r) => [r.classId, r.className] as const),
+      ...builderClasses.map((c) => [c.id, c.name] as const),
+    ]);
     const names = (list: { studentId: string; classId: string }[]) =>
       list
         .map((x) => {
-          const cls = builderClasses.find((c) => c.id === x.classId);
           const st = students.find((s) => s.id === x.studentId);
-          return registrationLabel(cls?.name ?? 'a class', st?.firstName ?? '');
+          return registrationLabel(className.get(x.classId) ?? 'a class', st?.firstName ?? '');
         })
         .join(', ');
     if (joining.length > 0) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import {
@@ -131,21 +132,51 @@ export async function findFamilyTerm(db: Db, companyId: string, familyId: string
  * familyTermRead: it reaches the family's term by a subquery, not by its id).
  */
 export function familyLatestRevisionRead(db: Db, companyId: string, familyId: string, yearTermId: string) {
-  const familyTerm = db
-    .select({ id: familyTerms.id })
-    .from(familyTerms)
-    .where(familyTermIs(companyId, familyId, yearTermId));
   return db
     .select()
     .from(familyPlanRevisions)
-    .where(
-      and(
-        eq(familyPlanRevisions.companyId, companyId),
-        inArray(familyPlanRevisions.familyTermId, familyTerm),
-      ),
-    )
+    .where(ofFamilyTerm(db, companyId, familyId, yearTermId))
     .orderBy(desc(familyPlanRevisions.revision))
     .limit(1);
+}
+
+/** The family's revisions in a term, reaching its term by a subquery. */
+const ofFamilyTerm = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
+  and(
+    eq(familyPlanRevisions.companyId, companyId),
+    inArray(
+      familyPlanRevisions.familyTermId,
+      db
+        .select({ id: familyTerms.id })
+        .from(familyTerms)
+        .where(familyTermIs(companyId, familyId, yearTermId)),
+    ),
+  );
+
+/** The id of the family's latest revision in a term, as a subquery. */
+const latestRevisionId = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
+  db
+    .select({ id: familyPlanRevisions.id })
+    .from(familyPlanRevisions)
+    .where(ofFamilyTerm(db, companyId, familyId, yearTermId))
+    .orderBy(desc(familyPlanRevisions.revision))
+    .limit(1);
+
+/**
+ * What a revision of the family's plan starts from, in one round trip (a batch's reads): the family's
+ * term, its dancers and registrations, and the latest revision with its prices and payments (reached by
+ * a subquery, so that they need not wait for its id).
+ */
+export function reviseReads(db: Db, companyId: string, familyId: string, yearTermId: string) {
+  const latest = latestRevisionId(db, companyId, familyId, yearTermId);
+  return {
+    familyTerm: familyTermRead(db, companyId, familyId, yearTermId),
+    students: familyStudents(db, companyId, familyId),
+    registrations: familyRegistrations(db, companyId, familyId, yearTermId),
+    previous: familyLatestRevisionRead(db, companyId, familyId, yearTermId),
+    previousPrices: revisionPrices(db, companyId, latest),
+    previousPayments: revisionPayments(db, companyId, latest),
+  };
 }
 
 export async function insertFamilyTerm(
@@ -162,18 +193,6 @@ export async function insertFamilyTerm(
   return row!;
 }
 
-/** The latest revision of a family's plan, or null before the first. */
-export async function latestRevision(db: Db, companyId: string, familyTermId: string) {
-  const [row] = await db
-    .select()
-    .from(familyPlanRevisions)
-    .where(
-      and(eq(familyPlanRevisions.companyId, companyId), eq(familyPlanRevisions.familyTermId, familyTermId)),
-    )
-    .orderBy(desc(familyPlanRevisions.revision))
-    .limit(1);
-  return row ?? null;
-}
 export type RevisionRow = typeof familyPlanRevisions.$inferSelect;
 
 export function revisionsOf(db: Db, companyId: string, familyTermId: string) {
@@ -187,18 +206,25 @@ export function revisionsOf(db: Db, companyId: string, familyTermId: string) {
     .limit(500);
 }
 
-export function revisionPayments(db: Db, companyId: string, revisionId: string) {
+/** A revision: its id, or a statement selecting it (latestRevisionOf's). */
+type RevisionRef = string | SQLWrapper;
+const revisionIs = (column: AnyPgColumn, revision: RevisionRef) =>
+  typeof revision === 'string' ? eq(column, revision) : inArray(column, revision);
+
+export function revisionPayments(db: Db, companyId: string, revision: RevisionRef) {
   return db
     .select()
     .from(familyPlanPayments)
-    .where(and(eq(familyPlanPayments.companyId, companyId), eq(familyPlanPayments.revisionId, revisionId)))
+    .where(
+      and(eq(familyPlanPayments.companyId, companyId), revisionIs(familyPlanPayments.revisionId, revision)),
+    )
     .orderBy(asc(familyPlanPayments.sortOrder))
     .limit(500);
 }
 export type PlanPaymentRow = typeof familyPlanPayments.$inferSelect;
 
 /** The registrations a revision priced, with the weekday of their class (what the plan's rule reads). */
-export function revisionPrices(db: Db, companyId: string, revisionId: string) {
+export function revisionPrices(db: Db, companyId: string, revision: RevisionRef) {
   return db
     .select({
       registrationId: classRegistrationRevisions.registrationId,
@@ -218,7 +244,7 @@ export function revisionPrices(db: Db, companyId: string, revisionId: string) {
     .where(
       and(
         eq(classRegistrationRevisions.companyId, companyId),
-        eq(classRegistrationRevisions.revisionId, revisionId),
+        revisionIs(classRegistrationRevisions.revisionId, revision),
       ),
     )
     .limit(FAMILY_REGISTRATIONS_LIMIT);

@@ -7,21 +7,17 @@ import {
   type Revision,
   reviseFamilyPlan,
 } from '@pirouette/domain';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { logFamily } from '../families/family-log';
 import { billFamily, scheduleBillingDay } from '../ledger';
 import {
-  familyRegistrations,
-  familyStudents,
-  findFamilyTerm,
   insertFee,
   insertRevision,
   insertRevisionPayments,
   insertRevisionPrices,
-  latestRevision,
-  revisionPayments,
-  revisionPrices,
+  reviseReads,
   setRegistrationPrices,
 } from './enrolment.queries';
 import {
@@ -69,18 +65,15 @@ export type ReviseOutcome = {
  */
 export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string }): Promise<ReviseOutcome> {
   const { companyId, familyId, yearTermId, rules } = args;
-  const familyTerm = await findFamilyTerm(tx, companyId, familyId, yearTermId);
+  // What it starts from, in one round trip (the latest revision's rows reached by subqueries).
+  const reads = await batch(tx, reviseReads(tx, companyId, familyId, yearTermId));
+  const familyTerm = reads.familyTerm[0] ?? null;
   const planId = familyTerm?.planId ?? args.planId;
   if (!planId) throw new AppError('unprocessable', 'The family has no payment plan for this term.');
   const plan = rules.paySys.find((p) => p.id === planId);
   if (!plan) throw new AppError('unprocessable', 'The family’s payment plan is no longer in this term.');
-
-  // One after the other: inside the change's transaction there is one connection.
-  const students = await familyStudents(tx, companyId, familyId);
-  const registrations = await familyRegistrations(tx, companyId, familyId, yearTermId);
-  const previous = familyTerm ? await latestRevision(tx, companyId, familyTerm.id) : null;
-  const previousPrices = previous ? await revisionPrices(tx, companyId, previous.id) : [];
-  const previousPayments = previous ? await revisionPayments(tx, companyId, previous.id) : [];
+  const { students, registrations, previousPrices, previousPayments } = reads;
+  const previous = reads.previous[0] ?? null;
 
   const firstName = new Map(students.map((s) => [s.id, s.firstName]));
   const byPair = new Map(registrations.map((r) => [`${r.studentId}:${r.classId}`, r]));

@@ -7,6 +7,7 @@ import {
   type StudioMoneySettings,
 } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
 import {
@@ -17,8 +18,8 @@ import {
   registrationFees,
 } from '../../db/schema/enrolment';
 import { paymentPlans } from '../../db/schema/tuition';
-import type { Book, BookCharge } from './book';
-import { type LedgerCtx, lockBook, postCharge, standingOf } from './operations';
+import { type Book, type BookCharge, bookOf, bookReads } from './book';
+import { type LedgerCtx, lockFamilyRow, postCharge, standingOf } from './operations';
 
 /**
  * Billing (issue 16 point 2, decision 027): the family's plan payments become charges on their due
@@ -50,7 +51,12 @@ export type DueItem = {
 
 /** Every revision's payments of the family's terms, in one statement, as due items of the latest. */
 export async function familyDueItems(tx: Db, companyId: string, familyId: string): Promise<DueItem[]> {
-  const rows = await tx
+  return dueItemsOf(await dueItemRowsRead(tx, companyId, familyId));
+}
+
+/** familyDueItems' statement, for a batch. */
+function dueItemRowsRead(tx: Db, companyId: string, familyId: string) {
+  return tx
     .select({
       familyTermId: familyTerms.id,
       term: yearTerms.name,
@@ -72,7 +78,10 @@ export async function familyDueItems(tx: Db, companyId: string, familyId: string
     .innerJoin(familyPlanPayments, eq(familyPlanPayments.revisionId, familyPlanRevisions.id))
     .where(and(eq(familyTerms.companyId, companyId), eq(familyTerms.familyId, familyId)))
     .orderBy(asc(familyTerms.id), asc(familyPlanRevisions.revision), asc(familyPlanPayments.sortOrder));
+}
 
+/** The due items out of dueItemRowsRead's rows: each item as the latest revision has it. */
+function dueItemsOf(rows: Awaited<ReturnType<typeof dueItemRowsRead>>): DueItem[] {
   const latest = new Map<string, number>();
   for (const r of rows) latest.set(r.familyTermId, Math.max(latest.get(r.familyTermId) ?? 0, r.revision));
   const items = new Map<string, DueItem>();
@@ -116,7 +125,7 @@ export async function familyDueItems(tx: Db, companyId: string, familyId: string
   return [...items.values()].filter((i) => i.dueKey !== undefined);
 }
 
-async function unpostedFees(tx: Db, companyId: string, familyId: string) {
+function unpostedFeesRead(tx: Db, companyId: string, familyId: string) {
   return tx
     .select({
       familyTermId: registrationFees.familyTermId,
@@ -161,12 +170,18 @@ export async function billFamily(
   opts: { settings?: StudioMoneySettings } = {},
 ): Promise<number> {
   const { tx, companyId, familyId, today } = ctx;
-  const book = await lockBook(tx, companyId, familyId);
-  if (!book) return 0;
+  if (!(await lockFamilyRow(tx, companyId, familyId))) return 0;
+  // Under the lock, in one round trip: the book, the registration fees and the plan's due items.
+  const { fees, dueRows, ...bookRows } = await batch(tx, {
+    ...bookReads(tx, companyId, familyId),
+    fees: unpostedFeesRead(tx, companyId, familyId),
+    dueRows: dueItemRowsRead(tx, companyId, familyId),
+  });
+  const book = bookOf(bookRows);
   const settings = opts.settings ?? (await studioMoneySettings(tx, companyId));
   let posted = 0;
 
-  for (const fee of await unpostedFees(tx, companyId, familyId)) {
+  for (const fee of fees) {
     const dueKey = `${fee.familyTermId}:fee`;
     if (compareDates(fee.chargedOn, today) > 0 || fee.amount === 0) continue;
     if (book.charges.some((c) => c.dueKey === dueKey)) continue;
@@ -189,7 +204,7 @@ export async function billFamily(
     if (id) posted++;
   }
 
-  for (const item of await familyDueItems(tx, companyId, familyId)) {
+  for (const item of dueItemsOf(dueRows)) {
     if (compareDates(item.dateDue, today) > 0) continue;
     if (await postDueItem(ctx, book, item)) posted++;
   }

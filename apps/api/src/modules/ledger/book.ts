@@ -84,11 +84,20 @@ export type Book = {
 };
 
 export async function readBook(db: Db, companyId: string, familyId: string): Promise<Book> {
+  // One round trip (db/batch.ts): under the family's lock this runs on the transaction's one connection.
+  return bookOf(await batch(db, bookReads(db, companyId, familyId)));
+}
+
+/** The book from bookReads' rows, read in a batch (beside other reads of the same round trip). */
+export const bookOf = (read: Omit<Rows, 'sums'> & { sums: Rows['sums'][] }): Book =>
+  assembleBook({ ...read, sums: read.sums[0]! });
+
+/** The reads of a family's book, for a batch: its charges, payments, allocations, refunds, invoices, sums. */
+export function bookReads(db: Db, companyId: string, familyId: string) {
   const reversal = alias(ledgerTransactions, 'reversal');
   const own = (t: { companyId: AnyPgColumn; familyId: AnyPgColumn }) =>
     and(eq(t.companyId, companyId), eq(t.familyId, familyId));
 
-  // One round trip (db/batch.ts): under the family's lock this runs on the transaction's one connection.
   const chargeRows = db
     .select({
       id: ledgerCharges.txId,
@@ -179,8 +188,7 @@ export async function readBook(db: Db, companyId: string, familyId: string): Pro
     .from(ledgerEntries)
     .where(own(ledgerEntries));
 
-  const read = await batch(db, { chargeRows, paymentRows, allocationRows, refundRows, invoices, sums });
-  return assembleBook({ ...read, sums: read.sums[0]! });
+  return { chargeRows, paymentRows, allocationRows, refundRows, invoices, sums };
 }
 
 type Rows = {

@@ -50,13 +50,18 @@ export type LedgerCtx = {
  * books. Null when the studio has no such family.
  */
 export async function lockBook(tx: Db, companyId: string, familyId: string): Promise<Book | null> {
+  if (!(await lockFamilyRow(tx, companyId, familyId))) return null;
+  return readBook(tx, companyId, familyId);
+}
+
+/** Locks the family's row (FOR UPDATE): false when the studio has no such family. */
+export async function lockFamilyRow(tx: Db, companyId: string, familyId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: familyAccounts.id })
     .from(familyAccounts)
     .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
     .for('update');
-  if (!row) return null;
-  return readBook(tx, companyId, familyId);
+  return row !== undefined;
 }
 
 async function invoiceFor(ctx: LedgerCtx, book: Book): Promise<string> {
