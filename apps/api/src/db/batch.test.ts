@@ -16,7 +16,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/build-test-app';
-import { batch } from './batch';
+import { batch, preparedBatch } from './batch';
 import type { Database } from './client';
 
 /**
@@ -175,6 +175,70 @@ describe('batch', () => {
           mine: tx.select({ n: things.n }).from(things).where(eq(things.name, 'in the transaction')),
         });
         expect(mine).toEqual([{ n: 7 }]);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && e.message.includes('Rollback'))) throw e;
+      });
+  });
+});
+
+describe('preparedBatch', () => {
+  let builds = 0;
+  const readsOf = (d: Database['db'], name: string, owner: string) => ({
+    named: d.select().from(things).where(eq(things.name, name)).orderBy(asc(things.id)),
+    joined: d
+      .select({ thing: things, owner: owners })
+      .from(things)
+      .leftJoin(owners, eq(owners.id, things.ownerId))
+      .where(sql`${things.name} = ${name} or ${owners.name} = ${owner}`)
+      .orderBy(asc(things.id)),
+    counted: d
+      .select({ n: count(), latest: sql<string | null>`max(${things.at})` })
+      .from(things)
+      .where(eq(things.name, name)),
+  });
+  const prepared = preparedBatch(['name', 'owner'], (d, p) => {
+    builds++;
+    return readsOf(d, p.name, p.owner);
+  });
+  const names = ['Ana', 'Leo', "O'Owner", ''];
+
+  it('answers, call after call with other values, what batch answers with the values written in; built once', async () => {
+    await db().delete(things);
+    await db().delete(owners);
+    const [owner] = await db().insert(owners).values({ name: "O'Owner" }).returning();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({ name: fc.constantFrom(...names), n: fc.integer(), at: fc.option(when, { nil: null }) }),
+          { maxLength: 5 },
+        ),
+        fc.constantFrom(...names),
+        fc.constantFrom(...names),
+        async (rows, name, ownerName) => {
+          await db().delete(things);
+          if (rows.length > 0) {
+            await db()
+              .insert(things)
+              .values(rows.map((r, i) => ({ ...r, ownerId: i % 2 === 0 ? owner!.id : null })));
+          }
+          const once = await prepared(db(), { name, owner: ownerName });
+          const written = await batch(db(), readsOf(db(), name, ownerName));
+          expect(JSON.stringify(once)).toBe(JSON.stringify(written));
+        },
+      ),
+      { numRuns: 30 },
+    );
+    expect(builds).toBe(1);
+  });
+
+  it('runs inside a transaction, seeing its writes', async () => {
+    await db()
+      .transaction(async (tx) => {
+        await tx.insert(things).values({ name: 'in the prepared transaction', n: 9 });
+        const { named } = await prepared(tx, { name: 'in the prepared transaction', owner: '' });
+        expect(named.map((t) => t.n)).toEqual([9]);
         tx.rollback();
       })
       .catch((e: unknown) => {

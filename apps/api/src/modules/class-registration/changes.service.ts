@@ -12,7 +12,7 @@ import {
   classRegistrationMessages as text,
   todayInZone,
 } from '@pirouette/domain';
-import { batch } from '../../db/batch';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -70,6 +70,13 @@ export type ApplyArgs = {
   override?: boolean;
 };
 
+/** A family's dancers, registrations and plan for a term, in one round trip. */
+const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
+  students: familyStudents(db, p.companyId, p.familyId),
+  registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
+  familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
+}));
+
 const key = (studentId: string, classId: string) => `${studentId}:${classId}`;
 
 /** The window an owner's effective date must fall in: the current month of the term. */
@@ -108,11 +115,7 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
 
     await findFamily(tx, companyId, familyId, { lock: true });
     // Under the family's lock, in one round trip: its dancers, registrations and plan for the term.
-    const family = await batch(tx, {
-      students: familyStudents(tx, companyId, familyId),
-      registrations: familyRegistrations(tx, companyId, familyId, term.id),
-      familyTerm: familyTermRead(tx, companyId, familyId, term.id),
-    });
+    const family = await familyRead(tx, { companyId, familyId, yearTermId: term.id });
     const { students, registrations } = family;
     const studentIds = new Set(students.map((s) => s.id));
     const regById = new Map(registrations.map((r) => [r.id, r]));

@@ -12,7 +12,7 @@ import {
   unlimitedCapOf,
   type Weekday,
 } from '@pirouette/domain';
-import { type BatchOf, batch } from '../../db/batch';
+import { type BatchOf, preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { presentDiscount } from '../discounts';
 import { listPlans, listTermOptions, presentPaymentSystem } from '../payment-system';
@@ -55,8 +55,11 @@ export function pricingRulesOf(read: Awaited<BatchOf<ReturnType<typeof pricingRe
 
 /** The studio's discounts and settings and the term's plans, in one round trip (inside transactions too). */
 export async function loadPricingRules(db: Db, companyId: string, yearTermId: string): Promise<PricingRules> {
-  return pricingRulesOf(await batch(db, pricingReads(db, companyId, yearTermId)));
+  return pricingRulesOf(await pricingRead(db, { companyId, yearTermId }));
 }
+const pricingRead = preparedBatch(['companyId', 'yearTermId'], (db, p) =>
+  pricingReads(db, p.companyId, p.yearTermId),
+);
 
 /** "Jazz 1 (Emma)": how a registration is named in a payment's working. */
 export const registrationLabel = (className: string, studentFirstName: string) =>

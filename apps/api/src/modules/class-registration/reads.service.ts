@@ -9,7 +9,7 @@ import {
   todayInZone,
   unlimitedCapOf,
 } from '@pirouette/domain';
-import { batch } from '../../db/batch';
+import { batch, preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -91,6 +91,18 @@ export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClas
  * the current term's classes with places left, the family's dancers and registrations, the studio's
  * discounts and plans, the rules the builder prices with, the family's plan, and the terms to accept.
  */
+/** What the builder reads of the family and the studio beside the schedule, in one round trip. */
+const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
+  extras: termClassExtras(db, p.companyId, p.yearTermId),
+  students: familyStudents(db, p.companyId, p.familyId),
+  registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
+  familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
+  revision: familyLatestRevisionRead(db, p.companyId, p.familyId, p.yearTermId),
+  docs: listTermsInForce(db, p.companyId),
+  accepted: acceptedVersionsRead(db, p.companyId, p.familyId),
+  ...pricingReads(db, p.companyId, p.yearTermId),
+}));
+
 export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): Promise<RegistrationBuilder> {
   const { companyId } = actor;
   const term = await currentTerm(db, companyId);
@@ -98,16 +110,7 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
   // hold; then the plan's revision.
   const [schedule, first] = await Promise.all([
     readSchedule(db, companyId, { yearTermId: term.id, classes: 'all rooms' }),
-    batch(db, {
-      extras: termClassExtras(db, companyId, term.id),
-      students: familyStudents(db, companyId, familyId),
-      registrations: familyRegistrations(db, companyId, familyId, term.id),
-      familyTerm: familyTermRead(db, companyId, familyId, term.id),
-      revision: familyLatestRevisionRead(db, companyId, familyId, term.id),
-      docs: listTermsInForce(db, companyId),
-      accepted: acceptedVersionsRead(db, companyId, familyId),
-      ...pricingReads(db, companyId, term.id),
-    }),
+    builderRead(db, { companyId, familyId, yearTermId: term.id }),
   ]);
   const { students, registrations, docs } = first;
   const frame = { locations: schedule.locations, rooms: schedule.rooms };
@@ -186,6 +189,15 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
  * GET mystudio/paymentSystem/account/{family}): each dancer's classes with the working of their price
  * in the plan's latest revision, the plan's payments with theirs, the fee, and what waits for approval.
  */
+/** What a family's tuition reads first, in one round trip. */
+const tuitionRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
+  students: familyStudents(db, p.companyId, p.familyId),
+  registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
+  familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
+  revision: familyLatestRevisionRead(db, p.companyId, p.familyId, p.yearTermId),
+  ...pricingReads(db, p.companyId, p.yearTermId),
+}));
+
 export async function getFamilyTuition(
   { db, actor }: Omit<Ctx, 'clock'>,
   familyId: string,
@@ -195,13 +207,7 @@ export async function getFamilyTuition(
   if (!term)
     return { yrTrmID: null, termName: '', monthly: 0, students: [], plan: null, fee: null, pending: [] };
   // Two round trips after the term: what the family and the studio hold, then its plan's revision.
-  const first = await batch(db, {
-    students: familyStudents(db, companyId, familyId),
-    registrations: familyRegistrations(db, companyId, familyId, term.id),
-    familyTerm: familyTermRead(db, companyId, familyId, term.id),
-    revision: familyLatestRevisionRead(db, companyId, familyId, term.id),
-    ...pricingReads(db, companyId, term.id),
-  });
+  const first = await tuitionRead(db, { companyId, familyId, yearTermId: term.id });
   const { students, registrations } = first;
   const familyTerm = first.familyTerm[0] ?? null;
   const revision = familyTerm ? (first.revision[0] ?? null) : null;

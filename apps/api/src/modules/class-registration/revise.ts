@@ -7,7 +7,7 @@ import {
   type Revision,
   reviseFamilyPlan,
 } from '@pirouette/domain';
-import { batch } from '../../db/batch';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { logFamily } from '../families/family-log';
@@ -48,6 +48,10 @@ export type ReviseArgs = {
   rules: PricingRules;
 };
 
+const reviseRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) =>
+  reviseReads(db, p.companyId, p.familyId, p.yearTermId),
+);
+
 export type ReviseOutcome = {
   /** The revision written; null when nothing in the plan changed (or a dry run). */
   revision: number | null;
@@ -66,7 +70,7 @@ export type ReviseOutcome = {
 export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string }): Promise<ReviseOutcome> {
   const { companyId, familyId, yearTermId, rules } = args;
   // What it starts from, in one round trip (the latest revision's rows reached by subqueries).
-  const reads = await batch(tx, reviseReads(tx, companyId, familyId, yearTermId));
+  const reads = await reviseRead(tx, { companyId, familyId, yearTermId });
   const familyTerm = reads.familyTerm[0] ?? null;
   const planId = familyTerm?.planId ?? args.planId;
   if (!planId) throw new AppError('unprocessable', 'The family has no payment plan for this term.');

@@ -7,7 +7,7 @@ import {
   type StudioMoneySettings,
 } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { batch } from '../../db/batch';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
 import {
@@ -165,6 +165,12 @@ export async function studioMoneySettings(tx: Db, companyId: string): Promise<St
  * charged for it; each registration fee; each late fee due. Locks the family. Returns how many charges
  * were posted.
  */
+const billingRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
+  ...bookReads(db, p.companyId, p.familyId),
+  fees: unpostedFeesRead(db, p.companyId, p.familyId),
+  dueRows: dueItemRowsRead(db, p.companyId, p.familyId),
+}));
+
 export async function billFamily(
   ctx: LedgerCtx,
   opts: { settings?: StudioMoneySettings } = {},
@@ -172,11 +178,7 @@ export async function billFamily(
   const { tx, companyId, familyId, today } = ctx;
   if (!(await lockFamilyRow(tx, companyId, familyId))) return 0;
   // Under the lock, in one round trip: the book, the registration fees and the plan's due items.
-  const { fees, dueRows, ...bookRows } = await batch(tx, {
-    ...bookReads(tx, companyId, familyId),
-    fees: unpostedFeesRead(tx, companyId, familyId),
-    dueRows: dueItemRowsRead(tx, companyId, familyId),
-  });
+  const { fees, dueRows, ...bookRows } = await billingRead(tx, { companyId, familyId });
   const book = bookOf(bookRows);
   const settings = opts.settings ?? (await studioMoneySettings(tx, companyId));
   let posted = 0;

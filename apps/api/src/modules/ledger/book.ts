@@ -1,7 +1,7 @@
 import type { ChargeCategory, PaymentType } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { batch } from '../../db/batch';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { MoneyLine } from '../../db/schema/enrolment';
 import {
@@ -85,8 +85,9 @@ export type Book = {
 
 export async function readBook(db: Db, companyId: string, familyId: string): Promise<Book> {
   // One round trip (db/batch.ts): under the family's lock this runs on the transaction's one connection.
-  return bookOf(await batch(db, bookReads(db, companyId, familyId)));
+  return bookOf(await bookRead(db, { companyId, familyId }));
 }
+const bookRead = preparedBatch(['companyId', 'familyId'], (db, p) => bookReads(db, p.companyId, p.familyId));
 
 /** The book from bookReads' rows, read in a batch (beside other reads of the same round trip). */
 export const bookOf = (read: Omit<Rows, 'sums'> & { sums: Rows['sums'][] }): Book =>
