@@ -1,7 +1,7 @@
 import { Column, is, type Query, type SQL, sql } from 'drizzle-orm';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import type { Db } from './client';
-import { rowsOf } from './rows';
+import { placeholders, queryOf, rowsOf, runQuery } from './rows';
 
 /**
  * Several independent reads in one round trip (decision 036). Each read is a Drizzle select, built as
@@ -107,17 +107,6 @@ function answerOf(built: Built, row: Record<string, unknown[][]>): Record<string
   return out;
 }
 
-/** What Drizzle's session offers below its query builders: a statement whose text is built already. */
-type Session = {
-  prepareQuery(
-    query: Query,
-    fields: undefined,
-    name: undefined,
-    isResponseInArrayMode: false,
-  ): { execute(values: Record<string, unknown>): Promise<{ rows: Record<string, unknown[][]>[] }> };
-};
-type Dialect = { sqlToQuery(statement: SQL): Query };
-
 /**
  * A batch whose statement is built once (issue 20 point 2): `build` makes its reads from placeholders
  * instead of values (`p.companyId` stands for the value given with each call), the first call builds
@@ -142,15 +131,10 @@ export function preparedBatch<const P extends string, const T extends Record<str
   return async (db, values) => {
     if (!built) {
       // A placeholder passes for a string in the reads' signatures: it stands where the value goes.
-      const p = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as {
-        [K in P]: string;
-      };
-      const statement = statementOf(build(db, p));
-      const dialect = (db as unknown as { dialect: Dialect }).dialect;
-      built = { ...statement, query: dialect.sqlToQuery(statement.statement) };
+      const statement = statementOf(build(db, placeholders(names)));
+      built = { ...statement, query: queryOf(db, statement.statement) };
     }
-    const session = (db as unknown as { session: Session }).session;
-    const result = await session.prepareQuery(built.query, undefined, undefined, false).execute(values);
-    return answerOf(built, result.rows[0]!) as { [K in keyof T]: Awaited<T[K]> };
+    const [row] = await runQuery<Record<string, unknown[][]>>(db, built.query, values);
+    return answerOf(built, row!) as { [K in keyof T]: Awaited<T[K]> };
   };
 }

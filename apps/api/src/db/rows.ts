@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -8,4 +8,62 @@ import type { Db } from './client';
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Placeholders named `names`, each passing for a string where its value will go. */
+export function placeholders<const P extends string>(names: readonly P[]): { [K in P]: string } {
+  return Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as { [K in P]: string };
+}
+
+/** A statement's text and parameters (placeholders among them), built by Drizzle's dialect. */
+export function queryOf(db: Db, statement: SQL): Query {
+  return (db as unknown as { dialect: { sqlToQuery(statement: SQL): Query } }).dialect.sqlToQuery(statement);
+}
+
+/** What Drizzle's session offers below its query builders: a statement whose text is built already. */
+type Session = {
+  prepareQuery(
+    query: Query,
+    fields: undefined,
+    name: undefined,
+    isResponseInArrayMode: false,
+  ): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+};
+
+/** Runs a built statement with its placeholders' values, through Drizzle's session (its drivers' parsing). */
+export async function runQuery<T>(db: Db, query: Query, values: Record<string, unknown>): Promise<T[]> {
+  const session = (db as unknown as { session: Session }).session;
+  const result = await session.prepareQuery(query, undefined, undefined, false).execute(values);
+  return result.rows as T[];
+}
+
+/**
+ * A statement written by hand and built once (issue 20 point 2, decision 036): `build` writes it with
+ * placeholders for its values (`p.companyId`), the first call builds its text, and every call only
+ * fills in its values, so that Drizzle does not build the same text on every request. As with
+ * preparedBatch, the statement must be made of its values' places only; a statement of several shapes
+ * (an optional filter) is one prepared statement per shape (`shaped`).
+ */
+export function preparedRows<T, const P extends string>(
+  names: readonly P[],
+  build: (p: { [K in P]: string }) => SQL,
+): (db: Db, values: { [K in P]: string }) => Promise<T[]> {
+  let query: Query | undefined;
+  return (db, values) => {
+    query ??= queryOf(db, build(placeholders(names)));
+    return runQuery<T>(db, query, values);
+  };
+}
+
+/** One prepared statement per shape of a statement, made on first use (a handful of shapes, bounded). */
+export function shaped<K extends string, F>(make: (shape: K) => F): (shape: K) => F {
+  const made = new Map<K, F>();
+  return (shape) => {
+    let f = made.get(shape);
+    if (!f) {
+      f = make(shape);
+      made.set(shape, f);
+    }
+    return f;
+  };
 }

@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@pirouette/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { preparedRows, rowsOf, shaped } from '../../db/rows';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
 import { auditLog } from '../../db/schema/security';
@@ -179,13 +179,21 @@ export async function readFamily<const K extends keyof FamilyParts>(
   familyId: string,
   parts: readonly K[],
 ): Promise<Pick<FamilyParts, K>> {
-  const columns = sql.join(
-    parts.map((part) => sql`${FAMILY_PARTS[part](companyId, familyId)} as ${sql.identifier(part)}`),
-    sql`, `,
-  );
-  const [row] = await rowsOf<Pick<FamilyParts, K>>(db, sql`select ${columns}`);
-  return row!;
+  const [row] = await familyRead(parts.join(','))(db, { companyId, familyId });
+  return row as Pick<FamilyParts, K>;
 }
+
+/** readFamily's statement for a list of parts, built once (db/rows.ts). */
+const familyRead = shaped((shape: string) =>
+  preparedRows<Partial<FamilyParts>, 'companyId' | 'familyId'>(['companyId', 'familyId'], (p) => {
+    const parts = shape.split(',') as (keyof FamilyParts)[];
+    const columns = sql.join(
+      parts.map((part) => sql`${FAMILY_PARTS[part](p.companyId, p.familyId)} as ${sql.identifier(part)}`),
+      sql`, `,
+    );
+    return sql`select ${columns}`;
+  }),
+);
 
 /** One user of a family (by their family_people id) and whom they sign in as, or null. */
 export async function findFamilyUser(db: Db, companyId: string, familyId: string, personId: string) {

@@ -1,7 +1,7 @@
 import { SCHEDULE_LIMITS } from '@pirouette/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { preparedRows, rowsOf, shaped } from '../../db/rows';
 import { rooms } from '../../db/schema/locations';
 import { classRegistrations } from '../../db/schema/schedule';
 import { registrationCounts } from './counting-registrations';
@@ -95,6 +95,60 @@ export type ScheduleRead = {
   classes: ClassListRow[];
 };
 
+type ScheduleValue = 'companyId' | 'yearTermId' | 'roomId' | 'locationId';
+type ScheduleRow = Omit<ScheduleRead, 'termFound' | 'selected'> & { loc: string | null; rm: string | null };
+
+/**
+ * readSchedule's statement for each shape of what is asked (which of the term, room and location are
+ * named, and which classes), built once (db/rows.ts): at most 24 of them.
+ */
+const scheduleRead = shaped((shape: `${string}:${ScheduleClasses}`) => {
+  const [named, classesAsked] = shape.split(':') as [string, ScheduleClasses];
+  const has = new Set(named.split(','));
+  const names = [...has] as ScheduleValue[];
+  return preparedRows<ScheduleRow, ScheduleValue>(names, (p) => {
+    const companyId = p.companyId;
+    const term = has.has('yearTermId') ? sql`y.id = ${p.yearTermId}` : sql`y.is_current`;
+    const askedRoom = has.has('roomId')
+      ? sql`(select id, location_id from rms where id = ${p.roomId}${
+          has.has('locationId') ? sql` and location_id = ${p.locationId}` : sql``
+        })`
+      : sql`(select null::uuid as id, null::uuid as location_id where false)`;
+    const askedLocation = has.has('locationId')
+      ? sql`(select id from locs where id = ${p.locationId})`
+      : sql`null`;
+    const classes =
+      classesAsked === 'none'
+        ? sql`'[]'::json`
+        : classesOf(
+            companyId,
+            sql`(select id from term)`,
+            classesAsked === 'selected room' ? sql`(select id from room)` : null,
+          );
+    return sql`with term as (
+        select y.id from year_terms y where y.company_id = ${companyId} and ${term} limit 1
+      ), locs as (
+        select id, name from locations where company_id = ${companyId} order by name, id limit ${LOCATIONS_LIMIT}
+      ), rms as (
+        select id, location_id, name, description from rooms where company_id = ${companyId}
+        order by name, id limit ${ROOMS_LIMIT}
+      ), asked as ${askedRoom}, loc as (
+        select coalesce((select location_id from asked), ${askedLocation},
+          (select id from locs order by name, id limit 1)) as id
+      ), room as (
+        select coalesce((select id from asked),
+          (select id from rms where location_id = (select id from loc) order by name, id limit 1)) as id
+      )
+      select (select id from term) as "termId",
+        (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]') from locs)
+          as locations,
+        (select coalesce(json_agg(json_build_object('id', id, 'locationId', location_id, 'name', name,
+          'description', description) order by name, id), '[]') from rms) as rooms,
+        (select id from loc) as loc, (select id from room) as rm,
+        ${classes} as classes`;
+  });
+});
+
 /**
  * A schedule in one round trip: the year term (the one named, when it is the studio's, else the
  * studio's current term; null when there is none), the studio's locations and rooms by name (each list
@@ -105,49 +159,12 @@ export async function readSchedule(
   companyId: string,
   asked: { yearTermId?: string; locationId?: string; roomId?: string; classes: ScheduleClasses },
 ): Promise<ScheduleRead> {
-  const term = asked.yearTermId ? sql`y.id = ${asked.yearTermId}` : sql`y.is_current`;
-  const askedRoom = asked.roomId
-    ? sql`(select id, location_id from rms where id = ${asked.roomId}${
-        asked.locationId ? sql` and location_id = ${asked.locationId}` : sql``
-      })`
-    : sql`(select null::uuid as id, null::uuid as location_id where false)`;
-  const askedLocation = asked.locationId
-    ? sql`(select id from locs where id = ${asked.locationId})`
-    : sql`null`;
-  const classes =
-    asked.classes === 'none'
-      ? sql`'[]'::json`
-      : classesOf(
-          companyId,
-          sql`(select id from term)`,
-          asked.classes === 'selected room' ? sql`(select id from room)` : null,
-        );
-  const [row] = await rowsOf<
-    Omit<ScheduleRead, 'termFound' | 'selected'> & { loc: string | null; rm: string | null }
-  >(
-    db,
-    sql`with term as (
-      select y.id from year_terms y where y.company_id = ${companyId} and ${term} limit 1
-    ), locs as (
-      select id, name from locations where company_id = ${companyId} order by name, id limit ${LOCATIONS_LIMIT}
-    ), rms as (
-      select id, location_id, name, description from rooms where company_id = ${companyId}
-      order by name, id limit ${ROOMS_LIMIT}
-    ), asked as ${askedRoom}, loc as (
-      select coalesce((select location_id from asked), ${askedLocation},
-        (select id from locs order by name, id limit 1)) as id
-    ), room as (
-      select coalesce((select id from asked),
-        (select id from rms where location_id = (select id from loc) order by name, id limit 1)) as id
-    )
-    select (select id from term) as "termId",
-      (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]') from locs)
-        as locations,
-      (select coalesce(json_agg(json_build_object('id', id, 'locationId', location_id, 'name', name,
-        'description', description) order by name, id), '[]') from rms) as rooms,
-      (select id from loc) as loc, (select id from room) as rm,
-      ${classes} as classes`,
-  );
+  const values: Record<string, string> = { companyId };
+  if (asked.yearTermId) values.yearTermId = asked.yearTermId;
+  if (asked.roomId) values.roomId = asked.roomId;
+  if (asked.locationId) values.locationId = asked.locationId;
+  const shape = `${Object.keys(values).join(',')}:${asked.classes}` as const;
+  const [row] = await scheduleRead(shape)(db, values as Record<ScheduleValue, string>);
   const { loc, rm, ...read } = row!;
   return {
     ...read,
