@@ -1,4 +1,4 @@
-import { type Query, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, inArray, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -9,6 +9,11 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
+
+/** A row's id: the id itself, or a statement selecting it (a subquery, so that a batch need not wait for it). */
+export type IdRef = string | SQLWrapper;
+export const idIs = (column: Column, ref: IdRef) =>
+  typeof ref === 'string' ? eq(column, ref) : inArray(column, ref);
 
 /** Placeholders named `names`, each passing for a string where its value will go. */
 export function placeholders<const P extends string>(names: readonly P[]): { [K in P]: string } {

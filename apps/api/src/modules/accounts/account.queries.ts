@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@pirouette/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedRows, rowsOf, shaped } from '../../db/rows';
+import { preparedRows, shaped } from '../../db/rows';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
 import { auditLog } from '../../db/schema/security';

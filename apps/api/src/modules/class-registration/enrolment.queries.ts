@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type IdRef, idIs } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import {
   classRegistrationRevisions,
@@ -153,8 +153,15 @@ const ofFamilyTerm = (db: Db, companyId: string, familyId: string, yearTermId: s
     ),
   );
 
+/** The id of the family's enrolment in a term, as a subquery. */
+export const familyTermId = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
+  db
+    .select({ id: familyTerms.id })
+    .from(familyTerms)
+    .where(familyTermIs(companyId, familyId, yearTermId));
+
 /** The id of the family's latest revision in a term, as a subquery. */
-const latestRevisionId = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
+export const latestRevisionId = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
   db
     .select({ id: familyPlanRevisions.id })
     .from(familyPlanRevisions)
@@ -206,25 +213,18 @@ export function revisionsOf(db: Db, companyId: string, familyTermId: string) {
     .limit(500);
 }
 
-/** A revision: its id, or a statement selecting it (latestRevisionOf's). */
-type RevisionRef = string | SQLWrapper;
-const revisionIs = (column: AnyPgColumn, revision: RevisionRef) =>
-  typeof revision === 'string' ? eq(column, revision) : inArray(column, revision);
-
-export function revisionPayments(db: Db, companyId: string, revision: RevisionRef) {
+export function revisionPayments(db: Db, companyId: string, revision: IdRef) {
   return db
     .select()
     .from(familyPlanPayments)
-    .where(
-      and(eq(familyPlanPayments.companyId, companyId), revisionIs(familyPlanPayments.revisionId, revision)),
-    )
+    .where(and(eq(familyPlanPayments.companyId, companyId), idIs(familyPlanPayments.revisionId, revision)))
     .orderBy(asc(familyPlanPayments.sortOrder))
     .limit(500);
 }
 export type PlanPaymentRow = typeof familyPlanPayments.$inferSelect;
 
 /** The registrations a revision priced, with the weekday of their class (what the plan's rule reads). */
-export function revisionPrices(db: Db, companyId: string, revision: RevisionRef) {
+export function revisionPrices(db: Db, companyId: string, revision: IdRef) {
   return db
     .select({
       registrationId: classRegistrationRevisions.registrationId,
@@ -244,7 +244,7 @@ export function revisionPrices(db: Db, companyId: string, revision: RevisionRef)
     .where(
       and(
         eq(classRegistrationRevisions.companyId, companyId),
-        revisionIs(classRegistrationRevisions.revisionId, revision),
+        idIs(classRegistrationRevisions.revisionId, revision),
       ),
     )
     .limit(FAMILY_REGISTRATIONS_LIMIT);
@@ -302,11 +302,11 @@ export async function setRegistrationPrices(
 }
 
 /** The registration fee charged for a family's term: at most one row, for a batch. */
-export function feeRead(db: Db, companyId: string, familyTermId: string) {
+export function feeRead(db: Db, companyId: string, familyTerm: IdRef) {
   return db
     .select()
     .from(registrationFees)
-    .where(and(eq(registrationFees.companyId, companyId), eq(registrationFees.familyTermId, familyTermId)))
+    .where(and(eq(registrationFees.companyId, companyId), idIs(registrationFees.familyTermId, familyTerm)))
     .limit(1);
 }
 

@@ -9,7 +9,7 @@ import {
   todayInZone,
   unlimitedCapOf,
 } from '@pirouette/domain';
-import { batch, preparedBatch } from '../../db/batch';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -26,10 +26,12 @@ import {
   familyLatestRevisionRead,
   familyRegistrations,
   familyStudents,
+  familyTermId,
   familyTermRead,
   feeRead,
   findFamilyTerm,
   findRegistration,
+  latestRevisionId,
   listPending,
   revisionPayments,
   revisionPrices,
@@ -101,13 +103,21 @@ const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, 
   docs: listTermsInForce(db, p.companyId),
   accepted: acceptedVersionsRead(db, p.companyId, p.familyId),
   ...pricingReads(db, p.companyId, p.yearTermId),
+  ...planReads(db, p.companyId, p.familyId, p.yearTermId),
 }));
+
+/** The family's plan in the term, by subqueries: its fee, and its latest revision's prices and payments. */
+const planReads = (db: Db, companyId: string, familyId: string, yearTermId: string) => ({
+  fee: feeRead(db, companyId, familyTermId(db, companyId, familyId, yearTermId)),
+  prices: revisionPrices(db, companyId, latestRevisionId(db, companyId, familyId, yearTermId)),
+  payments: revisionPayments(db, companyId, latestRevisionId(db, companyId, familyId, yearTermId)),
+});
 
 export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): Promise<RegistrationBuilder> {
   const { companyId } = actor;
   const term = await currentTerm(db, companyId);
-  // Three round trips after the term: the schedule and all its classes; what the family and the studio
-  // hold; then the plan's revision.
+  // After the term, two statements side by side: the schedule with all its classes, and what the family
+  // and the studio hold, its plan's latest revision included.
   const [schedule, first] = await Promise.all([
     readSchedule(db, companyId, { yearTermId: term.id, classes: 'all rooms' }),
     builderRead(db, { companyId, familyId, yearTermId: term.id }),
@@ -118,18 +128,8 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
   const rules = pricingRulesOf(first);
   const familyTerm = first.familyTerm[0] ?? null;
   const revision = familyTerm ? (first.revision[0] ?? null) : null;
-  const ofPlan = !familyTerm
-    ? null
-    : revision
-      ? await batch(db, {
-          fee: feeRead(db, companyId, familyTerm.id),
-          prices: revisionPrices(db, companyId, revision.id),
-          payments: revisionPayments(db, companyId, revision.id),
-        })
-      : { ...(await batch(db, { fee: feeRead(db, companyId, familyTerm.id) })), prices: [], payments: [] };
-  const fee = ofPlan?.fee[0] ?? null;
-  const prices = ofPlan?.prices ?? [];
-  const payments = ofPlan?.payments ?? [];
+  const fee = first.fee[0] ?? null;
+  const { prices, payments } = first;
   const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
   const accepted = familyTerm ? new Map<string, number>() : versionsOf(first.accepted);
   const firstRoom = frame.rooms.find((r) => classes.some((c) => c.roomID === r.id)) ?? frame.rooms[0] ?? null;
@@ -196,6 +196,8 @@ const tuitionRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, 
   familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
   revision: familyLatestRevisionRead(db, p.companyId, p.familyId, p.yearTermId),
   ...pricingReads(db, p.companyId, p.yearTermId),
+  ...planReads(db, p.companyId, p.familyId, p.yearTermId),
+  standing: dueItemStandingRead(db, p.companyId, familyTermId(db, p.companyId, p.familyId, p.yearTermId)),
 }));
 
 export async function getFamilyTuition(
@@ -206,29 +208,15 @@ export async function getFamilyTuition(
   const term = await findCurrentYearTerm(db, companyId);
   if (!term)
     return { yrTrmID: null, termName: '', monthly: 0, students: [], plan: null, fee: null, pending: [] };
-  // Two round trips after the term: what the family and the studio hold, then its plan's revision.
+  // One round trip after the term: what the family and the studio hold, its plan's latest revision included.
   const first = await tuitionRead(db, { companyId, familyId, yearTermId: term.id });
   const { students, registrations } = first;
   const familyTerm = first.familyTerm[0] ?? null;
   const revision = familyTerm ? (first.revision[0] ?? null) : null;
   const rules = pricingRulesOf(first);
-  const held = (familyTermId: string) => ({
-    fee: feeRead(db, companyId, familyTermId),
-    standing: dueItemStandingRead(db, companyId, familyTermId),
-  });
-  const ofPlan = !familyTerm
-    ? null
-    : revision
-      ? await batch(db, {
-          ...held(familyTerm.id),
-          prices: revisionPrices(db, companyId, revision.id),
-          payments: revisionPayments(db, companyId, revision.id),
-        })
-      : { ...(await batch(db, held(familyTerm.id))), prices: [], payments: [] };
-  const prices = ofPlan?.prices ?? [];
-  const payments = ofPlan?.payments ?? [];
-  const fee = ofPlan?.fee[0] ?? null;
-  const standing: Map<string, DueStanding> = standingOf(ofPlan?.standing ?? []);
+  const { prices, payments } = first;
+  const fee = first.fee[0] ?? null;
+  const standing: Map<string, DueStanding> = standingOf(first.standing);
   const dueKeys = familyTerm ? dueKeysOf(familyTerm.id, payments) : [];
   const regById = new Map(registrations.map((r) => [r.id, r]));
   const inPlan = prices.filter((p) => p.iStatus > 0);

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type IdRef, idIs } from '../../db/rows';
 import { ledgerCharges } from '../../db/schema/ledger';
 
 /**
@@ -24,7 +25,7 @@ export function dueKeysOf(
 }
 
 /** Charged and still open per due item of a family's term, in one statement (a read, for a batch). */
-export function dueItemStandingRead(db: Db, companyId: string, familyTermId: string) {
+export function dueItemStandingRead(db: Db, companyId: string, familyTerm: IdRef) {
   return db
     .select({
       dueKey: sql<string>`${ledgerCharges.dueKey}`,
@@ -39,7 +40,7 @@ export function dueItemStandingRead(db: Db, companyId: string, familyTermId: str
     .where(
       and(
         eq(ledgerCharges.companyId, companyId),
-        eq(ledgerCharges.familyTermId, familyTermId),
+        idIs(ledgerCharges.familyTermId, familyTerm),
         isNotNull(ledgerCharges.dueKey),
       ),
     )
