@@ -346,6 +346,8 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
         reason,
         actor,
         rules,
+        // The dry run's reads: only the family's log was written since.
+        reads: projected?.reads,
       });
       await billAfterRevision(tx, { companyId, familyId, today, actor, rules });
     }

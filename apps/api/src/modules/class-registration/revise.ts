@@ -46,8 +46,11 @@ export type ReviseArgs = {
   reason: string;
   actor: { userId: string; companyId: string };
   rules: PricingRules;
+  /** What it starts from, when read already in this transaction with nothing written since (a dry run's). */
+  reads?: ReviseReads;
 };
 
+type ReviseReads = Awaited<ReturnType<typeof reviseRead>>;
 const reviseRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) =>
   reviseReads(db, p.companyId, p.familyId, p.yearTermId),
 );
@@ -58,6 +61,8 @@ export type ReviseOutcome = {
   quote: FamilyQuote;
   plan: Revision;
   planName: string;
+  /** What it started from (to give a second revision of the same state: `reads`). */
+  reads: ReviseReads;
 };
 
 /**
@@ -70,7 +75,7 @@ export type ReviseOutcome = {
 export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string }): Promise<ReviseOutcome> {
   const { companyId, familyId, yearTermId, rules } = args;
   // What it starts from, in one round trip (the latest revision's rows reached by subqueries).
-  const reads = await reviseRead(tx, { companyId, familyId, yearTermId });
+  const reads = args.reads ?? (await reviseRead(tx, { companyId, familyId, yearTermId }));
   const familyTerm = reads.familyTerm[0] ?? null;
   const planId = familyTerm?.planId ?? args.planId;
   if (!planId) throw new AppError('unprocessable', 'The family has no payment plan for this term.');
@@ -119,7 +124,7 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     before.length === after.length &&
     after.every((a) => before.some((b) => b.key === a.key && b.price === a.price && b.day === a.day));
   if (args.dryRun || !familyTerm || unchanged) {
-    return { revision: null, quote, plan: revised, planName: plan.name };
+    return { revision: null, quote, plan: revised, planName: plan.name, reads };
   }
 
   const number = (previous?.revision ?? 0) + 1;
@@ -219,7 +224,7 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
       total: revised.total,
     },
   });
-  return { revision: number, quote, plan: revised, planName: plan.name };
+  return { revision: number, quote, plan: revised, planName: plan.name, reads };
 }
 
 /**
@@ -265,7 +270,8 @@ export async function billAfterRevision(
       today: args.today,
       by: { userId: args.actor.userId },
     },
-    { settings: args.rules.settings },
+    // Its callers (a class change, an approval) hold the family's row lock, as reviseFamily asks.
+    { settings: args.rules.settings, locked: true },
   );
   await scheduleBillingDay(tx, args.companyId, args.today, args.rules.timeZone);
 }

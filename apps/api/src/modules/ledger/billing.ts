@@ -173,10 +173,14 @@ const billingRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
 
 export async function billFamily(
   ctx: LedgerCtx,
-  opts: { settings?: StudioMoneySettings } = {},
+  opts: {
+    settings?: StudioMoneySettings;
+    /** The caller holds the family's row lock already (a class change, an approval): not taken again. */
+    locked?: boolean;
+  } = {},
 ): Promise<number> {
   const { tx, companyId, familyId, today } = ctx;
-  if (!(await lockFamilyRow(tx, companyId, familyId))) return 0;
+  if (!opts.locked && !(await lockFamilyRow(tx, companyId, familyId))) return 0;
   // Under the lock, in one round trip: the book, the registration fees and the plan's due items.
   const { fees, dueRows, ...bookRows } = await billingRead(tx, { companyId, familyId });
   const book = bookOf(bookRows);
