@@ -52,7 +52,7 @@ export async function runQuery<T>(db: Db, query: Query, values: Record<string, u
 export function preparedRows<T, const P extends string>(
   names: readonly P[],
   build: (p: { [K in P]: string }) => SQL,
-): (db: Db, values: { [K in P]: string }) => Promise<T[]> {
+): (db: Db, values: { [K in P]: unknown }) => Promise<T[]> {
   let query: Query | undefined;
   return (db, values) => {
     query ??= queryOf(db, build(placeholders(names)));

@@ -1,7 +1,7 @@
 import type { AccountFilter, AccountStatus } from '@pirouette/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { preparedRows, rowsOf, shaped } from '../../db/rows';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
@@ -19,8 +19,11 @@ export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\
 
 /** A family whose name, e-mail, or one of whose students' names contains `q` (case aside). */
 function searchCondition(companyId: string, q: string): SQL | undefined {
-  if (q === '') return undefined;
-  const pattern = containsPattern(q);
+  return q === '' ? undefined : patternCondition(companyId, containsPattern(q));
+}
+
+/** searchCondition of an ILIKE pattern (a value, or a placeholder for one). */
+function patternCondition(companyId: string, pattern: string): SQL | undefined {
   const studentMatch = sql`exists (
     select 1 from ${students}
     where ${students.companyId} = ${companyId} and ${students.familyId} = ${familyAccounts.id}
@@ -91,14 +94,62 @@ export async function readAccountList(
   criteria: AccountCriteria,
   page: { limit: number; offset: number },
 ): Promise<AccountListRead> {
+  // A list without the active-filter's class fields (most of them) runs a statement built once per
+  // shape: with or without a search, with or without "owes" (db/rows.ts).
+  if (!hasFilter(classFilterOf(criteria.filter))) {
+    const shape = `${criteria.q === '' ? '' : 'search'}:${criteria.filter.owes ? 'owes' : ''}` as const;
+    const [row] = await listRead(shape)(db, {
+      companyId,
+      status: criteria.status,
+      pattern: containsPattern(criteria.q),
+      limit: page.limit,
+      offset: page.offset,
+    });
+    return row!;
+  }
   const [row] = await rowsOf<AccountListRead>(
     db,
-    sql`with shown as (
+    listStatement(companyId, criteriaCondition(companyId, criteria), page),
+  );
+  return row!;
+}
+
+type ListValue = 'companyId' | 'status' | 'pattern' | 'limit' | 'offset';
+const listRead = shaped((shape: `${'' | 'search'}:${'' | 'owes'}`) => {
+  const [search, owes] = shape.split(':');
+  const names: ListValue[] = [
+    'companyId',
+    'status',
+    ...(search ? (['pattern'] as const) : []),
+    'limit',
+    'offset',
+  ];
+  return preparedRows<AccountListRead, ListValue>(names, (p) =>
+    listStatement(
+      p.companyId,
+      and(
+        eq(familyAccounts.companyId, p.companyId),
+        statusIs(p.status as AccountStatus),
+        search ? patternCondition(p.companyId, p.pattern) : undefined,
+        owes ? sql`${balanceOf(p.companyId)} > 0` : undefined,
+      ),
+      { limit: p.limit, offset: p.offset },
+    ),
+  );
+});
+
+/** readAccountList's statement, for the families of `condition`. */
+function listStatement(
+  companyId: string,
+  condition: SQL | undefined,
+  page: { limit: number | string; offset: number | string },
+): SQL {
+  return sql`with shown as (
       select ${familyAccounts.id} as id, ${familyAccounts.lastName} as last_name, ${familyAccounts.email} as email,
         ${familyAccounts.phone} as phone, ${familyAccounts.createdAt} as created_at,
         ${familyAccounts.termStatus} as status
       from ${familyAccounts}
-      where ${criteriaCondition(companyId, criteria)}
+      where ${condition}
     ), page as (
       select * from shown order by lower(last_name), id limit ${page.limit} offset ${page.offset}
     )
@@ -119,9 +170,7 @@ export async function readAccountList(
         count(*) filter (where f.term_status = 'inactive')::int as inactive,
         count(*) filter (where f.term_status = 'incomplete')::int as incomplete
       from family_accounts f where f.company_id = ${companyId}
-    ) tabs`,
-  );
-  return row!;
+    ) tabs`;
 }
 
 const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.id)];
