@@ -12,6 +12,7 @@ import {
 } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { ledgerInvoices } from '../../db/schema/ledger';
@@ -19,13 +20,13 @@ import { AppError, forbidden, notFound, unprocessable } from '../../http/errors'
 import type { Clock } from '../../lib/clock';
 import { findFamily, ownFamily } from '../families/family-scope';
 import { studioMoneySettings } from './billing';
-import { type Book, readBook } from './book';
+import { type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';
 import { queueReceipt } from './mails';
 import {
   applyCredit,
   type LedgerCtx,
-  lockBook,
+  lockFamilyRow,
   overdueOf,
   postCharge,
   recordPayment,
@@ -167,13 +168,21 @@ async function onBooks<T>(
   work: (ctx: LedgerCtx, book: Book) => Promise<T>,
 ): Promise<T> {
   const { db, actor, clock } = deps;
-  const today = await studioToday(db, actor.companyId, clock);
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
-    const book = await lockBook(tx, actor.companyId, familyId);
-    if (!book) throw new AppError('not_found', messages.accountNotFound);
-    return work({ tx, companyId: actor.companyId, familyId, today, by: { userId: actor.userId } }, book);
+    if (!(await lockFamilyRow(tx, companyId, familyId)))
+      throw new AppError('not_found', messages.accountNotFound);
+    // Under the lock, in one round trip: the book, and the studio's time zone for its today.
+    const { studio, ...rows } = await booksRead(tx, { companyId, familyId });
+    const today = todayInZone(studio[0]?.timeZone ?? 'America/New_York', clock.now());
+    return work({ tx, companyId, familyId, today, by: { userId: actor.userId } }, bookOf(rows));
   });
 }
+
+const booksRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
+  ...bookReads(db, p.companyId, p.familyId),
+  studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
+}));
 
 export async function addItem(
   deps: LedgerDeps,
