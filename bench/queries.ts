@@ -156,7 +156,7 @@ const inject = async (
   headers: Record<string, string>,
   payload?: unknown,
 ) => {
-  const res = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const res = await app.inject({ method, url, headers, payload: payload as object | undefined });
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json()[1] as unknown;
 };
