@@ -263,7 +263,7 @@ const ROUTES: Route[] = [
   // half as many payments), its history the latest 100 of them.
   {
     name: 'GET mystudio/account/{id}/money',
-    max: 5,
+    max: 2,
     call: (s) => s.owner.get(`${ACCOUNT}/${s.familyId}/money`),
     rows: (d) => ({
       items: d.current.items.length,

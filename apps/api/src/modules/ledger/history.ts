@@ -8,7 +8,7 @@ import type { Book } from './book';
  * A family's history: each ledger transaction with what it did to the balance (the receivable) and to
  * the credit, oldest first, in one statement. The money panel shows the latest; a statement picks a range.
  */
-export async function readHistory(db: Db, companyId: string, familyId: string) {
+export function readHistory(db: Db, companyId: string, familyId: string) {
   return db
     .select({
       id: ledgerTransactions.id,

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { familyAccounts } from '../../db/schema/families';
 import { ledgerInvoices } from '../../db/schema/ledger';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -59,9 +60,15 @@ export async function studioToday(db: Db, companyId: string, clock: Clock) {
 
 /** The family the caller may see: an owner any of the studio's, a parent their own (404 otherwise). */
 async function reachableFamily(db: Db, actor: Actor, familyId: string) {
-  if (can(actor, 'studio:manage')) return findFamily(db, actor.companyId, familyId);
-  if (ownFamily(actor) !== familyId) throw new AppError('not_found', messages.accountNotFound);
+  mayReach(actor, familyId);
   return findFamily(db, actor.companyId, familyId);
+}
+
+/** reachableFamily's rule before any read: a parent reaches only their own family (404 otherwise). */
+function mayReach(actor: Actor, familyId: string) {
+  if (!can(actor, 'studio:manage') && ownFamily(actor) !== familyId) {
+    throw new AppError('not_found', messages.accountNotFound);
+  }
 }
 
 function requireOwner(actor: Actor) {
@@ -84,13 +91,26 @@ async function invoiceOf(db: Db, actor: Actor, id: string) {
 // ——— Reads ———
 
 export async function familyMoney(deps: LedgerDeps, familyId: string): Promise<FamilyMoney> {
-  const family = await reachableFamily(deps.db, deps.actor, familyId);
-  const { companyId } = deps.actor;
-  const book = await readBook(deps.db, companyId, familyId);
-  const rows = await readHistory(deps.db, companyId, familyId);
-  const today = await studioToday(deps.db, companyId, deps.clock);
-  return moneyOf(book, rows, familyId, family.lastName, today);
+  mayReach(deps.actor, familyId);
+  // One round trip: the family (scoped by the studio), its book and history, and the studio's zone.
+  const { family, history, studio, ...rows } = await moneyRead(deps.db, {
+    companyId: deps.actor.companyId,
+    familyId,
+  });
+  if (!family[0]) throw new AppError('not_found', messages.accountNotFound);
+  const today = todayInZone(studio[0]?.timeZone ?? 'America/New_York', deps.clock.now());
+  return moneyOf(bookOf(rows), history, familyId, family[0].lastName, today);
 }
+
+const moneyRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
+  family: db
+    .select({ lastName: familyAccounts.lastName })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, p.companyId), eq(familyAccounts.id, p.familyId))),
+  ...bookReads(db, p.companyId, p.familyId),
+  history: readHistory(db, p.companyId, p.familyId),
+  studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
+}));
 
 function moneyOf(
   book: Book,
