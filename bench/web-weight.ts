@@ -9,6 +9,7 @@
  * Chromium is /usr/bin/chromium, or CHROMIUM. `--files` lists each file of each page.
  */
 import { type BrowserContext, chromium } from 'playwright-core';
+import { chromiumLaunch } from '../apps/web/e2e/chromium';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3300';
@@ -28,18 +29,7 @@ async function signIn(context: BrowserContext, email: string) {
 
 /** The scripts and stylesheets `path` loads in a new browser context (an empty cache). */
 async function measure(path: string, as?: string): Promise<Asset[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     if (as) await signIn(context, as);
