@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, parseSync } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { build, defineConfig, type Plugin, parseSync } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -143,8 +144,119 @@ function domainForTheBrowser(): Plugin {
   };
 }
 
+// What a parent signed in sees first: the portal's layout, its home page and the balance card (just
+// below the welcome, so loaded at once on a computer's screen).
+const PORTAL_FIRST_SCREEN = [
+  /[\\/]src[\\/]app[\\/]layouts[\\/]parent-layout\.tsx$/,
+  /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
+  /[\\/]src[\\/]features[\\/]parent-money[\\/]components[\\/]money-card\.tsx$/,
+];
+// The chunks of the groups named below (React, Floating UI), which stay as they are.
+const NAMED_CHUNKS = new Set(['react', 'floating-ui']);
+// Set while the first pass runs, so that it does not start one of its own.
+const FIRST_PASS = 'PIROUETTE_FIRST_PASS';
+
+/** The files of a build that `roots` load before they run: them and their static imports, deeply. */
+function loadedWith(byFile: Map<string, OutputChunk>, roots: string[]) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Which group each module goes in, from a first pass's chunks: `app`, what every page loads before it
+ * runs (put in the entry's file); `portal`, what only the portal's pages load of its first screen; and
+ * `portal-shared`, what other pages load too (Mantine's components, the query hooks, the money formats).
+ */
+function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const named = (file: string) => NAMED_CHUNKS.has(byFile.get(file)?.name ?? '');
+  const entry = loadedWith(
+    byFile,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  const roots = chunks
+    .filter((c) => PORTAL_FIRST_SCREEN.some((r) => r.test(c.facadeModuleId ?? '')))
+    .map((c) => c.fileName);
+  if (roots.length !== PORTAL_FIRST_SCREEN.length) {
+    throw new Error(`vite.config.ts: the portal's first screen has moved (found only ${roots.join(', ')}).`);
+  }
+  const screen = [...loadedWith(byFile, roots)].filter((file) => !entry.has(file) && !named(file));
+  const importers = new Map<string, string[]>();
+  for (const c of chunks) {
+    for (const file of [...c.imports, ...c.dynamicImports]) {
+      importers.set(file, [...(importers.get(file) ?? []), c.fileName]);
+    }
+  }
+  // The portal's own: the first screen's files that no file outside them loads (until none is left).
+  const own = new Set(screen);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of own) {
+      if (!roots.includes(file) && (importers.get(file) ?? []).some((i) => !own.has(i))) {
+        own.delete(file);
+        changed = true;
+      }
+    }
+  }
+  const groups = new Map<string, string>();
+  const put = (file: string, group: string) => {
+    for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, group);
+  };
+  for (const file of entry) if (!named(file)) put(file, 'app');
+  for (const file of screen) put(file, own.has(file) ? 'portal' : 'portal-shared');
+  return groups;
+}
+
+/**
+ * The first download in few files (issue 20: the portal's first load). Left to itself, the bundler cuts
+ * what a page loads into many files, one per set of pages sharing a module (a Mantine component used by
+ * these five pages, another by those three…): the portal's first screen came in a hundred files, the
+ * entry's own in twenty. Each is compressed alone, and brotli, which learns as it reads, starts over a
+ * hundred times: the same code in one file is a sixth smaller. So a first pass builds in memory, as the
+ * bundler would, and the build then puts what every page loads before it runs in the entry's file, and
+ * the portal's first screen in two (`firstScreenGroups`); an owner's page loads `portal-shared` once,
+ * whole, and keeps it. The groups are found anew on every build, so a page added or a component moved
+ * is followed; the other pages and the portal's lower cards are split as the bundler splits them.
+ */
+function firstDownloadInFewFiles(): Plugin & { groupOf: (id: string) => string | null } {
+  let groups = new Map<string, string>();
+  return {
+    name: 'pirouette:first-download-in-few-files',
+    apply: 'build',
+    groupOf: (id) => groups.get(id) ?? null,
+    async configResolved(config) {
+      if (process.env[FIRST_PASS] || !config.configFile) return;
+      process.env[FIRST_PASS] = '1';
+      let passed: Awaited<ReturnType<typeof build>>;
+      try {
+        passed = await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'silent',
+          build: { write: false },
+        });
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const [output] = Array.isArray(passed) ? passed : [passed];
+      const chunks = (output as { output: { type: string }[] }).output.filter(
+        (c): c is OutputChunk => c.type === 'chunk',
+      );
+      groups = firstScreenGroups(chunks);
+    },
+  };
+}
+const fewFiles = firstDownloadInFewFiles();
+
 export default defineConfig({
-  plugins: [react(), precompress(), domainForTheBrowser()],
+  plugins: [react(), precompress(), domainForTheBrowser(), fewFiles],
   server: {
     port: 5173,
     proxy: {
@@ -178,6 +290,9 @@ export default defineConfig({
             // Floating UI (tooltips, menus, dropdowns) apart: left to itself the bundler put Mantine's small
             // direction provider in its chunk, and a page with tabs downloaded the whole library for it.
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
+            // The entry's file and the portal's first screen (above). A module goes only where the first
+            // pass put it: what it imports has a group or file of its own already.
+            { name: fewFiles.groupOf, debugName: 'first-download', includeDependenciesRecursively: false },
           ],
         },
       },

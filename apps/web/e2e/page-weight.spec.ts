@@ -6,10 +6,10 @@ import { PARENT, PASSWORD } from './helpers';
  * /accounts/parents signed in as a parent, and the JavaScript it downloads until the page is settled
  * is counted as it crossed the wire (the build's brotli copies: apps/web/vite.config.ts).
  *
- * The issue's target is 150 KiB. The figure this test holds is the one reached so far, so that the
- * portal gets no heavier while the rest of the way is made; it comes down to 150 as the target is met.
+ * The issue's target, 150 KiB, is held here: a portal that grows past it fails the journeys. (The
+ * build keeps the first download in few files: apps/web/vite.config.ts, `firstDownloadInFewFiles`.)
  */
-const LIMIT_KIB = 180;
+const LIMIT_KIB = 150;
 
 test('the parent portal’s first load stays within its compressed JavaScript budget', async ({
   browser,

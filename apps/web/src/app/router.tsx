@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { adminChildRoutes } from '../features/admin/admin-routes';
 // The error page shows it too, so it is in the first download anyway.
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { withChunkReload } from '../lib/chunk-reload';
@@ -74,6 +78,8 @@ const lazyAccountPicker = lazyRoute(
   (m) => m.AccountPickerPage,
 );
 
+const loadOwnerPages = withChunkReload(() => import('../features/admin/admin-routes'));
+
 // Tests render the app and look for a page within a second; on a busy machine, loading the page's
 // code inside that second is too slow. In tests they are loaded with the router instead, as when they
 // were part of it. (A build is never in test mode: this is left out of it.)
@@ -94,6 +100,7 @@ if (import.meta.env.MODE === 'test') {
       lazyVerifyEmail,
       lazyPasswordChange,
       lazyAccountPicker,
+      loadOwnerPages,
     ].map((load) => load()),
   );
 }
@@ -120,6 +127,22 @@ const lazyClassRegistration = withChunkReload(() =>
     Component: m.ClassRegistrationPage,
   })),
 );
+
+/** The route of the owner's pages, under which the owner's page table is added. */
+const OWNER_PAGES = 'owner-pages';
+
+/**
+ * Adds the owner's pages to a router's routes when a path under /accounts/admin is opened and they are
+ * not there yet (React Router's route discovery: such a path then matches only the catch-all, which
+ * makes React Router ask). Their table, every section's path, title and loader, is the owner's alone, so
+ * it is not in the first download every page makes, a parent's portal's included (issue 20). Each call
+ * patches (a navigation cut short patches nothing, and React Router leaves out a route it has already).
+ */
+const ownerPagesOnDemand: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/accounts\/admin\//i.test(path)) return;
+  const { adminChildRoutes } = await loadOwnerPages();
+  patch(OWNER_PAGES, [...adminChildRoutes(), { path: '*', Component: NotFoundPage }]);
+};
 
 /** Every route of 000 §2. Paths match case-insensitively (React Router's default). */
 export const routes: RouteObject[] = [
@@ -195,13 +218,11 @@ export const routes: RouteObject[] = [
         element: <RouteGuard access="owner" />,
         children: [
           {
+            id: OWNER_PAGES,
             path: 'accounts/admin',
             lazy: lazyAdminLayout,
-            children: [
-              { index: true, lazy: lazyAdminHome },
-              ...adminChildRoutes(),
-              { path: '*', Component: NotFoundPage },
-            ],
+            // The other owner's pages are added when a path under it is first opened (below).
+            children: [{ index: true, lazy: lazyAdminHome }],
           },
         ],
       },
@@ -210,7 +231,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: ownerPagesOnDemand });
 
 /** The same routes in memory, for tests. */
-export const createTestRouter = (initialEntries: string[]) => createMemoryRouter(routes, { initialEntries });
+export const createTestRouter = (initialEntries: string[]) =>
+  createMemoryRouter(routes, { initialEntries, patchRoutesOnNavigation: ownerPagesOnDemand });

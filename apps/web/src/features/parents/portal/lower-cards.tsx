@@ -14,6 +14,8 @@ const card = (label: string, height: number) => () => (
   <Skeleton h={height} radius="lg" aria-busy="true" aria-label={`Loading ${label}`} />
 );
 
+// The balance card, just below the welcome, is rendered as it comes near too, but its code comes with the
+// first screen's (apps/web/vite.config.ts, PORTAL_FIRST_SCREEN): on a computer's screen it is near at once.
 export const MoneyCard = lazyNearViewport(
   () => import('../../parent-money/components/money-card').then((m) => m.MoneyCard),
   card('the balance', 560),
