@@ -1,4 +1,4 @@
-import { type Column, eq, inArray, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Column, eq, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -10,10 +10,18 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** A row's id: the id itself, or a statement selecting it (a subquery, so that a batch need not wait for it). */
+/**
+ * A row's id: the id itself, or a statement selecting it (a subquery, so that a batch need not wait for
+ * it), which selects one row at most (by a unique key, or `limit 1`).
+ */
 export type IdRef = string | SQLWrapper;
+/**
+ * The column equals the id. A subquery is compared as one value (`= (select …)`), found first and then
+ * looked up by the column's index, whatever the planner believes of the tables' sizes; as `in (…)` it was
+ * a join the planner could start from the wrong side (a scan of every revision of the studio).
+ */
 export const idIs = (column: Column, ref: IdRef) =>
-  typeof ref === 'string' ? eq(column, ref) : inArray(column, ref);
+  typeof ref === 'string' ? eq(column, ref) : sql`${column} = (${ref})`;
 
 /** Placeholders named `names`, each passing for a string where its value will go. */
 export function placeholders<const P extends string>(names: readonly P[]): { [K in P]: string } {

@@ -72,6 +72,9 @@ export function familyRegistrations(db: Db, companyId: string, familyId: string,
     .where(
       and(
         eq(classRegistrations.companyId, companyId),
+        // The studio named for the dancers too: their (studio, family) index then leads, from the
+        // family's few dancers to their registrations, not from every registration of the term's classes.
+        eq(students.companyId, companyId),
         eq(students.familyId, familyId),
         eq(classes.yearTermId, yearTermId),
       ),
