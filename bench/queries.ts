@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type RegistrationResult, todayInZone } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -11,6 +12,7 @@ import { rowsOf } from '../apps/api/src/db/rows';
 import { LARGE_PASSWORD, LARGE_SIGN_INS, seedLarge } from '../apps/api/src/db/seed-large';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { paymentsFor } from '../apps/api/src/modules/payments/providers';
+import { classJoins } from './evening/cast';
 import { booksForLargeStudio } from './ledger';
 import { planForFeaturedFamily } from './registration';
 
@@ -113,17 +115,21 @@ const routes: [string, string, Record<string, string>][] = [
   ['auto-charge page (owner)', '/api/mystudio/autopay', asOwner],
 ];
 
-/** What one kind of request costs, over `runs` of it: round trips, their texts and times. */
-async function report(name: string, request: () => Promise<void>) {
+/** What one kind of request costs, over `times` of it (`runs`): round trips, their texts and times. */
+async function report(name: string, request: () => Promise<void>, times = runs) {
+  if (times === 0) {
+    console.log(`\n${name}: none to run`);
+    return;
+  }
   log = [];
   const start = performance.now();
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < times; i++) {
     // The session cache (decision 024) emptied before each request, so that its look-up shows too:
     // every request but the first after a write to sessions, memberships, users or studios saves it.
     database.changes.bump();
     await request();
   }
-  const total = (performance.now() - start) / runs;
+  const total = (performance.now() - start) / times;
   const calls = log;
   log = null;
   const perQuery = new Map<string, { n: number; ms: number; params: unknown[] }>();
@@ -133,13 +139,13 @@ async function report(name: string, request: () => Promise<void>) {
     q.ms += c.ms;
     perQuery.set(c.text, q);
   }
-  const db = calls.reduce((a, c) => a + c.ms, 0) / runs;
+  const db = calls.reduce((a, c) => a + c.ms, 0) / times;
   console.log(
-    `\n${name}: ${(calls.length / runs).toFixed(1)} queries a request, ${total.toFixed(2)} ms a request, ${db.toFixed(2)} ms of it waiting on queries`,
+    `\n${name}: ${(calls.length / times).toFixed(1)} queries a request, ${total.toFixed(2)} ms a request, ${db.toFixed(2)} ms of it waiting on queries${times === runs ? '' : ` (over ${times} runs)`}`,
   );
   for (const [text, q] of perQuery) {
     console.log(
-      `  ${(q.ms / q.n).toFixed(3)} ms × ${(q.n / runs).toFixed(1)}  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
+      `  ${(q.ms / q.n).toFixed(3)} ms × ${(q.n / times).toFixed(1)}  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
     );
     if (values.explain && !/^\s*(begin|commit|rollback|savepoint|release)/i.test(text)) {
       const plan = (await original(`explain (analyze, buffers off) ${text}`, q.params)) as {
@@ -222,6 +228,29 @@ const writes: [string, () => Promise<void>][] = [
   ],
 ];
 for (const [name, write] of writes) await report(name, write);
+
+// The parent's registration and its drop (bench/evening/pages.ts), a pair as above, after the writes
+// above (which leave the family's classes as they found them): each class once, as the evening hands
+// them out (the same class again would be a restore of the row dropped), so over as many runs as the
+// family has classes to join; each dropped before the next, whose prices were worked out without it.
+const joinable = (await classJoins(database.db, [familyId])).get(familyId);
+const joins = joinable?.joins ?? [];
+await report(
+  'registration and drop (parent)',
+  async () => {
+    const join = joins.shift()!;
+    const made = (await inject('POST', '/api/parents/registration/', asParent, {
+      regList: join.regList,
+      tuitList: { id: joinable!.planId },
+      regDate: todayInZone(joinable!.timeZone, new Date()),
+      registration: 0,
+      terms: [],
+    })) as RegistrationResult;
+    const row = made.regList.find((r) => r.isNew)!;
+    await inject('PUT', `/api/parents/registration/drop/${row.clRegID}`, asParent, {});
+  },
+  Math.min(runs, joins.length),
+);
 await app.close();
 await database.close();
 if (ownDir) rmSync(ownDir, { recursive: true, force: true });

@@ -38,7 +38,8 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *    recorded answer from memory (bench/ceiling-server.ts): what no route can pass, not a target.
  * 3. **The evening** (bench/evening/pages.ts): every request a page of a randomly drawn session — owners
  *    (4 in 10) of 30 studios, parents (6 in 10) of their families — one in ten a write through the real
- *    routes (contact edits, activity switches, a charge and its payment, a drop and its restore), from
+ *    routes (contact edits, activity switches, a charge and its payment, a drop and its restore, a
+ *    parent's registration of a dancer for a class and its drop), from
  *    `--connections` workers for `--evening-seconds`: requests per second, p50 and p99 per kind and
  *    overall, and every answer that was not 2xx.
  *

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { centsToDollars, I_STATUS, registrationKey } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { LARGE_SIGN_INS } from '../../apps/api/src/db/seed-large';
 import { hashSecret, newToken } from '../../apps/api/src/lib/secrets';
+import {
+  familyRegistrations,
+  familyStudents,
+} from '../../apps/api/src/modules/class-registration/enrolment.queries';
+import {
+  loadPricingRules,
+  type PricingRules,
+  pricedRow,
+  quoteRegistrations,
+} from '../../apps/api/src/modules/class-registration/pricing';
 import { plansFor } from './plans';
 
 /**
@@ -45,8 +56,36 @@ export type ParentCast = {
     phone: string;
     email: string;
   };
+  /** What the family can register for (registration (parent)); null unless it is in a payment plan. */
+  joinable: Joinable | null;
 };
 export type EveningCast = { owners: OwnerCast[]; parents: ParentCast[] };
+
+/**
+ * One line of a parent's regList as the schedule builder sends it (packages/domain's regListItem):
+ * the class joined (`isNew`) or a registration the family keeps (`iStatus` 10), each at the price
+ * shown, Pr_f in dollars.
+ */
+export type RegListLine = {
+  idx: number;
+  stdID: string;
+  clSchID: string;
+  clRegID?: string;
+  isNew: boolean;
+  iStatus?: typeof I_STATUS.registered;
+  price: number;
+};
+
+/** A class a dancer of the family can join, and the regList that asks for it. */
+export type ClassJoin = { studentId: string; classId: string; regList: RegListLine[] };
+
+/**
+ * A family's registrations of the evening: its plan (tuitList.id; the plan's total is left out, which
+ * the server then does not compare), the studio's time zone (regDate must be the studio's today, or
+ * the answer is 409) and the classes its dancers can join, each to be used once: a registration made
+ * and dropped leaves a dropped row, and the same class again would be a restore.
+ */
+export type Joinable = { planId: string; timeZone: string; joins: ClassJoin[] };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -63,10 +102,116 @@ async function sessionFor(db: Db, m: { membershipId: string; userId: string; com
 }
 
 /**
+ * The classes the dancers of `familyIds` can join through the parent's own route, so that the server
+ * takes each: families in a payment plan of the current term (without one, the parent would also
+ * choose a plan and accept the studio's terms); classes of that term, open, with a place free and no
+ * waitlist (a place freed by the drop would be offered, and taken), without other requirements (a
+ * parent is refused what they do not meet; the seed writes none); the dancer's age on the day the
+ * server takes it on (the studio's today, or the term's start before it) within the class's ages; no
+ * row of the dancer in the class at all (a dropped one would be taken back, not added); and not at a
+ * time the dancer is in another class (no parent would ask for it; the server would not refuse it).
+ *
+ * Each regList carries the prices the server will work out and compare (a difference answers 409),
+ * worked out here by the server's own rule over the family's registrations that count plus the new
+ * class. They hold all evening: the family is one worker's at a time (pages.ts), and every change to
+ * its classes — this registration and its drop, the owner's drop and restore — is undone before the
+ * next begins; the rule orders classes by price and class id, not by registration, so a new row's id
+ * changes nothing.
+ */
+export async function classJoins(db: Db, familyIds: string[]): Promise<Map<string, Joinable>> {
+  const joinable = new Map<string, Joinable>();
+  if (familyIds.length === 0) return joinable;
+  // A registration that counts (takes a place, is priced): the server's registrationCounts, on an alias.
+  const counting = (r: string) =>
+    sql.raw(`(not ${r}.is_dropped and ${r}.i_status > 0 and ${r}.status <> -1)`);
+  const ofFamilies = sql.join(
+    familyIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const candidates = await rowsOf<{
+    company_id: string;
+    year_term_id: string;
+    time_zone: string;
+    plan_id: string;
+    family_id: string;
+    student_id: string;
+    class_id: string;
+    class_name: string;
+    day: number;
+    price: number;
+    apply_discount: boolean;
+  }>(
+    db,
+    sql`select s.company_id, t.id as year_term_id, co.time_zone, ft.plan_id, s.family_id,
+        s.id as student_id, c.id as class_id, c.name as class_name, c.day, p.price, p.apply_discount
+      from students s
+      join companies co on co.id = s.company_id
+      join year_terms t on t.company_id = s.company_id and t.is_current
+      join family_terms ft on ft.company_id = s.company_id and ft.family_id = s.family_id
+        and ft.year_term_id = t.id
+      join classes c on c.company_id = s.company_id and c.year_term_id = t.id
+      join class_tuitions p on p.id = c.price_id
+      where s.family_id in (${ofFamilies})
+        and c.is_open
+        and extract(year from age(greatest((now() at time zone co.time_zone)::date, t.date_start), s.dob))
+          between c.age_min and c.age_max
+        and not exists (select 1 from class_registrations r where r.class_id = c.id and r.student_id = s.id)
+        and not exists (select 1 from class_requirements q where q.class_id = c.id)
+        and not exists (select 1 from waitlist_entries w where w.class_id = c.id
+          and w.status in ('waiting', 'offered'))
+        and (select count(*) from class_registrations g where g.class_id = c.id and ${counting('g')}) < c.n_max
+        and not exists (select 1 from class_registrations o join classes oc on oc.id = o.class_id
+          where o.student_id = s.id and ${counting('o')} and oc.year_term_id = t.id and oc.day = c.day
+            and oc.time_start < c.time_end and c.time_start < oc.time_end)
+      order by s.family_id, s.id, c.id`,
+  );
+  const rules = new Map<string, PricingRules>();
+  for (const family of new Set(candidates.map((c) => c.family_id))) {
+    const ofFamily = candidates.filter((c) => c.family_id === family);
+    const { company_id: companyId, year_term_id: yearTermId } = ofFamily[0]!;
+    const key = `${companyId}:${yearTermId}`;
+    if (!rules.has(key)) rules.set(key, await loadPricingRules(db, companyId, yearTermId));
+    const students = await familyStudents(db, companyId, family);
+    const kept = (await familyRegistrations(db, companyId, family, yearTermId)).filter((r) => r.counts);
+    const joins = ofFamily.map((c): ClassJoin => {
+      const quote = quoteRegistrations(rules.get(key)!, students, [
+        ...kept.map(pricedRow),
+        {
+          studentId: c.student_id,
+          classId: c.class_id,
+          className: c.class_name,
+          day: c.day,
+          price: c.price,
+          applyDiscount: c.apply_discount,
+        },
+      ]);
+      const prF = new Map(quote.students.flatMap((s) => s.classes.map((x) => [x.key, x.Pr_f] as const)));
+      const priceOf = (studentId: string, classId: string) =>
+        centsToDollars(prF.get(registrationKey(studentId, classId))!);
+      const regList: RegListLine[] = [
+        { stdID: c.student_id, clSchID: c.class_id, isNew: true, price: priceOf(c.student_id, c.class_id) },
+        ...kept.map((r) => ({
+          stdID: r.studentId,
+          clSchID: r.classId,
+          clRegID: r.id,
+          isNew: false,
+          iStatus: I_STATUS.registered,
+          price: priceOf(r.studentId, r.classId),
+        })),
+      ].map((line, idx) => ({ idx, ...line }));
+      return { studentId: c.student_id, classId: c.class_id, regList };
+    });
+    joinable.set(family, { planId: ofFamily[0]!.plan_id, timeZone: ofFamily[0]!.time_zone, joins });
+  }
+  return joinable;
+}
+
+/**
  * `owners` owners (the large studio's first, then small studios') and `parents` parents: the large
  * studio's parents but one in ten, who come from the small studios' families. The featured Carter
  * family's parent is left to the per-route table. `plans` of the large studio's signed-in families are
- * put in a payment plan first, so that their registrations can be dropped and restored.
+ * put in a payment plan first, so that their registrations can be dropped and restored, and their
+ * dancers registered for classes by the parent (classJoins: what each family can join).
  */
 export async function castEvening(
   db: Db,
@@ -198,6 +343,10 @@ export async function castEvening(
       where m.role = 'user' and not m.pending and m.company_id in (${inStudios}) and m.company_id <> ${companyIds[0]}
       order by m.company_id, u.email limit ${fromSmall})`,
   );
+  const joinable = await classJoins(
+    db,
+    parentRows.map((p) => p.family_id),
+  );
   const parents: ParentCast[] = [];
   for (const p of parentRows) {
     parents.push({
@@ -218,7 +367,13 @@ export async function castEvening(
         phone: p.phone,
         email: p.email,
       },
+      joinable: joinable.get(p.family_id) ?? null,
     });
   }
+  // Statistics of the database as the evening finds it: the seed analyzed it before the plans above
+  // were written, when the studio's ledger was empty. A studio's database has them (autovacuum on
+  // PostgreSQL, the server's hourly run on PGlite: jobs/purge.ts); without them the planner read a
+  // family's book by scanning every ledger entry of the studio.
+  await db.execute(sql`analyze`);
   return { owners, parents };
 }

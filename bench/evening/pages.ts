@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type RegistrationResult, todayInZone } from '@pirouette/domain';
 import type { EveningCast, OwnerCast, ParentCast } from './cast';
 
 /**
@@ -103,8 +104,22 @@ export const PARENT_PAGES: [number, string, (r: Random, p: ParentCast) => string
 /** The share of owners' writes that drop a registration and restore it. */
 const DROP_SHARE = 0.2;
 
-/** Families whose registration is being dropped and restored right now: one worker at a time on each. */
+/**
+ * Families whose classes are changing right now (the owner's drop and restore, the parent's
+ * registration and its drop): one worker at a time on each, or one would find the other's row dropped,
+ * or its prices moved by the other's class, and answer 409.
+ */
 const held = new Set<string>();
+
+/** The share of parents' writes that register a dancer for a class and drop it, when the family can. */
+const REGISTRATION_SHARE = 0.2;
+
+/**
+ * Classes a parent's registration is being made in right now: one at a time in each, so that the
+ * evening never takes more than one of a class's places at once (cast.ts leaves one free for it) and
+ * the owner's restore always finds the place its drop freed.
+ */
+const joining = new Set<string>();
 
 /** An owner's write: drawn by weight, and when the studio has nothing for it, the next that it has. */
 function ownerWrite(r: Random, o: OwnerCast, parents: Map<string, ParentCast[]>): Step | null {
@@ -203,7 +218,67 @@ function ownerContactEdit(r: Random, o: OwnerCast, parents: Map<string, ParentCa
   };
 }
 
+/**
+ * A parent's write: one in five a registration of a dancer of the family for a class, through the
+ * parent's own route as the schedule builder sends it, then the drop of that registration; or, when
+ * the family has no class left to join or is busy (`held`), a contact edit.
+ */
 function parentWrite(r: Random, p: ParentCast): Step {
+  const step = r.next() < REGISTRATION_SHARE ? parentRegistration(r, p) : null;
+  return step ?? parentContactEdit(r, p);
+}
+
+/**
+ * A registration (cast.ts's `joinable`: each class handed out once) and the drop of the row it made.
+ * The figures the server compares go with it: each price (regList), the plan (its total left out) and
+ * today's date in the studio's zone; the registration fee sent is the web's (nothing due: the family
+ * paid it with its first classes), which the server does not compare.
+ */
+function parentRegistration(r: Random, p: ParentCast): Step | null {
+  const joinable = p.joinable;
+  if (!joinable || held.has(p.familyId)) return null;
+  const free = joinable.joins.filter((j) => !joining.has(j.classId));
+  if (free.length === 0) return null;
+  const join = r.pick(free);
+  joinable.joins.splice(joinable.joins.indexOf(join), 1);
+  held.add(p.familyId);
+  joining.add(join.classId);
+  return {
+    kind: 'registration (parent)',
+    write: true,
+    method: 'POST',
+    path: '/api/parents/registration/',
+    body: {
+      regList: join.regList,
+      tuitList: { id: joinable.planId },
+      regDate: todayInZone(joinable.timeZone, new Date()),
+      registration: 0,
+      terms: [],
+    },
+    token: p.token,
+    next: (data) => {
+      const made = (data as RegistrationResult).regList.find(
+        (x) => x.isNew && x.stdID === join.studentId && x.clSchID === join.classId,
+      );
+      // Left registered, the family's prices would no longer be those cast.ts worked out.
+      if (!made) throw new Error(`The registration answered no new row: ${JSON.stringify(data)}`);
+      return {
+        kind: 'drop (parent)',
+        write: true,
+        method: 'PUT',
+        path: `/api/parents/registration/drop/${made.clRegID}`,
+        body: {},
+        token: p.token,
+      };
+    },
+    done: () => {
+      held.delete(p.familyId);
+      joining.delete(join.classId);
+    },
+  };
+}
+
+function parentContactEdit(r: Random, p: ParentCast): Step {
   return {
     kind: 'contact edit (parent)',
     write: true,
