@@ -24,13 +24,14 @@ export function formatDateTime(value: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+// Made once (making one costs a hundred times what using it does).
+const DATE_ONLY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** A date-only string (YYYY-MM-DD) shown as e.g. "Sep 1, 2026"; it is a calendar date, so no zone shift. */
 export function formatDateOnly(value: string): string {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return DATE_ONLY.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A count with its noun: `countOf(1, 'class', 'classes')` → "1 class", `countOf(3, …)` → "3 classes". */
