@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputChunk } from 'rolldown';
-import { build, defineConfig, type Plugin, parseSync } from 'vite';
+import { build, defineConfig, type Plugin, parseSync, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 

@@ -38,9 +38,9 @@ export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Pro
 /**
  * Fresh planner statistics for the embedded database. PostgreSQL's autovacuum keeps a server's up to date
  * as its tables grow; PGlite runs no such daemon, so without this a studio's tables would be planned
- * forever as they stood when first analyzed (or as their size on disk suggests): a family's book read by
- * a scan of every ledger entry of the studio once it has thousands (issue 20). ANALYZE reads a sample of
- * each table, well under a second on the benchmark's large studio, and changes no row.
+ * forever as they stood when first analyzed: under the benchmark, the check that a posting balances
+ * scanned every ledger entry of the studio, and a family's billing read took 750 ms (decision 036,
+ * point 7). ANALYZE reads a sample of each table and changes no row.
  */
 export async function refreshStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
