@@ -102,7 +102,8 @@ describe('ParentHomePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Jazz 1, Tue 5:30 PM' }).textContent).toContain(
       'Multi-class discount (2nd class): 10 %−$6.00',
     );
-    expect(screen.getAllByTestId('payment')).toHaveLength(3);
+    // The payments come in a part of their own (a table loaded as it comes near, or a phone's list).
+    expect(await screen.findAllByTestId('payment', {}, { timeout: 5000 })).toHaveLength(3);
     expect(screen.getByTestId('plan-total').textContent).toBe('$1,542.50');
     expect(screen.getByText("Waiting for the studio's approval")).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/parents/tuition/schedule')).toBe(true);
