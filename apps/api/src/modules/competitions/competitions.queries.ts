@@ -79,7 +79,11 @@ export function listCompanies(db: Db, companyId: string) {
     })
     .from(competitionCompanies)
     .where(eq(competitionCompanies.companyId, companyId))
-    .orderBy(sql`lower(${competitionCompanies.name})`, asc(competitionCompanies.createdAt))
+    .orderBy(
+      sql`lower(${competitionCompanies.name})`,
+      asc(competitionCompanies.createdAt),
+      asc(competitionCompanies.id),
+    )
     .limit(LIST_LIMIT);
 }
 
@@ -235,7 +239,7 @@ export function listEvents(db: Db, companyId: string, compCoId?: string) {
         compCoId ? eq(competitionLocations.competitionCompanyId, compCoId) : undefined,
       ),
     )
-    .orderBy(asc(competitionEvents.dateStart), asc(competitionEvents.createdAt))
+    .orderBy(asc(competitionEvents.dateStart), asc(competitionEvents.createdAt), asc(competitionEvents.id))
     .limit(LIST_LIMIT);
 }
 export type EventListRow = Awaited<ReturnType<typeof listEvents>>[number];

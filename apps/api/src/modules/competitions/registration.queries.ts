@@ -96,7 +96,15 @@ export function numbersAt(db: Db, companyId: string, yearTermId: string, locatio
         eq(rooms.locationId, locationId),
       ),
     )
-    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classes.name), asc(danceNumbers.createdAt));
+    .orderBy(
+      asc(classes.day),
+      asc(classes.timeStart),
+      asc(classes.name),
+      // Numbers made together (the same moment) by name, then id: an order the plan does not choose.
+      asc(danceNumbers.createdAt),
+      asc(danceNumbers.name),
+      asc(danceNumbers.id),
+    );
 }
 
 /**

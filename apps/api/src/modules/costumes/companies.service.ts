@@ -38,7 +38,7 @@ export async function listCompanies({ db, actor }: CostumeDeps): Promise<Costume
     })
     .from(costumeCompanies)
     .where(eq(costumeCompanies.companyId, actor.companyId))
-    .orderBy(sql`lower(${costumeCompanies.name})`, asc(costumeCompanies.createdAt));
+    .orderBy(sql`lower(${costumeCompanies.name})`, asc(costumeCompanies.createdAt), asc(costumeCompanies.id));
   const charts = await chartsOf(
     db,
     actor.companyId,

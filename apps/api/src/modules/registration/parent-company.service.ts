@@ -28,6 +28,6 @@ export async function getParentCompany({
     })
     .from(termsDocuments)
     .where(eq(termsDocuments.companyId, companyId))
-    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt));
+    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id));
   return { cName: company.name, terms };
 }
