@@ -1,30 +1,10 @@
-import { addDays, type DateOnly, dateParts } from '../dates';
+import { addDays, type DateOnly, dateParts, wallClockOf } from '../dates';
 
 /**
  * One event of an iCalendar feed and the times it is written with (decision 035): a timed event is a
  * range of instants, converted from the studio's wall time by `wallTimeToUtc`; an all-day event is a
  * range of dates with an exclusive end, as RFC 5545 writes it.
  */
-
-/** One formatter per zone: making one costs far more than formatting with it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, format);
-  }
-  return format;
-}
 
 /**
  * Offsets already read, by zone and quarter hour: a zone changes its offset only at a quarter hour of
@@ -48,7 +28,7 @@ function zoneOffset(instant: number, zone: string): number {
 }
 
 function readOffset(instant: number, zone: string): number {
-  const parts = formatterOf(zone).formatToParts(new Date(instant));
+  const parts = wallClockOf(zone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - instant;

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@pirouette/domain';
+import { addDays, todayInZone, wallClockOf } from '@pirouette/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -18,15 +18,7 @@ export const BILLING_HOUR = 5;
 /** The instant of `hour`:00 on `day` in `zone`. */
 export function instantAt(day: string, hour: number, zone: string): Date {
   const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(guess));
+  const parts = wallClockOf(zone).formatToParts(new Date(guess));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const seen = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(guess - (seen - guess));
