@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './e2e/chromium';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Each run starts the API on an empty embedded database with the demo studio seeded.
 const dataDir = join(tmpdir(), `pirouette-e2e-${Date.now()}`);
