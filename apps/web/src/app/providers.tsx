@@ -6,7 +6,7 @@ import { NOTIFICATION_TIMEOUT_MS } from '@pirouette/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onDemand } from '../lib/on-demand';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The notifications' stack (its transitions and scroll handling) is downloaded with the first notification
 // shown, not with every page: the store that `notifications.show` fills is in the first download.
@@ -36,7 +36,7 @@ function AppNotifications() {
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <AppNotifications />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -16,10 +16,15 @@ type Props = {
   onStatus: (status: AccountStatus) => void;
   onView: (view: AccountsView) => void;
   onSearch: (q: string) => void;
+  /**
+   * The id of the list the tabs choose (it is below them, not in a Tabs.Panel): each tab controls it,
+   * where Mantine would name a panel that is not there (axe-core's critical aria-valid-attr-value).
+   */
+  listId: string;
 };
 
 /** The lists (active, inactive, incomplete) with their counts, the active list's sub-filters, and the search. */
-export function ListToolbar({ status, view, q, counts, onStatus, onView, onSearch }: Props) {
+export function ListToolbar({ status, view, q, counts, onStatus, onView, onSearch, listId }: Props) {
   // On a phone the three tabs share the width, so they stay on one line.
   const compact = useMediaQuery('(max-width: 36em)') ?? false;
   return (
@@ -37,6 +42,7 @@ export function ListToolbar({ status, view, q, counts, onStatus, onView, onSearc
               <Tabs.Tab
                 key={s}
                 value={s}
+                aria-controls={listId}
                 aria-label={count === undefined ? STATUS_LABELS[s] : `${STATUS_LABELS[s]} (${count})`}
               >
                 <Stack gap={0} align="center">
@@ -50,6 +56,7 @@ export function ListToolbar({ status, view, q, counts, onStatus, onView, onSearc
               <Tabs.Tab
                 key={s}
                 value={s}
+                aria-controls={listId}
                 rightSection={
                   count !== undefined && (
                     <Badge

@@ -100,3 +100,18 @@ describe('AccountsListPage', () => {
     expect(JSON.parse(String(post?.init?.body))).toEqual({ status: 'active', q: '', filter: {} });
   });
 });
+
+describe('AccountsListPage, read by a screen reader', () => {
+  it('its list tabs control the list below them, not a panel that is not there (axe-core: aria-valid-attr-value)', async () => {
+    api();
+    renderWithProviders(<AccountsListPage />, '/accounts/admin/accounts');
+    await screen.findByRole('link', { name: 'Hartley' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(3);
+    for (const tab of tabs) {
+      const list = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(list, `${tab.textContent} controls the list`).not.toBeNull();
+      expect(within(list as HTMLElement).getByRole('link', { name: 'Hartley' })).toBeTruthy();
+    }
+  });
+});

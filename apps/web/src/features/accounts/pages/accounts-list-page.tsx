@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type AccountList, type AccountStatus, messages } from '@pirouette/domain';
 import { IconMail, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -42,6 +42,7 @@ export function AccountsListPage() {
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [state, update] = useListState();
+  const listId = useId();
   const request = listRequest(state);
   const list = useAccounts(request);
   const [emailsOpened, emailsDialog] = useDisclosure(false);
@@ -151,6 +152,7 @@ export function AccountsListPage() {
             onStatus={(status) => update((s) => withStatus(s, status))}
             onView={(view) => update((s) => withView(s, view))}
             onSearch={(q) => update((s) => withSearch(s, q))}
+            listId={listId}
           />
           <Switch
             label="Owes money"
@@ -170,7 +172,7 @@ export function AccountsListPage() {
           )}
         </Stack>
       </Card>
-      {body}
+      <div id={listId}>{body}</div>
       {list.data && list.data.items.length > 0 && (
         <Group justify="space-between" gap="sm">
           <Box style={{ flex: 1 }}>

@@ -263,3 +263,18 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(api.listCalls()).toContain(`${LIST}?filter=all&page=2&pageSize=25`));
   });
 });
+
+describe('PaymentsPage, read by a screen reader', () => {
+  it('its filter tabs control the table below them, not a panel that is not there (axe-core: aria-valid-attr-value)', async () => {
+    paymentsApi();
+    renderWithProviders(<PaymentsPage />, PAGE);
+    await rowOf('Hartley', 'November payment');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) {
+      const list = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(list, `${tab.textContent} controls the table`).not.toBeNull();
+      expect(within(list as HTMLElement).getAllByRole('row').length).toBeGreaterThan(1);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { Box, Card, Group, Loader, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages, type PlanPaymentRow } from '@pirouette/domain';
 import { IconCalendarDollar, IconFilterOff } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -40,6 +40,7 @@ export function PaymentsPage() {
   const narrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const compactTabs = useMediaQuery('(max-width: 36em)') ?? false;
   const [state, update] = usePaymentsState();
+  const listId = useId();
   const list = usePlanPayments(state);
   const setPaid = useSetPaid();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -150,7 +151,9 @@ export function PaymentsPage() {
           >
             <Tabs.List grow={compactTabs}>
               {PAYMENT_FILTERS.map((f) => (
-                <Tabs.Tab key={f} value={f} aria-label={FILTER_LABELS[f]}>
+                // The tabs filter the table below (no Tabs.Panel): each controls it (axe-core's
+                // aria-valid-attr-value: Mantine's default names a panel that is not there).
+                <Tabs.Tab key={f} value={f} aria-label={FILTER_LABELS[f]} aria-controls={listId}>
                   {compactTabs ? FILTER_SHORT_LABELS[f] : FILTER_LABELS[f]}
                 </Tabs.Tab>
               ))}
@@ -167,7 +170,7 @@ export function PaymentsPage() {
         </Group>
       </Card>
       <PaymentSums sums={list.data.sums} caption={caption} narrow={narrow} />
-      {body}
+      <div id={listId}>{body}</div>
       {list.data.items.length > 0 && (
         <Group justify="space-between" gap="sm">
           <Box style={{ flex: 1 }}>
