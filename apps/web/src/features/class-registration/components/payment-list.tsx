@@ -51,7 +51,8 @@ export function PaymentList({ payments }: { payments: PlanPayment[] }) {
               </Table.Td>
               <Table.Td>
                 {p.lines.map((l) => (
-                  <Text key={l.label} size="xs" c="dimmed" data-testid="payment-line">
+                  // How the payment adds up, in the text's own colour: parents read it (DESIGN.md).
+                  <Text key={l.label} size="xs" data-testid="payment-line">
                     {l.label}
                   </Text>
                 ))}

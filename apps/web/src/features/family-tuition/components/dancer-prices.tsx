@@ -50,12 +50,13 @@ function ClassPrice({ cls }: { cls: ClassLine }) {
               gap="sm"
               data-testid="price-line"
             >
-              <Text size="xs" c={i === 0 ? undefined : 'dimmed'} miw={0}>
+              {/* How the price adds up: parents read it, so it is in the text's own colour (DESIGN.md). */}
+              <Text size="xs" miw={0}>
                 {line.label}
               </Text>
               <Text
                 size="xs"
-                c={line.amount < 0 ? 'teal.8' : undefined}
+                c={line.amount < 0 ? 'teal' : undefined}
                 style={NUMBERS}
                 data-testid="line-amount"
               >

@@ -130,4 +130,15 @@ describe('FamilyTuitionView', () => {
     // The figure must be the line's own to be cut.
     expect(splitLine({ label: 'Jazz 1 added: +$6.00', amount: 5 }).label).toBe('Jazz 1 added: +$6.00');
   });
+
+  it('writes how each amount adds up in the text’s own colour, not dimmed: parents read it (DESIGN.md)', () => {
+    renderWithProviders(<FamilyTuitionView tuition={hartleyTuition} audience="parent" />);
+    const lines = [...screen.getAllByTestId('price-line'), ...screen.getAllByTestId('payment-line')];
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines)
+      for (const el of [line, ...line.querySelectorAll<HTMLElement>('*')])
+        expect(el.getAttribute('style') ?? '', line.textContent ?? '').not.toContain(
+          '--mantine-color-dimmed',
+        );
+  });
 });

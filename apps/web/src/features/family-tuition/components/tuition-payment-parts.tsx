@@ -56,13 +56,14 @@ export function Standing({ payment }: { payment: Payment }) {
 }
 
 /**
- * Why the amount is what it is. A single line is the amount's own sentence ("5 × $159.50"); several are
+ * Why the amount is what it is, in the text's own colour: parents read how it adds up (DESIGN.md, issue
+ * 31 item 17), it is no aside. A single line is the amount's own sentence ("5 × $159.50"); several are
  * shown with their amounts, which add up to the payment.
  */
 export function Why({ payment }: { payment: Payment }) {
   if (payment.lines.length === 1)
     return (
-      <Text size="xs" c="dimmed" data-testid="payment-line">
+      <Text size="xs" data-testid="payment-line">
         {payment.lines[0]!.label}
       </Text>
     );
@@ -71,10 +72,10 @@ export function Why({ payment }: { payment: Payment }) {
       {payment.lines.map(splitLine).map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a payment's lines keep their order and have no id
         <Group key={i} gap="xs" wrap="nowrap" justify="space-between" data-testid="payment-line">
-          <Text size="xs" c="dimmed" miw={0}>
+          <Text size="xs" miw={0}>
             {line.label}
           </Text>
-          <Text size="xs" c="dimmed" style={NUMBERS} data-testid="payment-line-amount">
+          <Text size="xs" style={NUMBERS} data-testid="payment-line-amount">
             {signedText(line.amount)}
           </Text>
         </Group>

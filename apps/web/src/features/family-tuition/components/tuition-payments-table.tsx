@@ -55,13 +55,12 @@ export function PaymentsTable({ plan }: { plan: Plan }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a payment's lines keep their order and have no id
                 <Table.Tr key={i} data-testid="payment-line">
                   <Table.Td colSpan={3} py={0} pb={i === p.lines.length - 1 ? 8 : 0}>
-                    <Text size="xs" c="dimmed">
-                      {line.label}
-                    </Text>
+                    {/* How it adds up, in the text's own colour: parents read it (DESIGN.md). */}
+                    <Text size="xs">{line.label}</Text>
                   </Table.Td>
                   <Table.Td py={0} ta="right">
                     {several && (
-                      <Text size="xs" c="dimmed" style={NUMBERS} data-testid="payment-line-amount">
+                      <Text size="xs" style={NUMBERS} data-testid="payment-line-amount">
                         {signedText(line.amount)}
                       </Text>
                     )}
