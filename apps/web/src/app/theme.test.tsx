@@ -37,6 +37,15 @@ describe('the theme keeps text readable (issue 31 item 17, decision 042)', () =>
     },
   );
 
+  it.each(Object.keys(merged.colors))(
+    '%s: shades 7 to 9, named by components (c="teal.8"), read on white and on the page',
+    (name) => {
+      for (const shade of merged.colors[name]?.slice(7) ?? [])
+        for (const bg of [WHITE, PAGE_BACKGROUND])
+          expect(contrast(shade, bg)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    },
+  );
+
   it("keeps a colour's own shade when it is readable: the studio's plum is unchanged", () => {
     expect(light['--mantine-color-plum-filled']).toBe(merged.colors.plum[7]);
     expect(light['--mantine-color-plum-text']).toBe(merged.colors.plum[7]);

@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   type MantineColorsTuple,
   type MantineTheme,
 } from '@mantine/core';
@@ -42,15 +43,28 @@ export const DIMMED = '#5c636a';
 /** The light shade in use (Mantine's "primary shade", for every colour). */
 const SHADE = 7;
 
-/** The first of `shades` at or past the light shade that passes against `backgrounds`, or the darkest darkened until it does. */
-function readable(shades: readonly string[], backgrounds: (hex: string) => string[]) {
-  const passes = (hex: string) => backgrounds(hex).every((bg) => contrast(hex, bg) >= MIN_CONTRAST);
-  const found = shades.slice(SHADE).find(passes);
-  if (found) return found;
-  let hex = shades[9] as string;
-  for (let amount = 0.05; !passes(hex) && amount < 1; amount += 0.05)
-    hex = darker(shades[9] as string, amount);
-  return hex;
+/** `hex`, or `hex` darkened toward black by steps of 5 % until it reads on every one of `backgrounds`. */
+function darkenedUntilReadable(hex: string, backgrounds: readonly string[]) {
+  const passes = (h: string) => backgrounds.every((bg) => contrast(h, bg) >= MIN_CONTRAST);
+  let found = hex;
+  for (let step = 1; !passes(found) && step < 20; step++) found = darker(hex, step * 0.05);
+  return found;
+}
+
+/** The first of `shades` at or past the light shade that reads on `backgrounds`, or the darkest darkened until it does. */
+function readable(shades: readonly string[], backgrounds: readonly string[]) {
+  const passes = (hex: string) => backgrounds.every((bg) => contrast(hex, bg) >= MIN_CONTRAST);
+  return shades.slice(SHADE).find(passes) ?? darkenedUntilReadable(shades[9] as string, backgrounds);
+}
+
+/**
+ * A palette whose shades 7 to 9 read as text on white and on the page, so a component naming one
+ * (`c="teal.8"`, `c="red.7"`) is readable too; the lighter shades (tints, borders) are Mantine's.
+ */
+export function readablePalette(shades: readonly string[]): MantineColorsTuple {
+  return shades.map((hex, i) =>
+    i < SHADE ? hex : darkenedUntilReadable(hex, [WHITE, PAGE_BACKGROUND]),
+  ) as unknown as MantineColorsTuple;
 }
 
 /**
@@ -60,8 +74,8 @@ function readable(shades: readonly string[], backgrounds: (hex: string) => strin
  */
 export function accessibleShades(shades: readonly string[]) {
   const tint = over(shades[SHADE] as string, 0.1, PAGE_BACKGROUND);
-  const text = readable(shades, () => [WHITE, PAGE_BACKGROUND, tint]);
-  const filled = readable(shades, () => [WHITE]);
+  const text = readable(shades, [WHITE, PAGE_BACKGROUND, tint]);
+  const filled = readable(shades, [WHITE]);
   return { text, filled, filledHover: darker(filled, 0.12) };
 }
 
@@ -82,7 +96,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
 export const theme = createTheme({
   primaryColor: 'plum',
   primaryShade: { light: 7, dark: 5 },
-  colors: { plum },
+  colors: {
+    ...Object.fromEntries(
+      Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [name, readablePalette(shades)]),
+    ),
+    plum: readablePalette(plum),
+  },
   fontFamily: systemFont,
   headings: { fontFamily: systemFont, fontWeight: '700' },
   defaultRadius: 'md',
