@@ -24,7 +24,7 @@ describe('the theme keeps text readable (issue 31 item 17, decision 042)', () =>
     '%s: its text, light and outline colours read on white, the page and its own tint; white reads on its fill',
     (name) => {
       const text = light[`--mantine-color-${name}-text`] as string;
-      const tint = over(merged.colors[name]?.[7] as string, 0.1, PAGE_BACKGROUND);
+      const tint = over(merged.colors[name]?.[7] as string, 0.1, merged.colors.gray[3]);
       for (const bg of [WHITE, PAGE_BACKGROUND, tint])
         expect(contrast(text, bg)).toBeGreaterThanOrEqual(MIN_CONTRAST);
       expect(light[`--mantine-color-${name}-light-color`]).toBe(text);
@@ -46,9 +46,10 @@ describe('the theme keeps text readable (issue 31 item 17, decision 042)', () =>
     },
   );
 
-  it("keeps a colour's own shade when it is readable: the studio's plum is unchanged", () => {
+  it("keeps the studio's plum: its palette and filled colour are Mantine's shade 7, its text one shade darker", () => {
+    expect(merged.colors.plum[7]).toBe('#ab3f85');
     expect(light['--mantine-color-plum-filled']).toBe(merged.colors.plum[7]);
-    expect(light['--mantine-color-plum-text']).toBe(merged.colors.plum[7]);
+    expect(light['--mantine-color-plum-text']).toBe(merged.colors.plum[8]);
   });
 
   it("is what the app's provider draws with", () => {

@@ -33,6 +33,8 @@ export const MIN_CONTRAST = 4.5;
 /** The page's background (global.css) and the cards'. */
 export const PAGE_BACKGROUND = '#f8f9fa';
 const WHITE = '#ffffff';
+/** The darkest surface a light badge or alert is drawn on: Mantine's gray 3 (the page is gray 0). */
+const TINTED_SURFACE = '#dee2e6';
 
 /**
  * Secondary text ("dimmed": hints, dates, how an amount adds up): Mantine's gray 6 is 3.3:1 on white;
@@ -73,7 +75,9 @@ export function readablePalette(shades: readonly string[]): MantineColorsTuple {
  * the first darker shade that is (greens, yellows, oranges and teals have none: shade 9 darkened).
  */
 export function accessibleShades(shades: readonly string[]) {
-  const tint = over(shades[SHADE] as string, 0.1, PAGE_BACKGROUND);
+  // A light badge sits on the page, a card, or a tinted cell (a class of the week): its tint is
+  // taken over gray 3, darker than any of them.
+  const tint = over(shades[SHADE] as string, 0.1, TINTED_SURFACE);
   const text = readable(shades, [WHITE, PAGE_BACKGROUND, tint]);
   const filled = readable(shades, [WHITE]);
   return { text, filled, filledHover: darker(filled, 0.12) };

@@ -18,7 +18,7 @@ export function WelcomeHeader({ studioName, firstName, familyName, yrTrm, regist
     <Card p={{ base: 'lg', sm: 'xl' }} bg="plum.7" c="white" withBorder={false} component="header">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4} miw={0}>
-          <Text size="sm" fw={600} opacity={0.85} data-testid="portal-studio">
+          <Text size="sm" fw={600} opacity={0.9} data-testid="portal-studio">
             {studioName}
           </Text>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
