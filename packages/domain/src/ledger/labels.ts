@@ -21,7 +21,12 @@ export const ledgerMessages = {
   notEnoughCredit: (credit: string) => `The family has ${credit} of credit to use.`,
   refundTooLarge: (available: string) => `At most ${available} of this payment can be refunded.`,
   refundItemTooLarge: (available: string) => `At most ${available} paid on this item can be refunded.`,
+  refundOpenItem: (open: string) =>
+    `This item still has ${open} open: a refund gives back money paid on a settled item. To lower what is owed, waive or remove the item, or add a credit, instead.`,
   refunded: 'Refund recorded.',
+  paymentInFuture: (today: string) => `A payment cannot be dated after today (${today}).`,
+  paymentBeforeFamily: (opened: string) =>
+    `A payment cannot be dated before the family's account was opened (${opened}).`,
   refundNothing: 'The refund must be greater than $0.00.',
   tooLarge: 'An amount can be at most $100,000.00.',
   notACheck: 'Only a check payment can bounce.',

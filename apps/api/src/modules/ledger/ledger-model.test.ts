@@ -645,6 +645,9 @@ class PayWithCredit implements Cmd {
 function refundLimit(pre: FamilyState, p: StatePayment, chargeId: string | null): number {
   const ofPayment = p.total - p.refunded;
   if (chargeId) {
+    // Only money paid on a settled item goes back: an item still open is waived, never refunded
+    // (issue 31 item 7, decision 037).
+    if ((pre.charges.find((c) => c.id === chargeId)?.open ?? 0) > 0) return 0;
     const paid = p.perCharge.get(chargeId) ?? 0;
     const refunded = p.refundedPerCharge.get(chargeId) ?? 0;
     return Math.max(0, Math.min(ofPayment, paid - refunded));

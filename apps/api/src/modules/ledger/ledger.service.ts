@@ -4,9 +4,11 @@ import {
   type Actor,
   can,
   centsText,
+  dateInZone,
   type FamilyMoney,
   type LedgerTransaction,
   messages,
+  paymentDateProblem,
   ledgerMessages as text,
   todayInZone,
 } from '@pirouette/domain';
@@ -37,6 +39,7 @@ import {
 } from './operations';
 import { findPosted } from './post';
 import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
+import type { RefundUnderWay } from './refundable';
 
 /**
  * The family ledger's calls (issue 16, 001 §7 "Transactions and payments"). Reads work the books out
@@ -282,6 +285,7 @@ export async function recordPayments(
     }
     const items = book.charges.filter((c) => c.invoiceId === invoice.id && !c.removed);
     if (items.length === 0) throw unprocessable(text.noItems);
+    await checkPaymentDays(ctx, body.payments);
     if (book.balance <= 0) throw unprocessable(text.zeroPayment);
     const received: string[] = [];
     for (const [i, p] of body.payments.entries()) {
@@ -314,10 +318,36 @@ export async function recordPayments(
   });
 }
 
+/**
+ * A desk payment's day is at most the studio's today and not before the family's account was opened
+ * (issue 31 item 10, decision 037): checked for every payment before any is recorded.
+ */
+async function checkPaymentDays(ctx: LedgerCtx, payments: readonly { receivedOn?: string | undefined }[]) {
+  const days = payments.map((p) => p.receivedOn).filter((d): d is string => d !== undefined);
+  if (days.length === 0) return;
+  const [row] = await ctx.tx
+    .select({ createdAt: familyAccounts.createdAt, timeZone: companies.timeZone })
+    .from(familyAccounts)
+    .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
+    .where(and(eq(familyAccounts.companyId, ctx.companyId), eq(familyAccounts.id, ctx.familyId)));
+  if (!row) throw new AppError('not_found', messages.accountNotFound);
+  const opened = dateInZone(row.createdAt, row.timeZone);
+  for (const day of days) {
+    const problem = paymentDateProblem(day, { today: ctx.today, opened });
+    if (problem) throw unprocessable(problem);
+  }
+}
+
+/**
+ * The ledger's refund (to cash, check, terminal or credit; any refund of a desk payment). `underWay`
+ * reads, under the family's lock, the payment's card refunds the processor has not confirmed yet, which
+ * count against what is left of it (decision 037).
+ */
 export async function refundPayment(
   deps: LedgerDeps,
   familyId: string,
   body: z.output<typeof refundInput>,
+  underWay: (tx: Db, paymentId: string) => Promise<RefundUnderWay[]>,
 ): Promise<FamilyMoney & { msg: string }> {
   requireOwner(deps.actor);
   await onBooks(deps, familyId, async (ctx, book) => {
@@ -329,6 +359,7 @@ export async function refundPayment(
       to: body.to,
       reason: body.reason,
       key: `refund:${body.requestId ?? randomUUID()}`,
+      against: await underWay(ctx.tx, body.paymentID),
     });
   });
   return { ...(await familyMoney(deps, familyId)), msg: text.refunded };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   allocate,
   type ChargeCategory,
-  centsText,
   oldestFirst,
   type PaymentType,
   ledgerMessages as text,
@@ -21,6 +20,7 @@ import {
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { type Book, type BookCharge, openCharges, openInvoice, readBook } from './book';
 import { ACCOUNTS, findPosted, type Poster, post } from './post';
+import { checkRefund, type RefundAsk, type RefundUnderWay, unallocatedRefunded } from './refundable';
 
 /**
  * What moves a family's money (decision 027), each inside the caller's transaction after `lockBook`:
@@ -430,54 +430,36 @@ async function settleDueItem(ctx: LedgerCtx, book: Book, dueKey: string, max = b
   await applyCredit(ctx, book, { picked: charges.filter((c) => c.open > 0).map((c) => c.id), max: use });
 }
 
-export type RefundArgs = {
-  paymentId: string;
-  chargeId: string | null;
-  total: number;
-  to: 'cash' | 'check' | 'terminal' | 'card' | 'credit';
+export type RefundArgs = RefundAsk & {
   reason: string;
   key: string;
+  /**
+   * The payment's card refunds under way, counted against what is left of it (checkRefund); or
+   * 'confirmed': the processor has sent this card refund back already, so it is booked whatever the
+   * books now hold (the limit, checked when it was written, keeps a double out; decision 037).
+   */
+  against: readonly RefundUnderWay[] | 'confirmed';
 };
 
 /**
- * Gives money back from a payment. For an item it paid: at most what the payment paid of it, less what
- * was refunded of it; the charge stays paid (the refund is against revenue), the money goes out or to
- * credit. Without an item: the payment's money held as credit goes back out. Never more than the
- * payment less its refunds.
+ * Gives money back from a payment, within checkRefund's limit (refundable.ts). For an item it paid (a
+ * settled one): the charge stays paid (the refund is against revenue), the money goes out or to credit.
+ * Without an item: the payment's money held as credit goes back out.
  */
 export async function refund(ctx: LedgerCtx, book: Book, r: RefundArgs): Promise<string | null> {
-  if (!Number.isInteger(r.total) || r.total <= 0) throw unprocessable(text.refundNothing);
-  const p = book.payments.find((x) => x.id === r.paymentId && x.method !== 'credit');
-  if (!p) throw notFound(text.paymentNotFound);
-  if (p.returned) throw conflict(text.alreadyReturned);
-  const available = p.total - p.refunded;
-  if (r.total > available) throw unprocessable(text.refundTooLarge(centsText(available)));
-  let entries: { account: string; amount: number }[];
-  if (r.chargeId) {
-    const c = book.charges.find((x) => x.id === r.chargeId);
-    if (!c) throw notFound(text.itemNotFound);
-    const paidByIt = book.allocations
-      .filter((a) => a.chargeId === c.id && a.paymentId === p.id)
-      .reduce((s, a) => s + a.amount, 0);
-    const refundedOfIt = book.refunds
-      .filter((f) => f.chargeId === c.id && f.paymentId === p.id)
-      .reduce((s, f) => s + f.total, 0);
-    const itemAvailable = Math.max(0, paidByIt - refundedOfIt);
-    if (r.total > itemAvailable) throw unprocessable(text.refundItemTooLarge(centsText(itemAvailable)));
-    entries = [
-      { account: ACCOUNTS.refunds, amount: r.total },
-      { account: r.to === 'credit' ? ACCOUNTS.credit : ACCOUNTS.method(r.to), amount: -r.total },
-    ];
-  } else {
-    if (r.to === 'credit')
-      throw unprocessable('Credit given back as credit changes nothing: choose cash, check or card.');
-    const held = Math.min(book.credit, p.total - p.applied - unallocatedRefunded(book, p.id));
-    if (r.total > Math.max(0, held)) throw unprocessable(text.refundTooLarge(centsText(Math.max(0, held))));
-    entries = [
-      { account: ACCOUNTS.credit, amount: r.total },
-      { account: ACCOUNTS.method(r.to), amount: -r.total },
-    ];
-  }
+  const p = r.against === 'confirmed' ? confirmedPayment(book, r) : checkRefund(book, r, r.against);
+  const out = { account: r.to === 'credit' ? ACCOUNTS.credit : ACCOUNTS.method(r.to), amount: -r.total };
+  // Without an item, the money leaves the family's credit; what a confirmed card refund takes beyond
+  // the credit held (the books gave some of it back another way before the fix of decision 037) is
+  // given against revenue, so the credit never goes below zero.
+  const fromCredit = r.chargeId
+    ? 0
+    : Math.max(0, Math.min(r.total, book.credit, p.total - p.applied - unallocatedRefunded(book, p.id)));
+  const entries = [
+    { account: ACCOUNTS.refunds, amount: r.total - fromCredit },
+    { account: ACCOUNTS.credit, amount: fromCredit },
+    out,
+  ].filter((e) => e.amount !== 0);
   const id = await post(ctx.tx, {
     companyId: ctx.companyId,
     familyId: ctx.familyId,
@@ -501,21 +483,24 @@ export async function refund(ctx: LedgerCtx, book: Book, r: RefundArgs): Promise
   });
   book.refunds.push({ id, paymentId: p.id, chargeId: r.chargeId, total: r.total, to: r.to, on: ctx.today });
   p.refunded += r.total;
+  book.credit -= fromCredit;
   if (r.chargeId) {
-    const c = book.charges.find((x) => x.id === r.chargeId)!;
-    c.refunded += r.total;
+    const c = book.charges.find((x) => x.id === r.chargeId);
+    if (c) c.refunded += r.total;
     if (r.to === 'credit') {
       book.credit += r.total;
       await applyCredit(ctx, book);
     }
-  } else {
-    book.credit -= r.total;
   }
   return id;
 }
 
-const unallocatedRefunded = (book: Book, paymentId: string) =>
-  book.refunds.filter((f) => f.paymentId === paymentId && !f.chargeId).reduce((s, f) => s + f.total, 0);
+/** The payment a confirmed card refund comes from: there is one, or the books are broken. */
+function confirmedPayment(book: Book, r: RefundArgs) {
+  const p = book.payments.find((x) => x.id === r.paymentId && x.method !== 'credit');
+  if (!p) throw new Error(`ledger: a confirmed refund of ${r.paymentId}, which is no payment of the family`);
+  return p;
+}
 
 /**
  * Takes a payment back (a check returned unpaid, or a payment marked paid by mistake): the charges it

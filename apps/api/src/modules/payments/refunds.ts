@@ -1,22 +1,16 @@
-import {
-  type Actor,
-  can,
-  centsText,
-  type FamilyMoney,
-  ledgerMessages,
-  messages,
-  type refundInput,
-} from '@pirouette/domain';
+import { type Actor, can, type FamilyMoney, messages, type refundInput } from '@pirouette/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paymentAttempts, paymentDisputes } from '../../db/schema/payments';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { AppError, conflict, forbidden, unprocessable } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
 import { readBook } from '../ledger/book';
 import { familyMoney, refundPayment, studioToday } from '../ledger/ledger.service';
 import { lockBook, refund } from '../ledger/operations';
 import { findPosted, posterName } from '../ledger/post';
+import { checkRefund, type RefundUnderWay } from '../ledger/refundable';
 import { type Attempt, moveForward, type PaymentsDeps, RECONCILE_JOB } from './attempts';
 import { ProviderError, type Transfer } from './provider';
 
@@ -51,7 +45,9 @@ export async function refundByOwner(
   if (body.to !== 'card' || !sale) {
     if (body.to === 'card' && !sale && (await isCardPayment(db, actor.companyId, familyId, body.paymentID)))
       throw unprocessable(refundMessages.notACardPayment);
-    return refundPayment(deps, familyId, body);
+    return refundPayment(deps, familyId, body, (tx, paymentId) =>
+      refundsUnderWay(tx, actor.companyId, paymentId),
+    );
   }
   const attempt = await writeRefund(deps, familyId, sale, body);
   const settled = attempt.state === 'created' ? await runRefund(deps, attempt, sale) : attempt;
@@ -79,6 +75,34 @@ async function saleOfPayment(db: Db, companyId: string, familyId: string, paymen
       ),
     );
   return sale?.transferId ? sale : null;
+}
+
+/** A refund attempt the processor has not confirmed or refused: written, unknown, or pending. */
+const UNDER_WAY = ['created', 'unknown', 'pending'] as const;
+
+/**
+ * The card refunds under way of a payment on the books (by the ledger's id of it), each with its item:
+ * read under the family's lock by every refund of the payment (decision 037). None for a desk payment.
+ */
+export async function refundsUnderWay(
+  db: Db,
+  companyId: string,
+  paymentId: string,
+): Promise<RefundUnderWay[]> {
+  const sale = alias(paymentAttempts, 'sale');
+  return db
+    .select({ chargeId: paymentAttempts.chargeId, total: paymentAttempts.amount })
+    .from(paymentAttempts)
+    .innerJoin(sale, eq(sale.id, paymentAttempts.parentId))
+    .where(
+      and(
+        eq(sale.companyId, companyId),
+        eq(sale.kind, 'sale'),
+        eq(sale.ledgerTxId, paymentId),
+        eq(paymentAttempts.kind, 'refund'),
+        inArray(paymentAttempts.state, UNDER_WAY),
+      ),
+    );
 }
 
 async function isCardPayment(db: Db, companyId: string, familyId: string, paymentId: string) {
@@ -116,43 +140,14 @@ async function writeRefund(
       .from(paymentDisputes)
       .where(and(eq(paymentDisputes.attemptId, sale.id), ne(paymentDisputes.state, 'WON')));
     if (disputed.length > 0) throw conflict(refundMessages.disputed);
-    // What the processor captured, less the refunds made or under way (the ledger books them later).
-    const refunds = await tx
-      .select({ amount: paymentAttempts.amount, chargeId: paymentAttempts.chargeId })
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.parentId, sale.id),
-          eq(paymentAttempts.kind, 'refund'),
-          inArray(paymentAttempts.state, ['created', 'unknown', 'pending', 'succeeded']),
-        ),
-      );
-    const left = sale.amount - refunds.reduce((s, r) => s + r.amount, 0);
-    if (body.total > left) throw unprocessable(ledgerMessages.refundTooLarge(centsText(Math.max(0, left))));
-    if (!body.itemID) {
-      // Without an item, only what the payment left as credit goes back (the ledger's rule, checked
-      // before the processor is asked, so that what it sends back can always be booked).
-      const p = book.payments.find((x) => x.id === sale.ledgerTxId);
-      const unallocatedRefunded = book.refunds
-        .filter((f) => f.paymentId === sale.ledgerTxId && !f.chargeId)
-        .reduce((s, f) => s + f.total, 0);
-      const pendingHeld =
-        refunds.filter((r) => r.chargeId === null).reduce((s, r) => s + r.amount, 0) - unallocatedRefunded;
-      const held = Math.max(
-        0,
-        Math.min(book.credit, (p?.total ?? 0) - (p?.applied ?? 0) - unallocatedRefunded) -
-          Math.max(0, pendingHeld),
-      );
-      if (body.total > held) throw unprocessable(ledgerMessages.refundTooLarge(centsText(held)));
-    } else {
-      const paidByIt = book.allocations
-        .filter((a) => a.chargeId === body.itemID && a.paymentId === sale.ledgerTxId)
-        .reduce((s, a) => s + a.amount, 0);
-      const ofIt = refunds.filter((r) => r.chargeId === body.itemID).reduce((s, r) => s + r.amount, 0);
-      const itemLeft = Math.max(0, paidByIt - ofIt);
-      if (!book.charges.some((c) => c.id === body.itemID)) throw notFound(ledgerMessages.itemNotFound);
-      if (body.total > itemLeft) throw unprocessable(ledgerMessages.refundItemTooLarge(centsText(itemLeft)));
-    }
+    // The one limit of every refund of the payment, whatever its destination: what it paid, less its
+    // refunds booked and its card refunds under way (decision 037).
+    if (!sale.ledgerTxId) throw new Error(`payments: sale ${sale.id} has no payment on the books`);
+    checkRefund(
+      book,
+      { paymentId: sale.ledgerTxId, chargeId: body.itemID ?? null, total: body.total, to: 'card' },
+      await refundsUnderWay(tx, actor.companyId, sale.ledgerTxId),
+    );
     const [row] = await tx
       .insert(paymentAttempts)
       .values({
@@ -273,6 +268,8 @@ export async function settleRefund(
           to: 'card',
           reason: attempt.note || 'Refund to the card',
           key,
+          // The processor sent it back: booked, never refused (the limit was checked when it was written).
+          against: 'confirmed',
         },
       );
     }

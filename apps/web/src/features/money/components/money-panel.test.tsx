@@ -317,11 +317,13 @@ describe('MoneyPanel', { timeout: 30_000 }, () => {
   it('refunds from a payment: each choice says how much can go back, more is refused, a reason is needed', async () => {
     const user = userEvent.setup();
     const REFUND = `POST /api/transactions/refund/${FAMILY_ID}`;
-    const { calls: log } = api((key) =>
-      key === REFUND
-        ? answer(ledgerCalls.refund, { ...hartleyMoney(), msg: ledgerMessages.refunded })
-        : undefined,
-    );
+    let refusals = 1;
+    const { calls: log } = api((key) => {
+      if (key !== REFUND) return undefined;
+      // The server's refusal first (the money went back another way meanwhile), then the refund.
+      if (refusals-- > 0) return [422, [false, ledgerMessages.refundItemTooLarge('$0.00')]];
+      return answer(ledgerCalls.refund, { ...hartleyMoney(), msg: ledgerMessages.refunded });
+    });
     render();
     const cash = await screen.findByRole('row', { name: /^Cash of \$100\.00/ });
     await user.click(within(cash).getByRole('button', { name: /^Refund/ }));
@@ -332,9 +334,20 @@ describe('MoneyPanel', { timeout: 30_000 }, () => {
     const fee = within(dialog).getByRole('radio', { name: feeItem.item });
     expect((fee as HTMLInputElement).checked).toBe(true);
     expect(within(dialog).getByText('Up to $35.00 paid on it can be refunded')).toBeTruthy();
-    expect(within(dialog).getByText('Up to $65.00 paid on it can be refunded')).toBeTruthy();
+    // The tuition is still $59.50 open: it is waived or lowered, never refunded (issue 31 item 7).
+    const tuition = within(dialog).getByRole('radio', { name: tuitionItem.item });
+    expect((tuition as HTMLInputElement).disabled).toBe(true);
+    expect(
+      within(dialog).getByText(
+        '$59.50 still open: not refunded. Waive or remove it, or add a credit, to lower what is owed.',
+      ),
+    ).toBeTruthy();
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     expect((amount as HTMLInputElement).value).toBe('$35.00');
+    // What it will do, in a sentence.
+    expect(within(dialog).getByTestId('refund-summary').textContent).toBe(
+      `Refunds $35.00 paid on Nov 2, 2026 for ${feeItem.item}, in cash.`,
+    );
 
     await user.clear(amount);
     await user.type(amount, '40');
@@ -343,17 +356,24 @@ describe('MoneyPanel', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Say why the money goes back.')).toBeTruthy();
     expect(calls(log, REFUND)).toHaveLength(0);
 
-    // The tuition: its own limit becomes the amount.
-    await user.click(within(dialog).getByRole('radio', { name: tuitionItem.item }));
-    expect((amount as HTMLInputElement).value).toBe('$65.00');
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Give it back as' }));
+    await user.click(await screen.findByRole('option', { name: "The family's credit", hidden: true }));
+    expect(within(dialog).getByTestId('refund-summary').textContent).toBe(
+      `Refunds $20.00 paid on Nov 2, 2026 for ${feeItem.item}, to the family's credit.`,
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Moved away');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    // The server's refusal, in its sentence, in the dialog.
+    expect(await within(dialog).findByText(ledgerMessages.refundItemTooLarge('$0.00'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(ledgerMessages.refunded)).toBeTruthy();
-    expect(bodyOf(log, REFUND)).toEqual({
+    expect(bodyOf(log, REFUND, 1)).toEqual({
       paymentID: cashPayment.id,
-      itemID: tuitionItem.id,
-      total: 65,
-      to: 'cash',
+      itemID: feeItem.id,
+      total: 20,
+      to: 'credit',
       reason: 'Moved away',
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });

@@ -20,6 +20,7 @@ import {
   refundErrors,
   refundLimit,
   refundOptions,
+  refundSummary,
 } from '../lib/money';
 import { MoneyModal, Refusal } from './money-modal';
 
@@ -36,9 +37,9 @@ type Props = {
 const paymentLabel = (o: RefundOption) =>
   `${paymentMethod(o.payment)} of ${dollarsText(o.payment.total)}, ${formatDateOnly(o.payment.receivedOn)}`;
 
-/** The first thing of a payment that can go back: its first item, else its credit. */
+/** The first thing of a payment that can go back: its first settled item, else its credit. */
 const firstChoice = (o: RefundOption | undefined) =>
-  o?.items[0]?.itemID ?? (o && o.credit > 0 ? 'credit' : '');
+  o?.items.find((i) => i.available > 0)?.itemID ?? (o && o.credit > 0 ? 'credit' : '');
 
 /**
  * Gives money back from a payment: for an item it paid, or the part of it the family holds as credit;
@@ -138,6 +139,7 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
 
   const destinations = refundDestinations(values.what, option?.payment);
   const toCard = values.to === 'card' && option?.payment.payProcID === 'card';
+  const summary = refundSummary(values, option);
   return (
     <MoneyModal title="Refund" onClose={onClose} long>
       <form noValidate onSubmit={submit}>
@@ -151,7 +153,7 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
             required
             error={errors.paymentID}
           />
-          {option && (
+          {option && (option.credit > 0 || option.items.some((i) => i.available > 0)) && (
             <Text size="xs" c="dimmed" data-testid="refund-payment-available">
               {money(option.available)} of this payment can still be refunded
               {option.payment.refund_total > 0
@@ -167,7 +169,12 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
                   key={i.itemID}
                   value={i.itemID}
                   label={i.item}
-                  description={`Up to ${money(i.available)} paid on it can be refunded`}
+                  disabled={i.open > 0}
+                  description={
+                    i.open > 0
+                      ? `${money(i.open)} still open: not refunded. Waive or remove it, or add a credit, to lower what is owed.`
+                      : `Up to ${money(i.available)} paid on it can be refunded`
+                  }
                 />
               ))}
               {option && option.credit > 0 && (
@@ -177,7 +184,7 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
                   description={`Up to ${money(option.credit)} held as credit can go back`}
                 />
               )}
-              {option && option.items.length === 0 && option.credit === 0 && (
+              {option && !option.items.some((i) => i.available > 0) && option.credit === 0 && (
                 <Text size="sm" c="dimmed">
                   Nothing of this payment can go back now.
                 </Text>
@@ -221,6 +228,11 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
             required
             error={errors.reason}
           />
+          {summary && (
+            <Text size="sm" fw={500} data-testid="refund-summary">
+              {summary}
+            </Text>
+          )}
           {refusal && <Refusal>{refusal}</Refusal>}
         </Stack>
         <FormButtons

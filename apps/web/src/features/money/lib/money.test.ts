@@ -41,6 +41,7 @@ import {
   refundDestinations,
   refundErrors,
   refundOptions,
+  refundSummary,
   takenBack,
 } from './money';
 
@@ -231,20 +232,23 @@ describe('refunds', () => {
     expect(options.map((o) => o.payment.id)).toEqual([CASH, CHECK]);
     const cash = options[0]!;
     expect(cash.available).toBe(10000);
+    // The tuition is still $59.50 open: nothing of it is refunded (issue 31 item 7).
     expect(cash.items).toEqual([
-      { itemID: FEE, item: feeItem.item, available: 3500 },
-      { itemID: TUITION, item: tuitionItem.item, available: 6500 },
+      { itemID: FEE, item: feeItem.item, available: 3500, open: 0 },
+      { itemID: TUITION, item: tuitionItem.item, available: 0, open: 5950 },
     ]);
     expect(cash.credit).toBe(0);
   });
 
   it("an item's limit is the least of what this payment paid of it, what of the item is not refunded, and the payment's", () => {
-    const items = tx.items.map((i) => (i.id === TUITION ? { ...i, available_refund_total: 40 } : i));
+    const items = tx.items.map((i) =>
+      i.id === TUITION ? { ...i, open: 0, status: 'paid' as const, available_refund_total: 40 } : i,
+    );
     const payments = [{ ...cashPayment, refund_available: 30 }];
     const [cash] = refundOptions({ items, payments }, [], 0);
     expect(cash!.items).toEqual([
-      { itemID: FEE, item: feeItem.item, available: 3000 },
-      { itemID: TUITION, item: tuitionItem.item, available: 3000 },
+      { itemID: FEE, item: feeItem.item, available: 3000, open: 0 },
+      { itemID: TUITION, item: tuitionItem.item, available: 3000, open: 0 },
     ]);
   });
 
@@ -286,6 +290,33 @@ describe('refunds', () => {
       ledgerMessages.refundTooLarge('$0.00'),
     );
     expect(refundErrors(values({ what: 'credit', to: 'credit', total: 1 }), options).to).toBeTruthy();
+    // An item still open is waived or lowered, not refunded: said before anything is sent.
+    expect(refundErrors(values({ what: TUITION, total: 10 }), options)).toEqual({
+      what: ledgerMessages.refundOpenItem('$59.50'),
+    });
+  });
+
+  it('says what the refund will do, in a sentence', () => {
+    const options = refundOptions(tx, [], 0);
+    const values = (more: Partial<RefundValues>): RefundValues => ({
+      paymentID: CASH,
+      what: FEE,
+      total: 35,
+      to: 'cash',
+      reason: '',
+      ...more,
+    });
+    expect(refundSummary(values({}), options[0])).toBe(
+      `Refunds $35.00 paid on Nov 2, 2026 for ${feeItem.item}, in cash.`,
+    );
+    expect(refundSummary(values({ to: 'credit', total: 10 }), options[0])).toBe(
+      `Refunds $10.00 paid on Nov 2, 2026 for ${feeItem.item}, to the family's credit.`,
+    );
+    expect(refundSummary(values({ what: 'credit', to: 'check', total: 5 }), options[0])).toBe(
+      'Gives back $5.00 of the payment of Nov 2, 2026 the family holds as credit, by check.',
+    );
+    expect(refundSummary(values({ what: TUITION }), options[0])).toBeNull();
+    expect(refundSummary(values({ total: '' }), options[0])).toBeNull();
   });
 
   it('only a card payment goes back to its card, through the processor, said so before it is sent', () => {

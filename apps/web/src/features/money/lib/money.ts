@@ -3,6 +3,7 @@ import {
   type CreditEntryShape,
   type DESK_PAYMENT_TYPES,
   dollarsText,
+  formatDateOnly,
   type LedgerItem,
   type LedgerPayment,
   type LedgerTransaction,
@@ -247,7 +248,12 @@ export function paymentBody(values: PaymentValues, requestId: string) {
 
 // ——— Refunds ———
 
-export type RefundTarget = { itemID: string; item: string; available: number };
+/**
+ * An item a payment paid: what of it can go back (cents), and what is still open on it (cents). An item
+ * still open is not refunded (the server refuses it): what is owed is lowered by waiving or removing the
+ * item, or by a credit (decision 037).
+ */
+export type RefundTarget = { itemID: string; item: string; available: number; open: number };
 
 export type RefundOption = {
   payment: LedgerPayment;
@@ -276,9 +282,11 @@ export function refundOptions(
       .map((a) => {
         const item = tx.items.find((i) => i.id === a.itemID);
         const of = item ? cents(item.available_refund_total) : 0;
-        return { itemID: a.itemID, item: a.item, available: Math.min(cents(a.amount), of, available) };
+        const open = item && item.status !== 'removed' ? cents(item.open) : 0;
+        const most = open > 0 ? 0 : Math.min(cents(a.amount), of, available);
+        return { itemID: a.itemID, item: a.item, available: most, open };
       })
-      .filter((t) => t.available > 0);
+      .filter((t) => t.available > 0 || t.open > 0);
     const held = credits?.find((c) => c.creditID === payment.id);
     const credit = Math.min(held ? cents(held.amount) : 0, cents(familyCredit), available);
     return { payment, available, items, credit };
@@ -312,7 +320,32 @@ export function refundLimit(option: RefundOption | undefined, what: string) {
   if (!option) return { max: 0, text: (m: string) => ledgerMessages.refundTooLarge(m) };
   if (what === 'credit') return { max: option.credit, text: (m: string) => ledgerMessages.refundTooLarge(m) };
   const item = option.items.find((i) => i.itemID === what);
+  if (item && item.open > 0) return { max: 0, text: () => ledgerMessages.refundOpenItem(money(item.open)) };
   return { max: item?.available ?? 0, text: (m: string) => ledgerMessages.refundItemTooLarge(m) };
+}
+
+const REFUND_TO_WORDS: Record<(typeof REFUND_TO)[number], string> = {
+  cash: 'in cash',
+  check: 'by check',
+  terminal: 'on the studio terminal',
+  card: 'to the card it was paid with',
+  credit: "to the family's credit",
+};
+
+/**
+ * What the refund will do, in a sentence: "Refunds $35.00 paid on Nov 2, 2026 for Registration fee, in
+ * cash." Null while the choice is incomplete or an item is still open (refundErrors says why).
+ */
+export function refundSummary(values: RefundValues, option: RefundOption | undefined): string | null {
+  const amount = amountCents(values.total);
+  if (!option || !amount || amount <= 0) return null;
+  const on = formatDateOnly(option.payment.receivedOn);
+  const to = REFUND_TO_WORDS[values.to];
+  if (values.what === 'credit')
+    return `Gives back ${money(amount)} of the payment of ${on} the family holds as credit, ${to}.`;
+  const item = option.items.find((i) => i.itemID === values.what);
+  if (!item || item.open > 0) return null;
+  return `Refunds ${money(amount)} paid on ${on} for ${item.item}, ${to}.`;
 }
 
 export function refundErrors(values: RefundValues, options: readonly RefundOption[]): Record<string, string> {
@@ -321,10 +354,12 @@ export function refundErrors(values: RefundValues, options: readonly RefundOptio
   if (!option) errors.paymentID = 'Choose the payment the money came from.';
   const known = values.what === 'credit' || !!option?.items.some((i) => i.itemID === values.what);
   if (!values.what || !known) errors.what = REFUND_WHAT_NEEDED;
+  const open = option?.items.find((i) => i.itemID === values.what && i.open > 0);
+  if (open) errors.what = ledgerMessages.refundOpenItem(money(open.open));
   const amount = amountCents(values.total);
   if (amount === null) errors.total = REFUND_AMOUNT_NEEDED;
   else if (amount <= 0) errors.total = ledgerMessages.refundNothing;
-  else if (option && known) {
+  else if (option && known && !open) {
     const limit = refundLimit(option, values.what);
     if (amount > limit.max) errors.total = limit.text(money(limit.max));
   }
