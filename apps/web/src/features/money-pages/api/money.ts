@@ -23,6 +23,14 @@ export const useSetPaid = () => useCallMutation(ledgerCalls.setPaid, { invalidat
 /** The studio's money at a glance. */
 export const useMoneyOverview = () => useCall(ledgerCalls.overview);
 
+/** A page of the families with something open, most owed first, each aged (issue 31 item 8). */
+export const useAgingByFamily = (page: number, pageSize = AGING_PAGE_SIZE) =>
+  useQuery({
+    ...callQuery(ledgerCalls.aging, { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+export const AGING_PAGE_SIZE = 10;
+
 /** The ledger between two days as CSV (a read, made when the owner asks for the file). */
 export const useExportCsv = () => useCallMutation(ledgerCalls.exportCsv);
 
