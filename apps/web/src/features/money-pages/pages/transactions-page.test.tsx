@@ -93,7 +93,7 @@ describe('TransactionsPage', () => {
     const user = userEvent.setup();
     const { calls } = overviewApi();
     renderWithProviders(<TransactionsPage />, PAGE);
-    const table = await screen.findByTestId('aging-families');
+    const table = await screen.findByTestId('aging-families', {}, { timeout: 5000 });
     const rows = within(table).getAllByTestId('aging-family');
     expect(rows).toHaveLength(10);
     const okafor = rows[0]!;
