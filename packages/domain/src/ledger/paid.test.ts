@@ -44,15 +44,13 @@ describe('what is paid of a plan payment', () => {
 
   it('of a debt, paid and open add up to what stands, and paid never exceeds it', () => {
     const charges = fc.array(
-      fc
-        .integer({ min: 1, max: 50_000 })
-        .chain((total) =>
-          fc.record({
-            total: fc.constant(total),
-            paid: fc.integer({ min: 0, max: total }),
-            removed: fc.boolean(),
-          }),
-        ),
+      fc.integer({ min: 1, max: 50_000 }).chain((total) =>
+        fc.record({
+          total: fc.constant(total),
+          paid: fc.integer({ min: 0, max: total }),
+          removed: fc.boolean(),
+        }),
+      ),
       { minLength: 1, maxLength: 5 },
     );
     fc.assert(
