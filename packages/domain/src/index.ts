@@ -59,6 +59,7 @@ export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
 export * from './ledger/calls';
+export * from './ledger/paid';
 export * from './ledger/payment-date';
 export * from './ledger/rules';
 export * from './ledger/schema';

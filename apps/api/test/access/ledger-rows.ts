@@ -169,6 +169,11 @@ export function ledgerRows({ scene }: Kit): Record<string, Row> {
       expect: ANY_OWNER,
       request: () => ({ url: '/api/transactions/overview' }),
     },
+    'GET /api/transactions/aging': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: '/api/transactions/aging?page=1' }),
+    },
     'GET /api/transactions/export': {
       access: 'owner',
       expect: ANY_OWNER,

@@ -4,6 +4,8 @@ import { messageResult } from '../envelope';
 import { idParams, idSchema } from '../ids';
 import {
   addItemInput,
+  agingByFamily,
+  agingQuery,
   balanceEmailInput,
   bounceInput,
   creditList,
@@ -197,6 +199,15 @@ export const ledgerCalls = {
     answer: moneyOverview,
     access: 'owner',
     summary: "The studio's takings, receivables by age and revenue by month and kind",
+    tags,
+  }),
+  aging: defineCall({
+    method: 'GET',
+    path: '/api/transactions/aging',
+    query: agingQuery,
+    answer: agingByFamily,
+    access: 'owner',
+    summary: 'What each family has open, by age: not yet due, then days past due (a page, most owed first)',
     tags,
   }),
   exportCsv: defineCall({

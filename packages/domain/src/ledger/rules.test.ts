@@ -230,8 +230,11 @@ describe('allocate', () => {
 
 describe('agingBucket', () => {
   it.each([
-    ['2026-12-01', '2026-11-21', '0-30'],
+    ['2026-12-01', '2026-11-21', 'not-due'],
+    ['2026-12-01', '2026-11-30', 'not-due'],
     ['2026-12-01', '2026-12-01', '0-30'],
+    ['2026-12-01', '2026-12-02', '0-30'],
+    ['2027-06-01', '2026-12-31', 'not-due'],
     ['2026-12-01', '2026-12-31', '0-30'],
     ['2026-12-01', '2027-01-01', '31-60'],
     ['2026-12-01', '2027-01-30', '31-60'],
@@ -256,13 +259,13 @@ describe('agingBucket', () => {
     })
     .map((d) => d.toISOString().slice(0, 10));
 
-  it('is the age in whole days past due: ≤ 30, ≤ 60, ≤ 90, or more', () => {
+  it('is not yet due before its due date, then the age in whole days past due: ≤ 30, ≤ 60, ≤ 90, or more', () => {
     fc.assert(
       fc.property(date, fc.integer({ min: -400, max: 800 }), (due, age) => {
         const today = addDays(due, age);
         expect(daysBetween(due, today)).toBe(age);
         expect(agingBucket(due, today)).toBe(
-          age <= 30 ? '0-30' : age <= 60 ? '31-60' : age <= 90 ? '61-90' : '90+',
+          age < 0 ? 'not-due' : age <= 30 ? '0-30' : age <= 60 ? '31-60' : age <= 90 ? '61-90' : '90+',
         );
       }),
     );

@@ -47,7 +47,8 @@ export function allocate(
   return { allocations, rest };
 }
 
-export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+/** Not yet due (due after today), then days past due: 0–30 (due today included), 31–60, 61–90, over 90. */
+export const AGING_BUCKETS = ['not-due', '0-30', '31-60', '61-90', '90+'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 const DAY_MS = 86_400_000;
@@ -55,13 +56,30 @@ const DAY_MS = 86_400_000;
 export const daysBetween = (from: DateOnly, to: DateOnly) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** Which age a debt due on `dueDate` has on `today`: 0–30 days past due (or not yet due), 31–60, 61–90, 90+. */
+/**
+ * Which age a debt due on `dueDate` has on `today`: not yet due (its due date is after today; issue 31
+ * item 8), or 0–30 days past due (due today included), 31–60, 61–90, 90+.
+ */
 export function agingBucket(dueDate: DateOnly, today: DateOnly): AgingBucket {
   const days = daysBetween(dueDate, today);
+  if (days < 0) return 'not-due';
   if (days <= 30) return '0-30';
   if (days <= 60) return '31-60';
   if (days <= 90) return '61-90';
   return '90+';
+}
+
+/** Open amounts (cents) summed by age, every age in AGING_BUCKETS' order (a missing one is 0). */
+export function agedTotals(
+  open: readonly { dueDate: DateOnly; open: number }[],
+  today: DateOnly,
+): { bucket: AgingBucket; total: number }[] {
+  const totals = new Map<AgingBucket, number>(AGING_BUCKETS.map((b) => [b, 0]));
+  for (const o of open) {
+    const bucket = agingBucket(o.dueDate, today);
+    totals.set(bucket, totals.get(bucket)! + o.open);
+  }
+  return AGING_BUCKETS.map((bucket) => ({ bucket, total: totals.get(bucket)! }));
 }
 
 /** The day a late fee falls due for a charge due on `dueDate`: `graceDays` later. */

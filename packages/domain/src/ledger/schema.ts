@@ -12,6 +12,7 @@ import {
   PLAN_PAYMENT_STATES,
   REFUND_TO,
 } from './labels';
+import { AGING_BUCKETS } from './rules';
 
 /**
  * The family ledger's shapes at the API edge (issue 16; 001 §3 "Transaction", "Transaction item",
@@ -293,6 +294,9 @@ export const planPaymentList = z.object({
   term: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
+/** What is open by age: each age's total (dollars), every age in AGING_BUCKETS' order. */
+export const agingTotals = z.array(z.object({ bucket: z.enum(AGING_BUCKETS), total: money }));
+
 /** GET transactions/overview: the studio's money at a glance. */
 export const moneyOverview = z.object({
   today: z.string(),
@@ -304,7 +308,8 @@ export const moneyOverview = z.object({
   receivable: money,
   familiesOwing: z.number().int(),
   creditHeld: money,
-  aging: z.array(z.object({ bucket: z.enum(['0-30', '31-60', '61-90', '90+']), total: money })),
+  /** Open charges by age: not yet due, then days past due (each charge's due date). */
+  aging: agingTotals,
   /** The last 12 months, each category's revenue (charges less removals and refunds). */
   revenue: z.array(z.object({ month: z.string(), category: z.enum(CHARGE_CATEGORIES), total: money })),
   /** The families owing most. */
@@ -313,6 +318,23 @@ export const moneyOverview = z.object({
   ),
 });
 export type MoneyOverview = z.infer<typeof moneyOverview>;
+
+export const agingQuery = z.object({
+  /** One family only (its account page). */
+  family: idSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+
+/** GET transactions/aging: what each family has open, by age (issue 31 item 8), most owed first. */
+export const agingByFamily = z.object({
+  today: z.string(),
+  items: z.array(z.object({ coAcctMemID: z.string(), family: z.string(), total: money, aging: agingTotals })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AgingByFamily = z.infer<typeof agingByFamily>;
 
 export const exportQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 

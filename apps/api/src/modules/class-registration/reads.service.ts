@@ -2,6 +2,7 @@ import {
   type Actor,
   can,
   centsToDollars,
+  dueItemPaid,
   type FamilyTuition,
   type RegisteredClass,
   type RegistrationBuilder,
@@ -286,7 +287,7 @@ export async function getFamilyTuition(
                 lines: p.lines.map(line),
                 changed: p.changed === 1 && revision.revision > 1,
                 charged: dollars(st?.charged ?? 0),
-                paid: dollars((st?.charged ?? 0) - (st?.open ?? 0)),
+                paid: dollars(dueItemPaid(st)),
                 isPayed: isPaid(p.val, st) ? (1 as const) : (0 as const),
               };
             }),

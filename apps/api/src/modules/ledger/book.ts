@@ -1,4 +1,4 @@
-import type { ChargeCategory, PaymentType } from '@pirouette/domain';
+import { type ChargeCategory, chargeOpen, type PaymentType } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { preparedBatch } from '../../db/batch';
@@ -279,7 +279,7 @@ export function assembleBook(r: Rows): Book {
       seq,
       removed,
       paid,
-      open: removed || c.total < 0 ? 0 : c.total - paid,
+      open: chargeOpen({ total: c.total, removed: removed !== null, paid }),
       refunded: refundedByCharge.get(c.id) ?? 0,
     };
   });

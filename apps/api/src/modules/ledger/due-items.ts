@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { type DueStanding, isDueItemPaid } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type IdRef, idIs } from '../../db/rows';
-import { ledgerCharges } from '../../db/schema/ledger';
+import type { IdRef } from '../../db/rows';
+import { dueItemsPaid } from './paid';
 
 /**
  * A plan payment's standing in the ledger (001 §3 `isPayed`, derived, never stored): what was charged
@@ -24,27 +25,20 @@ export function dueKeysOf(
   );
 }
 
-/** Charged and still open per due item of a family's term, in one statement (a read, for a batch). */
+/**
+ * Charged, standing and open per due item of a family's term, in one statement (a read, for a batch):
+ * the due items' figures of `paid.ts`, the one reading of what is paid.
+ */
 export function dueItemStandingRead(db: Db, companyId: string, familyTerm: IdRef) {
+  const ofTerm = typeof familyTerm === 'string' ? sql`${familyTerm}` : sql`(${familyTerm})`;
   return db
     .select({
-      dueKey: sql<string>`${ledgerCharges.dueKey}`,
-      charged: sql<number>`coalesce(sum(${ledgerCharges.total}), 0)::int`,
-      standing: sql<number>`coalesce(sum(${ledgerCharges.total}) filter (where not exists (select 1 from ledger_transactions r where r.reverses_id = ${ledgerCharges.txId})), 0)::int`,
-      open: sql<number>`coalesce(sum(case
-        when ${ledgerCharges.total} > 0 and not exists (select 1 from ledger_transactions r where r.reverses_id = ${ledgerCharges.txId})
-        then ${ledgerCharges.total} - coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = ${ledgerCharges.txId}), 0)
-        else 0 end), 0)::int`,
+      dueKey: sql<string>`f.due_key`,
+      charged: sql<number>`f.charged`,
+      standing: sql<number>`f.standing`,
+      open: sql<number>`f.open`,
     })
-    .from(ledgerCharges)
-    .where(
-      and(
-        eq(ledgerCharges.companyId, companyId),
-        idIs(ledgerCharges.familyTermId, familyTerm),
-        isNotNull(ledgerCharges.dueKey),
-      ),
-    )
-    .groupBy(ledgerCharges.dueKey);
+    .from(sql`(${dueItemsPaid(sql`c.company_id = ${companyId} and c.family_term_id = ${ofTerm}`)}) f`);
 }
 
 /** dueItemStandingRead's rows by due item key. */
@@ -61,20 +55,6 @@ export async function dueItemStanding(
   return standingOf(await dueItemStandingRead(db, companyId, familyTermId));
 }
 
-/**
- * What was charged for a due item (removed charges included), what of it still stands (removed ones
- * left out), and what of that is open.
- */
-export type DueStanding = { charged: number; standing: number; open: number };
-
-/**
- * Billed: billing has nothing more to post for it. Its charges add up to the amount, or the owner
- * removed some and what stands is zero above it (a drop after the removal gives nothing more back,
- * decision 027).
- */
-export const isBilled = (val: number, s: DueStanding) =>
-  s.charged === val || (s.charged > val && s.standing === 0 && s.charged > s.standing);
-
-/** Paid: billed and nothing open (an amount of zero or less owes nothing). */
-export const isPaid = (val: number, standing: DueStanding | undefined) =>
-  val <= 0 || (standing !== undefined && isBilled(val, standing) && standing.open === 0);
+/** The rules over those figures are the domain's (`packages/domain/src/ledger/paid.ts`). */
+export type { DueStanding };
+export const isPaid = isDueItemPaid;

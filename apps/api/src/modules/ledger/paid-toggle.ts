@@ -1,12 +1,11 @@
-import { type Actor, can, ledgerMessages as text } from '@pirouette/domain';
+import { type Actor, can, dueStandingOf, isDueItemPaid, ledgerMessages as text } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { billFamily, type DueItem, familyDueItems, postDueItem } from './billing';
 import { type Book, readBook } from './book';
-import { isPaid } from './due-items';
 import { studioToday } from './ledger.service';
-import { type LedgerCtx, lockBook, recordPayment, reversePayment, standingOf } from './operations';
+import { type LedgerCtx, lockBook, recordPayment, reversePayment } from './operations';
 import { paymentDueItem } from './reports.queries';
 
 /**
@@ -28,11 +27,10 @@ export const paidToggleMessages = {
 /** A due item is settled when it is a credit (or nothing), or billed with nothing left to pay. */
 export function isSettled(book: Book, item: Pick<DueItem, 'dueKey' | 'val'>): boolean {
   const charges = book.charges.filter((c) => c.dueKey === item.dueKey);
-  return isPaid(item.val, {
-    charged: charges.reduce((s, c) => s + c.total, 0),
-    standing: standingOf(book, item.dueKey),
-    open: charges.reduce((s, c) => s + c.open, 0),
-  });
+  return isDueItemPaid(
+    item.val,
+    dueStandingOf(charges.map((c) => ({ total: c.total, removed: c.removed !== null, paid: c.paid }))),
+  );
 }
 
 /** GET mystudio/account/payments/{id}/{status}: `id` a plan payment of any revision; 1 paid, 0 unpaid. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DUE_KEY, latestDueItems } from './billing';
+import { chargesPaid, dueItemIsPaid, dueItemPaidAmount, dueItemsPaid } from './paid';
 
 /**
  * The owner's money pages read the whole studio's books in SQL (issue 16 point 6): a fixed number of
@@ -33,29 +34,10 @@ export type PlanPaymentDbRow = {
   revision: number;
 };
 
-/**
- * What the ledger holds for each due item of the term: charged (every charge of its key, removed ones
- * too, as billing counts it), standing (removed ones left out; is_payed as due-items.ts isPaid), open (left to pay on its live charges) and allocated (paid to them).
- */
-function ledgerByDueKey(companyId: string, yearTermId: string): SQL {
-  return sql`
-    select cp.due_key, sum(cp.total)::int as charged,
-      sum(case when not cp.removed then cp.total else 0 end)::int as standing,
-      sum(case when not cp.removed and cp.total > 0 then cp.total - cp.paid else 0 end)::int as open,
-      sum(case when not cp.removed then cp.paid else 0 end)::int as allocated
-    from (
-      select c.tx_id, c.due_key, c.total, r.id is not null as removed, coalesce(sum(a.amount), 0)::int as paid
-      from ledger_charges c
-      left join ledger_transactions r on r.reverses_id = c.tx_id
-      left join ledger_allocations a on a.charge_tx_id = c.tx_id
-      where c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null
-        and c.family_term_id in (
-          select id from family_terms where company_id = ${companyId} and year_term_id = ${yearTermId}
-        )
-      group by c.tx_id, r.id
-    ) cp
-    group by cp.due_key`;
-}
+/** What the ledger holds for each due item of the term (paid.ts: charged, standing, open). */
+const ledgerByDueKey = (companyId: string, yearTermId: string): SQL =>
+  dueItemsPaid(sql`c.company_id = ${companyId} and c.family_term_id in (
+    select id from family_terms where company_id = ${companyId} and year_term_id = ${yearTermId})`);
 
 /**
  * One page of the term's plan payments (each family term's latest revision) with their figures from
@@ -89,9 +71,7 @@ export async function planPaymentPage(
     items as (
       select d.*, fa.last_name as family, pp.name as plan,
         coalesce(l.charged, 0) as charged, coalesce(l.open, 0) as open,
-        greatest(0, least(coalesce(l.allocated, 0), coalesce(l.charged, 0))) as paid,
-        (d.val <= 0 or (coalesce(l.open, 0) = 0
-          and (coalesce(l.charged, 0) = d.val or (coalesce(l.charged, 0) > d.val and coalesce(l.standing, 0) = 0)))) as is_payed
+        ${dueItemPaidAmount('l')} as paid, ${dueItemIsPaid(sql`d.val`, 'l')} as is_payed
       from due d
       join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
       join payment_plans pp on pp.id = d.plan_id
@@ -190,6 +170,9 @@ export async function studioBalances(db: Db, companyId: string) {
   return rowsOf<{ receivable: number; families_owing: number; credit: number }>(result)[0]!;
 }
 
+/** The open charges `where` keeps (a condition on `c`): paid.ts's charges with something left to pay. */
+const openCharges = (where: SQL) => sql`select f.* from (${chargesPaid(where)}) f where f.open > 0`;
+
 /**
  * The studio's open charges (live, positive, something left to pay), summed by due date: few rows
  * (one per due date), aged in memory by the domain's rule.
@@ -197,19 +180,52 @@ export async function studioBalances(db: Db, companyId: string) {
 export async function openByDueDate(db: Db, companyId: string) {
   const result = await db.execute(sql`
     select o.due_date::text as due_date, sum(o.open)::int as open
-    from (
-      select c.due_date, c.total - coalesce(sum(a.amount), 0) as open
-      from ledger_charges c
-      left join ledger_transactions r on r.reverses_id = c.tx_id
-      left join ledger_allocations a on a.charge_tx_id = c.tx_id
-      where c.company_id = ${companyId} and c.total > 0 and r.id is null
-      group by c.tx_id
-    ) o
-    where o.open > 0
+    from (${openCharges(sql`c.company_id = ${companyId}`)}) o
     group by o.due_date
     order by o.due_date
   `);
   return rowsOf<{ due_date: string; open: number }>(result);
+}
+
+export type FamilyAgingRow = {
+  count: number;
+  family_id: string | null;
+  family: string;
+  total: number;
+  /** Its open charges summed by due date: [due date, cents], oldest first (aged by the domain's rule). */
+  dues: [string, number][];
+};
+
+/**
+ * One page of the families with something open, most owed first, each with what it has open by due
+ * date, and how many there are, in one statement (a row with a null family past the end). Families
+ * deleted since (their books outlive them) are left out.
+ */
+export async function openByFamilyPage(
+  db: Db,
+  q: { companyId: string; familyId?: string; limit: number; offset: number },
+) {
+  const ofFamily = q.familyId ? sql` and c.family_id = ${q.familyId}` : sql``;
+  const result = await db.execute(sql`
+    with dues as (
+      select o.family_id, o.due_date, sum(o.open)::int as open
+      from (${openCharges(sql`c.company_id = ${q.companyId}${ofFamily}`)}) o
+      group by o.family_id, o.due_date
+    ), fams as (
+      select d.family_id, fa.last_name as family, sum(d.open)::int as total,
+        json_agg(json_build_array(d.due_date::text, d.open) order by d.due_date) as dues
+      from dues d
+      join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
+      group by d.family_id, fa.last_name
+    ), counted as (select count(*)::int as count from fams),
+    page as (
+      select * from fams order by total desc, lower(family), family_id limit ${q.limit} offset ${q.offset}
+    )
+    select counted.count, page.family_id, page.family, page.total, page.dues
+    from counted left join page on true
+    order by page.total desc, lower(page.family), page.family_id
+  `);
+  return rowsOf<FamilyAgingRow>(result);
 }
 
 /** Revenue by month (of the posting's effective date) and category: minus the revenue accounts' sums. */
@@ -244,10 +260,8 @@ export async function topOwing(db: Db, companyId: string, limit: number) {
       limit ${limit}
     )
     select top.family_id, top.family, top.balance, (
-      select min(c.due_date)::text from ledger_charges c
-      left join ledger_transactions r on r.reverses_id = c.tx_id
-      where c.company_id = ${companyId} and c.family_id = top.family_id and c.total > 0 and r.id is null
-        and c.total > coalesce((select sum(a.amount) from ledger_allocations a where a.charge_tx_id = c.tx_id), 0)
+      select min(o.due_date)::text
+      from (${openCharges(sql`c.company_id = ${companyId} and c.family_id = top.family_id`)}) o
     ) as oldest_due
     from top
     order by top.balance desc, lower(top.family), top.family_id

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
 import { setPaid } from './paid-toggle';
-import { exportCsv, moneyOverview, planPayments } from './reports';
+import { agingByFamily, exportCsv, moneyOverview, planPayments } from './reports';
 
 /** The owner's money pages (issue 16 point 6): the plan payments list and its paid toggle, the overview, the CSV export. */
 export function ledgerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -18,5 +18,6 @@ export function ledgerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.planPayments, ({ request, query }) => planPayments(ctx(request), query));
   route(app, c.setPaid, ({ request, params }) => setPaid(ctx(request), params.id, params.status));
   route(app, c.overview, ({ request }) => moneyOverview(ctx(request)));
+  route(app, c.aging, ({ request, query }) => agingByFamily(ctx(request), query));
   route(app, c.exportCsv, ({ request, query }) => exportCsv(ctx(request), query));
 }

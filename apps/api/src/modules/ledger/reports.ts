@@ -1,7 +1,8 @@
 import {
   type Actor,
-  AGING_BUCKETS,
-  agingBucket,
+  type AgingByFamily,
+  agedTotals,
+  type agingQuery,
   CATEGORY_LABELS,
   CHARGE_CATEGORIES,
   type ChargeCategory,
@@ -31,6 +32,7 @@ import {
   type ExportEntryRow,
   ledgerEntriesBetween,
   openByDueDate,
+  openByFamilyPage,
   planPaymentPage,
   revenueByMonth,
   studioBalances,
@@ -141,11 +143,10 @@ export async function moneyOverview(deps: ReportDeps): Promise<MoneyOverview> {
       return row && row[count] > 0 ? [{ method, total: usd(row[total]), count: row[count] }] : [];
     });
 
-  const aging = new Map(AGING_BUCKETS.map((b) => [b, 0]));
-  for (const r of open) {
-    const bucket = agingBucket(r.due_date, today);
-    aging.set(bucket, aging.get(bucket)! + r.open);
-  }
+  const aging = agedTotals(
+    open.map((r) => ({ dueDate: r.due_date, open: r.open })),
+    today,
+  );
 
   // Every month of the twelve for each category that has revenue in them, so a chart has its zeros.
   const months = Array.from({ length: 12 }, (_, i) => monthsBefore(today, 11 - i).slice(0, 7));
@@ -158,7 +159,7 @@ export async function moneyOverview(deps: ReportDeps): Promise<MoneyOverview> {
     receivable: usd(balances.receivable),
     familiesOwing: balances.families_owing,
     creditHeld: usd(balances.credit),
-    aging: AGING_BUCKETS.map((bucket) => ({ bucket, total: usd(aging.get(bucket)!) })),
+    aging: aging.map((a) => ({ bucket: a.bucket, total: usd(a.total) })),
     revenue: months.flatMap((month) =>
       categories.map((category) => ({
         month,
@@ -172,6 +173,50 @@ export async function moneyOverview(deps: ReportDeps): Promise<MoneyOverview> {
       balance: usd(o.balance),
       oldestDue: o.oldest_due ?? '',
     })),
+  };
+}
+
+/**
+ * GET transactions/aging (issue 31 item 8): a page of the families with something open, most owed
+ * first, each with its open charges aged as the overview ages the studio's (not yet due, then days past
+ * due), in one statement whatever the page's size.
+ */
+export async function agingByFamily(
+  deps: ReportDeps,
+  query: z.output<typeof agingQuery>,
+): Promise<AgingByFamily> {
+  requireOwner(deps.actor);
+  const { db, actor } = deps;
+  const { page, pageSize } = query;
+  const [today, rows] = await Promise.all([
+    studioToday(db, actor.companyId, deps.clock),
+    openByFamilyPage(db, {
+      companyId: actor.companyId,
+      familyId: query.family,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+  ]);
+  return {
+    today,
+    items: rows.flatMap((r) =>
+      r.family_id
+        ? [
+            {
+              coAcctMemID: r.family_id,
+              family: r.family,
+              total: usd(r.total),
+              aging: agedTotals(
+                r.dues.map(([dueDate, open]) => ({ dueDate, open })),
+                today,
+              ).map((a) => ({ bucket: a.bucket, total: usd(a.total) })),
+            },
+          ]
+        : [],
+    ),
+    total: rows[0]?.count ?? 0,
+    page,
+    pageSize,
   };
 }
 

@@ -1,14 +1,14 @@
-import { accountCalls, ledgerCalls } from '@pirouette/domain';
+import { ledgerCalls } from '@pirouette/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callQuery, scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { callQuery, useCall, useCallMutation } from '../../../lib/call';
+import { touchedByMoney } from '../../money/api/money';
 import { type PaymentsState, paymentsQuery } from '../lib/payments-params';
 
 /**
- * A plan payment marked paid or unpaid records or reverses a payment: the family's balance, its money
- * panel and transactions, the accounts lists' balances, the payments list and the overview all move.
- * Every account call lives under `mystudio/account`, every transaction call under `transactions`.
+ * A plan payment marked paid or unpaid records or reverses a payment: what a payment reaches, for
+ * every family (the toggle names the plan payment, not its family).
  */
-const touchedByPayment = [scopeOf(accountCalls.info), scopeOf(ledgerCalls.overview).slice(0, 1)];
+const touchedByPayment = touchedByMoney();
 
 /** A page of the term's plan payments; turning a page or a filter keeps the last one shown meanwhile. */
 export const usePlanPayments = (state: PaymentsState) =>
@@ -22,6 +22,14 @@ export const useSetPaid = () => useCallMutation(ledgerCalls.setPaid, { invalidat
 
 /** The studio's money at a glance. */
 export const useMoneyOverview = () => useCall(ledgerCalls.overview);
+
+/** A page of the families with something open, most owed first, each aged (issue 31 item 8). */
+export const useAgingByFamily = (page: number, pageSize = AGING_PAGE_SIZE) =>
+  useQuery({
+    ...callQuery(ledgerCalls.aging, { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+export const AGING_PAGE_SIZE = 10;
 
 /** The ledger between two days as CSV (a read, made when the owner asks for the file). */
 export const useExportCsv = () => useCallMutation(ledgerCalls.exportCsv);

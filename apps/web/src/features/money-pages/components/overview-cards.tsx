@@ -169,7 +169,8 @@ export function AgingBars({ aging, receivable }: { aging: MoneyOverview['aging']
         </Stack>
       ))}
       <Text size="xs" c="dimmed">
-        Aged from each charge’s due date. In all, families owe {dollarsText(receivable)}.
+        Aged from each charge’s due date: not yet due when that date is still to come. In all, families owe{' '}
+        {dollarsText(receivable)}.
       </Text>
     </Stack>
   );

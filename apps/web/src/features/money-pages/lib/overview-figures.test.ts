@@ -21,13 +21,15 @@ describe('takingsByMethod', () => {
 });
 
 describe('agingRows', () => {
-  it('gives the four ages in order with their share of what is owed, a missing age at $0', () => {
+  it('gives the ages in order, not yet due first, with their share of what is owed, a missing age at $0', () => {
     const rows = agingRows([
       { bucket: '90+', total: 250 },
-      { bucket: '0-30', total: 750 },
+      { bucket: '0-30', total: 500 },
+      { bucket: 'not-due', total: 250 },
     ]);
     expect(rows.map((r) => [r.label, r.total, r.share])).toEqual([
-      ['0–30 days', 750, 75],
+      ['Not yet due', 250, 25],
+      ['0–30 days', 500, 50],
       ['31–60 days', 0, 0],
       ['61–90 days', 0, 0],
       ['Over 90 days', 250, 25],

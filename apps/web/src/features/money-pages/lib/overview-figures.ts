@@ -1,4 +1,11 @@
-import { type MoneyOverview, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentType } from '@pirouette/domain';
+import {
+  AGING_BUCKETS,
+  type AgingBucket,
+  type MoneyOverview,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from '@pirouette/domain';
 
 type Taking = MoneyOverview['takings']['today'][number];
 
@@ -40,10 +47,8 @@ export function takingsByMethod(takings: MoneyOverview['takings']): Takings {
   return { rows, received: { today: received('today'), month: received('month') } };
 }
 
-export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
-
 export const AGING_LABELS: Record<AgingBucket, string> = {
+  'not-due': 'Not yet due',
   '0-30': '0–30 days',
   '31-60': '31–60 days',
   '61-90': '61–90 days',
@@ -51,6 +56,7 @@ export const AGING_LABELS: Record<AgingBucket, string> = {
 };
 
 export const AGING_COLORS: Record<AgingBucket, string> = {
+  'not-due': 'blue',
   '0-30': 'teal',
   '31-60': 'yellow',
   '61-90': 'orange',
@@ -59,7 +65,7 @@ export const AGING_COLORS: Record<AgingBucket, string> = {
 
 export type AgingRow = { bucket: AgingBucket; label: string; total: number; share: number };
 
-/** The four ages in order (a missing one is $0), each with its share of what is owed, in percent. */
+/** The ages in order (not yet due first; a missing one is $0), each with its share of what is owed, in percent. */
 export function agingRows(aging: MoneyOverview['aging']): AgingRow[] {
   const totals = AGING_BUCKETS.map(
     (bucket) => aging.filter((a) => a.bucket === bucket).reduce((sum, a) => sum + cents(a.total), 0) / 100,

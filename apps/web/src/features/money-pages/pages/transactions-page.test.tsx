@@ -9,6 +9,25 @@ import { OKAFOR, overview } from '../test/money-fixtures';
 import { TransactionsPage } from './transactions-page';
 
 const OVERVIEW = '/api/transactions/overview';
+const AGING = '/api/transactions/aging';
+
+const aged = (notDue: number, d30: number, d60: number, d90: number, over: number) =>
+  (['not-due', '0-30', '31-60', '61-90', '90+'] as const).map((bucket, i) => ({
+    bucket,
+    total: [notDue, d30, d60, d90, over][i]!,
+  }));
+
+/** Twelve families with something open: page 1 of 10 rows, page 2 of 2. */
+function agingPage(page: number) {
+  const all = Array.from({ length: 12 }, (_, i) => ({
+    coAcctMemID: `a1000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    family: i === 0 ? 'Okafor' : `Family ${i}`,
+    total: 300 - i * 10,
+    aging: i === 0 ? aged(130, 100, 0, 0, 70) : aged(300 - i * 10, 0, 0, 0, 0),
+  }));
+  return { today: '2026-11-21', items: all.slice((page - 1) * 10, page * 10), total: 12, page, pageSize: 10 };
+}
+
 const EXPORT = '/api/transactions/export';
 const PAGE = '/accounts/admin/transactions';
 
@@ -17,6 +36,8 @@ function overviewApi(data = overview(), exportAnswer?: [number, unknown]) {
     const at = new URL(url, 'http://localhost');
     if (url === '/api/auth/me') return [200, [true, session('owner')]];
     if (at.pathname === OVERVIEW) return answer(ledgerCalls.overview, data);
+    if (at.pathname === AGING)
+      return answer(ledgerCalls.aging, agingPage(Number(at.searchParams.get('page'))));
     if (at.pathname === EXPORT)
       return (
         exportAnswer ??
@@ -57,14 +78,39 @@ describe('TransactionsPage', () => {
     expect(within(screen.getByTestId('taking-credit')).getByText('Credit applied')).toBeTruthy();
   });
 
-  it('ages what families owe in four bars', async () => {
+  it('ages what families owe in five bars, what is not yet due apart', async () => {
     overviewApi();
     renderWithProviders(<TransactionsPage />, PAGE);
     const old = await screen.findByTestId('aging-90+');
     expect(within(old).getByText('Over 90 days')).toBeTruthy();
     expect(within(old).getByText('$200.00')).toBeTruthy();
-    expect(screen.getByLabelText('0–30 days: $650.75, 52% of what is owed')).toBeTruthy();
+    expect(screen.getByLabelText('Not yet due: $120.00, 9.6% of what is owed')).toBeTruthy();
+    expect(screen.getByLabelText('0–30 days: $530.75, 42.4% of what is owed')).toBeTruthy();
     expect(screen.getByLabelText('61–90 days: $0.00, 0% of what is owed')).toBeTruthy();
+  });
+
+  it('ages each family’s open charges, most owed first, a page at a time', async () => {
+    const user = userEvent.setup();
+    const { calls } = overviewApi();
+    renderWithProviders(<TransactionsPage />, PAGE);
+    const table = await screen.findByTestId('aging-families', {}, { timeout: 5000 });
+    const rows = within(table).getAllByTestId('aging-family');
+    expect(rows).toHaveLength(10);
+    const okafor = rows[0]!;
+    expect(within(okafor).getByRole('link', { name: 'Okafor' })).toBeTruthy();
+    expect(within(okafor).getByLabelText('Not yet due: $130.00')).toBeTruthy();
+    expect(within(okafor).getByLabelText('0–30 days: $100.00')).toBeTruthy();
+    expect(within(okafor).getByLabelText('Over 90 days: $70.00')).toBeTruthy();
+    expect(within(okafor).getByText('$300.00')).toBeTruthy();
+    expect(screen.getByText('1–10 of 12 families')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('aging-families')).getAllByTestId('aging-family')).toHaveLength(2),
+    );
+    expect(calls.map((c) => c.url).filter((u) => u.startsWith(AGING))).toEqual([
+      `${AGING}?page=1&pageSize=10`,
+      `${AGING}?page=2&pageSize=10`,
+    ]);
   });
 
   it('draws revenue by month and kind, with a legend and each month’s figures for a screen reader', async () => {

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText, notifyResult } from '../../../lib/notify';
 import { findSection } from '../../admin/admin-sections';
 import { useBalanceEmails, useMoneyOverview } from '../api/money';
+import { AgingByFamily } from '../components/aging-by-family';
 import { ExportCsv } from '../components/export-csv';
 import {
   AgingBars,
@@ -104,6 +105,9 @@ export function TransactionsPage() {
           <AgingBars aging={data.aging} receivable={data.receivable} />
         </Panel>
       </SimpleGrid>
+      <Panel title="What each family owes, by age">
+        <AgingByFamily />
+      </Panel>
       <Panel title="Revenue by month">
         {chart.empty ? (
           <Text size="sm" c="dimmed">

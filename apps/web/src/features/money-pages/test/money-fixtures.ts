@@ -122,7 +122,8 @@ export const overview = (over: Partial<MoneyOverview> = {}): MoneyOverview => ({
   familiesOwing: 4,
   creditHeld: 95,
   aging: [
-    { bucket: '0-30', total: 650.75 },
+    { bucket: 'not-due', total: 120 },
+    { bucket: '0-30', total: 530.75 },
     { bucket: '31-60', total: 400 },
     { bucket: '61-90', total: 0 },
     { bucket: '90+', total: 200 },

@@ -1,23 +1,33 @@
-import { accountCalls, ledgerCalls } from '@pirouette/domain';
+import { accountCalls, ledgerCalls, ownerRegistrationCalls } from '@pirouette/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callQuery, scopeOf, useCall, useCallMutation } from '../../../lib/call';
 
 /**
- * The family ledger's calls as the owner's money panel makes them (issue 16 point 6). A change to a
- * family's money reaches its panel, every transaction read (the credit list, past transactions, a
- * transaction by id, the studio's overview), its statement, the plan payments' paid marks and the
- * accounts list, whose rows show each family's balance.
+ * The family ledger's calls as the owner's money panel makes them (issue 16 point 6).
  */
 
 export const moneyScope = (id: string) => scopeOf(ledgerCalls.familyMoney, { id });
 
-const afterChange = (id: string) => [
-  moneyScope(id),
-  scopeOf(ledgerCalls.creditList),
-  scopeOf(ledgerCalls.familyStatement, { id }),
+/** Where every owner's read of one family sits (its money, statement, costumes, competitions, log…). */
+const FAMILY_ACCOUNT = { path: '/api/mystudio/account/:id' } as const;
+
+/**
+ * What a change to a family's money reaches (issue 31 item 6): every card of its account page that
+ * says what is owed or paid — the money panel, the statement, the costumes and competitions cards under
+ * `mystudio/account/{id}`, and the tuition card, which sits under `mystudio/paymentSystem/account/{id}`
+ * — every transaction read (the credit list, past transactions, a transaction by id, the studio's
+ * overview and aging), the plan payments' paid marks and the accounts list, whose rows show each
+ * family's balance. Without `id` (a change whose family the page does not know), every family's.
+ */
+export const touchedByMoney = (id?: string) => [
+  scopeOf(FAMILY_ACCOUNT, { id }),
+  scopeOf(ownerRegistrationCalls.tuition, { coAcctMemID: id }),
+  scopeOf(ledgerCalls.overview).slice(0, 1),
   scopeOf(ledgerCalls.planPayments),
   scopeOf(accountCalls.list),
 ];
+
+const afterChange = (id: string) => touchedByMoney(id);
 
 /** The panel: balance, overdue, credit, the current transaction and the latest history. */
 export const useFamilyMoney = (id: string) =>

@@ -130,6 +130,20 @@ describe('MoneyPanel', { timeout: 30_000 }, () => {
     ).toBe('$10.00 became credit');
   });
 
+  it("names the bill's credit and the family's apart: what the bill turned into credit, what is left to use", async () => {
+    // $20.00 paid beyond this bill became credit, and that credit was used since: none is left.
+    api(
+      undefined,
+      hartleyMoney({ credit: 0, current: transaction({ credit_total: 20, credit_overpayment: 20 }) }),
+    );
+    render();
+    const bill = await screen.findByTestId('transaction-credit');
+    expect(bill.textContent).toBe('Turned into credit $20.00');
+    expect(screen.getByText('Credit available')).toBeTruthy();
+    expect(screen.getByText('none left to use')).toBeTruthy();
+    expect(screen.getByTestId('money-credit').textContent).toBe('$0.00');
+  });
+
   it('lists the history newest first, with who posted each line and the balance after it', async () => {
     const user = userEvent.setup();
     api();

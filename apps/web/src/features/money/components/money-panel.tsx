@@ -95,9 +95,9 @@ function Figures({ money }: { money: FamilyMoney }) {
         color={money.overdue > 0 ? 'red.7' : undefined}
       />
       <Figure
-        label="Credit"
+        label="Credit available"
         value={dollarsText(money.credit)}
-        note={money.credit > 0 ? 'pays new charges' : 'none held'}
+        note={money.credit > 0 ? 'pays new charges' : 'none left to use'}
         color={money.credit > 0 ? 'blue.8' : undefined}
       />
     </SimpleGrid>

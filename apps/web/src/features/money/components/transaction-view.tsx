@@ -15,22 +15,37 @@ export type TransactionActions = {
   onReturn: (tx: LedgerTransaction, payment: LedgerPayment) => void;
 };
 
-/** "Total $245.00 · Paid $100.00 · Balance $145.00", with refunds when there were any. */
+/**
+ * "Total $245.00 · Paid $100.00 · Balance $145.00", with refunds when there were any, and what of the
+ * bill's payments became credit (the spec's credit_total: paid beyond its items, or refunded as
+ * credit). That credit is the family's to use on any bill, so it is not what the family holds now: the
+ * panel's "Credit available" says that (issue 31 item 6).
+ */
 function Figures({ tx }: { tx: LedgerTransaction }) {
-  const parts = [
-    ['Total', tx.total],
-    ['Paid', tx.paymentTotal],
-    ['Balance', tx.balance],
-    ...(tx.refund_total > 0 ? ([['Refunded', tx.refund_total]] as const) : []),
-    ...(tx.credit_total > 0 ? ([['Credit', tx.credit_total]] as const) : []),
-  ] as const;
+  const parts: { label: string; value: number; testId: string; title?: string }[] = [
+    { label: 'Total', value: tx.total, testId: 'total' },
+    { label: 'Paid', value: tx.paymentTotal, testId: 'paid' },
+    { label: 'Balance', value: tx.balance, testId: 'balance' },
+    ...(tx.refund_total > 0 ? [{ label: 'Refunded', value: tx.refund_total, testId: 'refunded' }] : []),
+    ...(tx.credit_total > 0
+      ? [
+          {
+            label: 'Turned into credit',
+            value: tx.credit_total,
+            testId: 'credit',
+            title:
+              'Paid beyond this bill’s items, or refunded as credit: it went to the family’s credit, which pays new charges',
+          },
+        ]
+      : []),
+  ];
   return (
     <Group gap="md" style={{ rowGap: 2 }}>
-      {parts.map(([label, value]) => (
-        <Text key={label} size="sm" c="dimmed" data-testid={`transaction-${label.toLowerCase()}`}>
-          {label}{' '}
+      {parts.map((p) => (
+        <Text key={p.testId} size="sm" c="dimmed" data-testid={`transaction-${p.testId}`} title={p.title}>
+          {p.label}{' '}
           <Text span fw={600} c="var(--mantine-color-text)" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {dollarsText(value)}
+            {dollarsText(p.value)}
           </Text>
         </Text>
       ))}

@@ -32,7 +32,7 @@ function Figure({
   );
 }
 
-/** The family's three figures: what it owes, how much of it is past due, the credit it holds. */
+/** The family's three figures: what it owes, how much of it is past due, the credit it holds to use. */
 export function MoneyFigures({
   balance,
   overdue,
@@ -51,7 +51,12 @@ export function MoneyFigures({
         color={overdue > 0 ? 'red.7' : 'dimmed'}
         testId="money-overdue"
       />
-      <Figure label="Credit" value={credit} color={credit > 0 ? 'teal.7' : 'dimmed'} testId="money-credit" />
+      <Figure
+        label="Credit available"
+        value={credit}
+        color={credit > 0 ? 'teal.7' : 'dimmed'}
+        testId="money-credit"
+      />
     </SimpleGrid>
   );
 }
