@@ -1,5 +1,3 @@
-import type { RenderedMail } from './templates';
-
 /**
  * The notices a family receives about what it owes and its registrations (issue 31 point 11): each
  * says what happened, why, the balance after it, and where to pay or look. Figures and dates come
@@ -193,7 +191,7 @@ export function noticeParts(n: FamilyNotice): Parts {
 export function renderNotice(
   n: FamilyNotice,
   layout: (title: string, lines: string[], action?: { label: string; href: string }) => string,
-): RenderedMail {
+): { subject: string; text: string; html: string } {
   const p = noticeParts(n);
   return {
     subject: p.subject,

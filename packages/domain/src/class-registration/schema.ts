@@ -339,6 +339,8 @@ export const approvalPreview = z.object({
         }),
       ),
       total: z.number().int(),
+      /** The plan's next payments after today, posted on their due dates (at most three). */
+      next: z.array(z.object({ item: z.string(), dueDate: dateOnlySchema, amount: z.number().int() })),
     }),
   ),
 });

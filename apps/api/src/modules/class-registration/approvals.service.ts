@@ -133,14 +133,14 @@ async function decideFamily(
   const key = `decision:${regs.map((r) => r.id).sort()[0]}`;
   if (!approved) {
     await tellFamily(tx, d, { familyId, key, classes, approved, from, charges: [], balance: 0 });
-    return { ...outcome, charges: [], total: 0 };
+    return { ...outcome, charges: [], total: 0, next: [] };
   }
   if (compareDates(from, earliest) < 0 || compareDates(from, latest) > 0)
     throw new AppError(
       'unprocessable',
       text.billFromOutside(formatDateOnly(earliest), formatDateOnly(latest)),
     );
-  await reviseFamily(tx, {
+  const revised = await reviseFamily(tx, {
     companyId,
     familyId,
     yearTermId: a.termId,
@@ -164,6 +164,10 @@ async function decideFamily(
       lines: c.lines.map((l) => `${l.label}: ${centsText(l.amount)}`),
     })),
     total: charges.reduce((s, c) => s + c.total, 0),
+    next: revised.plan.payments
+      .filter((p) => compareDates(p.dateDue, today) > 0 && p.val !== 0)
+      .slice(0, 3)
+      .map((p) => ({ item: `${revised.planName}: ${p.name}`, dueDate: p.dateDue, amount: p.val })),
   };
 }
 

@@ -46,20 +46,32 @@ export function ApprovalPreview({ preview, loading, error, billFrom, onBillFrom 
               Nothing is charged now: the plan's payments post on their due dates.
             </Text>
           ) : (
-            f.charges.map((c) => (
-              <Group key={`${c.item}:${c.dueDate}`} justify="space-between" wrap="nowrap" gap="md">
-                <Text size="sm">
-                  {c.item}
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · due {formatDateOnly(c.dueDate)}
-                  </Text>
+            <Text size="xs" c="dimmed">
+              Charged when you approve:
+            </Text>
+          )}
+          {f.charges.map((c) => (
+            <Group key={`${c.item}:${c.dueDate}`} justify="space-between" wrap="nowrap" gap="md">
+              <Text size="sm">
+                {c.item}
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · due {formatDateOnly(c.dueDate)}
                 </Text>
-                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {centsText(c.amount)}
-                </Text>
-              </Group>
-            ))
+              </Text>
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {centsText(c.amount)}
+              </Text>
+            </Group>
+          ))}
+          {f.next.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Then, on their due dates:{' '}
+              {f.next
+                .map((n) => `${n.item} ${centsText(n.amount)} (${formatDateOnly(n.dueDate)})`)
+                .join('; ')}
+              .
+            </Text>
           )}
           {f.charges.length > 1 && (
             <Group justify="space-between">
