@@ -1,4 +1,5 @@
 import { isDateOnly } from '@pirouette/domain';
+import { BILLING_HOUR, instantAt } from '../modules/ledger';
 import { type PaymentsDeps, RECONCILE_JOB } from '../modules/payments/attempts';
 import {
   AUTOPAY_CHARGE_JOB,
@@ -32,10 +33,17 @@ export function paymentJobs(provider: PaymentProvider): JobHandlers {
     },
     /** The billing day's automatic charges, retries and reminders, queued once the day's charges are posted. */
     [AUTOPAY_DAY_JOB]: {
-      async run({ job, db, clock, logger }) {
+      async run({ job, db, logger }) {
         const day: unknown = (job.payload as { day?: unknown }).day;
         if (!job.companyId || !isDateOnly(day)) throw new Error('autopay.day needs a studio and a day');
-        const queued = await planAutopayDay(db, job.companyId, day, clock.now());
+        // The day's jobs are due at its billing hour (in the past when the day runs late: at once), so
+        // `--until` runs them in the order of their days, before any later billing day.
+        const queued = await planAutopayDay(
+          db,
+          job.companyId,
+          day,
+          instantAt(day, BILLING_HOUR, job.timeZone),
+        );
         const told = await noticeExpiringCards(db, job.companyId, day);
         if (queued + told > 0)
           logger.info({ companyId: job.companyId, day, queued, told }, 'automatic charges queued');
@@ -61,11 +69,11 @@ export function paymentJobs(provider: PaymentProvider): JobHandlers {
       },
     },
     [AUTOPAY_REMIND_JOB]: {
-      async run({ job, db, clock }) {
+      async run({ job, db }) {
         const p = job.payload as { familyId?: unknown; dueOn?: unknown };
         if (!job.companyId || typeof p.familyId !== 'string' || !isDateOnly(p.dueOn))
           throw new Error('autopay.remind needs a studio, a family and a due date');
-        await remindFamily(db, clock, { companyId: job.companyId, familyId: p.familyId, dueOn: p.dueOn });
+        await remindFamily(db, { companyId: job.companyId, familyId: p.familyId, dueOn: p.dueOn });
       },
     },
   };

@@ -21,7 +21,7 @@ export function jobHandlers(opts: {
 }): JobHandlers {
   return {
     ...waitlistJobs(opts.appUrl),
-    ...billingJobs(),
+    ...billingJobs({ appUrl: opts.appUrl }),
     ...paymentJobs(opts.provider),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };

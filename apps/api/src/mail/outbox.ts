@@ -9,12 +9,14 @@ export const MAIL_JOB = 'mail.deliver';
 
 /**
  * Puts a message in the outbox, with the job that delivers it. Call it with the transaction that caused
- * the mail, so the mail and its delivery exist exactly when the change does.
+ * the mail, so the mail and its delivery exist exactly when the change does. With a `key` (what the
+ * message is about), a message of that key is written once: a second call writes nothing. Returns
+ * the message's subject when it was written, null when it was not.
  */
 export async function enqueueMail(
   db: Db,
-  mail: MailMessage & { to: string; companyId?: string | null },
-): Promise<void> {
+  mail: MailMessage & { to: string; companyId?: string | null; key?: string },
+): Promise<{ subject: string } | null> {
   const rendered = renderMail(mail);
   const [message] = await db
     .insert(mailOutbox)
@@ -22,12 +24,16 @@ export async function enqueueMail(
       to: mail.to,
       companyId: mail.companyId ?? null,
       template: mail.template,
+      key: mail.key ?? null,
       ...rendered,
     })
+    .onConflictDoNothing({ target: mailOutbox.key })
     .returning({ id: mailOutbox.id });
+  if (!message) return null;
   // No studio on the job: delivery does not depend on the studio's day, and the message outlives the
   // studio (its company_id is set null), while a studio's jobs end with it.
-  await enqueue(db, { kind: MAIL_JOB, key: message!.id });
+  await enqueue(db, { kind: MAIL_JOB, key: message.id });
+  return { subject: rendered.subject };
 }
 
 export type OutboxEntry = { to: string; subject: string; text: string; html: string; createdAt: string };

@@ -1,4 +1,5 @@
 import { APP_NAME } from '@pirouette/domain';
+import { type FamilyNotice, renderNotice } from './family-notices';
 
 export type MailMessage =
   | { template: 'registration-code'; data: { code: string; minutes: number } }
@@ -85,7 +86,8 @@ export type MailMessage =
         nextTry: string;
         newCardNeeded: boolean;
       };
-    };
+    }
+  | FamilyNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -103,6 +105,13 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
 
 export function renderMail(message: MailMessage): RenderedMail {
   switch (message.template) {
+    case 'bill':
+    case 'overdue-reminder':
+    case 'late-fee':
+    case 'returned-check':
+    case 'registration-confirmed':
+    case 'registration-decision':
+      return renderNotice(message, layout);
     case 'registration-code': {
       const { code, minutes } = message.data;
       const lines = [

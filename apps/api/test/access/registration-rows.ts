@@ -166,6 +166,14 @@ export function registrationRows({ scene, fresh, unique }: Kit): Record<string, 
         payload: { ids: actor === 'ownerX' ? await pending(2) : [x().pending], status: 1 },
       }),
     },
+    'POST /api/mystudio/schedule/class/registration/status/preview': {
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: async (actor) => ({
+        url: `${OWNER_REGISTRATION}/status/preview`,
+        payload: { ids: actor === 'ownerX' ? await pending(1) : [x().pending] },
+      }),
+    },
     'GET /api/mystudio/schedule/class/registration/pending': {
       access: 'owner',
       expect: ANY_OWNER,

@@ -3,6 +3,8 @@ import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import { idParams } from '../ids';
 import {
+  approvalPreview,
+  approvalPreviewInput,
   clsRegParams,
   coAcctMemParams,
   discountPlans,
@@ -154,6 +156,16 @@ export const ownerRegistrationCalls = {
     answer: messageResult,
     access: 'owner',
     summary: 'Approve or reject many pending registrations at once',
+    tags,
+  }),
+  statusPreview: defineCall({
+    method: 'POST',
+    path: '/api/mystudio/schedule/class/registration/status/preview',
+    body: approvalPreviewInput,
+    answer: approvalPreview,
+    access: 'owner',
+    summary:
+      'What approving pending registrations would post, per family: the billing start and the charges (changes nothing)',
     tags,
   }),
   pending: defineCall({

@@ -52,6 +52,8 @@ export const classRegistrationMessages = {
   dropDateOutside: (from: string, to: string) => `The drop date must be between ${from} and ${to}.`,
   startDateOutside: (from: string, to: string) => `The start date must be between ${from} and ${to}.`,
   notPending: 'Only a pending registration can be approved or rejected.',
+  billFromOutside: (from: string, to: string) =>
+    `Billing can start between ${from} (the registration's start) and ${to} (today, or its start if later).`,
   approved: (n: number) => (n === 1 ? 'Registration approved.' : `${n} registrations approved.`),
   rejected: (n: number) => (n === 1 ? 'Registration rejected.' : `${n} registrations rejected.`),
   awaitingApproval: 'Registration was successful. The studio will confirm your new classes shortly.',
@@ -296,16 +298,53 @@ export const registrationChangeInput = z
 export type RegistrationChangeInput = z.output<typeof registrationChangeInput>;
 
 /** PUT mystudio/schedule/class/registration/status/{clsRegID} (002 §4). */
+/**
+ * Ours (issue 31 point 4): the day an approved registration is billed from, when the owner picks one
+ * earlier than the default (the later of its start and the day of approval); never before its start.
+ */
+const billFrom = dateOnlySchema.optional();
 export const registrationStatusInput = z.object({
   status: z.literal([APPROVAL.pending, APPROVAL.approved, APPROVAL.rejected], {
     error: 'Invalid entry please try again.',
   }),
+  billFrom,
 });
 /** Ours: approve or reject many at once. */
 export const registrationStatusBulkInput = z.object({
   ids: z.array(idSchema).min(1, messages.insufficientData).max(200),
   status: z.literal([APPROVAL.approved, APPROVAL.rejected], { error: 'Invalid entry please try again.' }),
+  billFrom,
 });
+/** Ours: what approving these registrations would post, before it is done. */
+export const approvalPreviewInput = z.object({
+  ids: z.array(idSchema).min(1, messages.insufficientData).max(200),
+  billFrom,
+});
+/** Per family: the day billing starts, the days it may start (earliest … default), and what posts at once (cents). */
+export const approvalPreview = z.object({
+  families: z.array(
+    z.object({
+      familyId: idSchema,
+      family: z.string(),
+      classes: z.string(),
+      from: dateOnlySchema,
+      earliest: dateOnlySchema,
+      latest: dateOnlySchema,
+      charges: z.array(
+        z.object({
+          item: z.string(),
+          dueDate: dateOnlySchema,
+          amount: z.number().int(),
+          lines: z.array(z.string()),
+        }),
+      ),
+      total: z.number().int(),
+      /** The plan's next payments after today, posted on their due dates (at most three). */
+      next: z.array(z.object({ item: z.string(), dueDate: dateOnlySchema, amount: z.number().int() })),
+    }),
+  ),
+});
+export type ApprovalPreview = z.infer<typeof approvalPreview>;
 
 export const clsRegParams = z.object({ clsRegID: idSchema });
 export const coAcctMemParams = z.object({ coAcctMemID: idSchema });

@@ -24,6 +24,8 @@ export const FAMILY_LOG_ACTIONS = {
   waitlistOffered: 'family.waitlist_offered',
   waitlistAccepted: 'family.waitlist_accepted',
   waitlistLeft: 'family.waitlist_left',
+  /** An e-mail about what the family owes or its registrations, put in the outbox (issue 31 point 11). */
+  emailSent: 'family.email_sent',
 } as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
 
@@ -102,6 +104,8 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
       return `Waitlist place accepted: ${str(detail.classes)}`;
     case FAMILY_LOG_ACTIONS.waitlistLeft:
       return `Off the waitlist (${str(detail.how)}): ${str(detail.classes)}`;
+    case FAMILY_LOG_ACTIONS.emailSent:
+      return `E-mail sent to ${str(detail.to)}: “${str(detail.subject)}”`;
     case FAMILY_LOG_ACTIONS.planRevised:
       return `Payment plan ${str(detail.plan)}, revision ${num(detail.revision)} from ${str(detail.from)}: ${str(detail.reason)}`;
     default:

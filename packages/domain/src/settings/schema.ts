@@ -32,6 +32,55 @@ export const DEFAULT_PARTICIPATION = 'In-Studio';
 /** How long a waitlist offer holds its place (billing.md). */
 export const WAITLIST_OFFER_HOURS = 24;
 
+/**
+ * The e-mails a family receives about what it owes and its registrations (issue 31 point 11), each of
+ * which the studio can turn off: a bill when charges post, a reminder before a late fee, the late fee's
+ * notice, a returned check's notice, a registration's confirmation, an approval or rejection.
+ */
+export const FAMILY_EMAIL_KINDS = [
+  'bill',
+  'overdue',
+  'lateFee',
+  'returnedCheck',
+  'registration',
+  'approval',
+] as const;
+export type FamilyEmailKind = (typeof FAMILY_EMAIL_KINDS)[number];
+/** The switches' names and what each sends, as the settings page shows them. */
+export const FAMILY_EMAIL_LABELS: Record<FamilyEmailKind, { label: string; description: string }> = {
+  bill: {
+    label: 'Bills',
+    description:
+      'When charges post (a plan payment, a registration fee): what, why, the balance and a link to pay. Families on automatic payments get their reminder instead.',
+  },
+  overdue: {
+    label: 'Overdue reminders',
+    description: 'Three days before a late fee would be added to a payment still unpaid.',
+  },
+  lateFee: { label: 'Late fees', description: 'When a late fee is added, with what it is for.' },
+  returnedCheck: {
+    label: 'Returned checks',
+    description: 'When a check comes back unpaid: the payment taken back and the returned check fee.',
+  },
+  registration: {
+    label: 'Registration confirmations',
+    description: 'When a family registers, or the studio registers it, for classes.',
+  },
+  approval: {
+    label: 'Approvals and rejections',
+    description: 'When the studio approves or rejects a registration that waited for it.',
+  },
+};
+const allOn = Object.fromEntries(FAMILY_EMAIL_KINDS.map((k) => [k, true])) as Record<FamilyEmailKind, true>;
+export const familyEmailSettings = z
+  .object(
+    Object.fromEntries(FAMILY_EMAIL_KINDS.map((k) => [k, z.boolean().default(true)])) as Record<
+      FamilyEmailKind,
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  )
+  .default(allOn);
+
 export const studioMoneySettings = z.object({
   /** Reading A unless the studio picks another preset, its own pair, or no cap. */
   unlimited: unlimitedSetting.default({ preset: 'A' }),
@@ -53,6 +102,8 @@ export const studioMoneySettings = z.object({
       waitlistOfferHours: z.number().int().min(1).max(168).default(WAITLIST_OFFER_HOURS),
     })
     .default({ approval: false, waitlistOfferHours: WAITLIST_OFFER_HOURS }),
+  /** Which e-mails families receive (all on unless the studio turns one off). */
+  familyEmails: familyEmailSettings,
 });
 export type StudioMoneySettingsInput = z.input<typeof studioMoneySettings>;
 export type StudioMoneySettings = z.output<typeof studioMoneySettings>;

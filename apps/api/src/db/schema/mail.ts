@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /**
@@ -17,6 +17,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
+    /**
+     * What the message is about, for a message that must leave once (issue 31 point 11), e.g.
+     * `bill:<charge>`: written a second time (a billing day run again, a job run twice) it is not.
+     */
+    key: text('key'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -27,5 +32,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_seq_idx').on(t.seq)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_seq_idx').on(t.seq),
+    uniqueIndex('mail_outbox_key_idx').on(t.key),
+  ],
 );

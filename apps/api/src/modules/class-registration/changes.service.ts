@@ -34,6 +34,7 @@ import {
 } from './enrolment.queries';
 import { queueOffers } from './freed-places';
 import { loadPricingRules, registrationLabel } from './pricing';
+import { confirmRegistration } from './registration-mail';
 import { billAfterRevision, inPlan, reviseFamily } from './revise';
 
 /** What a submission asks for: classes to add, registrations to drop or take back. */
@@ -68,6 +69,8 @@ export type ApplyArgs = {
   terms?: { coTermID: string; accepted: boolean; version?: number }[];
   /** The owner registers despite age or requirement warnings. */
   override?: boolean;
+  /** For the family's confirmation's link (registration-mail.ts); without it no confirmation is sent. */
+  appUrl?: string;
 };
 
 /** A family's dancers, registrations and plan for a term, in one round trip. */
@@ -336,8 +339,10 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     ]
       .filter(Boolean)
       .join('; ');
+    const posted: string[] = [];
+    let revision: number | null = null;
     if (familyTerm) {
-      await reviseFamily(tx, {
+      ({ revision } = await reviseFamily(tx, {
         companyId,
         familyId,
         yearTermId: term.id,
@@ -348,8 +353,21 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
         rules,
         // The dry run's reads: only the family's log was written since.
         reads: projected?.reads,
+      }));
+      await billAfterRevision(tx, { companyId, familyId, today, actor, rules, posted });
+    }
+    if (joining.length > 0 && args.appUrl !== undefined) {
+      const first = created[0]?.id ?? [...restores][0];
+      await confirmRegistration(tx, {
+        companyId,
+        familyId,
+        key: `registration:${first}:${revision ?? (waits ? 'pending' : today)}`,
+        by: side,
+        pending: waits,
+        classes: names(joining),
+        posted,
+        appUrl: args.appUrl,
       });
-      await billAfterRevision(tx, { companyId, familyId, today, actor, rules });
     }
 
     const finalPrice = new Map(

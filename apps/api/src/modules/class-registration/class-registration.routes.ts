@@ -10,7 +10,7 @@ import { actorOfRequest } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { routes } from '../../http/route';
 import { ownFamily } from '../families/family-scope';
-import { setRegistrationStatus } from './approvals.service';
+import { previewApproval, setRegistrationStatus } from './approvals.service';
 import { applyChanges, type Changes, type ClientFigures } from './changes.service';
 import {
   familyOfRegistration,
@@ -68,6 +68,7 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
         client,
         planId: body.tuitList?.id ?? null,
         terms: body.terms,
+        appUrl: deps.appUrl,
       });
     },
     restore: ({ request, params, body }) => {
@@ -127,6 +128,7 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
         planId: body.tuitList?.id ?? null,
         effectiveDate: body.dateStart,
         override: body.override,
+        appUrl: deps.appUrl,
       });
     },
     restore: async ({ request, params, body }) => {
@@ -144,6 +146,8 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
         actor: actorOfRequest(request),
         ids: [params.clsRegID],
         status: body.status,
+        billFrom: body.billFrom,
+        appUrl: deps.appUrl,
       }),
     statusBulk: ({ request, body }) =>
       setRegistrationStatus({
@@ -152,7 +156,11 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
         actor: actorOfRequest(request),
         ids: body.ids,
         status: body.status,
+        billFrom: body.billFrom,
+        appUrl: deps.appUrl,
       }),
+    statusPreview: ({ request, body }) =>
+      previewApproval({ db, clock, actor: actorOfRequest(request), ids: body.ids, billFrom: body.billFrom }),
     pending: ({ request }) => getPendingRegistrations({ db, actor: actorOfRequest(request) }),
     tuition: async ({ request, params }) => {
       const actor = actorOfRequest(request);

@@ -399,6 +399,7 @@ export function findRegistrations(db: Db, companyId: string, ids: string[]) {
       classId: classRegistrations.classId,
       studentId: classRegistrations.studentId,
       familyId: students.familyId,
+      familyName: familyAccounts.lastName,
       yearTermId: classes.yearTermId,
       className: classes.name,
       studentFirstName: students.firstName,
@@ -411,6 +412,7 @@ export function findRegistrations(db: Db, companyId: string, ids: string[]) {
     .from(classRegistrations)
     .innerJoin(students, eq(students.id, classRegistrations.studentId))
     .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
     .where(and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.id, ids)))
     .orderBy(asc(classRegistrations.id))
     .limit(ids.length);

@@ -260,6 +260,8 @@ export async function billAfterRevision(
     today: string;
     actor: { userId: string };
     rules: PricingRules;
+    /** Receives the ids of the charges posted (for the caller's own mail, or an approval's preview). */
+    posted?: string[];
   },
 ): Promise<void> {
   await billFamily(
@@ -271,7 +273,7 @@ export async function billAfterRevision(
       by: { userId: args.actor.userId },
     },
     // Its callers (a class change, an approval) hold the family's row lock, as reviseFamily asks.
-    { settings: args.rules.settings, locked: true },
+    { settings: args.rules.settings, locked: true, posted: args.posted },
   );
   await scheduleBillingDay(tx, args.companyId, args.today, args.rules.timeZone);
 }

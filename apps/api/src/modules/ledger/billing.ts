@@ -3,13 +3,12 @@ import {
   compareDates,
   formatDateOnly,
   lateFeeDay,
-  readMoneySettings,
   type StudioMoneySettings,
 } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
-import { companies, yearTerms } from '../../db/schema/companies';
+import { yearTerms } from '../../db/schema/companies';
 import {
   familyPlanPayments,
   familyPlanRevisions,
@@ -19,6 +18,7 @@ import {
 } from '../../db/schema/enrolment';
 import { paymentPlans } from '../../db/schema/tuition';
 import { type Book, type BookCharge, bookOf, bookReads } from './book';
+import { noticeBilling, overdueNoticeDays } from './notices';
 import { type LedgerCtx, lockFamilyRow, postCharge, standingOf } from './operations';
 
 /**
@@ -152,13 +152,9 @@ function differenceLines(item: DueItem, charged: BookCharge[], diff: number): Mo
   return [{ label: `${item.reason}: ${diff < 0 ? '−' : '+'}${centsText(Math.abs(diff))}`, amount: diff }];
 }
 
-export async function studioMoneySettings(tx: Db, companyId: string): Promise<StudioMoneySettings> {
-  const [row] = await tx
-    .select({ moneySettings: companies.moneySettings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return readMoneySettings(row?.moneySettings ?? {});
-}
+import { studioMoneySettings } from './settings';
+
+export { studioMoneySettings };
 
 /**
  * Posts what the family owes by `ctx.today`: each plan payment due by then, by difference from what was
@@ -177,6 +173,14 @@ export async function billFamily(
     settings?: StudioMoneySettings;
     /** The caller holds the family's row lock already (a class change, an approval): not taken again. */
     locked?: boolean;
+    /**
+     * Tell the family (notices.ts): a bill for what was posted, a notice per late fee, the overdue
+     * reminders due. Left out where the caller's own mail tells of the charges (a registration, an
+     * approval) or nobody is to be told (the demo's history).
+     */
+    notify?: { appUrl: string };
+    /** Receives the ids of the charges posted, late fees included. */
+    posted?: string[];
   } = {},
 ): Promise<number> {
   const { tx, companyId, familyId, today } = ctx;
@@ -185,7 +189,7 @@ export async function billFamily(
   const { fees, dueRows, ...bookRows } = await billingRead(tx, { companyId, familyId });
   const book = bookOf(bookRows);
   const settings = opts.settings ?? (await studioMoneySettings(tx, companyId));
-  let posted = 0;
+  const billed: string[] = [];
 
   for (const fee of fees) {
     const dueKey = `${fee.familyTermId}:fee`;
@@ -207,16 +211,19 @@ export async function billFamily(
       key: `fee:${fee.familyTermId}`,
       reason: 'Registration',
     });
-    if (id) posted++;
+    if (id) billed.push(id);
   }
 
   for (const item of dueItemsOf(dueRows)) {
     if (compareDates(item.dateDue, today) > 0) continue;
-    if (await postDueItem(ctx, book, item)) posted++;
+    const id = await postDueItem(ctx, book, item);
+    if (id) billed.push(id);
   }
 
-  posted += await postLateFees(ctx, book, settings);
-  return posted;
+  const lateFees = await postLateFees(ctx, book, settings);
+  opts.posted?.push(...billed, ...lateFees);
+  if (opts.notify) await noticeBilling(ctx, book, { settings, appUrl: opts.notify.appUrl, billed, lateFees });
+  return billed.length + lateFees.length;
 }
 
 /**
@@ -252,16 +259,19 @@ export async function postDueItem(ctx: LedgerCtx, book: Book, item: DueItem): Pr
   });
 }
 
-/** A late fee for each tuition due item still unpaid its grace days after it was due, once per item. */
-async function postLateFees(ctx: LedgerCtx, book: Book, settings: StudioMoneySettings): Promise<number> {
+/**
+ * A late fee for each tuition due item still unpaid its grace days after it was due, once per item.
+ * Returns the fees' ids.
+ */
+async function postLateFees(ctx: LedgerCtx, book: Book, settings: StudioMoneySettings): Promise<string[]> {
   const { amount, afterDays } = settings.lateFee;
-  if (amount <= 0) return 0;
+  if (amount <= 0) return [];
   const byItem = new Map<string, BookCharge[]>();
   for (const c of book.charges) {
     if (c.category !== 'tuition' || !c.dueKey || c.removed || c.total <= 0) continue;
     byItem.set(c.dueKey, [...(byItem.get(c.dueKey) ?? []), c]);
   }
-  let posted = 0;
+  const posted: string[] = [];
   for (const [dueKey, charges] of byItem) {
     const open = charges.reduce((s, c) => s + c.open, 0);
     if (open <= 0) continue;
@@ -287,7 +297,7 @@ async function postLateFees(ctx: LedgerCtx, book: Book, settings: StudioMoneySet
       key: `late:${dueKey}`,
       reason: `Unpaid ${afterDays} days after its due date`,
     });
-    if (id) posted++;
+    if (id) posted.push(id);
   }
   return posted;
 }
@@ -329,6 +339,23 @@ export function latestDueItems(companyId: string, yearTermId?: string) {
  * size; the billing day then bills only them.
  */
 export async function familiesToBill(db: Db, companyId: string, day: string, graceDays: number) {
+  // And the families with an overdue reminder to send (notices.ts): a tuition item still open on its
+  // reminder day, before its late fee, not reminded yet.
+  const lead = overdueNoticeDays(graceDays);
+  const overdue =
+    lead === null
+      ? sql``
+      : sql`union
+    select c.family_id from ledger_charges c
+    left join ledger_transactions r on r.reverses_id = c.tx_id
+    left join paid on paid.charge_tx_id = c.tx_id
+    where c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null
+      and r.id is null and c.total > 0
+    group by c.family_id, c.due_key
+    having sum(c.total - coalesce(paid.paid, 0)) > 0
+      and min(c.due_date) + ${lead}::int <= ${day}::date
+      and min(c.due_date) + ${graceDays}::int > ${day}::date
+      and not exists (select 1 from mail_outbox m where m.key = 'overdue:' || c.due_key)`;
   const result = await db.execute(sql`
     with due as (${latestDueItems(companyId)}), charged as (
       select c.due_key, sum(c.total)::int as total,
@@ -360,6 +387,7 @@ export async function familiesToBill(db: Db, companyId: string, day: string, gra
     having sum(c.total - coalesce(paid.paid, 0)) > 0
       and min(c.due_date) + ${graceDays}::int <= ${day}::date
       and not exists (select 1 from ledger_charges l where l.company_id = ${companyId} and l.due_key = c.due_key || ':late')
+    ${overdue}
   `);
   const rows = (result as unknown as { rows: { family_id: string }[] }).rows;
   return [...new Set(rows.map((r) => r.family_id))].sort();

@@ -1,5 +1,6 @@
 /** What the ledger module offers the rest of the server (decision 025): billing and the balances. */
 export { billFamily, familiesToBill, studioMoneySettings } from './billing';
+export { readBook } from './book';
 export {
   type DueStanding,
   dueItemStanding,
@@ -9,5 +10,13 @@ export {
   standingOf,
 } from './due-items';
 export { deletionRefusal } from './ledger.service';
+export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { lockBook, recordPayment, removeCharge } from './operations';
-export { BILLING_JOB, ensureBillingScheduled, nextBillingDay, scheduleBillingDay } from './schedule';
+export {
+  BILLING_HOUR,
+  BILLING_JOB,
+  ensureBillingScheduled,
+  instantAt,
+  nextBillingDay,
+  scheduleBillingDay,
+} from './schedule';

@@ -48,7 +48,7 @@ export function ledgerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // c.refund: registered with card payments (payments.routes.ts), which send a card payment's refund
   // through the processor and every other to refundPayment.
   route(app, c.bounce, ({ request, params, body }) =>
-    returnCheck(ctx(request), params.coAcctMemID, params.paymentID, body.reason),
+    returnCheck({ ...ctx(request), appUrl: deps.appUrl }, params.coAcctMemID, params.paymentID, body.reason),
   );
   route(app, c.creditList, ({ request, params }) => creditList(ctx(request), params.id));
   route(app, c.confirmation, ({ request, params }) => confirmation(ctx(request), params.id));

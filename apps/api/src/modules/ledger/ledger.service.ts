@@ -26,6 +26,7 @@ import { studioMoneySettings } from './billing';
 import { type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';
 import { queueReceipt } from './mails';
+import { noticeReturnedCheck } from './notices';
 import {
   applyCredit,
   type LedgerCtx,
@@ -366,7 +367,7 @@ export async function refundPayment(
 }
 
 export async function returnCheck(
-  deps: LedgerDeps,
+  deps: LedgerDeps & { appUrl: string },
   familyId: string,
   paymentId: string,
   reason: string,
@@ -392,6 +393,7 @@ export async function returnCheck(
       key: `returned:${p.id}`,
       reason: why,
     });
+    await noticeReturnedCheck(ctx, book, { payment: p, fee, settings, appUrl: deps.appUrl });
   });
   return { ...(await familyMoney(deps, familyId)), msg: text.bounced(centsText(fee)) };
 }

@@ -128,7 +128,7 @@ export const balanceFactsOf = (book: Book): BalanceFacts => ({
 });
 
 /** A working line as the mail says it: its label, with its amount unless the label ends with it. */
-const workingLine = (l: MoneyLine) => {
+export const workingLine = (l: MoneyLine) => {
   const figure = centsText(Math.abs(l.amount));
   return l.label.trim().endsWith(figure)
     ? l.label.trim()

@@ -21,7 +21,6 @@ import { companies } from '../../db/schema/companies';
 import { autopayConsents, autopayRuns, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { conflict, unprocessable } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
-import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/outbox';
 import { ownFamily } from '../families/family-scope';
 import { latestDueItems } from '../ledger/billing';
@@ -47,6 +46,9 @@ import { pausedFor } from './disputes';
 export const AUTOPAY_DAY_JOB = 'autopay.day';
 export const AUTOPAY_CHARGE_JOB = 'autopay.charge';
 export const AUTOPAY_REMIND_JOB = 'autopay.remind';
+
+/** A family on auto-pay is reminded this many days before each due date. */
+export const REMINDER_DAYS = 3;
 
 /** Tries scheduled by the billing days are 1 to 3; the studio's own retries are numbered from 4. */
 const FIRST_STUDIO_TRY = AUTOPAY_TRIES.length + 1;
@@ -200,7 +202,7 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
     db,
     sql`select distinct d.family_id, d.date_due::text as date_due from (${latestDueItems(companyId)}) d
         join autopay_consents a on a.company_id = ${companyId} and a.family_id = d.family_id
-        where ${live} and d.date_due = ${addDays(day, 3)}::date and d.val > 0`,
+        where ${live} and d.date_due = ${addDays(day, REMINDER_DAYS)}::date and d.val > 0`,
   );
   let queued = 0;
   const charge = async (familyId: string, dueOn: string, tryNo: number) => {
@@ -229,7 +231,7 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
       key: `${r.family_id}:${r.date_due}`,
       companyId,
       runAt,
-      payload: { familyId: r.family_id, dueOn: r.date_due },
+      payload: { familyId: r.family_id, dueOn: r.date_due, day },
     });
   }
   return queued;
@@ -417,34 +419,60 @@ function mailDeclined(
   });
 }
 
-/** The reminder three days before a due date: what will be charged, as the books stand, and to which card. */
-export async function remindFamily(
-  db: Db,
-  clock: Clock,
-  a: { companyId: string; familyId: string; dueOn: string },
-) {
+/**
+ * The reminder `REMINDER_DAYS` before a due date: what will be charged on it, as the books stand, and to
+ * which card. It is decided by the due date and the day it was planned for (its payload), never by the
+ * job's clock or by which charges are posted already: a reminder run late (`npm run jobs -- --until`
+ * past its day, or a second runner taking it after the due date's billing day) tells of the same due
+ * date, not of the next one (issue 31 point 12). Keyed in the outbox by family and due date: once.
+ */
+export async function remindFamily(db: Db, a: { companyId: string; familyId: string; dueOn: string }) {
   const consent = await liveConsent(db, a.companyId, a.familyId);
   const card = await liveCard(db, a.companyId, a.familyId);
   if (!consent || consent.pausedAt || !card) return;
+  // The due date's charge was tried already (a reminder run after its day): nothing to tell of.
+  const [tried] = await db
+    .select({ id: autopayRuns.id })
+    .from(autopayRuns)
+    .where(
+      and(
+        eq(autopayRuns.companyId, a.companyId),
+        eq(autopayRuns.familyId, a.familyId),
+        eq(autopayRuns.dueOn, a.dueOn),
+      ),
+    )
+    .limit(1);
+  if (tried) return;
   const address = await familyAddress(db, a.companyId, a.familyId);
   if (!address?.to) return;
   const book = await readBook(db, a.companyId, a.familyId);
-  const day = await studioDay(db, a.companyId, clock);
-  const next = await nextCharge(db, a.companyId, a.familyId, day.today, book);
-  if (!next || next.on !== a.dueOn) return;
+  const amount = dueBy(book, a.dueOn) + (await unpostedDueBy(db, a.companyId, a.familyId, a.dueOn));
+  if (amount <= 0) return;
   await enqueueMail(db, {
     template: 'autopay-reminder',
     to: address.to,
     companyId: a.companyId,
+    key: `autopay-reminder:${a.familyId}:${a.dueOn}`,
     data: {
       studioName: address.studioName,
       studioContact: address.studioContact,
       family: address.family,
       card: cardLabel(card),
-      amount: centsText(Math.round(next.amount * 100)),
+      amount: centsText(amount),
       on: formatDateOnly(a.dueOn),
     },
   });
+}
+
+/** The plan payments due by `day` not posted yet (the billing day of their date posts them). */
+async function unpostedDueBy(db: Db, companyId: string, familyId: string, day: string): Promise<number> {
+  const [row] = await rowsOf(
+    db,
+    sql`select coalesce(sum(d.val), 0)::int as val from (${latestDueItems(companyId)}) d
+        where d.family_id = ${familyId} and d.date_due <= ${day}::date and d.val > 0
+          and not exists (select 1 from ledger_charges c where c.company_id = ${companyId} and c.due_key = d.due_key)`,
+  );
+  return Number(row?.val ?? 0);
 }
 
 /**

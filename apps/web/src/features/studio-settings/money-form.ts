@@ -1,4 +1,5 @@
 import {
+  type FamilyEmailKind,
   isFieldFallback,
   moneySettingsInput,
   type StudioMoneySettings,
@@ -23,6 +24,8 @@ export type MoneyFormValues = {
   /** Class registration: parents' registrations wait for the owner; how long a waitlist offer holds. */
   approval: boolean;
   waitlistOfferHours: number | string;
+  /** Which e-mails families receive (issue 31 point 11). */
+  familyEmails: Record<FamilyEmailKind, boolean>;
 };
 
 const dollars = (cents: number) => cents / 100;
@@ -51,6 +54,7 @@ export function moneyFormOf(money: StudioMoneySettings): MoneyFormValues {
     bouncedCheckFee: dollars(money.bouncedCheckFee.amount),
     approval: money.registration.approval,
     waitlistOfferHours: money.registration.waitlistOfferHours,
+    familyEmails: { ...money.familyEmails },
   };
 }
 
@@ -66,6 +70,7 @@ export function toMoneyBody(v: MoneyFormValues): StudioMoneySettingsInput {
     bouncedCheckFee: { amount: cents(v.bouncedCheckFee) },
     // Sent whole: a body without it would put the studio's registration settings back to the defaults.
     registration: { approval: v.approval, waitlistOfferHours: whole(v.waitlistOfferHours) },
+    familyEmails: { ...v.familyEmails },
   };
 }
 

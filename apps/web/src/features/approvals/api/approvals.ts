@@ -1,5 +1,6 @@
 import { accountCalls, ownerRegistrationCalls, scheduleCalls } from '@pirouette/domain';
-import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, scopeOf, useCall, useCallMutation } from '../../../lib/call';
 
 /**
  * Approving or rejecting reaches more than the list: an approved class joins its family's plan (the
@@ -25,3 +26,15 @@ export const useSetRegistrationStatus = () =>
 /** Approves or rejects many at once, in one transaction. */
 export const useSetRegistrationStatusBulk = () =>
   useCallMutation(ownerRegistrationCalls.statusBulk, { invalidates: touched });
+
+/**
+ * What approving these registrations would post (issue 31 point 4), worked out by the server running
+ * the approval itself and keeping nothing: per family, the day billing starts and each charge.
+ */
+export const useApprovalPreview = (ids: string[], billFrom: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['approval-preview', ...ids, billFrom ?? ''],
+    queryFn: () => callApi(ownerRegistrationCalls.statusPreview, { body: { ids, billFrom } }),
+    enabled: enabled && ids.length > 0,
+    retry: false,
+  });

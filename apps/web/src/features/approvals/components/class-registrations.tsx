@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SectionTitle } from '../../schedule/components/section-title';
 import { useSetRegistrationStatus } from '../api/approvals';
 import { ConfirmStatusDialog } from './confirm-status-dialog';
-import type { PendingRow } from './pending-row';
+import type { PendingRow, StatusRequest } from './pending-row';
 
 type Standing = 'pending' | 'approved' | 'dropped' | 'rejected';
 
@@ -41,7 +41,7 @@ type Props = {
  */
 export function ClassRegistrations({ registrations, cls }: Props) {
   const setStatus = useSetRegistrationStatus();
-  const [rejecting, setRejecting] = useState<PendingRow | null>(null);
+  const [deciding, setDeciding] = useState<StatusRequest | null>(null);
   const rows = [...registrations].sort(
     (a, b) => ORDER[standingOf(a)] - ORDER[standingOf(b)] || a.studentName.localeCompare(b.studentName),
   );
@@ -59,13 +59,13 @@ export function ClassRegistrations({ registrations, cls }: Props) {
     dateStart: r.Date_i,
     createdAt: '',
   });
-  const send = (clsRegID: string, status: 1 | -1) =>
+  const send = (clsRegID: string, status: 1 | -1, billFrom?: string) =>
     setStatus.mutate(
-      { params: { clsRegID }, body: { status } },
+      { params: { clsRegID }, body: { status, billFrom } },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.msg);
-          setRejecting(null);
+          setDeciding(null);
         },
         onError: (e) => notifyError(e),
       },
@@ -115,7 +115,7 @@ export function ClassRegistrations({ registrations, cls }: Props) {
                           color="teal"
                           aria-label={`Approve ${r.studentName} in ${cls.name}`}
                           loading={setStatus.isPending && setStatus.variables?.params.clsRegID === r.clsRegID}
-                          onClick={() => send(r.clsRegID, 1)}
+                          onClick={() => setDeciding({ status: 1, rows: [pendingRow(r)] })}
                         >
                           <IconCheck size={14} />
                         </ActionIcon>
@@ -126,7 +126,7 @@ export function ClassRegistrations({ registrations, cls }: Props) {
                           variant="subtle"
                           color="red"
                           aria-label={`Reject ${r.studentName} in ${cls.name}`}
-                          onClick={() => setRejecting(pendingRow(r))}
+                          onClick={() => setDeciding({ status: -1, rows: [pendingRow(r)] })}
                         >
                           <IconX size={14} />
                         </ActionIcon>
@@ -145,10 +145,10 @@ export function ClassRegistrations({ registrations, cls }: Props) {
         </Text>
       )}
       <ConfirmStatusDialog
-        request={rejecting ? { status: -1, rows: [rejecting] } : null}
+        request={deciding}
         loading={setStatus.isPending}
-        onConfirm={() => rejecting && send(rejecting.clsRegID, -1)}
-        onClose={() => setRejecting(null)}
+        onConfirm={(billFrom) => deciding && send(deciding.rows[0]!.clsRegID, deciding.status, billFrom)}
+        onClose={() => setDeciding(null)}
       />
     </Stack>
   );

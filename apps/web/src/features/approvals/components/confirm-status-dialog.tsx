@@ -1,22 +1,33 @@
 import { Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { countOf, dollarsText } from '@pirouette/domain';
+import { useEffect, useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
+import { useApprovalPreview } from '../api/approvals';
+import { ApprovalPreview } from './approval-preview';
 import type { StatusRequest } from './pending-row';
 
 type Props = {
   request: StatusRequest | null;
   loading: boolean;
-  onConfirm: () => void;
+  /** `billFrom`: the day billing starts, when the owner picked an earlier one than the default. */
+  onConfirm: (billFrom?: string) => void;
   onClose: () => void;
 };
 
 /**
- * Asks once before registrations are approved or rejected, naming each. Approving puts the classes in
- * their families' plans; rejecting frees their places, and the family is told neither way by this step.
+ * Asks once before registrations are approved or rejected, naming each. Approving shows what will be
+ * posted, as the server works it out, before anything is (issue 31 point 4); rejecting frees the places.
+ * The family is e-mailed either way.
  */
 export function ConfirmStatusDialog({ request, loading, onConfirm, onClose }: Props) {
   const approve = request?.status === 1;
   const n = request?.rows.length ?? 0;
+  const [billFrom, setBillFrom] = useState<string | undefined>(undefined);
+  const ids = request?.rows.map((r) => r.clsRegID) ?? [];
+  // A new request starts from the default day.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the request changes
+  useEffect(() => setBillFrom(undefined), [request]);
+  const preview = useApprovalPreview(ids, billFrom, approve);
   const what = countOf(n, 'registration', 'registrations');
   return (
     <Modal
@@ -38,16 +49,31 @@ export function ConfirmStatusDialog({ request, loading, onConfirm, onClose }: Pr
             ))}
           </List>
         </ScrollArea.Autosize>
+        {approve && (
+          <ApprovalPreview
+            preview={preview.data}
+            loading={preview.isPending}
+            error={preview.error}
+            billFrom={billFrom}
+            onBillFrom={setBillFrom}
+          />
+        )}
         <Text size="sm" c="dimmed">
           {approve
-            ? "Each class joins its family's payment plan, and the family's payments are worked out again from the day they registered."
-            : 'Each place is freed for another dancer. The classes never joined a payment plan, so nothing is charged.'}
+            ? "Each class joins its family's payment plan from the day shown, and the family is e-mailed what was charged."
+            : 'Each place is freed for another dancer. The classes never joined a payment plan, so nothing is charged; the family is e-mailed.'}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel
           </Button>
-          <Button color={approve ? 'teal' : 'red'} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button
+            color={approve ? 'teal' : 'red'}
+            onClick={() => onConfirm(approve ? billFrom : undefined)}
+            loading={loading}
+            disabled={approve && (preview.isPending || preview.isError)}
+            data-autofocus
+          >
             {approve ? 'Approve' : 'Reject'}
           </Button>
         </Group>

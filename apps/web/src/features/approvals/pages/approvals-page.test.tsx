@@ -1,5 +1,5 @@
 import { type AnswerOf, classRegistrationMessages, ownerRegistrationCalls } from '@pirouette/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api';
@@ -11,7 +11,34 @@ type Pending = AnswerOf<typeof ownerRegistrationCalls.pending>;
 
 const PENDING = '/api/mystudio/schedule/class/registration/pending';
 const BULK = '/api/mystudio/schedule/class/registration/status';
+const PREVIEW = `${BULK}/preview`;
 const id = (n: number) => `0c0c0c0c-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The server's preview: each family billed from the day given, or Nov 28th; the fee and the month's rest. */
+const preview = (
+  ids: string[],
+  billFrom?: string,
+): AnswerOf<typeof ownerRegistrationCalls.statusPreview> => ({
+  families: ids.map((_id, i) => ({
+    familyId: id(100 + i),
+    family: 'Okafor',
+    classes: 'Jazz 1 (Zara)',
+    from: billFrom ?? '2026-11-28',
+    earliest: '2026-09-01',
+    latest: '2026-11-28',
+    charges: [
+      { item: 'Registration fee, 2026-2027 (In-Studio)', dueDate: '2026-11-28', amount: 3500, lines: [] },
+      {
+        item: '2026-2027 tuition (Monthly): November 2026',
+        dueDate: '2026-11-28',
+        amount: billFrom ? 16200 : 1350,
+        lines: [],
+      },
+    ],
+    total: billFrom ? 19700 : 4850,
+    next: [{ item: 'Monthly: December 2026', dueDate: '2026-12-01', amount: 5400 }],
+  })),
+});
 
 const row = (n: number, over: Partial<Pending[number]> = {}): Pending[number] => ({
   clsRegID: id(n),
@@ -52,10 +79,16 @@ const waiting: Pending = [
 function approvalsApi(initial: Pending = waiting) {
   let list = initial;
   const sent: { url: string; body: unknown }[] = [];
+  const previews: unknown[] = [];
   const mock = mockApi((url, init) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/me') return [200, [true, session('owner')]];
     if (url === PENDING && method === 'GET') return answer(ownerRegistrationCalls.pending, list);
+    if (method === 'POST' && url === PREVIEW) {
+      const body = JSON.parse(String(init?.body));
+      previews.push(body);
+      return answer(ownerRegistrationCalls.statusPreview, preview(body.ids, body.billFrom));
+    }
     if (method === 'PUT' && url.startsWith(BULK)) {
       const body = JSON.parse(String(init?.body));
       sent.push({ url, body });
@@ -69,7 +102,7 @@ function approvalsApi(initial: Pending = waiting) {
     }
     return undefined;
   });
-  return { ...mock, sent };
+  return { ...mock, sent, previews };
 }
 
 describe('ApprovalsPage', { timeout: 20_000 }, () => {
@@ -105,6 +138,7 @@ describe('ApprovalsPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Maeve Brennan in Ballet 1 (Brennan) · $65.00 a month')).toBeTruthy();
     expect(within(dialog).getByText('Dev Patel in Tap 1 (Patel) · $40.50 a month')).toBeTruthy();
     expect(api.sent).toHaveLength(0);
+    await within(dialog).findAllByText(/billed from Nov 28, 2026/);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('2 registrations approved.')).toBeTruthy();
@@ -129,14 +163,26 @@ describe('ApprovalsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No registrations waiting')).toBeTruthy();
   });
 
-  it('approves one from its row by its own route, and asks before rejecting one', async () => {
+  it('approves one from its row by its own route after showing what will be posted, and asks before rejecting one', async () => {
     const user = userEvent.setup();
     const api = approvalsApi();
     renderWithProviders(<ApprovalsPage />);
     await screen.findAllByTestId('pending-row');
     await user.click(screen.getByRole('button', { name: 'Approve Zara Okafor in Jazz 1' }));
+    const approving = await screen.findByRole('dialog', { name: 'Approve 1 registration?' });
+    // What the server says will be posted, before anything is.
+    expect(await within(approving).findByText('Okafor family: billed from Nov 28, 2026')).toBeTruthy();
+    expect(within(approving).getByText('$13.50')).toBeTruthy();
+    expect(within(approving).getByText('$48.50')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+    // An earlier day: the preview is asked again, and the approval carries it.
+    const from = within(approving).getByLabelText(/Bill from/);
+    fireEvent.change(from, { target: { value: '2026-09-01' } });
+    expect(await within(approving).findByText('$197.00')).toBeTruthy();
+    expect(api.previews.at(-1)).toEqual({ ids: [id(2)], billFrom: '2026-09-01' });
+    await user.click(within(approving).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Registration approved.')).toBeTruthy();
-    expect(api.sent).toEqual([{ url: `${BULK}/${id(2)}`, body: { status: 1 } }]);
+    expect(api.sent).toEqual([{ url: `${BULK}/${id(2)}`, body: { status: 1, billFrom: '2026-09-01' } }]);
 
     await user.click(screen.getByRole('button', { name: 'Reject Dev Patel in Tap 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 1 registration?' });

@@ -34,7 +34,6 @@ export function ApprovalsPage() {
   const bulk = useSetRegistrationStatusBulk();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<StatusRequest | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   // On a phone the two buttons share a line, so they say only what they do to the selection.
   const phone = useMediaQuery('(max-width: 36em)');
 
@@ -62,22 +61,17 @@ export function ApprovalsPage() {
     setRequest(null);
   };
 
-  const approveOne = (row: PendingRow) => {
-    setBusyId(row.clsRegID);
-    single.mutate(
-      { params: { clsRegID: row.clsRegID }, body: { status: 1 } },
-      { onSuccess: done([row.clsRegID]), onError: (e) => notifyError(e), onSettled: () => setBusyId(null) },
-    );
-  };
+  // Approving shows what will be posted first (the dialog's preview), one row or many.
+  const approveOne = (row: PendingRow) => setRequest({ status: 1, rows: [row] });
 
-  const confirm = () => {
+  const confirm = (billFrom?: string) => {
     if (!request) return;
     const ids = request.rows.map((r) => r.clsRegID);
     const callbacks = { onSuccess: done(ids), onError: (e: unknown) => notifyError(e) };
     // One registration goes by its own route; several by the bulk route, in one transaction.
     if (ids.length === 1)
-      single.mutate({ params: { clsRegID: ids[0]! }, body: { status: request.status } }, callbacks);
-    else bulk.mutate({ body: { ids, status: request.status } }, callbacks);
+      single.mutate({ params: { clsRegID: ids[0]! }, body: { status: request.status, billFrom } }, callbacks);
+    else bulk.mutate({ body: { ids, status: request.status, billFrom } }, callbacks);
   };
 
   const header = <PageHeader title={section.title} description={section.description} />;
@@ -163,7 +157,7 @@ export function ApprovalsPage() {
             onToggleAll={toggleAll}
             onApprove={approveOne}
             onReject={(row) => setRequest({ status: -1, rows: [row] })}
-            busyId={busyId}
+            busyId={single.isPending && request?.rows.length === 1 ? request.rows[0]!.clsRegID : null}
             timeZone={timeZone}
           />
         </Stack>

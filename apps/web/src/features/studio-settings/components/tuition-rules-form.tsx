@@ -34,6 +34,7 @@ import {
   moneyFormOf,
   toMoneyBody,
 } from '../money-form';
+import { FamilyEmailsCard } from './family-emails-card';
 
 const PRESETS = (['A', 'B', 'C'] as const).map((preset) => ({
   value: preset,
@@ -203,6 +204,8 @@ export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }
             </SimpleGrid>
           </Stack>
         </Card>
+
+        <FamilyEmailsCard form={form} />
 
         <Card bg="gray.0">
           <Stack gap="xs">
