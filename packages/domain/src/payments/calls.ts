@@ -134,9 +134,11 @@ export const autopayCalls = {
 /**
  * The processor's webhook (issue 17 point 6): Finix posts its events here (transfer created or updated,
  * dispute created or updated, …). Not a session's call: it is authenticated as Finix is configured to
- * call it (Basic or Bearer, `FINIX_WEBHOOK_*`; in the sandbox, the sandbox's own token), each event is
- * stored once by its id, and nothing is believed from the body: the resource is read again from the
- * processor before anything is booked.
+ * call it (Basic or Bearer, `FINIX_WEBHOOK_*`; in the built-in sandbox, the process's own secret token;
+ * with Finix and no `FINIX_WEBHOOK_*`, every call is refused), each authenticated event is stored once by
+ * its id (only its id, type and resource), and nothing is believed from the body: the resource is read
+ * again from the processor before anything is booked. Bodies past 64 KiB are refused (413), and a client
+ * past its rate (429).
  */
 export const webhookCalls = {
   receive: defineCall({
@@ -145,6 +147,8 @@ export const webhookCalls = {
     body: webhookInput,
     answer: webhookAnswer,
     access: 'processor',
+    // Finix's events are a few kilobytes; the server's own limit (256 KiB) is for people's forms.
+    bodyLimit: 64 * 1024,
     summary: "The card processor's events: stored once, applied after reading the resource again",
     tags,
   }),

@@ -34,7 +34,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, a.pause, ({ request, params, body }) => pauseFamily(ctx(request), params.id, body.paused));
   // The processor's events: authenticated as the processor is configured, never by a session.
   route(app, webhookCalls.receive, ({ request, body }) =>
-    receiveWebhook({ db, clock, provider }, request.headers, body),
+    receiveWebhook({ db, clock, provider }, { headers: request.headers, ip: request.ip }, body),
   );
   // The ledger's refund call: a card payment back to its card goes through the processor (refunds.ts).
   route(app, ledgerCalls.refund, ({ request, params, body }) =>
