@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import { idSchema } from '../ids';
+import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
 import {
   authorizeInput,
   autopayAnswer,
@@ -56,9 +57,9 @@ export const cardCalls = {
     answer: cardPaymentAnswer,
     access: 'parent',
     summary:
-      'Pay a transaction by the card on file: charged once, booked in the ledger when the processor confirms',
+      'Pay a transaction by the card on file, or by another card: charged once, booked in the ledger when the processor confirms',
     description:
-      'The server computes the amount (the open items picked, or the balance); `balance` is only compared. The attempt is recorded before the processor is called and its id is the idempotency id; the same `requestId` charges once.',
+      'The server computes the amount (the open items picked, or the balance); `balance` is only compared. The attempt is recorded before the processor is called and its id is the idempotency id; the same `requestId` charges once. `token` pays with another card, for this payment only; with `saveCard` it becomes the card on file once the payment succeeded. Past a card limit (declines, cards added, the studio’s declines) the answer is 429 and the processor is not called.',
     tags,
   }),
   familyCard: defineCall({
@@ -68,6 +69,15 @@ export const cardCalls = {
     answer: familyCardAnswer,
     access: 'owner',
     summary: "A family's card on file (never its number)",
+    tags,
+  }),
+  limitHits: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/payments/limits',
+    query: cardLimitHitsQuery,
+    answer: cardLimitHitsPage,
+    access: 'owner',
+    summary: 'The families refused by a card limit (declines, cards added, the studio’s brake), latest first',
     tags,
   }),
   removeFamilyCard: defineCall({

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type CardLimits,
   type CardOnFile,
   can,
   cardExpiry,
@@ -19,6 +20,7 @@ import { AppError, forbidden, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { findFamily, ownFamily } from '../families/family-scope';
 import { posterName } from '../ledger/post';
+import { cardAddedPlace } from './card-limits';
 import { type PaymentProvider, ProviderError } from './provider';
 
 /**
@@ -28,7 +30,7 @@ import { type PaymentProvider, ProviderError } from './provider';
  * it, and the old instrument is disabled at the processor.
  */
 
-export type CardDeps = { db: Db; provider: PaymentProvider; clock: Clock; actor: Actor };
+export type CardDeps = { db: Db; provider: PaymentProvider; clock: Clock; actor: Actor; limits?: CardLimits };
 
 export type CardRow = typeof paymentCards.$inferSelect;
 
@@ -72,7 +74,7 @@ export function presentCard(card: CardRow, day: { today: string; zone: string })
 }
 
 /** The sentence for a processor's refusal we did not expect, in the product's voice. */
-function processorFailure(error: unknown): never {
+export function processorFailure(error: unknown): never {
   if (error instanceof ProviderError) {
     if (error.kind === 'unavailable') throw new AppError('unavailable', cardMessages.processorDown);
     if (error.kind === 'config') throw new AppError('unavailable', cardMessages.notConfigured);
@@ -93,7 +95,7 @@ export async function cardOnFile(deps: CardDeps) {
  * The family's buyer at the processor, made the first time a card is saved; kept (`keep`) only once the
  * card is, so a refused card leaves nothing of ours behind.
  */
-async function buyerOf(
+export async function buyerOf(
   deps: CardDeps,
   familyId: string,
 ): Promise<{ id: string; keep: () => Promise<string> }> {
@@ -146,6 +148,8 @@ async function buyerOf(
 export async function saveCard(deps: CardDeps, token: string) {
   const { db, provider, actor, clock } = deps;
   const familyId = ownFamily(actor);
+  // Counted before the processor hears of the card: five a family in 24 hours (issue 31 item 3).
+  await cardAddedPlace(deps, actor.companyId, familyId);
   const day = await studioDay(db, actor.companyId, clock);
   const buyer = await buyerOf(deps, familyId);
   const instrument = await provider
@@ -200,7 +204,7 @@ async function retireLiveCard(tx: Db, actor: Actor, familyId: string) {
 }
 
 /** The old card no longer usable at the processor; it is ours no more whatever the processor answers. */
-async function disableQuietly(provider: PaymentProvider, instrumentId: string) {
+export async function disableQuietly(provider: PaymentProvider, instrumentId: string) {
   await provider.disableInstrument(instrumentId).catch(() => undefined);
 }
 
