@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { findFamily, ownFamily } from '../families/family-scope';
 import { posterName } from '../ledger/post';
 import { cardAddedPlace } from './card-limits';
-import { type PaymentProvider, ProviderError } from './provider';
+import { type Instrument, type PaymentProvider, ProviderError } from './provider';
 
 /**
  * The family's card on file (decision 028): the browser tokenizes the card with the processor's form
@@ -74,7 +74,7 @@ export function presentCard(card: CardRow, day: { today: string; zone: string })
 }
 
 /** The sentence for a processor's refusal we did not expect, in the product's voice. */
-export function processorFailure(error: unknown): never {
+function processorFailure(error: unknown): never {
   if (error instanceof ProviderError) {
     if (error.kind === 'unavailable') throw new AppError('unavailable', cardMessages.processorDown);
     if (error.kind === 'config') throw new AppError('unavailable', cardMessages.notConfigured);
@@ -95,7 +95,7 @@ export async function cardOnFile(deps: CardDeps) {
  * The family's buyer at the processor, made the first time a card is saved; kept (`keep`) only once the
  * card is, so a refused card leaves nothing of ours behind.
  */
-export async function buyerOf(
+async function buyerOf(
   deps: CardDeps,
   familyId: string,
 ): Promise<{ id: string; keep: () => Promise<string> }> {
@@ -151,12 +151,7 @@ export async function saveCard(deps: CardDeps, token: string) {
   // Counted before the processor hears of the card: five a family in 24 hours (issue 31 item 3).
   await cardAddedPlace(deps, actor.companyId, familyId);
   const day = await studioDay(db, actor.companyId, clock);
-  const buyer = await buyerOf(deps, familyId);
-  const instrument = await provider
-    .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
-    .catch(processorFailure);
-  if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
-  await buyer.keep();
+  const { instrument, buyerId } = await instrumentOfToken(deps, familyId, token);
   const replaced = await db.transaction(async (tx) => {
     await findFamily(tx, actor.companyId, familyId, { lock: true });
     const old = await retireLiveCard(tx, actor, familyId);
@@ -165,7 +160,7 @@ export async function saveCard(deps: CardDeps, token: string) {
       familyId,
       provider: provider.name,
       instrumentId: instrument.id,
-      buyerId: buyer.id,
+      buyerId,
       brand: instrument.brand,
       last4: instrument.last4,
       expMonth: instrument.expMonth,
@@ -185,6 +180,25 @@ export async function saveCard(deps: CardDeps, token: string) {
     tokenizer: provider.browser,
     msg: replaced ? cardMessages.cardReplaced : cardMessages.cardSaved,
   };
+}
+
+/**
+ * The processor's instrument of a card token, for the family's buyer (made with the first card); an
+ * expired card is refused, and leaves no buyer of ours behind.
+ */
+export async function instrumentOfToken(
+  deps: CardDeps,
+  familyId: string,
+  token: string,
+): Promise<{ instrument: Instrument; buyerId: string }> {
+  const { provider, actor } = deps;
+  const day = await studioDay(deps.db, actor.companyId, deps.clock);
+  const buyer = await buyerOf(deps, familyId);
+  const instrument = await provider
+    .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
+    .catch(processorFailure);
+  if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
+  return { instrument, buyerId: await buyer.keep() };
 }
 
 /** Marks the family's live card removed (by whom); its instrument, or null when it had none. */

@@ -1,10 +1,8 @@
-import { cardExpiry, declineSentence } from '@pirouette/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCards } from '../../db/schema/payments';
-import { unprocessable } from '../../http/errors';
 import { posterName } from '../ledger/post';
-import { buyerOf, type CardDeps, type CardRow, processorFailure, studioDay } from './cards.service';
+import { type CardDeps, type CardRow, instrumentOfToken } from './cards.service';
 import type { Instrument } from './provider';
 
 /**
@@ -18,16 +16,8 @@ import type { Instrument } from './provider';
 export type TypedCard = { instrument: Instrument; buyerId: string };
 
 /** The processor's instrument of the typed card's token, for the family's buyer (made with it if none). */
-export async function typedInstrument(deps: CardDeps, familyId: string, token: string): Promise<TypedCard> {
-  const { provider, actor } = deps;
-  const day = await studioDay(deps.db, actor.companyId, deps.clock);
-  const buyer = await buyerOf(deps, familyId);
-  const instrument = await provider
-    .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
-    .catch(processorFailure);
-  if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
-  return { instrument, buyerId: await buyer.keep() };
-}
+export const typedInstrument = (deps: CardDeps, familyId: string, token: string): Promise<TypedCard> =>
+  instrumentOfToken(deps, familyId, token);
 
 /** The typed card's row, in the attempt's transaction: kept for the payment's reference, not on file. */
 export async function insertTypedCard(
