@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CARD_LIMITS, type CardLimits } from '@pirouette/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -37,6 +38,8 @@ export type Config = {
   cookieSecret: string | null;
   webDist: string;
   secureCookies: boolean;
+  /** The card limits (issue 31 item 3): the product's own, never from the environment; tests widen them. */
+  cardLimits: CardLimits;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret: e.COOKIE_SECRET ?? null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),
+    cardLimits: CARD_LIMITS,
   };
 }

@@ -24,7 +24,8 @@ const cookieSecret = await ensureCookieSecret(database.db, config.cookieSecret);
 await ensureBillingScheduled(database.db, systemClock);
 const payments = paymentsFor({ db: database.db, clock: systemClock });
 const app = await buildApp({
-  ...payments,
+  provider: payments.provider,
+  sandbox: payments.sandbox,
   db: database.db,
   dbKind: database.kind,
   changes: database.changes,
@@ -54,6 +55,7 @@ const jobs: { stop(): unknown }[] = [
   },
 ];
 const shutdown = gracefulShutdown({ app, jobs, database });
+if (payments.warning) app.log.warn(payments.warning);
 
 await app.listen({ port: config.port, host: config.host });
 

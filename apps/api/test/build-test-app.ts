@@ -12,6 +12,13 @@ import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../s
 import type { Clock } from '../src/lib/clock';
 import { type Payments, paymentsFor } from '../src/modules/payments/providers';
 
+/** Card limits no test reaches but those that test them (issue 31 item 3). */
+export const ROOMY_CARD_LIMITS = {
+  declines: { limit: 10_000, windowSeconds: 3600, bucketSeconds: 3600 },
+  cards: { limit: 10_000, windowSeconds: 3600, bucketSeconds: 3600 },
+  studio: { limit: 10_000, windowSeconds: 3600, bucketSeconds: 3600 },
+};
+
 /** A clock a test can move. */
 export function testClock(start = new Date('2026-11-21T15:00:00Z')) {
   let now = start.getTime();
@@ -212,7 +219,13 @@ export async function appOn(
   extra: TestAppExtra = {},
 ): Promise<TestApp> {
   const clock = testClock();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }), ...overrides };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }),
+    // The clock stands still, so every card of a file would count against one window: the card limits'
+    // own tests (card-limits.test.ts) bring the product's.
+    cardLimits: ROOMY_CARD_LIMITS,
+    ...overrides,
+  };
   const { payments, ...rest } = extra;
   const app = await buildApp({
     ...(payments ? payments(database, clock) : paymentsFor({ db: database.db, clock, env: {} })),

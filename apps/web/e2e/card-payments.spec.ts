@@ -57,12 +57,14 @@ test('a parent is declined with the reason, changes card at checkout and pays; t
 
   // Another card, from the checkout itself.
   await checkout.getByRole('button', { name: 'Use another card' }).click();
+  // It pays this payment only unless asked to be kept: kept, it is the card on file once paid (decision 038).
+  await checkout.getByRole('checkbox', { name: /Save this card/ }).check();
   await fillCard(checkout, '4895 1422 3212 0006');
-  await checkout.getByRole('button', { name: 'Save and continue' }).click();
   await checkout.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(checkout.getByText('Payment received')).toBeVisible();
   await checkout.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('money-balance').first()).toHaveText('$0.00');
+  await expect(page.getByText('Visa •••• 0006').first()).toBeVisible();
 
   const receipt = await waitForMail(page.request, PARENT, (m) => m.subject.startsWith('Receipt: $64.50'));
   expect(receipt.text).toContain('by card on file (Visa •••• 0006)');

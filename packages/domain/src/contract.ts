@@ -43,6 +43,8 @@ export type Call = {
   readonly writes?: boolean;
   /** Left out of the OpenAPI description. */
   readonly hidden?: boolean;
+  /** The largest body the route reads, in bytes, when smaller than the server's (413 past it). */
+  readonly bodyLimit?: number;
   readonly summary: string;
   /** More for the OpenAPI description than the summary holds (units, rules of a field). */
   readonly description?: string;

@@ -37,6 +37,7 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ro
     method: call.method,
     url: call.path,
     config: { access: call.access, writes: call.writes, call },
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: {
       tags: [...call.tags],
       summary: call.summary,

@@ -1,11 +1,22 @@
 import { messages } from '@pirouette/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { rateLimits } from '../db/schema/security';
 import { AppError } from '../http/errors';
 import type { Clock } from './clock';
 
-export type Rule = { limit: number; windowSeconds: number };
+export type Rule = {
+  limit: number;
+  windowSeconds: number;
+  /**
+   * Counted over the last `windowSeconds` in buckets of this many seconds (a window that slides by a
+   * bucket), rather than in fixed windows: "5 in 24 hours" is then never 10 across a window's end.
+   */
+  bucketSeconds?: number;
+  /** The sentence of the 429 (by default, "too many attempts"). */
+  message?: string;
+};
 
 /**
  * The limits of attempts that guess at a secret, per address and per client, and of the mail a studio
@@ -23,22 +34,66 @@ export const rules = {
   invitationPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
+/** The start of the window (or, for a sliding rule, of the bucket) `now` falls in. */
 const windowStart = (now: Date, rule: Rule) => {
-  const ms = rule.windowSeconds * 1000;
+  const ms = (rule.bucketSeconds ?? rule.windowSeconds) * 1000;
   return new Date(Math.floor(now.getTime() / ms) * ms);
 };
 
-function tooMany(now: Date, rule: Rule) {
-  const start = windowStart(now, rule).getTime();
-  const retryAfter = Math.max(1, Math.ceil((start + rule.windowSeconds * 1000 - now.getTime()) / 1000));
-  return new AppError('rate_limited', messages.tooManyAttempts, { 'retry-after': String(retryAfter) });
+/** A refusal past a limit: 429, the rule's sentence, and which key was past its limit. */
+export class RateLimited extends AppError {
+  constructor(
+    readonly key: string,
+    message: string,
+    retryAfter: number,
+  ) {
+    super('rate_limited', message, { 'retry-after': String(retryAfter) });
+  }
+}
+
+/** `freedAt`: when a place comes free again (the window's end, or the oldest counted bucket's). */
+function tooMany(now: Date, key: string, rule: Rule, freedAt: number) {
+  const retryAfter = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+  return new RateLimited(key, rule.message ?? messages.tooManyAttempts, retryAfter);
 }
 
 /** One attempt's place under a limit, in the window it was taken in. */
 type Slot = { key: string; windowStart: Date };
 
-/** Counts one attempt against `key` in one statement; returns the count in the current window. */
-async function take(db: Db, key: string, start: Date): Promise<number> {
+/**
+ * Counts one attempt against `key` in one statement; returns the count in the window, and when a place
+ * comes free. For a sliding rule the statement adds the window's earlier buckets to the current one's,
+ * which it has just counted: the buckets before never change but by a place given back, so the sum is
+ * as exact under concurrency as a single counter is.
+ */
+async function take(
+  db: Db,
+  key: string,
+  start: Date,
+  rule: Rule,
+): Promise<{ count: number; freedAt: number }> {
+  if (rule.bucketSeconds) {
+    const since = new Date(start.getTime() - (rule.windowSeconds - rule.bucketSeconds) * 1000);
+    const [row] = await rowsOf<{ count: number | string; oldest: number | string | null }>(
+      db,
+      sql`with up as (
+            insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
+            on conflict (key, window_start) do update set count = rate_limits.count + 1
+            returning count)
+          select (select count from up) + coalesce(earlier.total, 0) as count,
+            extract(epoch from earlier.oldest) * 1000 as oldest
+          from (select sum(count) as total, min(window_start) filter (where count > 0) as oldest
+                from rate_limits
+                where key = ${key} and window_start >= ${since.toISOString()} and window_start < ${start.toISOString()}) earlier`,
+    );
+    const oldest = row?.oldest != null ? Number(row.oldest) : start.getTime();
+    return { count: Number(row?.count ?? 1), freedAt: oldest + rule.windowSeconds * 1000 };
+  }
+  const count = await takeFixed(db, key, start);
+  return { count, freedAt: start.getTime() + rule.windowSeconds * 1000 };
+}
+
+async function takeFixed(db: Db, key: string, start: Date): Promise<number> {
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: start, count: 1 })
@@ -81,12 +136,12 @@ export async function reserveAttempt(
   const taken: Slot[] = [];
   for (const [key, rule] of limits) {
     const start = windowStart(now, rule);
-    const count = await take(db, key, start);
+    const { count, freedAt } = await take(db, key, start, rule);
     if (count > rule.limit) {
       // The refused attempt is not checked, so it holds no place; the count may pass the limit by the
       // attempts refused at this moment, which changes nothing: the window ends when it ends.
       await giveBack(db, [...taken, { key, windowStart: start }]);
-      throw tooMany(now, rule);
+      throw tooMany(now, key, rule, freedAt);
     }
     taken.push({ key, windowStart: start });
   }
@@ -106,8 +161,8 @@ export async function reserveAttempt(
  */
 export async function consume(db: Db, clock: Clock, key: string, rule: Rule): Promise<void> {
   const now = clock.now();
-  const count = await take(db, key, windowStart(now, rule));
-  if (count > rule.limit) throw tooMany(now, rule);
+  const { count, freedAt } = await take(db, key, windowStart(now, rule), rule);
+  if (count > rule.limit) throw tooMany(now, key, rule, freedAt);
 }
 
 export async function purgeRateLimits(db: Db, before: Date): Promise<void> {

@@ -130,6 +130,12 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
         return { url: AUTOPAY.pause(x().family), payload: { paused: true } };
       },
     },
+    // The families refused by a card limit: each owner reads their own studio's (card-limits.test.ts).
+    'GET /api/mystudio/payments/limits': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: '/api/mystudio/payments/limits' }),
+    },
     'GET /api/mystudio/account/:id/card': {
       access: 'owner',
       expect: OWNER_OF_X,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import { idSchema } from '../ids';
+import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
 import {
   authorizeInput,
   autopayAnswer,
@@ -56,9 +57,9 @@ export const cardCalls = {
     answer: cardPaymentAnswer,
     access: 'parent',
     summary:
-      'Pay a transaction by the card on file: charged once, booked in the ledger when the processor confirms',
+      'Pay a transaction by the card on file, or by another card: charged once, booked in the ledger when the processor confirms',
     description:
-      'The server computes the amount (the open items picked, or the balance); `balance` is only compared. The attempt is recorded before the processor is called and its id is the idempotency id; the same `requestId` charges once.',
+      'The server computes the amount (the open items picked, or the balance); `balance` is only compared. The attempt is recorded before the processor is called and its id is the idempotency id; the same `requestId` charges once. `token` pays with another card, for this payment only; with `saveCard` it becomes the card on file once the payment succeeded. Past a card limit (declines, cards added, the studio’s declines) the answer is 429 and the processor is not called.',
     tags,
   }),
   familyCard: defineCall({
@@ -68,6 +69,15 @@ export const cardCalls = {
     answer: familyCardAnswer,
     access: 'owner',
     summary: "A family's card on file (never its number)",
+    tags,
+  }),
+  limitHits: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/payments/limits',
+    query: cardLimitHitsQuery,
+    answer: cardLimitHitsPage,
+    access: 'owner',
+    summary: 'The families refused by a card limit (declines, cards added, the studio’s brake), latest first',
     tags,
   }),
   removeFamilyCard: defineCall({
@@ -134,9 +144,11 @@ export const autopayCalls = {
 /**
  * The processor's webhook (issue 17 point 6): Finix posts its events here (transfer created or updated,
  * dispute created or updated, …). Not a session's call: it is authenticated as Finix is configured to
- * call it (Basic or Bearer, `FINIX_WEBHOOK_*`; in the sandbox, the sandbox's own token), each event is
- * stored once by its id, and nothing is believed from the body: the resource is read again from the
- * processor before anything is booked.
+ * call it (Basic or Bearer, `FINIX_WEBHOOK_*`; in the built-in sandbox, the process's own secret token;
+ * with Finix and no `FINIX_WEBHOOK_*`, every call is refused), each authenticated event is stored once by
+ * its id (only its id, type and resource), and nothing is believed from the body: the resource is read
+ * again from the processor before anything is booked. Bodies past 64 KiB are refused (413), and a client
+ * past its rate (429).
  */
 export const webhookCalls = {
   receive: defineCall({
@@ -145,6 +157,8 @@ export const webhookCalls = {
     body: webhookInput,
     answer: webhookAnswer,
     access: 'processor',
+    // Finix's events are a few kilobytes; the server's own limit (256 KiB) is for people's forms.
+    bodyLimit: 64 * 1024,
     summary: "The card processor's events: stored once, applied after reading the resource again",
     tags,
   }),

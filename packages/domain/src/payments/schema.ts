@@ -75,6 +75,18 @@ export const authorizeInput = z.object({
   items: z.array(idSchema).max(200).optional().default([]),
   /** Sent again with the same id (a retry, a double click), the card is charged once. */
   requestId: idSchema.optional(),
+  /**
+   * Another card, typed at checkout ("Use another card"): the processor's token of it. It pays this
+   * sale only; without it, the card on file pays (issue 31 item 2, decision 038).
+   */
+  token: z
+    .string({ error: cardMessages.noToken })
+    .trim()
+    .min(1, cardMessages.noToken)
+    .max(200, cardMessages.noToken)
+    .optional(),
+  /** With `token`: the card becomes the card on file once its payment succeeded (never when declined). */
+  saveCard: z.boolean().optional().default(false),
 });
 
 export const cardPaymentAnswer = z.object({
@@ -83,6 +95,8 @@ export const cardPaymentAnswer = z.object({
   state: z.enum(['succeeded', 'pending', 'unknown']),
   amount: money,
   card: z.string(),
+  /** The card paid with became the family's card on file (another card, saved at checkout). */
+  saved: z.boolean().optional(),
   transaction: ledgerTransaction.nullable(),
 });
 export type CardPaymentAnswer = z.infer<typeof cardPaymentAnswer>;

@@ -86,6 +86,12 @@ export const ATTEMPT_ORIGINS = ['checkout', 'autopay', 'owner', 'refund'] as con
  */
 export const ATTEMPT_STATES = ['created', 'unknown', 'pending', 'succeeded', 'failed'] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];
+/**
+ * The card a sale takes (issue 31 item 2, decision 038): the card on file; or a card typed at checkout,
+ * used for this sale only (`once`), or to become the card on file once the sale succeeded (`save`).
+ */
+export const CARD_USES = ['on_file', 'once', 'save'] as const;
+export type CardUse = (typeof CARD_USES)[number];
 
 /**
  * One attempt to move card money, written (and committed) before the processor is called. Its id is the
@@ -110,6 +116,7 @@ export const paymentAttempts = pgTable(
     picked: jsonb('picked').$type<string[]>().notNull().default([]),
     amount: integer('amount').notNull(),
     cardId: uuid('card_id'),
+    cardUse: text('card_use', { enum: CARD_USES }).notNull().default('on_file'),
     instrumentId: text('instrument_id').notNull(),
     /** A refund's sale. */
     parentId: uuid('parent_id'),
@@ -264,5 +271,34 @@ export const sandboxFinixResources = pgTable(
       .on(t.kind, t.idempotencyId)
       .where(sql`${t.idempotencyId} is not null`),
     index('sandbox_finix_parent_idx').on(t.kind, t.parentId),
+  ],
+);
+
+/** The limits of card attempts a family or a studio can hit (issue 31 item 3, decision 038). */
+export const CARD_LIMIT_KINDS = ['declines', 'cards', 'studio'] as const;
+
+/**
+ * A family refused by a card limit, one row a family, limit and day (UTC): when it was first and last
+ * refused and how often, for the owner's dashboard. Written after the refusal, outside any transaction.
+ */
+export const paymentLimitHits = pgTable(
+  'payment_limit_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CARD_LIMIT_KINDS }).notNull(),
+    day: date('day').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    refused: integer('refused').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('payment_limit_hits_day_idx').on(t.companyId, t.familyId, t.kind, t.day),
+    index('payment_limit_hits_last_idx').on(t.companyId, t.lastAt),
   ],
 );

@@ -1,7 +1,7 @@
 import { cardLabel, cardMessages } from '@pirouette/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type AttemptState, paymentAttempts, paymentCards } from '../../db/schema/payments';
+import { type AttemptState, type CardUse, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
@@ -12,6 +12,7 @@ import { queueReceipt } from '../ledger/mails';
 import { lockBook, recordPayment } from '../ledger/operations';
 import { findPosted, type Poster, posterName } from '../ledger/post';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
+import { keepTypedCard } from './typed-card';
 
 /**
  * Card money moves through attempts (decision 028). An attempt is written and committed before the
@@ -51,6 +52,8 @@ export type SaleArgs = {
   picked: string[];
   amount: number;
   card: { id: string; instrumentId: string; provider: string };
+  /** The card on file (by default), or one typed at checkout, for this sale only or to be saved. */
+  cardUse?: CardUse;
   by: Poster;
 };
 
@@ -80,6 +83,7 @@ export async function createSaleAttempt(
         picked: a.picked,
         amount: a.amount,
         cardId: a.card.id,
+        cardUse: a.cardUse ?? 'on_file',
         instrumentId: a.card.instrumentId,
         createdBy: 'userId' in a.by ? a.by.userId : null,
         createdByName: posterName(a.by),
@@ -199,7 +203,9 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
   const [first] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   if (!first) throw new Error(`payments: no attempt ${attemptId}`);
   const today = await studioToday(db, first.companyId, clock);
-  return db.transaction(async (tx) => {
+  // The card on file a typed card replaced, disabled at the processor once we have committed.
+  let replaced: string | null = null;
+  const settled = await db.transaction(async (tx): Promise<Settled> => {
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
@@ -280,6 +286,8 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
       }
     }
     if (!paymentId) throw new Error(`payments: attempt ${attempt.id} could not be booked (family gone?)`);
+    // A card typed at checkout to be saved is the card on file now that it paid (the family is locked).
+    replaced = await keepTypedCard(tx, attempt);
     const [row] = await tx
       .update(paymentAttempts)
       .set({
@@ -294,6 +302,8 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
       .returning();
     return { state: 'succeeded', attempt: row!, paymentId };
   });
+  if (replaced) await deps.provider.disableInstrument(replaced).catch(() => undefined);
+  return settled;
 }
 
 /** "Visa •••• 4242", as the payment's reference. */

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type CardLimits,
   type CardOnFile,
   can,
   cardExpiry,
@@ -19,7 +20,8 @@ import { AppError, forbidden, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { findFamily, ownFamily } from '../families/family-scope';
 import { posterName } from '../ledger/post';
-import { type PaymentProvider, ProviderError } from './provider';
+import { cardAddedPlace } from './card-limits';
+import { type Instrument, type PaymentProvider, ProviderError } from './provider';
 
 /**
  * The family's card on file (decision 028): the browser tokenizes the card with the processor's form
@@ -28,7 +30,7 @@ import { type PaymentProvider, ProviderError } from './provider';
  * it, and the old instrument is disabled at the processor.
  */
 
-export type CardDeps = { db: Db; provider: PaymentProvider; clock: Clock; actor: Actor };
+export type CardDeps = { db: Db; provider: PaymentProvider; clock: Clock; actor: Actor; limits?: CardLimits };
 
 export type CardRow = typeof paymentCards.$inferSelect;
 
@@ -146,13 +148,10 @@ async function buyerOf(
 export async function saveCard(deps: CardDeps, token: string) {
   const { db, provider, actor, clock } = deps;
   const familyId = ownFamily(actor);
+  // Counted before the processor hears of the card: five a family in 24 hours (issue 31 item 3).
+  await cardAddedPlace(deps, actor.companyId, familyId);
   const day = await studioDay(db, actor.companyId, clock);
-  const buyer = await buyerOf(deps, familyId);
-  const instrument = await provider
-    .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
-    .catch(processorFailure);
-  if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
-  await buyer.keep();
+  const { instrument, buyerId } = await instrumentOfToken(deps, familyId, token);
   const replaced = await db.transaction(async (tx) => {
     await findFamily(tx, actor.companyId, familyId, { lock: true });
     const old = await retireLiveCard(tx, actor, familyId);
@@ -161,7 +160,7 @@ export async function saveCard(deps: CardDeps, token: string) {
       familyId,
       provider: provider.name,
       instrumentId: instrument.id,
-      buyerId: buyer.id,
+      buyerId,
       brand: instrument.brand,
       last4: instrument.last4,
       expMonth: instrument.expMonth,
@@ -183,6 +182,25 @@ export async function saveCard(deps: CardDeps, token: string) {
   };
 }
 
+/**
+ * The processor's instrument of a card token, for the family's buyer (made with the first card); an
+ * expired card is refused, and leaves no buyer of ours behind.
+ */
+export async function instrumentOfToken(
+  deps: CardDeps,
+  familyId: string,
+  token: string,
+): Promise<{ instrument: Instrument; buyerId: string }> {
+  const { provider, actor } = deps;
+  const day = await studioDay(deps.db, actor.companyId, deps.clock);
+  const buyer = await buyerOf(deps, familyId);
+  const instrument = await provider
+    .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
+    .catch(processorFailure);
+  if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
+  return { instrument, buyerId: await buyer.keep() };
+}
+
 /** Marks the family's live card removed (by whom); its instrument, or null when it had none. */
 async function retireLiveCard(tx: Db, actor: Actor, familyId: string) {
   const [card] = await tx
@@ -200,7 +218,7 @@ async function retireLiveCard(tx: Db, actor: Actor, familyId: string) {
 }
 
 /** The old card no longer usable at the processor; it is ours no more whatever the processor answers. */
-async function disableQuietly(provider: PaymentProvider, instrumentId: string) {
+export async function disableQuietly(provider: PaymentProvider, instrumentId: string) {
   await provider.disableInstrument(instrumentId).catch(() => undefined);
 }
 

@@ -1,6 +1,7 @@
 import {
   type Actor,
   type authorizeInput,
+  type CardLimits,
   type CardPaymentAnswer,
   cardLabel,
   cardMessages,
@@ -12,6 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ledgerInvoices } from '../../db/schema/ledger';
+import { paymentCards } from '../../db/schema/payments';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { ownFamily } from '../families/family-scope';
 import { readBook } from '../ledger/book';
@@ -26,63 +28,100 @@ import {
   runSale,
   type Settled,
 } from './attempts';
+import { checkoutPlaces } from './card-limits';
 import { liveCard } from './cards.service';
+import { insertTypedCard, typedInstrument } from './typed-card';
 
 /**
  * The parent's checkout (001 §7 `finix/customer/transaction/authorize/{transID}/payment`, decision 028):
  * the server works out what is paid (the picked open items, or the family's balance) under the family's
  * lock, compares it with what the checkout showed, writes the attempt, and only then calls the processor.
  * The card payment is in the ledger when the answer is SUCCEEDED; a decline changes nothing in the books.
+ * The card is the card on file, or another typed at checkout for this sale (typed-card.ts); the
+ * family's and the studio's card limits are taken before the processor is called (card-limits.ts).
  */
 
-export type CheckoutDeps = PaymentsDeps & { actor: Actor };
+export type CheckoutDeps = PaymentsDeps & { actor: Actor; limits?: CardLimits };
+
+type AuthorizeBody = z.output<typeof authorizeInput>;
 
 export async function authorize(
   deps: CheckoutDeps,
   transID: string,
-  body: z.output<typeof authorizeInput>,
+  body: AuthorizeBody,
 ): Promise<CardPaymentAnswer> {
-  const { db, actor, clock } = deps;
+  const { db, actor } = deps;
   const familyId = ownFamily(actor);
   const [invoice] = await db
     .select({ id: ledgerInvoices.id, familyId: ledgerInvoices.familyId })
     .from(ledgerInvoices)
     .where(and(eq(ledgerInvoices.companyId, actor.companyId), eq(ledgerInvoices.id, transID)));
   if (!invoice || invoice.familyId !== familyId) throw notFound(ledgerMessages.transactionNotFound);
-  const card = await liveCard(db, actor.companyId, familyId);
-  if (!card || card.provider !== deps.provider.name) throw unprocessable(cardMessages.noCard);
-
   const requestKey = body.requestId ? `checkout:${body.requestId}` : null;
-  const { attempt, replay } = await db.transaction(async (tx) => {
-    const book = await lockBook(tx, actor.companyId, familyId);
-    if (!book) throw new AppError('not_found', messages.accountNotFound);
-    // The same checkout again (a double click, a retry): its attempt, never a second charge.
-    const earlier = requestKey ? await attemptByRequest(tx, actor.companyId, requestKey) : null;
-    if (earlier) return { attempt: earlier, replay: true };
-    const amount = body.items.length > 0 ? pickedAmount(book, invoice.id, body.items) : book.balance;
-    if (amount <= 0) throw unprocessable(ledgerMessages.noBalance);
-    if (amount !== body.balance) throw conflict(ledgerMessages.balanceChanged(centsText(amount)));
-    return createSaleAttempt(tx, clock, {
-      companyId: actor.companyId,
-      familyId,
-      origin: 'checkout',
-      requestKey,
-      invoiceId: invoice.id,
-      picked: body.items,
-      amount,
-      card: { id: card.id, instrumentId: card.instrumentId, provider: card.provider },
-      by: { userId: actor.userId },
-    });
-  });
+  // The same checkout again (a double click, a retry): its attempt, never a second charge, never counted.
+  const earlier = requestKey ? await attemptByRequest(db, actor.companyId, requestKey) : null;
+  if (earlier) return answer(deps, invoice.id, asSettled(earlier), true);
+  const onFile = body.token === undefined ? await liveCard(db, actor.companyId, familyId) : null;
+  if (body.token === undefined && (!onFile || onFile.provider !== deps.provider.name))
+    throw unprocessable(cardMessages.noCard);
 
+  // Under the family's and the studio's limits before the processor hears of anything (issue 31 item 3).
+  const typedToSave = body.token !== undefined && body.saveCard;
+  const places = await checkoutPlaces(deps, actor.companyId, familyId, { addsCard: typedToSave });
+  let written: { attempt: Attempt; replay: boolean };
+  try {
+    const typed = body.token !== undefined ? await typedInstrument(deps, familyId, body.token) : null;
+    written = await db.transaction(async (tx) => {
+      const book = await lockBook(tx, actor.companyId, familyId);
+      if (!book) throw new AppError('not_found', messages.accountNotFound);
+      const again = requestKey ? await attemptByRequest(tx, actor.companyId, requestKey) : null;
+      if (again) return { attempt: again, replay: true };
+      const amount = body.items.length > 0 ? pickedAmount(book, invoice.id, body.items) : book.balance;
+      if (amount <= 0) throw unprocessable(ledgerMessages.noBalance);
+      if (amount !== body.balance) throw conflict(ledgerMessages.balanceChanged(centsText(amount)));
+      // A typed card pays this sale only; it is on file only once paid, and only when asked (item 2).
+      const card = typed ? await insertTypedCard(tx, deps, familyId, typed) : onFile!;
+      return createSaleAttempt(tx, deps.clock, {
+        companyId: actor.companyId,
+        familyId,
+        origin: 'checkout',
+        requestKey,
+        invoiceId: invoice.id,
+        picked: body.items,
+        amount,
+        card: { id: card.id, instrumentId: card.instrumentId, provider: card.provider },
+        cardUse: typed ? (body.saveCard ? 'save' : 'once') : 'on_file',
+        by: { userId: actor.userId },
+      });
+    });
+  } catch (error) {
+    await places.release();
+    throw error;
+  }
+  const { attempt, replay } = written;
   const settled: Settled = replay ? asSettled(attempt) : await runSale(deps, attempt);
+  // Only a decline keeps its place under the limits of declines.
+  if (replay || settled.state !== 'failed') await places.release();
+  return answer(deps, invoice.id, settled, replay);
+}
+
+/** The checkout's answer from its attempt's outcome: paid, on its way, or refused in plain words. */
+async function answer(
+  deps: CheckoutDeps,
+  invoiceId: string,
+  settled: Settled,
+  replay: boolean,
+): Promise<CardPaymentAnswer> {
+  const { attempt } = settled;
   if (settled.state === 'failed') {
     // A checkout sent again after the reconciler found no charge: nothing was charged, not a decline.
     if (settled.code === NO_RECORD) throw unprocessable(settled.message ?? cardMessages.processorDown);
     throw new AppError('payment_required', declineSentence(settled.code));
   }
-  const book = await readBook(db, actor.companyId, familyId);
-  const label = cardLabel(card);
+  const book = await readBook(deps.db, attempt.companyId, attempt.familyId);
+  const [card] = attempt.cardId
+    ? await deps.db.select().from(paymentCards).where(eq(paymentCards.id, attempt.cardId))
+    : [];
   return {
     msg:
       settled.state === 'succeeded'
@@ -92,9 +131,10 @@ export async function authorize(
           : cardMessages.unknown,
     state: settled.state,
     amount: attempt.amount / 100,
-    card: label,
-    transaction: book.invoices.some((i) => i.id === invoice.id)
-      ? presentTransaction(book, invoice.id, familyId)
+    card: card ? cardLabel(card) : 'Card',
+    saved: settled.state === 'succeeded' && attempt.cardUse === 'save',
+    transaction: book.invoices.some((i) => i.id === invoiceId)
+      ? presentTransaction(book, invoiceId, attempt.familyId)
       : null,
   };
 }

@@ -47,12 +47,13 @@ export const checkout = (
   parent: Caller,
   bill: string,
   balance: number,
-  opts: { items?: string[]; requestId?: string } = {},
+  opts: { items?: string[]; requestId?: string; token?: string; saveCard?: boolean } = {},
 ) =>
   parent.post(`/api/finix/customer/transaction/authorize/${bill}/payment`, {
     balance,
     items: opts.items ?? [],
     requestId: opts.requestId ?? randomUUID(),
+    ...(opts.token ? { token: opts.token, saveCard: opts.saveCard ?? false } : {}),
   });
 
 type Rows = { rows: Record<string, unknown>[] };

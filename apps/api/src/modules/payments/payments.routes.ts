@@ -5,6 +5,7 @@ import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
 import { familyAutopay, setFamilyAutopay } from './autopay';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
+import { limitHitsPage } from './card-limits';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
 import { refundByOwner } from './refunds';
@@ -17,6 +18,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
     db,
     clock,
     provider,
+    limits: deps.config.cardLimits,
     actor: actorOfRequest(request),
   });
   const c = cardCalls;
@@ -26,6 +28,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.authorize, ({ request, params, body }) => authorize(ctx(request), params.transID, body));
   route(app, c.familyCard, ({ request, params }) => familyCard(ctx(request), params.id));
   route(app, c.removeFamilyCard, ({ request, params }) => removeFamilyCard(ctx(request), params.id));
+  route(app, c.limitHits, ({ request, query }) => limitHitsPage(ctx(request), query));
   const a = autopayCalls;
   route(app, a.familyAutopay, ({ request }) => familyAutopay(ctx(request)));
   route(app, a.setFamilyAutopay, ({ request, body }) => setFamilyAutopay(ctx(request), body));
@@ -34,7 +37,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, a.pause, ({ request, params, body }) => pauseFamily(ctx(request), params.id, body.paused));
   // The processor's events: authenticated as the processor is configured, never by a session.
   route(app, webhookCalls.receive, ({ request, body }) =>
-    receiveWebhook({ db, clock, provider }, request.headers, body),
+    receiveWebhook({ db, clock, provider }, { headers: request.headers, ip: request.ip }, body),
   );
   // The ledger's refund call: a card payment back to its card goes through the processor (refunds.ts).
   route(app, ledgerCalls.refund, ({ request, params, body }) =>

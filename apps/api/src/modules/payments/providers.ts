@@ -10,8 +10,17 @@ import type { PaymentProvider } from './provider';
 /** Where the sandbox's stand-in card form posts a card: the simulated processor's, not the API's. */
 export const SANDBOX_TOKEN_PATH = '/sandbox/finix/tokens';
 
-/** The card processor of this process, and the simulated one behind it when it is the sandbox. */
-export type Payments = { provider: PaymentProvider; sandbox: FinixEngine | null };
+/**
+ * The card processor of this process, and the simulated one behind it when it is the sandbox; `warning`,
+ * a configuration problem to log at start.
+ */
+export type Payments = { provider: PaymentProvider; sandbox: FinixEngine | null; warning?: string | null };
+
+/** Logged at start when Finix is configured without webhook credentials (every webhook call refused). */
+export const WEBHOOKS_OFF_WARNING =
+  'Finix is configured without FINIX_WEBHOOK_TOKEN or FINIX_WEBHOOK_USERNAME/FINIX_WEBHOOK_PASSWORD: every ' +
+  'call to /api/finix/webhooks is refused (401), and card payments are settled by the reconciler alone. ' +
+  'Set the credentials the webhook at Finix sends.';
 
 /**
  * Finix when the `FINIX_*` variables say so (README), else the built-in sandbox over this database, so a
@@ -26,7 +35,7 @@ export function paymentsFor(opts: {
   const finix = finixConfigFromEnv(opts.env ?? process.env);
   if (!finix) {
     const sandbox = createSandboxProvider({ db: opts.db, clock: opts.clock, tokenUrl: SANDBOX_TOKEN_PATH });
-    return { provider: sandbox, sandbox: sandbox.engine };
+    return { provider: sandbox, sandbox: sandbox.engine, warning: null };
   }
   return {
     provider: createFinixClient({
@@ -38,5 +47,6 @@ export function paymentsFor(opts: {
       name: 'finix',
     }),
     sandbox: null,
+    warning: finix.webhook ? null : WEBHOOKS_OFF_WARNING,
   };
 }

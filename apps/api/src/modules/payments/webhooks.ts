@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAttempts, processorEvents } from '../../db/schema/payments';
 import { AppError, unauthorized } from '../../http/errors';
+import { consume, type Rule } from '../../lib/rate-limit';
 import { type Attempt, type PaymentsDeps, settle } from './attempts';
 import { applyDispute } from './disputes';
 import { ProviderError, type Transfer, type WebhookEvent } from './provider';
@@ -27,13 +28,22 @@ export const webhookMessages = {
 
 type Answer = { event: string; result: 'applied' | 'duplicate' | 'ignored'; msg: string };
 
+/** The webhook calls a client may make, authenticated or not (429 past it; Finix sends again later). */
+export const webhookRule: Rule = { limit: 600, windowSeconds: 60 };
+
+/**
+ * Receives one call: counted under the caller's limit, its credentials checked before anything is
+ * written (a call without them stores nothing, whatever its body), and of an authenticated event only
+ * what is needed is kept (its id, type and resource), never the body as sent (issue 31 item 9).
+ */
 export async function receiveWebhook(
   deps: PaymentsDeps,
-  headers: Record<string, string | string[] | undefined>,
+  call: { headers: Record<string, string | string[] | undefined>; ip: string },
   body: unknown,
 ): Promise<Answer> {
-  const { db, provider } = deps;
-  if (!provider.webhookAuthorized(headers)) throw unauthorized(webhookMessages.notAuthorized);
+  const { db, provider, clock } = deps;
+  await consume(db, clock, `webhook:client:${call.ip}`, webhookRule);
+  if (!provider.webhookAuthorized(call.headers)) throw unauthorized(webhookMessages.notAuthorized);
   const event = provider.parseWebhook(body);
   if (!event) throw new AppError('unprocessable', webhookMessages.notAnEvent);
   const [stored] = await db
@@ -43,7 +53,7 @@ export async function receiveWebhook(
       eventId: event.id,
       type: event.type,
       resourceId: event.resourceId,
-      body: body as object,
+      body: { id: event.id, type: event.type, resource: event.resourceId, createdAt: event.createdAt },
     })
     .onConflictDoNothing()
     .returning({ appliedAt: processorEvents.appliedAt });

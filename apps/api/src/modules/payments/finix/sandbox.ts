@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { createFinixClient, type FinixClient } from './client';
@@ -8,10 +9,12 @@ import type { FinixTransport } from './transport';
 export const SANDBOX_MERCHANT_ID = 'MUsandbox';
 export const SANDBOX_APPLICATION_ID = 'APsandbox';
 /**
- * The bearer token the sandbox's webhook calls carry. Fixed and public: the sandbox moves no real money,
- * and the product re-reads every event's resource before acting on it.
+ * The bearer token the sandbox's webhook calls carry: a secret of this process, since the sandbox posts
+ * its events to its own server in-process (`sandbox-webhooks.ts`) and nobody outside has a reason to
+ * know it. A fixed token, public in this file, let anyone post forged events that were stored (issue 31
+ * item 9).
  */
-export const SANDBOX_WEBHOOK_TOKEN = 'pirouette-sandbox-webhook';
+export const SANDBOX_WEBHOOK_TOKEN = randomBytes(24).toString('base64url');
 
 /** The sandbox provider, and its simulated processor for the stand-in card form and webhook delivery. */
 export type SandboxProvider = FinixClient & { readonly engine: FinixEngine };

@@ -10,14 +10,14 @@ export type FinixWebhookAuth =
 /**
  * Whether a webhook call carries the credentials Finix was told to send. Compared in constant time, so
  * the answer's timing says nothing of how much of a guess was right. With no authentication configured
- * (allowed in the sandbox only, config.ts) every call passes: an event is only a hint, and the product
- * re-reads the resource from Finix before acting on it.
+ * (`FINIX_WEBHOOK_*` unset, allowed by config.ts in Finix's sandbox only) no call passes: anyone could
+ * post anything, and what is not authenticated is never stored (issue 31 item 9, decision 038).
  */
 export function webhookAuthorized(
   auth: FinixWebhookAuth | null,
   headers: Record<string, string | string[] | undefined>,
 ): boolean {
-  if (auth === null) return true;
+  if (auth === null) return false;
   const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
   const value = Array.isArray(header) ? header[0] : header;
   const match = /^(\S+)\s+(\S+)$/.exec(value?.trim() ?? '');
@@ -35,10 +35,13 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Finix's event: `{ id, type: 'created', entity: 'transfer', occurred_at, _embedded: { transfers: [..] } }`. */
+/** Finix's ids are some thirty characters: anything much longer is not one of its events. */
+const ID_MAX = 100;
+
 const eventJson = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  entity: z.string().min(1),
+  id: z.string().min(1).max(ID_MAX),
+  type: z.string().min(1).max(ID_MAX),
+  entity: z.string().min(1).max(ID_MAX),
   occurred_at: z.string().nullish(),
   created_at: z.string().nullish(),
   _embedded: z
@@ -46,7 +49,7 @@ const eventJson = z.object({
       z.string(),
       z.array(
         z.object({
-          id: z.string(),
+          id: z.string().max(ID_MAX),
           application: z.string().nullish(),
           created_at: z.string().nullish(),
           updated_at: z.string().nullish(),
@@ -68,7 +71,7 @@ export function webhookEvent(body: unknown, applicationId: string): WebhookEvent
   const resource = event._embedded?.[`${event.entity}s`]?.[0] ?? null;
   if (resource?.application && resource.application !== applicationId) return null;
   const createdAt = event.occurred_at ?? event.created_at ?? resource?.updated_at ?? resource?.created_at;
-  if (!createdAt) return null;
+  if (!createdAt || createdAt.length > ID_MAX) return null;
   return {
     id: event.id,
     type: `${event.entity}.${event.type}`,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
 import { useSession } from '../../auth/use-session';
+import { CardLimitsPanel } from '../../cards/components/card-limits-panel';
 import { ADMIN_GROUPS, adminHref } from '../admin-sections';
 import { useStudioSetup } from '../api/studio-setup';
 import { CopyParentLinkButton, parentSignUpLink } from '../components/copy-parent-link';
@@ -74,6 +75,7 @@ export function AdminHomePage() {
         </Card>
       </SimpleGrid>
       {setup.data?.complete && checklist}
+      <CardLimitsPanel timeZone={user.timeZone} />
       <Title order={3} fz="lg" mt="sm">
         Studio areas
       </Title>

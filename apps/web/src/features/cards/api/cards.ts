@@ -23,8 +23,12 @@ export const useSaveCard = () => useCallMutation(cardCalls.saveCard, { invalidat
 
 export const useRemoveCard = () => useCallMutation(cardCalls.removeCard, { invalidates: [cardScope()] });
 
-/** Pays by the card on file; the family's money is read again whatever the outcome said. */
-export const useAuthorize = () => useCallMutation(cardCalls.authorize, { invalidates: afterCardPayment });
+/**
+ * Pays by the card on file or another; the family's money is read again whatever the outcome said, and
+ * the card on file too (another card may have been saved with its payment).
+ */
+export const useAuthorize = () =>
+  useCallMutation(cardCalls.authorize, { invalidates: () => [...afterCardPayment(), cardScope()] });
 
 /** A family's card on file, as the owner sees it on the account overview. */
 export const useFamilyCard = (id: string) =>
@@ -32,3 +36,7 @@ export const useFamilyCard = (id: string) =>
 
 export const useRemoveFamilyCard = (id: string) =>
   useCallMutation(cardCalls.removeFamilyCard, { invalidates: [scopeOf(cardCalls.familyCard, { id })] });
+
+/** The families a card limit stopped, latest first (the owner's dashboard). */
+export const useCardLimitHits = (page: number, pageSize: number) =>
+  useCall(cardCalls.limitHits, { query: { page, pageSize } });

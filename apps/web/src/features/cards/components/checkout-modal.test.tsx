@@ -104,13 +104,10 @@ describe('CheckoutModal', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('says a decline in red and stays open; another card then pays, as a new attempt', async () => {
+  it('says a decline in red and stays open; another card then pays this payment only, as a new attempt', async () => {
     const user = userEvent.setup();
     const declined = declineSentence('INSUFFICIENT_FUNDS');
-    const { calls } = api({
-      pay: [[402, [false, declined]], paid(95)],
-      cards: [onFile(visa()), onFile(visa({ brand: 'Mastercard', last4: '4444' }))],
-    });
+    const { calls } = api({ pay: [[402, [false, declined]], paid(95)] });
     const onClose = render();
     await user.click(await screen.findByRole('button', { name: 'Pay $95.00' }));
 
@@ -120,13 +117,41 @@ describe('CheckoutModal', { timeout: 30_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Use another card' }));
+    const keep = within(dialog()).getByRole('checkbox', { name: /Save this card/ }) as HTMLInputElement;
+    // Not in place of the card on file without asking (decision 038).
+    expect(keep.checked).toBe(false);
+    expect(within(dialog()).getByText(/replaces Visa •••• 0006 on file/)).toBeTruthy();
     await typeCard(user, field, '5555555555554444');
-    await user.click(within(dialog()).getByRole('button', { name: 'Save and continue' }));
-    expect((await within(dialog()).findByTestId('card-label', {}, { timeout: 5_000 })).textContent).toBe(
-      'Mastercard •••• 4444',
-    );
-    expect(bodiesTo(calls, SAVE)).toEqual([{ token: 'TKsandbox0001', requestId: expect.any(String) }]);
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay $95.00' }));
+    expect(await screen.findByTestId('checkout-succeeded')).toBeTruthy();
+    // The card is never saved on its own: the payment carries its token, for this payment only.
+    expect(callsTo(calls, SAVE)).toHaveLength(0);
+    const [first, second] = bodiesTo(calls, PAY);
+    expect(second).toEqual({
+      balance: 95,
+      items: [],
+      requestId: expect.any(String),
+      token: 'TKsandbox0001',
+      saveCard: false,
+    });
+    expect(second!.requestId).not.toBe(first!.requestId);
+  });
 
+  it('another card declined stays in the form with the reason; ticked, it is sent to be saved', async () => {
+    const user = userEvent.setup();
+    const declined = declineSentence('INSUFFICIENT_FUNDS');
+    const { calls } = api({ pay: [[402, [false, declined]], paid(95)] });
+    render();
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Use another card' }),
+    );
+    await user.click(within(dialog()).getByRole('checkbox', { name: /Save this card/ }));
+    await typeCard(user, field, '4000000000000069');
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay $95.00' }));
+    expect((await within(dialog()).findByTestId('card-form-error')).textContent).toContain(declined);
+    expect(bodiesTo(calls, PAY)[0]).toMatchObject({ token: 'TKsandbox0001', saveCard: true });
+    expect(callsTo(calls, SAVE)).toHaveLength(0);
+    // Tried again (another token), it is a new attempt.
     await user.click(within(dialog()).getByRole('button', { name: 'Pay $95.00' }));
     expect(await screen.findByTestId('checkout-succeeded')).toBeTruthy();
     const [first, second] = bodiesTo(calls, PAY);
@@ -188,12 +213,15 @@ describe('CheckoutModal', { timeout: 30_000 }, () => {
     render();
     expect(await within(await screen.findByRole('dialog')).findByLabelText('Card number')).toBeTruthy();
     expect(screen.getByTestId('checkout-amount').textContent).toBe('$95.00');
-    expect(within(dialog()).queryByRole('button', { name: /^Pay / })).toBeNull();
+    // Without a card on file, the card typed is kept once it paid, unless the parent unticks it.
+    expect(
+      (within(dialog()).getByRole('checkbox', { name: /Save this card/ }) as HTMLInputElement).checked,
+    ).toBe(true);
     await typeCard(user, field);
-    await user.click(within(dialog()).getByRole('button', { name: 'Save and continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay $95.00' }, { timeout: 5_000 }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay $95.00' }));
     expect(await screen.findByTestId('checkout-succeeded')).toBeTruthy();
-    expect(callsTo(calls, SAVE)).toHaveLength(1);
+    expect(callsTo(calls, SAVE)).toHaveLength(0);
+    expect(bodiesTo(calls, PAY)[0]).toMatchObject({ token: 'TKsandbox0001', saveCard: true });
   });
 
   it('will not charge an expired card: it asks for another', async () => {

@@ -1,5 +1,23 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type CardPaymentAnswer, cardMessages, dollarsText, type FamilyMoney } from '@pirouette/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  type CardPaymentAnswer,
+  cardLabel,
+  cardMessages,
+  dollarsText,
+  type FamilyMoney,
+} from '@pirouette/domain';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -17,7 +35,6 @@ import { newRequestId } from '../../money/lib/money';
 import { useParentMoney } from '../../parent-money/api/parent-money';
 import { useAuthorize, useCardOnFile } from '../api/cards';
 import { CardForm } from './card-form';
-import { useSaveToken } from './card-form-modal';
 import { CardSummary } from './card-summary';
 
 /** The parent's statement (parent-money's STATEMENT_PATH; not imported, the money card imports this). */
@@ -44,7 +61,8 @@ type Props = {
 
 /**
  * Pays by the card on file (issue 17, decision 028): the amount, the card (or the card form first when
- * there is none, or "Use another card"), and one Pay button. One request id per opening, so a double
+ * there is none, or "Use another card"), and one Pay button. A card typed here pays this payment only;
+ * it becomes the card on file once paid, and only when "Save this card" is ticked (decision 038). One request id per opening, so a double
  * click or a retry charges once; a new one only after a decline, when the next press is a new attempt.
  * A decline is said in red and the dialog stays for another card; a changed balance is read again and
  * shown; a payment not yet confirmed is said calmly.
@@ -53,8 +71,10 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
   const money = useParentMoney();
   const cardQuery = useCardOnFile();
   const authorize = useAuthorize();
-  const saveToken = useSaveToken();
   const [requestId, setRequestId] = useState(newRequestId);
+  // Another card pays this payment only, unless the parent asks to keep it (decision 038): kept by
+  // default when there is no card on file, never in place of the card on file without asking.
+  const [keepCard, setKeepCard] = useState<boolean | null>(null);
   // The amount shown is the amount sent: kept as first read, changed only when the server says it moved.
   const [amount, setAmount] = useState<number | null>(null);
   if (amount === null && money.data) setAmount(amountOf(money.data, items));
@@ -84,6 +104,30 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
       setProblem({ kind: 'error', text });
       setChoosing(true);
     } else setProblem({ kind: 'error', text });
+  };
+
+  /** Pays with the card the form just tokenized; a refusal goes back to the form, which shows it. */
+  const payWithToken = async (token: string) => {
+    const tx = money.data?.current;
+    if (!tx || amount === null) return;
+    setProblem(null);
+    try {
+      const answer = await authorize.mutateAsync({
+        params: { transID: tx.id },
+        body: { balance: amount, items, requestId, token, saveCard: keepCard ?? card === null },
+      });
+      setResult(answer);
+      if (answer.saved) notifySuccess(cardMessages.cardSaved);
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      // A declined or refused card: the next press is a new attempt, with another token.
+      if (status === 402 || status === 429 || status === 422) setRequestId(newRequestId());
+      if (status === 409 && errorText(error) !== cardMessages.inFlight) {
+        const fresh = await money.refetch();
+        if (fresh.data) setAmount(amountOf(fresh.data, items));
+      }
+      throw error;
+    }
   };
 
   const pay = () => {
@@ -120,23 +164,24 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
     body = (
       <Stack gap="md">
         <AmountBox amount={amount} picked={items.length > 0} />
-        <Text size="sm" c="dimmed">
-          {card
-            ? 'The new card replaces the one on file, and pays this balance.'
-            : 'Add the card to pay with: it is kept on file for your next payments.'}
-        </Text>
         {problem && <Refusal testId="checkout-problem">{problem.text}</Refusal>}
+        <Checkbox
+          checked={keepCard ?? card === null}
+          onChange={(e) => setKeepCard(e.currentTarget.checked)}
+          label="Save this card for future payments and auto-pay"
+          description={
+            card
+              ? `Once this payment goes through, it replaces ${cardLabel(card)} on file. Unticked, it pays this payment only.`
+              : 'Once this payment goes through, it is kept on file. Unticked, it pays this payment only.'
+          }
+          data-testid="checkout-save-card"
+        />
         <CardForm
           tokenizer={cardQuery.data.tokenizer}
-          submitLabel="Save and continue"
+          submitLabel={`Pay ${dollarsText(amount)}`}
           cancelLabel={card ? 'Back' : 'Cancel'}
           onCancel={card ? () => setChoosing(false) : onClose}
-          onToken={async (token) => {
-            const saved = await saveToken(token);
-            notifySuccess(saved.msg);
-            setProblem(null);
-            setChoosing(false);
-          }}
+          onToken={payWithToken}
         />
       </Stack>
     );
