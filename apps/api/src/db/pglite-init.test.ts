@@ -48,7 +48,9 @@ async function opensAndWrites(): Promise<void> {
   const database = await openPglite(dataDir);
   try {
     await database.migrate();
-    const { rows } = await database.db.execute<{ n: number }>('select count(*)::int as n from companies');
+    const { rows } = (await database.db.execute('select count(*)::int as n from companies')) as unknown as {
+      rows: { n: number }[];
+    };
     expect(rows[0]?.n).toBe(0);
   } finally {
     await database.close();
