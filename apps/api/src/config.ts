@@ -9,7 +9,7 @@ const bool = z
 /** Every environment variable the server reads, parsed once, with its default. README lists the same. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   APP_URL: z.string().url().optional(),

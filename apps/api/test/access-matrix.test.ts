@@ -160,7 +160,8 @@ const matrix: Record<string, Row> = {
       payload: { email: 'login@studio-a.example', password: 'Parent123' },
     }),
   },
-  'GET /api/auth/me': { access: 'signed-in', expect: SIGNED_IN, request: () => ({ url: '/api/auth/me' }) },
+  // Nobody signed in is an answer (null), not 401 (decision 041).
+  'GET /api/auth/me': { access: 'optional', expect: EVERYONE, request: () => ({ url: '/api/auth/me' }) },
   'GET /api/auth/authuser': {
     access: 'signed-in',
     expect: SIGNED_IN,

@@ -107,7 +107,9 @@ test('a family registers through the parent link, confirms its e-mail and signs 
   await parent.getByRole('option', { name: 'Word of mouth' }).click();
   await parent.getByRole('button', { name: 'Next' }).click();
 
-  // 5. Terms — Register waits for every document to be accepted.
+  // 5. Terms — Register waits for every document to be accepted. Titles start with a capital, as
+  // everywhere else the studio's documents are shown (issue 31 item 16).
+  await expect(parent.getByRole('heading', { name: 'Studio rules and policies', exact: true })).toBeVisible();
   const registerButton = parent.getByRole('button', { name: 'Register' });
   const boxes = parent.getByRole('checkbox');
   const count = await boxes.count();

@@ -55,12 +55,14 @@ test('a new studio registers through the screens, signs in, and resets its passw
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // Sign in: the owner lands on the owner home.
+  // Sign in: a new owner lands on the dashboard's setup checklist (issue 31 item 14), then the list.
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/accounts\/admin\/accounts$/);
+  await expect(page).toHaveURL(/\/accounts\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Set up Swan Lake Studio' })).toBeVisible();
+  await page.goto('/accounts/admin/accounts');
   await expect(page.getByRole('heading', { name: 'List of Accounts' })).toBeVisible();
   await expect(page.getByTestId('studio-name')).toHaveText('Swan Lake Studio');
   await expect(page.getByText('No accounts yet')).toBeVisible();
@@ -92,7 +94,7 @@ test('a new studio registers through the screens, signs in, and resets its passw
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByLabel(/^Password/).fill('Pirouette2');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/accounts\/admin\/accounts$/);
+  await expect(page).toHaveURL(/\/accounts\/admin$/);
 
   // A second studio for the same address: right after its code the form says the address already signs
   // in, and asks no password; the studio joins that sign-in, whose password stays as it is.

@@ -34,6 +34,14 @@ export function formatDateOnly(value: string): string {
   return DATE_ONLY.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/**
+ * A text with each date-only `YYYY-MM-DD` in it shown as `formatDateOnly` shows it: for what people
+ * read of lines written before their dates were put in words (a ledger line is never rewritten).
+ */
+export function datesInWords(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, formatDateOnly);
+}
+
 /** A count with its noun: `countOf(1, 'class', 'classes')` → "1 class", `countOf(3, …)` → "3 classes". */
 export function countOf(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './changes';
 import { lockDataDir } from './data-dir-lock';
+import { makeDataDirWhole } from './pglite-init';
 import { preparePglite, preparePool } from './prepared';
 
 /** The database as every query sees it; a transaction is one too, so queries run inside either. */
@@ -33,10 +35,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  * PGlite (tests start every database from one migrated template, which is much faster than migrating).
  */
 export async function openPglite(dataDir: string | null, from?: Blob | File): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   // One process per directory (data-dir-lock.ts); a database in memory is this process's alone.
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
+    if (dataDir) await makeDataDirWhole(dataDir);
     const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
     await client.waitReady;
     preparePglite(client);

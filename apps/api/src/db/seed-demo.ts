@@ -139,8 +139,10 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
         .values(ownerIds.map((id) => ({ companyId, userId: id, role: 'owner' as const })));
       await seedStudioDefaults(tx, { companyId, userId: ownerIds[0] ?? null, yearTerm: current! });
       await seedDemoSetup(tx, { companyId, yearTermId: current!.id, city: info.city });
-      // A studio in use: its owner has read the terms and kept them (the setup checklist's step).
+      // A studio in use: its owner has read the terms and kept them (the setup checklist's steps)…
       await markSetupStep(tx, { companyId, userId: ownerIds[0] ?? null, step: 'terms' });
+      // …and has kept the registration fee it charges.
+      await markSetupStep(tx, { companyId, userId: ownerIds[0] ?? null, step: 'registrationFee' });
       // The first studio is the one the demo sign-ins land in: it gets a whole week of classes, and
       // its families with their registrations.
       if (studio === DEMO_STUDIOS[0]) {

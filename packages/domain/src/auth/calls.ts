@@ -37,10 +37,11 @@ export const authCalls = {
   me: defineCall({
     method: 'GET',
     path: '/api/auth/me',
-    answer: meResult,
-    access: 'signed-in',
+    // Nobody signed in is an answer, not an error: `null` (decision 041; 000 §7 gives "a flag plus user").
+    answer: meResult.nullable(),
+    access: 'optional',
     keep: true,
-    summary: 'The session',
+    summary: 'The session, or null when nobody is signed in',
     tags,
   }),
   authUser: defineCall({

@@ -8,6 +8,8 @@ export const ledgerMessages = {
   invalidStatus: 'Invalid entry please try again.',
   newItem: 'New item successful',
   itemDeleted: 'Item deleted successfully.',
+  /** A late fee taken back is waived, not deleted: the spec's 'Item deleted successfully.' is for an item. */
+  lateFeeWaived: 'Late fee waived.',
   paymentRecorded: 'Payment recorded.',
   transactionNotFound: 'This transaction could not be found.',
   itemNotFound: 'This item could not be found.',

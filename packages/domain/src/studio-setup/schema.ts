@@ -11,6 +11,7 @@ export const SETUP_STEPS = [
   'teachers',
   'classPrices',
   'privatePrices',
+  'registrationFee',
   'classes',
   'terms',
   'parentLink',
@@ -18,7 +19,7 @@ export const SETUP_STEPS = [
 export type SetupStepKey = (typeof SETUP_STEPS)[number];
 
 /** The steps the owner ticks themselves, since nothing in the studio's data can show them done. */
-export const MARKABLE_SETUP_STEPS = ['terms', 'parentLink'] as const;
+export const MARKABLE_SETUP_STEPS = ['registrationFee', 'terms', 'parentLink'] as const;
 export type MarkableSetupStep = (typeof MARKABLE_SETUP_STEPS)[number];
 
 /** Private lessons are a choice: a studio that teaches none has nothing to price. */
@@ -45,6 +46,10 @@ export const SETUP_STEP_TEXTS: Record<SetupStepKey, { title: string; text: strin
   privatePrices: {
     title: 'Set your private lesson prices',
     text: 'If you teach private lessons: a price for solos, duets and groups. Skip it if you do not.',
+  },
+  registrationFee: {
+    title: 'Confirm your registration fee',
+    text: 'Each family pays it once per year term, with its first registration. A new studio starts at $35.00: keep it, or set your own.',
   },
   classes: {
     title: 'Schedule your classes',

@@ -41,7 +41,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       return result;
     },
-    me: ({ request }) => describeSession({ db: deps.db, session: sessionOf(request) }),
+    me: ({ request, reply }) => {
+      if (request.auth) return describeSession({ db: deps.db, session: request.auth });
+      // A cookie whose session has ended is dropped, as a signed-in call's 401 drops it (http/access.ts).
+      if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    },
     authUser: async ({ request }) =>
       (await describeSession({ db: deps.db, session: sessionOf(request) })).user,
     logout: signOut,

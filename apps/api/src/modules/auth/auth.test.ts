@@ -133,13 +133,26 @@ describe('the session', () => {
     expect(JSON.stringify(viaHeader.body)).not.toContain(token);
   });
 
-  it('is 401 without a token, with a made-up token, and after expT', async () => {
+  it('answers null, not an error, without a token, with a made-up token, and after expT (decision 041)', async () => {
     await registerStudio(t, email);
     const { token } = await signIn(t, email);
-    expect(await me()).toMatchObject({ status: 401, body: [false, messages.notSignedIn] });
-    expect(await me('A'.repeat(43))).toMatchObject({ status: 401, body: [false, messages.sessionExpired] });
+    expect(await me()).toMatchObject({ status: 200, body: [true, null] });
+    expect(await me('A'.repeat(43))).toMatchObject({ status: 200, body: [true, null] });
     t.clock.advanceMinutes(12 * 60 + 1);
-    expect((await me(token)).status).toBe(401);
+    expect(await me(token)).toMatchObject({ status: 200, body: [true, null] });
+    // The ended session's cookie is dropped; a call that needs a session still answers 401.
+    const byCookie = await t.call({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { 'x-access-token': token },
+    });
+    expect(String(byCookie.headers['set-cookie'])).toMatch(/x-access-token=;/);
+    const user = await t.call({
+      method: 'GET',
+      url: '/api/auth/authuser',
+      headers: { 'x-access-token': token },
+    });
+    expect(user).toMatchObject({ status: 401, body: [false, messages.sessionExpired] });
   });
 
   it('ends on logout: the same token is refused afterwards', async () => {
@@ -152,7 +165,7 @@ describe('the session', () => {
     });
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/x-access-token=;/);
-    expect((await me(token)).status).toBe(401);
+    expect((await me(token)).body).toEqual([true, null]);
     // Logging out twice, or without a session, is harmless.
     expect((await t.call({ method: 'GET', url: '/api/auth/logout' })).status).toBe(200);
   });

@@ -84,6 +84,8 @@ describe('balance e-mails', () => {
     }
     expect(mail!.text).toContain('http://localhost:3000/accounts/parents');
     expect(mail!.html).toContain('href="http://localhost:3000/accounts/parents"');
+    // Dates as people write them, never as the database keeps them (issue 31 item 16).
+    expect(mail!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('refuses a balance that changed (409 with the new figure), no balance, and no address; sends nothing then', async () => {

@@ -6,6 +6,7 @@ import {
   centsText,
   dateInZone,
   type FamilyMoney,
+  formatDateOnly,
   type LedgerTransaction,
   messages,
   paymentDateProblem,
@@ -263,10 +264,12 @@ export async function removeItem(
   return onBooks(deps, invoice.familyId, async (ctx, book) => {
     const c = book.charges.find((x) => x.id === itemID && x.invoiceId === invoice.id);
     if (!c) throw notFound(text.itemNotFound);
-    const why = c.category === 'late_fee' ? 'Late fee waived' : 'Item removed';
+    const waived = c.category === 'late_fee';
+    const why = waived ? 'Late fee waived' : 'Item removed';
     await removeCharge(ctx, book, c.id, reason ? `${why}: ${reason}` : why);
     const fresh = await readBook(ctx.tx, ctx.companyId, invoice.familyId);
-    return { ...presentTransaction(fresh, invoice.id, invoice.familyId), msg: text.itemDeleted };
+    const msg = waived ? text.lateFeeWaived : text.itemDeleted;
+    return { ...presentTransaction(fresh, invoice.id, invoice.familyId), msg };
   });
 }
 
@@ -378,7 +381,7 @@ export async function returnCheck(
     const p = book.payments.find((x) => x.id === paymentId);
     if (!p || p.method === 'credit') throw notFound(text.paymentNotFound);
     if (p.method !== 'check') throw unprocessable(text.notACheck);
-    const why = `Check${p.reference ? ` ${p.reference}` : ''} of ${p.receivedOn} returned${reason ? `: ${reason}` : ''}`;
+    const why = `Check${p.reference ? ` ${p.reference}` : ''} of ${formatDateOnly(p.receivedOn)} returned${reason ? `: ${reason}` : ''}`;
     await reversePayment(ctx, book, p.id, { kind: 'bounce', reason: why });
     const settings = await studioMoneySettings(ctx.tx, ctx.companyId);
     fee = settings.bouncedCheckFee.amount;
@@ -388,7 +391,10 @@ export async function returnCheck(
       amount: fee,
       dueDate: ctx.today,
       lines: [
-        { label: `Check of ${centsText(p.total)} received ${p.receivedOn} came back unpaid`, amount: fee },
+        {
+          label: `Check of ${centsText(p.total)} received ${formatDateOnly(p.receivedOn)} came back unpaid`,
+          amount: fee,
+        },
       ],
       key: `returned:${p.id}`,
       reason: why,

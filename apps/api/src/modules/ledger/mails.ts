@@ -1,4 +1,4 @@
-import { centsText, formatDateOnly, formatPhone, oldestFirst } from '@pirouette/domain';
+import { centsText, datesInWords, formatDateOnly, formatPhone, oldestFirst } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -130,9 +130,8 @@ export const balanceFactsOf = (book: Book): BalanceFacts => ({
 /** A working line as the mail says it: its label, with its amount unless the label ends with it. */
 export const workingLine = (l: MoneyLine) => {
   const figure = centsText(Math.abs(l.amount));
-  return l.label.trim().endsWith(figure)
-    ? l.label.trim()
-    : `${l.label.trim()}: ${l.amount < 0 ? '−' : ''}${figure}`;
+  const label = datesInWords(l.label.trim());
+  return label.endsWith(figure) ? label : `${label}: ${l.amount < 0 ? '−' : ''}${figure}`;
 };
 
 /** Puts the balance e-mail of a family in the outbox (the caller knows it owes and has an address). */
@@ -154,7 +153,7 @@ export async function enqueueBalanceDue(
       overdue: overdue > 0 ? centsText(overdue) : '',
       credit: facts.credit > 0 ? centsText(facts.credit) : '',
       lines: facts.open.map((c) => ({
-        item: c.item,
+        item: datesInWords(c.item),
         due: formatDateOnly(c.dueDate),
         overdue: c.dueDate < today,
         open: centsText(c.open),

@@ -131,6 +131,7 @@ beforeAll(async () => {
   const late = book.charges.find((c) => c.category === 'late_fee')!;
   const res = await a.delete(`/api/transactions/item/${late.invoiceId}/${late.id}?reason=First%20time`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body[1].msg).toBe('Late fee waived.');
   // A costume charged on Feb 3, paid from the credit at once as far as it goes.
   t.clock.advanceMinutes(13 * 24 * 60);
   a = await signedIn('owner@studio-a.example');

@@ -12,12 +12,16 @@ import { classTuitions, privateTuitions } from '../../db/schema/tuition';
 
 /** The audit action that records an owner's tick of a step the studio's data cannot show. */
 export const SETUP_MARK_ACTIONS: Record<MarkableSetupStep, string> = {
+  registrationFee: 'studio_setup.registration_fee_confirmed',
   terms: 'studio_setup.terms_reviewed',
   parentLink: 'studio_setup.parent_link_shared',
 };
 
-/** The studio's own audit entries of one tick (audit_log_target_idx: company, 'company', its id). */
-const marked = (db: Db, companyId: string, step: MarkableSetupStep) =>
+/** The audit action of the owner saving the studio's fees (studio-settings.service.ts). */
+const MONEY_SETTINGS_SAVED = 'studio.update_money_settings';
+
+/** The studio's own audit entries of one action (audit_log_target_idx: company, 'company', its id). */
+const audited = (db: Db, companyId: string, action: string) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -27,15 +31,18 @@ const marked = (db: Db, companyId: string, step: MarkableSetupStep) =>
           eq(auditLog.companyId, companyId),
           eq(auditLog.targetType, 'company'),
           eq(auditLog.targetId, companyId),
-          eq(auditLog.action, SETUP_MARK_ACTIONS[step]),
+          eq(auditLog.action, action),
         ),
       ),
   );
+const marked = (db: Db, companyId: string, step: MarkableSetupStep) =>
+  audited(db, companyId, SETUP_MARK_ACTIONS[step]);
 
 /**
  * Which setup steps the studio has done, in one statement of `exists` tests (each stops at its first
  * row, whatever the studio's size). Prices and classes count in the current year term, since that is
- * the season families register for; the terms are reviewed once an owner has saved a version of their
+ * the season families register for; the registration fee is confirmed once an owner kept it or saved
+ * the studio's fees; the terms are reviewed once an owner has saved a version of their
  * own, said they are fine as they are, or families have accepted them (they are in force); the link is
  * shared once an owner copied it or a family is there.
  */
@@ -75,6 +82,12 @@ export async function setupFacts(db: Db, companyId: string): Promise<Record<Setu
           .innerJoin(yearTerms, inCurrentTerm(privateTuitions.yearTermId))
           .where(eq(privateTuitions.companyId, companyId)),
       ).mapWith(Boolean),
+      // The $35.00 a new studio starts with is a default nobody chose (issue 31 item 14): confirmed once
+      // the owner keeps it or saves the studio's fees.
+      registrationFee: or(
+        marked(db, companyId, 'registrationFee'),
+        audited(db, companyId, MONEY_SETTINGS_SAVED),
+      )!.mapWith(Boolean),
       classes: exists(
         db
           .select(one)

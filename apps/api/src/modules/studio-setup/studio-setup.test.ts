@@ -28,13 +28,14 @@ describe('GET api/mystudio/setup', () => {
       'teachers',
       'classPrices',
       'privatePrices',
+      'registrationFee',
       'classes',
       'terms',
       'parentLink',
     ]);
     expect(fresh.steps.find((step) => step.key === 'privatePrices')?.optional).toBe(true);
     expect(doneSteps(fresh)).toEqual(['yearTerm']);
-    expect(fresh).toMatchObject({ nDone: 1, nSteps: 7, complete: false });
+    expect(fresh).toMatchObject({ nDone: 1, nSteps: 8, complete: false });
 
     // A location with rooms, a teacher, a class price and a private price of the current term.
     const records = await scheduleRecords(owner, s.termA.id, ' setup');
@@ -48,12 +49,15 @@ describe('GET api/mystudio/setup', () => {
     await insertClass(t.database.db, s.companyA, records);
     expect(doneSteps(await setupOf(owner))).toContain('classes');
 
-    // The owner read the terms and keeps them as they are; then copies the parent link, twice.
+    // The owner keeps the $35.00 registration fee a new studio starts with (issue 31 item 14), reads
+    // the terms and keeps them as they are; then copies the parent link, twice.
+    expect((await owner.post(`${SETUP}/registrationFee`)).status).toBe(200);
+    expect(doneSteps(await setupOf(owner))).toContain('registrationFee');
     expect((await owner.post(`${SETUP}/terms`)).status).toBe(200);
     expect(doneSteps(await setupOf(owner))).toContain('terms');
     const copied = await owner.post(`${SETUP}/parentLink`);
     expect(copied.status).toBe(200);
-    expect(copied.body[1]).toMatchObject({ nDone: 7, nSteps: 7, complete: true });
+    expect(copied.body[1]).toMatchObject({ nDone: 8, nSteps: 8, complete: true });
     await owner.post(`${SETUP}/parentLink`);
     expect(await auditCount(t, s.companyA, SETUP_MARK_ACTIONS.parentLink)).toBe(1);
 
@@ -61,8 +65,12 @@ describe('GET api/mystudio/setup', () => {
     expect(doneSteps(await setupOf(s.ownerB))).toEqual(['yearTerm']);
   });
 
-  it('counts a saved version of the terms and a family as done, and prices and classes in the current term only', async () => {
+  it('counts a saved version of the terms, the fees saved and a family as done, and prices and classes in the current term only', async () => {
     const owner = s.ownerB;
+    expect(doneSteps(await setupOf(owner))).not.toContain('registrationFee');
+    const money = (await owner.get('/api/mystudio/settings')).body[1].money;
+    expect((await owner.put('/api/mystudio/settings/money', money)).status).toBe(200);
+    expect(doneSteps(await setupOf(owner))).toContain('registrationFee');
     const [doc] = (await owner.get('/api/mystudio/documents')).body[1];
     await owner.put(`/api/mystudio/documents/${doc.id}`, { title: doc.title, content: 'Our own rules.' });
     await createFamily(t.database.db, s.companyB);
@@ -80,7 +88,7 @@ describe('GET api/mystudio/setup', () => {
     const later = await setupOf(owner);
     const notDone: SetupStepKey[] = ['classPrices', 'privatePrices', 'classes'];
     expect(later.steps.filter((step) => !step.done).map((step) => step.key)).toEqual(notDone);
-    expect(later).toMatchObject({ nDone: 5, complete: false });
+    expect(later).toMatchObject({ nDone: 6, complete: false });
   });
 
   it('refuses a parent (403) and a visitor (401), and a step the owner cannot tick (400)', async () => {
@@ -102,16 +110,17 @@ describe('studioSetup', () => {
         'teachers',
         'classPrices',
         'privatePrices',
+        'registrationFee',
         'classes',
         'terms',
         'parentLink',
       ].map((key) => [key, true]),
     ) as Record<SetupStepKey, boolean>;
     expect(studioSetup({ ...none, privatePrices: false })).toMatchObject({
-      nDone: 7,
-      nSteps: 7,
+      nDone: 8,
+      nSteps: 8,
       complete: true,
     });
-    expect(studioSetup({ ...none, classes: false })).toMatchObject({ nDone: 6, complete: false });
+    expect(studioSetup({ ...none, classes: false })).toMatchObject({ nDone: 7, complete: false });
   });
 });

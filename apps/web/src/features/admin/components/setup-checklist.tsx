@@ -11,7 +11,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { SETUP_STEP_TEXTS, type SetupStep, type SetupStepKey, type StudioSetup } from '@pirouette/domain';
+import {
+  MARKABLE_SETUP_STEPS,
+  type MarkableSetupStep,
+  SETUP_STEP_TEXTS,
+  type SetupStep,
+  type SetupStepKey,
+  type StudioSetup,
+} from '@pirouette/domain';
 import { IconArrowRight, IconCheck, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,11 +34,20 @@ const STEP_PAGES: Record<Exclude<SetupStepKey, 'parentLink'>, { path: string; la
   teachers: { path: 'staff', label: 'Teachers' },
   classPrices: { path: 'myStudio/dance-year', label: 'Prices' },
   privatePrices: { path: 'myStudio/dance-year', label: 'Prices' },
+  registrationFee: { path: 'myStudio/settings?tab=tuition', label: 'Fees' },
   classes: { path: 'schedule/class', label: 'Classes' },
   terms: { path: 'myStudio/document', label: 'Documents' },
 };
 
 type Props = { setup: StudioSetup; studioName: string; companyId: string };
+
+/** What the owner says to tick a step the studio's data cannot show done, beside its page's link. */
+const KEEP_LABELS: Partial<Record<MarkableSetupStep, string>> = {
+  registrationFee: 'Keep $35.00',
+  terms: 'They are fine as they are',
+};
+const isMarkable = (key: SetupStepKey): key is MarkableSetupStep =>
+  (MARKABLE_SETUP_STEPS as readonly string[]).includes(key);
 
 function StepAction({ step, companyId }: { step: SetupStep; companyId: string }) {
   const mark = useMarkSetupStep();
@@ -55,16 +71,17 @@ function StepAction({ step, companyId }: { step: SetupStep; companyId: string })
       >
         {page.label}
       </Button>
-      {step.key === 'terms' && !step.done && (
+      {isMarkable(step.key) && KEEP_LABELS[step.key] && !step.done && (
         <Button
           size="xs"
           variant="default"
           loading={mark.isPending}
           onClick={() =>
-            mark.mutate({ params: { step: 'terms' } }, { onError: (error) => notifyError(error) })
+            isMarkable(step.key) &&
+            mark.mutate({ params: { step: step.key } }, { onError: (error) => notifyError(error) })
           }
         >
-          They are fine as they are
+          {KEEP_LABELS[step.key]}
         </Button>
       )}
     </Group>

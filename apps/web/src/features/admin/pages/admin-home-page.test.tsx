@@ -12,6 +12,7 @@ const KEYS: SetupStepKey[] = [
   'teachers',
   'classPrices',
   'privatePrices',
+  'registrationFee',
   'classes',
   'terms',
   'parentLink',
@@ -47,7 +48,7 @@ describe('AdminHomePage setup checklist', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Set up Demo Dance Academy' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByTestId('setup-progress').textContent).toBe('1 of 7 steps done');
+    expect(screen.getByTestId('setup-progress').textContent).toBe('1 of 8 steps done');
     expect(screen.getAllByTestId('setup-step').map((row) => [row.dataset.step, row.dataset.done])).toEqual(
       KEYS.map((k) => [k, String(k === 'yearTerm')]),
     );
@@ -59,6 +60,7 @@ describe('AdminHomePage setup checklist', { timeout: 20_000 }, () => {
       ['Add your location and its rooms: open Locations', '/accounts/admin/myStudio/locations'],
       ['Add your teachers: open Teachers', '/accounts/admin/staff'],
       ['Set your class prices: open Prices', '/accounts/admin/myStudio/dance-year'],
+      ['Confirm your registration fee: open Fees', '/accounts/admin/myStudio/settings?tab=tuition'],
       ['Schedule your classes: open Classes', '/accounts/admin/schedule/class'],
       ['Review your terms documents: open Documents', '/accounts/admin/myStudio/document'],
     ];
@@ -67,20 +69,26 @@ describe('AdminHomePage setup checklist', { timeout: 20_000 }, () => {
     }
   });
 
-  it('ticks the terms when the owner keeps them as they are, and the link when they copy it', async () => {
+  it('ticks the fee and the terms when the owner keeps them as they are, and the link when they copy it', async () => {
     const api = studio(setupWith('locations', 'yearTerm', 'teachers', 'classPrices', 'classes'));
     const user = userEvent.setup();
     renderWithProviders(<AdminHomePage />, '/accounts/admin');
-    await user.click(
-      await screen.findByRole('button', { name: 'They are fine as they are' }, { timeout: 5000 }),
-    );
+    // The $35.00 a new studio starts with is a step to confirm (issue 31 item 14).
+    await user.click(await screen.findByRole('button', { name: 'Keep $35.00' }, { timeout: 5000 }));
+    await waitFor(() => expect(stepRow('registrationFee').dataset.done).toBe('true'));
+    expect(screen.getByTestId('setup-progress').textContent).toBe('6 of 8 steps done');
+    await user.click(screen.getByRole('button', { name: 'They are fine as they are' }));
     await waitFor(() => expect(stepRow('terms').dataset.done).toBe('true'));
-    expect(screen.getByTestId('setup-progress').textContent).toBe('6 of 7 steps done');
+    expect(screen.getByTestId('setup-progress').textContent).toBe('7 of 8 steps done');
 
     await user.click(within(stepRow('parentLink')).getByRole('button', { name: 'Copy parent sign-up link' }));
     // Every required step done: the checklist folds to one line.
     expect(await screen.findByText('Demo Dance Academy is set up: families can register.')).toBeTruthy();
-    expect(posts(api)).toEqual(['/api/mystudio/setup/terms', '/api/mystudio/setup/parentLink']);
+    expect(posts(api)).toEqual([
+      '/api/mystudio/setup/registrationFee',
+      '/api/mystudio/setup/terms',
+      '/api/mystudio/setup/parentLink',
+    ]);
   });
 
   it('folds a studio that is set up to one line, with its steps a click away', async () => {

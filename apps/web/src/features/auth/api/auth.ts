@@ -1,20 +1,12 @@
 import { authCalls, type LoginResult, type MeResult } from '@pirouette/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from '../../../lib/api-client';
 import { callApi, callQuery, queryKeyOf, useCallMutation } from '../../../lib/call';
 
 /** The session's query key; the query client forgets the session under it when a call answers 401. */
 export const meQueryKey = queryKeyOf(authCalls.me);
 
-/** The session, or null when nobody is signed in (401 is an answer here, not an error). */
-export async function getMe(): Promise<MeResult | null> {
-  try {
-    return await callApi(authCalls.me);
-  } catch (error) {
-    if (isUnauthorized(error)) return null;
-    throw error;
-  }
-}
+/** The session, or null when nobody is signed in (the server answers null then: decision 041). */
+export const getMe = (): Promise<MeResult | null> => callApi(authCalls.me);
 
 export const meQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,17 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { studioSetupCalls } from '@pirouette/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { afterSignIn } from '../../../app/guards/guard-decision';
+import { callQuery } from '../../../lib/call';
 import { sessionFromLogin } from '../api/auth';
 import { LoginForm } from '../components/login-form';
+import { landingAfterSignIn } from '../landing';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const setupComplete = async () => (await queryClient.fetchQuery(callQuery(studioSetupCalls.get))).complete;
   return (
     <Paper p={{ base: 'lg', sm: 40 }} shadow="sm" withBorder>
       <Stack gap="lg">
@@ -19,8 +24,10 @@ export function LoginPage() {
           </Text>
         </div>
         <LoginForm
-          onSignedIn={(result) =>
-            navigate(afterSignIn(sessionFromLogin(result), location.search), { replace: true })
+          onSignedIn={async (result) =>
+            navigate(await landingAfterSignIn(sessionFromLogin(result), location.search, setupComplete), {
+              replace: true,
+            })
           }
         />
         <Text size="sm" ta="center" c="dimmed">

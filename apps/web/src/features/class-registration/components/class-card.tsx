@@ -18,6 +18,8 @@ type Props = {
   mode?: BuilderMode;
   /** Under a full class: the waitlist's action or the dancer's place on it (the parent's builder). */
   footer?: ReactNode;
+  /** The week shows every room of the location: each card says its room. */
+  showRoom?: boolean;
 };
 
 const STATE_LABEL: Record<ClassState, string | null> = {
@@ -61,7 +63,16 @@ const placesText = (n: number) => (n <= 0 ? 'Full' : n === 1 ? '1 place left' : 
  * wizard only adds (drops have their own date, from the family's overview): a registered class is shown,
  * not pressed.
  */
-export function ClassCard({ cls, state, eligibility, price, onToggle, mode = 'parent', footer }: Props) {
+export function ClassCard({
+  cls,
+  state,
+  eligibility,
+  price,
+  onToggle,
+  mode = 'parent',
+  footer,
+  showRoom = false,
+}: Props) {
   const blocked = blockedReason(cls, state, eligibility, mode);
   const warning = mode === 'owner' ? ownerWarning(cls, state, eligibility) : null;
   const locked = mode === 'owner' && (state === 'registered' || state === 'dropped');
@@ -101,7 +112,10 @@ export function ClassCard({ cls, state, eligibility, price, onToggle, mode = 'pa
             <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" style={{ flexShrink: 0 }} />
           ) : null}
         </Group>
-        <Text size="xs">{timeRange(cls.timeStart, cls.timeEnd)}</Text>
+        <Text size="xs">
+          {timeRange(cls.timeStart, cls.timeEnd)}
+          {showRoom && ` · ${cls.room}`}
+        </Text>
         <Text size="xs" c="dimmed">
           {cls.teacher || 'Teacher to be announced'}
         </Text>

@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type BuilderClass,
   type Eligibility,
@@ -11,7 +11,9 @@ import { type ReactNode, useState } from 'react';
 import { timeRange } from '../../schedule/schedule-format';
 import { eligibilityFor } from '../lib/eligibility';
 import { type ClassState, classState, pairsAfter, type Selection } from '../lib/selection';
+import { agesOffered, classesInWeek, type WeekFilter } from '../lib/week-filter';
 import { type BuilderMode, ClassCard } from './class-card';
+import { WeekFilters } from './week-filters';
 
 type Props = {
   builder: RegistrationBuilder;
@@ -29,7 +31,7 @@ type Props = {
   footerOf?: (cls: BuilderClass, state: ClassState, eligibility: Eligibility | undefined) => ReactNode;
 };
 
-/** The schedule builder: a dancer, a location, a room, and its week, Monday first. */
+/** The schedule builder: a dancer, a location, and its week across its rooms, Monday first. */
 export function ScheduleBuilder({
   builder,
   selection,
@@ -44,21 +46,21 @@ export function ScheduleBuilder({
 }: Props) {
   const { sched } = builder;
   const focus = sched.cls.find((c) => c.id === focusClassID);
-  const [locID, setLocID] = useState(focus?.locationID ?? sched.selIDs.locID ?? sched.loc[0]?.id ?? '');
-  const roomsHere = sched.rm.filter((r) => r.locationID === locID);
-  const [rmID, setRmID] = useState(focus?.roomID ?? sched.selIDs.rmID ?? roomsHere[0]?.id ?? '');
-  const room = roomsHere.find((r) => r.id === rmID) ?? roomsHere[0];
-  const inRoom = sched.cls
-    .filter((c) => c.roomID === room?.id)
-    .sort((a, b) => a.timeStart.localeCompare(b.timeStart));
-  const eligibility = eligibilityFor(builder, selection, stdID, inRoom, startsOn);
+  // The location's whole week, every room (issue 31 item 15); the filters narrow it.
+  const [filter, setFilter] = useState<WeekFilter>({
+    locationID: focus?.locationID ?? sched.selIDs.locID ?? sched.loc[0]?.id ?? '',
+    roomID: null,
+    day: null,
+    age: null,
+  });
+  const roomsHere = sched.rm.filter((r) => r.locationID === filter.locationID);
+  const shown = classesInWeek(sched.cls, filter);
+  const eligibility = eligibilityFor(builder, selection, stdID, shown, startsOn);
   const price = new Map(quote.students.flatMap((s) => s.classes.map((c) => [c.key, c.Pr_f] as const)));
   const dancer = builder.acctInfo.stds.find((s) => s.id === stdID);
-
-  const chooseLocation = (id: string) => {
-    setLocID(id);
-    setRmID(sched.rm.find((r) => r.locationID === id)?.id ?? '');
-  };
+  const days = WEEKDAYS.map((name, day) => ({ name, day })).filter(
+    (d) => filter.day === null || d.day === filter.day,
+  );
 
   return (
     <Stack gap="md">
@@ -75,46 +77,32 @@ export function ScheduleBuilder({
           />
         </Stack>
       )}
-      <Group gap="lg" align="flex-start" wrap="wrap">
-        {sched.loc.length > 1 ? (
-          <Select
-            label="Location"
-            value={locID}
-            onChange={(v) => v && chooseLocation(v)}
-            data={sched.loc.map((l) => ({ value: l.id, label: l.name }))}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 240 }}
-          />
-        ) : (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              Location
-            </Text>
-            <Text size="sm" lh="28px">
-              {sched.loc[0]?.name}
-            </Text>
-          </Stack>
-        )}
-        {roomsHere.length > 0 && (
-          <Stack gap={4} maw="100%">
-            <Text size="sm" fw={600}>
-              Room
-            </Text>
-            <SegmentedControl
-              aria-label="Room"
-              value={room?.id ?? ''}
-              onChange={setRmID}
-              data={roomsHere.map((r) => ({ value: r.id, label: r.name }))}
-              style={{ maxWidth: '100%', overflowX: 'auto' }}
-            />
-          </Stack>
-        )}
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} spacing="xs" aria-label="Week" role="region">
-        {WEEKDAYS.map((dayName, day) => {
-          const items = inRoom.filter((c) => c.day === day);
+      <WeekFilters
+        filter={filter}
+        onChange={setFilter}
+        locations={sched.loc}
+        rooms={roomsHere}
+        ages={agesOffered(sched.cls, filter.locationID)}
+      />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: days.length === 1 ? 1 : 7 }}
+        spacing="xs"
+        aria-label="Week"
+        role="region"
+      >
+        {days.map(({ name: dayName, day }) => {
+          const items = shown.filter((c) => c.day === day);
           return (
-            <Paper key={dayName} withBorder p={6} radius="md" bg="gray.0" data-testid={`builder-day-${day}`}>
+            <Paper
+              key={dayName}
+              withBorder
+              p={6}
+              radius="md"
+              bg="gray.0"
+              data-testid={`builder-day-${day}`}
+              // On a phone the week is a list: a day without classes takes no room.
+              display={items.length === 0 && days.length > 1 ? { base: 'none', sm: 'block' } : undefined}
+            >
               <Stack gap={6}>
                 <Text fw={700} size="xs" tt="uppercase" c="dimmed" px={2}>
                   {dayName}
@@ -136,6 +124,7 @@ export function ScheduleBuilder({
                         onToggle={() => onToggle(cls.id)}
                         mode={mode}
                         footer={footerOf?.(cls, state, eligibility.get(cls.id))}
+                        showRoom={roomsHere.length > 1}
                       />
                     );
                   })
@@ -145,31 +134,36 @@ export function ScheduleBuilder({
           );
         })}
       </SimpleGrid>
+      {shown.length === 0 && (
+        <Text size="sm" c="dimmed" data-testid="builder-none">
+          No class here matches these filters.
+        </Text>
+      )}
       <Elsewhere
         builder={builder}
         selection={selection}
         stdID={stdID}
-        roomID={room?.id ?? ''}
+        locationID={filter.locationID}
         name={dancer?.firstName ?? ''}
       />
     </Stack>
   );
 }
 
-/** The dancer's classes in other rooms, so a parent sees the whole week while looking at one room. */
+/** The dancer's classes at other locations, so a parent sees the whole week while looking at one. */
 function Elsewhere(props: {
   builder: RegistrationBuilder;
   selection: Selection;
   stdID: string;
-  roomID: string;
+  locationID: string;
   name: string;
 }) {
-  const { builder, selection, stdID, roomID, name } = props;
+  const { builder, selection, stdID, locationID, name } = props;
   const byId = new Map(builder.sched.cls.map((c) => [c.id, c]));
   const others = pairsAfter(builder, selection)
     .filter((p) => p.studentId === stdID)
     .map((p) => byId.get(p.classId))
-    .filter((c): c is BuilderClass => c !== undefined && c.roomID !== roomID)
+    .filter((c): c is BuilderClass => c !== undefined && c.locationID !== locationID)
     .sort((a, b) => a.day - b.day || a.timeStart.localeCompare(b.timeStart));
   if (others.length === 0) return null;
   return (

@@ -104,8 +104,9 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
     expect(screen.getByRole('button', { name: /^Jazz 1,/ }).dataset.state).toBe('selected');
     await user.click(screen.getByRole('radio', { name: 'Emma' }));
-    // Emma's Ballet 1 is in Studio B: listed while Studio A is shown.
-    expect(within(screen.getByTestId('elsewhere')).getByText(/Ballet 1 · Studio B/)).toBeTruthy();
+    // Emma's Ballet 1 is in Studio B: the week shows every room of the location, each card its room.
+    expect(within(screen.getByRole('button', { name: /^Ballet 1,/ })).getByText(/· Studio B$/)).toBeTruthy();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Tap 1,/ }));
 
     const lines = screen.getAllByTestId('price-line').map((l) => l.textContent);

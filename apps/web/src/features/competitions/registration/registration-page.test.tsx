@@ -203,6 +203,8 @@ describe('the competition registration page', () => {
     const fever = screen.getByRole('checkbox', { name: 'Select Fever' });
     expect((fever as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('Nothing selected yet.')).toBeTruthy();
+    // The class's time in the studio's 12-hour style, as on the schedule (issue 31 item 16).
+    expect(screen.getByText(/^[A-Z][a-z]+day 4:30 PM ·/)).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Jazz Comp' }));
     expect((fever as HTMLInputElement).checked).toBe(true);

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { type CompetitionWorkingLists, PRIVATE_TYPES, WEEKDAYS } from '@pirouette/domain';
+import { type CompetitionWorkingLists, formatTimeOfDay, PRIVATE_TYPES, WEEKDAYS } from '@pirouette/domain';
 import { DancerGrid } from './dancer-grid';
 import {
   classState,
@@ -124,7 +124,7 @@ export function ClassLists(props: Props) {
                   <Stack gap={0} style={{ flex: 1, ...wrap }}>
                     <Text fw={700}>{c.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {WEEKDAYS[c.day]} {c.timeStart} ·{' '}
+                      {WEEKDAYS[c.day]} {formatTimeOfDay(c.timeStart)} ·{' '}
                       {numbers.length === 1 ? '1 dance number' : `${numbers.length} dance numbers`}
                     </Text>
                   </Stack>

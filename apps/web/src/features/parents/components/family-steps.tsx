@@ -26,6 +26,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { RowCard } from '../../../components/row-card';
 import { PASSWORD_HINT } from '../../../lib/format';
 import { ContactFields, StudentFields } from '../../families/components/person-fields';
+import { sentenceCase } from '../../families/family-view';
 import { ROLE_NAMES } from '../../families/person-options';
 import {
   emptyContact,
@@ -250,7 +251,7 @@ export function TermsFields({ form, terms }: { form: Form; terms: readonly Studi
         <Paper key={term.id} withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={3} fz="lg">
-              {term.title}
+              {sentenceCase(term.title)}
             </Title>
             <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="term-content">
@@ -258,7 +259,7 @@ export function TermsFields({ form, terms }: { form: Form; terms: readonly Studi
               </Text>
             </ScrollArea.Autosize>
             <Checkbox
-              label={`I have read and accept “${term.title}”`}
+              label={`I have read and accept “${sentenceCase(term.title)}”`}
               checked={form.getValues().accepted[term.id] === true}
               onChange={(event) => {
                 form.setFieldValue(`accepted.${term.id}`, event.currentTarget.checked);
