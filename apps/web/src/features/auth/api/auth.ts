@@ -36,11 +36,17 @@ export const sessionFromLogin = (result: LoginResult): MeResult => ({
   accts: result.accts,
 });
 
-export function useLogin() {
+/**
+ * Signs in. `beforeSession` runs once the server has answered and before the session reaches the
+ * cache: the guards redirect as soon as it does, so where the page lands is decided first (issue 31
+ * item 14: an owner never glimpses the accounts list on the way to the checklist).
+ */
+export function useLogin(beforeSession?: (result: LoginResult) => Promise<void>) {
   const queryClient = useQueryClient();
   return useCallMutation(authCalls.login, {
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       queryClient.removeQueries({ predicate: notAuth });
+      await beforeSession?.(result);
       queryClient.setQueryData(meQueryKey, sessionFromLogin(result));
     },
   });

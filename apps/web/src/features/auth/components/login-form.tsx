@@ -9,9 +9,19 @@ import { errorText } from '../../../lib/notify';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin, useRememberedEmail } from '../api/auth';
 
-/** E-mail, password and remember-me; on success shows 'Login Successful' and hands the session on. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
-  const login = useLogin();
+/**
+ * E-mail, password and remember-me; on success shows 'Login Successful' and hands the session on (a
+ * page under the guest guard is taken on by the guard). `beforeSession` (see `useLogin`) runs before
+ * the session is known to the rest of the app.
+ */
+export function LoginForm({
+  onSignedIn,
+  beforeSession,
+}: {
+  onSignedIn?: (result: LoginResult) => void;
+  beforeSession?: (result: LoginResult) => Promise<void>;
+}) {
+  const login = useLogin(beforeSession);
   const remembered = useRememberedEmail();
   const form = useForm({
     initialValues: { email: '', password: '', remember: false },
@@ -35,7 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) =>
           {
             onSuccess: (result) => {
               notifications.show({ color: 'teal', message: messages.loginSuccessful });
-              onSignedIn(result);
+              onSignedIn?.(result);
             },
           },
         ),

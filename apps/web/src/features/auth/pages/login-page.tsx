@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { studioSetupCalls } from '@pirouette/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { afterSignIn, loginRedirect } from '../../../app/guards/guard-decision';
 import { callQuery } from '../../../lib/call';
 import { sessionFromLogin } from '../api/auth';
 import { LoginForm } from '../components/login-form';
@@ -24,11 +25,15 @@ export function LoginPage() {
           </Text>
         </div>
         <LoginForm
-          onSignedIn={async (result) =>
-            navigate(await landingAfterSignIn(sessionFromLogin(result), location.search, setupComplete), {
-              replace: true,
-            })
-          }
+          beforeSession={async (result) => {
+            const session = sessionFromLogin(result);
+            const to = await landingAfterSignIn(session, location.search, setupComplete);
+            // The guest guard takes the person on as soon as the session is known (000 §6), and a page
+            // of this one's choosing would race it (the next page's code loads lazily): a landing of its
+            // own is handed to the guard as the page to return to, so there is one redirect, the guard's.
+            if (to !== afterSignIn(session, location.search))
+              await navigate(loginRedirect(to), { replace: true });
+          }}
         />
         <Text size="sm" ta="center" c="dimmed">
           Running a studio and new here?{' '}
