@@ -30,6 +30,7 @@ export const ledgerMessages = {
   paymentBeforeFamily: (opened: string) =>
     `A payment cannot be dated before the family's account was opened (${opened}).`,
   refundNothing: 'The refund must be greater than $0.00.',
+  refundCreditAsCredit: 'Credit given back as credit changes nothing: choose cash, check or card.',
   tooLarge: 'An amount can be at most $100,000.00.',
   notACheck: 'Only a check payment can bounce.',
   alreadyReturned: 'This payment was already returned.',

@@ -1,4 +1,4 @@
-import { centsToDollars as usd } from '@pirouette/domain';
+import { formatDateOnly, centsToDollars as usd } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
@@ -40,7 +40,7 @@ const METHOD_WORDS: Record<string, string> = {
   credit: 'Credit',
 };
 
-/** What a ledger transaction was, in a few words a parent understands. */
+/** What a ledger transaction was, in a few words a parent understands (dates in words, never ISO). */
 export function describe(book: Book, row: HistoryRow): string {
   const charge = book.charges.find((c) => c.id === row.id);
   const payment = book.payments.find((p) => p.id === row.id);
@@ -57,7 +57,9 @@ export function describe(book: Book, row: HistoryRow): string {
       const c = book.charges.find((x) => x.id === row.reversesId);
       if (c) return c.category === 'late_fee' ? `Waived: ${c.item}` : `Removed: ${c.item}`;
       const p = book.payments.find((x) => x.id === row.reversesId);
-      return p ? `Payment taken back: ${METHOD_WORDS[p.method]} of ${p.receivedOn}` : 'Correction';
+      return p
+        ? `Payment taken back: ${METHOD_WORDS[p.method]} of ${formatDateOnly(p.receivedOn)}`
+        : 'Correction';
     }
     case 'refund':
       return `Refund${row.method ? ` (${METHOD_WORDS[row.method]})` : ' as credit'}`;

@@ -1,5 +1,6 @@
 import {
   type CreditEntryShape,
+  formatDateOnly,
   type LedgerItem,
   type LedgerPayment,
   type LedgerTransaction,
@@ -137,8 +138,8 @@ export function creditSources(book: Book): CreditEntryShape[] {
         amount: held,
         source: released ? 'removed' : 'overpayment',
         description: released
-          ? `Paid for an item since removed (${p.method} payment of ${p.receivedOn})`
-          : `Overpayment (${p.method} payment of ${p.receivedOn})`,
+          ? `Paid for an item since removed (${p.method} payment of ${formatDateOnly(p.receivedOn)})`
+          : `Overpayment (${p.method} payment of ${formatDateOnly(p.receivedOn)})`,
         on: p.receivedOn,
         seq: p.seq,
       });

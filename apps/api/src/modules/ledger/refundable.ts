@@ -58,8 +58,7 @@ export function checkRefund(book: Book, r: RefundAsk, underWay: readonly RefundU
     if (r.total > available) throw unprocessable(text.refundTooLarge(centsText(available)));
     return p;
   }
-  if (r.to === 'credit')
-    throw unprocessable('Credit given back as credit changes nothing: choose cash, check or card.');
+  if (r.to === 'credit') throw unprocessable(text.refundCreditAsCredit);
   const pendingHeld = sum(underWay.filter((u) => u.chargeId === null));
   const held = Math.max(
     0,
