@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeOpen, dueItemPaid, dueStandingOf, isDueItemPaid } from './paid';
+import { chargeOpen, chargePaid, chargeStanding, dueItemPaid, dueStandingOf, isDueItemPaid } from './paid';
 
 /** What is paid of a charge and of a plan payment (issue 31 item 5, decision 039). */
 
@@ -59,6 +59,26 @@ describe('what is paid of a plan payment', () => {
         expect(dueItemPaid(s) + s.open).toBe(s.standing);
         expect(dueItemPaid(s)).toBeLessThanOrEqual(s.standing);
         expect(dueItemPaid(s)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('what is paid of one charge: what a due item of it alone would say; nothing of a credit or a removed charge', () => {
+    expect(chargePaid(charge(6000, 2500))).toBe(2500);
+    expect(chargePaid(charge(6000, 6000, true))).toBe(0);
+    expect(chargeStanding(charge(6000, 6000, true))).toBe(0);
+    expect(chargePaid(charge(-2000))).toBe(0);
+    const one = fc.integer({ min: -50_000, max: 50_000 }).chain((total) =>
+      fc.record({
+        total: fc.constant(total),
+        paid: fc.integer({ min: 0, max: Math.max(0, total) }),
+        removed: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(one, (c) => {
+        expect(chargePaid(c)).toBe(dueItemPaid(dueStandingOf([c])));
+        if (c.total > 0 && !c.removed) expect(chargePaid(c) + chargeOpen(c)).toBe(chargeStanding(c));
       }),
     );
   });

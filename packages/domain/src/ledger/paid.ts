@@ -14,6 +14,16 @@ export type ChargePaidInput = { total: number; removed: boolean; paid: number };
 /** Left to pay of a charge: 0 for a credit or a removed charge. */
 export const chargeOpen = (c: ChargePaidInput): number => (c.removed || c.total <= 0 ? 0 : c.total - c.paid);
 
+/** What a charge asks now: its total, nothing once it is removed. */
+export const chargeStanding = (c: ChargePaidInput): number => (c.removed ? 0 : c.total);
+
+/**
+ * What is paid of one charge, as the competition and costume screens show it (cents): of what it asks
+ * now, what is not open — a due item of this one charge (`dueItemPaid`). A removed charge or a credit
+ * shows nothing paid.
+ */
+export const chargePaid = (c: ChargePaidInput): number => Math.max(0, chargeStanding(c) - chargeOpen(c));
+
 /**
  * A due item's figures: what was charged for it (removed charges included), what of it still stands
  * (removed ones left out), and what of that is open (cents).

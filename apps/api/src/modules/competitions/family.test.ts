@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FamilyCompetitionEntry, FamilyCompetitionsAnswer } from '@pirouette/domain';
+import {
+  chargeOpen,
+  chargePaid,
+  chargeStanding,
+  type FamilyCompetitionEntry,
+  type FamilyCompetitionsAnswer,
+} from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
@@ -7,6 +13,7 @@ import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
+import { readBook } from '../ledger';
 import { addNumber, createClass, freeSlot } from '../schedule/schedule.fixture';
 
 /**
@@ -31,6 +38,8 @@ type Event = { event: string; group: string; solo: string };
 let feb: Event;
 let apr: Event;
 let jan: Event;
+/** May's event: only the fees of `what is paid of a fee` below. */
+let may: Event;
 
 beforeAll(async () => {
   setting = await registrationStudio(s);
@@ -56,6 +65,7 @@ beforeAll(async () => {
   apr = await make(hynes, '2027-04-17', '2027-04-19', 'National');
   jan = await make(meadowlands, '2026-01-02', '2026-01-04');
   feb = await make(meadowlands, '2027-02-26', '2027-02-28');
+  may = await make(hynes, '2027-05-14', '2027-05-16');
 });
 
 /** A class with dance numbers, the family's dancers and one dancer of another family in all of them. */
@@ -342,5 +352,92 @@ describe("a family's competition entries", () => {
     expect((await countQueries(t, () => fam.parent.get('/api/parents/competitions'))).count).toBe(
       fewParent.count,
     );
+  });
+});
+
+describe('what is paid of a fee (issue 31 item 5, decision 039)', () => {
+  it("the family's entries, the event's registrations and the overview answer the ledger's rule: a fee taken off after it was paid, one paid by credit, one part paid", async () => {
+    const fam = await familyOf(t, s.companyA, 'competition-fees-rule@example.com', [{ firstName: 'Mia' }]);
+    const [mia] = fam.students as [string];
+    const tap = await troupe('Tap Comp', ['Shim Sham', 'Broadway'], [mia]);
+    const [shim, broadway] = tap.numbers as [string, string];
+    const lineOf = async (entry: string, number: string) => {
+      const answer: FamilyCompetitionsAnswer = await ok(s.a.get(ofFamily(fam.id)));
+      return entriesOf(answer).find((x) => x.entryID === entry && x.dncNumID === number)!.id;
+    };
+
+    // Shim Sham's group fee ($55) paid with $110 at the desk ($55 left as credit), then taken off: its
+    // $55 goes to credit too. Broadway's solo ($110) posts and the credit pays all of it. Broadway's
+    // group fee ($55) posts with no credit left; $20 of it is paid at the desk.
+    await ok(s.a.post(`${C}/registration/class`, { entry: may.group, sReg: [shim] }));
+    const removedLine = await lineOf(may.group, shim);
+    const removed = await feeCharge(removedLine);
+    await ok(
+      s.a.post(`/api/transactions/payments/${fam.id}/${removed.invoiceId}`, {
+        payments: [{ type: 'cash', total: 110, reference: 'desk', items: [removed.id] }],
+      }),
+    );
+    await ok(s.a.delete(`/api/transactions/item/${removed.invoiceId}/${removed.id}`));
+    await ok(
+      s.a.post(`${C}/registration/students`, { entry: may.solo, sReg: [{ pID: broadway, acctStdID: mia }] }),
+    );
+    const byCreditLine = await lineOf(may.solo, broadway);
+    await ok(s.a.post(`${C}/registration/class`, { entry: may.group, sReg: [broadway] }));
+    const partLine = await lineOf(may.group, broadway);
+    await pay(fam.id, partLine, 20);
+
+    /** The rule over the family's books read in memory, for a registration line's fee (cents). */
+    const rule = async (familyId: string, lineId: string) => {
+      const charge = await feeCharge(lineId);
+      const c = (await readBook(t.database.db, s.companyA, familyId)).charges.find(
+        (x) => x.id === charge.id,
+      )!;
+      const input = { total: c.total, removed: c.removed !== null, paid: c.paid };
+      return {
+        fee: chargeStanding(input),
+        paid: chargePaid(input),
+        isPaid: chargeStanding(input) > 0 && chargeOpen(input) === 0,
+        byCredit: c.paid > 0 && c.paid === c.total,
+      };
+    };
+    const want = new Map<string, Awaited<ReturnType<typeof rule>>>();
+    for (const id of [removedLine, byCreditLine, partLine]) want.set(id, await rule(fam.id, id));
+    // The three cases are there.
+    expect(want.get(removedLine)).toMatchObject({ fee: 0, paid: 0, isPaid: false });
+    expect(want.get(byCreditLine)).toMatchObject({ fee: 11000, paid: 11000, isPaid: true, byCredit: true });
+    expect(want.get(partLine)).toMatchObject({ fee: 5500, paid: 2000, isPaid: false });
+    const book = await readBook(t.database.db, s.companyA, fam.id);
+    expect(book.payments.some((p) => p.method === 'credit' && p.applied === 11000)).toBe(true);
+
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    // The family's entries (the owner's and the parent's).
+    const answer: FamilyCompetitionsAnswer = await ok(s.a.get(ofFamily(fam.id)));
+    for (const [id, w] of want) {
+      const shown = entriesOf(answer).find((x) => x.id === id)!;
+      expect({ fee: cents(shown.fee), paid: cents(shown.feePaid), isPaid: shown.isPaid }, id).toEqual({
+        fee: w.fee,
+        paid: w.paid,
+        isPaid: w.isPaid,
+      });
+    }
+    expect(await ok(fam.parent.get('/api/parents/competitions'))).toEqual(answer);
+
+    // The event's registrations: every line, Ben's (unpaid) too, and the overview's "families paid".
+    const registered = await ok(s.a.get(`${C}/registered/event/${may.event}`));
+    const lines = registered.reg_List as { id: string; coAcctMemID: string; paid: number; isPayed: 0 | 1 }[];
+    expect(lines.length).toBe(5);
+    let total = 0;
+    for (const l of lines) {
+      const w = await rule(l.coAcctMemID, l.id);
+      total += w.paid;
+      expect({ paid: cents(l.paid), isPayed: l.isPayed }, l.id).toEqual({
+        paid: w.paid,
+        isPayed: w.isPaid ? 1 : 0,
+      });
+    }
+    expect(total).toBe(13000);
+    expect(cents(registered.totals.paid)).toBe(total);
+    const overview = await ok(s.a.get(`${C}/overview/event/${may.event}`));
+    expect(cents(overview.event.familiesPaid)).toBe(total);
   });
 });

@@ -9,9 +9,9 @@ import {
   competitionLocations,
 } from '../../db/schema/competitions';
 import { students } from '../../db/schema/families';
-import { ledgerAllocations, ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { privateLessons } from '../../db/schema/privates';
 import { danceNumbers } from '../../db/schema/schedule';
+import { feeCharged, feePaid } from './registration.queries';
 
 /**
  * The competition overview's reads and writes (issue 19 point 4, decision 033). Every query names the
@@ -56,12 +56,6 @@ export async function overviewEvent(db: Db, companyId: string, eventId: string, 
   return row ?? null;
 }
 
-// Qualified by hand, as in registration.queries.ts: the fee's charge while it stands.
-const feeTx = sql`(select t.id from ${ledgerTransactions} t
-  where t.company_id = "competition_registrations"."company_id"
-    and t.idempotency_key = 'competition-fee:' || "competition_registrations"."id"::text
-    and not exists (select 1 from ${ledgerTransactions} r where r.reverses_id = t.id))`;
-
 /**
  * The registration lines of these events with their entry, dancer, dance number or private lesson,
  * and what the ledger says of each fee (charged while it stands, paid of it). One query.
@@ -80,12 +74,8 @@ export function linesOfEvents(db: Db, companyId: string, eventIds: string[], wit
       studentName: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
       price: competitionRegistrations.price,
       priceStudio: competitionRegistrations.priceStudio,
-      charged: withMoney
-        ? sql<number>`coalesce((select c.total from ${ledgerCharges} c where c.tx_id = ${feeTx}), 0)::int`
-        : sql<number>`0`,
-      paid: withMoney
-        ? sql<number>`coalesce((select sum(a.amount) from ${ledgerAllocations} a where a.charge_tx_id = ${feeTx}), 0)::int`
-        : sql<number>`0`,
+      charged: withMoney ? feeCharged : sql<number>`0`,
+      paid: withMoney ? feePaid : sql<number>`0`,
     })
     .from(competitionRegistrations)
     .innerJoin(competitionEntries, eq(competitionEntries.id, competitionRegistrations.entryId))

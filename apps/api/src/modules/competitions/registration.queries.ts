@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
@@ -9,10 +9,11 @@ import {
   competitionLocations,
 } from '../../db/schema/competitions';
 import { familyAccounts, students } from '../../db/schema/families';
-import { ledgerAllocations, ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
+import { ledgerTransactions } from '../../db/schema/ledger';
 import { rooms } from '../../db/schema/locations';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { chargePaidAmount, chargeStandingAmount, chargesPaid } from '../ledger';
 
 /**
  * Competition registration's reads and writes (issue 19 points 2–3, decision 032). Every query names the
@@ -370,11 +371,17 @@ export async function feeChargesOf(db: Db, companyId: string, lineIds: string[])
 // ——— An event's registrations ———
 
 // Qualified by hand: inside a select, drizzle may write a column unqualified, and the subquery's own
-// `id` and `company_id` would answer for it.
+// `id` and `company_id` would answer for it. The fee's charge (its key is unique to the line), standing
+// or removed: `chargesPaid` says which, and what is paid of it (decision 039).
 const feeTx = sql`(select t.id from ${ledgerTransactions} t
   where t.company_id = "competition_registrations"."company_id"
-    and t.idempotency_key = 'competition-fee:' || "competition_registrations"."id"::text
-    and not exists (select 1 from ${ledgerTransactions} r where r.reverses_id = t.id))`;
+    and t.idempotency_key = 'competition-fee:' || "competition_registrations"."id"::text)`;
+const feeFigure = (figure: SQL) =>
+  sql<number>`coalesce((select ${figure} from (${chargesPaid(sql`c.tx_id = ${feeTx}`)}) f), 0)::int`;
+/** A line's fee as the ledger holds it: the charge's total while it stands (0 when taken off). */
+export const feeCharged = feeFigure(chargeStandingAmount('f'));
+/** What is paid of a line's fee, by the ledger's rule (`chargePaid`): nothing once it is taken off. */
+export const feePaid = feeFigure(chargePaidAmount('f'));
 
 /**
  * An event's lines with their dancer, family, number or lesson, and what the ledger says of each fee:
@@ -400,8 +407,8 @@ export function eventLines(db: Db, companyId: string, eventId: string) {
       className: classes.name,
       privateName: privateLessons.name,
       privateType: privateLessons.type,
-      charged: sql<number>`coalesce((select c.total from ${ledgerCharges} c where c.tx_id = ${feeTx}), 0)::int`,
-      paid: sql<number>`coalesce((select sum(a.amount) from ${ledgerAllocations} a where a.charge_tx_id = ${feeTx}), 0)::int`,
+      charged: feeCharged,
+      paid: feePaid,
     })
     .from(competitionRegistrations)
     .innerJoin(competitionEntries, eq(competitionEntries.id, competitionRegistrations.entryId))
@@ -427,8 +434,8 @@ export async function findLine(db: Db, companyId: string, id: string) {
   const [row] = await db
     .select({
       id: competitionRegistrations.id,
-      charged: sql<number>`coalesce((select c.total from ${ledgerCharges} c where c.tx_id = ${feeTx}), 0)::int`,
-      paid: sql<number>`coalesce((select sum(a.amount) from ${ledgerAllocations} a where a.charge_tx_id = ${feeTx}), 0)::int`,
+      charged: feeCharged,
+      paid: feePaid,
     })
     .from(competitionRegistrations)
     .where(and(eq(competitionRegistrations.companyId, companyId), eq(competitionRegistrations.id, id)));

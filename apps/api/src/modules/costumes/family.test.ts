@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FamilyCostumesAnswer } from '@pirouette/domain';
+import { chargeOpen, chargePaid, chargeStanding, type FamilyCostumesAnswer } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
+import { readBook } from '../ledger';
 import { registerInJazz } from '../ledger/ledger.fixture';
+import { payAtDesk } from '../ledger/reports.fixture';
 import { addNumber } from '../schedule/schedule.fixture';
 
 /**
@@ -253,5 +255,99 @@ describe("a family's costumes", () => {
     expect((await countQueries(t, () => fam.parent.get('/api/parents/costumes'))).count).toBe(
       fewParent.count,
     );
+  });
+});
+
+describe('what is paid of a deposit (issue 31 item 5, decision 039)', () => {
+  it("the family's costumes, the deposits list and the number's assigned costumes answer the ledger's rule: a deposit taken off after it was paid, one paid by credit, one part paid", async () => {
+    await settings(null);
+    const { fam } = await registerInJazz(t, s, setting, 'costume-rule@example.com');
+    const waltz = await numberWithStyle('Waltz', 'Rule Costumes', 'RC-1', 80);
+    const polka = await numberWithStyle('Polka', 'Rule Costumes Two', 'RC-2', 80);
+    const mazurka = await numberWithStyle('Mazurka', 'Rule Costumes Three', 'RC-3', 80);
+    const emma = fam.students[0]!;
+    const cash = (charge: { id: string; invoiceId: string }, total: number) =>
+      ok(
+        s.a.post(`/api/transactions/payments/${fam.id}/${charge.invoiceId}`, {
+          payments: [{ type: 'cash', total, reference: 'desk', items: [charge.id] }],
+        }),
+      );
+
+    // Waltz CS: its $20 deposit paid at the desk, then taken off the bill (the costume stays assigned).
+    const removed = await assign(waltz.number, emma, waltz.cs);
+    const removedCharge = await depositCharge(removed);
+    await cash(removedCharge, 20);
+    await ok(s.a.delete(`/api/transactions/item/${removedCharge.invoiceId}/${removedCharge.id}`));
+    // The family pays all it owes and $20 more: credit, which pays Mazurka CS's deposit as it posts.
+    const owed = (await readBook(t.database.db, s.companyA, fam.id)).balance;
+    await payAtDesk(s.a, fam.id, owed / 100 + 20);
+    const byCredit = await assign(mazurka.number, emma, mazurka.cs);
+    // Polka CS: $5 of its $20 deposit paid at the desk.
+    const part = await assign(polka.number, emma, polka.cs);
+    await cash(await depositCharge(part), 5);
+
+    const book = await readBook(t.database.db, s.companyA, fam.id);
+    const rule = async (assignmentId: string) => {
+      const charge = await depositCharge(assignmentId);
+      const c = book.charges.find((x) => x.id === charge.id)!;
+      const input = { total: c.total, removed: c.removed !== null, paid: c.paid };
+      return { charged: chargeStanding(input), paid: chargePaid(input), open: chargeOpen(input) };
+    };
+    const want = new Map([
+      [removed, await rule(removed)],
+      [byCredit, await rule(byCredit)],
+      [part, await rule(part)],
+    ]);
+    // The three cases are there.
+    expect([...want.values()]).toEqual([
+      { charged: 0, paid: 0, open: 0 },
+      { charged: 2000, paid: 2000, open: 0 },
+      { charged: 2000, paid: 500, open: 1500 },
+    ]);
+    expect(book.payments.some((p) => p.method === 'credit' && p.applied === 2000)).toBe(true);
+
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    // The family's costumes (the owner's and the parent's).
+    const answer: FamilyCostumesAnswer = await ok(s.a.get(`/api/mystudio/account/${fam.id}/costumes`));
+    const costumes = answer.dancers.flatMap((d) => d.costumes);
+    for (const [id, w] of want) {
+      const shown = costumes.find((c) => c.id === id)!;
+      expect({ charged: cents(shown.deposit), paid: cents(shown.depositPaid) }, id).toEqual({
+        charged: w.charged,
+        paid: w.paid,
+      });
+    }
+    expect(await ok(fam.parent.get('/api/parents/costumes'))).toEqual(answer);
+
+    // The deposits list: the standing deposits only, with what is paid and open of each.
+    const list = await ok(s.a.get(`${C}/deposits?pageSize=100`));
+    type Row = { costumeAssignedID: string; charged: number; paid: number; open: number };
+    const rowOf = (id: string) => (list.items as Row[]).find((r) => r.costumeAssignedID === id);
+    expect(rowOf(removed)).toBeUndefined();
+    for (const id of [byCredit, part]) {
+      const r = rowOf(id)!;
+      expect({ charged: cents(r.charged), paid: cents(r.paid), open: cents(r.open) }, id).toEqual(
+        want.get(id),
+      );
+    }
+
+    // The numbers' assigned costumes.
+    for (const [number, ids] of [
+      [waltz.number, [removed]],
+      [mazurka.number, [byCredit]],
+      [polka.number, [part]],
+    ] as const) {
+      const assigned = await ok(s.a.get(`${C}/v2/assigned/${number}`));
+      const shown = (
+        assigned.dancers as { costumes: { id: string; deposit: number; depositPaid: number }[] }[]
+      ).flatMap((d) => d.costumes);
+      for (const id of ids) {
+        const c = shown.find((x) => x.id === id)!;
+        expect({ charged: cents(c.deposit), paid: cents(c.depositPaid) }, id).toEqual({
+          charged: want.get(id)!.charged,
+          paid: want.get(id)!.paid,
+        });
+      }
+    }
   });
 });

@@ -1,14 +1,15 @@
 import type { CostumeListOptions } from '@pirouette/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { chargePaidAmount, chargesPaid } from '../ledger';
 import { depositKey } from './assignments.service';
 import { balanceKey } from './orders.service';
 
 /**
  * The deposits and balances lists' statements (issue 18 point 3): each costume of the studio with its
  * standing ledger charge of the kind — `costume-deposit:<assignment id>` or `costume-balance:<assignment
- * id>`, not reversed — and what the family has paid of it (the sum of the charge's allocations, as
- * `v2/assigned` reads it). Scoped by the studio; dates leave as text, sums as integers (cents).
+ * id>`, not reversed — and what the family has paid of it (the ledger's rule, `chargesPaid`, decision
+ * 039). Scoped by the studio; dates leave as text, sums as integers (cents).
  */
 
 export type Kind = 'deposit' | 'balance';
@@ -66,9 +67,7 @@ function chargedCostumes(kind: Kind, companyId: string, filter: Filter): SQL {
       s.id as student_id, s.first_name, s.last_name, fa.id as family_id, fa.last_name as family,
       dn.id as number_id, dn.name as number_name, cl.id as class_id, cl.name as class_name,
       st.id as style_id, st.style_number, st.style_name, p.size, p.color,
-      lt.effective_date::text as posted_on, ch.total as charged,
-      greatest(0, least(ch.total, coalesce(
-        (select sum(al.amount) from ledger_allocations al where al.charge_tx_id = lt.id), 0)))::int as paid,
+      lt.effective_date::text as posted_on, ch.total as charged, ${chargePaidAmount('ch')}::int as paid,
       ${orders}
     from costume_assignments a
     join companies co on co.id = a.company_id
@@ -82,10 +81,9 @@ function chargedCostumes(kind: Kind, companyId: string, filter: Filter): SQL {
     join costume_prices p on p.id = a.price_id
     join ledger_transactions lt
       on lt.company_id = a.company_id and lt.idempotency_key = ${KEY_PREFIX[kind]} || a.id::text
-    join ledger_charges ch on ch.tx_id = lt.id
-    left join ledger_transactions rv on rv.reverses_id = lt.id
+    join (${chargesPaid(sql`c.company_id = ${companyId} and c.category = 'costume'`)}) ch on ch.tx_id = lt.id
     ${orderJoin}
-    where a.company_id = ${companyId} and rv.id is null
+    where a.company_id = ${companyId} and not ch.removed
       ${filter.dncNumID ? sql`and dn.id = ${filter.dncNumID}` : sql``}
       ${filter.clSchID ? sql`and cl.id = ${filter.clSchID}` : sql``}
   `;

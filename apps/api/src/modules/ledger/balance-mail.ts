@@ -1,22 +1,16 @@
 import { type Actor, centsText, messages, oldestFirst, ledgerMessages as text } from '@pirouette/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import type { MoneyLine } from '../../db/schema/enrolment';
 import { familyAccounts } from '../../db/schema/families';
-import {
-  ledgerAllocations,
-  ledgerCharges,
-  ledgerEntries,
-  ledgerInvoices,
-  ledgerTransactions,
-} from '../../db/schema/ledger';
+import { ledgerCharges, ledgerEntries, ledgerInvoices, ledgerTransactions } from '../../db/schema/ledger';
 import { AppError, conflict, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { readBook } from './book';
 import { studioToday } from './ledger.service';
 import { addressOf, type BalanceFacts, enqueueBalanceDue, firstUserEmail, queueBalanceEmail } from './mails';
+import { chargesPaid } from './paid';
 
 /**
  * Balance e-mails (issue 16 point 7; 001 §7 "POST myStudio/paymentSystem/account/{coAcctMemID}/email/balance"):
@@ -95,12 +89,14 @@ async function owingFamilies(tx: Db, companyId: string) {
     .orderBy(familyAccounts.lastName, familyAccounts.id);
   if (families.length === 0) return [];
 
-  // Each charge with something left to pay: not removed, not a credit, less than paid in full.
-  const reversal = alias(ledgerTransactions, 'reversal');
-  const paid = sql<number>`coalesce((
-    select sum(${ledgerAllocations.amount}) from ${ledgerAllocations}
-    where ${ledgerAllocations.chargeTxId} = ${ledgerCharges.txId}
-  ), 0)::int`;
+  // Each charge with something left to pay (`chargesPaid`, decision 039): not removed, not a credit,
+  // less than paid in full.
+  const owing = chargesPaid(
+    sql`c.company_id = ${companyId} and ${inArray(
+      sql`c.family_id`,
+      families.map((f) => f.id),
+    )}`,
+  );
   const charges = await tx
     .select({
       id: ledgerCharges.txId,
@@ -109,7 +105,7 @@ async function owingFamilies(tx: Db, companyId: string) {
       total: ledgerCharges.total,
       dueDate: ledgerCharges.dueDate,
       lines: ledgerCharges.lines,
-      paid,
+      open: sql<number>`p.open`,
       invoiceId: ledgerCharges.invoiceId,
       invoiceNumber: ledgerInvoices.number,
       createdAt: ledgerTransactions.createdAt,
@@ -117,19 +113,8 @@ async function owingFamilies(tx: Db, companyId: string) {
     .from(ledgerCharges)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerCharges.txId))
     .innerJoin(ledgerInvoices, eq(ledgerInvoices.id, ledgerCharges.invoiceId))
-    .leftJoin(reversal, eq(reversal.reversesId, ledgerCharges.txId))
-    .where(
-      and(
-        eq(ledgerCharges.companyId, companyId),
-        inArray(
-          ledgerCharges.familyId,
-          families.map((f) => f.id),
-        ),
-        sql`${reversal.id} is null`,
-        sql`${ledgerCharges.total} > 0`,
-        sql`${ledgerCharges.total} > ${paid}`,
-      ),
-    )
+    .innerJoin(sql`(${owing}) p`, sql`p.tx_id = ${ledgerCharges.txId}`)
+    .where(and(eq(ledgerCharges.companyId, companyId), sql`p.open > 0`))
     .orderBy(ledgerTransactions.createdAt, ledgerCharges.txId);
 
   const open = new Map<
@@ -140,7 +125,7 @@ async function owingFamilies(tx: Db, companyId: string) {
   for (const [seq, c] of charges.entries()) {
     open.set(c.familyId, [
       ...(open.get(c.familyId) ?? []),
-      { item: c.item, dueDate: c.dueDate, total: c.total, open: c.total - c.paid, lines: c.lines, seq },
+      { item: c.item, dueDate: c.dueDate, total: c.total, open: Number(c.open), lines: c.lines, seq },
     ]);
     const bill = current.get(c.familyId);
     if (!bill || c.invoiceNumber > bill.number)

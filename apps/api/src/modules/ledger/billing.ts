@@ -20,6 +20,7 @@ import { paymentPlans } from '../../db/schema/tuition';
 import { type Book, type BookCharge, bookOf, bookReads } from './book';
 import { noticeBilling, overdueNoticeDays } from './notices';
 import { type LedgerCtx, lockFamilyRow, postCharge, standingOf } from './operations';
+import { chargesPaid } from './paid';
 
 /**
  * Billing (issue 16 point 2, decision 027): the family's plan payments become charges on their due
@@ -346,16 +347,12 @@ export async function familiesToBill(db: Db, companyId: string, day: string, gra
     lead === null
       ? sql``
       : sql`union
-    select c.family_id from ledger_charges c
-    left join ledger_transactions r on r.reverses_id = c.tx_id
-    left join paid on paid.charge_tx_id = c.tx_id
-    where c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null
-      and r.id is null and c.total > 0
-    group by c.family_id, c.due_key
-    having sum(c.total - coalesce(paid.paid, 0)) > 0
-      and min(c.due_date) + ${lead}::int <= ${day}::date
-      and min(c.due_date) + ${graceDays}::int > ${day}::date
-      and not exists (select 1 from mail_outbox m where m.key = 'overdue:' || c.due_key)`;
+    select o.family_id from owing o
+    group by o.family_id, o.due_key
+    having sum(o.open) > 0
+      and min(o.due_date) + ${lead}::int <= ${day}::date
+      and min(o.due_date) + ${graceDays}::int > ${day}::date
+      and not exists (select 1 from mail_outbox m where m.key = 'overdue:' || o.due_key)`;
   const result = await db.execute(sql`
     with due as (${latestDueItems(companyId)}), charged as (
       select c.due_key, sum(c.total)::int as total,
@@ -363,10 +360,9 @@ export async function familiesToBill(db: Db, companyId: string, day: string, gra
       from ledger_charges c left join ledger_transactions r on r.reverses_id = c.tx_id
       where c.company_id = ${companyId} and c.due_key is not null
       group by c.due_key
-    ), paid as (
-      select a.charge_tx_id, sum(a.amount)::int as paid from ledger_allocations a
-      where a.company_id = ${companyId}
-      group by a.charge_tx_id
+    ), owing as (
+      select f.* from (${chargesPaid(sql`c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null`)}) f
+      where not f.removed and f.total > 0
     )
     select d.family_id from due d left join charged c on c.due_key = d.due_key
     where d.date_due <= ${day}::date
@@ -378,15 +374,11 @@ export async function familiesToBill(db: Db, companyId: string, day: string, gra
     where f.company_id = ${companyId} and f.charged_on <= ${day}::date and f.amount > 0
       and not exists (select 1 from ledger_charges c where c.company_id = ${companyId} and c.due_key = ft.id::text || ':fee')
     union
-    select c.family_id from ledger_charges c
-    left join ledger_transactions r on r.reverses_id = c.tx_id
-    left join paid on paid.charge_tx_id = c.tx_id
-    where c.company_id = ${companyId} and c.category = 'tuition' and c.due_key is not null
-      and r.id is null and c.total > 0
-    group by c.family_id, c.due_key
-    having sum(c.total - coalesce(paid.paid, 0)) > 0
-      and min(c.due_date) + ${graceDays}::int <= ${day}::date
-      and not exists (select 1 from ledger_charges l where l.company_id = ${companyId} and l.due_key = c.due_key || ':late')
+    select o.family_id from owing o
+    group by o.family_id, o.due_key
+    having sum(o.open) > 0
+      and min(o.due_date) + ${graceDays}::int <= ${day}::date
+      and not exists (select 1 from ledger_charges l where l.company_id = ${companyId} and l.due_key = o.due_key || ':late')
     ${overdue}
   `);
   const rows = (result as unknown as { rows: { family_id: string }[] }).rows;

@@ -12,6 +12,7 @@ export {
 export { deletionRefusal } from './ledger.service';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { lockBook, recordPayment, removeCharge } from './operations';
+export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
   BILLING_HOUR,
   BILLING_JOB,

@@ -54,3 +54,11 @@ export function dueItemIsPaid(val: SQL, l: string): SQL {
 /** The domain's `dueItemPaid(standing)`: of what stands of the due item `l`, what is not open. */
 export const dueItemPaidAmount = (l: string): SQL =>
   sql.raw(`greatest(0, coalesce(${l}.standing, 0) - coalesce(${l}.open, 0))`);
+
+/** The domain's `chargeStanding` over `p`, the alias of a chargesPaid row: its total, 0 once removed. */
+export const chargeStandingAmount = (p: string): SQL =>
+  sql.raw(`(case when ${p}.removed then 0 else ${p}.total end)`);
+
+/** The domain's `chargePaid` over `p`, the alias of a chargesPaid row: of what stands, what is not open. */
+export const chargePaidAmount = (p: string): SQL =>
+  sql.raw(`greatest(0, (case when ${p}.removed then 0 else ${p}.total end) - ${p}.open)`);

@@ -23,6 +23,7 @@ import { conflict, unprocessable } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
 import { enqueueMail } from '../../mail/outbox';
 import { ownFamily } from '../families/family-scope';
+import { chargesPaid } from '../ledger';
 import { latestDueItems } from '../ledger/billing';
 import { type Book, openInvoice, readBook } from '../ledger/book';
 import { familyAddress } from '../ledger/mails';
@@ -183,10 +184,9 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
   const dueToday = await rowsOf(
     db,
     sql`select distinct a.family_id from autopay_consents a
-        join ledger_charges c on c.company_id = a.company_id and c.family_id = a.family_id
-        where ${live} and c.due_date = ${day}::date and c.total > 0
-          and not exists (select 1 from ledger_transactions r where r.reverses_id = c.tx_id)
-          and c.total > coalesce((select sum(x.amount) from ledger_allocations x where x.charge_tx_id = c.tx_id), 0)`,
+        join (${chargesPaid(sql`c.company_id = ${companyId} and c.due_date = ${day}::date`)}) c
+          on c.family_id = a.family_id
+        where ${live} and c.open > 0`,
   );
   const declined = await rowsOf(
     db,
