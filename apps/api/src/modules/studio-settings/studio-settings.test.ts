@@ -137,8 +137,10 @@ describe('PUT api/mystudio/settings/money', () => {
       status: 200,
       body: [true, { msg: messages.updateSuccessful, money }],
     });
-    expect((await companyOf(s.companyA)).moneySettings).toEqual(money);
-    expect((await s.a.get(URL)).body[1].money).toEqual(money);
+    // The family e-mail switches, not sent, are kept as they were (all on, by default).
+    const kept = { ...money, familyEmails: DEFAULT_STUDIO_MONEY_SETTINGS.familyEmails };
+    expect((await companyOf(s.companyA)).moneySettings).toEqual(kept);
+    expect((await s.a.get(URL)).body[1].money).toEqual(kept);
     expect(await auditCount(t, s.companyA, 'studio.update_money_settings')).toBe(before + 1);
   });
 
