@@ -21,7 +21,7 @@ export function waitlistRoutes(app: FastifyInstance, deps: AppDeps): void {
     parentList: ({ request }) => listFamilyWaitlist({ db, actor: actorOfRequest(request) }),
     join: ({ request, body }) => joinWaitlist({ db, actor: actorOfRequest(request), clock }, body),
     accept: ({ request, params, body }) =>
-      acceptOffer({ db, actor: actorOfRequest(request), clock }, params.id, body),
+      acceptOffer({ db, actor: actorOfRequest(request), clock, appUrl }, params.id, body),
     decline: ({ request, params }) => declineOffer({ db, actor: actorOfRequest(request), clock }, params.id),
     classList: ({ request, params }) => listClassWaitlist({ db, actor: actorOfRequest(request) }, params.id),
     reorder: ({ request, params, body }) =>

@@ -169,7 +169,7 @@ export async function joinWaitlist(
  * (prices and plan worked out now; the plan and terms are asked for when the family has none yet).
  */
 export async function acceptOffer(
-  { db, actor, clock }: Ctx,
+  { db, actor, clock, appUrl }: Ctx & { appUrl?: string },
   entryId: string,
   input: {
     tuitList?: { id: string } | null;
@@ -195,6 +195,8 @@ export async function acceptOffer(
       client: null,
       planId: input.tuitList?.id ?? null,
       terms: input.terms,
+      // The family hears of it as of any registration (issue 31 item 11).
+      appUrl,
     });
     const student = await studentOf(tx, companyId, entry.studentId);
     await logFamily(tx, {

@@ -148,6 +148,13 @@ describe('the waitlist', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body[1].regList).toHaveLength(1);
     expect((await entryOf(f.id)).status).toBe('accepted');
+    // Fay's family hears of the registration as of any other (issue 31 item 11), once.
+    const confirmations = await t.database.db
+      .select({ to: mailOutbox.to, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'registration-confirmed'), eq(mailOutbox.to, 'wl-fay@example.com')));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text).toContain('Fay');
     const tuition = await ok(fay.parent.get('/api/parents/tuition/schedule'));
     expect(tuition.plan.revision).toBe(1);
 
