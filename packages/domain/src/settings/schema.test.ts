@@ -19,6 +19,15 @@ describe('studio money settings', () => {
       bouncedCheckFee: { amount: 3500 },
       // Parents' registrations go through without waiting; a waitlist offer holds its place a day.
       registration: { approval: false, waitlistOfferHours: 24 },
+      // Families hear of every kind of news until the studio turns one off (issue 31 item 11).
+      familyEmails: {
+        bill: true,
+        overdue: true,
+        lateFee: true,
+        returnedCheck: true,
+        registration: true,
+        approval: true,
+      },
     });
     expect(studioMoneySettings.parse({})).toEqual(DEFAULT_STUDIO_MONEY_SETTINGS);
   });
