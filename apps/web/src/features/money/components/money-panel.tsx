@@ -51,8 +51,10 @@ function Figure({
   value,
   note,
   color,
+  testId,
 }: {
   label: string;
+  testId: string;
   value: string;
   note?: string;
   color?: string;
@@ -67,7 +69,7 @@ function Figure({
         fz={{ base: 'md', xs: 'lg' }}
         c={color}
         style={NUMBERS}
-        data-testid={`money-${label.toLowerCase()}`}
+        data-testid={testId}
       >
         {value}
       </Text>
@@ -85,17 +87,20 @@ function Figures({ money }: { money: FamilyMoney }) {
     <SimpleGrid cols={3} spacing="xs">
       <Figure
         label="Balance"
+        testId="money-balance"
         value={dollarsText(money.balance)}
         note={money.balance > 0 ? 'owed now' : 'nothing owed'}
       />
       <Figure
         label="Overdue"
+        testId="money-overdue"
         value={dollarsText(money.overdue)}
         note={money.overdue > 0 ? 'past its due date' : 'nothing late'}
         color={money.overdue > 0 ? 'red.7' : undefined}
       />
       <Figure
         label="Credit available"
+        testId="money-credit"
         value={dollarsText(money.credit)}
         note={money.credit > 0 ? 'pays new charges' : 'none left to use'}
         color={money.credit > 0 ? 'blue.8' : undefined}
