@@ -45,15 +45,43 @@ describe('ClassRegistrations', () => {
     expect(screen.queryByRole('button', { name: 'Approve Grace Hartley in Ballet 1' })).toBeNull();
   });
 
-  it('approves a waiting dancer by its route, and asks before rejecting', async () => {
+  it('approves a waiting dancer by its route after showing what will be posted, and asks before rejecting', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi((url, init) =>
-      init?.method === 'PUT' && url.startsWith(STATUS)
+    const { calls } = mockApi((url, init) => {
+      if (init?.method === 'POST' && url === `${STATUS}/preview`)
+        return answer(ownerRegistrationCalls.statusPreview, {
+          families: [
+            {
+              familyId: '0c0c0c0c-0000-4000-8000-000000000102',
+              family: 'Brennan',
+              classes: 'Ballet 1 (Nora)',
+              from: '2026-11-28',
+              earliest: '2026-09-01',
+              latest: '2026-11-28',
+              charges: [
+                {
+                  item: '2026-2027 tuition (Monthly): November 2026',
+                  dueDate: '2026-11-28',
+                  amount: 650,
+                  lines: [],
+                },
+              ],
+              total: 650,
+              next: [{ item: 'Monthly: December 2026', dueDate: '2026-12-01', amount: 6500 }],
+            },
+          ],
+        });
+      return init?.method === 'PUT' && url.startsWith(STATUS)
         ? answer(ownerRegistrationCalls.status, { msg: 'Registration approved.' })
-        : undefined,
-    );
+        : undefined;
+    });
     renderWithProviders(<ClassRegistrations registrations={registrations} cls={ballet} />);
     await user.click(screen.getByRole('button', { name: 'Approve Nora Brennan in Ballet 1' }));
+    // The approval dialog shows what the server will post (issue 31 item 4) before anything is sent.
+    const approving = await screen.findByRole('dialog', { name: 'Approve 1 registration?' });
+    expect(await within(approving).findByText('Brennan family: billed from Nov 28, 2026')).toBeTruthy();
+    expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+    await user.click(within(approving).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Registration approved.')).toBeTruthy();
     const put = calls.find((c) => c.init?.method === 'PUT');
     expect(put?.url).toBe(`${STATUS}/r2`);
