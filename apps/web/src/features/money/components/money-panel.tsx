@@ -64,13 +64,7 @@ function Figure({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
         {label}
       </Text>
-      <Text
-        fw={700}
-        fz={{ base: 'md', xs: 'lg' }}
-        c={color}
-        style={NUMBERS}
-        data-testid={testId}
-      >
+      <Text fw={700} fz={{ base: 'md', xs: 'lg' }} c={color} style={NUMBERS} data-testid={testId}>
         {value}
       </Text>
       {note && (
