@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { ADMIN_EXTRA_SECTIONS, ADMIN_SECTIONS, type AdminSection } from '../../app/paths/admin-sections';
 import { withChunkReload } from '../../lib/chunk-reload';
-import { ADMIN_EXTRA_SECTIONS, ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 
 /** Names of the path segments that group admin pages, for the breadcrumb. */
 const SEGMENT_CRUMBS: Record<string, string> = {

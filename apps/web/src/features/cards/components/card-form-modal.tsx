@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { AnswerOf, cardCalls } from '@pirouette/domain';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { MoneyModal } from '../../money/components/money-modal';
 import { newRequestId } from '../../money/lib/money';
 import { useCardOnFile, useSaveCard } from '../api/cards';

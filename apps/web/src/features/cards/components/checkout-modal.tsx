@@ -27,9 +27,9 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { MoneyModal, Refusal } from '../../money/components/money-modal';
 import { newRequestId } from '../../money/lib/money';
 import { useParentMoney } from '../../parent-money/api/parent-money';

@@ -2,8 +2,8 @@ import { Button, Group, NumberInput, Radio, Select, Skeleton, Stack, Text, Texta
 import { dollarsText, formatDateOnly, type LedgerTransaction } from '@pirouette/domain';
 import { type FormEvent, useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { useCreditList, useRefund } from '../api/money';
 import {
   cardRefundNote,

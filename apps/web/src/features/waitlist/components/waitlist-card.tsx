@@ -3,10 +3,10 @@ import { parentRegistrationCalls, type WaitlistEntry } from '@pirouette/domain';
 import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { useCall } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/use-session';
-import { SectionCard } from '../../families/components/section-card';
+import { useSession } from '../../../lib/use-session';
 import { useAcceptOffer, useDeclineOffer, useFamilyWaitlist } from '../api/waitlist';
 import { heldUntilText, isOpen, positionText } from '../lib/waitlist';
 
