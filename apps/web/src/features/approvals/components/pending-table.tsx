@@ -5,7 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accountHref } from '../../../app/paths/account-href';
 import { studioDateTime } from '../../../lib/format';
-import { dayName } from '../../schedule/schedule-format';
+import { dayName } from '../../../lib/schedule-format';
 import type { PendingRow } from './pending-row';
 
 type Props = {

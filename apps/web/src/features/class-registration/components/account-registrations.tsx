@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { SectionLoadError } from '../../../components/section-load-error';
-import { timeRange } from '../../schedule/schedule-format';
+import { timeRange } from '../../../lib/schedule-format';
 import { useOwnerRegistrationBuilder } from '../api/class-registration';
 import { ownerRegistrationHref } from '../lib/owner-href';
 import { counts } from '../lib/selection';

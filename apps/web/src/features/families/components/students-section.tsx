@@ -11,7 +11,7 @@ import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { wrapLongWords } from '../../../components/row-card';
 import { SectionHeading } from '../../../components/section-card';
-import { timeRange } from '../../schedule/schedule-format';
+import { timeRange } from '../../../lib/schedule-format';
 import {
   classesByStudent,
   classStanding,
