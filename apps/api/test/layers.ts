@@ -71,19 +71,29 @@ const under = (file: string, dir: string) => file.startsWith(dir);
 
 // ——— The web app (issue 33, decision 047) ———
 // Features (apps/web/src/features/<area>) stand on a shared floor: components/ (widgets), lib/ (hooks,
-// calls, formats) and app/paths/ (addresses and the owner's sections). The floor never imports a feature,
-// and the features never import one another in a loop; app/ (router, layouts, the owner's page loaders)
-// assembles features, so it may import any of them.
+// calls, formats), app/paths/ (addresses and the owner's sections) and the guards' pure decisions. The
+// floor never imports a feature, a feature takes nothing else from app/, and the features never import
+// one another in a loop; the rest of app/ (router, layouts, the owner's page loaders) assembles
+// features, so it may import any of them.
 
 const WEB = 'apps/web/src/';
 const WEB_FEATURES = `${WEB}features/`;
-const WEB_FLOOR = [`${WEB}components/`, `${WEB}lib/`, `${WEB}app/paths/`];
+const WEB_APP_FLOOR = [`${WEB}app/paths/`, `${WEB}app/guards/guard-decision.ts`];
+const WEB_FLOOR = [`${WEB}components/`, `${WEB}lib/`, ...WEB_APP_FLOOR];
 
 const WEB_RULES: Rule[] = [
   {
-    name: "the web's shared floor (components/, lib/, app/paths/) never imports a feature",
+    name: "the web's shared floor (components/, lib/, app/paths/, the guards' decisions) never imports a feature",
     breaks: (from, to) =>
       WEB_FLOOR.some((dir) => under(from, dir)) && !isTest(from) && under(to, WEB_FEATURES),
+  },
+  {
+    name: 'a web feature takes from app/ only its floor (app/paths/, the guards’ decisions): app/ assembles features',
+    breaks: (from, to) =>
+      under(from, WEB_FEATURES) &&
+      !isTest(from) &&
+      under(to, `${WEB}app/`) &&
+      !WEB_APP_FLOOR.some((dir) => under(to, dir)),
   },
 ];
 
