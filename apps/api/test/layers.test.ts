@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cycles, type ImportGraph, importGraph, violations } from './layers';
+import { cycles, type ImportGraph, importGraph, violations, webFeatureGraph } from './layers';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SOURCES = [
@@ -30,6 +30,12 @@ describe('the layers of the code (decision 025)', () => {
 
   it('hold no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('hold no loop between the web features (issue 33, decision 047)', () => {
+    const features = webFeatureGraph(graph);
+    expect(features.size).toBeGreaterThan(20);
+    expect(cycles(features)).toEqual([]);
   });
 });
 
@@ -74,5 +80,51 @@ describe('the layer check itself', () => {
     });
     expect(cycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['f.ts']]);
     expect(cycles(graphOf({ 'a.ts': ['b.ts', 'c.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }))).toEqual([]);
+  });
+
+  it('refuses a feature imported by the web’s shared floor and a feature taking more than the floor from app/; app/ and tests may', () => {
+    const graph = graphOf({
+      'apps/web/src/lib/use-session.ts': [
+        'apps/web/src/features/auth/api/auth.ts',
+        'apps/web/src/lib/call.ts',
+      ],
+      'apps/web/src/components/section-card.tsx': ['apps/web/src/features/families/family-view.ts'],
+      'apps/web/src/app/paths/account-href.ts': ['apps/web/src/features/accounts/list-params.ts'],
+      'apps/web/src/app/admin-routes.tsx': ['apps/web/src/features/accounts/pages/accounts-list-page.tsx'],
+      'apps/web/src/lib/format.test.ts': ['apps/web/src/features/money/lib/money.ts'],
+      'apps/web/src/features/money/components/money-panel.tsx': [
+        'apps/web/src/components/section-card.tsx',
+        'apps/web/src/app/paths/account-href.ts',
+        'apps/web/src/app/guards/guard-decision.ts',
+        'apps/web/src/app/layouts/admin-layout.tsx',
+      ],
+    });
+    expect(violations(graph).map((v) => `${v.from} → ${v.to}`)).toEqual([
+      'apps/web/src/lib/use-session.ts → apps/web/src/features/auth/api/auth.ts',
+      'apps/web/src/components/section-card.tsx → apps/web/src/features/families/family-view.ts',
+      'apps/web/src/app/paths/account-href.ts → apps/web/src/features/accounts/list-params.ts',
+      'apps/web/src/features/money/components/money-panel.tsx → apps/web/src/app/layouts/admin-layout.tsx',
+    ]);
+  });
+
+  it('finds a loop between web features through any of their files, and none within one or through a test', () => {
+    const F = 'apps/web/src/features';
+    const graph = graphOf({
+      [`${F}/cards/components/checkout-modal.tsx`]: [
+        `${F}/parent-money/api/parent-money.ts`,
+        `${F}/cards/api/cards.ts`,
+      ],
+      [`${F}/cards/api/cards.ts`]: ['apps/web/src/lib/call.ts'],
+      [`${F}/parent-money/components/money-card.tsx`]: [`${F}/cards/components/pay-now-button.tsx`],
+      [`${F}/parent-money/api/parent-money.ts`]: [],
+      [`${F}/waitlist/components/waitlist-card.tsx`]: [`${F}/waitlist/api/waitlist.ts`],
+      [`${F}/waitlist/components/waitlist-card.test.tsx`]: [`${F}/class-registration/lib/quote.ts`],
+      [`${F}/class-registration/pages/page.tsx`]: [`${F}/waitlist/api/waitlist.ts`],
+      'apps/web/src/app/router.tsx': [`${F}/cards/api/cards.ts`],
+    });
+    const features = webFeatureGraph(graph);
+    expect(cycles(features)).toEqual([[`${F}/cards`, `${F}/parent-money`]]);
+    expect(features.get(`${F}/waitlist`)).toEqual([]);
+    expect(features.has('apps/web/src/app')).toBe(false);
   });
 });

@@ -69,6 +69,61 @@ const isTest = (file: string) => /\.test\.tsx?$|\/test\/|\.fixtures?\.ts$/.test(
 const moduleOf = (file: string) => (file.startsWith(`${API}modules/`) ? file.split('/')[4] : null);
 const under = (file: string, dir: string) => file.startsWith(dir);
 
+// ——— The web app (issue 33, decision 047) ———
+// Features (apps/web/src/features/<area>) stand on a shared floor: components/ (widgets), lib/ (hooks,
+// calls, formats), app/paths/ (addresses and the owner's sections) and the guards' pure decisions. The
+// floor never imports a feature, a feature takes nothing else from app/, and the features never import
+// one another in a loop; the rest of app/ (router, layouts, the owner's page loaders) assembles
+// features, so it may import any of them.
+
+const WEB = 'apps/web/src/';
+const WEB_FEATURES = `${WEB}features/`;
+const WEB_APP_FLOOR = [`${WEB}app/paths/`, `${WEB}app/guards/guard-decision.ts`];
+const WEB_FLOOR = [`${WEB}components/`, `${WEB}lib/`, ...WEB_APP_FLOOR];
+
+const WEB_RULES: Rule[] = [
+  {
+    name: "the web's shared floor (components/, lib/, app/paths/, the guards' decisions) never imports a feature",
+    breaks: (from, to) =>
+      WEB_FLOOR.some((dir) => under(from, dir)) && !isTest(from) && under(to, WEB_FEATURES),
+  },
+  {
+    name: 'a web feature takes from app/ only its floor (app/paths/, the guards’ decisions): app/ assembles features',
+    breaks: (from, to) =>
+      under(from, WEB_FEATURES) &&
+      !isTest(from) &&
+      under(to, `${WEB}app/`) &&
+      !WEB_APP_FLOOR.some((dir) => under(to, dir)),
+  },
+];
+
+/** The folder of apps/web/src/features a file belongs to (`apps/web/src/features/money`), or null. */
+const webFeatureOf = (file: string) =>
+  under(file, WEB_FEATURES) ? WEB_FEATURES + file.slice(WEB_FEATURES.length).split('/')[0] : null;
+
+/**
+ * The graph of the web's features as folders: an edge from one feature to another for each import
+ * between their files (tests and their fixtures left out; a feature's imports of itself are no edge).
+ * `cycles()` of it are the loops between features.
+ */
+export function webFeatureGraph(graph: ImportGraph): ImportGraph {
+  const folders: ImportGraph = new Map();
+  for (const [from, imports] of graph) {
+    const source = webFeatureOf(from);
+    if (source === null || isTest(from)) continue;
+    const edges = folders.get(source) ?? [];
+    folders.set(source, edges);
+    for (const { target, line } of imports) {
+      const feature = webFeatureOf(target);
+      if (feature !== null && feature !== source) edges.push({ target: feature, line });
+    }
+  }
+  // A feature only imported (never importing) is a node too, so every edge's target is in the graph.
+  for (const edges of [...folders.values()])
+    for (const { target } of edges) if (!folders.has(target)) folders.set(target, []);
+  return folders;
+}
+
 export const RULES: Rule[] = [
   {
     name: 'packages/domain is the bottom layer: it imports neither app, nor a server or browser library',
@@ -115,6 +170,7 @@ export const RULES: Rule[] = [
       );
     },
   },
+  ...WEB_RULES,
 ];
 
 export type Violation = { rule: string; from: FilePath; line: number; to: string };

@@ -78,7 +78,7 @@ const lazyAccountPicker = lazyRoute(
   (m) => m.AccountPickerPage,
 );
 
-const loadOwnerPages = withChunkReload(() => import('../features/admin/admin-routes'));
+const loadOwnerPages = withChunkReload(() => import('./admin-routes'));
 
 // Tests render the app and look for a page within a second; on a busy machine, loading the page's
 // code inside that second is too slow. In tests they are loaded with the router instead, as when they

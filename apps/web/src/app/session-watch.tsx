@@ -3,8 +3,8 @@ import { messages } from '@pirouette/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryKey, useMe } from '../features/auth/api/auth';
 import { isExpired } from '../lib/session';
+import { meQueryKey, useMe } from '../lib/use-session';
 
 // setTimeout cannot wait longer than about 24.8 days.
 const MAX_TIMEOUT_MS = 2_147_483_647;

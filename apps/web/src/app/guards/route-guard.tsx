@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { LoadError } from '../../components/load-error';
-import { useMe } from '../../features/auth/api/auth';
+import { useMe } from '../../lib/use-session';
 import { type Access, guardRedirect } from './guard-decision';
 
 /** A layout route that lets its pages show only to whom `access` allows (000 §6). */

@@ -4,12 +4,12 @@ import { SIDEBAR_BREAKPOINT_PX } from '@pirouette/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AppBreadcrumbs } from '../../components/app-breadcrumbs';
-import { ADMIN_ROOT } from '../../features/admin/admin-sections';
 import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
 import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
 import { SetupReminder } from '../../features/admin/components/setup-reminder';
-import { useSession } from '../../features/auth/use-session';
 import { YearTermSelect } from '../../features/year-terms/components/year-term-select';
+import { useSession } from '../../lib/use-session';
+import { ADMIN_ROOT } from '../paths/admin-sections';
 
 // Half a pixel above 1200 so that 1200 px itself is "mobile": the sidebar closes at widths up to 1200 px.
 const BREAKPOINT = SIDEBAR_BREAKPOINT_PX + 0.5;

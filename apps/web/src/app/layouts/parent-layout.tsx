@@ -4,7 +4,7 @@ import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useLogout } from '../../features/auth/api/auth';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/use-session';
 
 /** The parents' portal: top bar, page, terms and privacy links. */
 export function ParentLayout() {

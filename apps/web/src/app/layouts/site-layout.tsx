@@ -2,7 +2,7 @@ import { Box, Button, Container, Divider, Group } from '@mantine/core';
 import { homePath } from '@pirouette/domain';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { useMe } from '../../features/auth/api/auth';
+import { useMe } from '../../lib/use-session';
 import { SiteFooter } from './site-footer';
 
 /** The public pages: landing, privacy and terms. */

@@ -11,11 +11,11 @@ import {
 import { type ReactNode, useState } from 'react';
 import { dialogStyles } from '../../components/dialog-styles';
 import { LazyModal } from '../../components/lazy-dialog';
+import { SectionCard } from '../../components/section-card';
+import { SectionLoadError } from '../../components/section-load-error';
 import { studioDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { SectionLoadError } from '../accounts/components/section-load-error';
-import { useSession } from '../auth/use-session';
-import { SectionCard } from '../families/components/section-card';
+import { useSession } from '../../lib/use-session';
 import { useCalendarFeed, useRenewCalendarFeed, useTurnOffCalendarFeed } from './calendar-feed-queries';
 
 type Dialog = 'renew' | 'off' | null;

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../families/components/section-card';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { useAccountAbout } from '../api/accounts';
-import { SectionLoadError } from './section-load-error';
 
 /** How the family heard of the studio (the registration's "about us"). */
 export function AccountAbout({ accountId }: { accountId: string }) {

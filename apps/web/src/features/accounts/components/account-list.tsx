@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type AccountListItem, dollarsText, formatPhone } from '@pirouette/domain';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { accountHref } from '../account-href';
+import { accountHref } from '../../../app/paths/account-href';
 import { AccountStatusBadge } from './account-status-badge';
 
 type Props = { accounts: AccountListItem[] };

@@ -1,12 +1,12 @@
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
+import { ListPager } from '../../../components/list-pager';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { studioDateTime } from '../../../lib/format';
-import { SectionCard } from '../../families/components/section-card';
 import { useAccountLog } from '../api/accounts';
 import { logByline } from '../log-entry';
-import { ListPager } from './list-pager';
-import { SectionLoadError } from './section-load-error';
 
 /** The family's log (001 §3 "Account log"): what changed, who changed it, when, newest first. */
 export function AccountLog({ accountId, timeZone }: { accountId: string; timeZone: string }) {

@@ -13,6 +13,7 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { PeopleSection } from '../../families/components/people-section';
 import { PersonDialog } from '../../families/components/person-dialog';
@@ -26,7 +27,6 @@ import {
   useSendInvitation,
   useUpdatePerson,
 } from '../api/accounts';
-import { SectionLoadError } from './section-load-error';
 
 type Person = FamilyStudent | FamilyUser | FamilyContact;
 type Target = { type: PersonType; person: Person | null };

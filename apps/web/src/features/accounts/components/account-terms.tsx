@@ -1,9 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../families/components/section-card';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { TermsList } from '../../families/components/terms-list';
 import { useAccountTerms } from '../api/accounts';
-import { SectionLoadError } from './section-load-error';
 
 /** The studio's terms documents and whether the family accepted the version in force. */
 export function AccountTerms({ accountId, timeZone }: { accountId: string; timeZone: string }) {

@@ -6,10 +6,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ACCOUNTS_HREF } from '../../../app/paths/account-href';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { SectionCard } from '../../families/components/section-card';
-import { ACCOUNTS_HREF } from '../account-href';
 import { accountScope, useDeleteAccount } from '../api/accounts';
 
 /**

@@ -4,18 +4,18 @@ import { type AccountList, type AccountStatus, messages } from '@pirouette/domai
 import { IconMail, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { findSection } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
+import { ListPager } from '../../../components/list-pager';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
-import { findSection } from '../../admin/admin-sections';
+import { useSession } from '../../../lib/use-session';
 import { CopyParentLinkButton } from '../../admin/components/copy-parent-link';
-import { useSession } from '../../auth/use-session';
 import { accountListQueryKey, useAccounts } from '../api/accounts';
 import { AccountCards, AccountTable } from '../components/account-list';
 import { EmailListDialog } from '../components/email-list-dialog';
 import { FilterPanel } from '../components/filter-panel';
-import { ListPager } from '../components/list-pager';
 import { ListToolbar } from '../components/list-toolbar';
 import { NewFamilyDialog } from '../components/new-family-dialog';
 import {

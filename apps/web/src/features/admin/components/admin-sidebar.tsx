@@ -1,8 +1,14 @@
 import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import {
+  ADMIN_GROUPS,
+  ADMIN_ROOT,
+  type AdminGroup,
+  activeHref,
+  adminHref,
+} from '../../../app/paths/admin-sections';
 import { PendingCountBadge } from '../../approvals/components/pending-count-badge';
-import { ADMIN_GROUPS, ADMIN_ROOT, type AdminGroup, activeHref, adminHref } from '../admin-sections';
 import classes from './admin-sidebar.module.css';
 
 /** The approvals' entry carries the count of registrations waiting. */

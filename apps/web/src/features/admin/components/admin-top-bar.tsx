@@ -20,11 +20,11 @@ import {
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ADMIN_ROOT } from '../../../app/paths/admin-sections';
 import { BrandLogo } from '../../../components/brand-logo';
 import { studioDateTime } from '../../../lib/format';
 import { useLogout } from '../../auth/api/auth';
 import { YearTermSelect } from '../../year-terms/components/year-term-select';
-import { ADMIN_ROOT } from '../admin-sections';
 import { CopyParentLinkButton, CopyParentLinkMenuItem } from './copy-parent-link';
 
 type Props = {

@@ -22,8 +22,8 @@ import {
 import { IconArrowRight, IconCheck, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminHref } from '../../../app/paths/admin-sections';
 import { notifyError } from '../../../lib/notify';
-import { adminHref } from '../admin-sections';
 import { useMarkSetupStep } from '../api/studio-setup';
 import { CopyParentLinkButton } from './copy-parent-link';
 

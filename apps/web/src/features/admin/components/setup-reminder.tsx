@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { SETUP_STEP_TEXTS } from '@pirouette/domain';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ADMIN_ROOT } from '../admin-sections';
+import { ADMIN_ROOT } from '../../../app/paths/admin-sections';
 import { useSetupFollowsChanges, useStudioSetup } from '../api/studio-setup';
 
 /**

@@ -1,11 +1,11 @@
 import { Anchor, Card, Code, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ADMIN_GROUPS, adminHref } from '../../../app/paths/admin-sections';
 import { PageHeader } from '../../../components/page-header';
 import { dateRange } from '../../../lib/format';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { CardLimitsPanel } from '../../cards/components/card-limits-panel';
-import { ADMIN_GROUPS, adminHref } from '../admin-sections';
 import { useStudioSetup } from '../api/studio-setup';
 import { CopyParentLinkButton, parentSignUpLink } from '../components/copy-parent-link';
 import { SetupChecklist } from '../components/setup-checklist';

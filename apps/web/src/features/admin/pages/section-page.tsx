@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useMatches } from 'react-router';
+import { ADMIN_GROUPS, findSection } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { ADMIN_GROUPS, findSection } from '../admin-sections';
 
 /**
  * An admin page whose screen arrives with a later release: its title, what it will hold, and that it is

@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { dollarsText, formatDateOnly, formatTimeOfDay } from '@pirouette/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { accountHref } from '../../../app/paths/account-href';
 import { studioDateTime } from '../../../lib/format';
-import { accountHref } from '../../accounts/account-href';
-import { dayName } from '../../schedule/schedule-format';
+import { dayName } from '../../../lib/schedule-format';
 import type { PendingRow } from './pending-row';
 
 type Props = {

@@ -4,12 +4,12 @@ import { DEFAULT_TIME_ZONE, messages } from '@pirouette/domain';
 import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { adminHref, findSection } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
-import { adminHref, findSection } from '../../admin/admin-sections';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import {
   usePendingRegistrations,
   useSetRegistrationStatus,

@@ -1,22 +1,7 @@
 import { authCalls, type LoginResult, type MeResult } from '@pirouette/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, callQuery, queryKeyOf, useCallMutation } from '../../../lib/call';
-
-/** The session's query key; the query client forgets the session under it when a call answers 401. */
-export const meQueryKey = queryKeyOf(authCalls.me);
-
-/** The session, or null when nobody is signed in (the server answers null then: decision 041). */
-export const getMe = (): Promise<MeResult | null> => callApi(authCalls.me);
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: meQueryKey,
-    queryFn: getMe,
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
-
-export const useMe = () => useQuery(meQueryOptions());
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callQuery, useCallMutation } from '../../../lib/call';
+import { meQueryKey } from '../../../lib/use-session';
 
 /** Whatever was cached belonged to nobody or to someone else: everything but the session's own queries goes. */
 const notAuth = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== meQueryKey[0];

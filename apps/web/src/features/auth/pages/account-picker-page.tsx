@@ -3,8 +3,8 @@ import type { Account } from '@pirouette/domain';
 import { IconBuildingStore, IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
 import { useSwitchAccount } from '../api/auth';
-import { useSession } from '../use-session';
 
 const ROLE_LABEL = { owner: 'Owner', user: 'Parent' } as const;
 

@@ -4,10 +4,10 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { dialogStyles } from '../../../components/dialog-styles';
 import { LazyModal, lazyDialog } from '../../../components/lazy-dialog';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { SectionCard } from '../../families/components/section-card';
 import { useAutopayFollowsCard, useFamilyAutopay, useSetFamilyAutopay } from '../api/autopay';
 
 // The consent to automatic payments is loaded when a parent turns them on.

@@ -15,8 +15,8 @@ import type { AutopayPage } from '@pirouette/domain';
 import { IconBolt, IconPlayerPause, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { accountHref } from '../../../app/paths/account-href';
 import { EmptyState } from '../../../components/empty-state';
-import { accountHref } from '../../accounts/account-href';
 import { PageSection } from './page-section';
 import { ResultBadge } from './result-badge';
 

@@ -2,8 +2,8 @@ import { Anchor, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { type AutopayPage, countOf, dollarsText, formatDateOnly } from '@pirouette/domain';
 import { IconCalendarDollar } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { accountHref } from '../../../app/paths/account-href';
 import { EmptyState } from '../../../components/empty-state';
-import { accountHref } from '../../accounts/account-href';
 import { PageSection } from './page-section';
 import { CardExpiryBadge } from './result-badge';
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type AutopayPage, dollarsText, formatDateOnly } from '@pirouette/domain';
 import { Link } from 'react-router';
-import { accountHref } from '../../accounts/account-href';
+import { accountHref } from '../../../app/paths/account-href';
 import { tryText } from '../lib/run-labels';
 import { ResultBadge } from './result-badge';
 

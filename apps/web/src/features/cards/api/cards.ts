@@ -17,6 +17,12 @@ export const afterCardPayment = () => [
   ['transactions'],
 ];
 
+/**
+ * The parent's money: balance, past due, credit, the current bill with its items explained and its
+ * payments. What the checkout pays, and what the portal's money card (parent-money) shows, read from here.
+ */
+export const useParentMoney = () => useCall(ledgerCalls.parentMoney);
+
 export const useCardOnFile = (enabled = true) => useCall(cardCalls.cardOnFile, undefined, { enabled });
 
 export const useSaveCard = () => useCallMutation(cardCalls.saveCard, { invalidates: [cardScope()] });

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { AnswerOf, cardCalls } from '@pirouette/domain';
+import { MoneyModal } from '../../../components/money-modal';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { MoneyModal } from '../../money/components/money-modal';
-import { newRequestId } from '../../money/lib/money';
+import { newRequestId } from '../../../lib/request-id';
 import { useCardOnFile, useSaveCard } from '../api/cards';
 import { CardForm } from './card-form';
 

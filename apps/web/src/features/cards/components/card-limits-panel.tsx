@@ -3,9 +3,9 @@ import { CARD_LIMITS } from '@pirouette/domain';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { accountHref } from '../../../app/paths/account-href';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { studioDateTime } from '../../../lib/format';
-import { accountHref } from '../../accounts/account-href';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { useCardLimitHits } from '../api/cards';
 
 const PAGE_SIZE = 5;

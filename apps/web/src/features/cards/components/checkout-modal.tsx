@@ -27,13 +27,12 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { MoneyModal, Refusal } from '../../../components/money-modal';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { MoneyModal, Refusal } from '../../money/components/money-modal';
-import { newRequestId } from '../../money/lib/money';
-import { useParentMoney } from '../../parent-money/api/parent-money';
-import { useAuthorize, useCardOnFile } from '../api/cards';
+import { newRequestId } from '../../../lib/request-id';
+import { useAuthorize, useCardOnFile, useParentMoney } from '../api/cards';
 import { CardForm } from './card-form';
 import { CardSummary } from './card-summary';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { messages } from '@pirouette/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Refusal } from '../../../components/money-modal';
 import { isApiError } from '../../../lib/api-client';
-import { Refusal } from '../../money/components/money-modal';
 import {
   type FinixCardForm,
   FinixError,

@@ -9,9 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyResult } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { SectionCard } from '../../families/components/section-card';
 import { useCardOnFile, useRemoveCard } from '../api/cards';
 import { CardSummary } from './card-summary';
 

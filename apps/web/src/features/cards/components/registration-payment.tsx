@@ -2,8 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { cardLabel, dollarsText } from '@pirouette/domain';
 import { IconCreditCard, IconCreditCardPay } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useParentMoney } from '../../parent-money/api/parent-money';
-import { useCardOnFile } from '../api/cards';
+import { useCardOnFile, useParentMoney } from '../api/cards';
 import { CardFormModal } from './card-form-modal';
 import { CheckoutModal } from './checkout-modal';
 

@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { messages } from '@pirouette/domain';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Refusal } from '../../../components/money-modal';
 import { isApiError } from '../../../lib/api-client';
-import { Refusal } from '../../money/components/money-modal';
 import {
   type CardErrors,
   type CardValues,

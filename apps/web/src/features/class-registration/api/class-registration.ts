@@ -1,22 +1,11 @@
-import {
-  accountCalls,
-  ownerRegistrationCalls,
-  parentAccountCalls,
-  parentRegistrationCalls,
-} from '@pirouette/domain';
+import { accountCalls, ownerRegistrationCalls, parentRegistrationCalls } from '@pirouette/domain';
 import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { parentScopes } from '../../../lib/parent-scopes';
 
 /**
  * Class registration's calls (issue 15), the parent's and the owner's. A change reaches the builder,
  * the family's tuition and activity and (for the parent) the portal's account, which lists classes.
  */
-
-export const parentScopes = [
-  scopeOf(parentRegistrationCalls.builder),
-  scopeOf(parentRegistrationCalls.activity),
-  scopeOf(parentRegistrationCalls.tuition),
-  scopeOf(parentAccountCalls.account),
-];
 
 /** The parent's schedule builder: the term's classes, the family, its registrations, prices and plans. */
 export const useRegistrationBuilder = () => useCall(parentRegistrationCalls.builder);

@@ -3,9 +3,9 @@ import { dollarsText, formatDateOnly, type RegisteredClass, WEEKDAYS } from '@pi
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { SectionCard } from '../../families/components/section-card';
-import { timeRange } from '../../schedule/schedule-format';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
+import { timeRange } from '../../../lib/schedule-format';
 import { useOwnerRegistrationBuilder } from '../api/class-registration';
 import { ownerRegistrationHref } from '../lib/owner-href';
 import { counts } from '../lib/selection';

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/c
 import { agesLabel, type BuilderClass, centsText, type Eligibility } from '@pirouette/domain';
 import { IconAlertTriangle, IconCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { levelColor, levelName, timeRange } from '../../schedule/schedule-format';
+import { levelColor, levelName, timeRange } from '../../../lib/schedule-format';
 import type { ClassState } from '../lib/selection';
 
 /** Who picks: a parent is held to the rules; the owner is warned and may go on (a full class stops both). */

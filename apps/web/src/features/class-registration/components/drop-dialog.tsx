@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type RegisteredClass, type RegistrationBuilder, WEEKDAYS } from '@pirouette/domain';
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { timeRange } from '../../schedule/schedule-format';
+import { timeRange } from '../../../lib/schedule-format';
 import { useOwnerDropRegistration } from '../api/class-registration';
 import { defaultEffectiveDate, effectiveWindow, isInWindow } from '../lib/effective-date';
 import { EffectiveDateInput } from './effective-date-input';

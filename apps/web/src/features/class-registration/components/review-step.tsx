@@ -8,7 +8,7 @@ import {
   registrationKey,
   WEEKDAYS,
 } from '@pirouette/domain';
-import { timeRange } from '../../schedule/schedule-format';
+import { timeRange } from '../../../lib/schedule-format';
 import { pairOf, type Selection } from '../lib/selection';
 
 type Change = {

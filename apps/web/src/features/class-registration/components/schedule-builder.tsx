@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
 } from '@pirouette/domain';
 import { type ReactNode, useState } from 'react';
-import { timeRange } from '../../schedule/schedule-format';
+import { timeRange } from '../../../lib/schedule-format';
 import { eligibilityFor } from '../lib/eligibility';
 import { type ClassState, classState, pairsAfter, type Selection } from '../lib/selection';
 import { agesOffered, classesInWeek, type WeekFilter } from '../lib/week-filter';

@@ -1,4 +1,4 @@
-import { adminHref } from '../../admin/admin-sections';
+import { adminHref } from '../../../app/paths/admin-sections';
 
 /** The owner's wizard's address under /accounts/admin (admin-sections names it). */
 export const OWNER_REGISTRATION_PATH = 'registrations/new';

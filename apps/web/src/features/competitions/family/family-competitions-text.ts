@@ -5,7 +5,7 @@ import {
   type FamilyCompetitionsAnswer,
   type FamilyCompetitionTotals,
 } from '@pirouette/domain';
-import { adminHref } from '../../admin/admin-sections';
+import { adminHref } from '../../../app/paths/admin-sections';
 import { addressLine, eventDays } from '../lib/competitions';
 
 /**

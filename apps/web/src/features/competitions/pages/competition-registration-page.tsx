@@ -3,13 +3,13 @@ import { messages, type RegistrationType } from '@pirouette/domain';
 import { IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { findSection } from '../../../app/paths/admin-sections';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
-import { findSection } from '../../admin/admin-sections';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useLocations } from '../../locations/api/locations';
 import { useYearTerms } from '../../year-terms/api/year-terms';
 import {

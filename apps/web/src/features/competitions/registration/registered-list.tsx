@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CompetitionRegisteredEvent, dollarsText } from '@pirouette/domain';
 import { Link } from 'react-router';
-import { accountHref } from '../../accounts/account-href';
+import { accountHref } from '../../../app/paths/account-href';
 
 /**
  * An event's registrations grouped by dancer (002 §2; issue 19 point 2): each dancer with their family,

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type BalanceListRow, type DepositListRow, dollarsText, formatDateOnly } from '@pirouette/domain';
 import { Link } from 'react-router';
-import { accountHref } from '../../accounts/account-href';
+import { accountHref } from '../../../app/paths/account-href';
 import { type CostumeListKind, PAID_COLORS, PAID_LABELS } from '../lib/lists';
 
 type Row = DepositListRow | BalanceListRow;

@@ -5,13 +5,13 @@ import { IconFilterOff, IconHanger, IconReceipt } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { adminHref, findSection } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
+import { ListPager } from '../../../components/list-pager';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import type { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
-import { ListPager } from '../../accounts/components/list-pager';
-import { adminHref, findSection } from '../../admin/admin-sections';
 import {
   type CostumeListKind,
   type CostumeListState,

@@ -8,8 +8,8 @@ import {
 } from '@pirouette/domain';
 import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
 import { zodErrors } from '../../../lib/zod-form';
-import { useSession } from '../../auth/use-session';
 import { useAddMeasurements } from '../api/costumes';
 
 const FIELDS = [

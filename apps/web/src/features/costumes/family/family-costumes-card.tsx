@@ -6,7 +6,7 @@ import {
   formatDateOnly,
 } from '@pirouette/domain';
 import { Link } from 'react-router';
-import { adminHref } from '../../admin/admin-sections';
+import { adminHref } from '../../../app/paths/admin-sections';
 import { FamilyListCard, hiddenForParent } from '../../families/components/family-list-card';
 import { useAccountCostumes, useParentCostumes } from './family-costumes-queries';
 import {

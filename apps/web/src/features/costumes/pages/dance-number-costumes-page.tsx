@@ -12,13 +12,13 @@ import {
 import { IconHanger, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { adminHref, findSection } from '../../../app/paths/admin-sections';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
-import { adminHref, findSection } from '../../admin/admin-sections';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { PageSection } from '../../autopay/components/page-section';
 import {
   type DanceNumberChoice,

@@ -3,11 +3,11 @@ import { DEFAULT_STUDIO_MONEY_SETTINGS, describeUnlimited } from '@pirouette/dom
 import { IconDiscount2, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminHref, findSection } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { notifyError } from '../../../lib/notify';
-import { adminHref, findSection } from '../../admin/admin-sections';
 import { useStudioSettings } from '../../studio-settings/api/studio-settings';
 import { useDiscounts, useReorderDiscounts } from '../api/discounts';
 import { DiscountDialog, type DiscountDialogState } from '../components/discount-dialog';

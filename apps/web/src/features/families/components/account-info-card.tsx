@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type AccountInfo, formatPhone } from '@pirouette/domain';
 import { IconMail, IconMapPin, IconPencil, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { addressLines } from '../family-view';
-import { SectionCard } from './section-card';
 
 type Props = { info: AccountInfo; onEdit?: () => void };
 

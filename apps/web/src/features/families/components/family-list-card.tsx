@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 /**
  * A card of a family's things read by one query (its costumes, its competition entries): skeletons while

@@ -2,9 +2,9 @@ import { Anchor, Avatar, Badge, Button, Divider, Group, Stack, Text } from '@man
 import { type FamilyContact, type FamilyUser, formatPhone, initials } from '@pirouette/domain';
 import { IconAddressBook, IconPhone, IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { LOGIN_BADGE, personName } from '../family-view';
 import { RowActions } from './row-actions';
-import { SectionCard } from './section-card';
 
 type Adult = FamilyUser | FamilyContact;
 type AdultType = 'user' | 'contact';

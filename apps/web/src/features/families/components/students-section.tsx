@@ -10,7 +10,8 @@ import {
 import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { wrapLongWords } from '../../../components/row-card';
-import { timeRange } from '../../schedule/schedule-format';
+import { SectionHeading } from '../../../components/section-card';
+import { timeRange } from '../../../lib/schedule-format';
 import {
   classesByStudent,
   classStanding,
@@ -21,7 +22,6 @@ import {
   studentAgeText,
 } from '../family-view';
 import { RowActions } from './row-actions';
-import { SectionHeading } from './section-card';
 
 type Props = {
   students: FamilyStudent[];

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { adminHref } from '../../admin/admin-sections';
+import { adminHref } from '../../../app/paths/admin-sections';
 import { useOwnerFamilyTuition } from '../api/family-tuition';
 import { TuitionSection } from './tuition-section';
 

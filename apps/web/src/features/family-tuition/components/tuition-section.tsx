@@ -2,8 +2,8 @@ import { Skeleton, Stack } from '@mantine/core';
 import type { FamilyTuition } from '@pirouette/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { SectionCard } from '../../families/components/section-card';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { FamilyTuitionView, type TuitionAudience } from './family-tuition-view';
 
 type Props = {

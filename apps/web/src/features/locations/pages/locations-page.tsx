@@ -3,12 +3,12 @@ import { messages, type StudioLocation, type StudioRoom } from '@pirouette/domai
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { adminHref, findSection } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
 import { type DialogMode, useDialog } from '../../../lib/use-dialog';
-import { adminHref, findSection } from '../../admin/admin-sections';
 import { useLocations } from '../api/locations';
 import { LocationCard } from '../components/location-card';
 import { LocationDialog } from '../components/location-dialog';

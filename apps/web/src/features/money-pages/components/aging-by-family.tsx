@@ -2,10 +2,10 @@ import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { AGING_BUCKETS, dollarsText, messages } from '@pirouette/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { accountHref } from '../../../app/paths/account-href';
+import { ListPager } from '../../../components/list-pager';
 import { LoadError } from '../../../components/load-error';
 import { errorText } from '../../../lib/notify';
-import { accountHref } from '../../accounts/account-href';
-import { ListPager } from '../../accounts/components/list-pager';
 import { AGING_PAGE_SIZE, useAgingByFamily } from '../api/money';
 import { AGING_LABELS } from '../lib/overview-figures';
 

@@ -13,7 +13,7 @@ import {
 import { countOf, dollarsText, formatDateOnly, type MoneyOverview } from '@pirouette/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { accountHref } from '../../accounts/account-href';
+import { accountHref } from '../../../app/paths/account-href';
 import { AGING_COLORS, agingRows, paymentsCount, type Takings } from '../lib/overview-figures';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { dollarsText, formatDateOnly, type PlanPaymentRow } from '@pirouette/domain';
 import { Link } from 'react-router';
-import { accountHref } from '../../accounts/account-href';
+import { accountHref } from '../../../app/paths/account-href';
 import { PaymentStateBadge } from './payment-state-badge';
 
 type Props = {

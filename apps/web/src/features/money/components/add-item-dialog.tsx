@@ -2,18 +2,11 @@ import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput }
 import { ledgerMessages } from '@pirouette/domain';
 import { type FormEvent, useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
+import { MoneyModal, Refusal } from '../../../components/money-modal';
 import { errorText, notifySuccess } from '../../../lib/notify';
+import { newRequestId } from '../../../lib/request-id';
 import { useAddItem } from '../api/money';
-import {
-  ITEM_TYPE_OPTIONS,
-  type ItemValues,
-  itemBody,
-  itemErrors,
-  itemTotal,
-  money,
-  newRequestId,
-} from '../lib/money';
-import { MoneyModal, Refusal } from './money-modal';
+import { ITEM_TYPE_OPTIONS, type ItemValues, itemBody, itemErrors, itemTotal, money } from '../lib/money';
 
 type Props = {
   accountId: string;

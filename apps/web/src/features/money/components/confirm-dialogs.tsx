@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { dollarsText, formatDateOnly, type LedgerItem, type LedgerPayment } from '@pirouette/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { MoneyModal, Refusal } from '../../../components/money-modal';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { useRemoveItem, useReturnCheck } from '../api/money';
 import { paymentMethod, removeWord } from '../lib/money';
-import { MoneyModal, Refusal } from './money-modal';
 
 /** A question with an optional reason, the red button that does it, and the server's refusal if any. */
 function ConfirmWithReason({

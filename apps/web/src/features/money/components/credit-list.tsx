@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type CreditEntryShape, dollarsText, formatDateOnly } from '@pirouette/domain';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { useCreditList } from '../api/money';
 import classes from './money.module.css';
 

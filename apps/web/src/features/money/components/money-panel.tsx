@@ -8,10 +8,10 @@ import {
 } from '@pirouette/domain';
 import { IconCash, IconMail, IconPlus, IconReceiptRefund } from '@tabler/icons-react';
 import { memo, type ReactNode, useRef, useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyResult } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
 import { FamilyCardLine } from '../../cards/components/family-card-line';
-import { SectionCard } from '../../families/components/section-card';
 import { useBalanceEmail, useFamilyMoney } from '../api/money';
 import { canRefund } from '../lib/money';
 import { AddItemDialog } from './add-item-dialog';

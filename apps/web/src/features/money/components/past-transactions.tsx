@@ -2,8 +2,8 @@ import { Badge, Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@m
 import { countOf, dollarsText, formatDateOnly } from '@pirouette/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { ListPager } from '../../accounts/components/list-pager';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { ListPager } from '../../../components/list-pager';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { PAST_PAGE_SIZE, usePastTransactions, useTransaction } from '../api/money';
 import { type TransactionActions, TransactionView } from './transaction-view';
 

@@ -12,20 +12,20 @@ import { dollarsText, formatDateOnly, type LedgerTransaction } from '@pirouette/
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
+import { MoneyModal, Refusal } from '../../../components/money-modal';
 import { errorText, notifySuccess } from '../../../lib/notify';
+import { newRequestId } from '../../../lib/request-id';
 import { useRecordPayments } from '../api/money';
 import {
   checkPayment,
   type DeskType,
   money,
-  newRequestId,
   type PaymentCheck,
   type PaymentValues,
   payableItems,
   paymentBody,
   prefilledAmount,
 } from '../lib/money';
-import { MoneyModal, Refusal } from './money-modal';
 
 type Props = {
   accountId: string;

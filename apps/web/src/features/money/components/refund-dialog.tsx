@@ -2,15 +2,16 @@ import { Button, Group, NumberInput, Radio, Select, Skeleton, Stack, Text, Texta
 import { dollarsText, formatDateOnly, type LedgerTransaction } from '@pirouette/domain';
 import { type FormEvent, useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
+import { MoneyModal, Refusal } from '../../../components/money-modal';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { errorText, notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { newRequestId } from '../../../lib/request-id';
 import { useCreditList, useRefund } from '../api/money';
 import {
   cardRefundNote,
   defaultRefundTo,
   dollars,
   money,
-  newRequestId,
   paymentMethod,
   REFUND_TO_LABELS,
   type RefundOption,
@@ -22,7 +23,6 @@ import {
   refundOptions,
   refundSummary,
 } from '../lib/money';
-import { MoneyModal, Refusal } from './money-modal';
 
 type Props = {
   accountId: string;

@@ -29,7 +29,6 @@ import {
   itemTotal,
   leftAsCredit,
   linesOf,
-  newRequestId,
   type PaymentValues,
   paymentBody,
   paymentMethod,
@@ -146,12 +145,6 @@ describe('payments', () => {
     expect(canReturn({ ...checkFixture, refund_total: 5 })).toBe(false);
     expect(canRefund(payment({ id: CASH, total: 10, payProcID: 'credit', type: 'CREDIT' }))).toBe(false);
     expect(canRefund({ ...cashPayment, refund_available: 0 })).toBe(false);
-  });
-
-  it('a request id is a v4 uuid, new each time', () => {
-    const a = newRequestId();
-    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newRequestId()).not.toBe(a);
   });
 });
 

@@ -8,9 +8,6 @@ import { callQuery, useCall } from '../../../lib/call';
  * server refuses any other.
  */
 
-/** Balance, past due, credit, the current bill with its items explained and its payments. */
-export const useParentMoney = () => useCall(ledgerCalls.parentMoney);
-
 /** The family's bills, newest first: the first `count` of them. */
 export const useFamilyBills = (coAcctMemID: string, count: number) =>
   useCall(

@@ -2,7 +2,7 @@ import { Badge, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type CreditEntryShape, dollarsText, formatDateOnly } from '@pirouette/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
+import { SectionLoadError } from '../../../components/section-load-error';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 

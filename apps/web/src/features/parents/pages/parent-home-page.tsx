@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { errorText } from '../../../lib/notify';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { AccountInfoCard } from '../../families/components/account-info-card';
-import { SectionCard } from '../../families/components/section-card';
 import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
 import { termsState } from '../../families/family-view';
@@ -31,6 +31,10 @@ import { WelcomeHeader } from '../portal/welcome-header';
 
 // Opened from a term's button: loaded then, not with the portal.
 const TermsDialog = lazyDialog(() => import('../portal/terms-dialog').then((m) => m.TermsDialog));
+// Taking an offered place with a plan and the terms: the registration's steps, handed to the waitlist card.
+const AcceptOfferDialog = lazyDialog(() =>
+  import('../../class-registration/components/accept-offer-dialog').then((m) => m.AcceptOfferDialog),
+);
 
 /** The parent portal at /accounts/parents (000 §2, 001 §2): the family's own account. */
 export function ParentHomePage() {
@@ -92,7 +96,7 @@ export function ParentHomePage() {
               onEdit={(s) => editor.editPerson('student', s)}
               onDelete={(s) => editor.deletePerson('student', s)}
             />
-            <WaitlistCard timeZone={timeZone} />
+            <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
             <MoneyCard studioName={session.user.cName} today={today} />
             <PaymentMethodCard studioName={session.user.cName} />
             <AutopayCard />

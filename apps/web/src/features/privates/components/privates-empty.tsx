@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { adminHref } from '../../../app/paths/admin-sections';
 import { EmptyState } from '../../../components/empty-state';
-import { adminHref } from '../../admin/admin-sections';
 
 /** What keeps the screen empty, most basic first: each needs something set up elsewhere, or a first lesson. */
 export type PrivatesGap = 'term' | 'locations' | 'prices' | 'teachers' | 'lessons';

@@ -3,12 +3,12 @@ import { isId, messages, type PrivateLesson, todayInZone } from '@pirouette/doma
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { findSection } from '../../../app/paths/admin-sections';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
 import { useDialog } from '../../../lib/use-dialog';
-import { findSection } from '../../admin/admin-sections';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useYearTerms } from '../../year-terms/api/year-terms';
 import { usePrivateFormInputs, usePrivates } from '../api/privates';
 import { PrivateDialog } from '../components/private-dialog';

@@ -9,7 +9,7 @@ import {
   plural,
   shortTimeRange,
   timeRange,
-} from '../schedule-format';
+} from '../../../lib/schedule-format';
 import classes from './week-grid.module.css';
 
 /** What a class is, in one sentence: its block's accessible name and tooltip. */

@@ -15,11 +15,11 @@ import { type ClassFormInputs, type ScheduleClass, scheduleMessages } from '@pir
 import { IconLock, IconPencil, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
+import { dayName, levelColor, timeRange } from '../../../lib/schedule-format';
 import { ClassRegistrations } from '../../approvals/components/class-registrations';
 import { ownerRegistrationHref } from '../../class-registration/lib/owner-href';
 import { ClassWaitlist } from '../../waitlist/components/class-waitlist';
 import { useClassInfo } from '../api/schedule';
-import { dayName, levelColor, timeRange } from '../schedule-format';
 import { ClassFacts } from './class-facts';
 import { DanceNumbersSection } from './dance-numbers-section';
 import { GenresSection } from './genres-section';

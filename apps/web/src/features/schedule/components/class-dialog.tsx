@@ -6,10 +6,10 @@ import { ConfigDialog } from '../../../components/config-dialog';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { saveWith, useFormSubmit } from '../../../components/form-dialog';
 import { notifyResult, notifySuccess } from '../../../lib/notify';
+import { plural } from '../../../lib/schedule-format';
 import type { DialogState } from '../../../lib/use-dialog';
 import { useCreateClass, useDeleteClass, useUpdateClass } from '../api/schedule';
 import { type ClassFormValues, classInput, editClassValues } from '../class-form-values';
-import { plural } from '../schedule-format';
 import { ClassForm } from './class-form';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { dollarsText, type ScheduleClass } from '@pirouette/domain';
 import type { ReactNode } from 'react';
-import { agesText, levelName } from '../schedule-format';
+import { agesText, levelName } from '../../../lib/schedule-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

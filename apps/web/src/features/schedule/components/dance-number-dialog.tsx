@@ -12,9 +12,9 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { saveWith, useFormDialog } from '../../../components/form-dialog';
 import { notifyResult } from '../../../lib/notify';
+import { plural } from '../../../lib/schedule-format';
 import type { DialogState } from '../../../lib/use-dialog';
 import { useCreateDanceNumber, useDeleteDanceNumber, useUpdateDanceNumber } from '../api/schedule';
-import { plural } from '../schedule-format';
 
 type Values = Required<Omit<DanceNumberFieldsInput, 'costume'>> & { costume: boolean };
 

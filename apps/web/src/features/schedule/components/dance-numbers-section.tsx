@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ClassInfo, DanceNumber, InputOption, ScheduleClass } from '@pirouette/domain';
 import { IconHanger, IconMusic, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { SectionTitle } from '../../../components/section-title';
 import { useDialog } from '../../../lib/use-dialog';
 import { ActivityTable } from './activity-table';
 import { DanceNumberDialog } from './dance-number-dialog';
-import { SectionTitle } from './section-title';
 
 function songLine(number: DanceNumber) {
   const song = [number.songName, number.songArtist].filter(Boolean).join(' — ');

@@ -1,7 +1,15 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ScheduleClass } from '@pirouette/domain';
 import { IconLock, IconPlus } from '@tabler/icons-react';
-import { agesText, dayName, dayShort, levelColor, levelName, plural, timeRange } from '../schedule-format';
+import {
+  agesText,
+  dayName,
+  dayShort,
+  levelColor,
+  levelName,
+  plural,
+  timeRange,
+} from '../../../lib/schedule-format';
 import { classesByDay } from '../week-layout';
 import { CountMark, classSummary } from './class-block';
 import blockClasses from './week-grid.module.css';

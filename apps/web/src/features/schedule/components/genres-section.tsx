@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Group, Select, Stack, Text } from '@mantine/
 import type { ClassInfo, InputOption } from '@pirouette/domain';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionTitle } from '../../../components/section-title';
 import { notifyResult } from '../../../lib/notify';
 import { useAddClassGenre, useDeleteClassGenre } from '../api/schedule';
-import { SectionTitle } from './section-title';
 
 /** The genres a class teaches: added from a select, removed one by one. */
 export function GenresSection({

@@ -12,10 +12,10 @@ import {
 import type { ClassFormInputs, ClassInfo, OtherRequirement } from '@pirouette/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionTitle } from '../../../components/section-title';
 import { notifyResult } from '../../../lib/notify';
 import { useCreateRequirement, useDeleteRequirement, useUpdateRequirement } from '../api/schedule';
 import { MinGenreField } from './min-genre-field';
-import { SectionTitle } from './section-title';
 
 type Draft = { genreID: string | null; levelID: string | null; isRequired: boolean };
 const emptyDraft: Draft = { genreID: null, levelID: null, isRequired: true };

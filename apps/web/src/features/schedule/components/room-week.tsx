@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { unlessDialogAbove } from '../../../lib/drawer-close';
-import { levelColor, levelName, plural } from '../schedule-format';
+import { levelColor, levelName, plural } from '../../../lib/schedule-format';
 import { ClassDetail } from './class-detail';
 import { DayList } from './day-list';
 import { WeekGrid } from './week-grid';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import type { ClassFormInputs, YearTerm } from '@pirouette/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { adminHref } from '../../admin/admin-sections';
+import { adminHref } from '../../../app/paths/admin-sections';
 
 /** What a new class needs and the studio lacks: class prices in this term, teachers. */
 export function ScheduleNotices({ inputs, term }: { inputs: ClassFormInputs | undefined; term: YearTerm }) {

@@ -2,8 +2,8 @@ import { ActionIcon, Paper, Text, Tooltip } from '@mantine/core';
 import { formatTimeOfDay, type ScheduleClass } from '@pirouette/domain';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { dayName, dayShort, plural } from '../../../lib/schedule-format';
 import { timeText } from '../class-form-values';
-import { dayName, dayShort, plural } from '../schedule-format';
 import {
   axisFolds,
   axisHours,

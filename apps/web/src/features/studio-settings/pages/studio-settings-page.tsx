@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBuildingStore, IconCategory, IconReceipt2 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { findSection } from '../../../app/paths/admin-sections';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
-import { findSection } from '../../admin/admin-sections';
 import { useStudioSettings } from '../api/studio-settings';
 import { GenresPanel } from '../components/genres-panel';
 import { StudioDetailsForm } from '../components/studio-details-form';

@@ -1,6 +1,6 @@
 import { ownerRegistrationCalls, waitlistCalls } from '@pirouette/domain';
 import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
-import { parentScopes } from '../../class-registration/api/class-registration';
+import { parentScopes } from '../../../lib/parent-scopes';
 
 /**
  * The waitlist's calls (issue 15 point 5). A parent's list lives beside the builder: joining changes the

@@ -13,9 +13,9 @@ import {
 import { formatDateOnly, type WaitlistEntry } from '@pirouette/domain';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { SectionLoadError } from '../../accounts/components/section-load-error';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useClassWaitlist, useOfferPlace, useRemoveFromWaitlist, useReorderWaitlist } from '../api/waitlist';
 import { heldUntilText, moveInOrder, splitClassEntries } from '../lib/waitlist';
 

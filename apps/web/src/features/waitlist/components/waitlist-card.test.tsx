@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { mockApi, renderWithProviders } from '../../../test/render';
+import { AcceptOfferDialog } from '../../class-registration/components/accept-offer-dialog';
 import { EMMA, LYRICAL, riveraBuilder, TERMS_DOC } from '../../class-registration/lib/builder.fixture';
 import { EMMA_OFFER, LEO_WAITING, riveraEntries } from '../test/waitlist-fixtures';
 import { WaitlistCard } from './waitlist-card';
@@ -54,7 +55,7 @@ const sent = (calls: { url: string; init?: RequestInit }[], path: string) =>
 describe('WaitlistCard', { timeout: 30_000 }, () => {
   it('lists the place offered with until when it is held, then the dancer waiting with her place', async () => {
     api(withPlan());
-    renderWithProviders(<WaitlistCard timeZone="America/New_York" />);
+    renderWithProviders(<WaitlistCard timeZone="America/New_York" acceptDialog={AcceptOfferDialog} />);
     const rows = await screen.findAllByTestId('waitlist-entry');
     expect(rows.map((r) => r.dataset.status)).toEqual(['offered', 'waiting']);
     expect(rows[0]!.textContent).toContain('Emma Rivera · held until Nov 22, 2026, 10:00 AM');
@@ -65,7 +66,7 @@ describe('WaitlistCard', { timeout: 30_000 }, () => {
   it('a family with a plan accepts in one step: the acceptance goes alone', async () => {
     const user = userEvent.setup();
     const { calls } = api(withPlan());
-    renderWithProviders(<WaitlistCard timeZone="America/New_York" />);
+    renderWithProviders(<WaitlistCard timeZone="America/New_York" acceptDialog={AcceptOfferDialog} />);
     const accept = await screen.findByRole('button', {
       name: 'Accept the place in Lyrical 2 for Emma Rivera',
     });
@@ -81,7 +82,7 @@ describe('WaitlistCard', { timeout: 30_000 }, () => {
   it('declining the offer, and leaving the list, each call decline on their own entry', async () => {
     const user = userEvent.setup();
     const { calls } = api(withPlan());
-    renderWithProviders(<WaitlistCard timeZone="America/New_York" />);
+    renderWithProviders(<WaitlistCard timeZone="America/New_York" acceptDialog={AcceptOfferDialog} />);
     await user.click(
       await screen.findByRole('button', { name: 'Decline the place in Lyrical 2 for Emma Rivera' }),
     );
@@ -97,7 +98,7 @@ describe('WaitlistCard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const b = riveraBuilder({ acctInfo: { ...riveraBuilder().acctInfo, regCls: [] } });
     const { calls } = api(b);
-    renderWithProviders(<WaitlistCard timeZone="America/New_York" />);
+    renderWithProviders(<WaitlistCard timeZone="America/New_York" acceptDialog={AcceptOfferDialog} />);
     const accept = await screen.findByRole('button', {
       name: 'Accept the place in Lyrical 2 for Emma Rivera',
     });
@@ -122,7 +123,7 @@ describe('WaitlistCard', { timeout: 30_000 }, () => {
 
   it('nothing on a waitlist: no card', async () => {
     const { calls } = api(withPlan(), []);
-    renderWithProviders(<WaitlistCard timeZone="America/New_York" />);
+    renderWithProviders(<WaitlistCard timeZone="America/New_York" acceptDialog={AcceptOfferDialog} />);
     await waitFor(() => expect(calls.some((c) => c.url === LIST)).toBe(true));
     // The answer is in once the call is made and a turn has passed.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,24 +1,44 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { parentRegistrationCalls, type WaitlistEntry } from '@pirouette/domain';
+import {
+  parentRegistrationCalls,
+  type RegistrationBuilder,
+  type RegistrationResult,
+  type WaitlistEntry,
+} from '@pirouette/domain';
 import { IconHourglass } from '@tabler/icons-react';
-import { useState } from 'react';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { type ComponentType, useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { useCall } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/use-session';
-import { SectionCard } from '../../families/components/section-card';
+import { useSession } from '../../../lib/use-session';
 import { useAcceptOffer, useDeclineOffer, useFamilyWaitlist } from '../api/waitlist';
 import { heldUntilText, isOpen, positionText } from '../lib/waitlist';
 
-// Taking an offered place is a dialog of its own, loaded when a parent chooses to take one.
-const AcceptDialog = lazyDialog(() => import('./accept-dialog').then((m) => m.AcceptDialog));
+/**
+ * The dialog that takes an offered place when the family has no plan for the season yet: the
+ * registration's plan and terms steps (class-registration's `AcceptOfferDialog`), handed in by the
+ * portal's home, which loads it when a parent chooses to take a place.
+ */
+export type AcceptOfferProps = {
+  entry: WaitlistEntry;
+  /** The family's builder: it has no plan for the term yet. */
+  builder: RegistrationBuilder;
+  onClose: () => void;
+  onAccepted: (result: RegistrationResult) => void;
+};
 
 /**
  * The family's waitlist in the portal (issue 15 point 5): each dancer waiting with her place, and each
  * place offered with until when it is held, taken or declined here in one step. A family with nothing
  * on a waitlist sees nothing. A failed load is left unsaid: the rest of the portal does not depend on it.
  */
-export function WaitlistCard({ timeZone }: { timeZone?: string | null }) {
+export function WaitlistCard({
+  timeZone,
+  acceptDialog: AcceptDialog,
+}: {
+  timeZone?: string | null;
+  acceptDialog: ComponentType<AcceptOfferProps>;
+}) {
   const session = useSession();
   const zone = timeZone ?? session?.user.timeZone;
   const list = useFamilyWaitlist();

@@ -3,7 +3,7 @@ import type { YearTerm } from '@pirouette/domain';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DialogMode } from '../../../lib/use-dialog';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { SetCurrentTermDialog } from './set-current-term-dialog';
 
 /** Make current (after a confirmation), edit and delete of one term; the current term cannot be deleted. */

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { messages } from '@pirouette/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorText } from '../../../lib/notify';
+import { errorText } from '../lib/notify';
 
 /** A part of the overview that failed to load: the server's message (or the spec's) and a retry, in place. */
 export function SectionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

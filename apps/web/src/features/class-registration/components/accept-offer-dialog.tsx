@@ -1,33 +1,21 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import {
-  type RegistrationBuilder,
-  type RegistrationResult,
-  registrationKey,
-  type WaitlistEntry,
-} from '@pirouette/domain';
+import { registrationKey } from '@pirouette/domain';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/notify';
-import { FeeLine } from '../../class-registration/components/fee-line';
-import { PlanStep } from '../../class-registration/components/plan-step';
-import { TermsStep } from '../../class-registration/components/terms-step';
-import { liveQuote, planPreviews } from '../../class-registration/lib/quote';
-import type { Selection } from '../../class-registration/lib/selection';
-import { feeDue } from '../../class-registration/lib/submit-body';
-import { useAcceptOffer } from '../api/waitlist';
-
-type Props = {
-  entry: WaitlistEntry;
-  /** The family's builder: it has no plan for the term yet. */
-  builder: RegistrationBuilder;
-  onClose: () => void;
-  onAccepted: (result: RegistrationResult) => void;
-};
+import { useAcceptOffer } from '../../waitlist/api/waitlist';
+import type { AcceptOfferProps } from '../../waitlist/components/waitlist-card';
+import { liveQuote, planPreviews } from '../lib/quote';
+import type { Selection } from '../lib/selection';
+import { feeDue } from '../lib/submit-body';
+import { FeeLine } from './fee-line';
+import { PlanStep } from './plan-step';
+import { TermsStep } from './terms-step';
 
 /**
  * Taking a place when the family has no plan for the season yet: the plan is chosen and the studio's
  * terms accepted here, as the wizard's plan and terms steps ask them, then sent with the acceptance.
  */
-export function AcceptDialog({ entry, builder, onClose, onAccepted }: Props) {
+export function AcceptOfferDialog({ entry, builder, onClose, onAccepted }: AcceptOfferProps) {
   const accept = useAcceptOffer();
   const selection: Selection = useMemo(
     () => ({ added: new Set([registrationKey(entry.stdID, entry.clSchID)]), dropped: new Set() }),

@@ -1,4 +1,4 @@
-import { adminHref } from '../admin/admin-sections';
+import { adminHref } from './admin-sections';
 
 /** The accounts list and one family's overview. */
 export const ACCOUNTS_HREF = adminHref('accounts');

@@ -1,6 +1,6 @@
 import { Box, Card, type CardProps, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { wrapLongWords } from '../../../components/row-card';
+import { wrapLongWords } from './row-card';
 
 type Props = Omit<CardProps, 'title'> & {
   title: ReactNode;

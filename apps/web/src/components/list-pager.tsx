@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { pageCount, pageWindow } from '../page-window';
+import { pageCount, pageWindow } from '../lib/page-window';
 
 type Props = {
   page: number;

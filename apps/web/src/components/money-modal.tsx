@@ -2,7 +2,7 @@ import { Alert, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { dialogStyles } from '../../../components/config-dialog';
+import { dialogStyles } from './config-dialog';
 
 /** A money dialog: a heading title, centred; a long form takes the whole screen of a phone. */
 export function MoneyModal({

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { withChunkReload } from '../lib/chunk-reload';
+import { ADMIN_EXTRA_SECTIONS, ADMIN_SECTIONS, type AdminSection } from './paths/admin-sections';
+
+/** Names of the path segments that group admin pages, for the breadcrumb. */
+const SEGMENT_CRUMBS: Record<string, string> = {
+  accounts: 'Accounts',
+  registrations: 'Registrations',
+  transactions: 'Transactions',
+  myStudio: 'Studio',
+  staff: 'Staff',
+  schedule: 'Schedule',
+  costumes: 'Costumes',
+  competition: 'Competition',
+};
+
+/** Pages with their own screen; the others share the titled empty-state page. */
+const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  accounts: () =>
+    import('../features/accounts/pages/accounts-list-page').then((m) => ({ Component: m.AccountsListPage })),
+  'registrations/pending': () =>
+    import('../features/approvals/pages/approvals-page').then((m) => ({ Component: m.ApprovalsPage })),
+  'registrations/new': () =>
+    import('../features/class-registration/pages/owner-registration-page').then((m) => ({
+      Component: m.OwnerRegistrationPage,
+    })),
+  'accounts/payments': () =>
+    import('../features/money-pages/pages/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  'accounts/payments-auto-charge': () =>
+    import('../features/autopay/pages/autopay-page').then((m) => ({ Component: m.AutopayPage })),
+  transactions: () =>
+    import('../features/money-pages/pages/transactions-page').then((m) => ({
+      Component: m.TransactionsPage,
+    })),
+  'accounts/:id': () =>
+    import('../features/accounts/pages/account-overview-page').then((m) => ({
+      Component: m.AccountOverviewPage,
+    })),
+  'myStudio/dance-year': () =>
+    import('../features/year-terms/pages/dance-year-page').then((m) => ({ Component: m.DanceYearPage })),
+  'myStudio/locations': () =>
+    import('../features/locations/pages/locations-page').then((m) => ({ Component: m.LocationsPage })),
+  'myStudio/payment-system': () =>
+    import('../features/payment-system/pages/payment-system-page').then((m) => ({
+      Component: m.PaymentSystemPage,
+    })),
+  'myStudio/discounts': () =>
+    import('../features/discounts/pages/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
+  'myStudio/document': () =>
+    import('../features/terms-documents/pages/documents-page').then((m) => ({ Component: m.DocumentsPage })),
+  'myStudio/settings': () =>
+    import('../features/studio-settings/pages/studio-settings-page').then((m) => ({
+      Component: m.StudioSettingsPage,
+    })),
+  'schedule/class': () =>
+    import('../features/schedule/pages/class-schedule-page').then((m) => ({
+      Component: m.ClassSchedulePage,
+    })),
+  privates: () =>
+    import('../features/privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
+  staff: () =>
+    import('../features/teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
+  'costumes/companies': () =>
+    import('../features/costumes/pages/costume-companies-page').then((m) => ({
+      Component: m.CostumeCompaniesPage,
+    })),
+  'costumes/numbers': () =>
+    import('../features/costumes/pages/dance-number-costumes-page').then((m) => ({
+      Component: m.DanceNumberCostumesPage,
+    })),
+  'competition/companies': () =>
+    import('../features/competitions/pages/competition-companies-page').then((m) => ({
+      Component: m.CompetitionCompaniesPage,
+    })),
+  'competition/overview': () =>
+    import('../features/competitions/pages/competition-overview-page').then((m) => ({
+      Component: m.CompetitionOverviewPage,
+    })),
+  'competition/registration': () =>
+    import('../features/competitions/pages/competition-registration-page').then((m) => ({
+      Component: m.CompetitionRegistrationPage,
+    })),
+  'costumes/deposits': () =>
+    import('../features/costumes/pages/costume-deposits-page').then((m) => ({
+      Component: m.CostumeDepositsPage,
+    })),
+  'costumes/balances': () =>
+    import('../features/costumes/pages/costume-balances-page').then((m) => ({
+      Component: m.CostumeBalancesPage,
+    })),
+  'costumes/order-new': () =>
+    import('../features/costumes/pages/costume-order-page').then((m) => ({ Component: m.CostumeOrderPage })),
+};
+
+function sectionRoute(section: AdminSection, rest: string): RouteObject {
+  const load =
+    pageLoaders[section.path] ??
+    (() => import('../features/admin/pages/section-page').then((m) => ({ Component: m.SectionPage })));
+  const lazy = withChunkReload(load);
+  const handle = { crumb: section.label, section: section.path };
+  return rest ? { path: rest, handle, lazy } : { index: true, handle, lazy };
+}
+
+/** The admin pages under /accounts/admin, nested by their first path segment so the breadcrumb follows. */
+export function adminChildRoutes(): RouteObject[] {
+  const groups = new Map<string, RouteObject[]>();
+  const order: string[] = [];
+  for (const section of [...ADMIN_SECTIONS, ...ADMIN_EXTRA_SECTIONS]) {
+    const [first = '', ...others] = section.path.split('/');
+    if (!groups.has(first)) {
+      groups.set(first, []);
+      order.push(first);
+    }
+    groups.get(first)?.push(sectionRoute(section, others.join('/')));
+  }
+  return order.map((segment) => {
+    const children = groups.get(segment) ?? [];
+    const crumb = SEGMENT_CRUMBS[segment];
+    const hasIndex = children.some((c) => c.index);
+    return { path: segment, handle: crumb ? { crumb, link: hasIndex } : undefined, children };
+  });
+}
