@@ -10,6 +10,7 @@ import {
   appOn,
   databaseUrl,
   digestOf,
+  dumpFile,
   freshDatabase,
   migratedTemplate,
   onServer,
@@ -153,7 +154,7 @@ export async function buildStudiosApp(
   if (!process.env.TEST_DATABASE_URL) {
     const file = await pgliteStudiosFile();
     const seed = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as StudiosSeed;
-    const t = await appOn(await freshDatabase({ dump: new Blob([readFileSync(file)]) }), overrides, extra);
+    const t = await appOn(await freshDatabase({ dump: dumpFile(file) }), overrides, extra);
     return { t, s: studiosOf(t, seed) };
   }
   const bases = testBases();
