@@ -169,6 +169,19 @@ export function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /**
+ * The URL the tests' own connections to a test database use: its commits do not wait for the server's
+ * disk (`synchronous_commit=off`, for these connections only). What a test reads and writes is the same;
+ * only a crash of the PostgreSQL server itself could lose a commit it was told of, and no test crashes
+ * it. A commit waited about 6 ms for the disk on this machine, and the API suite makes thousands
+ * (decision 048). Processes a test starts (the server, the jobs command) get the plain URL.
+ */
+export function testConnectionUrl(url: string): string {
+  const withOptions = new URL(url);
+  withOptions.searchParams.set('options', '-c synchronous_commit=off');
+  return withOptions.toString();
+}
+
+/**
  * A copy of a template database. PostgreSQL copies only a template nobody is connected to; the
  * connections that made it may take a moment to end (the server itself waits five seconds), so a copy
  * refused for that is tried again.
@@ -198,7 +211,7 @@ export async function freshDatabase(from: { dump?: Blob | File; template?: strin
   const templateName = from.template ?? (bases?.kind === 'postgres' ? bases.migrated : undefined);
   if (templateName) await copyOf(serverUrl, name, templateName);
   else await onServer(serverUrl, `create database ${name}`);
-  const db = await openPostgres(databaseUrl(serverUrl, name), 4);
+  const db = await openPostgres(testConnectionUrl(databaseUrl(serverUrl, name)), 4);
   if (!templateName) await db.migrate();
   return {
     ...db,

@@ -19,6 +19,7 @@ import {
   type TestAppExtra,
   type TestBases,
   testBases,
+  testConnectionUrl,
   writeWhole,
 } from './build-test-app';
 import { type Studios, type StudiosSeed, seedTwoStudios, studiosOf } from './studios';
@@ -116,12 +117,12 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
   };
   try {
     await onServer(serverUrl, `create database ${made.migrated}`);
-    const migrated = await openPostgres(databaseUrl(serverUrl, made.migrated), 1);
+    const migrated = await openPostgres(testConnectionUrl(databaseUrl(serverUrl, made.migrated)), 1);
     await migrated.migrate();
     await migrated.close();
     await onServer(serverUrl, `create database ${made.studios} template ${made.migrated}`);
     // Every connection to it ends before the first copy: a template is copied only while unused.
-    const t = await appOn(await openPostgres(databaseUrl(serverUrl, made.studios), 4));
+    const t = await appOn(await openPostgres(testConnectionUrl(databaseUrl(serverUrl, made.studios)), 4));
     try {
       return { ...made, seed: await seedTwoStudios(t) };
     } finally {
