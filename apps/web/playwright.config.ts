@@ -5,14 +5,24 @@ import { chromiumLaunch } from './e2e/chromium';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
-// Each run starts the API on an empty embedded database with the demo studio seeded.
+// E2E_WORKERS workers, each with a server and a demo studio of its own (decision 048): a journey is
+// mostly one chain of waits (browser, server, database), so one worker leaves one of two cores idle.
+// One by default: some journeys still lean on what others did before them on the same server (the
+// ledger journey fails run alone). A second server listens 100 ports up, clear of other checkouts'.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const urlOf = (slot: number) => `http://127.0.0.1:${PORT + 100 * slot}`;
+// Playwright numbers a worker's slot (TEST_PARALLEL_INDEX, 0 to workers - 1, kept by the worker that
+// replaces a failed one) before the worker reads this file: its journeys talk to that slot's server.
+// The runner itself reads it without one (slot 0).
+const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
+// Each run starts the API on an empty embedded database with the demo studio seeded, one per server.
 const dataDir = join(tmpdir(), `pirouette-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: './e2e',
+  // A file's journeys run in order in one worker; files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
@@ -36,20 +46,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: 'npx tsx ../api/src/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${urlOf(slot)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + 100 * slot),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: `${dataDir}-${slot}`,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      APP_URL: baseURL,
+      APP_URL: urlOf(slot),
     },
-  },
+  })),
 });

@@ -10,6 +10,7 @@ import {
   appOn,
   databaseUrl,
   digestOf,
+  dumpFile,
   freshDatabase,
   migratedTemplate,
   onServer,
@@ -18,6 +19,7 @@ import {
   type TestAppExtra,
   type TestBases,
   testBases,
+  testConnectionUrl,
   writeWhole,
 } from './build-test-app';
 import { type Studios, type StudiosSeed, seedTwoStudios, studiosOf } from './studios';
@@ -115,12 +117,12 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
   };
   try {
     await onServer(serverUrl, `create database ${made.migrated}`);
-    const migrated = await openPostgres(databaseUrl(serverUrl, made.migrated), 1);
+    const migrated = await openPostgres(testConnectionUrl(databaseUrl(serverUrl, made.migrated)), 1);
     await migrated.migrate();
     await migrated.close();
     await onServer(serverUrl, `create database ${made.studios} template ${made.migrated}`);
     // Every connection to it ends before the first copy: a template is copied only while unused.
-    const t = await appOn(await openPostgres(databaseUrl(serverUrl, made.studios), 4));
+    const t = await appOn(await openPostgres(testConnectionUrl(databaseUrl(serverUrl, made.studios)), 4));
     try {
       return { ...made, seed: await seedTwoStudios(t) };
     } finally {
@@ -153,7 +155,7 @@ export async function buildStudiosApp(
   if (!process.env.TEST_DATABASE_URL) {
     const file = await pgliteStudiosFile();
     const seed = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as StudiosSeed;
-    const t = await appOn(await freshDatabase({ dump: new Blob([readFileSync(file)]) }), overrides, extra);
+    const t = await appOn(await freshDatabase({ dump: dumpFile(file) }), overrides, extra);
     return { t, s: studiosOf(t, seed) };
   }
   const bases = testBases();
