@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSpecShape } from '../class-registration/payment-schema';
 import { idSaying, idSchema } from '../ids';
 import { dollarsSchema, MAX_AMOUNT_CENTS } from '../money';
 import {
@@ -265,7 +266,6 @@ export const planPaymentRow = z.object({
   plan: z.string(),
   name: z.string(),
   kind: z.enum(['plan', 'adjustment']),
-  dateDueBy: z.string(),
   val: money,
   /** Charged so far for it, and paid of that. */
   charged: money,
@@ -273,7 +273,13 @@ export const planPaymentRow = z.object({
   /** 1 when its charge is covered (derived from the ledger, 001 §3 isPayed). */
   isPayed: z.union([z.literal(0), z.literal(1)]),
   state: z.enum(PLAN_PAYMENT_STATES),
-  rev: z.number().int(),
+  /**
+   * 001 §3 "Payment in a plan" (decision 043): its period, due date (`dateDueBy`), due day, share, whole
+   * amount, code, the plan revision it is of (`rev`) and the family's tuition split.
+   */
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  ...paymentSpecShape,
 });
 export type PlanPaymentRow = z.infer<typeof planPaymentRow>;
 

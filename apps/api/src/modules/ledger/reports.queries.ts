@@ -32,6 +32,13 @@ export type PlanPaymentDbRow = {
   is_payed: boolean;
   state: 'paid' | 'due' | 'overdue' | 'upcoming';
   revision: number;
+  plan_id: string;
+  option_id: string;
+  date_start: string;
+  date_end: string;
+  x_plan_final: string | number;
+  is_relivent: number;
+  monthly: number;
 };
 
 /** What the ledger holds for each due item of the term (paid.ts: charged, standing, open). */
@@ -69,12 +76,15 @@ export async function planPaymentPage(
     with due as (${latestDueItems(q.companyId, q.yearTermId)}),
     ledger as (${ledgerByDueKey(q.companyId, q.yearTermId)}),
     items as (
-      select d.*, fa.last_name as family, pp.name as plan,
+      select d.*, fa.last_name as family, pp.name as plan, fp.option_id, fp.date_start, fp.date_end,
+        fp.x_plan_final, fp.is_relivent, fr.monthly,
         coalesce(l.charged, 0) as charged, coalesce(l.open, 0) as open,
         ${dueItemPaidAmount('l')} as paid, ${dueItemIsPaid(sql`d.val`, 'l')} as is_payed
       from due d
       join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
       join payment_plans pp on pp.id = d.plan_id
+      join family_plan_payments fp on fp.id = d.payment_id
+      join family_plan_revisions fr on fr.id = fp.revision_id
       left join ledger l on l.due_key = d.due_key
     ),
     stated as (
@@ -99,11 +109,42 @@ export async function planPaymentPage(
     )
     select t.total, t.sum_val, t.sum_paid, t.sum_overdue,
       p.payment_id, p.family_id, p.family, p.plan, p.name, p.kind, p.date_due::text as date_due, p.val,
-      p.charged, p.paid, p.is_payed, p.state, p.revision
+      p.charged, p.paid, p.is_payed, p.state, p.revision, p.plan_id, p.option_id,
+      p.date_start::text as date_start, p.date_end::text as date_end, p.x_plan_final, p.is_relivent, p.monthly
     from totals t left join page p on true
     order by p.date_due, lower(p.family), p.family_id, p.sort_order, p.payment_id
   `);
   return rowsOf<PlanPaymentDbRow>(result);
+}
+
+/** The registrations of some families in a term, as 001 §4's active rule reads them (tuitionSplit). */
+export async function familiesRegistrationStates(
+  db: Db,
+  companyId: string,
+  yearTermId: string,
+  familyIds: string[],
+) {
+  if (familyIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select s.family_id, cr.i_status, cr.status, cr.is_dropped, cr.pr_f
+    from class_registrations cr
+    join students s on s.id = cr.student_id and s.company_id = ${companyId}
+    join classes c on c.id = cr.class_id and c.year_term_id = ${yearTermId}
+    where cr.company_id = ${companyId}
+      and s.family_id in (${sql.join(
+        familyIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+  `);
+  return rowsOf<{ family_id: string; i_status: number; status: number; is_dropped: boolean; pr_f: number }>(
+    result,
+  ).map((r) => ({
+    familyId: r.family_id,
+    iStatus: r.i_status,
+    status: r.status,
+    isDropped: r.is_dropped,
+    prF: r.pr_f,
+  }));
 }
 
 /**

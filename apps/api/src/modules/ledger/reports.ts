@@ -15,24 +15,31 @@ import {
   makeDate,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
+  type PaymentSystem,
   type PaymentType,
   type PlanPaymentRow,
+  paymentSpecFields,
   type planPaymentList,
   type planPaymentsQuery,
   startOfMonth,
+  type TuitionSplit,
+  tuitionSplit,
   centsToDollars as usd,
 } from '@pirouette/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { listPlans, listTermOptions, presentPaymentSystem } from '../payment-system';
 import { findCurrentYearTerm } from '../year-terms';
 import { studioToday } from './ledger.service';
 import {
   type ExportEntryRow,
+  familiesRegistrationStates,
   ledgerEntriesBetween,
   openByDueDate,
   openByFamilyPage,
+  type PlanPaymentDbRow,
   planPaymentPage,
   revenueByMonth,
   studioBalances,
@@ -67,7 +74,8 @@ export async function planPayments(
   const { page, pageSize } = query;
   const answer = { page, pageSize, term: term ? { id: term.id, name: term.name } : null };
   if (!term) return { ...answer, items: [], total: 0, sums: { val: 0, paid: 0, overdue: 0 } };
-  const rows = await planPaymentPage(db, {
+  const [rows, plans, options] = await Promise.all([
+    planPaymentPage(db, {
     companyId: actor.companyId,
     yearTermId: term.id,
     today,
@@ -77,7 +85,14 @@ export async function planPayments(
     familyId: query.family,
     limit: pageSize,
     offset: (page - 1) * pageSize,
-  });
+    }),
+    listPlans(db, actor.companyId, term.id),
+    listTermOptions(db, actor.companyId, term.id),
+  ]);
+  const paySys = presentPaymentSystem(plans, options);
+  const families = [...new Set(rows.flatMap((r) => (r.payment_id ? [r.family_id] : [])))];
+  const states = await familiesRegistrationStates(db, actor.companyId, term.id, families);
+  const tuitionOf = new Map(families.map((f) => [f, tuitionSplit(states.filter((r) => r.familyId === f))]));
   const head = rows[0];
   return {
     ...answer,
@@ -91,13 +106,14 @@ export async function planPayments(
               plan: r.plan,
               name: r.name,
               kind: r.kind,
-              dateDueBy: r.date_due,
               val: usd(r.val),
               charged: usd(r.charged),
               paid: usd(r.paid),
               isPayed: r.is_payed ? 1 : 0,
               state: r.state,
-              rev: r.revision,
+              dateStart: r.date_start,
+              dateEnd: r.date_end,
+              ...specFieldsOf(r, paySys, tuitionOf.get(r.family_id)!),
             },
           ]
         : [],
@@ -108,6 +124,26 @@ export async function planPayments(
       paid: usd(Number(head?.sum_paid ?? 0)),
       overdue: usd(Number(head?.sum_overdue ?? 0)),
     },
+  };
+}
+
+/** 001 §3's fields of a listed payment (decision 043), by the domain's one rule, in dollars. */
+function specFieldsOf(r: PlanPaymentDbRow, plans: PaymentSystem, tuition: TuitionSplit) {
+  const f = paymentSpecFields(
+    {
+      optionId: r.option_id,
+      kind: r.kind,
+      val: r.val,
+      xPlanFinal: Number(r.x_plan_final),
+      isRelivent: r.is_relivent === 1,
+      dateDue: r.date_due,
+    },
+    { plans, planId: r.plan_id, monthly: r.monthly, rev: r.revision, tuition },
+  );
+  return {
+    ...f,
+    val_i: usd(f.val_i),
+    tuition: { active: usd(tuition.active), inActive: usd(tuition.inActive), total: usd(tuition.total) },
   };
 }
 
