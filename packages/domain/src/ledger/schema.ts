@@ -180,7 +180,7 @@ export const addItemInput = z.object(
     item: z.object(
       {
         typeID: z.enum(OWNER_ITEM_TYPES, { error: ledgerMessages.invalidItem }),
-        item: text(120).min(1, ledgerMessages.invalidItem),
+        item: z.string({ error: ledgerMessages.invalidItem }).trim().max(120).min(1, ledgerMessages.invalidItem),
         amount: z
           .number({ error: ledgerMessages.invalidItem })
           .pipe(dollarsSchema)
@@ -205,8 +205,15 @@ export const addItemInput = z.object(
   { error: ledgerMessages.invalidItem },
 );
 
+const choosePaymentType = 'Choose how it was paid.';
+
 export const deskPayment = z.object({
-  type: z.enum(DESK_PAYMENT_TYPES, { error: 'Choose how it was paid.' }),
+  // In either case: every answer spells it in capitals (CASH, and 001 §3's CREDIT), and a client may
+  // send back what it read (issue 32 item 12).
+  type: z
+    .string({ error: choosePaymentType })
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(DESK_PAYMENT_TYPES, { error: choosePaymentType })),
   total: z
     .number({ error: ledgerMessages.zeroPayment })
     .pipe(positiveDollars)
