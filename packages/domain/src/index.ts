@@ -22,8 +22,8 @@ export * from './calendar/schema';
 // Class registration (issue 15).
 export * from './class-registration/calls';
 export * from './class-registration/eligibility';
-export * from './class-registration/payment-schema';
 export * from './class-registration/explain-payment';
+export * from './class-registration/payment-schema';
 export * from './class-registration/plan-revision';
 export * from './class-registration/quote';
 export * from './class-registration/schema';

@@ -202,7 +202,8 @@ export const ownerRegistrationCalls = {
     params: idParams,
     answer: registrationActivity,
     access: 'owner',
-    summary: "A family's class registrations of the current term, each with its dancer, and its plan's revisions",
+    summary:
+      "A family's class registrations of the current term, each with its dancer, and its plan's revisions",
     tags,
   }),
 };

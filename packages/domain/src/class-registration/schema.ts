@@ -380,7 +380,6 @@ export const tuitionStudent = z.object({
   classes: z.array(tuitionClassLine),
 });
 
-
 /** GET parents/tuition/schedule and GET mystudio/paymentSystem/account/{coAcctMemID}. */
 export const familyTuition = z.object({
   yrTrmID: z.string().nullable(),

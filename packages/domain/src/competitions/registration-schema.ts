@@ -55,7 +55,9 @@ export const COMPETITION_REG_TEXT = {
 } as const;
 
 // A missing id too gets 002 §5's sentence, not the generic one (issue 32 item 10).
-const recordId = z.string({ error: COMPETITION_REG_TEXT.invalid }).pipe(idSaying(COMPETITION_REG_TEXT.invalid));
+const recordId = z
+  .string({ error: COMPETITION_REG_TEXT.invalid })
+  .pipe(idSaying(COMPETITION_REG_TEXT.invalid));
 const typeOf = z.enum(REGISTRATION_TYPES, { error: COMPETITION_REG_TEXT.invalid });
 const listOf = <T extends z.ZodType>(item: T) =>
   z

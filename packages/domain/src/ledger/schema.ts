@@ -180,7 +180,11 @@ export const addItemInput = z.object(
     item: z.object(
       {
         typeID: z.enum(OWNER_ITEM_TYPES, { error: ledgerMessages.invalidItem }),
-        item: z.string({ error: ledgerMessages.invalidItem }).trim().max(120).min(1, ledgerMessages.invalidItem),
+        item: z
+          .string({ error: ledgerMessages.invalidItem })
+          .trim()
+          .max(120)
+          .min(1, ledgerMessages.invalidItem),
         amount: z
           .number({ error: ledgerMessages.invalidItem })
           .pipe(dollarsSchema)

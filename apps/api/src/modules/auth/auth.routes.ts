@@ -44,16 +44,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     body: LoginInput;
   }) => {
     const result = await login({ ...deps, input: body, client: clientOf(request) });
-      setSessionCookie(reply, result.token, result.user.expT);
-      if (body.remember) {
-        reply.setCookie(REMEMBER_COOKIE, result.user.email, {
-          ...cookieBase,
-          signed: true,
-          maxAge: 365 * 86400,
-        });
-      } else {
-        reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
-      }
+    setSessionCookie(reply, result.token, result.user.expT);
+    if (body.remember) {
+      reply.setCookie(REMEMBER_COOKIE, result.user.email, {
+        ...cookieBase,
+        signed: true,
+        maxAge: 365 * 86400,
+      });
+    } else {
+      reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+    }
     return result;
   };
 

@@ -4,8 +4,8 @@ import {
   type LoginResult,
   type MeResult,
   messages,
-  type UserAndCompany,
   registrationMessages,
+  type UserAndCompany,
   windows,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -159,7 +159,13 @@ export async function switchAccount({
 }
 
 /** The session's studio (GET x_AOS/comp; 000 §7 "company information"). */
-export async function describeCompany({ db, companyId }: { db: Db; companyId: string }): Promise<CompanyInfo> {
+export async function describeCompany({
+  db,
+  companyId,
+}: {
+  db: Db;
+  companyId: string;
+}): Promise<CompanyInfo> {
   const row = await findCompanyInfo(db, companyId);
   if (!row) throw new AppError('not_found', messages.studioNotFound);
   const { name, ...rest } = row;

@@ -13,7 +13,13 @@ import {
 } from '@pirouette/domain';
 import { type DueStanding, dueKeysOf, isPaid } from '../ledger';
 import type { FamilyRegistrationRow, PlanPaymentRow, StudentRow } from './enrolment.queries';
-import { type PricingRules, planClassesOf, pricedRow, quoteRegistrations, registrationLabel } from './pricing';
+import {
+  type PricingRules,
+  planClassesOf,
+  pricedRow,
+  quoteRegistrations,
+  registrationLabel,
+} from './pricing';
 
 /**
  * A plan's payments as a family's answers carry them (001 §3 "Payment in a plan", decision 043): the

@@ -34,7 +34,17 @@ type Plan = {
   options: { id: string; dayPaymentDue: number }[];
 };
 
-const SPEC_PAYMENT = ['dateStart', 'dateEnd', 'percent', 'val_i', 'val', 'isPayed', 'iStatus', 'rev', 'tuition'];
+const SPEC_PAYMENT = [
+  'dateStart',
+  'dateEnd',
+  'percent',
+  'val_i',
+  'val',
+  'isPayed',
+  'iStatus',
+  'rev',
+  'tuition',
+];
 
 async function registered(email: string) {
   const fam = await familyOf(t, s.companyA, email, [{ firstName: 'Emma' }]);
@@ -121,7 +131,15 @@ describe('a payment in a plan (001 §3)', () => {
     expect(list.items).toHaveLength(after.plan.payments.length);
     for (const row of list.items) {
       const same = (after.plan.payments as Payment[]).find((p) => p.id === row.id)!;
-      for (const key of ['dateStart', 'dateEnd', 'dateDueBy', 'dayPaymentDue', 'percent', 'val_i', 'iStatus']) {
+      for (const key of [
+        'dateStart',
+        'dateEnd',
+        'dateDueBy',
+        'dayPaymentDue',
+        'percent',
+        'val_i',
+        'iStatus',
+      ]) {
         expect(row[key], `${same.id} ${key}`).toEqual(same[key]);
       }
       expect(row.rev).toBe(2);
@@ -146,7 +164,9 @@ describe('a class registration (001 §3: status_clsReg, status_clsRegAct, approv
     const expected = { [jazz]: [1, 1, true], [tap.clRegID]: [1, 0, true] };
 
     expect(flagsOf((await ok(fam.parent.get('/api/parents/account/'))).cls)).toEqual(expected);
-    expect(flagsOf((await ok(s.a.get(`/api/mystudio/account/${fam.id}/students`))).classes)).toEqual(expected);
+    expect(flagsOf((await ok(s.a.get(`/api/mystudio/account/${fam.id}/students`))).classes)).toEqual(
+      expected,
+    );
     const activity = await ok(s.a.get(`/api/mystudio/account/${fam.id}/studentRegistration`));
     expect(flagsOf(activity.regCls)).toEqual(expected);
     expect(activity.regCls.every((r: { student: string }) => r.student.startsWith('Emma'))).toBe(true);

@@ -1,9 +1,9 @@
 import {
   type Actor,
   type ClassFormInputs,
+  type CompetitionEntryOption,
   can,
   centsToDollars,
-  type CompetitionEntryOption,
   classPriceLabel,
   type DanceNumberFormInputs,
   formatDateOnly,

@@ -236,9 +236,11 @@ describe('every inputs call', () => {
 describe('GET api/mystudio/inputs/competition/entries (002 §7)', () => {
   it("answers the studio's competition entries, each named with its event; never another studio's", async () => {
     const C = '/api/mystudio/competition';
-    const co = (await s.a.post(`${C}/company`, { name: 'Starpower', email: 'info@starpower.example' })).body[1];
-    const loc = (await s.a.post(`${C}/location/${co.id}`, { name: 'Expo Center', city: 'Secaucus', state: 'nj' }))
+    const co = (await s.a.post(`${C}/company`, { name: 'Starpower', email: 'info@starpower.example' }))
       .body[1];
+    const loc = (
+      await s.a.post(`${C}/location/${co.id}`, { name: 'Expo Center', city: 'Secaucus', state: 'nj' })
+    ).body[1];
     const made = (
       await s.a.post(`${C}/event/entry`, {
         event: { compCoLocID: loc.id, dateStart: '2027-03-05', dateEnd: '2027-03-07' },
