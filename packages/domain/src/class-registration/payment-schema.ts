@@ -38,6 +38,15 @@ export const tuitionPayment = z.object({
   /** 1 when charged in full and paid (001 §3 isPayed, read from the ledger). */
   isPayed: z.union([z.literal(0), z.literal(1)]),
   ...paymentSpecShape,
+  /**
+   * 002 §3 "Payment plan entry" (decision 043): the plan option it pays (for an adjustment, the one whose
+   * period it corrects), its place in the plan's list (`n` from 1, `order` from 0) and its share of the
+   * family's monthly tuition (`xPlanFinal`; 0 for an adjustment).
+   */
+  a_paymentOptionsID: z.string(),
+  n: z.number().int(),
+  order: z.number().int(),
+  xPlanFinal: z.number(),
 });
 export type TuitionPayment = z.infer<typeof tuitionPayment>;
 

@@ -40,6 +40,14 @@ const specInDollars = (f: PaymentSpecFields) => ({
   },
 });
 
+/** 002 §3 "Payment plan entry": the option paid, the place in the list, the share of the monthly tuition. */
+const entryOf = (optionId: string, index: number, xPlanFinal: number) => ({
+  a_paymentOptionsID: optionId,
+  n: index + 1,
+  order: index,
+  xPlanFinal,
+});
+
 /** The revision the family's plan is at: its payments, number and monthly tuition (cents). */
 export type StoredRevision = {
   familyTermId: string;
@@ -83,6 +91,7 @@ export function presentStoredPayments(
       paid: dollars(dueItemPaid(st)),
       isPayed: isPaid(p.val, st) ? (1 as const) : (0 as const),
       ...specInDollars(spec),
+      ...entryOf(p.optionId, i, facts.xPlanFinal),
     };
   });
 }
@@ -110,7 +119,7 @@ export function familyPaySys(args: {
     }
     const schedule = schedules.find((s) => s.id === plan.id);
     if (!schedule) return { ...plan, total: 0, payments: [] };
-    const payments = schedule.payments.map((p): TuitionPayment => {
+    const payments = schedule.payments.map((p, i): TuitionPayment => {
       const spec = paymentSpecFields(
         { optionId: p.id, kind: 'plan', ...p },
         { plans: rules.paySys, planId: plan.id, monthly: schedule.monthly, rev: 0, tuition },
@@ -131,6 +140,7 @@ export function familyPaySys(args: {
         paid: 0,
         isPayed: 0,
         ...specInDollars(spec),
+        ...entryOf(p.id, i, p.xPlanFinal),
       };
     });
     return { ...plan, total: dollars(schedule.total), payments };

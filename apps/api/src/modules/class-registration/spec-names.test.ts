@@ -35,6 +35,11 @@ type Plan = {
 };
 
 const SPEC_PAYMENT = [
+  // 002 §3 "Payment plan entry".
+  'a_paymentOptionsID',
+  'n',
+  'order',
+  'xPlanFinal',
   'dateStart',
   'dateEnd',
   'percent',
@@ -111,6 +116,7 @@ describe('a payment in a plan (001 §3)', () => {
       expect(p.dateDueBy).toBe(p.dateDue);
       expect([...options.values()]).toContain(p.dayPaymentDue);
       expect(p.rev).toBe(1);
+      expect(options.has(p.a_paymentOptionsID as string)).toBe(true);
       expect(p.iStatus).toBe(p.isRelivent ? 10 : -2);
       expect(p.tuition).toEqual({ active: 105, inActive: 0, total: 105 });
       if (p.period === 'remaining') expect([p.percent, p.val_i]).toEqual([100, p.val]);

@@ -39,6 +39,14 @@ export type PlanPaymentDbRow = {
   x_plan_final: string | number;
   is_relivent: number;
   monthly: number;
+  /** The plan's, and the term's default plan's, for 001 §3's fields (decision 043). */
+  is_default: boolean;
+  n_pays: number;
+  discount: string | number;
+  default_n_pays: number | null;
+  day_payment_due: number | null;
+  /** The family's registrations of the term, as 001 §4's active rule reads them (tuitionSplit). */
+  registrations: { iStatus: number; status: number; isDropped: boolean; prF: number }[] | null;
 };
 
 /** What the ledger holds for each due item of the term (paid.ts: charged, standing, open). */
@@ -77,7 +85,8 @@ export async function planPaymentPage(
     ledger as (${ledgerByDueKey(q.companyId, q.yearTermId)}),
     items as (
       select d.*, fa.last_name as family, pp.name as plan, fp.option_id, fp.date_start, fp.date_end,
-        fp.x_plan_final, fp.is_relivent, fr.monthly,
+        fp.x_plan_final, fp.is_relivent, fr.monthly, pp.is_default, pp.n_pays, pp.discount,
+        pp.year_term_id,
         coalesce(l.charged, 0) as charged, coalesce(l.open, 0) as open,
         ${dueItemPaidAmount('l')} as paid, ${dueItemIsPaid(sql`d.val`, 'l')} as is_payed
       from due d
@@ -110,41 +119,23 @@ export async function planPaymentPage(
     select t.total, t.sum_val, t.sum_paid, t.sum_overdue,
       p.payment_id, p.family_id, p.family, p.plan, p.name, p.kind, p.date_due::text as date_due, p.val,
       p.charged, p.paid, p.is_payed, p.state, p.revision, p.plan_id, p.option_id,
-      p.date_start::text as date_start, p.date_end::text as date_end, p.x_plan_final, p.is_relivent, p.monthly
+      p.date_start::text as date_start, p.date_end::text as date_end, p.x_plan_final, p.is_relivent, p.monthly,
+      p.is_default, p.n_pays, p.discount,
+      (select dp.n_pays from payment_plans dp
+        where dp.company_id = ${q.companyId} and dp.year_term_id = p.year_term_id and dp.is_default
+        limit 1) as default_n_pays,
+      (select po.day_payment_due from payment_plan_options po
+        where po.company_id = ${q.companyId} and po.id = p.option_id) as day_payment_due,
+      (select json_agg(json_build_object('iStatus', cr.i_status, 'status', cr.status,
+          'isDropped', cr.is_dropped, 'prF', cr.pr_f))
+        from class_registrations cr
+        join students st on st.id = cr.student_id and st.company_id = ${q.companyId}
+        join classes c on c.id = cr.class_id and c.year_term_id = ${q.yearTermId}
+        where cr.company_id = ${q.companyId} and st.family_id = p.family_id) as registrations
     from totals t left join page p on true
     order by p.date_due, lower(p.family), p.family_id, p.sort_order, p.payment_id
   `);
   return rowsOf<PlanPaymentDbRow>(result);
-}
-
-/** The registrations of some families in a term, as 001 §4's active rule reads them (tuitionSplit). */
-export async function familiesRegistrationStates(
-  db: Db,
-  companyId: string,
-  yearTermId: string,
-  familyIds: string[],
-) {
-  if (familyIds.length === 0) return [];
-  const result = await db.execute(sql`
-    select s.family_id, cr.i_status, cr.status, cr.is_dropped, cr.pr_f
-    from class_registrations cr
-    join students s on s.id = cr.student_id and s.company_id = ${companyId}
-    join classes c on c.id = cr.class_id and c.year_term_id = ${yearTermId}
-    where cr.company_id = ${companyId}
-      and s.family_id in (${sql.join(
-        familyIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-  `);
-  return rowsOf<{ family_id: string; i_status: number; status: number; is_dropped: boolean; pr_f: number }>(
-    result,
-  ).map((r) => ({
-    familyId: r.family_id,
-    iStatus: r.i_status,
-    status: r.status,
-    isDropped: r.is_dropped,
-    prF: r.pr_f,
-  }));
 }
 
 /**

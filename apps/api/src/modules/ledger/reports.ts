@@ -15,14 +15,12 @@ import {
   makeDate,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
-  type PaymentSystem,
   type PaymentType,
   type PlanPaymentRow,
   paymentSpecFields,
   type planPaymentList,
   type planPaymentsQuery,
   startOfMonth,
-  type TuitionSplit,
   tuitionSplit,
   centsToDollars as usd,
 } from '@pirouette/domain';
@@ -30,12 +28,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { listPlans, listTermOptions, presentPaymentSystem } from '../payment-system';
 import { findCurrentYearTerm } from '../year-terms';
 import { studioToday } from './ledger.service';
 import {
   type ExportEntryRow,
-  familiesRegistrationStates,
   ledgerEntriesBetween,
   openByDueDate,
   openByFamilyPage,
@@ -74,25 +70,17 @@ export async function planPayments(
   const { page, pageSize } = query;
   const answer = { page, pageSize, term: term ? { id: term.id, name: term.name } : null };
   if (!term) return { ...answer, items: [], total: 0, sums: { val: 0, paid: 0, overdue: 0 } };
-  const [rows, plans, options] = await Promise.all([
-    planPaymentPage(db, {
-      companyId: actor.companyId,
-      yearTermId: term.id,
-      today,
-      monthStart: startOfMonth(today),
-      monthEnd: endOfMonth(today),
-      filter: query.filter,
-      familyId: query.family,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-    listPlans(db, actor.companyId, term.id),
-    listTermOptions(db, actor.companyId, term.id),
-  ]);
-  const paySys = presentPaymentSystem(plans, options);
-  const families = [...new Set(rows.flatMap((r) => (r.payment_id ? [r.family_id] : [])))];
-  const states = await familiesRegistrationStates(db, actor.companyId, term.id, families);
-  const tuitionOf = new Map(families.map((f) => [f, tuitionSplit(states.filter((r) => r.familyId === f))]));
+  const rows = await planPaymentPage(db, {
+    companyId: actor.companyId,
+    yearTermId: term.id,
+    today,
+    monthStart: startOfMonth(today),
+    monthEnd: endOfMonth(today),
+    filter: query.filter,
+    familyId: query.family,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   const head = rows[0];
   return {
     ...answer,
@@ -113,7 +101,7 @@ export async function planPayments(
               state: r.state,
               dateStart: r.date_start,
               dateEnd: r.date_end,
-              ...specFieldsOf(r, paySys, tuitionOf.get(r.family_id)!),
+              ...specFieldsOf(r),
             },
           ]
         : [],
@@ -128,7 +116,23 @@ export async function planPayments(
 }
 
 /** 001 §3's fields of a listed payment (decision 043), by the domain's one rule, in dollars. */
-function specFieldsOf(r: PlanPaymentDbRow, plans: PaymentSystem, tuition: TuitionSplit) {
+function specFieldsOf(r: PlanPaymentDbRow) {
+  const tuition = tuitionSplit(r.registrations ?? []);
+  // The payment's plan and option, and the term's default plan the plan is priced against.
+  const plan = {
+    id: r.plan_id,
+    isDefault: r.is_default,
+    nPays: r.n_pays,
+    discount: Number(r.discount),
+    options: [{ id: r.option_id, dayPaymentDue: r.day_payment_due ?? 0 }],
+  };
+  const defaultPlan = {
+    id: '',
+    isDefault: true,
+    nPays: r.default_n_pays ?? r.n_pays,
+    discount: 0,
+    options: [],
+  };
   const f = paymentSpecFields(
     {
       optionId: r.option_id,
@@ -138,7 +142,13 @@ function specFieldsOf(r: PlanPaymentDbRow, plans: PaymentSystem, tuition: Tuitio
       isRelivent: r.is_relivent === 1,
       dateDue: r.date_due,
     },
-    { plans, planId: r.plan_id, monthly: r.monthly, rev: r.revision, tuition },
+    {
+      plans: r.is_default ? [plan] : [plan, defaultPlan],
+      planId: r.plan_id,
+      monthly: r.monthly,
+      rev: r.revision,
+      tuition,
+    },
   );
   return {
     ...f,

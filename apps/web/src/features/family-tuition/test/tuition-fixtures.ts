@@ -14,6 +14,10 @@ const spec = (dateDue: string, kind: 'plan' | 'adjustment', val: number) => ({
   iStatus: kind === 'adjustment' ? 2 : 10,
   rev: 2,
   tuition: { active: 159.5, inActive: 60, total: 219.5 },
+  a_paymentOptionsID: 'opt-1',
+  n: 1,
+  order: 0,
+  xPlanFinal: kind === 'adjustment' ? 0 : 5,
 });
 
 export const hartleyTuition: FamilyTuition = {
