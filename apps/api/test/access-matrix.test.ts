@@ -160,6 +160,21 @@ const matrix: Record<string, Row> = {
       payload: { email: 'login@studio-a.example', password: 'Parent123' },
     }),
   },
+  'POST /api/auth/authlogin': {
+    access: 'public',
+    expect: EVERYONE,
+    request: () => ({
+      url: '/api/auth/authlogin',
+      payload: { email: 'login@studio-a.example', password: 'Parent123' },
+    }),
+  },
+  // The spec's user and company information (000 §7): one's own session and studio.
+  'GET /api/x_AOS': { access: 'signed-in', expect: SIGNED_IN, request: () => ({ url: '/api/x_AOS' }) },
+  'GET /api/x_AOS/comp': {
+    access: 'signed-in',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/x_AOS/comp' }),
+  },
   // Nobody signed in is an answer (null), not 401 (decision 041).
   'GET /api/auth/me': { access: 'optional', expect: EVERYONE, request: () => ({ url: '/api/auth/me' }) },
   'GET /api/auth/authuser': {

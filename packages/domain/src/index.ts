@@ -23,9 +23,11 @@ export * from './calendar/schema';
 export * from './class-registration/calls';
 export * from './class-registration/eligibility';
 export * from './class-registration/explain-payment';
+export * from './class-registration/payment-schema';
 export * from './class-registration/plan-revision';
 export * from './class-registration/quote';
 export * from './class-registration/schema';
+export * from './class-registration/spec-fields';
 export * from './class-registration/waitlist';
 // Costumes (issue 18).
 export * from './competitions/calls';

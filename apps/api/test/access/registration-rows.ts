@@ -184,5 +184,15 @@ export function registrationRows({ scene, fresh, unique }: Kit): Record<string, 
       expect: OWNER_OF_X,
       request: () => ({ url: `/api/mystudio/paymentSystem/account/${x().family}` }),
     },
+    'GET /api/mystudio/account/:id/paymentSchedule': {
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: () => ({ url: `/api/mystudio/account/${x().family}/paymentSchedule` }),
+    },
+    'GET /api/mystudio/account/:id/studentRegistration': {
+      access: 'owner',
+      expect: OWNER_OF_X,
+      request: () => ({ url: `/api/mystudio/account/${x().family}/studentRegistration` }),
+    },
   };
 }

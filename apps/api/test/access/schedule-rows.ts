@@ -226,6 +226,11 @@ export function scheduleRows({ scene, made, fresh, unique }: Kit): Record<string
     },
 
     // Form inputs.
+    'GET /api/mystudio/inputs/competition/entries': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: '/api/mystudio/inputs/competition/entries' }),
+    },
     'GET /api/mystudio/inputs/classform': {
       access: 'owner',
       expect: ANY_OWNER,

@@ -2,12 +2,14 @@ import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import {
   accountIdParams,
+  companyInfo,
   loginInput,
   loginResult,
   meResult,
   rememberedResult,
   sessionUser,
   switchAccountResult,
+  userAndCompany,
 } from './schema';
 
 const tags = ['auth'];
@@ -32,6 +34,16 @@ export const authCalls = {
     answer: loginResult,
     access: 'public',
     summary: 'Sign in',
+    tags,
+  }),
+  // 000 §7 "credentials → token": the same sign-in under the spec's other path (decision 043).
+  authLogin: defineCall({
+    method: 'POST',
+    path: '/api/auth/authlogin',
+    body: loginInput,
+    answer: loginResult,
+    access: 'public',
+    summary: 'Sign in (the same call as auth/login, by its other name in the spec)',
     tags,
   }),
   me: defineCall({
@@ -64,6 +76,23 @@ export const authCalls = {
     access: 'signed-in',
     writes: true,
     summary: "Switch the session to another of the person's studio memberships",
+    tags,
+  }),
+  // 000 §7: "user and company information (fields not shown)" (decision 043).
+  userAndCompany: defineCall({
+    method: 'GET',
+    path: '/api/x_AOS',
+    answer: userAndCompany,
+    access: 'signed-in',
+    summary: 'The signed-in person, their studio and its current year term',
+    tags,
+  }),
+  company: defineCall({
+    method: 'GET',
+    path: '/api/x_AOS/comp',
+    answer: companyInfo,
+    access: 'signed-in',
+    summary: "The signed-in person's studio: its name, address and contact",
     tags,
   }),
   remembered: defineCall({

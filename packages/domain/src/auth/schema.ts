@@ -78,6 +78,28 @@ export const switchAccountResult = z.object({
 });
 export type SwitchAccountResult = z.infer<typeof switchAccountResult>;
 
+/** GET api/x_AOS/comp: the session's studio (000 §7 "company information"; `cName` its name, as in a session). */
+export const companyInfo = z.object({
+  id: z.string(),
+  cName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  timeZone: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfo>;
+
+/** GET api/x_AOS: the signed-in person and their studio (000 §7 "user and company information"). */
+export const userAndCompany = z.object({
+  user: sessionUser,
+  yrTrm: yearTerm.nullable(),
+  company: companyInfo,
+});
+export type UserAndCompany = z.infer<typeof userAndCompany>;
+
 export const rememberedResult = z.object({ email: z.string().nullable() });
 
 export const accountIdParams = z.object({ id: idSchema });

@@ -185,6 +185,27 @@ export const ownerRegistrationCalls = {
     summary: "A family's tuition worked out and its payment schedule, for the current term",
     tags,
   }),
+  // 001 §7 names the account's payment schedule under the account too (decision 043): the same answer.
+  paymentSchedule: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/account/:id/paymentSchedule',
+    params: idParams,
+    answer: familyTuition,
+    access: 'owner',
+    summary: "A family's tuition and payment schedule (the same call as paymentSystem/account/{id})",
+    tags,
+  }),
+  // 001 §7 "answer: not shown" (decision 043): the family's registrations of the term, as the parent's activity.
+  studentRegistration: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/account/:id/studentRegistration',
+    params: idParams,
+    answer: registrationActivity,
+    access: 'owner',
+    summary:
+      "A family's class registrations of the current term, each with its dancer, and its plan's revisions",
+    tags,
+  }),
 };
 
 /** The waitlist: the parent's side (their own family) and the owner's (a class of the studio). */

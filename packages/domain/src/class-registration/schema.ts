@@ -4,8 +4,8 @@ import { discountItem } from '../discounts/schema';
 import { idSchema } from '../ids';
 import { messages } from '../messages';
 import { dollarsSchema } from '../money';
-import { paymentSystem } from '../payment-system/schema';
 import { scheduleClass, scheduleLocation, scheduleRoom } from '../schedule/schema';
+import { familyPaymentSystem, tuitionPayment } from './payment-schema';
 
 /**
  * Class registration (issue 15; 001 §3–§7, 002 §4–§7): the schedule builder's data, the parent's and
@@ -111,6 +111,10 @@ export const registeredClass = z.object({
   iStatus: z.number().int(),
   /** Approval: 0 pending, 1 approved, -1 rejected. */
   status: z.number().int(),
+  /** 001 §3 (decision 043): the approval again, the active-registration flag (0/1), approved. */
+  status_clsReg: z.number().int(),
+  status_clsRegAct: z.union([z.literal(0), z.literal(1)]),
+  approved: z.boolean(),
   isDropped: z.boolean(),
   /** The drop's effective date, when dropped. */
   droppedOn: z.string().nullable(),
@@ -191,7 +195,7 @@ export const registrationBuilder = z.object({
   }),
   acctInfo: z.object({ id: z.string(), stds: z.array(builderStudent), regCls: z.array(registeredClass) }),
   disc: z.array(discountItem),
-  paySys: paymentSystem,
+  paySys: familyPaymentSystem,
   rules: builderRules,
   plan: familyPlanRef.nullable(),
   /** The registration fee is already charged for this term. */
@@ -376,27 +380,6 @@ export const tuitionStudent = z.object({
   classes: z.array(tuitionClassLine),
 });
 
-export const tuitionPayment = z.object({
-  id: z.string(),
-  kind: z.enum(['plan', 'adjustment']),
-  name: z.string(),
-  dateStart: z.string(),
-  dateEnd: z.string(),
-  dateDue: z.string(),
-  period: z.enum(['completed', 'inProgress', 'remaining']),
-  val: z.number(),
-  isRelivent: z.boolean(),
-  /** Why the amount is what it is; the lines add up to `val` (dollars). */
-  lines: z.array(line),
-  /** Changed by the latest revision. */
-  changed: z.boolean(),
-  /** What the ledger charged for it so far and what of that was paid (dollars; issue 16). */
-  charged: z.number(),
-  paid: z.number(),
-  /** 1 when charged in full and paid (001 §3 isPayed, read from the ledger). */
-  isPayed: z.union([z.literal(0), z.literal(1)]),
-});
-
 /** GET parents/tuition/schedule and GET mystudio/paymentSystem/account/{coAcctMemID}. */
 export const familyTuition = z.object({
   yrTrmID: z.string().nullable(),
@@ -424,7 +407,8 @@ export const familyTuition = z.object({
 export type FamilyTuition = z.infer<typeof familyTuition>;
 
 /** GET parents/tuition/discount/plans (001 §7). */
-export const discountPlans = z.object({ disc: z.array(discountItem), paySys: paymentSystem });
+export const discountPlans = z.object({ disc: z.array(discountItem), paySys: familyPaymentSystem });
+export type DiscountPlans = z.infer<typeof discountPlans>;
 
 /** GET parents/registration/activity: the family's registrations of the term, and its plan revisions. */
 export const registrationActivity = z.object({

@@ -22,12 +22,19 @@ export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
 /** Far above one entry's dancers: what one request registers at most. */
 export const MAX_REGISTERED_AT_ONCE = 500;
 
+const COMPETITION_REG_TEXT_FEES_KEPT = (n: number, day: string) =>
+  `${n === 1 ? 'The competition fee stays' : `${n} competition fees stay`} on the family's bill: the event began on ${day}.`;
+
 export const COMPETITION_REG_TEXT = {
   /** 002 §5, §8: a failed or invalid registration or removal, an invalid id. */
   invalid: COMPETITION_TEXT.invalidId,
   /** 002 §8. */
   registered: 'Registration was successful.',
-  removed: 'Delete was successful.',
+  /** 002 §8, byte for byte (no period). */
+  removed: 'Delete was successful',
+  /** A removal that leaves fees on the families' bills: the spec's sentence, then why they stay. */
+  removedFeesKept: (n: number, day: string) =>
+    `Delete was successful. ${COMPETITION_REG_TEXT_FEES_KEPT(n, day)}`,
   nothingNew: 'Everyone selected is registered on this entry already.',
   numberNotFound: 'This dance number could not be found.',
   privateNotFound: 'This private lesson could not be found.',
@@ -40,15 +47,17 @@ export const COMPETITION_REG_TEXT = {
   tooMany: (entry: string, max: number, what: string, n: number) =>
     `${entry} takes at most ${countOf(max, 'dancer', 'dancers')}: ${what} would have ${n}.`,
   /** A removal on or after the event's first day: the fees stay (decision 032). */
-  feesKept: (n: number, day: string) =>
-    `${n === 1 ? 'The competition fee stays' : `${n} competition fees stay`} on the family's bill: the event began on ${day}.`,
+  feesKept: (n: number, day: string) => COMPETITION_REG_TEXT_FEES_KEPT(n, day),
   /** The paid flag follows the ledger (decision 032): it is never set by hand. */
   paidByLedger:
     "A competition fee is paid on the family's bill: record the payment on the family's account, and this line follows it.",
   paidAlready: 'This competition fee is paid: take the payment back on the family’s account to change it.',
 } as const;
 
-const recordId = idSaying(COMPETITION_REG_TEXT.invalid);
+// A missing id too gets 002 §5's sentence, not the generic one (issue 32 item 10).
+const recordId = z
+  .string({ error: COMPETITION_REG_TEXT.invalid })
+  .pipe(idSaying(COMPETITION_REG_TEXT.invalid));
 const typeOf = z.enum(REGISTRATION_TYPES, { error: COMPETITION_REG_TEXT.invalid });
 const listOf = <T extends z.ZodType>(item: T) =>
   z

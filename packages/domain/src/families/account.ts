@@ -320,6 +320,10 @@ export const studentClass = z.object({
   nTh: z.number(),
   iStatus: z.number(),
   status: z.number(),
+  /** 001 §3 (decision 043): the approval again (0, 1, -1), the active-registration flag (0/1), approved. */
+  status_clsReg: z.number().int(),
+  status_clsRegAct: z.union([z.literal(0), z.literal(1)]),
+  approved: z.boolean(),
   Date_i: z.string(),
   Date_f: z.string(),
   isDropped: z.boolean(),

@@ -1,6 +1,7 @@
 import { defineCall } from '../contract';
 import {
   classFormInputs,
+  competitionEntryOptions,
   danceNumberFormInputs,
   inputsTermQuery,
   privateFormInputs,
@@ -60,6 +61,15 @@ export const formInputCalls = {
     access: 'owner',
     keep: true,
     summary: "The studio's year terms, the current one marked",
+    tags,
+  }),
+  competitionEntries: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/inputs/competition/entries',
+    answer: competitionEntryOptions,
+    access: 'owner',
+    keep: true,
+    summary: "The studio's competition entries, each named with its event, by the event's first day",
     tags,
   }),
 };

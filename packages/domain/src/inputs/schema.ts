@@ -73,3 +73,21 @@ export const yearTermOption = inputOption.extend({
 });
 export type YearTermOption = z.infer<typeof yearTermOption>;
 export const yearTermOptions = z.array(yearTermOption);
+
+/**
+ * GET mystudio/inputs/competition/entries (002 §7, "answer not shown"; decision 043): the studio's
+ * competition entries to choose from, by their event's first day then the entry's place, each named
+ * with its event (`cmpEntID` the entry's id, as the registered list's entry_List names it).
+ */
+export const COMPETITION_ENTRY_OPTIONS_LIMIT = 500;
+export const competitionEntryOption = inputOption.extend({
+  cmpEntID: z.string(),
+  compCoEventID: z.string(),
+  event: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  /** Dollars: what each dancer's family is charged. */
+  priceCustomer: z.number(),
+});
+export type CompetitionEntryOption = z.infer<typeof competitionEntryOption>;
+export const competitionEntryOptions = z.array(competitionEntryOption);

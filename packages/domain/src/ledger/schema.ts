@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSpecShape } from '../class-registration/payment-schema';
 import { idSaying, idSchema } from '../ids';
 import { dollarsSchema, MAX_AMOUNT_CENTS } from '../money';
 import {
@@ -179,7 +180,11 @@ export const addItemInput = z.object(
     item: z.object(
       {
         typeID: z.enum(OWNER_ITEM_TYPES, { error: ledgerMessages.invalidItem }),
-        item: text(120).min(1, ledgerMessages.invalidItem),
+        item: z
+          .string({ error: ledgerMessages.invalidItem })
+          .trim()
+          .max(120)
+          .min(1, ledgerMessages.invalidItem),
         amount: z
           .number({ error: ledgerMessages.invalidItem })
           .pipe(dollarsSchema)
@@ -204,8 +209,15 @@ export const addItemInput = z.object(
   { error: ledgerMessages.invalidItem },
 );
 
+const choosePaymentType = 'Choose how it was paid.';
+
 export const deskPayment = z.object({
-  type: z.enum(DESK_PAYMENT_TYPES, { error: 'Choose how it was paid.' }),
+  // In either case: every answer spells it in capitals (CASH, and 001 §3's CREDIT), and a client may
+  // send back what it read (issue 32 item 12).
+  type: z
+    .string({ error: choosePaymentType })
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(DESK_PAYMENT_TYPES, { error: choosePaymentType })),
   total: z
     .number({ error: ledgerMessages.zeroPayment })
     .pipe(positiveDollars)
@@ -265,7 +277,6 @@ export const planPaymentRow = z.object({
   plan: z.string(),
   name: z.string(),
   kind: z.enum(['plan', 'adjustment']),
-  dateDueBy: z.string(),
   val: money,
   /** Charged so far for it, and paid of that. */
   charged: money,
@@ -273,7 +284,13 @@ export const planPaymentRow = z.object({
   /** 1 when its charge is covered (derived from the ledger, 001 §3 isPayed). */
   isPayed: z.union([z.literal(0), z.literal(1)]),
   state: z.enum(PLAN_PAYMENT_STATES),
-  rev: z.number().int(),
+  /**
+   * 001 §3 "Payment in a plan" (decision 043): its period, due date (`dateDueBy`), due day, share, whole
+   * amount, code, the plan revision it is of (`rev`) and the family's tuition split.
+   */
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  ...paymentSpecShape,
 });
 export type PlanPaymentRow = z.infer<typeof planPaymentRow>;
 

@@ -7,6 +7,7 @@ import {
   type FamilyStudent,
   type FamilyUser,
   familyLogText,
+  registrationSpecFields,
   type StudentClass,
   type TermsStatus,
 } from '@pirouette/domain';
@@ -104,6 +105,7 @@ export function presentStudentClass(row: FamilyClassRow): StudentClass {
     nTh: row.nTh,
     iStatus: row.iStatus,
     status: row.status,
+    ...registrationSpecFields(row),
     Date_i: row.dateI,
     Date_f: row.dateF,
     isDropped: row.isDropped,

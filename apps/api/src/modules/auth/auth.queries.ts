@@ -32,6 +32,26 @@ export function listMemberships(db: Db, userId: string) {
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
 }
 
+/** The session's studio: its name, address and contact (GET x_AOS, x_AOS/comp). */
+export async function findCompanyInfo(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      address: companies.address,
+      city: companies.city,
+      state: companies.state,
+      zipcode: companies.zipcode,
+      phone: companies.phone,
+      email: companies.email,
+      timeZone: companies.timeZone,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findMembership(db: Db, userId: string, membershipId: string) {
   const [row] = await db
     .select({ id: memberships.id, companyId: memberships.companyId, role: memberships.role })

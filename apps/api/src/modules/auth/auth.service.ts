@@ -1,9 +1,11 @@
 import {
+  type CompanyInfo,
   type LoginInput,
   type LoginResult,
   type MeResult,
   messages,
   registrationMessages,
+  type UserAndCompany,
   windows,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -18,6 +20,7 @@ import { remindEmailVerification } from '../registration/links.service';
 import { findCurrentYearTerm } from '../year-terms';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
 import {
+  findCompanyInfo,
   findLiveSession,
   findMembership,
   findUserByEmail,
@@ -153,4 +156,33 @@ export async function switchAccount({
     cName: moved.companyName,
     yrTrm: presentYearTerm(await findCurrentYearTerm(db, moved.companyId)),
   };
+}
+
+/** The session's studio (GET x_AOS/comp; 000 §7 "company information"). */
+export async function describeCompany({
+  db,
+  companyId,
+}: {
+  db: Db;
+  companyId: string;
+}): Promise<CompanyInfo> {
+  const row = await findCompanyInfo(db, companyId);
+  if (!row) throw new AppError('not_found', messages.studioNotFound);
+  const { name, ...rest } = row;
+  return { ...rest, cName: name };
+}
+
+/** The signed-in person, their studio and its current term (GET x_AOS; 000 §7 "user and company information"). */
+export async function describeUserAndCompany({
+  db,
+  session,
+}: {
+  db: Db;
+  session: SessionContext;
+}): Promise<UserAndCompany> {
+  const [company, yearTerm] = await Promise.all([
+    describeCompany({ db, companyId: session.companyId }),
+    findCurrentYearTerm(db, session.companyId),
+  ]);
+  return { user: presentUser(session), yrTrm: presentYearTerm(yearTerm), company };
 }

@@ -92,6 +92,52 @@ describe('sign-in', () => {
   });
 });
 
+describe("the spec's other names (000 §7, decision 043)", () => {
+  it('signs in by POST auth/authlogin: the same answer and token as auth/login', async () => {
+    await registerStudio(t, email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/authlogin',
+      payload: { email, password: 'Studio123' },
+    });
+    expect(res.status).toBe(200);
+    const data = res.body[1];
+    expect(data).toMatchObject({ user: { nPriv: 'owner', email }, cName: 'Lopez Dance', nAccts: 1 });
+    expect((await me(data.token)).body[1].user.email).toBe(email);
+  });
+
+  it('shares the sign-in limits with auth/login', async () => {
+    await registerStudio(t, email);
+    const authLogin = (password: string) =>
+      t.call({ method: 'POST', url: '/api/auth/authlogin', payload: { email, password } });
+    for (let i = 0; i < 5; i++) expect((await login({ email, password: `Wrong${i}xx` })).status).toBe(401);
+    for (let i = 5; i < 10; i++) expect((await authLogin(`Wrong${i}xx`)).status).toBe(401);
+    expect((await authLogin('Studio123')).status).toBe(429);
+    expect((await login({ email, password: 'Studio123' })).status).toBe(429);
+    expect((await authLogin('')).status).toBe(400);
+  });
+
+  it('answers GET x_AOS with the person and the studio, and x_AOS/comp with the studio', async () => {
+    const { cID } = await registerStudio(t, email);
+    const { token } = await signIn(t, email);
+    const headers = { 'x-access-token': token };
+    const aos = await t.call({ method: 'GET', url: '/api/x_AOS', headers });
+    expect(aos.status).toBe(200);
+    expect(aos.body[1]).toMatchObject({
+      user: { nPriv: 'owner', cName: 'Lopez Dance', cID, email },
+      yrTrm: { name: '2026-2027' },
+      company: { id: cID, cName: 'Lopez Dance' },
+    });
+    const comp = await t.call({ method: 'GET', url: '/api/x_AOS/comp', headers });
+    expect(comp.body).toEqual([true, aos.body[1].company]);
+    expect(Object.keys(comp.body[1]).sort()).toEqual(
+      ['address', 'cName', 'city', 'email', 'id', 'phone', 'state', 'timeZone', 'zipcode'].sort(),
+    );
+    expect((await t.call({ method: 'GET', url: '/api/x_AOS' })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/x_AOS/comp' })).status).toBe(401);
+  });
+});
+
 describe('the session', () => {
   it('reads the session from the header or the cookie, whatever the case of the path', async () => {
     await registerStudio(t, email);

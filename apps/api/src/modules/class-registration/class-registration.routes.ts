@@ -104,8 +104,7 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
     discountPlans: ({ request }) => {
       const actor = actorOfRequest(request);
-      ownFamily(actor);
-      return getDiscountPlans({ db, actor });
+      return getDiscountPlans({ db, actor, clock }, ownFamily(actor));
     },
   });
 
@@ -165,6 +164,14 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
     tuition: async ({ request, params }) => {
       const actor = actorOfRequest(request);
       return getFamilyTuition({ db, actor }, await studioFamily(db, actor, params.coAcctMemID));
+    },
+    paymentSchedule: async ({ request, params }) => {
+      const actor = actorOfRequest(request);
+      return getFamilyTuition({ db, actor }, await studioFamily(db, actor, params.id));
+    },
+    studentRegistration: async ({ request, params }) => {
+      const actor = actorOfRequest(request);
+      return getRegistrationActivity({ db, actor }, await studioFamily(db, actor, params.id));
     },
   });
 

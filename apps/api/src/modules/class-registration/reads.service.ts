@@ -2,12 +2,14 @@ import {
   type Actor,
   can,
   centsToDollars,
-  dueItemPaid,
+  type DiscountPlans,
   type FamilyTuition,
   type RegisteredClass,
   type RegistrationBuilder,
+  registrationSpecFields,
   classRegistrationMessages as text,
   todayInZone,
+  tuitionSplit,
   unlimitedCapOf,
 } from '@pirouette/domain';
 import { preparedBatch } from '../../db/batch';
@@ -16,7 +18,7 @@ import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
 import { findFamily } from '../families/family-scope';
-import { type DueStanding, dueItemStandingRead, dueKeysOf, isPaid, standingOf } from '../ledger';
+import { dueItemStandingRead, standingOf } from '../ledger';
 import { personName, presentScheduleRoom, readSchedule } from '../schedule';
 import { findCurrentYearTerm } from '../year-terms';
 import { termClassExtras } from './builder.queries';
@@ -34,12 +36,14 @@ import {
   findRegistration,
   latestRevisionId,
   listPending,
+  type PlanPaymentRow,
   revisionPayments,
   revisionPrices,
   revisionsOf,
   versionsOf,
 } from './enrolment.queries';
-import { loadPricingRules, planPaymentOf, pricingReads, pricingRulesOf, registrationLabel } from './pricing';
+import { familyPaySys, presentStoredPayments, type StoredRevision } from './plan-figures';
+import { planPaymentOf, pricingReads, pricingRulesOf, registrationLabel } from './pricing';
 
 type Ctx = { db: Db; actor: Actor; clock: Clock };
 
@@ -84,6 +88,7 @@ export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClas
     dateEnd: r.dateF,
     iStatus: r.iStatus,
     status: r.status,
+    ...registrationSpecFields(r),
     isDropped: r.isDropped,
     droppedOn: r.droppedOn,
   };
@@ -105,6 +110,7 @@ const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, 
   accepted: acceptedVersionsRead(db, p.companyId, p.familyId),
   ...pricingReads(db, p.companyId, p.yearTermId),
   ...planReads(db, p.companyId, p.familyId, p.yearTermId),
+  standing: dueItemStandingRead(db, p.companyId, familyTermId(db, p.companyId, p.familyId, p.yearTermId)),
 }));
 
 /** The family's plan in the term, by subqueries: its fee, and its latest revision's prices and payments. */
@@ -134,10 +140,11 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
   const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
   const accepted = familyTerm ? new Map<string, number>() : versionsOf(first.accepted);
   const firstRoom = frame.rooms.find((r) => classes.some((c) => c.roomID === r.id)) ?? frame.rooms[0] ?? null;
+  const today = todayInZone(rules.timeZone, clock.now());
   return {
     yrTrmID: term.id,
     term: { name: term.name, dateStart: term.dateStart, dateEnd: term.dateEnd },
-    today: todayInZone(rules.timeZone, clock.now()),
+    today,
     sched: {
       cls: classes,
       loc: frame.locations,
@@ -150,7 +157,13 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
       regCls: registrations.map(presentRegisteredClass),
     },
     disc: rules.discounts,
-    paySys: rules.paySys,
+    paySys: familyPaySys({
+      rules,
+      students,
+      registrations,
+      stored: storedRevisionOf(familyTerm, revision, payments, first.standing),
+      today,
+    }),
     rules: {
       unlimited: unlimitedCapOf(rules.settings.unlimited),
       siblingIndex: rules.settings.siblingIndex,
@@ -217,8 +230,6 @@ export async function getFamilyTuition(
   const rules = pricingRulesOf(first);
   const { prices, payments } = first;
   const fee = first.fee[0] ?? null;
-  const standing: Map<string, DueStanding> = standingOf(first.standing);
-  const dueKeys = familyTerm ? dueKeysOf(familyTerm.id, payments) : [];
   const regById = new Map(registrations.map((r) => [r.id, r]));
   const inPlan = prices.filter((p) => p.iStatus > 0);
   const line = (l: { label: string; amount: number }) => ({ label: l.label, amount: dollars(l.amount) });
@@ -272,25 +283,11 @@ export async function getFamilyTuition(
             effectiveDate: revision.effectiveDate,
             reason: revision.reason,
             total: dollars(payments.reduce((sum, p) => sum + p.val, 0)),
-            payments: payments.map((p, i) => {
-              const st = standing.get(dueKeys[i]!);
-              return {
-                id: p.id,
-                kind: p.kind,
-                name: p.name,
-                dateStart: p.dateStart,
-                dateEnd: p.dateEnd,
-                dateDue: p.dateDue,
-                period: p.period,
-                val: dollars(p.val),
-                isRelivent: p.isRelivent === 1,
-                lines: p.lines.map(line),
-                changed: p.changed === 1 && revision.revision > 1,
-                charged: dollars(st?.charged ?? 0),
-                paid: dollars(dueItemPaid(st)),
-                isPayed: isPaid(p.val, st) ? (1 as const) : (0 as const),
-              };
-            }),
+            payments: presentStoredPayments(
+              rules.paySys,
+              storedRevisionOf(familyTerm, revision, payments, first.standing)!,
+              tuitionSplit(registrations),
+            ),
           }
         : null,
     fee: fee ? { amount: dollars(fee.amount), participation: fee.participation, date: fee.chargedOn } : null,
@@ -330,11 +327,43 @@ export async function getRegistrationActivity({ db, actor }: Omit<Ctx, 'clock'>,
   };
 }
 
-/** GET parents/tuition/discount/plans (001 §7). */
-export async function getDiscountPlans({ db, actor }: Omit<Ctx, 'clock'>) {
-  const term = await currentTerm(db, actor.companyId);
-  const rules = await loadPricingRules(db, actor.companyId, term.id);
-  return { disc: rules.discounts, paySys: rules.paySys };
+/**
+ * GET parents/tuition/discount/plans (001 §7): the studio's discounts and the term's plans, each with
+ * what it asks of the family (total and payments, decision 043).
+ */
+export async function getDiscountPlans({ db, actor, clock }: Ctx, familyId: string): Promise<DiscountPlans> {
+  const { companyId } = actor;
+  const term = await currentTerm(db, companyId);
+  const first = await tuitionRead(db, { companyId, familyId, yearTermId: term.id });
+  const rules = pricingRulesOf(first);
+  const familyTerm = first.familyTerm[0] ?? null;
+  const revision = familyTerm ? (first.revision[0] ?? null) : null;
+  const paySys = familyPaySys({
+    rules,
+    students: first.students,
+    registrations: first.registrations,
+    stored: storedRevisionOf(familyTerm, revision, first.payments, first.standing),
+    today: todayInZone(rules.timeZone, clock.now()),
+  });
+  return { disc: rules.discounts, paySys };
+}
+
+/** The family's plan at its latest revision, as plan-figures.ts presents it (null before its first). */
+function storedRevisionOf(
+  familyTerm: { id: string; planId: string } | null,
+  revision: { revision: number; monthly: number } | null,
+  payments: PlanPaymentRow[],
+  standing: Awaited<ReturnType<typeof dueItemStandingRead>>,
+): StoredRevision | null {
+  if (!familyTerm || !revision) return null;
+  return {
+    familyTermId: familyTerm.id,
+    planId: familyTerm.planId,
+    revision: revision.revision,
+    monthly: revision.monthly,
+    payments,
+    standing: standingOf(standing),
+  };
 }
 
 /** The studio's registrations waiting for approval, oldest first. */

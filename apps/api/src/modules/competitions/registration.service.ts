@@ -258,7 +258,7 @@ export async function removeRegistration(
     return {
       msg:
         feesKept > 0
-          ? `${COMPETITION_REG_TEXT.removed} ${COMPETITION_REG_TEXT.feesKept(feesKept, entry.dateStart)}`
+          ? COMPETITION_REG_TEXT.removedFeesKept(feesKept, entry.dateStart)
           : COMPETITION_REG_TEXT.removed,
       nRemoved: gone.length,
       feesRemoved,

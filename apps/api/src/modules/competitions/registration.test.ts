@@ -229,7 +229,8 @@ describe('a dancer removed', () => {
     const one = await ok(
       s.a.delete(`${C}/registration/class/${future.group}/std/${uptown}/${hal.studentId}`),
     );
-    expect(one).toEqual({ msg: COMPETITION_REG_TEXT.removed, nRemoved: 1, feesRemoved: 1, feesKept: 0 });
+    // 002 §8's text byte for byte: no period.
+    expect(one).toEqual({ msg: 'Delete was successful', nRemoved: 1, feesRemoved: 1, feesKept: 0 });
     expect(await balanceOf(hal.familyId)).toBe(0);
     expect(await balanceOf(ivy.familyId)).toBe(55);
     const gone = await s.a.delete(`${C}/registration/class/${future.group}/std/${uptown}/${hal.studentId}`);
@@ -257,7 +258,7 @@ describe('a dancer removed', () => {
     await ok(s.a.post(`${C}/registration/class`, { entry: past.group, sReg: [song] }));
     const one = await ok(s.a.delete(`${C}/registration/class/${past.group}/std/${song}/${kim.studentId}`));
     expect(one).toEqual({
-      msg: `${COMPETITION_REG_TEXT.removed} ${COMPETITION_REG_TEXT.feesKept(1, '2026-01-02')}`,
+      msg: `Delete was successful. ${COMPETITION_REG_TEXT.feesKept(1, '2026-01-02')}`,
       nRemoved: 1,
       feesRemoved: 0,
       feesKept: 1,
@@ -452,11 +453,14 @@ describe("the studios' walls and the spec's texts", () => {
     for (const res of [
       await s.a.post(`${C}/registration/class`, { entry: future.group, sReg: [] }),
       await s.a.post(`${C}/registration/class`, { entry: 'nope', sReg: [breathe] }),
+      // Without `entry` (002 §5, §8): the spec's sentence, not the generic one.
+      await s.a.post(`${C}/registration/class`, { sReg: [breathe] }),
+      await s.a.post(`${C}/registration/private`, { sReg: [breathe] }),
       await s.a.post(`${C}/registration`, { ...body, type: 'solo' }),
       await s.a.delete(`${C}/registration/class/${future.group}/std/${breathe}/null`),
       await s.a.delete(`${C}/registration/class/${future.group}/dnc/${breathe}/not-an-id`),
     ]) {
-      expect([res.status, res.body]).toEqual([400, [false, COMPETITION_REG_TEXT.invalid]]);
+      expect([res.status, res.body]).toEqual([400, [false, "Op's, something went wrong please try again."]]);
     }
   });
 });

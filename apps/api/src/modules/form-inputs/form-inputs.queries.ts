@@ -1,6 +1,12 @@
-import { STUDENT_OPTIONS_LIMIT } from '@pirouette/domain';
+import { COMPETITION_ENTRY_OPTIONS_LIMIT, STUDENT_OPTIONS_LIMIT } from '@pirouette/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  competitionCompanies,
+  competitionEntries,
+  competitionEvents,
+  competitionLocations,
+} from '../../db/schema/competitions';
 import { students } from '../../db/schema/families';
 import { locations, rooms } from '../../db/schema/locations';
 
@@ -50,4 +56,31 @@ export function searchStudents(db: Db, companyId: string, q: string) {
     )
     .orderBy(asc(sql`lower(${students.lastName})`), asc(sql`lower(${students.firstName})`), asc(students.id))
     .limit(STUDENT_OPTIONS_LIMIT);
+}
+
+/** The studio's competition entries with their event, company and location, by the event's first day. */
+export function listCompetitionEntries(db: Db, companyId: string) {
+  return db
+    .select({
+      id: competitionEntries.id,
+      name: competitionEntries.name,
+      priceCustomer: competitionEntries.priceCustomer,
+      eventId: competitionEvents.id,
+      dateStart: competitionEvents.dateStart,
+      dateEnd: competitionEvents.dateEnd,
+      company: competitionCompanies.name,
+      location: competitionLocations.name,
+    })
+    .from(competitionEntries)
+    .innerJoin(competitionEvents, eq(competitionEvents.id, competitionEntries.eventId))
+    .innerJoin(competitionLocations, eq(competitionLocations.id, competitionEvents.locationId))
+    .innerJoin(competitionCompanies, eq(competitionCompanies.id, competitionLocations.competitionCompanyId))
+    .where(and(eq(competitionEntries.companyId, companyId), eq(competitionEvents.companyId, companyId)))
+    .orderBy(
+      asc(competitionEvents.dateStart),
+      asc(competitionEvents.id),
+      asc(competitionEntries.position),
+      asc(competitionEntries.id),
+    )
+    .limit(COMPETITION_ENTRY_OPTIONS_LIMIT);
 }

@@ -5,6 +5,7 @@ import { actorOfRequest } from '../../http/access';
 import { routes } from '../../http/route';
 import {
   getClassFormInputs,
+  getCompetitionEntryOptions,
   getDanceNumberFormInputs,
   getPrivateFormInputs,
   getStudentOptions,
@@ -22,5 +23,6 @@ export function formInputRoutes(app: FastifyInstance, deps: AppDeps): void {
       getPrivateFormInputs({ db, actor: actorOfRequest(request), yearTermId: query.yearTermID }),
     students: ({ request, query }) => getStudentOptions({ db, actor: actorOfRequest(request), q: query.q }),
     yearTerms: ({ request }) => getYearTermOptions({ db, actor: actorOfRequest(request) }),
+    competitionEntries: ({ request }) => getCompetitionEntryOptions({ db, actor: actorOfRequest(request) }),
   });
 }

@@ -1,10 +1,12 @@
 import {
   type Actor,
   type ClassFormInputs,
+  type CompetitionEntryOption,
   can,
   centsToDollars,
   classPriceLabel,
   type DanceNumberFormInputs,
+  formatDateOnly,
   type InputOption,
   LEVEL_OPTIONS,
   PRIVATE_TYPES,
@@ -22,7 +24,7 @@ import { listTeachers } from '../teachers';
 import { listClassTuitions, listPrivateTuitions } from '../tuition';
 import { listYearTerms } from '../year-terms';
 import { resolveYearTerm } from '../year-terms/resolve-year-term';
-import { listRoomsWithLocation, searchStudents } from './form-inputs.queries';
+import { listCompetitionEntries, listRoomsWithLocation, searchStudents } from './form-inputs.queries';
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -131,5 +133,20 @@ export async function getYearTermOptions({ db, actor }: Ctx): Promise<YearTermOp
     dateStart: t.dateStart,
     dateEnd: t.dateEnd,
     isCurrent: t.isCurrent,
+  }));
+}
+
+/** GET mystudio/inputs/competition/entries: the studio's entries, each named with its event. */
+export async function getCompetitionEntryOptions({ db, actor }: Ctx): Promise<CompetitionEntryOption[]> {
+  mustRead(actor);
+  return (await listCompetitionEntries(db, actor.companyId)).map((e) => ({
+    id: e.id,
+    cmpEntID: e.id,
+    name: e.name,
+    compCoEventID: e.eventId,
+    event: [e.company, e.location, formatDateOnly(e.dateStart)].filter(Boolean).join(' · '),
+    dateStart: e.dateStart,
+    dateEnd: e.dateEnd,
+    priceCustomer: centsToDollars(e.priceCustomer),
   }));
 }

@@ -232,3 +232,40 @@ describe('every inputs call', () => {
     },
   );
 });
+
+describe('GET api/mystudio/inputs/competition/entries (002 §7)', () => {
+  it("answers the studio's competition entries, each named with its event; never another studio's", async () => {
+    const C = '/api/mystudio/competition';
+    const co = (await s.a.post(`${C}/company`, { name: 'Starpower', email: 'info@starpower.example' }))
+      .body[1];
+    const loc = (
+      await s.a.post(`${C}/location/${co.id}`, { name: 'Expo Center', city: 'Secaucus', state: 'nj' })
+    ).body[1];
+    const made = (
+      await s.a.post(`${C}/event/entry`, {
+        event: { compCoLocID: loc.id, dateStart: '2027-03-05', dateEnd: '2027-03-07' },
+        entry: [
+          { name: 'Solo', priceStudio: 95, priceCustomer: 110, nDancersMin: 1, nDancersMax: 1 },
+          { name: 'Duet', priceStudio: 60, priceCustomer: 70, nDancersMin: 2, nDancersMax: 2 },
+        ],
+      })
+    ).body[1];
+    const res = await s.a.get(`${URL}/competition/entries`);
+    expect(res.status).toBe(200);
+    expect(res.body[1]).toEqual([
+      {
+        id: made.entries[0],
+        cmpEntID: made.entries[0],
+        name: 'Solo',
+        compCoEventID: made.id,
+        event: 'Starpower · Expo Center · Mar 5, 2027',
+        dateStart: '2027-03-05',
+        dateEnd: '2027-03-07',
+        priceCustomer: 110,
+      },
+      expect.objectContaining({ id: made.entries[1], name: 'Duet', priceCustomer: 70 }),
+    ]);
+    expect((await s.b.get(`${URL}/competition/entries`)).body).toEqual([true, []]);
+    expect((await s.parent.get(`${URL}/competition/entries`)).status).toBe(403);
+  });
+});

@@ -93,12 +93,31 @@ describe('desk payments', () => {
     const none = await s.a.post(`/api/transactions/item/${fam.id}`, { item: { typeID: 'other', item: '' } });
     expect(none.status).toBe(400);
     expect(none.body[1]).toBe('Invalid entry, please provide all the requested information.');
+    // 001 §5: each of typeID, item, amount, quantity and total missing gets the same sentence.
+    const whole = { typeID: 'other', item: 'Recital DVD', amount: 10, quantity: 1, total: 10 };
+    for (const field of Object.keys(whole)) {
+      const { [field]: _left, ...item } = whole as Record<string, unknown>;
+      const missing = await s.a.post(`/api/transactions/item/${fam.id}`, { item });
+      expect(missing.status, field).toBe(400);
+      expect(missing.body[1], field).toBe('Invalid entry, please provide all the requested information.');
+    }
     await ok(pay(fam.id, trans, [{ type: 'cash', total: 50 }]));
     const paidUp = await pay(fam.id, trans, [{ type: 'cash', total: 5 }]);
     expect(paidUp.status).toBe(422);
     expect(paidUp.body[1]).toBe('The payment amount must be greater than "0".');
     const book = await readBook(t.database.db, s.companyA, fam.id);
     expect(book.payments).toHaveLength(1);
+  });
+
+  it("take a desk payment's type in capitals too, as every answer spells it (CASH)", async () => {
+    const { fam, trans } = await registered('ledger-caps@example.com');
+    const after = await ok(pay(fam.id, trans, [{ type: 'CASH', total: 10 }]));
+    expect(after.payments.map((p: { type: string }) => p.type)).toContain('CASH');
+    const check = await ok(pay(fam.id, trans, [{ type: 'Check', total: 5, reference: '1042' }]));
+    expect(check.payments.map((p: { type: string }) => p.type)).toContain('CHECK');
+    const bad = await pay(fam.id, trans, [{ type: 'BITCOIN', total: 5 }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body[1]).toBe('Choose how it was paid.');
   });
 
   it('record once when the same request is sent twice', async () => {

@@ -32,6 +32,21 @@ export type PlanPaymentDbRow = {
   is_payed: boolean;
   state: 'paid' | 'due' | 'overdue' | 'upcoming';
   revision: number;
+  plan_id: string;
+  option_id: string;
+  date_start: string;
+  date_end: string;
+  x_plan_final: string | number;
+  is_relivent: number;
+  monthly: number;
+  /** The plan's, and the term's default plan's, for 001 §3's fields (decision 043). */
+  is_default: boolean;
+  n_pays: number;
+  discount: string | number;
+  default_n_pays: number | null;
+  day_payment_due: number | null;
+  /** The family's registrations of the term, as 001 §4's active rule reads them (tuitionSplit). */
+  registrations: { iStatus: number; status: number; isDropped: boolean; prF: number }[] | null;
 };
 
 /** What the ledger holds for each due item of the term (paid.ts: charged, standing, open). */
@@ -69,12 +84,16 @@ export async function planPaymentPage(
     with due as (${latestDueItems(q.companyId, q.yearTermId)}),
     ledger as (${ledgerByDueKey(q.companyId, q.yearTermId)}),
     items as (
-      select d.*, fa.last_name as family, pp.name as plan,
+      select d.*, fa.last_name as family, pp.name as plan, fp.option_id, fp.date_start, fp.date_end,
+        fp.x_plan_final, fp.is_relivent, fr.monthly, pp.is_default, pp.n_pays, pp.discount,
+        pp.year_term_id,
         coalesce(l.charged, 0) as charged, coalesce(l.open, 0) as open,
         ${dueItemPaidAmount('l')} as paid, ${dueItemIsPaid(sql`d.val`, 'l')} as is_payed
       from due d
       join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
       join payment_plans pp on pp.id = d.plan_id
+      join family_plan_payments fp on fp.id = d.payment_id
+      join family_plan_revisions fr on fr.id = fp.revision_id
       left join ledger l on l.due_key = d.due_key
     ),
     stated as (
@@ -99,7 +118,20 @@ export async function planPaymentPage(
     )
     select t.total, t.sum_val, t.sum_paid, t.sum_overdue,
       p.payment_id, p.family_id, p.family, p.plan, p.name, p.kind, p.date_due::text as date_due, p.val,
-      p.charged, p.paid, p.is_payed, p.state, p.revision
+      p.charged, p.paid, p.is_payed, p.state, p.revision, p.plan_id, p.option_id,
+      p.date_start::text as date_start, p.date_end::text as date_end, p.x_plan_final, p.is_relivent, p.monthly,
+      p.is_default, p.n_pays, p.discount,
+      (select dp.n_pays from payment_plans dp
+        where dp.company_id = ${q.companyId} and dp.year_term_id = p.year_term_id and dp.is_default
+        limit 1) as default_n_pays,
+      (select po.day_payment_due from payment_plan_options po
+        where po.company_id = ${q.companyId} and po.id = p.option_id) as day_payment_due,
+      (select json_agg(json_build_object('iStatus', cr.i_status, 'status', cr.status,
+          'isDropped', cr.is_dropped, 'prF', cr.pr_f))
+        from class_registrations cr
+        join students st on st.id = cr.student_id and st.company_id = ${q.companyId}
+        join classes c on c.id = cr.class_id and c.year_term_id = ${q.yearTermId}
+        where cr.company_id = ${q.companyId} and st.family_id = p.family_id) as registrations
     from totals t left join page p on true
     order by p.date_due, lower(p.family), p.family_id, p.sort_order, p.payment_id
   `);

@@ -76,7 +76,13 @@ async function wholeList(query = ''): Promise<PlanPaymentRow[]> {
  */
 async function expectedRows() {
   const db = t.database.db;
-  const out = new Map<string, Omit<PlanPaymentRow, 'id' | 'plan' | 'dateDueBy' | 'rev'>>();
+  const out = new Map<
+    string,
+    Pick<
+      PlanPaymentRow,
+      'coAcctMemID' | 'family' | 'name' | 'kind' | 'val' | 'charged' | 'paid' | 'isPayed' | 'state'
+    >
+  >();
   for (const fam of fams) {
     const book = await readBook(db, s.companyA, fam.id);
     for (const item of await familyDueItems(db, s.companyA, fam.id)) {

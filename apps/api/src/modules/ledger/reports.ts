@@ -17,9 +17,11 @@ import {
   PAYMENT_TYPES,
   type PaymentType,
   type PlanPaymentRow,
+  paymentSpecFields,
   type planPaymentList,
   type planPaymentsQuery,
   startOfMonth,
+  tuitionSplit,
   centsToDollars as usd,
 } from '@pirouette/domain';
 import type { z } from 'zod';
@@ -33,6 +35,7 @@ import {
   ledgerEntriesBetween,
   openByDueDate,
   openByFamilyPage,
+  type PlanPaymentDbRow,
   planPaymentPage,
   revenueByMonth,
   studioBalances,
@@ -91,13 +94,14 @@ export async function planPayments(
               plan: r.plan,
               name: r.name,
               kind: r.kind,
-              dateDueBy: r.date_due,
               val: usd(r.val),
               charged: usd(r.charged),
               paid: usd(r.paid),
               isPayed: r.is_payed ? 1 : 0,
               state: r.state,
-              rev: r.revision,
+              dateStart: r.date_start,
+              dateEnd: r.date_end,
+              ...specFieldsOf(r),
             },
           ]
         : [],
@@ -108,6 +112,48 @@ export async function planPayments(
       paid: usd(Number(head?.sum_paid ?? 0)),
       overdue: usd(Number(head?.sum_overdue ?? 0)),
     },
+  };
+}
+
+/** 001 §3's fields of a listed payment (decision 043), by the domain's one rule, in dollars. */
+function specFieldsOf(r: PlanPaymentDbRow) {
+  const tuition = tuitionSplit(r.registrations ?? []);
+  // The payment's plan and option, and the term's default plan the plan is priced against.
+  const plan = {
+    id: r.plan_id,
+    isDefault: r.is_default,
+    nPays: r.n_pays,
+    discount: Number(r.discount),
+    options: [{ id: r.option_id, dayPaymentDue: r.day_payment_due ?? 0 }],
+  };
+  const defaultPlan = {
+    id: '',
+    isDefault: true,
+    nPays: r.default_n_pays ?? r.n_pays,
+    discount: 0,
+    options: [],
+  };
+  const f = paymentSpecFields(
+    {
+      optionId: r.option_id,
+      kind: r.kind,
+      val: r.val,
+      xPlanFinal: Number(r.x_plan_final),
+      isRelivent: r.is_relivent === 1,
+      dateDue: r.date_due,
+    },
+    {
+      plans: r.is_default ? [plan] : [plan, defaultPlan],
+      planId: r.plan_id,
+      monthly: r.monthly,
+      rev: r.revision,
+      tuition,
+    },
+  );
+  return {
+    ...f,
+    val_i: usd(f.val_i),
+    tuition: { active: usd(tuition.active), inActive: usd(tuition.inActive), total: usd(tuition.total) },
   };
 }
 

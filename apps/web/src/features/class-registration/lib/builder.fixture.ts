@@ -86,6 +86,9 @@ export function balletRegistration(more: Partial<RegisteredClass> = {}): Registe
     dateEnd: '2027-06-30',
     iStatus: 10,
     status: 1,
+    status_clsReg: 1,
+    status_clsRegAct: 1,
+    approved: true,
     isDropped: false,
     droppedOn: null,
     ...more,
@@ -130,7 +133,8 @@ export function riveraBuilder(more: Partial<RegistrationBuilder> = {}): Registra
       { id: 'd-sib', typeID: 200, vTypeID: 200, value: 1000, rValue: 1, name: 'Sibling discount', order: 1 },
       { id: 'd-multi', typeID: 100, vTypeID: 100, value: 0.1, rValue: 1, name: 'Multi-class', order: 1 },
     ],
-    paySys: seasonPlans(),
+    // The family's figures per plan (total, payments) are the server's; the wizard reads its own.
+    paySys: seasonPlans().map((p) => ({ ...p, total: 0, payments: [] })),
     rules: {
       unlimited: null,
       siblingIndex: 'student',

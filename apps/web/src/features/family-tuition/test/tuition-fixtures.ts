@@ -5,6 +5,21 @@ import type { FamilyTuition } from '@pirouette/domain';
  * the sibling discount; the half-year plan was revised when Hip Hop 1 was dropped mid-term, so its
  * second payment changed and the first, already due, got an adjustment.
  */
+/** 001 §3's names of a payment (decision 043), as the server adds them beside ours. */
+const spec = (dateDue: string, kind: 'plan' | 'adjustment', val: number) => ({
+  dateDueBy: dateDue,
+  dayPaymentDue: 1,
+  percent: 100,
+  val_i: val,
+  iStatus: kind === 'adjustment' ? 2 : 10,
+  rev: 2,
+  tuition: { active: 159.5, inActive: 60, total: 219.5 },
+  a_paymentOptionsID: 'opt-1',
+  n: 1,
+  order: 0,
+  xPlanFinal: kind === 'adjustment' ? 0 : 5,
+});
+
 export const hartleyTuition: FamilyTuition = {
   yrTrmID: '33333333-3333-4333-8333-333333333333',
   termName: '2026-2027',
@@ -95,6 +110,7 @@ export const hartleyTuition: FamilyTuition = {
         charged: 797.5,
         paid: 797.5,
         isPayed: 1,
+        ...spec('2026-09-01', 'plan', 797.5),
       },
       {
         id: 'pay-2',
@@ -114,6 +130,7 @@ export const hartleyTuition: FamilyTuition = {
         charged: 0,
         paid: 0,
         isPayed: 0,
+        ...spec('2027-02-01', 'plan', 767.5),
       },
       {
         id: 'pay-3',
@@ -130,6 +147,7 @@ export const hartleyTuition: FamilyTuition = {
         charged: -22.5,
         paid: -22.5,
         isPayed: 1,
+        ...spec('2027-01-15', 'adjustment', -22.5),
       },
     ],
   },

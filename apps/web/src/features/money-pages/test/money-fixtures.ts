@@ -23,6 +23,13 @@ export const paymentRow = (n: number, over: Partial<PlanPaymentRow> = {}): PlanP
   isPayed: 1,
   state: 'paid',
   rev: 1,
+  dateStart: '2026-11-01',
+  dateEnd: '2026-11-30',
+  dayPaymentDue: 1,
+  percent: 100,
+  val_i: 159.5,
+  iStatus: 10,
+  tuition: { active: 159.5, inActive: 0, total: 159.5 },
   ...over,
 });
 
