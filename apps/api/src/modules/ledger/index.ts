@@ -9,13 +9,14 @@ export {
   isPaid,
   standingOf,
 } from './due-items';
+export { billingJobHandlers } from './job-handlers';
+export { ledgerEvents, ledgerJobs } from './jobs';
 export { deletionRefusal } from './ledger.service';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { lockBook, recordPayment, removeCharge } from './operations';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
   BILLING_HOUR,
-  BILLING_JOB,
   ensureBillingScheduled,
   instantAt,
   nextBillingDay,

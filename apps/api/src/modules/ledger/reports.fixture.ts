@@ -5,10 +5,10 @@ import type { TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/flows';
 import { caller, type Studios } from '../../../test/studios';
 import { familyAccounts } from '../../db/schema/families';
-import { billingJobs } from '../../jobs/billing-jobs';
 import { runJobsUntil } from '../../jobs/run-until';
 import { ok, PARENT_REG, type registrationStudio } from '../class-registration/class-registration.fixture';
 import { quickFamilies } from '../class-registration/registration-families.fixture';
+import { billingJobHandlers } from './job-handlers';
 
 /**
  * Families of studio A registered through the parent's wizard and billed by the billing days, for the
@@ -53,7 +53,13 @@ export async function registeredFamilies(
 
 /** Runs the studios' billing days up to `until` (the jobs see that day's end). */
 export const runBillingUntil = (t: TestApp, until: string) =>
-  runJobsUntil({ db: t.database.db, until, handlers: billingJobs(), leaseClock: t.clock, print: () => {} });
+  runJobsUntil({
+    db: t.database.db,
+    until,
+    handlers: billingJobHandlers(),
+    leaseClock: t.clock,
+    print: () => {},
+  });
 
 /**
  * Moves the test clock to `day` at 10:00 in New York and signs the owners in again (a session lasts

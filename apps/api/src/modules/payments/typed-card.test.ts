@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts, paymentCards } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
 import type { FinixEngine } from './finix/engine';
 import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
+import { paymentJobHandlers } from './job-handlers';
 import {
   checkout,
   expectCapturedBookedOnce,
@@ -133,7 +133,7 @@ describe('another card at checkout', () => {
     expect(res).toMatchObject({ state: 'unknown', msg: cardMessages.unknown, saved: false });
     expect(await cardOnFile(fam.parent)).toMatchObject({ last4: '0006' });
     const clock = { now: () => new Date(t.clock.now().getTime() + 3 * 60_000) };
-    await runDue({ db: t.database.db, clock, handlers: paymentJobs(provider) });
+    await runDue({ db: t.database.db, clock, handlers: paymentJobHandlers(provider) });
     const [attempt] = await t.database.db
       .select()
       .from(paymentAttempts)
