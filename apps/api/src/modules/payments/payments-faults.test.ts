@@ -10,7 +10,6 @@ import { readBook } from '../ledger/book';
 import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { createSaleAttempt, NO_RECORD } from './attempts';
 import { liveCard } from './cards.service';
-import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
 import { paymentJobHandlers } from './job-handlers';
 import {
@@ -22,7 +21,7 @@ import {
   saveTestCard,
 } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
-import { SANDBOX_TOKEN_PATH } from './providers';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 import { reconcileAttempt } from './reconcile';
 
 /**

@@ -5,10 +5,9 @@ import type { Caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { runDue } from '../../jobs/runner';
+import type { FinixEngine } from '../../sandbox/finix/engine';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import type { FinixEngine } from './finix/engine';
-import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
 import { paymentJobHandlers } from './job-handlers';
 import {
@@ -20,7 +19,7 @@ import {
   tokenFor,
 } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
-import { SANDBOX_TOKEN_PATH } from './providers';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 
 /**
  * "Use another card" at checkout (issue 31 item 2, decision 038): a card typed at checkout pays that

@@ -5,19 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { autopayConsents, paymentAttempts, paymentDisputes, processorEvents } from '../../db/schema/payments';
 import { runDue } from '../../jobs/runner';
+import type { FinixEngine } from '../../sandbox/finix/engine';
+import { SANDBOX_APPLICATION_ID, SANDBOX_WEBHOOK_TOKEN } from '../../sandbox/finix/sandbox';
+import { deliverSandboxEvents } from '../../sandbox/finix/webhooks';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { ledgerBreaches, ledgerSnapshot, rowsChanged } from '../ledger/ledger-model.fixture';
 import { applyDispute, DISPUTE_PAUSE } from './disputes';
-import type { FinixEngine } from './finix/engine';
-import { createSandboxProvider, SANDBOX_APPLICATION_ID, SANDBOX_WEBHOOK_TOKEN } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
 import { paymentJobHandlers } from './job-handlers';
 import { checkout, ledgerCardPayments, processorSales, saveTestCard } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
-import { SANDBOX_TOKEN_PATH } from './providers';
-import { deliverSandboxEvents } from './sandbox-webhooks';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 import { webhookMessages } from './webhooks';
 
 /**
