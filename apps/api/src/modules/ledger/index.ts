@@ -1,5 +1,5 @@
 /** What the ledger module offers the rest of the server (decision 025): billing and the balances. */
-export { billFamily, familiesToBill, studioMoneySettings } from './billing';
+export { billFamily, studioMoneySettings } from './billing';
 export { readBook } from './book';
 export {
   type DueStanding,
@@ -10,7 +10,7 @@ export {
   standingOf,
 } from './due-items';
 export { billingJobHandlers } from './job-handlers';
-export { ledgerEvents, ledgerJobs } from './jobs';
+export { ledgerEvents } from './jobs';
 export { deletionRefusal } from './ledger.service';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { lockBook, recordPayment, removeCharge } from './operations';
@@ -19,6 +19,5 @@ export {
   BILLING_HOUR,
   ensureBillingScheduled,
   instantAt,
-  nextBillingDay,
   scheduleBillingDay,
 } from './schedule';
