@@ -3,7 +3,6 @@ export { billFamily, studioMoneySettings } from './billing';
 export { readBook } from './book';
 export {
   type DueStanding,
-  dueItemStanding,
   dueItemStandingRead,
   dueKeysOf,
   isPaid,

@@ -275,9 +275,6 @@ export async function familyState(db: Db, companyId: string, familyId: string): 
   return state;
 }
 
-/** Open charges of the state, oldest first as the studio's rule reads: by due date, then as posted. */
-export const openOf = (state: FamilyState) => state.charges.filter((c) => c.open > 0);
-
 // ——— The whole ledger, row by row ———
 
 const LEDGER_TABLES = [

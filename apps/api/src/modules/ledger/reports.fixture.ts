@@ -1,10 +1,8 @@
 import { buildPaymentSchedule } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/flows';
 import { caller, type Studios } from '../../../test/studios';
-import { familyAccounts } from '../../db/schema/families';
 import { runJobsUntil } from '../../jobs/run-until';
 import { ok, PARENT_REG, type registrationStudio } from '../class-registration/class-registration.fixture';
 import { quickFamilies } from '../class-registration/registration-families.fixture';
@@ -88,12 +86,4 @@ export async function payAtDesk(
   return ok(
     owner.post(`/api/transactions/payments/${familyId}/${current.id}`, { payments: [{ type, total }] }),
   );
-}
-
-export async function familyName(t: TestApp, companyId: string, familyId: string) {
-  const [row] = await t.database.db
-    .select({ lastName: familyAccounts.lastName })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
-  return row?.lastName ?? '';
 }

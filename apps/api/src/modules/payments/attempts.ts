@@ -123,23 +123,6 @@ export async function attemptByRequest(
   return row ?? null;
 }
 
-/** Whether a sale of the family is in flight (written, not settled). */
-export async function saleInFlight(db: Db, companyId: string, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.companyId, companyId),
-        eq(paymentAttempts.familyId, familyId),
-        eq(paymentAttempts.kind, 'sale'),
-        inArray(paymentAttempts.state, ['created', 'unknown', 'pending']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Calls the processor for a written sale and books its answer. The processor's outcome never throws:
  * a decline comes back failed, a call without an answer leaves the attempt unknown for the reconciler.
