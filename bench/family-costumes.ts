@@ -87,13 +87,3 @@ export async function familyCostumeScene(
   await send('PUT', `${C}/v2/order/${orderId}/shipment`, { items: received });
   return { costumes: assignments.length, received: received.length };
 }
-
-/** The parent's read of their family's costumes (the portal's Costumes card). */
-export const familyCostumeTargets = (asParent: Record<string, string>) => [
-  {
-    name: 'family costumes (parent)',
-    method: 'GET' as const,
-    url: '/api/parents/costumes',
-    headers: asParent,
-  },
-];

@@ -35,7 +35,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { sandboxRoutes } from './modules/payments/sandbox.routes';
+import { sandboxRoutes } from './modules/payments/providers';
 import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';

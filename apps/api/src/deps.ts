@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/changes';
 import type { Db, DbKind } from './db/client';
 import type { Clock } from './lib/clock';
-import type { FinixEngine } from './modules/payments/finix/engine';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { SandboxEngine } from './modules/payments/providers';
 
 /** What the server is built from; every module's routes receive it. Tests hand it a fresh database and their own clock. */
 export type AppDeps = {
@@ -20,7 +20,7 @@ export type AppDeps = {
   /** The card processor (decision 028): Finix, or the built-in sandbox. */
   provider: PaymentProvider;
   /** The simulated processor behind the sandbox provider (its token endpoint), or null under Finix. */
-  sandbox: FinixEngine | null;
+  sandbox: SandboxEngine | null;
   /** Where logs go; standard output when absent (tests read them to prove what they never hold). */
   logStream?: NodeJS.WritableStream;
 };

@@ -10,8 +10,7 @@ import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
 import { ensureBillingScheduled } from './modules/ledger';
-import { paymentsFor } from './modules/payments/providers';
-import { startSandboxWebhooks } from './modules/payments/sandbox-webhooks';
+import { paymentsFor, startSandboxWebhooks } from './modules/payments/providers';
 import { DRAIN_MS, gracefulShutdown } from './shutdown';
 
 const config = loadConfig();

@@ -68,6 +68,32 @@ describe('the layer check itself', () => {
     ]);
   });
 
+  it('refuses the sandbox processor imported but by the provider wiring and tests, and the sandbox reaching into a module', () => {
+    const graph = graphOf({
+      'apps/api/src/modules/payments/providers.ts': ['apps/api/src/sandbox/finix/sandbox.ts'],
+      'apps/api/src/modules/payments/payments.test.ts': ['apps/api/src/sandbox/finix/webhooks.ts'],
+      'apps/api/test/finix/fake-finix.ts': ['apps/api/src/sandbox/finix/engine.ts'],
+      'apps/api/src/app.ts': [
+        'apps/api/src/sandbox/finix/routes.ts',
+        'apps/api/src/modules/payments/providers.ts',
+      ],
+      'apps/api/src/modules/payments/checkout.service.ts': ['apps/api/src/sandbox/finix/engine.ts'],
+      'apps/api/src/sandbox/finix/engine.ts': [
+        'apps/api/src/sandbox/finix/http.ts',
+        'apps/api/src/lib/clock.ts',
+        'apps/api/src/modules/payments/provider.ts',
+        'apps/api/src/modules/ledger/index.ts',
+      ],
+      'apps/api/src/sandbox/finix/webhooks.ts': ['apps/api/src/jobs/runner.ts', '@pirouette/domain'],
+    });
+    expect(violations(graph).map((v) => `${v.from} → ${v.to}`)).toEqual([
+      'apps/api/src/app.ts → apps/api/src/sandbox/finix/routes.ts',
+      'apps/api/src/modules/payments/checkout.service.ts → apps/api/src/sandbox/finix/engine.ts',
+      'apps/api/src/sandbox/finix/engine.ts → apps/api/src/modules/payments/provider.ts',
+      'apps/api/src/sandbox/finix/webhooks.ts → apps/api/src/jobs/runner.ts',
+    ]);
+  });
+
   it('finds each cycle once, a file importing itself included, and nothing in a tree', () => {
     const graph = graphOf({
       'a.ts': ['b.ts'],

@@ -68,6 +68,9 @@ const API = 'apps/api/src/';
 const isTest = (file: string) => /\.test\.tsx?$|\/test\/|\.fixtures?\.ts$/.test(file);
 const moduleOf = (file: string) => (file.startsWith(`${API}modules/`) ? file.split('/')[4] : null);
 const under = (file: string, dir: string) => file.startsWith(dir);
+/** The stand-in for the card processor (decision 046), and the one file of the server that builds it in. */
+const SANDBOX = `${API}sandbox/`;
+const PROVIDER_WIRING = `${API}modules/payments/providers.ts`;
 
 // ——— The web app (issue 33, decision 047) ———
 // Features (apps/web/src/features/<area>) stand on a shared floor: components/ (widgets), lib/ (hooks,
@@ -171,6 +174,19 @@ export const RULES: Rule[] = [
     },
   },
   ...WEB_RULES,
+  {
+    name: 'only the provider wiring (modules/payments/providers.ts) and tests import the sandbox processor (src/sandbox/)',
+    breaks: (from, to) =>
+      under(to, SANDBOX) && !under(from, SANDBOX) && from !== PROVIDER_WIRING && !isTest(from),
+  },
+  {
+    name: 'the sandbox processor imports a module only through its index.ts, and never the app or the jobs',
+    breaks: (from, to) =>
+      under(from, SANDBOX) &&
+      ((under(to, `${API}modules/`) && !to.endsWith('/index.ts')) ||
+        to === `${API}app.ts` ||
+        under(to, `${API}jobs/`)),
+  },
 ];
 
 export type Violation = { rule: string; from: FilePath; line: number; to: string };

@@ -1,7 +1,6 @@
 import { AUTOPAY_TERMS_VERSION, autopayTermsText, cardLabel } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
-import { createSandboxProvider } from '../modules/payments/finix/sandbox';
-import { SANDBOX_TOKEN_PATH } from '../modules/payments/providers';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from '../modules/payments/providers';
 import type { Db } from './client';
 import { companies } from './schema/companies';
 import { familyAccounts } from './schema/families';

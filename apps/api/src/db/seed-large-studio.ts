@@ -31,7 +31,7 @@ const BANDS = [
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
-export type { StudioContext, StudioSpec, WithId } from './seed-large-types';
+export type { StudioContext, StudioSpec } from './seed-large-types';
 
 export type StudioRows = ReturnType<typeof planStudio>;
 

@@ -1,15 +1,18 @@
 import { MAIL_JOB } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
+import { billingJobHandlers } from '../modules/ledger';
+import { paymentJobHandlers } from '../modules/payments/job-handlers';
 import type { PaymentProvider } from '../modules/payments/provider';
-import { billingJobs } from './billing-jobs';
+import { waitlistJobHandlers } from '../modules/waitlist';
 import { mailDelivery } from './mail-delivery';
-import { paymentJobs } from './payment-jobs';
 import type { JobHandlers } from './runner';
-import { waitlistJobs } from './waitlist-jobs';
 
 /**
- * The job kinds this process runs, for the server and `npm run jobs` alike. A new kind (a billing day,
- * a late fee) is added here, with an idempotent handler (jobs/runner.ts).
+ * The job kinds this process runs, for the server and `npm run jobs` alike, gathered from the modules
+ * that declare them (decision 046: `modules/<area>/jobs.ts` declares a kind and its payload's schema,
+ * `modules/<area>/job-handlers.ts` runs it). A new kind is added there, with an idempotent handler
+ * (jobs/runner.ts), and its handlers here. Every listener of an event is here in every process, so an
+ * event announced anywhere queues all its listeners' jobs.
  *
  * Without SMTP (development) no handler delivers mail: messages stay in the outbox, readable at
  * /dev/mail, and their delivery jobs stay queued.
@@ -20,9 +23,9 @@ export function jobHandlers(opts: {
   provider: PaymentProvider;
 }): JobHandlers {
   return {
-    ...waitlistJobs(opts.appUrl),
-    ...billingJobs({ appUrl: opts.appUrl }),
-    ...paymentJobs(opts.provider),
+    ...waitlistJobHandlers(opts.appUrl),
+    ...billingJobHandlers({ appUrl: opts.appUrl }),
+    ...paymentJobHandlers(opts.provider),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

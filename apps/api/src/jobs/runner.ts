@@ -62,6 +62,23 @@ export type JobContext = {
   logger: JobLogger;
   /** Aborted when the server stops: give up the work in progress; the job is handed back. */
   signal: AbortSignal;
+  /**
+   * Tells the handlers of this process that listen to the occurrence's event (`listen`): each queues its
+   * own job under the occurrence's key, so an occurrence announced twice queues nothing twice. Call it
+   * with the transaction of the write the event tells of, if any. Answers how many jobs it queued.
+   * Use `announce` of jobs/define.ts, which checks the event's payload first.
+   */
+  announce(db: Db, occurrence: Occurrence): Promise<number>;
+};
+
+/** One occurrence of an event (jobs/define.ts): its name, a key unique to it, its studio and payload. */
+export type Occurrence = {
+  event: string;
+  key: string;
+  companyId: string | null;
+  /** When the listeners' jobs are due; at once without it. */
+  runAt?: Date;
+  payload: unknown;
 };
 
 export type JobHandler = {
@@ -74,6 +91,8 @@ export type JobHandler = {
   onFailed?(ctx: { job: Job; db: Db; error: string }): Promise<void>;
   /** How long a claim holds; longer than the handler can take (its own timeouts bound it). */
   leaseMs?: number;
+  /** The event this kind listens to: `queue` queues this kind's job for one occurrence of it. */
+  listen?: { event: string; queue(db: Db, occurrence: Occurrence): Promise<boolean> };
 };
 
 /** The handlers of this process, by kind. A kind nobody here handles is left queued for a process that does. */
@@ -327,7 +346,14 @@ export async function runDue(deps: RunnerDeps, opts: RunOptions = {}): Promise<J
     // Under `until`, the job's clock stands at the end of that day in its zone; else it is the server's.
     const clock: Clock = opts.until ? { now: () => new Date(j.jobNow) } : deps.clock;
     try {
-      await handler.run({ job, db, clock, logger: deps.logger ?? silent, signal: signal ?? never });
+      await handler.run({
+        job,
+        db,
+        clock,
+        logger: deps.logger ?? silent,
+        signal: signal ?? never,
+        announce: announcer(handlers),
+      });
     } catch (err) {
       if (signal?.aborted) {
         await release(db, claimed.slice(i));
@@ -385,6 +411,21 @@ async function settleFailure(
       `job ${j.kind} failed: will retry`,
     );
   return run;
+}
+
+/**
+ * The announcer of a process: an occurrence queues the job of every handler here that listens to its
+ * event, each under the occurrence's key (the registry lists every listener in every process).
+ */
+export function announcer(handlers: JobHandlers): JobContext['announce'] {
+  return async (db, occurrence) => {
+    let queued = 0;
+    for (const handler of Object.values(handlers)) {
+      if (handler.listen?.event === occurrence.event && (await handler.listen.queue(db, occurrence)))
+        queued++;
+    }
+    return queued;
+  };
 }
 
 const publicJob = ({ lease: _l, jobNow: _n, leaseMs: _m, ...job }: Claimed): Job => job;

@@ -1,4 +1,4 @@
-import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** A session or link token: 256 random bits, URL-safe. */
@@ -9,12 +9,6 @@ export const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0')
 
 /** Tokens and codes are stored as SHA-256 hashes; they are random, so no salt or slow hash is needed. */
 export const hashSecret = (secret: string) => hash('sha256', secret, 'hex');
-
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

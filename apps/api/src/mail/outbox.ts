@@ -1,11 +1,22 @@
 import { desc } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
-import { enqueue } from '../jobs/runner';
+import { defineJob, enqueueJob } from '../jobs/define';
 import { type MailMessage, renderMail } from './templates';
 
-/** The job kind that delivers one message of the outbox; its key is the message's id (decision 023). */
-export const MAIL_JOB = 'mail.deliver';
+/** The mail's job (decisions 023, 046): its handler is jobs/mail-delivery.ts. */
+export const mailJobs = {
+  /** Keyed by the message's id; the message is the outbox's row, so the payload is empty. */
+  deliver: defineJob({
+    kind: 'mail.deliver',
+    payload: z.object({}),
+    summary: 'Sends one message of the outbox through SMTP',
+  }),
+};
+
+/** The job kind that delivers one message of the outbox. */
+export const MAIL_JOB = mailJobs.deliver.kind;
 
 /**
  * Puts a message in the outbox, with the job that delivers it. Call it with the transaction that caused
@@ -32,7 +43,7 @@ export async function enqueueMail(
   if (!message) return null;
   // No studio on the job: delivery does not depend on the studio's day, and the message outlives the
   // studio (its company_id is set null), while a studio's jobs end with it.
-  await enqueue(db, { kind: MAIL_JOB, key: message.id });
+  await enqueueJob(db, mailJobs.deliver, { key: message.id, payload: {} });
   return { subject: rendered.subject };
 }
 

@@ -1,4 +1,4 @@
-import type { FinixEngine } from '../../src/modules/payments/finix/engine';
+import type { FinixEngine } from '../../src/sandbox/finix/engine';
 
 /** The sandbox's test cards (shared/billing.md, "Finix, in short"). */
 export const CARDS = {

@@ -10,8 +10,8 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENGINE_ROUTES } from '../../src/modules/payments/finix/engine';
 import { FINIX_VERSION } from '../../src/modules/payments/finix/transport';
+import { ENGINE_ROUTES } from '../../src/sandbox/finix/engine';
 import { CARDS, tokenOf } from './cards';
 import { type FakeFinix, startFakeFinix } from './fake-finix';
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../src/lib/clock';
-import { createFinixEngine, type FinixEngine } from '../../src/modules/payments/finix/engine';
-import { memoryEngineStore } from '../../src/modules/payments/finix/engine-store';
 import type { FinixMethod } from '../../src/modules/payments/finix/transport';
 import type { FinixWebhookAuth } from '../../src/modules/payments/finix/webhook';
+import { createFinixEngine, type FinixEngine } from '../../src/sandbox/finix/engine';
+import { memoryEngineStore } from '../../src/sandbox/finix/engine-store';
 
 /**
  * A fake Finix for tests: the simulated processor (engine.ts) answering over real HTTP on 127.0.0.1, with

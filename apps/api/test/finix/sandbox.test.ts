@@ -9,16 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { sandboxFinixResources } from '../../src/db/schema/payments';
 import { createFinixClient } from '../../src/modules/payments/finix/client';
-import { engineTransport } from '../../src/modules/payments/finix/engine';
-import { dbEngineStore } from '../../src/modules/payments/finix/engine-store';
+import { ProviderError } from '../../src/modules/payments/provider';
 import {
   createSandboxProvider,
+  engineTransport,
+  type SandboxProvider,
+} from '../../src/modules/payments/providers';
+import { dbEngineStore } from '../../src/sandbox/finix/engine-store';
+import {
   SANDBOX_APPLICATION_ID,
   SANDBOX_MERCHANT_ID,
   SANDBOX_WEBHOOK_TOKEN,
-  type SandboxProvider,
-} from '../../src/modules/payments/finix/sandbox';
-import { ProviderError } from '../../src/modules/payments/provider';
+} from '../../src/sandbox/finix/sandbox';
 import { freshDatabase, testClock } from '../build-test-app';
 import { CARDS, tokenOf } from './cards';
 

@@ -1,7 +1,6 @@
 import { webhookCalls } from '@pirouette/domain';
 import type { InjectOptions } from 'fastify';
-import { SANDBOX_WEBHOOK_TOKEN } from '../../src/modules/payments/finix/sandbox';
-import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
+import { SANDBOX_TOKEN_PATH, SANDBOX_WEBHOOK_TOKEN } from '../../src/sandbox/finix/sandbox';
 
 /**
  * Cards for the matrix and the fuzzer (issue 17): a sandbox test card tokenized as the stand-in form

@@ -251,7 +251,7 @@ export const paymentDisputes = pgTable(
 );
 
 /**
- * The sandbox processor's own records (finix/sandbox.ts): what Finix would hold on its side, kept in our
+ * The sandbox processor's own records (src/sandbox/finix/): what Finix would hold on its side, kept in our
  * database only because the sandbox runs in our process. Written outside our transactions, as a remote
  * processor's are, so a rollback of ours never undoes what "the processor" did.
  */

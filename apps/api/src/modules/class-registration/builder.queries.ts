@@ -52,4 +52,3 @@ export function termClassExtras(db: Db, companyId: string, yearTermId: string) {
     .orderBy(asc(classes.id))
     .limit(TERM_CLASSES_LIMIT);
 }
-export type ClassExtrasRow = Awaited<ReturnType<typeof termClassExtras>>[number];

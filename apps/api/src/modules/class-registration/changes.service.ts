@@ -35,7 +35,7 @@ import {
 import { queueOffers } from './freed-places';
 import { loadPricingRules, registrationLabel } from './pricing';
 import { confirmRegistration } from './registration-mail';
-import { billAfterRevision, inPlan, reviseFamily } from './revise';
+import { billAfterRevision, reviseFamily } from './revise';
 
 /** What a submission asks for: classes to add, registrations to drop or take back. */
 export type Changes = {
@@ -433,5 +433,3 @@ async function acceptTerms(
     });
   }
 }
-
-export { inPlan };

@@ -7,7 +7,6 @@ import {
   familyPlanPayments,
   familyPlanRevisions,
   familyTerms,
-  type MoneyLine,
   registrationFees,
   waitlistEntries,
 } from '../../db/schema/enrolment';
@@ -101,11 +100,6 @@ export function studioMoneyAndZoneRead(db: Db, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-}
-
-export async function studioMoneyAndZone(db: Db, companyId: string) {
-  const [row] = await studioMoneyAndZoneRead(db, companyId);
-  return row ?? null;
 }
 
 const familyTermIs = (companyId: string, familyId: string, yearTermId: string) =>
@@ -203,8 +197,6 @@ export async function insertFamilyTerm(
   return row!;
 }
 
-export type RevisionRow = typeof familyPlanRevisions.$inferSelect;
-
 export function revisionsOf(db: Db, companyId: string, familyTermId: string) {
   return db
     .select()
@@ -252,7 +244,6 @@ export function revisionPrices(db: Db, companyId: string, revision: IdRef) {
     )
     .limit(FAMILY_REGISTRATIONS_LIMIT);
 }
-export type RevisionPriceRow = Awaited<ReturnType<typeof revisionPrices>>[number];
 
 export async function insertRevision(
   db: Db,
@@ -313,11 +304,6 @@ export function feeRead(db: Db, companyId: string, familyTerm: IdRef) {
     .limit(1);
 }
 
-export async function findFee(db: Db, companyId: string, familyTermId: string) {
-  const [row] = await feeRead(db, companyId, familyTermId);
-  return row ?? null;
-}
-
 export async function insertFee(db: Db, values: typeof registrationFees.$inferInsert): Promise<void> {
   // Once per family and term: a second one meets the unique index and changes nothing.
   await db.insert(registrationFees).values(values).onConflictDoNothing();
@@ -373,16 +359,6 @@ export async function lockClasses(db: Db, companyId: string, yearTermId: string,
         ),
       ),
     );
-}
-export type LockedClass = Awaited<ReturnType<typeof lockClasses>>[number];
-
-export async function findFamilyRef(db: Db, companyId: string, familyId: string) {
-  const [row] = await db
-    .select({ id: familyAccounts.id, lastName: familyAccounts.lastName })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** A registration of the studio with its family and term: what a drop, restore or approval acts on. */
@@ -458,8 +434,6 @@ export async function setApproval(db: Db, companyId: string, ids: string[], stat
     .where(and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.id, ids)));
 }
 
-export type { MoneyLine };
-
 /** The studio's registrations waiting for approval in a term, oldest first. */
 export function listPending(db: Db, companyId: string, yearTermId: string) {
   return db
@@ -516,11 +490,3 @@ export function acceptedVersionsRead(db: Db, companyId: string, familyId: string
 /** acceptedVersionsRead's rows by document. */
 export const versionsOf = (rows: Awaited<ReturnType<typeof acceptedVersionsRead>>) =>
   new Map(rows.map((r) => [r.documentId, Number(r.version)]));
-
-export async function acceptedVersions(
-  db: Db,
-  companyId: string,
-  familyId: string,
-): Promise<Map<string, number>> {
-  return versionsOf(await acceptedVersionsRead(db, companyId, familyId));
-}

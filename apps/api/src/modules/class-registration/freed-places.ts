@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client';
-import { enqueue } from '../../jobs/runner';
-
-/** The job that offers a class's free places to the first on its waitlist (payload: the class). */
-export const OFFER_JOB = 'waitlist.offer';
+import { enqueueJob } from '../../jobs/define';
+import { classRegistrationJobs } from './jobs';
 
 /**
  * Queues the offer of a class's freed places, in the transaction that freed them: the job runs after
@@ -19,8 +17,7 @@ export async function queueOffers(
   runAt: Date,
 ): Promise<void> {
   for (const classId of new Set(classIds)) {
-    await enqueue(db, {
-      kind: OFFER_JOB,
+    await enqueueJob(db, classRegistrationJobs.offer, {
       key: `${classId}:${event}`,
       companyId,
       runAt,

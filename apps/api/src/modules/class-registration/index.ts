@@ -2,6 +2,7 @@
 export { loadBuilderClasses } from './builder-classes';
 export { applyChanges } from './changes.service';
 export { findFamilyTerm, insertFamilyTerm, markDropped } from './enrolment.queries';
-export { OFFER_JOB, queueOffers } from './freed-places';
+export { queueOffers } from './freed-places';
+export { classRegistrationJobs } from './jobs';
 export { loadPricingRules } from './pricing';
 export { reviseFamily } from './revise';

@@ -427,7 +427,6 @@ export function eventLines(db: Db, companyId: string, eventId: string) {
       asc(competitionRegistrations.createdAt),
     );
 }
-export type EventLine = Awaited<ReturnType<typeof eventLines>>[number];
 
 /** One line of the studio with what the ledger says of its fee. */
 export async function findLine(db: Db, companyId: string, id: string) {

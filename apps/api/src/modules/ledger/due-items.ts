@@ -46,15 +46,6 @@ export function standingOf(rows: Awaited<ReturnType<typeof dueItemStandingRead>>
   return new Map(rows.map((r) => [r.dueKey, { charged: r.charged, standing: r.standing, open: r.open }]));
 }
 
-/** Charged and still open per due item of a family's term, in one statement. */
-export async function dueItemStanding(
-  db: Db,
-  companyId: string,
-  familyTermId: string,
-): Promise<Map<string, DueStanding>> {
-  return standingOf(await dueItemStandingRead(db, companyId, familyTermId));
-}
-
 /** The rules over those figures are the domain's (`packages/domain/src/ledger/paid.ts`). */
 export type { DueStanding };
 export const isPaid = isDueItemPaid;

@@ -1,23 +1,22 @@
 /** What the ledger module offers the rest of the server (decision 025): billing and the balances. */
-export { billFamily, familiesToBill, studioMoneySettings } from './billing';
+export { billFamily, studioMoneySettings } from './billing';
 export { readBook } from './book';
 export {
   type DueStanding,
-  dueItemStanding,
   dueItemStandingRead,
   dueKeysOf,
   isPaid,
   standingOf,
 } from './due-items';
+export { billingJobHandlers } from './job-handlers';
+export { ledgerEvents } from './jobs';
 export { deletionRefusal } from './ledger.service';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { lockBook, recordPayment, removeCharge } from './operations';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
   BILLING_HOUR,
-  BILLING_JOB,
   ensureBillingScheduled,
   instantAt,
-  nextBillingDay,
   scheduleBillingDay,
 } from './schedule';

@@ -2,7 +2,6 @@ import { buildPaymentSchedule } from '@pirouette/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import type { Studios } from '../../../test/studios';
-import { billingJobs } from '../../jobs/billing-jobs';
 import { runJobsUntil } from '../../jobs/run-until';
 import {
   familyOf,
@@ -10,6 +9,7 @@ import {
   PARENT_REG,
   type registrationStudio,
 } from '../class-registration/class-registration.fixture';
+import { billingJobHandlers } from './job-handlers';
 
 /**
  * A family of studio A with one dancer, Emma, registered by the parent's wizard in Jazz 1 ($60,
@@ -41,4 +41,10 @@ export async function registerInJazz(
 
 /** The studios' billing days up to `until`, as `npm run jobs -- --until` runs them. */
 export const runBillingUntil = (t: TestApp, until: string) =>
-  runJobsUntil({ db: t.database.db, until, handlers: billingJobs(), leaseClock: t.clock, print: () => {} });
+  runJobsUntil({
+    db: t.database.db,
+    until,
+    handlers: billingJobHandlers(),
+    leaseClock: t.clock,
+    print: () => {},
+  });

@@ -1,14 +1,12 @@
 import { buildPaymentSchedule } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/flows';
 import { caller, type Studios } from '../../../test/studios';
-import { familyAccounts } from '../../db/schema/families';
-import { billingJobs } from '../../jobs/billing-jobs';
 import { runJobsUntil } from '../../jobs/run-until';
 import { ok, PARENT_REG, type registrationStudio } from '../class-registration/class-registration.fixture';
 import { quickFamilies } from '../class-registration/registration-families.fixture';
+import { billingJobHandlers } from './job-handlers';
 
 /**
  * Families of studio A registered through the parent's wizard and billed by the billing days, for the
@@ -53,7 +51,13 @@ export async function registeredFamilies(
 
 /** Runs the studios' billing days up to `until` (the jobs see that day's end). */
 export const runBillingUntil = (t: TestApp, until: string) =>
-  runJobsUntil({ db: t.database.db, until, handlers: billingJobs(), leaseClock: t.clock, print: () => {} });
+  runJobsUntil({
+    db: t.database.db,
+    until,
+    handlers: billingJobHandlers(),
+    leaseClock: t.clock,
+    print: () => {},
+  });
 
 /**
  * Moves the test clock to `day` at 10:00 in New York and signs the owners in again (a session lasts
@@ -82,12 +86,4 @@ export async function payAtDesk(
   return ok(
     owner.post(`/api/transactions/payments/${familyId}/${current.id}`, { payments: [{ type, total }] }),
   );
-}
-
-export async function familyName(t: TestApp, companyId: string, familyId: string) {
-  const [row] = await t.database.db
-    .select({ lastName: familyAccounts.lastName })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
-  return row?.lastName ?? '';
 }

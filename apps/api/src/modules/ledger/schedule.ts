@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyTerms } from '../../db/schema/enrolment';
-import { enqueue } from '../../jobs/runner';
+import { enqueueJob } from '../../jobs/define';
 import type { Clock } from '../../lib/clock';
+import { ledgerJobs } from './jobs';
 
 /**
  * The billing day (decision 027): one job per studio and day, `billing.day` keyed `<studio>:<day>`, due
@@ -12,7 +13,6 @@ import type { Clock } from '../../lib/clock';
  * one after the other, each once; a day missed (the server was down) runs late, and `npm run jobs --
  * --until` runs them all up to a date.
  */
-export const BILLING_JOB = 'billing.day';
 export const BILLING_HOUR = 5;
 
 /** The instant of `hour`:00 on `day` in `zone`. */
@@ -26,8 +26,7 @@ export function instantAt(day: string, hour: number, zone: string): Date {
 
 /** Queues the studio's billing day (nothing when it is queued or done already). */
 export async function scheduleBillingDay(db: Db, companyId: string, day: string, zone: string) {
-  return enqueue(db, {
-    kind: BILLING_JOB,
+  return enqueueJob(db, ledgerJobs.billingDay, {
     key: `${companyId}:${day}`,
     runAt: instantAt(day, BILLING_HOUR, zone),
     companyId,

@@ -1,3 +1,3 @@
 /** What the payment-system module offers other modules (decision 025). */
 export { presentPaymentSystem } from './payment-system.presenters';
-export { listOptions, listPlans, listTermOptions } from './payment-system.queries';
+export { listPlans, listTermOptions } from './payment-system.queries';

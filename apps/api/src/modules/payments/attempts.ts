@@ -4,13 +4,14 @@ import type { Db } from '../../db/client';
 import { type AttemptState, type CardUse, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/errors';
-import { enqueue } from '../../jobs/runner';
+import { enqueueJob } from '../../jobs/define';
 import type { Clock } from '../../lib/clock';
 import { readBook } from '../ledger/book';
 import { studioToday } from '../ledger/ledger.service';
 import { queueReceipt } from '../ledger/mails';
 import { lockBook, recordPayment } from '../ledger/operations';
 import { findPosted, type Poster, posterName } from '../ledger/post';
+import { paymentJobs } from './jobs';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
 import { keepTypedCard } from './typed-card';
 
@@ -33,7 +34,6 @@ export type Settled =
   | { state: 'failed'; attempt: Attempt; code: string | null; message: string | null }
   | { state: 'pending' | 'unknown'; attempt: Attempt };
 
-export const RECONCILE_JOB = 'payments.reconcile';
 /** The reconciler's first look, after the call's own timeout has long passed. */
 const FIRST_LOOK_MS = 2 * 60_000;
 /**
@@ -95,8 +95,7 @@ export async function createSaleAttempt(
     if (isUniqueViolation(error)) throw conflict(cardMessages.inFlight);
     throw error;
   }
-  await enqueue(tx, {
-    kind: RECONCILE_JOB,
+  await enqueueJob(tx, paymentJobs.reconcile, {
     key: row!.id,
     companyId: a.companyId,
     runAt: new Date(clock.now().getTime() + FIRST_LOOK_MS),
@@ -122,23 +121,6 @@ export async function attemptByRequest(
       ),
     );
   return row ?? null;
-}
-
-/** Whether a sale of the family is in flight (written, not settled). */
-export async function saleInFlight(db: Db, companyId: string, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.companyId, companyId),
-        eq(paymentAttempts.familyId, familyId),
-        eq(paymentAttempts.kind, 'sale'),
-        inArray(paymentAttempts.state, ['created', 'unknown', 'pending']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -2,12 +2,12 @@ import { AUTOPAY_TERMS_VERSION } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
-import { billingJobs } from '../../jobs/billing-jobs';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runJobsUntil } from '../../jobs/run-until';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { instantAt } from '../ledger';
+import { billingJobHandlers } from '../ledger/job-handlers';
 import { registerInJazz } from '../ledger/ledger.fixture';
+import { paymentJobHandlers } from './job-handlers';
 import { saveTestCard } from './payments.fixture';
 import { paymentsFor } from './providers';
 
@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 
 const handlers = () => ({
-  ...billingJobs(),
-  ...paymentJobs(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
+  ...billingJobHandlers(),
+  ...paymentJobHandlers(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
 });
 const runDaysUntil = (until: string) =>
   runJobsUntil({ db: t.database.db, until, handlers: handlers(), leaseClock: t.clock, print: () => {} });

@@ -3,12 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { autopayConsents, autopayRuns } from '../../db/schema/payments';
-import { billingJobs } from '../../jobs/billing-jobs';
-import { paymentJobs } from '../../jobs/payment-jobs';
+import { announce } from '../../jobs/define';
 import { runJobsUntil } from '../../jobs/run-until';
+import { announcer } from '../../jobs/runner';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
+import { ledgerEvents } from '../ledger';
 import { readBook } from '../ledger/book';
+import { billingJobHandlers } from '../ledger/job-handlers';
 import { registerInJazz } from '../ledger/ledger.fixture';
+import { ledgerSnapshot, rowsChanged } from '../ledger/ledger-model.fixture';
+import { paymentJobHandlers } from './job-handlers';
 import {
   expectCapturedBookedOnce,
   ledgerCardPayments,
@@ -32,19 +36,19 @@ beforeAll(async () => {
   setting = await registrationStudio(s);
 });
 
+/** The billing days' and auto-pay's handlers. */
+const runHandlers = () => ({
+  ...billingJobHandlers(),
+  // The sandbox processor keeps its records in the database: a provider of its own sees the app's.
+  ...paymentJobHandlers(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
+});
+
 /** The studio's billing days and their auto-pay jobs, up to the end of `until`. */
 const runDaysUntil = (until: string) =>
-  runJobsUntil({
-    db: t.database.db,
-    until,
-    // The sandbox processor keeps its records in the database: a provider of its own sees the app's.
-    handlers: {
-      ...billingJobs(),
-      ...paymentJobs(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
-    },
-    leaseClock: t.clock,
-    print: () => {},
-  });
+  runJobsUntil({ db: t.database.db, until, handlers: runHandlers(), leaseClock: t.clock, print: () => {} });
+
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * A family registered in Jazz 1 ($60 a month) with a card and auto-pay on, which paid what it owed at
@@ -214,6 +218,51 @@ describe('the billing days charge by themselves', () => {
     expect(ofSoft[0].reason).toBe('The card was declined: there are not enough funds on it.');
     expect(page.totals.charges).toBeGreaterThanOrEqual(2);
     expect(page.next.on).toBe('2027-02-01');
+  });
+
+  it('hear each billing day posted once: announced again, no job is queued and nothing is charged again', async () => {
+    const fam = await enrolled('auto-heard-once@example.com');
+    await runDaysUntil('2026-12-01');
+    const state = async () => ({
+      jobs: (await rowsOf(sql`select kind, key, state, attempts from jobs order by kind, key`)).map((r) =>
+        Object.values(r).join(' '),
+      ),
+      attempts: (await rowsOf(sql`select id, kind, state, amount from payment_attempts order by id`)).map(
+        (r) => Object.values(r).join(' '),
+      ),
+      ledger: await ledgerSnapshot(t.database.db),
+      sales: await processorSales(t, fam.id),
+    });
+    const before = await state();
+    expect(before.jobs.some((j) => j.startsWith(`autopay.day ${s.companyA}:2026-12-01 done`))).toBe(true);
+
+    // Every day posted of the studio announced again, as a billing day run a second time announces it.
+    const handlers = runHandlers();
+    const days = await rowsOf(
+      sql`select key, payload->>'day' as day from jobs where kind = 'billing.day' and state = 'done'
+          and company_id = ${s.companyA}`,
+    );
+    expect(days.length).toBeGreaterThan(0);
+    for (const d of days) {
+      const queued = await announce(
+        { announce: announcer(handlers) },
+        t.database.db,
+        ledgerEvents.dayPosted,
+        {
+          key: String(d.key),
+          companyId: s.companyA,
+          payload: { day: String(d.day) },
+        },
+      );
+      expect(queued).toBe(0);
+    }
+    await runDaysUntil('2026-12-01');
+    const after = await state();
+    expect(after.jobs).toEqual(before.jobs);
+    expect(after.attempts).toEqual(before.attempts);
+    expect(rowsChanged(before.ledger, after.ledger)).toEqual([]);
+    expect(after.ledger.size).toBe(before.ledger.size);
+    expect(after.sales).toEqual(before.sales);
   });
 
   it('tells a family once, a month ahead, that its card expires', async () => {

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { autopayConsents, autopayRuns, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { conflict, unprocessable } from '../../http/errors';
-import { enqueue } from '../../jobs/runner';
+import { enqueueJob } from '../../jobs/define';
 import { enqueueMail } from '../../mail/outbox';
 import { ownFamily } from '../families/family-scope';
 import { chargesPaid } from '../ledger';
@@ -32,6 +32,7 @@ import { type Poster, posterName } from '../ledger/post';
 import { type Attempt, createSaleAttempt, type PaymentsDeps, runSale, type Settled } from './attempts';
 import { type CardDeps, type CardRow, liveCard, studioDay } from './cards.service';
 import { pausedFor } from './disputes';
+import { paymentJobs } from './jobs';
 
 /**
  * Automatic payments (issue 17 point 5, decision 028). A family turns them on from the portal: its
@@ -43,10 +44,6 @@ import { pausedFor } from './disputes';
  * A charge takes the balance due on its day (every open charge due by then, not a snapshot), through
  * an attempt like a checkout's, keyed by family, due date and try, so a job run twice charges once.
  */
-
-export const AUTOPAY_DAY_JOB = 'autopay.day';
-export const AUTOPAY_CHARGE_JOB = 'autopay.charge';
-export const AUTOPAY_REMIND_JOB = 'autopay.remind';
 
 /** A family on auto-pay is reminded this many days before each due date. */
 export const REMINDER_DAYS = 3;
@@ -207,8 +204,7 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
   let queued = 0;
   const charge = async (familyId: string, dueOn: string, tryNo: number) => {
     if (
-      await enqueue(db, {
-        kind: AUTOPAY_CHARGE_JOB,
+      await enqueueJob(db, paymentJobs.autopayCharge, {
         key: `${familyId}:${dueOn}:${tryNo}`,
         companyId,
         runAt,
@@ -226,12 +222,11 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
       await charge(String(r.family_id), String(r.due_on), next);
   }
   for (const r of upcoming) {
-    await enqueue(db, {
-      kind: AUTOPAY_REMIND_JOB,
+    await enqueueJob(db, paymentJobs.autopayRemind, {
       key: `${r.family_id}:${r.date_due}`,
       companyId,
       runAt,
-      payload: { familyId: r.family_id, dueOn: r.date_due, day },
+      payload: { familyId: String(r.family_id), dueOn: String(r.date_due), day },
     });
   }
   return queued;

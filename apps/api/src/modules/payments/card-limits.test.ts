@@ -5,10 +5,9 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { consume } from '../../lib/rate-limit';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
 import { checkout, saveTestCard, TEST_CARDS, tokenFor } from './payments.fixture';
-import { SANDBOX_TOKEN_PATH } from './providers';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 
 /**
  * Card testing is limited (issue 31 item 3, decision 038): a family's declined cards (5 in 24 hours), the

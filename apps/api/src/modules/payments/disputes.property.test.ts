@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { paymentAttempts, paymentDisputes } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
-import { dueItemBreaches, ledgerBreaches } from '../ledger/ledger-model';
+import { dueItemBreaches, ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { applyDispute } from './disputes';
+import { paymentJobHandlers } from './job-handlers';
 import { checkout, saveTestCard } from './payments.fixture';
 import type { DisputeState } from './provider';
 import { paymentsFor } from './providers';
@@ -40,7 +40,9 @@ const PATHS: DisputeState[][] = [
 let n = 0;
 const reconcile = async () => {
   const later = { now: () => new Date(t.clock.now().getTime() + 60 * 60_000) };
-  while ((await runDue({ db: t.database.db, clock: later, handlers: paymentJobs(provider()) })).length > 0);
+  while (
+    (await runDue({ db: t.database.db, clock: later, handlers: paymentJobHandlers(provider()) })).length > 0
+  );
 };
 
 describe('a disputed card payment', () => {

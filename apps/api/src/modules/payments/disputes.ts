@@ -205,35 +205,3 @@ async function giveBack(ctx: LedgerCtx, book: Book, debitId: string, dispute: Di
   });
   return id !== null;
 }
-
-/** The disputes of a family's card payments, by the ledger payment they dispute. */
-export async function disputesByPayment(
-  db: Db,
-  companyId: string,
-  familyId: string,
-): Promise<Map<string, { state: string; amount: number; reason: string | null; openedOn: string }>> {
-  const rows = await db
-    .select({
-      paymentId: paymentAttempts.ledgerTxId,
-      state: paymentDisputes.state,
-      amount: paymentDisputes.amount,
-      reason: paymentDisputes.reason,
-      createdAt: paymentDisputes.createdAt,
-    })
-    .from(paymentDisputes)
-    .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentDisputes.attemptId))
-    .where(and(eq(paymentDisputes.companyId, companyId), eq(paymentDisputes.familyId, familyId)));
-  return new Map(
-    rows
-      .filter((r) => r.paymentId !== null)
-      .map((r) => [
-        r.paymentId!,
-        {
-          state: r.state,
-          amount: r.amount,
-          reason: r.reason,
-          openedOn: r.createdAt.toISOString().slice(0, 10),
-        },
-      ]),
-  );
-}

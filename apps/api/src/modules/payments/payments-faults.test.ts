@@ -4,15 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
-import { ledgerBreaches } from '../ledger/ledger-model';
+import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { createSaleAttempt, NO_RECORD } from './attempts';
 import { liveCard } from './cards.service';
-import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
+import { paymentJobHandlers } from './job-handlers';
 import {
   checkout,
   expectCapturedBookedOnce,
@@ -22,7 +21,7 @@ import {
   saveTestCard,
 } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
-import { SANDBOX_TOKEN_PATH } from './providers';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 import { reconcileAttempt } from './reconcile';
 
 /**
@@ -101,7 +100,7 @@ let ahead = 0;
 const runReconciler = (minutes = 0) => {
   ahead += minutes * 60_000;
   const clock = { now: () => new Date(t.clock.now().getTime() + ahead) };
-  return runDue({ db: t.database.db, clock, handlers: paymentJobs(provider) });
+  return runDue({ db: t.database.db, clock, handlers: paymentJobHandlers(provider) });
 };
 
 describe('a sale whose answer never came', () => {

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFinix, type Fault, startFakeFinix } from '../../../test/finix/fake-finix';
 import { useTwoStudios } from '../../../test/studios-base';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
-import { ledgerBreaches } from '../ledger/ledger-model';
+import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { createFinixClient } from './finix/client';
 import { httpTransport } from './finix/transport';
+import { paymentJobHandlers } from './job-handlers';
 import { checkout, ledgerCardPayments, saveTestCard } from './payments.fixture';
 import type { PaymentProvider } from './provider';
 import { SANDBOX_TOKEN_PATH } from './providers';
@@ -101,7 +101,7 @@ let ahead = 0;
 const runReconciler = async (minutes: number) => {
   ahead += minutes * 60_000;
   const clock = { now: () => new Date(t.clock.now().getTime() + ahead) };
-  while ((await runDue({ db: t.database.db, clock, handlers: paymentJobs(provider) })).length > 0);
+  while ((await runDue({ db: t.database.db, clock, handlers: paymentJobHandlers(provider) })).length > 0);
 };
 
 describe('over HTTP, with a processor that fails', () => {

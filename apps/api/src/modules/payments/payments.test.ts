@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { jobs } from '../../db/schema/jobs';
 import { paymentAttempts, paymentCards } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { ledgerSnapshot, rowsAdded } from '../ledger/ledger-model';
+import { ledgerSnapshot, rowsAdded } from '../ledger/ledger-model.fixture';
+import { paymentJobHandlers } from './job-handlers';
 import {
   checkout,
   expectCapturedBookedOnce,
@@ -278,7 +278,7 @@ describe('refunds to the card', () => {
     const deps = {
       db: t.database.db,
       clock: { now: () => new Date(t.clock.now().getTime() + 3 * 60_000) },
-      handlers: paymentJobs(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
+      handlers: paymentJobHandlers(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
     };
     // Every job due (the earlier tests' checkouts queued theirs too), batch after batch.
     while ((await runDue(deps)).length > 0);

@@ -1,7 +1,7 @@
 /**
  * The card processor as the rest of the product sees it (issue 17, decision 028). Two providers speak
  * it: `finix` (Finix's API over HTTP, finix/client.ts) and `sandbox` (the same client over an
- * in-process simulator of Finix with its own tables, finix/sandbox.ts), so the product's code is one
+ * in-process simulator of Finix with its own tables, src/sandbox/finix/), so the product's code is one
  * whichever runs. Amounts are integer cents in USD.
  *
  * What a call can end in:

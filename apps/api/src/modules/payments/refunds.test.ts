@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
+import { paymentJobHandlers } from './job-handlers';
 import { checkout, processorReversals, saveTestCard } from './payments.fixture';
 import { paymentsFor } from './providers';
 import { refundMessages, settleRefund } from './refunds';
@@ -52,7 +52,7 @@ const later = () => {
 /** Every reconcile job due three minutes on, batch after batch. */
 async function reconcile() {
   const deps = later();
-  const run = { db: deps.db, clock: deps.clock, handlers: paymentJobs(deps.provider) };
+  const run = { db: deps.db, clock: deps.clock, handlers: paymentJobHandlers(deps.provider) };
   while ((await runDue(run)).length > 0);
 }
 

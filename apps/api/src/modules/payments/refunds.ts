@@ -5,13 +5,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paymentAttempts, paymentDisputes } from '../../db/schema/payments';
 import { AppError, conflict, forbidden, unprocessable } from '../../http/errors';
-import { enqueue } from '../../jobs/runner';
+import { enqueueJob } from '../../jobs/define';
 import { readBook } from '../ledger/book';
 import { familyMoney, refundPayment, studioToday } from '../ledger/ledger.service';
 import { lockBook, refund } from '../ledger/operations';
 import { findPosted, posterName } from '../ledger/post';
 import { checkRefund, type RefundUnderWay } from '../ledger/refundable';
-import { type Attempt, moveForward, type PaymentsDeps, RECONCILE_JOB } from './attempts';
+import { type Attempt, moveForward, type PaymentsDeps } from './attempts';
+import { paymentJobs } from './jobs';
 import { ProviderError, type Transfer } from './provider';
 
 /**
@@ -169,8 +170,7 @@ async function writeRefund(
         createdAt: clock.now(),
       })
       .returning();
-    await enqueue(tx, {
-      kind: RECONCILE_JOB,
+    await enqueueJob(tx, paymentJobs.reconcile, {
       key: row!.id,
       companyId: actor.companyId,
       runAt: new Date(clock.now().getTime() + 2 * 60_000),

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts, paymentCards } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
+import type { FinixEngine } from '../../sandbox/finix/engine';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import type { FinixEngine } from './finix/engine';
-import { createSandboxProvider } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
+import { paymentJobHandlers } from './job-handlers';
 import {
   checkout,
   expectCapturedBookedOnce,
@@ -20,7 +19,7 @@ import {
   tokenFor,
 } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
-import { SANDBOX_TOKEN_PATH } from './providers';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 
 /**
  * "Use another card" at checkout (issue 31 item 2, decision 038): a card typed at checkout pays that
@@ -133,7 +132,7 @@ describe('another card at checkout', () => {
     expect(res).toMatchObject({ state: 'unknown', msg: cardMessages.unknown, saved: false });
     expect(await cardOnFile(fam.parent)).toMatchObject({ last4: '0006' });
     const clock = { now: () => new Date(t.clock.now().getTime() + 3 * 60_000) };
-    await runDue({ db: t.database.db, clock, handlers: paymentJobs(provider) });
+    await runDue({ db: t.database.db, clock, handlers: paymentJobHandlers(provider) });
     const [attempt] = await t.database.db
       .select()
       .from(paymentAttempts)

@@ -4,20 +4,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { autopayConsents, paymentAttempts, paymentDisputes, processorEvents } from '../../db/schema/payments';
-import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
+import type { FinixEngine } from '../../sandbox/finix/engine';
+import { SANDBOX_APPLICATION_ID, SANDBOX_WEBHOOK_TOKEN } from '../../sandbox/finix/sandbox';
+import { deliverSandboxEvents } from '../../sandbox/finix/webhooks';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { ledgerBreaches, ledgerSnapshot, rowsChanged } from '../ledger/ledger-model';
+import { ledgerBreaches, ledgerSnapshot, rowsChanged } from '../ledger/ledger-model.fixture';
 import { applyDispute, DISPUTE_PAUSE } from './disputes';
-import type { FinixEngine } from './finix/engine';
-import { createSandboxProvider, SANDBOX_APPLICATION_ID, SANDBOX_WEBHOOK_TOKEN } from './finix/sandbox';
 import type { FinixTransport } from './finix/transport';
+import { paymentJobHandlers } from './job-handlers';
 import { checkout, ledgerCardPayments, processorSales, saveTestCard } from './payments.fixture';
 import { type PaymentProvider, ProviderError } from './provider';
-import { SANDBOX_TOKEN_PATH } from './providers';
-import { deliverSandboxEvents } from './sandbox-webhooks';
+import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 import { webhookMessages } from './webhooks';
 
 /**
@@ -331,7 +331,9 @@ describe('disputes', () => {
     expect(won.balance).toBe(0);
     // The refund sent before the dispute is confirmed after it, and booked on the payment as ever.
     const later = { now: () => new Date(t.clock.now().getTime() + 60 * 60_000) };
-    while ((await runDue({ db: t.database.db, clock: later, handlers: paymentJobs(provider) })).length > 0);
+    while (
+      (await runDue({ db: t.database.db, clock: later, handlers: paymentJobHandlers(provider) })).length > 0
+    );
     const refunded = await readBook(t.database.db, s.companyA, fam.id);
     expect(refunded.payments.find((p) => p.method === 'card')!.refunded).toBe(2000);
     expect(await ledgerBreaches(t.database.db)).toEqual([]);

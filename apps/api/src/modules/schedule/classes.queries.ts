@@ -6,8 +6,6 @@ import { classes, danceNumbers } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions } from '../../db/schema/tuition';
 
-export type ClassRow = typeof classes.$inferSelect;
-
 /** The columns a class is written with (its own fields, in database names). */
 export type ClassWrite = {
   yearTermId: string;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classRegistrations } from '../../db/schema/schedule';
 
@@ -9,18 +9,6 @@ import { classRegistrations } from '../../db/schema/schedule';
  * schedule, the account list and the class screens never disagree about who is in a class.
  */
 export const registrationCounts: SQL = sql`(${classRegistrations.isDropped} = false and ${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1)`;
-
-/**
- * The number of registrations that count in the class `classId` names (a column of an outer query, or
- * an id), as a correlated subquery of that query.
- */
-export const countingRegistrationsOf = (companyId: AnyColumn | string, classId: AnyColumn | string) =>
-  sql<number>`(
-    select count(*) from ${classRegistrations}
-    where ${classRegistrations.companyId} = ${companyId}
-      and ${classRegistrations.classId} = ${classId}
-      and ${registrationCounts}
-  )`.mapWith(Number);
 
 /**
  * A class's registrations: `counting`, the students the schedule shows as its nReg (what the owner

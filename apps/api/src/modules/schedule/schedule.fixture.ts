@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
-import type { Caller, twoStudios } from '../../../test/studios';
+import type { twoStudios } from '../../../test/studios';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 
 /** The schedule tests' shared setting: each studio's term, location, rooms, teachers, price and genres. */
@@ -172,8 +172,6 @@ export async function classFootprint(t: TestApp, classId: string) {
 
 export const classRow = async (t: TestApp, id: string) =>
   (await t.database.db.select().from(classes).where(eq(classes.id, id)))[0] ?? null;
-
-export type { Caller };
 
 /** How many classes and dance numbers a studio has. */
 export async function countsOf(t: TestApp, companyId: string) {

@@ -173,15 +173,6 @@ export async function readSchedule(
   };
 }
 
-/** What a schedule opens on (one round trip): its term, and the studio's locations and rooms. */
-export async function loadScheduleFrame(db: Db, companyId: string, yearTermId?: string) {
-  const { termId, termFound, locations, rooms } = await readSchedule(db, companyId, {
-    yearTermId,
-    classes: 'none',
-  });
-  return { termId, termFound, locations, rooms };
-}
-
 export async function findScheduleRoom(db: Db, companyId: string, id: string) {
   const [row] = await db
     .select({ id: rooms.id, locationId: rooms.locationId, name: rooms.name })

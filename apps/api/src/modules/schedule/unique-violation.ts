@@ -1,3 +1,3 @@
 // The one helper lives with the database (apps/api/src/db/unique-violation.ts); the schedule's
 // services keep importing it from here.
-export { duplicateAs, isUniqueViolation } from '../../db/unique-violation';
+export { duplicateAs } from '../../db/unique-violation';

@@ -2,11 +2,12 @@ import { FAMILY_LOG_ACTIONS, formatDateTime, readMoneySettings } from '@pirouett
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { enqueue } from '../../jobs/runner';
+import { enqueueJob } from '../../jobs/define';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/outbox';
-import { OFFER_JOB, queueOffers } from '../class-registration';
+import { queueOffers } from '../class-registration';
 import { logFamily } from '../families/family-log';
+import { waitlistJobs } from './jobs';
 import {
   firstWaiting,
   lockClassPlaces,
@@ -16,10 +17,7 @@ import {
   studentOf,
 } from './waitlist.queries';
 
-/** The job that ends an offer not taken in time (key and payload: the entry). */
-export const EXPIRE_JOB = 'waitlist.expire';
-
-export { OFFER_JOB, queueOffers };
+export { queueOffers };
 
 async function offerHours(db: Db, companyId: string): Promise<number> {
   const [row] = await db
@@ -53,8 +51,7 @@ export async function offerFreePlaces(
     const ids = chosen.map((e) => e!.id);
     await setEntryStatus(tx, companyId, ids, 'offered', { at, until });
     for (const entry of chosen) {
-      await enqueue(tx, {
-        kind: EXPIRE_JOB,
+      await enqueueJob(tx, waitlistJobs.expire, {
         key: entry!.id,
         runAt: until,
         companyId,

@@ -8,13 +8,13 @@ import { jobs } from '../../db/schema/jobs';
 import { mailOutbox } from '../../db/schema/mail';
 import { classes } from '../../db/schema/schedule';
 import { runDue } from '../../jobs/runner';
-import { waitlistJobs } from '../../jobs/waitlist-jobs';
 import {
   familyOf,
   ok,
   PARENT_REG,
   registrationStudio,
 } from '../class-registration/class-registration.fixture';
+import { waitlistJobHandlers } from './job-handlers';
 import { offerFreePlaces } from './offers';
 
 const WAITLIST = '/api/parents/registration/waitlist';
@@ -24,7 +24,7 @@ let ballet = '';
 
 /** Runs the waitlist's due jobs as the server's runner would, on the test's clock. */
 const runJobs = (app: TestApp) =>
-  runDue({ db: app.database.db, clock: app.clock, handlers: waitlistJobs('http://localhost:3000') });
+  runDue({ db: app.database.db, clock: app.clock, handlers: waitlistJobHandlers('http://localhost:3000') });
 
 /** A registration with the figures the builder gives (Ballet 1 alone: $65 a month). */
 async function register(parent: Awaited<ReturnType<typeof familyOf>>['parent'], studentId: string) {

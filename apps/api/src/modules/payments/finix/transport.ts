@@ -18,7 +18,7 @@ export type FinixResponse = { status: number; body: unknown };
 
 /**
  * How the client reaches Finix: over HTTP (`httpTransport`), or straight into the in-process simulator
- * (`engineTransport`), so the client is the same code whichever answers.
+ * (`engineTransport` of ../providers.ts), so the client is the same code whichever answers.
  */
 export type FinixTransport = (req: FinixRequest) => Promise<FinixResponse>;
 

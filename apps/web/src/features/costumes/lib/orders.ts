@@ -182,9 +182,6 @@ export const styleText = (g: { styleNumber: string; styleName: string }) =>
 export const sizeColorText = (g: { size: string; color: string }) =>
   [g.size, g.color].filter(Boolean).join(', ');
 
-/** The dancers of a group on one line. */
-export const dancersText = (g: SheetGroup) => g.dancers.map((d) => d.name).join(', ');
-
 export const CSV_HEADER = [
   'Style number',
   'Style',

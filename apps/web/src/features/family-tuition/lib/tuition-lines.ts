@@ -16,10 +16,6 @@ export function splitLine(line: MoneyLine): MoneyLine {
   return line.label.endsWith(suffix) ? { ...line, label: line.label.slice(0, -suffix.length) } : line;
 }
 
-/** The sum of lines in dollars, added in cents so that 0.1 + 0.2 reads 0.30. */
-export const linesTotal = (lines: readonly MoneyLine[]) =>
-  lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
-
 /** "Tue 5:00 PM": when a class meets, short enough for a phone. */
 export function classWhen(day: number, timeStart: string) {
   const name = (WEEKDAYS[day] ?? '').slice(0, 3);

@@ -6,8 +6,6 @@ import { callQuery, scopeOf, useCall, useCallMutation } from '../../../lib/call'
  * The family ledger's calls as the owner's money panel makes them (issue 16 point 6).
  */
 
-export const moneyScope = (id: string) => scopeOf(ledgerCalls.familyMoney, { id });
-
 /** Where every owner's read of one family sits (its money, statement, costumes, competitions, log…). */
 const FAMILY_ACCOUNT = { path: '/api/mystudio/account/:id' } as const;
 

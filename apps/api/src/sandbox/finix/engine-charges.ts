@@ -21,7 +21,7 @@ import {
   type TransferBody,
 } from './engine-json';
 import type { EngineRecord, RecordKind } from './engine-store';
-import type { FinixResponse } from './transport';
+import type { FinixResponse } from './http';
 
 /**
  * What the simulated Finix's money movements share (engine-transfers.ts, engine-authorizations.ts): the

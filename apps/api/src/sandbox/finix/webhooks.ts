@@ -1,7 +1,7 @@
 import { webhookCalls } from '@pirouette/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { FinixEngine } from './finix/engine';
-import { SANDBOX_WEBHOOK_TOKEN } from './finix/sandbox';
+import type { FinixEngine } from './engine';
+import { SANDBOX_WEBHOOK_TOKEN } from './sandbox';
 
 /**
  * The sandbox processor's webhook calls (decision 028 point 9): as Finix posts its events to the

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { type Clock, systemClock } from '../../../lib/clock';
-import { ProviderError } from '../provider';
-import { FINIX_SANDBOX_URL } from './config';
+import { type Clock, systemClock } from '../../lib/clock';
 import { createAuthorization, loadAuthorization, updateAuthorization } from './engine-authorizations';
 import { cardBrand, cardFingerprint, finixId, luhnValid } from './engine-cards';
 import { parseRequest, settled } from './engine-charges';
@@ -26,12 +24,12 @@ import {
   loadTransfer,
   transferDisputes,
 } from './engine-transfers';
-import type { FinixMethod, FinixRequest, FinixResponse, FinixTransport } from './transport';
+import type { FinixMethod, FinixRequest, FinixResponse } from './http';
 
 /**
  * An in-process simulator of Finix's side of card payments, with Finix's semantics and the sandbox's test
  * cards and amounts (engine-cards.ts). It answers the same requests as Finix's API, so the Finix client
- * over `engineTransport(engine)` is the product's sandbox, and over the fake HTTP server the client's
+ * over `engineTransport(engine)` (modules/payments/providers.ts) is the product's sandbox, and over the fake HTTP server the client's
  * tests meet Finix's wire format. Requests are taken one at a time; records live in the given store.
  */
 
@@ -40,8 +38,8 @@ export type FinixEngineOptions = {
   merchantId: string;
   applicationId: string;
   clock?: Clock;
-  /** Where the answers' `_links` point; Finix's sandbox by default. */
-  baseUrl?: string;
+  /** Where the answers' `_links` point: Finix's sandbox for the product's (`FINIX_SANDBOX_URL`). */
+  baseUrl: string;
   /** How long a refund stays PENDING: 0 settles it at the first look after it was made. */
   settleDelayMs?: number;
 };
@@ -148,7 +146,7 @@ export function createFinixEngine(opts: FinixEngineOptions): FinixEngine {
   const ctx: EngineContext = {
     store: opts.store,
     clock: opts.clock ?? systemClock,
-    baseUrl: (opts.baseUrl ?? FINIX_SANDBOX_URL).replace(/\/+$/, ''),
+    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
     merchantId: opts.merchantId,
     applicationId: opts.applicationId,
     merchantIdentityId: `ID${opts.merchantId.replace(/^MU/, '')}`,
@@ -227,17 +225,6 @@ export function createFinixEngine(opts: FinixEngineOptions): FinixEngine {
         await ctx.store.update(disputeId, next, now);
         await recordEvent(ctx, 'dispute', 'updated', { ...record, body: next, updatedAt: now });
       }),
-  };
-}
-
-/** The client's transport straight into the engine; the engine failing (its database, say) is no answer. */
-export function engineTransport(engine: FinixEngine): FinixTransport {
-  return async (req) => {
-    try {
-      return await engine.handle(structuredClone(req));
-    } catch (error) {
-      throw new ProviderError('unavailable', `The sandbox processor failed: ${(error as Error).message}`);
-    }
   };
 }
 

@@ -1,8 +1,8 @@
 import { fail, ok } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { FinixEngine } from './finix/engine';
-import { SANDBOX_TOKEN_PATH } from './providers';
+import type { FinixEngine } from './engine';
+import { SANDBOX_TOKEN_PATH } from './sandbox';
 
 const publicRoute = { access: 'public' } as const;
 const CHECK_CARD = 'Check the card number, expiry and security code.';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
-import { sandboxFinixResources } from '../../../db/schema/payments';
+import type { Db } from '../../db/client';
+import { sandboxFinixResources } from '../../db/schema/payments';
 
 /**
  * Where the simulated Finix (engine.ts) keeps what it holds: in memory (tests, the fake Finix server), or

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { finixId } from './engine-cards';
 import type { EngineRecord, EngineStore, EventSandbox, JsonObject, RecordKind } from './engine-store';
-import type { FinixResponse } from './transport';
+import type { FinixResponse } from './http';
 
 /**
  * What the simulated Finix's handlers share (engine.ts and the engine-*.ts beside it): its settings and

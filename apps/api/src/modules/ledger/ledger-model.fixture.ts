@@ -4,11 +4,12 @@ import type { TestApp } from '../../../test/build-test-app';
 import { parentRegisters } from '../../../test/fuzz/registration-scene';
 import type { Caller, Studios } from '../../../test/studios';
 import type { Db } from '../../db/client';
-import { billingJobs } from '../../jobs/billing-jobs';
 import { describeRun, runJobsUntil } from '../../jobs/run-until';
+import { announcer } from '../../jobs/runner';
 import { quickFamilies } from '../class-registration/registration-families.fixture';
 import { createClass, setUpStudio } from '../schedule/schedule.fixture';
-import { BILLING_JOB } from './schedule';
+import { billingJobHandlers } from './job-handlers';
+import { ledgerJobs } from './jobs';
 
 /**
  * What the model-based test of the ledger (ledger-model.test.ts) and its guards (ledger-guards.test.ts)
@@ -273,9 +274,6 @@ export async function familyState(db: Db, companyId: string, familyId: string): 
   state.counts = `${charges.length}c ${payments.length}p ${allocations.length}a ${refunds.length}r ${invoices.length}i ${sums!.entries}e`;
   return state;
 }
-
-/** Open charges of the state, oldest first as the studio's rule reads: by due date, then as posted. */
-export const openOf = (state: FamilyState) => state.charges.filter((c) => c.open > 0);
 
 // ——— The whole ledger, row by row ———
 
@@ -619,7 +617,7 @@ export async function billingDaysUntil(world: World, day: DateOnly): Promise<voi
   const runs = await runJobsUntil({
     db: world.t.database.db,
     until: day,
-    handlers: billingJobs(),
+    handlers: billingJobHandlers(),
     leaseClock: world.t.clock,
     print: () => {},
   });
@@ -629,12 +627,13 @@ export async function billingDaysUntil(world: World, day: DateOnly): Promise<voi
 
 /** The billing day of `day` run once more, by its own handler, as a second server (or a retry) would. */
 export async function billingDayAgain(world: World, day: DateOnly): Promise<void> {
-  const handler = billingJobs()[BILLING_JOB]!;
+  const handlers = billingJobHandlers();
+  const handler = handlers[ledgerJobs.billingDay.kind]!;
   const quiet = { info() {}, warn() {}, error() {} };
   await handler.run({
     job: {
       id: '00000000-0000-4000-8000-000000000000',
-      kind: BILLING_JOB,
+      kind: ledgerJobs.billingDay.kind,
       key: `${world.companyId}:${day}`,
       companyId: world.companyId,
       studio: null,
@@ -648,5 +647,6 @@ export async function billingDayAgain(world: World, day: DateOnly): Promise<void
     clock: world.t.clock,
     logger: quiet,
     signal: new AbortController().signal,
+    announce: announcer(handlers),
   });
 }

@@ -26,7 +26,7 @@ import {
   requestHash,
 } from './engine-json';
 import type { EngineRecord } from './engine-store';
-import type { FinixResponse } from './transport';
+import type { FinixResponse } from './http';
 
 /** Authorizations at the simulated Finix: a hold on the card, captured into a DEBIT or voided, once. */
 

@@ -29,7 +29,7 @@ import {
   type TransferBody,
 } from './engine-json';
 import type { EngineRecord, JsonObject } from './engine-store';
-import type { FinixResponse } from './transport';
+import type { FinixResponse } from './http';
 
 /**
  * Transfers at the simulated Finix: sales (DEBIT), refunds (REVERSAL, PENDING until the processor

@@ -1,0 +1,48 @@
+import { announce, jobHandler } from '../../jobs/define';
+import type { JobHandlers } from '../../jobs/runner';
+import { billFamily, familiesToBill, studioMoneySettings } from './billing';
+import { ledgerEvents, ledgerJobs } from './jobs';
+import { BILLING_HOUR, instantAt, nextBillingDay, scheduleBillingDay } from './schedule';
+
+/**
+ * The studio's billing day (schedule.ts): bills the families with something due that day, each in its
+ * own transaction under its lock, and tells them (a bill, a late fee, an overdue reminder: notices.ts),
+ * announces the day posted, then queues the next day. Run twice, it posts and sends nothing new: every
+ * charge, late fee and notice has its key, the families are picked by what is still to post or tell, and
+ * the day's announcement queues its listeners' jobs under the day's key, once.
+ */
+export function billingJobHandlers(opts: { appUrl?: string } = {}): JobHandlers {
+  // The link in the families' bills (notices.ts); a test without one gets the development server's.
+  const notify = { appUrl: opts.appUrl ?? 'http://localhost:3000' };
+  return jobHandler(ledgerJobs.billingDay, {
+    async run(ctx, { day }) {
+      const { job, db, logger } = ctx;
+      const companyId = job.companyId;
+      if (!companyId) throw new Error('billing.day needs a studio');
+      const settings = await studioMoneySettings(db, companyId);
+      const families = await familiesToBill(db, companyId, day, settings.lateFee.afterDays);
+      let posted = 0;
+      for (const familyId of families) {
+        posted += await db.transaction((tx) =>
+          billFamily(
+            { tx, companyId, familyId, today: day, by: { system: 'Billing' } },
+            { settings, notify },
+          ),
+        );
+      }
+      if (posted > 0)
+        logger.info({ companyId, day, families: families.length, posted }, 'billing day posted');
+      // The day posted, for its listeners (the automatic card payments, modules/payments/job-handlers.ts),
+      // their jobs due at the day's own hour, not the clock's: under `npm run jobs -- --until` the clock
+      // reads the end of the last day, and the day's jobs would run after every later billing day
+      // (issue 31.12).
+      await announce(ctx, db, ledgerEvents.dayPosted, {
+        key: `${companyId}:${day}`,
+        companyId,
+        runAt: instantAt(day, BILLING_HOUR, job.timeZone),
+        payload: { day },
+      });
+      await scheduleBillingDay(db, companyId, nextBillingDay(day), job.timeZone);
+    },
+  });
+}

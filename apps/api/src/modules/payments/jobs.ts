@@ -1,0 +1,39 @@
+import { dateOnlySchema } from '@pirouette/domain';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define';
+
+/** The card payments' jobs (decisions 028, 046); their handlers are in job-handlers.ts. */
+
+const id = z.string().min(1);
+
+export const paymentJobs = {
+  /** Keyed by the attempt: one reconciler per card attempt, queued with it (attempts.ts, refunds.ts). */
+  reconcile: defineJob({
+    kind: 'payments.reconcile',
+    payload: z.object({ attemptId: id }),
+    summary: 'Books what the processor holds under a card attempt’s idempotency id; never charges',
+  }),
+  /** Keyed `<studio>:<day>`: a listener of the billing day posted (ledger's `dayPosted`). */
+  autopayDay: defineJob({
+    kind: 'autopay.day',
+    payload: z.object({ day: dateOnlySchema }),
+    summary: 'Queues a billing day’s automatic charges, their retries and reminders (autopay.ts)',
+  }),
+  /** Keyed `<family>:<due date>:<try>`, so a family is charged once a due date and try. */
+  autopayCharge: defineJob({
+    kind: 'autopay.charge',
+    payload: z.object({
+      familyId: id,
+      dueOn: dateOnlySchema,
+      tryNo: z.number().int().min(1),
+      day: dateOnlySchema,
+    }),
+    summary: 'One family’s automatic charge of what is due',
+  }),
+  /** Keyed `<family>:<due date>`. */
+  autopayRemind: defineJob({
+    kind: 'autopay.remind',
+    payload: z.object({ familyId: id, dueOn: dateOnlySchema, day: dateOnlySchema }),
+    summary: 'Reminds a family on auto-pay of a payment due in three days',
+  }),
+};
