@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { logFamily } from '../families/family-log';
-import { findFamily } from '../families/family-scope';
-import { addFamilyUser, resendInvitation } from '../families/invitation';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily } from '../../kernel/family-scope';
+import { addFamilyUser, resendInvitation } from '../families';
 import { deletionRefusal } from '../ledger';
 import { findFamilyUser } from './account.queries';
 import {

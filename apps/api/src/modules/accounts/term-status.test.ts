@@ -21,7 +21,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
-import { rows } from '../ledger/ledger-model';
+import { rows } from '../ledger/ledger-model.fixture';
 import { type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
 
 const RUNS = Number(process.env.TERM_STATUS_RUNS ?? 60);

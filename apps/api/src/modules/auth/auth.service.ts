@@ -13,14 +13,14 @@ import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
-import { openFamilyPlaces } from '../families/invitation';
-import { remindEmailVerification } from '../registration/links.service';
-import { findCurrentYearTerm } from '../year-terms';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { findUserByEmail } from '../../kernel/users';
+import { openFamilyPlaces } from '../families';
+import { remindEmailVerification } from '../registration';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
 import {
   findLiveSession,
   findMembership,
-  findUserByEmail,
   insertSession,
   listMemberships,
   revokeSession,

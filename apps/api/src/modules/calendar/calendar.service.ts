@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { newToken } from '../../lib/secrets';
-import { ownFamily } from '../families/family-scope';
+import { ownFamily } from '../../kernel/family-scope';
 import {
   deleteFeed,
   familyClassRows,

@@ -14,9 +14,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { logFamily } from '../families/family-log';
+import { logFamily } from '../../kernel/family-log';
 import { noticeCharge, noticeFamily, portalLink, readBook, studioPart } from '../ledger';
-import { findCurrentYearTerm } from '../year-terms';
+import { findCurrentYearTerm } from '../../kernel/current-term';
 import { findRegistrations, lockFamilies, type RegistrationRef, setApproval } from './enrolment.queries';
 import { queueOffers } from './freed-places';
 import { loadPricingRules, type PricingRules, registrationLabel } from './pricing';

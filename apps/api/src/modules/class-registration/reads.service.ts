@@ -15,10 +15,10 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
-import { findFamily } from '../families/family-scope';
+import { findFamily } from '../../kernel/family-scope';
 import { type DueStanding, dueItemStandingRead, dueKeysOf, isPaid, standingOf } from '../ledger';
 import { personName, presentScheduleRoom, readSchedule } from '../schedule';
-import { findCurrentYearTerm } from '../year-terms';
+import { findCurrentYearTerm } from '../../kernel/current-term';
 import { termClassExtras } from './builder.queries';
 import { builderClassesOf } from './builder-classes';
 import {

@@ -25,7 +25,7 @@ import { danceNumbers } from '../../db/schema/schedule';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { standingCharges } from '../costumes/shared';
-import { findFamily, ownFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { studioToday } from '../ledger/ledger.service';
 import { linesOfEvents, type OverviewLine, type PlaceRow, placesOfEvents } from './overview.queries';
 import { keyOfLine, runningOrder } from './overview.service';

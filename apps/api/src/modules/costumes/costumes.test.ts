@@ -8,7 +8,7 @@ import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { classes, danceNumbers } from '../../db/schema/schedule';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { countClassRegistrations } from '../schedule/counting-registrations';
+import { countClassRegistrations } from '../../kernel/counting-registrations';
 import { addNumber, createClass, enrol, freeSlot } from '../schedule/schedule.fixture';
 
 /**

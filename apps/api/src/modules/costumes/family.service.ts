@@ -23,7 +23,7 @@ import {
 import { students } from '../../db/schema/families';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { AppError } from '../../http/errors';
-import { findFamily, ownFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { depositKey } from './assignments.service';
 import { balanceKey } from './orders.service';
 import { standingCharges } from './shared';

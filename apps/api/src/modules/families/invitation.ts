@@ -10,9 +10,8 @@ import { addDays, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail } from '../auth';
-import { insertToken } from '../registration';
-import { logFamily } from './family-log';
+import { findUserByEmail } from '../../kernel/users';
+import { logFamily } from '../../kernel/family-log';
 
 /**
  * The password of a person invited by a studio who has not chosen one yet: not an argon2 hash, so no
@@ -76,7 +75,7 @@ async function mailPlace(
         isNull(oneTimeTokens.usedAt),
       ),
     );
-  await insertToken(tx, {
+  await tx.insert(oneTimeTokens).values({
     purpose: user.proved ? 'family_added' : 'invitation',
     email: user.email,
     userId: user.id,

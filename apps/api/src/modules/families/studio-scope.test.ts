@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users';
 import { readFamily } from '../accounts/account.queries';
 import { deskFamily, ok } from '../accounts/accounts.fixture';
 import { updateFamilyContact } from '../family-people/family-people.queries';
-import { refreshFamilyName } from './family-scope';
+import { refreshFamilyName } from '../../kernel/family-scope';
 import { resendInvitation } from './invitation';
 
 /**

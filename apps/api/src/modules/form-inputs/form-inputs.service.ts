@@ -21,7 +21,7 @@ import { listLocations } from '../locations';
 import { listTeachers } from '../teachers';
 import { listClassTuitions, listPrivateTuitions } from '../tuition';
 import { listYearTerms } from '../year-terms';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { listRoomsWithLocation, searchStudents } from './form-inputs.queries';
 
 type Ctx = { db: Db; actor: Actor };

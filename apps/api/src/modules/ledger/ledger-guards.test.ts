@@ -26,7 +26,7 @@ import {
   setUpWorld,
   startRun,
   type World,
-} from './ledger-model';
+} from './ledger-model.fixture';
 
 const { t, s } = useTwoStudios();
 let world: World;

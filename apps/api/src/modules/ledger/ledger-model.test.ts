@@ -63,7 +63,7 @@ import {
   setUpWorld,
   startRun,
   type World,
-} from './ledger-model';
+} from './ledger-model.fixture';
 
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 15);
 const COMMANDS = Number(process.env.LEDGER_MODEL_COMMANDS ?? 20);

@@ -22,7 +22,7 @@ import { familyAccounts } from '../../db/schema/families';
 import { ledgerInvoices } from '../../db/schema/ledger';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { findFamily, ownFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { studioMoneySettings } from './billing';
 import { type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';

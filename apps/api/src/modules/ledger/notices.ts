@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { autopayConsents } from '../../db/schema/payments';
 import type { FamilyNotice, NoticeCharge } from '../../mail/family-notices';
 import { enqueueMail } from '../../mail/outbox';
-import { logFamily } from '../families/family-log';
+import { logFamily } from '../../kernel/family-log';
 import type { Book, BookCharge } from './book';
 import { familyAddress, type MailAddress, workingLine } from './mails';
 import type { LedgerCtx } from './operations';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from './ledger.fixture';
-import { ledgerSnapshot, rowsAdded } from './ledger-model';
+import { ledgerSnapshot, rowsAdded } from './ledger-model.fixture';
 
 /**
  * Issue 31 items 7 and 10 through the calls the web app makes (decision 037): a refund gives back money

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { findCurrentYearTerm } from '../year-terms';
+import { findCurrentYearTerm } from '../../kernel/current-term';
 import { studioToday } from './ledger.service';
 import {
   type ExportEntryRow,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { presentPaymentSystem } from './payment-system.presenters';
 import {
   findOption,

@@ -16,7 +16,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autopayConsents } from '../../db/schema/payments';
 import { AppError, forbidden, unprocessable } from '../../http/errors';
-import { findFamily } from '../families/family-scope';
+import { findFamily } from '../../kernel/family-scope';
 import { latestDueItems } from '../ledger/billing';
 import { readBook } from '../ledger/book';
 import { posterName } from '../ledger/post';

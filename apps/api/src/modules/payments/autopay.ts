@@ -22,7 +22,7 @@ import { autopayConsents, autopayRuns, paymentAttempts, paymentCards } from '../
 import { conflict, unprocessable } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
 import { enqueueMail } from '../../mail/outbox';
-import { ownFamily } from '../families/family-scope';
+import { ownFamily } from '../../kernel/family-scope';
 import { chargesPaid } from '../ledger';
 import { latestDueItems } from '../ledger/billing';
 import { type Book, openInvoice, readBook } from '../ledger/book';

@@ -18,7 +18,7 @@ import { autopayConsents, paymentCards, paymentCustomers } from '../../db/schema
 import { users } from '../../db/schema/users';
 import { AppError, forbidden, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { findFamily, ownFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { posterName } from '../ledger/post';
 import { cardAddedPlace } from './card-limits';
 import { type Instrument, type PaymentProvider, ProviderError } from './provider';

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { ledgerInvoices } from '../../db/schema/ledger';
 import { paymentCards } from '../../db/schema/payments';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
-import { ownFamily } from '../families/family-scope';
+import { ownFamily } from '../../kernel/family-scope';
 import { readBook } from '../ledger/book';
 import { lockBook } from '../ledger/operations';
 import { presentTransaction } from '../ledger/presenters';

@@ -9,7 +9,7 @@ import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
-import { dueItemBreaches, ledgerBreaches } from '../ledger/ledger-model';
+import { dueItemBreaches, ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { applyDispute } from './disputes';
 import { checkout, saveTestCard } from './payments.fixture';
 import type { DisputeState } from './provider';

@@ -8,7 +8,7 @@ import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
-import { ledgerBreaches } from '../ledger/ledger-model';
+import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { createSaleAttempt, NO_RECORD } from './attempts';
 import { liveCard } from './cards.service';
 import { createSandboxProvider } from './finix/sandbox';

@@ -6,7 +6,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { paymentJobs } from '../../jobs/payment-jobs';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
-import { ledgerBreaches } from '../ledger/ledger-model';
+import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { createFinixClient } from './finix/client';
 import { httpTransport } from './finix/transport';
 import { checkout, ledgerCardPayments, saveTestCard } from './payments.fixture';

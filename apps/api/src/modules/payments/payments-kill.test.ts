@@ -5,7 +5,7 @@ import { createFamily, createPerson, joinFamily } from '../../../test/factories'
 import { CARDS, tokenOf } from '../../../test/finix/cards';
 import { type FakeFinix, type Held, type HoldAt, startFakeFinix } from '../../../test/finix/fake-finix';
 import { paymentAttempts } from '../../db/schema/payments';
-import { ledgerBreaches } from '../ledger/ledger-model';
+import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { NO_RECORD } from './attempts';
 import {
   call,

@@ -10,7 +10,7 @@ import { runDue } from '../../jobs/runner';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { ledgerSnapshot, rowsAdded } from '../ledger/ledger-model';
+import { ledgerSnapshot, rowsAdded } from '../ledger/ledger-model.fixture';
 import {
   checkout,
   expectCapturedBookedOnce,

@@ -9,7 +9,7 @@ import { runDue } from '../../jobs/runner';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { ledgerBreaches, ledgerSnapshot, rowsChanged } from '../ledger/ledger-model';
+import { ledgerBreaches, ledgerSnapshot, rowsChanged } from '../ledger/ledger-model.fixture';
 import { applyDispute, DISPUTE_PAUSE } from './disputes';
 import type { FinixEngine } from './finix/engine';
 import { createSandboxProvider, SANDBOX_APPLICATION_ID, SANDBOX_WEBHOOK_TOKEN } from './finix/sandbox';

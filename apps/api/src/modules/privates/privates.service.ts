@@ -15,10 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { competitionsHold } from '../competitions/holds';
+import { competitionsHold } from '../competitions';
 import { findLocation } from '../locations';
 import { listTeachers } from '../teachers';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { listRegistrations } from './private-registrations.queries';
 import { presentPrivateLesson, presentPrivateRegistration } from './privates.presenters';
 import {

@@ -5,7 +5,7 @@ import { addMinutes, type Clock } from '../../lib/clock';
 import { consume, reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newCode } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail } from '../auth';
+import { findUserByEmail } from '../../kernel/users';
 import { signInOf } from './studio.service';
 import { insertToken, retireTokens, takeToken } from './tokens.queries';
 

@@ -8,8 +8,8 @@ import { addHours, addMinutes, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail, revokeUserSessions } from '../auth';
-import { takeUpInvitations } from '../families/invitation';
+import { findUserByEmail, revokeUserSessions } from '../../kernel/users';
+import { takeUpInvitations } from '../families';
 import { hasLiveTokenSince, insertToken, retireTokens, takeToken } from './tokens.queries';
 
 type Client = { ip: string };

@@ -17,9 +17,9 @@ import { audit } from '../../lib/audit';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { type Rule, reserveAttempt } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail } from '../auth';
-import { claimInvitedUser, INVITED_PASSWORD_HASH, takeUpInvitations } from '../families/invitation';
-import { seedStudioDefaults } from '../studio-setup/studio-defaults';
+import { findUserByEmail } from '../../kernel/users';
+import { claimInvitedUser, INVITED_PASSWORD_HASH, takeUpInvitations } from '../families';
+import { seedStudioDefaults } from '../studio-setup';
 import { consumeCode, findVerifiedCode } from './tokens.queries';
 
 /**

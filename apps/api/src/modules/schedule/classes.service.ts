@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { competitionsHold } from '../competitions/holds';
-import { costumesHoldNumbers } from '../costumes/holds';
+import { competitionsHold } from '../competitions';
+import { costumesHoldNumbers } from '../costumes';
 import {
   assertRoomFree,
   checkClassReferences,
@@ -23,7 +23,7 @@ import {
 } from './class-checks';
 import { classBilled } from './class-registrations.queries';
 import { deleteClass, findClass, insertClass, insertDanceNumbers, updateClass } from './classes.queries';
-import { countClassRegistrations } from './counting-registrations';
+import { countClassRegistrations } from '../../kernel/counting-registrations';
 
 type Ctx = { db: Db; actor: Actor };
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { requireYearTerm, resolveYearTerm } from '../year-terms/resolve-year-term';
+import { requireYearTerm, resolveYearTerm } from '../../kernel/current-term';
 import { presentClassTuition, presentPrivateTuition } from './tuition.presenters';
 import {
   type ClassTuitionRow,

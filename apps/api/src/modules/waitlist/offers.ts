@@ -6,7 +6,7 @@ import { enqueue } from '../../jobs/runner';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/outbox';
 import { OFFER_JOB, queueOffers } from '../class-registration';
-import { logFamily } from '../families/family-log';
+import { logFamily } from '../../kernel/family-log';
 import {
   firstWaiting,
   lockClassPlaces,

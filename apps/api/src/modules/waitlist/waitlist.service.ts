@@ -15,9 +15,9 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { applyChanges, loadBuilderClasses } from '../class-registration';
-import { logFamily } from '../families/family-log';
-import { findFamily, ownFamily } from '../families/family-scope';
-import { findCurrentYearTerm } from '../year-terms';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
+import { findCurrentYearTerm } from '../../kernel/current-term';
 import { offerFreePlaces, queueOffers } from './offers';
 import {
   classEntries,
