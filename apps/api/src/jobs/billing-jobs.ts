@@ -9,6 +9,7 @@ import {
   scheduleBillingDay,
   studioMoneySettings,
 } from '../modules/ledger';
+import { onAutopay } from '../modules/payments';
 import { AUTOPAY_DAY_JOB } from '../modules/payments/autopay';
 import { enqueue, type JobHandlers } from './runner';
 
@@ -20,7 +21,8 @@ import { enqueue, type JobHandlers } from './runner';
  */
 export function billingJobs(opts: { appUrl?: string } = {}): JobHandlers {
   // The link in the families' bills (notices.ts); a test without one gets the development server's.
-  const notify = { appUrl: opts.appUrl ?? 'http://localhost:3000' };
+  // A family on automatic payments gets no bill: the payments module says which (decision 044).
+  const notify = { appUrl: opts.appUrl ?? 'http://localhost:3000', onAutopay };
   return {
     [BILLING_JOB]: {
       async run({ job, db, logger }) {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../test/studios-base';
 import { danceNumbers } from '../db/schema/schedule';
-import { countClassRegistrations } from './counting-registrations';
 import {
   addNumber,
   CLASS,
@@ -14,6 +13,7 @@ import {
   type StudioSetting,
   setUpBoth,
 } from '../modules/schedule/schedule.fixture';
+import { countClassRegistrations } from './counting-registrations';
 
 const { t, s } = useTwoStudios();
 let A: StudioSetting;

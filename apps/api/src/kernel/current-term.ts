@@ -1,8 +1,8 @@
 import { messages } from '@pirouette/domain';
-import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { yearTerms } from '../db/schema/companies';
+import { AppError } from '../http/errors';
 
 /**
  * The year term a call is about (issue 33, decision 044): the kernel's, since most areas ask it. A term of

@@ -8,10 +8,10 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
-import { audit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
 import { logFamily } from '../../kernel/family-log';
 import { findFamily } from '../../kernel/family-scope';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
 import { addFamilyUser, resendInvitation } from '../families';
 import { deletionRefusal } from '../ledger';
 import { findFamilyUser } from './account.queries';

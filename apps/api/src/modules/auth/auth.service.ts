@@ -9,12 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { findUserByEmail } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
-import { findCurrentYearTerm } from '../../kernel/current-term';
-import { findUserByEmail } from '../../kernel/users';
 import { openFamilyPlaces } from '../families';
 import { remindEmailVerification } from '../registration';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';

@@ -13,12 +13,12 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
-import { findFamily } from '../../kernel/family-scope';
 import { type DueStanding, dueItemStandingRead, dueKeysOf, isPaid, standingOf } from '../ledger';
 import { personName, presentScheduleRoom, readSchedule } from '../schedule';
-import { findCurrentYearTerm } from '../../kernel/current-term';
 import { termClassExtras } from './builder.queries';
 import { builderClassesOf } from './builder-classes';
 import {

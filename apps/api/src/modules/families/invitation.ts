@@ -6,12 +6,12 @@ import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
+import { logFamily } from '../../kernel/family-log';
+import { findUserByEmail } from '../../kernel/users';
 import { addDays, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail } from '../../kernel/users';
-import { logFamily } from '../../kernel/family-log';
 
 /**
  * The password of a person invited by a studio who has not chosen one yet: not an argon2 hash, so no

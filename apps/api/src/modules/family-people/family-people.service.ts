@@ -17,9 +17,9 @@ import {
 import type { Db } from '../../db/client';
 import type { familyAccounts } from '../../db/schema/families';
 import { AppError, forbidden } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
 import { logFamily } from '../../kernel/family-log';
 import { findFamily, refreshFamilyName } from '../../kernel/family-scope';
+import type { Clock } from '../../lib/clock';
 import { addFamilyUser, type InvitationContext, linkFamilyLogin } from '../families';
 import {
   countPeople,

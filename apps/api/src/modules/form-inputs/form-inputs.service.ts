@@ -16,12 +16,12 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { listGenres } from '../genres';
 import { listLocations } from '../locations';
 import { listTeachers } from '../teachers';
 import { listClassTuitions, listPrivateTuitions } from '../tuition';
 import { listYearTerms } from '../year-terms';
-import { resolveYearTerm } from '../../kernel/current-term';
 import { listRoomsWithLocation, searchStudents } from './form-inputs.queries';
 
 type Ctx = { db: Db; actor: Actor };

@@ -15,12 +15,12 @@ import { termsDocuments } from '../../db/schema/terms';
 import { users } from '../../db/schema/users';
 import { duplicateAs } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
+import { nthCreatedAt } from '../../kernel/entry-order';
+import { logFamily } from '../../kernel/family-log';
+import { findUserByEmail } from '../../kernel/users';
 import type { Clock } from '../../lib/clock';
 import { consume, type Rule, rules } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail } from '../../kernel/users';
-import { nthCreatedAt } from '../../kernel/entry-order';
-import { logFamily } from '../../kernel/family-log';
 import { claimInvitedUser, INVITED_PASSWORD_HASH } from '../families';
 import { limitVerificationMail, writeEmailVerification } from './links.service';
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { enqueue } from '../../jobs/runner';
+import { logFamily } from '../../kernel/family-log';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/outbox';
 import { OFFER_JOB, queueOffers } from '../class-registration';
-import { logFamily } from '../../kernel/family-log';
 import {
   firstWaiting,
   lockClassPlaces,

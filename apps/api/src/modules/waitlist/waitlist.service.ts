@@ -13,11 +13,11 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
-import { applyChanges, loadBuilderClasses } from '../class-registration';
+import { findCurrentYearTerm } from '../../kernel/current-term';
 import { logFamily } from '../../kernel/family-log';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
-import { findCurrentYearTerm } from '../../kernel/current-term';
+import type { Clock } from '../../lib/clock';
+import { applyChanges, loadBuilderClasses } from '../class-registration';
 import { offerFreePlaces, queueOffers } from './offers';
 import {
   classEntries,

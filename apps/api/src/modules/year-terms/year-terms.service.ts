@@ -11,10 +11,10 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { findCurrentYearTerm, findYearTerm } from '../../kernel/current-term';
 import { audit } from '../../lib/audit';
 import { presentYearTerm } from '../auth';
 import { generatePaymentSystem, regeneratePaymentSystem } from '../payment-system';
-import { findCurrentYearTerm, findYearTerm } from '../../kernel/current-term';
 import { assertTermDeletable } from './assert-term-deletable';
 import {
   countFamilyTerms,
