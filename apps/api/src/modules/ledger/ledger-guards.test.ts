@@ -3,7 +3,7 @@
  * ledger row changed or deleted, a table emptied, a transaction whose entries do not sum to zero), a
  * failure in the middle of a payment or a billing day (made by a trigger this file adds and removes),
  * and requests that race: two payments of one family at once, and one request sent twice at once.
- * Every check of the books is SQL of its own (ledger-model.ts).
+ * Every check of the books is SQL of its own (ledger-model.fixture.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

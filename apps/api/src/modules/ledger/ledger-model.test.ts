@@ -7,7 +7,7 @@
  * and beyond them, which must be refused and change nothing), items added and removed, a check
  * returned, a late fee waived, and requests sent twice with one requestId.
  *
- * After every step, with SQL of its own (ledger-model.ts, which reads the tables, not the ledger
+ * After every step, with SQL of its own (ledger-model.fixture.ts, which reads the tables, not the ledger
  * module's code):
  * - every ledger row written before is still there, unchanged;
  * - the whole ledger keeps its invariants (each transaction sums to zero, one charge per due item and

@@ -1,6 +1,5 @@
 /** What the schedule module offers other modules (decision 025). */
 
-export { countingRegistrationsOf, registrationCounts } from '../../kernel/counting-registrations';
 export { insertClassRegistration } from './class-registrations.queries';
 export { personName, presentScheduleClass, presentScheduleRoom } from './schedule.presenters';
 export { type ClassListRow, listClasses, loadScheduleFrame, readSchedule } from './schedule.queries';
