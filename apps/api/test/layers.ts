@@ -171,12 +171,12 @@ export function moduleGraph(graph: ImportGraph): ImportGraph {
   const modules: ImportGraph = new Map();
   for (const [from, imports] of graph) {
     const source = moduleOf(from);
-    if (source === null || isTest(from)) continue;
+    if (!source || isTest(from)) continue;
     const edges = modules.get(source) ?? [];
     modules.set(source, edges);
     for (const { target, line } of imports) {
       const module = moduleOf(target);
-      if (module !== null && module !== source && !edges.some((e) => e.target === module)) {
+      if (module && module !== source && !edges.some((e) => e.target === module)) {
         edges.push({ target: module, line });
       }
     }
