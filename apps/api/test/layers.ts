@@ -69,7 +69,7 @@ type Rule = {
 
 const API = 'apps/api/src/';
 const isTest = (file: string) => /\.test\.tsx?$|\/test\/|\.fixtures?\.ts$/.test(file);
-export const moduleOf = (file: string) => (file.startsWith(`${API}modules/`) ? file.split('/')[4] : null);
+const moduleOf = (file: string) => (file.startsWith(`${API}modules/`) ? file.split('/')[4] : null);
 const under = (file: string, dir: string) => file.startsWith(dir);
 /** A module's one door: its index.ts (decision 044). */
 const isDoor = (file: string) => /^apps\/api\/src\/modules\/[^/]+\/index\.ts$/.test(file);
