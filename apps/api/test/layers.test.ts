@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cycles, type ImportGraph, importGraph, violations, webFeatureGraph } from './layers';
+import { cycles, type ImportGraph, importGraph, moduleGraph, violations, webFeatureGraph } from './layers';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SOURCES = [
@@ -37,6 +37,12 @@ describe('the layers of the code (decision 025)', () => {
     expect(features.size).toBeGreaterThan(20);
     expect(cycles(features)).toEqual([]);
   });
+
+  it('hold no loop between the API’s module folders, tests aside (decision 044)', () => {
+    const modules = moduleGraph(graph);
+    expect(modules.size).toBeGreaterThan(20);
+    expect(cycles(modules)).toEqual([]);
+  });
 });
 
 describe('the layer check itself', () => {
@@ -50,7 +56,7 @@ describe('the layer check itself', () => {
       'apps/api/src/modules/privates/privates.service.ts': [
         'apps/api/src/modules/teachers/teachers.queries.ts',
         'apps/api/src/modules/privates/privates.queries.ts',
-        'apps/api/src/modules/teachers/teachers.service.ts',
+        'apps/api/src/modules/teachers/index.ts',
       ],
       'apps/api/src/modules/genres/genres.routes.ts': ['apps/api/src/app.ts', 'apps/api/src/deps.ts'],
       'apps/web/src/features/x/api/x.ts': ['apps/api/src/db/client.ts', '@pirouette/domain'],
@@ -92,6 +98,59 @@ describe('the layer check itself', () => {
       'apps/api/src/sandbox/finix/engine.ts → apps/api/src/modules/payments/provider.ts',
       'apps/api/src/sandbox/finix/webhooks.ts → apps/api/src/jobs/runner.ts',
     ]);
+  });
+
+  it('refuses a module passing another module’s index.ts, the kernel importing a module, and the ledger’s or payments’ tables read by another module', () => {
+    const graph = graphOf({
+      'apps/api/src/modules/costumes/orders.service.ts': [
+        'apps/api/src/modules/ledger/operations.ts',
+        'apps/api/src/modules/ledger/index.ts',
+        'apps/api/src/modules/costumes/shared.ts',
+        'apps/api/src/db/schema/ledger.ts',
+        'apps/api/src/db/schema/costumes.ts',
+      ],
+      'apps/api/src/kernel/family-scope.ts': [
+        'apps/api/src/modules/families/index.ts',
+        'apps/api/src/db/schema/families.ts',
+        'apps/api/src/lib/audit.ts',
+      ],
+      'apps/api/src/modules/ledger/notices.ts': [
+        'apps/api/src/db/schema/payments.ts',
+        'apps/api/src/db/schema/ledger.ts',
+      ],
+      'apps/api/src/modules/payments/checkout.service.ts': [
+        'apps/api/src/db/schema/payments.ts',
+        'apps/api/src/modules/ledger/index.ts',
+      ],
+      'apps/api/src/db/seed-demo-ledger.ts': ['apps/api/src/db/schema/ledger.ts'],
+      'apps/api/src/modules/costumes/costumes.test.ts': [
+        'apps/api/src/db/schema/ledger.ts',
+        'apps/api/src/modules/class-registration/class-registration.fixture.ts',
+      ],
+    });
+    expect(violations(graph).map((v) => `${v.from} → ${v.to}`)).toEqual([
+      'apps/api/src/modules/costumes/orders.service.ts → apps/api/src/modules/ledger/operations.ts',
+      'apps/api/src/modules/costumes/orders.service.ts → apps/api/src/db/schema/ledger.ts',
+      'apps/api/src/kernel/family-scope.ts → apps/api/src/modules/families/index.ts',
+      'apps/api/src/modules/ledger/notices.ts → apps/api/src/db/schema/payments.ts',
+    ]);
+  });
+
+  it('finds a loop between module folders, whichever files make it, and none among tests', () => {
+    const graph = graphOf({
+      'apps/api/src/modules/auth/auth.service.ts': ['apps/api/src/modules/registration/index.ts'],
+      'apps/api/src/modules/registration/links.service.ts': ['apps/api/src/modules/families/index.ts'],
+      'apps/api/src/modules/families/invitation.ts': ['apps/api/src/modules/auth/index.ts'],
+      'apps/api/src/modules/auth/index.ts': [],
+      'apps/api/src/modules/registration/index.ts': [],
+      'apps/api/src/modules/families/index.ts': [],
+      'apps/api/src/modules/ledger/ledger.test.ts': ['apps/api/src/modules/payments/index.ts'],
+      'apps/api/src/modules/payments/attempts.ts': ['apps/api/src/modules/ledger/index.ts'],
+      'apps/api/src/kernel/current-term.ts': ['apps/api/src/db/client.ts'],
+    });
+    expect(cycles(moduleGraph(graph))).toEqual([['auth', 'families', 'registration']]);
+    graph.delete('apps/api/src/modules/families/invitation.ts');
+    expect(cycles(moduleGraph(graph))).toEqual([]);
   });
 
   it('finds each cycle once, a file importing itself included, and nothing in a tree', () => {

@@ -5,8 +5,11 @@ import ts from 'typescript';
 /**
  * The import graph of the repository's sources and the rules its layers keep (issue 14, decision 025):
  *
- *   packages/domain  ←  apps/api   (lib, db ← http ← modules ← app, main, jobs, seeds)
+ *   packages/domain  ←  apps/api   (lib, db ← http ← kernel ← modules ← app, main, jobs, seeds)
  *                    ←  apps/web
+ *
+ * Between the modules (decision 044): one door each (its index.ts), no loop among their folders, and
+ * the ledger's and the payments' tables read by their own module only.
  *
  * Imports are read with TypeScript's own pre-processor (type-only imports count: a cycle of types is
  * still a cycle to read through), resolved to files, and checked here rather than by a tool of its own.
@@ -126,6 +129,22 @@ export function webFeatureGraph(graph: ImportGraph): ImportGraph {
     for (const { target } of edges) if (!folders.has(target)) folders.set(target, []);
   return folders;
 }
+/** A module's one door: its index.ts (decision 044). */
+const isDoor = (file: string) => /^apps\/api\/src\/modules\/[^/]+\/index\.ts$/.test(file);
+/** What may read any table: db/ (its seeds with it), tests and the benchmark's set-up. */
+const mayReadAnyTable = (file: string) => under(file, `${API}db/`) || isTest(file) || under(file, 'bench/');
+/**
+ * A rule that only the module `owner` (and db/, seeds, tests, and the folders `alsoBy`) imports the table
+ * definitions of `schema` (decision 044): another module asks the owner through its index.
+ */
+const tablesOwnedBy = (owner: string, schema: string, alsoBy: string[] = []): Rule => ({
+  name: `only the ${owner} module (and db/, seeds, tests) imports ${schema}: another module reads it through ${owner}/index.ts`,
+  breaks: (from, to) =>
+    to === `${API}db/schema/${schema}` &&
+    moduleOf(from) !== owner &&
+    !mayReadAnyTable(from) &&
+    !alsoBy.some((dir) => under(from, dir)),
+});
 
 export const RULES: Rule[] = [
   {
@@ -187,7 +206,55 @@ export const RULES: Rule[] = [
         to === `${API}app.ts` ||
         under(to, `${API}jobs/`)),
   },
+  {
+    name: 'a module imports another module only through its index.ts (decision 044)',
+    breaks: (from, to) => {
+      const source = moduleOf(from);
+      const target = moduleOf(to);
+      // Another module's queries are the rule above's to name.
+      return (
+        source !== null &&
+        target !== null &&
+        source !== target &&
+        !isTest(from) &&
+        !isDoor(to) &&
+        !to.endsWith('.queries.ts')
+      );
+    },
+  },
+  {
+    name: 'the kernel imports only lib/, db/, http/ and packages: never a module (it is below every module, decision 044)',
+    breaks: (from, to) =>
+      under(from, `${API}kernel/`) &&
+      !isTest(from) &&
+      under(to, API) &&
+      !['lib/', 'db/', 'http/', 'kernel/'].some((dir) => under(to, `${API}${dir}`)),
+  },
+  tablesOwnedBy('ledger', 'ledger.ts'),
+  // The card processor's stand-in (sandbox) keeps its own table in the payments' schema file.
+  tablesOwnedBy('payments', 'payments.ts', [`${API}sandbox/`]),
 ];
+
+/**
+ * The graph of the module folders (apps/api/src/modules/<area>), tests left out: an edge from a module
+ * to each module one of its files imports. `cycles()` of it finds the loops between folders (decision 044).
+ */
+export function moduleGraph(graph: ImportGraph): ImportGraph {
+  const modules: ImportGraph = new Map();
+  for (const [from, imports] of graph) {
+    const source = moduleOf(from);
+    if (!source || isTest(from)) continue;
+    const edges = modules.get(source) ?? [];
+    modules.set(source, edges);
+    for (const { target, line } of imports) {
+      const module = moduleOf(target);
+      if (module && module !== source && !edges.some((e) => e.target === module)) {
+        edges.push({ target: module, line });
+      }
+    }
+  }
+  return modules;
+}
 
 export type Violation = { rule: string; from: FilePath; line: number; to: string };
 

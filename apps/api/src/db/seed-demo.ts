@@ -1,7 +1,7 @@
 import { todayInZone } from '@pirouette/domain';
 import { count } from 'drizzle-orm';
+import { findUserByEmail } from '../kernel/users';
 import { hashPassword } from '../lib/secrets';
-import { findUserByEmail } from '../modules/auth/auth.queries';
 import { generatePaymentSystem } from '../modules/payment-system/generate';
 import { firstSeason } from '../modules/registration/studio.service';
 import { seedStudioDefaults } from '../modules/studio-setup/studio-defaults';

@@ -1,6 +1,7 @@
 import { MAIL_JOB } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
 import { billingJobHandlers } from '../modules/ledger';
+import { onAutopay } from '../modules/payments';
 import { paymentJobHandlers } from '../modules/payments/job-handlers';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { waitlistJobHandlers } from '../modules/waitlist';
@@ -24,7 +25,7 @@ export function jobHandlers(opts: {
 }): JobHandlers {
   return {
     ...waitlistJobHandlers(opts.appUrl),
-    ...billingJobHandlers({ appUrl: opts.appUrl }),
+    ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
     ...paymentJobHandlers(opts.provider),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };

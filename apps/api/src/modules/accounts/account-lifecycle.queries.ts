@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
-import { nthCreatedAt } from '../families/entry-order';
+import { nthCreatedAt } from '../../kernel/entry-order';
 
 /** The writes that make and end a family; run them inside the service's transaction. */
 

@@ -8,11 +8,11 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily } from '../../kernel/family-scope';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { logFamily } from '../families/family-log';
-import { findFamily } from '../families/family-scope';
-import { addFamilyUser, resendInvitation } from '../families/invitation';
+import { addFamilyUser, resendInvitation } from '../families';
 import { deletionRefusal } from '../ledger';
 import { findFamilyUser } from './account.queries';
 import {

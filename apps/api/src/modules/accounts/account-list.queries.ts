@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows, rowsOf, shaped } from '../../db/rows';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
-import { ledgerEntries } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { familyBalance } from '../ledger';
 import { hasFilter, matchesFilter, statusIs } from './account-status';
 
 /** What picks the accounts of a list: its status, a search, and the active-filter. */
@@ -43,13 +43,8 @@ function classFilterOf(filter: AccountFilter): AccountFilter {
   return classFilter;
 }
 
-const receivable = (companyId: string) =>
-  and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.account, 'receivable'));
-
-/** A family's balance in cents (the sum of its receivable entries, by ledger_entries_family_account_idx). */
-const balanceOf = (companyId: string) =>
-  sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
-    where ${receivable(companyId)} and ${ledgerEntries.familyId} = ${familyAccounts.id})`;
+/** A family's balance in cents: the ledger's (familyBalance). */
+const balanceOf = (companyId: string) => familyBalance(companyId, sql`${familyAccounts.id}`);
 
 /** The families of the list of `criteria`, as a condition on family_accounts. */
 function criteriaCondition(companyId: string, criteria: AccountCriteria) {
@@ -158,8 +153,7 @@ function listStatement(
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'lastName', p.last_name, 'email', p.email, 'phone', p.phone, 'createdAt', p.created_at,
           'status', p.status,
-          'balance', (select coalesce(sum(e.amount), 0) from ledger_entries e
-            where e.company_id = ${companyId} and e.account = 'receivable' and e.family_id = p.id),
+          'balance', ${familyBalance(companyId, sql`p.id`)},
           'students', (select coalesce(json_agg(json_build_object(
               'id', s.id, 'firstName', s.first_name, 'lastName', s.last_name)
               order by s.created_at, lower(s.first_name), lower(s.last_name), s.id), '[]')

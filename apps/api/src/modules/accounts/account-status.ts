@@ -4,7 +4,7 @@ import { yearTerms } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
 import { classes, classRegistrations } from '../../db/schema/schedule';
-import { registrationCounts } from '../schedule/counting-registrations';
+import { registrationCounts } from '../../kernel/counting-registrations';
 
 /**
  * A family's status, in one place (001 §4). In the studio's current term, a family is active when one

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
-import { findFamily } from '../families/family-scope';
+import { findFamily } from '../../kernel/family-scope';
 import { countFamilyLog, findAboutUs, listFamilyLog, readFamily } from './account.queries';
 import {
   type AccountCriteria,

@@ -9,8 +9,8 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { logFamily } from '../families/family-log';
-import { findFamily, ownFamily } from '../families/family-scope';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import {
   findDocumentInForce,
   insertAcceptance,

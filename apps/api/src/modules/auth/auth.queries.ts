@@ -1,18 +1,9 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { memberships } from '../../db/schema/memberships';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * A person's studio memberships, oldest first: the session's `accts`. A place an invitation holds for
@@ -111,18 +102,4 @@ export async function revokeSession(db: Db, sessionId: string, now: Date) {
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every live session of a person, but `exceptSessionId` when given. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    );
 }

@@ -11,19 +11,19 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { findUserByEmail } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
-import { openFamilyPlaces } from '../families/invitation';
-import { remindEmailVerification } from '../registration/links.service';
-import { findCurrentYearTerm } from '../year-terms';
+import { openFamilyPlaces } from '../families';
+import { remindEmailVerification } from '../registration';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
 import {
   findCompanyInfo,
   findLiveSession,
   findMembership,
-  findUserByEmail,
   insertSession,
   listMemberships,
   revokeSession,

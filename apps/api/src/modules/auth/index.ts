@@ -1,5 +1,6 @@
 /**
- * What other modules may use of sign-in's data: the people who sign in. A module's own queries are its own; another module
- * uses only what its index offers (decision 025).
+ * What other modules may use of sign-in (decision 025): how a year term is shown with a session. The
+ * people who sign in are read through the kernel (kernel/users.ts, decision 044). A module's own queries
+ * are its own; another module uses only what its index offers.
  */
-export { findUserByEmail, revokeUserSessions } from './auth.queries';
+export { presentYearTerm } from './auth.presenters';

@@ -14,10 +14,10 @@ import {
   writeICalendar,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { ownFamily } from '../../kernel/family-scope';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { newToken } from '../../lib/secrets';
-import { ownFamily } from '../families/family-scope';
 import {
   deleteFeed,
   familyClassRows,

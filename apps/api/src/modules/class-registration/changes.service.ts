@@ -15,12 +15,12 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
-import { logFamily } from '../families/family-log';
-import { findFamily } from '../families/family-scope';
 import { insertClassRegistration } from '../schedule';
-import { findCurrentYearTerm } from '../year-terms';
 import { loadBuilderClasses } from './builder-classes';
 import {
   familyRegistrations,

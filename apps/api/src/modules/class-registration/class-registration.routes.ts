@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { routes } from '../../http/route';
-import { ownFamily } from '../families/family-scope';
+import { ownFamily } from '../../kernel/family-scope';
 import { previewApproval, setRegistrationStatus } from './approvals.service';
 import { applyChanges, type Changes, type ClientFigures } from './changes.service';
 import {

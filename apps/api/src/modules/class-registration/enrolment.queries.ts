@@ -14,7 +14,7 @@ import { familyAccounts, students, termsAcceptances } from '../../db/schema/fami
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions, discounts } from '../../db/schema/tuition';
-import { registrationCounts } from '../schedule';
+import { registrationCounts } from '../../kernel/counting-registrations';
 
 /** Bounds: far above a family's or a studio's size, low enough that one answer stays small. */
 const FAMILY_REGISTRATIONS_LIMIT = 500;

@@ -15,12 +15,12 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
-import { findFamily } from '../families/family-scope';
 import { dueItemStandingRead, standingOf } from '../ledger';
 import { personName, presentScheduleRoom, readSchedule } from '../schedule';
-import { findCurrentYearTerm } from '../year-terms';
 import { termClassExtras } from './builder.queries';
 import { builderClassesOf } from './builder-classes';
 import {

@@ -10,7 +10,7 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { logFamily } from '../families/family-log';
+import { logFamily } from '../../kernel/family-log';
 import { billFamily, scheduleBillingDay } from '../ledger';
 import {
   insertFee,

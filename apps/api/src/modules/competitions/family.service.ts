@@ -9,7 +9,7 @@ import {
   type FamilyDancerCompetitions,
   messages,
 } from '@pirouette/domain';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
 import {
@@ -19,14 +19,12 @@ import {
   competitionLocations,
 } from '../../db/schema/competitions';
 import { students } from '../../db/schema/families';
-import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { privateLessons } from '../../db/schema/privates';
 import { danceNumbers } from '../../db/schema/schedule';
 import { AppError } from '../../http/errors';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
-import { standingCharges } from '../costumes/shared';
-import { findFamily, ownFamily } from '../families/family-scope';
-import { studioToday } from '../ledger/ledger.service';
+import { chargesUnderPrefix, standingCharges, studioToday } from '../ledger';
 import { linesOfEvents, type OverviewLine, type PlaceRow, placesOfEvents } from './overview.queries';
 import { keyOfLine, runningOrder } from './overview.service';
 import { feeKey, isPaid } from './registration.queries';
@@ -106,27 +104,14 @@ function familyLines(db: Db, companyId: string, familyId: string) {
  * each still stands is `standingCharges`' to say. One query.
  */
 function chargesWithoutLine(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      key: ledgerTransactions.idempotencyKey,
-      item: ledgerCharges.item,
-      lines: ledgerCharges.lines,
-      chargedOn: ledgerTransactions.effectiveDate,
-    })
-    .from(ledgerCharges)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerCharges.txId))
-    .where(
-      and(
-        eq(ledgerCharges.companyId, companyId),
-        eq(ledgerCharges.familyId, familyId),
-        eq(ledgerCharges.category, 'competition'),
-        like(ledgerTransactions.idempotencyKey, `${FEE_PREFIX}%`),
-        sql`not exists (select 1 from ${competitionRegistrations} r
-          where r.company_id = ${ledgerTransactions.companyId}
-            and r.id::text = substr(${ledgerTransactions.idempotencyKey}, ${FEE_PREFIX.length + 1}))`,
-      ),
-    )
-    .orderBy(asc(ledgerTransactions.seq));
+  return chargesUnderPrefix(db, {
+    companyId,
+    familyId,
+    category: 'competition',
+    prefix: FEE_PREFIX,
+    keep: (key) => sql`not exists (select 1 from ${competitionRegistrations} r
+      where r.company_id = ${companyId} and r.id::text = substr(${key}, ${FEE_PREFIX.length + 1}))`,
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@pirouette/domain';
 import { notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { studioToday } from '../ledger/ledger.service';
+import { studioToday } from '../ledger';
 import {
   linesOfEvents,
   type OverviewEventRow,

@@ -9,11 +9,16 @@ import {
   competitionLocations,
 } from '../../db/schema/competitions';
 import { familyAccounts, students } from '../../db/schema/families';
-import { ledgerTransactions } from '../../db/schema/ledger';
 import { rooms } from '../../db/schema/locations';
 import { privateLessons, privateRegistrationActivity, privateRegistrations } from '../../db/schema/privates';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
-import { chargePaidAmount, chargeStandingAmount, chargesPaid } from '../ledger';
+import {
+  chargePaidAmount,
+  chargeStandingAmount,
+  chargesPaid,
+  chargeUnderKey,
+  postedUnderKeys,
+} from '../ledger';
 
 /**
  * Competition registration's reads and writes (issue 19 points 2–3, decision 032). Every query names the
@@ -354,17 +359,9 @@ export function deleteLines(db: Db, companyId: string, ids: string[]) {
 /** The fee charges of these lines standing on the ledger (not taken off), by line id. */
 export async function feeChargesOf(db: Db, companyId: string, lineIds: string[]) {
   const out = new Map<string, string>();
-  if (lineIds.length === 0) return out;
-  const rows = await db
-    .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.companyId, companyId),
-        inArray(ledgerTransactions.idempotencyKey, lineIds.map(feeKey)),
-      ),
-    );
-  for (const r of rows) out.set(r.key.slice('competition-fee:'.length), r.id);
+  for (const [key, id] of await postedUnderKeys(db, companyId, lineIds.map(feeKey))) {
+    out.set(key.slice('competition-fee:'.length), id);
+  }
   return out;
 }
 
@@ -373,9 +370,10 @@ export async function feeChargesOf(db: Db, companyId: string, lineIds: string[])
 // Qualified by hand: inside a select, drizzle may write a column unqualified, and the subquery's own
 // `id` and `company_id` would answer for it. The fee's charge (its key is unique to the line), standing
 // or removed: `chargesPaid` says which, and what is paid of it (decision 039).
-const feeTx = sql`(select t.id from ${ledgerTransactions} t
-  where t.company_id = "competition_registrations"."company_id"
-    and t.idempotency_key = 'competition-fee:' || "competition_registrations"."id"::text)`;
+const feeTx = chargeUnderKey(
+  sql`"competition_registrations"."company_id"`,
+  sql`'competition-fee:' || "competition_registrations"."id"::text`,
+);
 const feeFigure = (figure: SQL) =>
   sql<number>`coalesce((select ${figure} from (${chargesPaid(sql`c.tx_id = ${feeTx}`)}) f), 0)::int`;
 /** A line's fee as the ledger holds it: the charge's total while it stands (0 when taken off). */

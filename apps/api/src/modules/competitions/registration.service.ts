@@ -15,9 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import type { Book } from '../ledger/book';
-import { studioToday } from '../ledger/ledger.service';
-import { type LedgerCtx, lockBook, postCharge, removeCharge } from '../ledger/operations';
+import { type Book, type LedgerCtx, lockBook, postCharge, removeCharge, studioToday } from '../ledger';
 import {
   type Candidate,
   candidatesOf,

@@ -16,10 +16,10 @@ import {
 } from '../../db/schema/costumes';
 import { students } from '../../db/schema/families';
 import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
-import { studioToday } from '../ledger/ledger.service';
+import { standingCharges, studioToday } from '../ledger';
 import { depositKey } from './assignments.service';
 import { presentMeasurement } from './measurements.service';
-import { type CostumeDeps, chartsOf, findDanceNumber, requireOwner, standingCharges } from './shared';
+import { type CostumeDeps, chartsOf, findDanceNumber, requireOwner } from './shared';
 import { numberStyles } from './styles.service';
 
 /**

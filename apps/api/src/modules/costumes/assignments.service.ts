@@ -22,9 +22,7 @@ import {
 import { students } from '../../db/schema/families';
 import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { studioToday } from '../ledger/ledger.service';
-import { type LedgerCtx, lockBook, postCharge, removeCharge } from '../ledger/operations';
-import { findPosted } from '../ledger/post';
+import { findPosted, type LedgerCtx, lockBook, postCharge, removeCharge, studioToday } from '../ledger';
 import { leaveCart } from './orders.service';
 import { type CostumeDeps, findStyle, type PriceRow, readCostumeSettings, requireOwner } from './shared';
 import { upsertEntry } from './styles.service';

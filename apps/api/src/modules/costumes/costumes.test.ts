@@ -6,9 +6,9 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { costumeAssignments, costumeReferences, costumeSizeChart } from '../../db/schema/costumes';
 import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { classes, danceNumbers } from '../../db/schema/schedule';
+import { countClassRegistrations } from '../../kernel/counting-registrations';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { countClassRegistrations } from '../schedule/counting-registrations';
 import { addNumber, createClass, enrol, freeSlot } from '../schedule/schedule.fixture';
 
 /**

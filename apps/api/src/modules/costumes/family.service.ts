@@ -23,10 +23,10 @@ import {
 import { students } from '../../db/schema/families';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { AppError } from '../../http/errors';
-import { findFamily, ownFamily } from '../families/family-scope';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
+import { standingCharges } from '../ledger';
 import { depositKey } from './assignments.service';
 import { balanceKey } from './orders.service';
-import { standingCharges } from './shared';
 
 /**
  * A family's costumes (issue 18 point 5, decision 030): per dancer, each costume live or taken off with a

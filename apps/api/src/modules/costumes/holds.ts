@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { costumeAssignments, costumeOrderLines, costumeReferences } from '../../db/schema/costumes';
-import { ledgerTransactions } from '../../db/schema/ledger';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { standsUnderKey } from '../ledger';
 
 /**
  * Whether costumes hold dance numbers in place (a number, or every number of a class): a costume still
@@ -33,10 +33,7 @@ export async function costumesHoldNumbers(
       where a.company_id = ${companyId} and d.dance_number_id in (${numbers})
         and (a.removed_at is null
           or exists (select 1 from ${costumeOrderLines} l where l.assignment_id = a.id)
-          or exists (
-            select 1 from ${ledgerTransactions} t
-            where t.company_id = ${companyId} and t.idempotency_key = 'costume-deposit:' || a.id
-              and not exists (select 1 from ${ledgerTransactions} r where r.reverses_id = t.id)))
+          or ${standsUnderKey(companyId, sql`'costume-deposit:' || a.id`)})
     ) as held`);
   return (rows as unknown as { rows: { held: boolean }[] }).rows[0]?.held === true;
 }

@@ -1,7 +1,7 @@
 import type { CostumeListOptions } from '@pirouette/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chargePaidAmount, chargesPaid } from '../ledger';
+import { chargePaidAmount, keyedChargesPaid, standsUnderKey } from '../ledger';
 import { depositKey } from './assignments.service';
 import { balanceKey } from './orders.service';
 
@@ -67,7 +67,7 @@ function chargedCostumes(kind: Kind, companyId: string, filter: Filter): SQL {
       s.id as student_id, s.first_name, s.last_name, fa.id as family_id, fa.last_name as family,
       dn.id as number_id, dn.name as number_name, cl.id as class_id, cl.name as class_name,
       st.id as style_id, st.style_number, st.style_name, p.size, p.color,
-      lt.effective_date::text as posted_on, ch.total as charged, ${chargePaidAmount('ch')}::int as paid,
+      ch.posted_on::text as posted_on, ch.total as charged, ${chargePaidAmount('ch')}::int as paid,
       ${orders}
     from costume_assignments a
     join companies co on co.id = a.company_id
@@ -79,9 +79,8 @@ function chargedCostumes(kind: Kind, companyId: string, filter: Filter): SQL {
     join classes cl on cl.id = dn.class_id
     join costume_styles st on st.id = a.style_id
     join costume_prices p on p.id = a.price_id
-    join ledger_transactions lt
-      on lt.company_id = a.company_id and lt.idempotency_key = ${KEY_PREFIX[kind]} || a.id::text
-    join (${chargesPaid(sql`c.company_id = ${companyId} and c.category = 'costume'`)}) ch on ch.tx_id = lt.id
+    join (${keyedChargesPaid(sql`c.company_id = ${companyId} and c.category = 'costume'`)}) ch
+      on ch.key = ${KEY_PREFIX[kind]} || a.id::text
     ${orderJoin}
     where a.company_id = ${companyId} and not ch.removed
       ${filter.dncNumID ? sql`and dn.id = ${filter.dncNumID}` : sql``}
@@ -133,10 +132,7 @@ export async function listOptions(db: Db, kind: Kind, companyId: string): Promis
       join dance_number_activity da on da.id = a.activity_id
       join dance_numbers dn on dn.id = da.dance_number_id
       join classes cl on cl.id = dn.class_id
-      join ledger_transactions lt
-        on lt.company_id = a.company_id and lt.idempotency_key = ${KEY_PREFIX[kind]} || a.id::text
-      left join ledger_transactions rv on rv.reverses_id = lt.id
-      where a.company_id = ${companyId} and rv.id is null
+      where a.company_id = ${companyId} and ${standsUnderKey(sql`a.company_id`, sql`${KEY_PREFIX[kind]} || a.id::text`)}
     ) n
     order by lower(class_name), class_id, lower(number_name), number_id
   `);

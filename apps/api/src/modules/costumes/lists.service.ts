@@ -12,7 +12,7 @@ import {
   type depositListQuery,
 } from '@pirouette/domain';
 import type { z } from 'zod';
-import { studioToday } from '../ledger/ledger.service';
+import { studioToday } from '../ledger';
 import { allRows, type Filter, type Kind, type ListDbRow, listOptions, listPage } from './lists.queries';
 import { type CostumeDeps, requireOwner } from './shared';
 

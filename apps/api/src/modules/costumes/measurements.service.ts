@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import { studentMeasurements } from '../../db/schema/costumes';
 import { students } from '../../db/schema/families';
 import { notFound } from '../../http/errors';
-import { studioToday } from '../ledger/ledger.service';
-import { posterName } from '../ledger/post';
+import { posterName, studioToday } from '../ledger';
 import { type CostumeDeps, inchesOf, requireOwner } from './shared';
 
 /**

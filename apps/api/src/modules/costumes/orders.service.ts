@@ -27,10 +27,7 @@ import {
 import { students } from '../../db/schema/families';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../http/errors';
-import type { Book } from '../ledger/book';
-import { studioToday } from '../ledger/ledger.service';
-import { type LedgerCtx, lockBook, postCharge } from '../ledger/operations';
-import { posterName } from '../ledger/post';
+import { type Book, type LedgerCtx, lockBook, postCharge, posterName, studioToday } from '../ledger';
 import { type CostumeDeps, findCostumeCompany, requireOwner } from './shared';
 
 /**

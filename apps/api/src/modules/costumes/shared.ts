@@ -20,7 +20,6 @@ import {
 import { danceNumbers } from '../../db/schema/schedule';
 import { forbidden, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { chargePaidAmount, chargesPaid } from '../ledger';
 
 /**
  * What the costume services share (issue 18, decision 029): their dependencies, the studio-scoped
@@ -148,26 +147,5 @@ export function withOptions(old: readonly string[], added: readonly string[]): s
     const v = a.trim();
     if (v && !out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
   }
-  return out;
-}
-
-/**
- * The charges posted under these keys (`costume-deposit:…`, `costume-balance:…`) and still standing
- * (not taken off), with what the family has paid of each by the ledger's rule (`chargesPaid`, decision
- * 039). One query; narrowed to one family when it is given.
- */
-export async function standingCharges(db: Db, companyId: string, keys: string[], familyId?: string) {
-  const out = new Map<string, { total: number; paid: number }>();
-  if (keys.length === 0) return out;
-  const keyed = sql`t.company_id = ${companyId} and ${inArray(sql`t.idempotency_key`, keys)}`;
-  const charges = chargesPaid(sql`c.company_id = ${companyId}
-    ${familyId ? sql`and c.family_id = ${familyId}` : sql``}
-    and c.tx_id in (select t.id from ledger_transactions t where ${keyed})`);
-  const result =
-    await db.execute(sql`select t.idempotency_key as key, p.total, ${chargePaidAmount('p')}::int as paid
-    from ledger_transactions t join (${charges}) p on p.tx_id = t.id
-    where ${keyed} and not p.removed`);
-  const rows = (result as unknown as { rows: { key: string; total: number; paid: number }[] }).rows;
-  for (const r of rows) out.set(r.key, { total: Number(r.total), paid: Number(r.paid) });
   return out;
 }

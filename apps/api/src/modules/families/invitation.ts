@@ -6,13 +6,12 @@ import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
+import { logFamily } from '../../kernel/family-log';
+import { findUserByEmail } from '../../kernel/users';
 import { addDays, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail } from '../auth';
-import { insertToken } from '../registration';
-import { logFamily } from './family-log';
 
 /**
  * The password of a person invited by a studio who has not chosen one yet: not an argon2 hash, so no
@@ -76,7 +75,7 @@ async function mailPlace(
         isNull(oneTimeTokens.usedAt),
       ),
     );
-  await insertToken(tx, {
+  await tx.insert(oneTimeTokens).values({
     purpose: user.proved ? 'family_added' : 'invitation',
     email: user.email,
     userId: user.id,

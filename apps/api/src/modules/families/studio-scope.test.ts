@@ -7,10 +7,10 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
 import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
+import { refreshFamilyName } from '../../kernel/family-scope';
 import { readFamily } from '../accounts/account.queries';
 import { deskFamily, ok } from '../accounts/accounts.fixture';
 import { updateFamilyContact } from '../family-people/family-people.queries';
-import { refreshFamilyName } from './family-scope';
 import { resendInvitation } from './invitation';
 
 /**

@@ -17,10 +17,10 @@ import {
 import type { Db } from '../../db/client';
 import type { familyAccounts } from '../../db/schema/families';
 import { AppError, forbidden } from '../../http/errors';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily, refreshFamilyName } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
-import { logFamily } from '../families/family-log';
-import { findFamily, refreshFamilyName } from '../families/family-scope';
-import { addFamilyUser, type InvitationContext, linkFamilyLogin } from '../families/invitation';
+import { addFamilyUser, type InvitationContext, linkFamilyLogin } from '../families';
 import {
   countPeople,
   countStudents,

@@ -13,9 +13,9 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens, rateLimits } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
+import { findFamily } from '../../kernel/family-scope';
 import { rules } from '../../lib/rate-limit';
 import { deskFamily, registeredFamily as registeredAt } from '../accounts/accounts.fixture';
-import { findFamily } from '../families/family-scope';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 import { type Family, peopleOf, snapshot, studentsOf, twoFamilies } from './family-people.fixtures';
 

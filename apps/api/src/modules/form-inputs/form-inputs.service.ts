@@ -18,12 +18,12 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { listGenres } from '../genres';
 import { listLocations } from '../locations';
 import { listTeachers } from '../teachers';
 import { listClassTuitions, listPrivateTuitions } from '../tuition';
 import { listYearTerms } from '../year-terms';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { listCompetitionEntries, listRoomsWithLocation, searchStudents } from './form-inputs.queries';
 
 type Ctx = { db: Db; actor: Actor };

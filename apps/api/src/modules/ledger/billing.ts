@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/enrolment';
 import { paymentPlans } from '../../db/schema/tuition';
 import { type Book, type BookCharge, bookOf, bookReads } from './book';
-import { noticeBilling, overdueNoticeDays } from './notices';
+import { type AutopayCheck, noticeBilling, overdueNoticeDays } from './notices';
 import { type LedgerCtx, lockFamilyRow, postCharge, standingOf } from './operations';
 import { chargesPaid } from './paid';
 
@@ -179,7 +179,7 @@ export async function billFamily(
      * reminders due. Left out where the caller's own mail tells of the charges (a registration, an
      * approval) or nobody is to be told (the demo's history).
      */
-    notify?: { appUrl: string };
+    notify?: { appUrl: string; onAutopay: AutopayCheck };
     /** Receives the ids of the charges posted, late fees included. */
     posted?: string[];
   } = {},
@@ -223,7 +223,7 @@ export async function billFamily(
 
   const lateFees = await postLateFees(ctx, book, settings);
   opts.posted?.push(...billed, ...lateFees);
-  if (opts.notify) await noticeBilling(ctx, book, { settings, appUrl: opts.notify.appUrl, billed, lateFees });
+  if (opts.notify) await noticeBilling(ctx, book, { settings, ...opts.notify, billed, lateFees });
   return billed.length + lateFees.length;
 }
 

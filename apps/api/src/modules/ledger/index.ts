@@ -1,6 +1,10 @@
-/** What the ledger module offers the rest of the server (decision 025): billing and the balances. */
-export { billFamily, studioMoneySettings } from './billing';
-export { readBook } from './book';
+/**
+ * What the ledger module offers the rest of the server (decisions 025, 044): billing, the books and
+ * their operations, and the reads other modules make of the books (reads.ts). The ledger's tables are
+ * its own: no other module imports them, and what is paid of a charge is `chargesPaid`'s (paid.ts).
+ */
+export { billFamily, latestDueItems, studioMoneySettings } from './billing';
+export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {
   type DueStanding,
   dueItemStandingRead,
@@ -10,10 +14,33 @@ export {
 } from './due-items';
 export { billingJobHandlers } from './job-handlers';
 export { ledgerEvents } from './jobs';
-export { deletionRefusal } from './ledger.service';
+export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
+export { familyAddress, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
-export { lockBook, recordPayment, removeCharge } from './operations';
+export {
+  type LedgerCtx,
+  lockBook,
+  postCharge,
+  recordPayment,
+  refund,
+  removeCharge,
+  reversePayment,
+} from './operations';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
+export { findPosted, type Poster, posterName } from './post';
+export { presentTransaction } from './presenters';
+export {
+  chargedForDueItem,
+  chargesUnderPrefix,
+  chargeUnderKey,
+  familyBalance,
+  findInvoice,
+  keyedChargesPaid,
+  postedUnderKeys,
+  standingCharges,
+  standsUnderKey,
+} from './reads';
+export { checkRefund, type RefundUnderWay } from './refundable';
 export {
   BILLING_HOUR,
   ensureBillingScheduled,

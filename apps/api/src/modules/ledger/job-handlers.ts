@@ -2,6 +2,7 @@ import { announce, jobHandler } from '../../jobs/define';
 import type { JobHandlers } from '../../jobs/runner';
 import { billFamily, familiesToBill, studioMoneySettings } from './billing';
 import { ledgerEvents, ledgerJobs } from './jobs';
+import type { AutopayCheck } from './notices';
 import { BILLING_HOUR, instantAt, nextBillingDay, scheduleBillingDay } from './schedule';
 
 /**
@@ -11,9 +12,11 @@ import { BILLING_HOUR, instantAt, nextBillingDay, scheduleBillingDay } from './s
  * charge, late fee and notice has its key, the families are picked by what is still to post or tell, and
  * the day's announcement queues its listeners' jobs under the day's key, once.
  */
-export function billingJobHandlers(opts: { appUrl?: string } = {}): JobHandlers {
+export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCheck }): JobHandlers {
   // The link in the families' bills (notices.ts); a test without one gets the development server's.
-  const notify = { appUrl: opts.appUrl ?? 'http://localhost:3000' };
+  // A family on automatic payments gets no bill: the payments module says which, handed in by the
+  // registry (decision 044), so the ledger never reads the payments' tables.
+  const notify = { appUrl: opts.appUrl ?? 'http://localhost:3000', onAutopay: opts.onAutopay };
   return jobHandler(ledgerJobs.billingDay, {
     async run(ctx, { day }) {
       const { job, db, logger } = ctx;

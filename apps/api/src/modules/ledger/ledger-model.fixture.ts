@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { describeRun, runJobsUntil } from '../../jobs/run-until';
 import { announcer } from '../../jobs/runner';
 import { quickFamilies } from '../class-registration/registration-families.fixture';
+import { onAutopay } from '../payments';
 import { createClass, setUpStudio } from '../schedule/schedule.fixture';
 import { billingJobHandlers } from './job-handlers';
 import { ledgerJobs } from './jobs';
@@ -617,7 +618,7 @@ export async function billingDaysUntil(world: World, day: DateOnly): Promise<voi
   const runs = await runJobsUntil({
     db: world.t.database.db,
     until: day,
-    handlers: billingJobHandlers(),
+    handlers: billingJobHandlers({ onAutopay }),
     leaseClock: world.t.clock,
     print: () => {},
   });
@@ -627,7 +628,7 @@ export async function billingDaysUntil(world: World, day: DateOnly): Promise<voi
 
 /** The billing day of `day` run once more, by its own handler, as a second server (or a retry) would. */
 export async function billingDayAgain(world: World, day: DateOnly): Promise<void> {
-  const handlers = billingJobHandlers();
+  const handlers = billingJobHandlers({ onAutopay });
   const handler = handlers[ledgerJobs.billingDay.kind]!;
   const quiet = { info() {}, warn() {}, error() {} };
   await handler.run({

@@ -9,6 +9,7 @@ import {
   PARENT_REG,
   type registrationStudio,
 } from '../class-registration/class-registration.fixture';
+import { onAutopay } from '../payments';
 import { billingJobHandlers } from './job-handlers';
 
 /**
@@ -44,7 +45,7 @@ export const runBillingUntil = (t: TestApp, until: string) =>
   runJobsUntil({
     db: t.database.db,
     until,
-    handlers: billingJobHandlers(),
+    handlers: billingJobHandlers({ onAutopay }),
     leaseClock: t.clock,
     print: () => {},
   });

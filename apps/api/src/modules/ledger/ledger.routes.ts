@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
-import { ownFamily } from '../families/family-scope';
+import { ownFamily } from '../../kernel/family-scope';
 import {
   addItem,
   confirmation,

@@ -19,10 +19,9 @@ import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts } from '../../db/schema/families';
-import { ledgerInvoices } from '../../db/schema/ledger';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
-import { findFamily, ownFamily } from '../families/family-scope';
 import { studioMoneySettings } from './billing';
 import { type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';
@@ -41,6 +40,7 @@ import {
 } from './operations';
 import { findPosted } from './post';
 import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
+import { findInvoice } from './reads';
 import type { RefundUnderWay } from './refundable';
 
 /**
@@ -82,10 +82,7 @@ function requireOwner(actor: Actor) {
 
 /** A bill of the studio by id, and its family (a parent: only of their own family). */
 async function invoiceOf(db: Db, actor: Actor, id: string) {
-  const [row] = await db
-    .select({ id: ledgerInvoices.id, familyId: ledgerInvoices.familyId })
-    .from(ledgerInvoices)
-    .where(and(eq(ledgerInvoices.companyId, actor.companyId), eq(ledgerInvoices.id, id)));
+  const row = await findInvoice(db, actor.companyId, id);
   if (!row) throw notFound(text.transactionNotFound);
   if (!can(actor, 'studio:manage') && actor.familyAccountId !== row.familyId) {
     throw notFound(text.transactionNotFound);

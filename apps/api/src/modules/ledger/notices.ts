@@ -8,12 +8,10 @@ import {
   lateFeeDay,
   type StudioMoneySettings,
 } from '@pirouette/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { autopayConsents } from '../../db/schema/payments';
+import { logFamily } from '../../kernel/family-log';
 import type { FamilyNotice, NoticeCharge } from '../../mail/family-notices';
 import { enqueueMail } from '../../mail/outbox';
-import { logFamily } from '../families/family-log';
 import type { Book, BookCharge } from './book';
 import { familyAddress, type MailAddress, workingLine } from './mails';
 import type { LedgerCtx } from './operations';
@@ -79,6 +77,9 @@ export const noticeCharge = (c: Pick<BookCharge, 'item' | 'total' | 'dueDate' | 
   why: c.lines.length === 1 && c.lines[0]!.label.trim() === c.item.trim() ? [] : c.lines.map(workingLine),
 });
 
+/** Whether a family is on automatic payments (not withdrawn, not paused): the payments module answers it. */
+export type AutopayCheck = (tx: Db, companyId: string, familyId: string) => Promise<boolean>;
+
 /** Days after its due date an item's overdue reminder falls on, or null when the grace is too short for one. */
 export const overdueNoticeDays = (graceDays: number): number | null =>
   graceDays - OVERDUE_NOTICE_DAYS < 1 ? null : graceDays - OVERDUE_NOTICE_DAYS;
@@ -89,20 +90,6 @@ export function overdueNoticeDay(due: string, graceDays: number): string | null 
   return lead === null ? null : addDays(due, lead);
 }
 
-async function onAutopay(tx: Db, companyId: string, familyId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ pausedAt: autopayConsents.pausedAt })
-    .from(autopayConsents)
-    .where(
-      and(
-        eq(autopayConsents.companyId, companyId),
-        eq(autopayConsents.familyId, familyId),
-        isNull(autopayConsents.withdrawnAt),
-      ),
-    );
-  return row !== undefined && row.pausedAt === null;
-}
-
 /**
  * After the billing of a family (billFamily, under its lock, in its transaction): a bill for the charges
  * just posted (not to a family on automatic payments, which had its reminder and gets its receipt), a
@@ -111,13 +98,20 @@ async function onAutopay(tx: Db, companyId: string, familyId: string): Promise<b
 export async function noticeBilling(
   ctx: LedgerCtx,
   book: Book,
-  a: { settings: StudioMoneySettings; appUrl: string; billed: string[]; lateFees: string[] },
+  a: {
+    settings: StudioMoneySettings;
+    appUrl: string;
+    /** Whether the family pays automatically (the payments module's to say: billFamily's `notify`). */
+    onAutopay: AutopayCheck;
+    billed: string[];
+    lateFees: string[];
+  },
 ): Promise<void> {
   const { tx, companyId, familyId } = ctx;
   const link = portalLink(a.appUrl);
   const base = { companyId, familyId, settings: a.settings };
   const charges = book.charges.filter((c) => a.billed.includes(c.id) && c.total > 0);
-  if (charges.length > 0 && !(await onAutopay(tx, companyId, familyId))) {
+  if (charges.length > 0 && !(await a.onAutopay(tx, companyId, familyId))) {
     const total = charges.reduce((s, c) => s + c.total, 0);
     await noticeFamily(tx, {
       ...base,

@@ -6,6 +6,7 @@ import { caller, type Studios } from '../../../test/studios';
 import { runJobsUntil } from '../../jobs/run-until';
 import { ok, PARENT_REG, type registrationStudio } from '../class-registration/class-registration.fixture';
 import { quickFamilies } from '../class-registration/registration-families.fixture';
+import { onAutopay } from '../payments';
 import { billingJobHandlers } from './job-handlers';
 
 /**
@@ -54,7 +55,7 @@ export const runBillingUntil = (t: TestApp, until: string) =>
   runJobsUntil({
     db: t.database.db,
     until,
-    handlers: billingJobHandlers(),
+    handlers: billingJobHandlers({ onAutopay }),
     leaseClock: t.clock,
     print: () => {},
   });

@@ -27,8 +27,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
+import { findCurrentYearTerm } from '../../kernel/current-term';
 import type { Clock } from '../../lib/clock';
-import { findCurrentYearTerm } from '../year-terms';
 import { studioToday } from './ledger.service';
 import {
   type ExportEntryRow,

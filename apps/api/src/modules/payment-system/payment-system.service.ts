@@ -8,8 +8,8 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { audit } from '../../lib/audit';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
 import { presentPaymentSystem } from './payment-system.presenters';
 import {
   findOption,

@@ -6,11 +6,16 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/errors';
 import { enqueueJob } from '../../jobs/define';
 import type { Clock } from '../../lib/clock';
-import { readBook } from '../ledger/book';
-import { studioToday } from '../ledger/ledger.service';
-import { queueReceipt } from '../ledger/mails';
-import { lockBook, recordPayment } from '../ledger/operations';
-import { findPosted, type Poster, posterName } from '../ledger/post';
+import {
+  findPosted,
+  lockBook,
+  type Poster,
+  posterName,
+  queueReceipt,
+  readBook,
+  recordPayment,
+  studioToday,
+} from '../ledger';
 import { paymentJobs } from './jobs';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
 import { keepTypedCard } from './typed-card';

@@ -16,11 +16,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autopayConsents } from '../../db/schema/payments';
 import { AppError, forbidden, unprocessable } from '../../http/errors';
-import { findFamily } from '../families/family-scope';
-import { latestDueItems } from '../ledger/billing';
-import { readBook } from '../ledger/book';
-import { posterName } from '../ledger/post';
-import { presentTransaction } from '../ledger/presenters';
+import { findFamily } from '../../kernel/family-scope';
+import {
+  chargedForDueItem,
+  familyBalance,
+  latestDueItems,
+  posterName,
+  presentTransaction,
+  readBook,
+} from '../ledger';
 import type { PaymentsDeps } from './attempts';
 import { chargeFamily } from './autopay';
 import { studioDay } from './cards.service';
@@ -77,13 +81,12 @@ export async function autopayPageOf(
           join autopay_consents a on a.company_id = ${companyId} and a.family_id = d.family_id
             and a.withdrawn_at is null and a.paused_at is null
           where d.date_due >= ${day.today}::date and d.val > 0
-            and not exists (select 1 from ledger_charges c where c.company_id = ${companyId} and c.due_key = d.due_key)
+            and not ${chargedForDueItem(companyId, sql`d.due_key`)}
           group by d.family_id
         )
         select n.family_id, n.on_day::text as on_day,
           (select coalesce(sum(d.val), 0) from due d where d.family_id = n.family_id and d.date_due = n.on_day)::int
-            + coalesce((select sum(e.amount) from ledger_entries e where e.company_id = ${companyId}
-                and e.family_id = n.family_id and e.account = 'receivable'), 0)::int as amount
+            + ${familyBalance(companyId, sql`n.family_id`)}::int as amount
         from next n`,
   );
   const nextDay = upcoming.map((r) => String(r.on_day)).sort()[0] ?? null;

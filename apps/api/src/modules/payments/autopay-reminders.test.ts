@@ -8,6 +8,7 @@ import { instantAt } from '../ledger';
 import { billingJobHandlers } from '../ledger/job-handlers';
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { paymentJobHandlers } from './job-handlers';
+import { onAutopay } from './on-autopay';
 import { saveTestCard } from './payments.fixture';
 import { paymentsFor } from './providers';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 const handlers = () => ({
-  ...billingJobHandlers(),
+  ...billingJobHandlers({ onAutopay }),
   ...paymentJobHandlers(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
 });
 const runDaysUntil = (until: string) =>

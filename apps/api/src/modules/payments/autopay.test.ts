@@ -13,6 +13,7 @@ import { billingJobHandlers } from '../ledger/job-handlers';
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { ledgerSnapshot, rowsChanged } from '../ledger/ledger-model.fixture';
 import { paymentJobHandlers } from './job-handlers';
+import { onAutopay } from './on-autopay';
 import {
   expectCapturedBookedOnce,
   ledgerCardPayments,
@@ -38,7 +39,7 @@ beforeAll(async () => {
 
 /** The billing days' and auto-pay's handlers. */
 const runHandlers = () => ({
-  ...billingJobHandlers(),
+  ...billingJobHandlers({ onAutopay }),
   // The sandbox processor keeps its records in the database: a provider of its own sees the app's.
   ...paymentJobHandlers(paymentsFor({ db: t.database.db, clock: t.clock, env: {} }).provider),
 });

@@ -21,14 +21,20 @@ import { companies } from '../../db/schema/companies';
 import { autopayConsents, autopayRuns, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { conflict, unprocessable } from '../../http/errors';
 import { enqueueJob } from '../../jobs/define';
+import { ownFamily } from '../../kernel/family-scope';
 import { enqueueMail } from '../../mail/outbox';
-import { ownFamily } from '../families/family-scope';
-import { chargesPaid } from '../ledger';
-import { latestDueItems } from '../ledger/billing';
-import { type Book, openInvoice, readBook } from '../ledger/book';
-import { familyAddress } from '../ledger/mails';
-import { lockBook } from '../ledger/operations';
-import { type Poster, posterName } from '../ledger/post';
+import {
+  type Book,
+  chargedForDueItem,
+  chargesPaid,
+  familyAddress,
+  latestDueItems,
+  lockBook,
+  openInvoice,
+  type Poster,
+  posterName,
+  readBook,
+} from '../ledger';
 import { type Attempt, createSaleAttempt, type PaymentsDeps, runSale, type Settled } from './attempts';
 import { type CardDeps, type CardRow, liveCard, studioDay } from './cards.service';
 import { pausedFor } from './disputes';
@@ -76,7 +82,7 @@ async function nextCharge(db: Db, companyId: string, familyId: string, today: st
   const result = (await db.execute(sql`
     select d.date_due::text as date_due, d.val from (${latestDueItems(companyId)}) d
     where d.family_id = ${familyId} and d.date_due >= ${today}::date and d.val > 0
-      and not exists (select 1 from ledger_charges c where c.company_id = ${companyId} and c.due_key = d.due_key)
+      and not ${chargedForDueItem(companyId, sql`d.due_key`)}
     order by d.date_due limit 1`)) as unknown as { rows: { date_due: string; val: number }[] };
   const next = result.rows[0];
   if (!next) return null;
@@ -465,7 +471,7 @@ async function unpostedDueBy(db: Db, companyId: string, familyId: string, day: s
     db,
     sql`select coalesce(sum(d.val), 0)::int as val from (${latestDueItems(companyId)}) d
         where d.family_id = ${familyId} and d.date_due <= ${day}::date and d.val > 0
-          and not exists (select 1 from ledger_charges c where c.company_id = ${companyId} and c.due_key = d.due_key)`,
+          and not ${chargedForDueItem(companyId, sql`d.due_key`)}`,
   );
   return Number(row?.val ?? 0);
 }

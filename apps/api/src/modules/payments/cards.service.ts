@@ -17,9 +17,9 @@ import { familyAccounts } from '../../db/schema/families';
 import { autopayConsents, paymentCards, paymentCustomers } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { AppError, forbidden, unprocessable } from '../../http/errors';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
-import { findFamily, ownFamily } from '../families/family-scope';
-import { posterName } from '../ledger/post';
+import { posterName } from '../ledger';
 import { cardAddedPlace } from './card-limits';
 import { type Instrument, type PaymentProvider, ProviderError } from './provider';
 

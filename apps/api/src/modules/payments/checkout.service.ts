@@ -10,15 +10,12 @@ import {
   ledgerMessages,
   messages,
 } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ledgerInvoices } from '../../db/schema/ledger';
 import { paymentCards } from '../../db/schema/payments';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
-import { ownFamily } from '../families/family-scope';
-import { readBook } from '../ledger/book';
-import { lockBook } from '../ledger/operations';
-import { presentTransaction } from '../ledger/presenters';
+import { ownFamily } from '../../kernel/family-scope';
+import { findInvoice, lockBook, presentTransaction, readBook } from '../ledger';
 import {
   type Attempt,
   attemptByRequest,
@@ -52,10 +49,7 @@ export async function authorize(
 ): Promise<CardPaymentAnswer> {
   const { db, actor } = deps;
   const familyId = ownFamily(actor);
-  const [invoice] = await db
-    .select({ id: ledgerInvoices.id, familyId: ledgerInvoices.familyId })
-    .from(ledgerInvoices)
-    .where(and(eq(ledgerInvoices.companyId, actor.companyId), eq(ledgerInvoices.id, transID)));
+  const invoice = await findInvoice(db, actor.companyId, transID);
   if (!invoice || invoice.familyId !== familyId) throw notFound(ledgerMessages.transactionNotFound);
   const requestKey = body.requestId ? `checkout:${body.requestId}` : null;
   // The same checkout again (a double click, a retry): its attempt, never a second charge, never counted.

@@ -2,17 +2,18 @@ import { formatDateOnly } from '@pirouette/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autopayConsents, paymentAttempts, paymentDisputes } from '../../db/schema/payments';
-import type { Book, BookPayment } from '../ledger/book';
-import { studioToday } from '../ledger/ledger.service';
 import {
+  type Book,
+  type BookPayment,
+  findPosted,
   type LedgerCtx,
   lockBook,
   postCharge,
   recordPayment,
   removeCharge,
   reversePayment,
-} from '../ledger/operations';
-import { findPosted } from '../ledger/post';
+  studioToday,
+} from '../ledger';
 import type { Attempt, PaymentsDeps } from './attempts';
 import type { Dispute } from './provider';
 

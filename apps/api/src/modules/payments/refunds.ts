@@ -6,11 +6,18 @@ import type { Db } from '../../db/client';
 import { paymentAttempts, paymentDisputes } from '../../db/schema/payments';
 import { AppError, conflict, forbidden, unprocessable } from '../../http/errors';
 import { enqueueJob } from '../../jobs/define';
-import { readBook } from '../ledger/book';
-import { familyMoney, refundPayment, studioToday } from '../ledger/ledger.service';
-import { lockBook, refund } from '../ledger/operations';
-import { findPosted, posterName } from '../ledger/post';
-import { checkRefund, type RefundUnderWay } from '../ledger/refundable';
+import {
+  checkRefund,
+  familyMoney,
+  findPosted,
+  lockBook,
+  posterName,
+  type RefundUnderWay,
+  readBook,
+  refund,
+  refundPayment,
+  studioToday,
+} from '../ledger';
 import { type Attempt, moveForward, type PaymentsDeps } from './attempts';
 import { paymentJobs } from './jobs';
 import { ProviderError, type Transfer } from './provider';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCards } from '../../db/schema/payments';
-import { posterName } from '../ledger/post';
+import { posterName } from '../ledger';
 import { type CardDeps, type CardRow, instrumentOfToken } from './cards.service';
 import type { Instrument } from './provider';
 

@@ -1,11 +1,11 @@
 import { messages, windows } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { findUserByEmail } from '../../kernel/users';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { consume, reserveAttempt, rules } from '../../lib/rate-limit';
 import { hashSecret, newCode } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail } from '../auth';
 import { signInOf } from './studio.service';
 import { insertToken, retireTokens, takeToken } from './tokens.queries';
 

@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest } from '../../http/errors';
+import { findUserByEmail, revokeUserSessions } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addHours, addMinutes, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail } from '../../mail/outbox';
-import { findUserByEmail, revokeUserSessions } from '../auth';
-import { takeUpInvitations } from '../families/invitation';
+import { takeUpInvitations } from '../families';
 import { hasLiveTokenSince, insertToken, retireTokens, takeToken } from './tokens.queries';
 
 type Client = { ip: string };

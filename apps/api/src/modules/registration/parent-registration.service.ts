@@ -15,13 +15,13 @@ import { termsDocuments } from '../../db/schema/terms';
 import { users } from '../../db/schema/users';
 import { duplicateAs } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
+import { nthCreatedAt } from '../../kernel/entry-order';
+import { logFamily } from '../../kernel/family-log';
+import { findUserByEmail } from '../../kernel/users';
 import type { Clock } from '../../lib/clock';
 import { consume, type Rule, rules } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail } from '../auth';
-import { nthCreatedAt } from '../families/entry-order';
-import { logFamily } from '../families/family-log';
-import { claimInvitedUser, INVITED_PASSWORD_HASH } from '../families/invitation';
+import { claimInvitedUser, INVITED_PASSWORD_HASH } from '../families';
 import { limitVerificationMail, writeEmailVerification } from './links.service';
 
 async function invitedHere(tx: Db, companyId: string): Promise<AppError> {

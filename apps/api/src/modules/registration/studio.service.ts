@@ -13,13 +13,13 @@ import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import { duplicateAs } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
+import { findUserByEmail } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { type Rule, reserveAttempt } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
-import { findUserByEmail } from '../auth';
-import { claimInvitedUser, INVITED_PASSWORD_HASH, takeUpInvitations } from '../families/invitation';
-import { seedStudioDefaults } from '../studio-setup/studio-defaults';
+import { claimInvitedUser, INVITED_PASSWORD_HASH, takeUpInvitations } from '../families';
+import { seedStudioDefaults } from '../studio-setup';
 import { consumeCode, findVerifiedCode } from './tokens.queries';
 
 /**

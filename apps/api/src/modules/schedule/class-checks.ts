@@ -8,7 +8,7 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { requireYearTerm } from '../year-terms/resolve-year-term';
+import { requireYearTerm } from '../../kernel/current-term';
 import {
   type ClassWrite,
   classesOfDay,

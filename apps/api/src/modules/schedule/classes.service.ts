@@ -9,9 +9,10 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { countClassRegistrations } from '../../kernel/counting-registrations';
 import { audit } from '../../lib/audit';
-import { competitionsHold } from '../competitions/holds';
-import { costumesHoldNumbers } from '../costumes/holds';
+import { competitionsHold } from '../competitions';
+import { costumesHoldNumbers } from '../costumes';
 import {
   assertRoomFree,
   checkClassReferences,
@@ -23,7 +24,6 @@ import {
 } from './class-checks';
 import { classBilled } from './class-registrations.queries';
 import { deleteClass, findClass, insertClass, insertDanceNumbers, updateClass } from './classes.queries';
-import { countClassRegistrations } from './counting-registrations';
 
 type Ctx = { db: Db; actor: Actor };
 

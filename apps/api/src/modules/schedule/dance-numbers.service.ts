@@ -10,16 +10,16 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { countClassRegistrations, countingRegistrationIds } from '../../kernel/counting-registrations';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { audit } from '../../lib/audit';
-import { competitionsHold } from '../competitions/holds';
-import { costumesHoldNumbers } from '../costumes/holds';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
+import { competitionsHold } from '../competitions';
+import { costumesHoldNumbers } from '../costumes';
 import { checkGenres, classNotFound, toDanceNumberWrite } from './class-checks';
 import { presentActivity } from './class-info.presenters';
 import { listActivity } from './class-info.queries';
 import { findClass, insertDanceNumbers } from './classes.queries';
 import { mustManage } from './classes.service';
-import { countClassRegistrations, countingRegistrationIds } from './counting-registrations';
 import {
   deleteDanceNumber,
   findDanceNumber,

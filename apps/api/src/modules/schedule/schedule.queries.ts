@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedRows, rowsOf, shaped } from '../../db/rows';
 import { rooms } from '../../db/schema/locations';
 import { classRegistrations } from '../../db/schema/schedule';
-import { registrationCounts } from './counting-registrations';
+import { registrationCounts } from '../../kernel/counting-registrations';
 
 /** Bounds of the lists: far above what a studio has, low enough that one answer stays small. */
 const LOCATIONS_LIMIT = 500;

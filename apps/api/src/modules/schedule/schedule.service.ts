@@ -8,7 +8,7 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
-import { resolveYearTerm } from '../year-terms/resolve-year-term';
+import { resolveYearTerm } from '../../kernel/current-term';
 import { presentSchedule, presentScheduleClass } from './schedule.presenters';
 import { findScheduleRoom, listClasses, readSchedule, type ScheduleRead } from './schedule.queries';
 

@@ -2,7 +2,7 @@ import { DEFAULT_GENRES, DEFAULT_TERMS } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
 import { termsDocuments, termsDocumentVersions } from '../../db/schema/terms';
-import { generatePaymentSystem } from '../payment-system/generate';
+import { generatePaymentSystem } from '../payment-system';
 
 /**
  * What every new studio starts with: the two terms documents (version 1 each), the default genres,

@@ -14,8 +14,8 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { requireYearTerm, resolveYearTerm } from '../../kernel/current-term';
 import { audit } from '../../lib/audit';
-import { requireYearTerm, resolveYearTerm } from '../year-terms/resolve-year-term';
 import { presentClassTuition, presentPrivateTuition } from './tuition.presenters';
 import {
   type ClassTuitionRow,

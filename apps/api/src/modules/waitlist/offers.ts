@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { enqueueJob } from '../../jobs/define';
+import { logFamily } from '../../kernel/family-log';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/outbox';
 import { queueOffers } from '../class-registration';
-import { logFamily } from '../families/family-log';
 import { waitlistJobs } from './jobs';
 import {
   firstWaiting,

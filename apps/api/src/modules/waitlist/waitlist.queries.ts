@@ -5,7 +5,7 @@ import { waitlistEntries } from '../../db/schema/enrolment';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { users } from '../../db/schema/users';
-import { registrationCounts } from '../schedule';
+import { registrationCounts } from '../../kernel/counting-registrations';
 
 /** Far above a class's list; low enough that one answer stays small. */
 const LIST_LIMIT = 500;

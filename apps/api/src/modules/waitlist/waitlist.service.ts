@@ -13,11 +13,11 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { findCurrentYearTerm } from '../../kernel/current-term';
+import { logFamily } from '../../kernel/family-log';
+import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { applyChanges, loadBuilderClasses } from '../class-registration';
-import { logFamily } from '../families/family-log';
-import { findFamily, ownFamily } from '../families/family-scope';
-import { findCurrentYearTerm } from '../year-terms';
 import { offerFreePlaces, queueOffers } from './offers';
 import {
   classEntries,

@@ -1,7 +1,8 @@
 import { messages, yearTermMessages } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { findYearTerm, yearTermUsage } from './year-terms.queries';
+import { findYearTerm } from '../../kernel/current-term';
+import { yearTermUsage } from './year-terms.queries';
 
 /**
  * Says no, with a reason a person can act on, when a term must not be deleted; answers the term when it

@@ -6,7 +6,7 @@ import { students } from '../../db/schema/families';
 import { privateLessons } from '../../db/schema/privates';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { classTuitions, privateTuitions } from '../../db/schema/tuition';
-import { registrationCounts } from '../schedule/counting-registrations';
+import { registrationCounts } from '../../kernel/counting-registrations';
 
 export function listYearTerms(db: Db, companyId: string) {
   return db
@@ -15,26 +15,6 @@ export function listYearTerms(db: Db, companyId: string) {
     .where(eq(yearTerms.companyId, companyId))
     .orderBy(asc(yearTerms.dateStart), asc(yearTerms.id))
     .limit(200);
-}
-
-/** A term of the studio; `lock` holds its row (no class or private can name it) until the transaction ends. */
-export async function findYearTerm(db: Db, companyId: string, id: string, lock = false) {
-  const query = db
-    .select()
-    .from(yearTerms)
-    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function findCurrentYearTerm(db: Db, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(yearTerms)
-    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

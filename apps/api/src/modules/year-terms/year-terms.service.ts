@@ -11,17 +11,15 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { findCurrentYearTerm, findYearTerm } from '../../kernel/current-term';
 import { audit } from '../../lib/audit';
-import { presentYearTerm } from '../auth/auth.presenters';
-import { generatePaymentSystem } from '../payment-system/generate';
-import { regeneratePaymentSystem } from '../payment-system/regenerate';
+import { presentYearTerm } from '../auth';
+import { generatePaymentSystem, regeneratePaymentSystem } from '../payment-system';
 import { assertTermDeletable } from './assert-term-deletable';
 import {
   countFamilyTerms,
   countYearTermContents,
   deleteYearTerm,
-  findCurrentYearTerm,
-  findYearTerm,
   findYearTermNamed,
   insertYearTerm,
   listYearTerms,

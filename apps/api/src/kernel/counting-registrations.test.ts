@@ -1,9 +1,8 @@
 import { messages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTwoStudios } from '../../../test/studios-base';
-import { danceNumbers } from '../../db/schema/schedule';
-import { countClassRegistrations } from './counting-registrations';
+import { useTwoStudios } from '../../test/studios-base';
+import { danceNumbers } from '../db/schema/schedule';
 import {
   addNumber,
   CLASS,
@@ -13,7 +12,8 @@ import {
   SCHEDULE,
   type StudioSetting,
   setUpBoth,
-} from './schedule.fixture';
+} from '../modules/schedule/schedule.fixture';
+import { countClassRegistrations } from './counting-registrations';
 
 const { t, s } = useTwoStudios();
 let A: StudioSetting;

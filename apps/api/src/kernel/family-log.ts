@@ -1,6 +1,6 @@
 import type { FamilyLogAction } from '@pirouette/domain';
-import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import type { Db } from '../db/client';
+import { audit } from '../lib/audit';
 
 /**
  * Records a change to a family in its log (the audit log, target 'family'): who (the actor), what

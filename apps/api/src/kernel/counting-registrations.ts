@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { classRegistrations } from '../../db/schema/schedule';
+import type { Db } from '../db/client';
+import { classRegistrations } from '../db/schema/schedule';
 
 /**
  * A class registration that counts (decision 014): not dropped, not removed (iStatus above 0) and not

@@ -1,8 +1,8 @@
 import { type Actor, can, messages } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { familyAccounts, familyPeople } from '../../db/schema/families';
-import { AppError, forbidden } from '../../http/errors';
+import type { Db } from '../db/client';
+import { familyAccounts, familyPeople } from '../db/schema/families';
+import { AppError, forbidden } from '../http/errors';
 
 /** The parent's own family: the session names it, never the request (403 for anyone but a parent). */
 export function ownFamily(actor: Actor): string {
