@@ -9,7 +9,7 @@ import {
   scheduleBillingDay,
   studioMoneySettings,
 } from '../modules/ledger';
-import { AUTOPAY_DAY_JOB } from '../modules/payments/autopay';
+import { AUTOPAY_DAY_JOB } from '../modules/payments/autopay-planning';
 import { enqueue, type JobHandlers } from './runner';
 
 /**

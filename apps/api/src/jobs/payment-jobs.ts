@@ -1,15 +1,14 @@
 import { isDateOnly } from '@pirouette/domain';
 import { BILLING_HOUR, instantAt } from '../modules/ledger';
 import { type PaymentsDeps, RECONCILE_JOB } from '../modules/payments/attempts';
+import { chargeFamily } from '../modules/payments/autopay-charging';
+import { noticeExpiringCards, remindFamily } from '../modules/payments/autopay-mail';
 import {
   AUTOPAY_CHARGE_JOB,
   AUTOPAY_DAY_JOB,
   AUTOPAY_REMIND_JOB,
-  chargeFamily,
-  noticeExpiringCards,
   planAutopayDay,
-  remindFamily,
-} from '../modules/payments/autopay';
+} from '../modules/payments/autopay-planning';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { reconcileAttempt } from '../modules/payments/reconcile';
 import type { JobHandlers } from './runner';

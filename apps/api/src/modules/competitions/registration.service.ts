@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { type LedgerCtx, lockBook, postCharge, removeCharge } from '../ledger';
 import type { Book } from '../ledger/book';
 import { studioToday } from '../ledger/ledger.service';
-import { type LedgerCtx, lockBook, postCharge, removeCharge } from '../ledger/operations';
 import {
   type Candidate,
   candidatesOf,

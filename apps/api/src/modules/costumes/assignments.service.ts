@@ -22,8 +22,8 @@ import {
 import { students } from '../../db/schema/families';
 import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { type LedgerCtx, lockBook, postCharge, removeCharge } from '../ledger';
 import { studioToday } from '../ledger/ledger.service';
-import { type LedgerCtx, lockBook, postCharge, removeCharge } from '../ledger/operations';
 import { findPosted } from '../ledger/post';
 import { leaveCart } from './orders.service';
 import { type CostumeDeps, findStyle, type PriceRow, readCostumeSettings, requireOwner } from './shared';

@@ -27,9 +27,9 @@ import {
 import { students } from '../../db/schema/families';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../http/errors';
+import { type LedgerCtx, lockBook, postCharge } from '../ledger';
 import type { Book } from '../ledger/book';
 import { studioToday } from '../ledger/ledger.service';
-import { type LedgerCtx, lockBook, postCharge } from '../ledger/operations';
 import { posterName } from '../ledger/post';
 import { type CostumeDeps, findCostumeCompany, requireOwner } from './shared';
 

@@ -11,7 +11,12 @@ export {
 } from './due-items';
 export { deletionRefusal } from './ledger.service';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
-export { lockBook, recordPayment, removeCharge } from './operations';
+export { type LedgerCtx, lockBook } from './operations/context';
+export { postCharge } from './operations/post-charge';
+export { recordPayment } from './operations/record-payment';
+export { refund } from './operations/refund';
+export { removeCharge } from './operations/remove-charge';
+export { reversePayment } from './operations/reverse-payment';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
   BILLING_HOUR,

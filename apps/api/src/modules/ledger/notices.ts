@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { logFamily } from '../families/family-log';
 import type { Book, BookCharge } from './book';
 import { familyAddress, type MailAddress, workingLine } from './mails';
-import type { LedgerCtx } from './operations';
+import type { LedgerCtx } from './operations/context';
 import { studioMoneySettings } from './settings';
 
 /**

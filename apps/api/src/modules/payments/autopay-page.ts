@@ -22,7 +22,7 @@ import { readBook } from '../ledger/book';
 import { posterName } from '../ledger/post';
 import { presentTransaction } from '../ledger/presenters';
 import type { PaymentsDeps } from './attempts';
-import { chargeFamily } from './autopay';
+import { chargeFamily } from './autopay-charging';
 import { studioDay } from './cards.service';
 import { pausedFor } from './disputes';
 
@@ -203,9 +203,9 @@ export async function retryFamily(deps: OwnerDeps, familyId: string): Promise<Ca
   });
   if (outcome.kind === 'skipped') {
     throw unprocessable(
-      outcome.reason === 'Nothing was due.'
+      outcome.code === 'nothingDue'
         ? autopayMessages.nothingDue
-        : outcome.reason === 'No card on file.'
+        : outcome.code === 'noCard'
           ? cardMessages.noCard
           : outcome.reason,
     );

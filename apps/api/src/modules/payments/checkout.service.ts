@@ -16,8 +16,8 @@ import { ledgerInvoices } from '../../db/schema/ledger';
 import { paymentCards } from '../../db/schema/payments';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { ownFamily } from '../families/family-scope';
+import { lockBook } from '../ledger';
 import { readBook } from '../ledger/book';
-import { lockBook } from '../ledger/operations';
 import { presentTransaction } from '../ledger/presenters';
 import {
   type Attempt,

@@ -2,16 +2,9 @@ import { formatDateOnly } from '@pirouette/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autopayConsents, paymentAttempts, paymentDisputes } from '../../db/schema/payments';
+import { type LedgerCtx, lockBook, postCharge, recordPayment, removeCharge, reversePayment } from '../ledger';
 import type { Book, BookPayment } from '../ledger/book';
 import { studioToday } from '../ledger/ledger.service';
-import {
-  type LedgerCtx,
-  lockBook,
-  postCharge,
-  recordPayment,
-  removeCharge,
-  reversePayment,
-} from '../ledger/operations';
 import { findPosted } from '../ledger/post';
 import type { Attempt, PaymentsDeps } from './attempts';
 import type { Dispute } from './provider';
