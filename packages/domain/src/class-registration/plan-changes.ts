@@ -21,7 +21,11 @@ export type ChangeSide = 'parent' | 'owner';
 export type DancerClass = { studentId: string; classId: string };
 
 /** What a submission asks for: classes to add, registrations to drop or take back (by id). */
-export type RequestedChanges = { add: DancerClass[]; drop: string[]; restore: string[] };
+export type RequestedChanges = {
+  add: readonly DancerClass[];
+  drop: readonly string[];
+  restore: readonly string[];
+};
 
 /** One of the family's registrations of the term. */
 export type ChangeRegistration = DancerClass & {
