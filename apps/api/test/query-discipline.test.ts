@@ -1,8 +1,7 @@
 import { DEFAULT_TERMS } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockBook } from '../src/modules/ledger';
-import { postCharge, recordPayment } from '../src/modules/ledger/operations';
+import { lockBook, postCharge, recordPayment } from '../src/modules/ledger';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createPerson } from './factories';
 import { countQueries, repeatedStatements, statementShape } from './query-count';

@@ -24,6 +24,7 @@ export * from './class-registration/calls';
 export * from './class-registration/eligibility';
 export * from './class-registration/explain-payment';
 export * from './class-registration/payment-schema';
+export * from './class-registration/plan-changes';
 export * from './class-registration/plan-revision';
 export * from './class-registration/quote';
 export * from './class-registration/schema';

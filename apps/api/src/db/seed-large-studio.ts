@@ -97,51 +97,7 @@ export function planStudio(r: Random, spec: StudioSpec, ctx: StudioContext) {
     name: i === 0 ? 'Each additional class' : 'Each additional child',
   }));
 
-  // The week: each room's classes spread over Monday to Saturday, one after another (weekday
-  // afternoons, Saturday mornings), so no two share a room at once.
-  const classRows: (typeof classes.$inferInsert)[] = [];
-  const booked = new Map<string, [number, number][]>();
-  const free = (teacherId: string, day: number, from: number, to: number) =>
-    !(booked.get(`${teacherId}:${day}`) ?? []).some(([a, b]) => a < to && from < b);
-  spread(spec.classes, spec.rooms).forEach((count, room) => {
-    const perDay = spread(count, 6);
-    for (let k = 0; k < 6; k++) {
-      const day = (k + room) % 6;
-      let at = day === 5 ? 9 * 60 : 15 * 60 + 30 + 15 * (room % 3);
-      for (let n = 0; n < perDay[k]!; n++) {
-        const minutes = r.pick(DURATIONS);
-        const band = r.pick(BANDS);
-        const level = r.pick(band.levels);
-        const genre = r.pick(DEFAULT_GENRES);
-        let teacher = r.pick(teacherRows);
-        for (let t = 0; t < teacherRows.length && !free(teacher.id!, day, at, at + minutes); t++) {
-          teacher = teacherRows[(teacherRows.indexOf(teacher) + 1) % teacherRows.length]!;
-        }
-        booked.set(`${teacher.id}:${day}`, [
-          ...(booked.get(`${teacher.id}:${day}`) ?? []),
-          [at, at + minutes],
-        ]);
-        classRows.push({
-          id: randomUUID(),
-          companyId,
-          yearTermId: term.id,
-          roomId: roomRows[room]!.id!,
-          teacherId: teacher.id!,
-          priceId: priceOf.get(minutes)!.id!,
-          name: `${genre} ${level} (ages ${band.ages[0]}-${band.ages[1]})`,
-          day,
-          timeStart: hhmm(at),
-          timeEnd: hhmm(at + minutes),
-          ageMin: band.ages[0],
-          ageMax: band.ages[1],
-          level,
-          nMin: 3,
-          nMax: r.int(14, 26),
-        });
-        at += minutes + r.pick([0, 0, 15]);
-      }
-    }
-  });
+  const classRows = planWeek(r, spec, ctx, { roomRows, teacherRows, priceOf });
   const genreOfClass = (c: (typeof classes.$inferInsert)['name']) =>
     ctx.genreIds.get(DEFAULT_GENRES.find((g) => c.startsWith(`${g} `))!)!;
   const classGenreRows: (typeof classGenres.$inferInsert)[] = classRows.map((c) => ({
@@ -198,4 +154,69 @@ export function planStudio(r: Random, spec: StudioSpec, ctx: StudioContext) {
     classRegistrations: registrationRows,
     danceNumberActivity: activityRows,
   };
+}
+
+/**
+ * The week: each room's classes spread over Monday to Saturday, one after another (weekday afternoons,
+ * Saturday mornings), so no two share a room at once, and no teacher is booked twice at once.
+ */
+function planWeek(
+  r: Random,
+  spec: StudioSpec,
+  ctx: StudioContext,
+  {
+    roomRows,
+    teacherRows,
+    priceOf,
+  }: {
+    roomRows: (typeof rooms.$inferInsert)[];
+    teacherRows: (typeof teachers.$inferInsert)[];
+    priceOf: Map<number, typeof classTuitions.$inferInsert>;
+  },
+) {
+  const { companyId, term } = ctx;
+  const classRows: (typeof classes.$inferInsert)[] = [];
+  const booked = new Map<string, [number, number][]>();
+  const free = (teacherId: string, day: number, from: number, to: number) =>
+    !(booked.get(`${teacherId}:${day}`) ?? []).some(([a, b]) => a < to && from < b);
+  spread(spec.classes, spec.rooms).forEach((count, room) => {
+    const perDay = spread(count, 6);
+    for (let k = 0; k < 6; k++) {
+      const day = (k + room) % 6;
+      let at = day === 5 ? 9 * 60 : 15 * 60 + 30 + 15 * (room % 3);
+      for (let n = 0; n < perDay[k]!; n++) {
+        const minutes = r.pick(DURATIONS);
+        const band = r.pick(BANDS);
+        const level = r.pick(band.levels);
+        const genre = r.pick(DEFAULT_GENRES);
+        let teacher = r.pick(teacherRows);
+        for (let t = 0; t < teacherRows.length && !free(teacher.id!, day, at, at + minutes); t++) {
+          teacher = teacherRows[(teacherRows.indexOf(teacher) + 1) % teacherRows.length]!;
+        }
+        booked.set(`${teacher.id}:${day}`, [
+          ...(booked.get(`${teacher.id}:${day}`) ?? []),
+          [at, at + minutes],
+        ]);
+        classRows.push({
+          id: randomUUID(),
+          companyId,
+          yearTermId: term.id,
+          roomId: roomRows[room]!.id!,
+          teacherId: teacher.id!,
+          priceId: priceOf.get(minutes)!.id!,
+          name: `${genre} ${level} (ages ${band.ages[0]}-${band.ages[1]})`,
+          day,
+          timeStart: hhmm(at),
+          timeEnd: hhmm(at + minutes),
+          ageMin: band.ages[0],
+          ageMax: band.ages[1],
+          level,
+          nMin: 3,
+          nMax: r.int(14, 26),
+        });
+        at += minutes + r.pick([0, 0, 15]);
+      }
+    }
+  });
+  return classRows;
 }

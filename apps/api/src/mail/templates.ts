@@ -112,6 +112,32 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'registration-confirmed':
     case 'registration-decision':
       return renderNotice(message, layout);
+    case 'registration-code':
+    case 'verify-email':
+    case 'password-reset':
+    case 'family-invitation':
+    case 'family-added':
+    case 'waitlist-offer':
+      return renderAccountMail(message);
+    default:
+      return renderMoneyMail(message);
+  }
+}
+
+type MailOf<T extends MailMessage['template']> = Extract<MailMessage, { template: T }>;
+
+/** The mails of a person's account: codes, links to confirm or choose a password, invitations, offers. */
+function renderAccountMail(
+  message: MailOf<
+    | 'registration-code'
+    | 'verify-email'
+    | 'password-reset'
+    | 'family-invitation'
+    | 'family-added'
+    | 'waitlist-offer'
+  >,
+): RenderedMail {
+  switch (message.template) {
     case 'registration-code': {
       const { code, minutes } = message.data;
       const lines = [
@@ -184,6 +210,16 @@ export function renderMail(message: MailMessage): RenderedMail {
         html: layout(`A place in ${className}`, lines, { label: 'See the offer', href: link }),
       };
     }
+  }
+}
+
+/** The mails about a family's money: receipts, balances, automatic payments, cards. */
+function renderMoneyMail(
+  message: MailOf<
+    'payment-receipt' | 'balance-due' | 'autopay-reminder' | 'autopay-declined' | 'card-expiring'
+  >,
+): RenderedMail {
+  switch (message.template) {
     case 'payment-receipt': {
       const d = message.data;
       const head = `${d.studioName} received ${d.amount} by ${d.method}${d.reference ? ` (${d.reference})` : ''} on ${d.receivedOn}. Thank you.`;

@@ -1,14 +1,18 @@
 import {
   type Actor,
-  APPROVAL,
-  centsText,
-  compareDates,
-  eligibilityDate,
+  type ChangePlan,
+  type ChangeStory,
+  checkFigures,
+  checkPlaces,
+  choosePlan,
+  eligibilityWarnings,
   FAMILY_LOG_ACTIONS,
-  formatDateOnly,
   I_STATUS,
+  type Planned,
+  planChanges,
   type RegistrationResult,
-  selectionEligibility,
+  requestedDate,
+  tellChanges,
   classRegistrationMessages as text,
   todayInZone,
 } from '@pirouette/domain';
@@ -27,13 +31,14 @@ import {
   familyStudents,
   familyTermRead,
   insertFamilyTerm,
+  type LockedClass,
   lockClasses,
   markDropped,
   markRestored,
   setApproval,
 } from './enrolment.queries';
 import { queueOffers } from './freed-places';
-import { loadPricingRules, registrationLabel } from './pricing';
+import { loadPricingRules, type PricingRules } from './pricing';
 import { confirmRegistration } from './registration-mail';
 import { billAfterRevision, reviseFamily } from './revise';
 
@@ -80,21 +85,19 @@ const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p
   familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
 }));
 
-const key = (studentId: string, classId: string) => `${studentId}:${classId}`;
-
-/** The window an owner's effective date must fall in: the current month of the term. */
-function ownerWindow(today: string, term: { dateStart: string; dateEnd: string }) {
-  const monthStart = `${today.slice(0, 8)}01`;
-  const from = compareDates(monthStart, term.dateStart) < 0 ? term.dateStart : monthStart;
-  return { from, to: term.dateEnd };
+/** A planner's answer, or its refusal thrown as the API's error (nothing is written). */
+function orRefuse<T>(planned: Planned<T>): T {
+  if (!planned.ok) throw new AppError(planned.refusal.status, planned.refusal.message);
+  return planned.value;
 }
 
 /**
  * Every change to a family's classes goes through here (decision 026): the parent's and the owner's
- * wizards, a drop, a restore. One transaction: the family's row and the classes' rows are locked,
- * places are counted under the lock, the client's figures are compared with the server's own, the
- * registrations are written, the plan is revised from the effective date, the terms accepted and the
- * family's log told. A refusal writes nothing.
+ * wizards, a drop, a restore. The decisions are planned by the pure steps of `plan-changes.ts` in
+ * packages/domain (decision 045); this is their transaction: the family's row and the classes' rows
+ * are locked, places are counted under the lock, the client's figures are compared with the server's
+ * own, the registrations are written, the plan is revised from the effective date, the terms accepted
+ * and the family's log told. A refusal writes nothing.
  */
 export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult> {
   const { db, actor, familyId, side, changes } = args;
@@ -104,241 +107,72 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     if (!term) throw new AppError('unprocessable', text.noTerm);
     const rules = await loadPricingRules(tx, companyId, term.id);
     const today = todayInZone(rules.timeZone, args.clock.now());
-    let effectiveDate = today;
-    if (side === 'owner' && args.effectiveDate) {
-      const { from, to } = ownerWindow(today, term);
-      if (compareDates(args.effectiveDate, from) < 0 || compareDates(args.effectiveDate, to) > 0) {
-        const say = changes.drop.length > 0 ? text.dropDateOutside : text.startDateOutside;
-        throw new AppError('unprocessable', say(formatDateOnly(from), formatDateOnly(to)));
-      }
-      effectiveDate = args.effectiveDate;
-    }
-    if (args.client?.regDate && args.client.regDate !== today)
-      throw new AppError('conflict', text.dateChanged);
+    const asked = orRefuse(
+      requestedDate({
+        side,
+        today,
+        term,
+        ownerDate: args.effectiveDate,
+        dropping: changes.drop.length > 0,
+        clientRegDate: args.client?.regDate,
+      }),
+    );
 
     await findFamily(tx, companyId, familyId, { lock: true });
     // Under the family's lock, in one round trip: its dancers, registrations and plan for the term.
     const family = await familyRead(tx, { companyId, familyId, yearTermId: term.id });
     const { students, registrations } = family;
-    const studentIds = new Set(students.map((s) => s.id));
-    const regById = new Map(registrations.map((r) => [r.id, r]));
-    const regByPair = new Map(registrations.map((r) => [key(r.studentId, r.classId), r]));
-
-    // What each change means for the rows: new rows, rows taken back, rows dropped.
-    const inserts: { studentId: string; classId: string }[] = [];
-    const restores = new Set<string>();
-    for (const add of changes.add) {
-      if (!studentIds.has(add.studentId)) throw new AppError('not_found', text.studentNotFound);
-      const existing = regByPair.get(key(add.studentId, add.classId));
-      if (existing?.counts) {
-        const who = students.find((s) => s.id === add.studentId)?.firstName ?? 'This dancer';
-        throw new AppError('conflict', text.alreadyRegistered(who, existing.className));
-      }
-      if (existing) restores.add(existing.id);
-      else inserts.push(add);
-    }
-    for (const id of changes.restore) {
-      const r = regById.get(id);
-      if (!r) throw new AppError('not_found', text.notRegistered);
-      if (r.counts) throw new AppError('conflict', text.notDropped);
-      restores.add(id);
-    }
-    const drops = changes.drop.map((id) => {
-      const r = regById.get(id);
-      if (!r) throw new AppError('not_found', text.notRegistered);
-      if (!r.counts) throw new AppError('conflict', text.alreadyDropped);
-      return r;
-    });
-    if (inserts.length + restores.size + drops.length === 0)
-      throw new AppError('unprocessable', text.noChanges);
-
-    // A drop takes effect no earlier than its registration's start: nothing before it was charged, so
-    // the plan's difference from an earlier date would give back money never paid (a total below 0).
-    // A date before the term's start prices as the start itself, so only a later start matters.
-    const from = compareDates(effectiveDate, term.dateStart) < 0 ? term.dateStart : effectiveDate;
-    // The same holds for a class taken back: charging it from before its own start would bill weeks
-    // the dancer was never registered for.
-    const restored = [...restores].map((id) => regById.get(id)!);
-    const lateStart = [...drops, ...restored]
-      .map((d) => d.dateI)
-      .filter((d) => compareDates(d, from) > 0)
-      .sort(compareDates)
-      .at(-1);
-    if (lateStart) {
-      // One change alone moves to its start; the owner's own date, or a change of several, is refused.
-      const alone = drops.length + restores.size === 1 && inserts.length === 0;
-      if (!alone || (side === 'owner' && args.effectiveDate)) {
-        const say = drops.length > 0 ? text.dropDateOutside : text.startDateOutside;
-        throw new AppError('unprocessable', say(formatDateOnly(lateStart), formatDateOnly(term.dateEnd)));
-      }
-      effectiveDate = lateStart;
-    }
+    const plan = orRefuse(
+      planChanges({
+        side,
+        term,
+        effectiveDate: asked,
+        ownerDate: side === 'owner' && Boolean(args.effectiveDate),
+        changes,
+        students,
+        registrations,
+      }),
+    );
 
     // Places: the classes gaining a dancer are locked in id order and counted under the lock.
-    const gaining = new Map<string, number>();
-    for (const i of inserts) gaining.set(i.classId, (gaining.get(i.classId) ?? 0) + 1);
-    for (const id of restores) {
-      const r = regById.get(id)!;
-      gaining.set(r.classId, (gaining.get(r.classId) ?? 0) + 1);
-    }
-    const locked = await lockClasses(tx, companyId, term.id, [...gaining.keys()]);
-    const lockedById = new Map(locked.map((c) => [c.id, c]));
-    for (const [classId, n] of gaining) {
-      const cls = lockedById.get(classId);
-      if (!cls) throw new AppError('not_found', text.classNotFound);
-      if (!cls.isOpen && side === 'parent') throw new AppError('unprocessable', text.classClosed(cls.name));
-      if (cls.taken + n > cls.nMax) throw new AppError('conflict', text.classFull(cls.name));
-    }
-
-    // Who may take each class: the parent is refused, the owner warned (and may go on, logged). A
-    // change that only drops has no one joining, and reads no classes.
-    const joining = [
-      ...inserts,
-      ...[...restores].map((id) => ({
-        studentId: regById.get(id)!.studentId,
-        classId: regById.get(id)!.classId,
-      })),
-    ];
-    const dropped = new Set(drops.map((d) => d.id));
-    const builderClasses = joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id) : [];
-    const checks = selectionEligibility({
+    const locked = await lockClasses(tx, companyId, term.id, [...plan.gaining.keys()]);
+    orRefuse(checkPlaces(side, plan.gaining, locked));
+    // A change that only drops has no one joining, and reads no classes.
+    const builderClasses = plan.joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id) : [];
+    const warnings = orRefuse(
+      eligibilityWarnings({
+        side,
+        override: args.override,
+        plan,
+        students,
+        registrations,
+        classes: builderClasses,
+        termStart: term.dateStart,
+      }),
+    );
+    const story = tellChanges({
+      side,
+      approval: rules.settings.registration.approval,
+      plan,
+      restoreAsked: changes.restore.length > 0,
+      warnings,
       students,
-      classes: builderClasses,
-      selection: joining,
-      registered: registrations
-        .filter((r) => r.counts && !dropped.has(r.id))
-        .map((r) => ({ studentId: r.studentId, classId: r.classId })),
-      onDate: eligibilityDate(term.dateStart, effectiveDate),
+      classNames: new Map([
+        ...registrations.map((r) => [r.classId, r.className] as const),
+        ...builderClasses.map((c) => [c.id, c.name] as const),
+      ]),
     });
-    const warnings = checks.flatMap((c) => c.reasons);
-    if (warnings.length > 0 && (side === 'parent' || !args.override)) {
-      throw new AppError('unprocessable', warnings.join(' '));
-    }
 
-    // The plan: chosen with the family's first registration of the term, kept after.
-    let familyTerm = family.familyTerm[0] ?? null;
-    if (familyTerm && args.planId && args.planId !== familyTerm.planId) {
-      const name = rules.paySys.find((p) => p.id === familyTerm!.planId)?.name ?? 'chosen';
-      throw new AppError('unprocessable', text.planFixed(name));
-    }
-    if (!familyTerm && (inserts.length > 0 || restores.size > 0)) {
-      if (!args.planId) throw new AppError('unprocessable', text.planRequired);
-      if (!rules.paySys.some((p) => p.id === args.planId)) throw new AppError('not_found', text.planNotFound);
-      if (side === 'parent') await acceptTerms(tx, actor, familyId, args.terms ?? []);
-      familyTerm = await insertFamilyTerm(tx, {
-        companyId,
-        familyId,
-        yearTermId: term.id,
-        planId: args.planId,
-        chosenBy: actor.userId,
-      });
-    }
-
-    // The writes.
-    const waits = side === 'parent' && rules.settings.registration.approval;
-    const status = waits ? APPROVAL.pending : APPROVAL.approved;
-    const startOn = compareDates(effectiveDate, term.dateStart) < 0 ? term.dateStart : effectiveDate;
-    const created: { id: string; studentId: string; classId: string }[] = [];
-    for (const add of inserts) {
-      const cls = lockedById.get(add.classId)!;
-      const { id } = await insertClassRegistration(tx, {
-        companyId,
-        classId: add.classId,
-        studentId: add.studentId,
-        pr0: cls.price,
-        iStatus: I_STATUS.registered,
-        status,
-        dateI: startOn,
-        dateF: term.dateEnd,
-        createdBy: actor.userId,
-      });
-      created.push({ id, ...add });
-    }
-    for (const id of restores) {
-      await markRestored(tx, companyId, id, term.dateEnd);
-      await setApproval(tx, companyId, [id], status);
-    }
-    for (const d of drops) await markDropped(tx, companyId, d.id, effectiveDate);
-    // A dropped place goes to the class's waitlist, by a job that runs after this commit.
-    for (const d of drops)
-      await queueOffers(tx, companyId, [d.classId], `drop:${d.id}:${effectiveDate}`, args.clock.now());
-
-    // The figures: what the family's classes cost now, pending ones included, against what was shown.
-    const projected = await reviseFamily(tx, {
-      which: 'counting',
-      dryRun: true,
-      companyId,
-      familyId,
-      yearTermId: term.id,
-      effectiveDate,
-      reason: '',
-      actor,
+    const familyTerm = await keepPlan(tx, args, {
+      term,
       rules,
-      planId: familyTerm?.planId,
-    }).catch((error) => {
-      // A family dropping its last class before any plan: nothing to price.
-      if (!familyTerm) return null;
-      throw error;
+      familyTerm: family.familyTerm[0] ?? null,
+      plan,
     });
-    if (args.client && projected) {
-      const pricesMoved = projected.quote.students.some((s) =>
-        s.classes.some((c) => {
-          const sent = args.client!.prices.get(key(s.id, c.classId));
-          return sent !== undefined && sent !== c.Pr_f;
-        }),
-      );
-      if (pricesMoved) {
-        const was = [...args.client.prices.values()].reduce((a, b) => a + b, 0);
-        throw new AppError('conflict', text.pricesChanged(centsText(was), centsText(projected.quote.total)));
-      }
-      // Same prices, another plan total: "prices have changed … now $X (it was $X)" would tell nothing.
-      if (args.client.planTotal !== undefined && args.client.planTotal !== projected.plan.total) {
-        throw new AppError('conflict', text.planChanged);
-      }
-    }
+    const created = await writeRegistrations(tx, { args, term, plan, locked, status: story.status });
+    const projected = await projectFigures(tx, { args, term, rules, plan, familyTerm });
+    for (const entry of story.logs) await logFamily(tx, { actor, familyId, ...entry });
 
-    const className = new Map([
-      ...registrations.map((r) => [r.classId, r.className] as const),
-      ...builderClasses.map((c) => [c.id, c.name] as const),
-    ]);
-    const names = (list: { studentId: string; classId: string }[]) =>
-      list
-        .map((x) => {
-          const st = students.find((s) => s.id === x.studentId);
-          return registrationLabel(className.get(x.classId) ?? 'a class', st?.firstName ?? '');
-        })
-        .join(', ');
-    if (joining.length > 0) {
-      await logFamily(tx, {
-        actor,
-        familyId,
-        action:
-          changes.restore.length > 0 && inserts.length === 0
-            ? FAMILY_LOG_ACTIONS.classRestored
-            : FAMILY_LOG_ACTIONS.classesRegistered,
-        detail: {
-          classes: names(joining),
-          from: formatDateOnly(startOn),
-          pending: waits,
-          ...(warnings.length > 0 ? { warnings: warnings.join(' ') } : {}),
-        },
-      });
-    }
-    if (drops.length > 0) {
-      await logFamily(tx, {
-        actor,
-        familyId,
-        action: FAMILY_LOG_ACTIONS.classDropped,
-        detail: { classes: names(drops), from: formatDateOnly(effectiveDate) },
-      });
-    }
-
-    const reason = [
-      joining.length > 0 ? `${names(joining)} ${waits ? 'requested' : 'registered'}` : '',
-      drops.length > 0 ? `${names(drops)} dropped` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
     const posted: string[] = [];
     let revision: number | null = null;
     if (familyTerm) {
@@ -346,9 +180,9 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
         companyId,
         familyId,
         yearTermId: term.id,
-        effectiveDate,
+        effectiveDate: plan.effectiveDate,
         writtenOn: today,
-        reason,
+        reason: story.reason,
         actor,
         rules,
         // The dry run's reads: only the family's log was written since.
@@ -356,47 +190,179 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       }));
       await billAfterRevision(tx, { companyId, familyId, today, actor, rules, posted });
     }
-    if (joining.length > 0 && args.appUrl !== undefined) {
-      const first = created[0]?.id ?? [...restores][0];
+    if (plan.joining.length > 0 && args.appUrl !== undefined) {
+      const first = created[0]?.id ?? plan.restores[0]?.id;
       await confirmRegistration(tx, {
         companyId,
         familyId,
-        key: `registration:${first}:${revision ?? (waits ? 'pending' : today)}`,
+        key: `registration:${first}:${revision ?? (story.waits ? 'pending' : today)}`,
         by: side,
-        pending: waits,
-        classes: names(joining),
+        pending: story.waits,
+        classes: story.joined,
         posted,
         appUrl: args.appUrl,
       });
     }
-
-    const finalPrice = new Map(
-      (projected?.quote.students ?? []).flatMap((s) =>
-        s.classes.map((c) => [key(s.id, c.classId), c.Pr_f] as const),
-      ),
-    );
-    const restoredRows = [...restores].map((id) => regById.get(id)!);
-    return {
-      msg: waits
-        ? text.awaitingApproval
-        : warnings.length > 0
-          ? text.registeredWithWarnings
-          : text.registered,
-      regList: [
-        ...created.map((c) => ({ id: c.id, studentId: c.studentId, classId: c.classId, isNew: true })),
-        ...restoredRows.map((r) => ({ id: r.id, studentId: r.studentId, classId: r.classId, isNew: false })),
-      ].map((r) => ({
-        stdID: r.studentId,
-        clSchID: r.classId,
-        isNew: r.isNew,
-        clRegID: r.id,
-        price: (finalPrice.get(key(r.studentId, r.classId)) ?? 0) / 100,
-        dateStart: startOn,
-        status,
-      })),
-      warnings,
-    };
+    return answerOf({ story, plan, created, warnings, projected });
   });
+}
+
+type Term = { id: string; dateStart: string; dateEnd: string };
+type FamilyTermRow = Awaited<ReturnType<typeof familyTermRead>>[number];
+
+/**
+ * The family's plan for the term: its own, or the one chosen with its first registration of the term
+ * (a parent accepts the studio's terms with it).
+ */
+async function keepPlan(
+  tx: Db,
+  args: ApplyArgs,
+  at: { term: Term; rules: PricingRules; familyTerm: FamilyTermRow | null; plan: ChangePlan },
+): Promise<FamilyTermRow | null> {
+  const { actor, familyId } = args;
+  const choose = orRefuse(
+    choosePlan({
+      familyPlanId: at.familyTerm?.planId ?? null,
+      askedPlanId: args.planId,
+      plans: at.rules.paySys,
+      joining: at.plan.joining.length > 0,
+    }),
+  );
+  if (!choose) return at.familyTerm;
+  if (args.side === 'parent') await acceptTerms(tx, actor, familyId, args.terms ?? []);
+  return insertFamilyTerm(tx, {
+    companyId: actor.companyId,
+    familyId,
+    yearTermId: at.term.id,
+    planId: choose,
+    chosenBy: actor.userId,
+  });
+}
+
+/** The rows: new registrations, those taken back, those dropped (their places offered on). */
+async function writeRegistrations(
+  tx: Db,
+  {
+    args,
+    term,
+    plan,
+    locked,
+    status,
+  }: {
+    args: ApplyArgs;
+    term: Term;
+    plan: ChangePlan;
+    locked: LockedClass[];
+    status: ChangeStory['status'];
+  },
+) {
+  const { companyId } = args.actor;
+  const lockedById = new Map(locked.map((c) => [c.id, c]));
+  const created: { id: string; studentId: string; classId: string }[] = [];
+  for (const add of plan.inserts) {
+    const { id } = await insertClassRegistration(tx, {
+      companyId,
+      classId: add.classId,
+      studentId: add.studentId,
+      pr0: lockedById.get(add.classId)!.price,
+      iStatus: I_STATUS.registered,
+      status,
+      dateI: plan.startOn,
+      dateF: term.dateEnd,
+      createdBy: args.actor.userId,
+    });
+    created.push({ id, ...add });
+  }
+  for (const r of plan.restores) {
+    await markRestored(tx, companyId, r.id, term.dateEnd);
+    await setApproval(tx, companyId, [r.id], status);
+  }
+  for (const d of plan.drops) await markDropped(tx, companyId, d.id, plan.effectiveDate);
+  // A dropped place goes to the class's waitlist, by a job that runs after this commit.
+  for (const d of plan.drops) {
+    await queueOffers(tx, companyId, [d.classId], `drop:${d.id}:${plan.effectiveDate}`, args.clock.now());
+  }
+  return created;
+}
+
+/**
+ * The figures: what the family's classes cost now, pending ones included (a dry run of the revision),
+ * against what the client showed. Null for a family dropping its last class before any plan.
+ */
+async function projectFigures(
+  tx: Db,
+  at: {
+    args: ApplyArgs;
+    term: Term;
+    rules: PricingRules;
+    plan: ChangePlan;
+    familyTerm: FamilyTermRow | null;
+  },
+) {
+  const { args } = at;
+  const projected = await reviseFamily(tx, {
+    which: 'counting',
+    dryRun: true,
+    companyId: args.actor.companyId,
+    familyId: args.familyId,
+    yearTermId: at.term.id,
+    effectiveDate: at.plan.effectiveDate,
+    reason: '',
+    actor: args.actor,
+    rules: at.rules,
+    planId: at.familyTerm?.planId,
+  }).catch((error) => {
+    // A family dropping its last class before any plan: nothing to price.
+    if (!at.familyTerm) return null;
+    throw error;
+  });
+  if (args.client && projected) {
+    orRefuse(
+      checkFigures(args.client, {
+        students: projected.quote.students,
+        total: projected.quote.total,
+        planTotal: projected.plan.total,
+      }),
+    );
+  }
+  return projected;
+}
+
+/** The answer: the sentence, and each new or restored registration at its final price (dollars). */
+function answerOf({
+  story,
+  plan,
+  created,
+  warnings,
+  projected,
+}: {
+  story: ChangeStory;
+  plan: ChangePlan;
+  created: { id: string; studentId: string; classId: string }[];
+  warnings: string[];
+  projected: { quote: { students: { id: string; classes: { classId: string; Pr_f: number }[] }[] } } | null;
+}): RegistrationResult {
+  const finalPrice = new Map(
+    (projected?.quote.students ?? []).flatMap((s) =>
+      s.classes.map((c) => [`${s.id}:${c.classId}`, c.Pr_f] as const),
+    ),
+  );
+  return {
+    msg: story.msg,
+    regList: [
+      ...created.map((c) => ({ id: c.id, studentId: c.studentId, classId: c.classId, isNew: true })),
+      ...plan.restores.map((r) => ({ id: r.id, studentId: r.studentId, classId: r.classId, isNew: false })),
+    ].map((r) => ({
+      stdID: r.studentId,
+      clSchID: r.classId,
+      isNew: r.isNew,
+      clRegID: r.id,
+      price: (finalPrice.get(`${r.studentId}:${r.classId}`) ?? 0) / 100,
+      dateStart: plan.startOn,
+      status: story.status,
+    })),
+    warnings,
+  };
 }
 
 /**

@@ -40,6 +40,12 @@ function changesOf(regList: RegListItem[]): { changes: Changes; prices: Map<stri
 
 /** Class registration: the parent's calls (their own family) and the owner's (any family of the studio). */
 export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  parentRoutes(app, deps);
+  ownerRoutes(app, deps);
+}
+
+/** The parent's calls: their own family. */
+function parentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   routes(app, parentRegistrationCalls, {
     builder: ({ request }) => {
@@ -107,7 +113,11 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
       return getDiscountPlans({ db, actor, clock }, ownFamily(actor));
     },
   });
+}
 
+/** The owner's calls: any family of the studio. */
+function ownerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
   routes(app, ownerRegistrationCalls, {
     builder: async ({ request, params }) => {
       const actor = actorOfRequest(request);
@@ -132,11 +142,11 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
     restore: async ({ request, params, body }) => {
       const actor = actorOfRequest(request);
-      return applyOwnerOne(actor, params.id, body, 'restore');
+      return applyOwnerOne(deps, actor, params.id, body, 'restore');
     },
     drop: async ({ request, params, body }) => {
       const actor = actorOfRequest(request);
-      return applyOwnerOne(actor, params.id, body, 'drop');
+      return applyOwnerOne(deps, actor, params.id, body, 'drop');
     },
     status: ({ request, params, body }) =>
       setRegistrationStatus({
@@ -174,28 +184,30 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
       return getRegistrationActivity({ db, actor }, await studioFamily(db, actor, params.id));
     },
   });
+}
 
-  async function applyOwnerOne(
-    actor: ReturnType<typeof actorOfRequest>,
-    registrationId: string,
-    body: { regDate?: string; payPlan?: string },
-    what: 'drop' | 'restore',
-  ) {
-    const familyId = await familyOfRegistration(db, actor, registrationId);
-    return applyChanges({
-      db,
-      clock,
-      actor,
-      familyId,
-      side: 'owner',
-      changes: {
-        add: [],
-        drop: what === 'drop' ? [registrationId] : [],
-        restore: what === 'restore' ? [registrationId] : [],
-      },
-      client: null,
-      planId: body.payPlan ?? null,
-      effectiveDate: body.regDate,
-    });
-  }
+/** The owner drops or takes back one registration, from its own date. */
+async function applyOwnerOne(
+  { db, clock }: AppDeps,
+  actor: ReturnType<typeof actorOfRequest>,
+  registrationId: string,
+  body: { regDate?: string; payPlan?: string },
+  what: 'drop' | 'restore',
+) {
+  const familyId = await familyOfRegistration(db, actor, registrationId);
+  return applyChanges({
+    db,
+    clock,
+    actor,
+    familyId,
+    side: 'owner',
+    changes: {
+      add: [],
+      drop: what === 'drop' ? [registrationId] : [],
+      restore: what === 'restore' ? [registrationId] : [],
+    },
+    client: null,
+    planId: body.payPlan ?? null,
+    effectiveDate: body.regDate,
+  });
 }

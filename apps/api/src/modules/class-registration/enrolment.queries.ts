@@ -360,6 +360,7 @@ export async function lockClasses(db: Db, companyId: string, yearTermId: string,
       ),
     );
 }
+export type LockedClass = Awaited<ReturnType<typeof lockClasses>>[number];
 
 /** A registration of the studio with its family and term: what a drop, restore or approval acts on. */
 export async function findRegistration(db: Db, companyId: string, id: string) {

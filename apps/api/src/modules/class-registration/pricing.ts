@@ -8,6 +8,7 @@ import {
   priceNote,
   quoteFamily,
   readMoneySettings,
+  registrationLabel,
   type StudioMoneySettings,
   unlimitedCapOf,
   type Weekday,
@@ -61,9 +62,8 @@ const pricingRead = preparedBatch(['companyId', 'yearTermId'], (db, p) =>
   pricingReads(db, p.companyId, p.yearTermId),
 );
 
-/** "Jazz 1 (Emma)": how a registration is named in a payment's working. */
-export const registrationLabel = (className: string, studentFirstName: string) =>
-  studentFirstName ? `${className} (${studentFirstName})` : className;
+/** "Jazz 1 (Emma)": how a registration is named in a payment's working (the planner's own rule). */
+export { registrationLabel };
 
 /**
  * The family's monthly tuition over `registrations` (each a registration row of the family, or a class

@@ -159,48 +159,7 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     })),
   );
 
-  // Each registration's prices in this revision: those in the plan, and those that just left it.
-  const wasIn = new Set(before.map((b) => b.key));
-  const priced = quote.students.flatMap((s) =>
-    s.classes.map((c) => {
-      const id = idOf(s.id, c.classId);
-      return {
-        companyId,
-        revisionId: row.id,
-        registrationId: id,
-        pr0: c.Pr_0,
-        prI: c.Pr_i,
-        prF: c.Pr_f,
-        nTh: c.nTh,
-        iStatus: wasIn.has(id) ? I_STATUS.registered : I_STATUS.new,
-        lines: c.lines,
-      };
-    }),
-  );
-  const stillIn = new Set(priced.map((p) => p.registrationId));
-  const left = before
-    .filter((b) => !stillIn.has(b.key))
-    .map((b) => {
-      const r = byId.get(b.key);
-      const rejected = r?.status === -1;
-      return {
-        companyId,
-        revisionId: row.id,
-        registrationId: b.key,
-        pr0: r?.pr0 ?? 0,
-        prI: 0,
-        prF: 0,
-        nTh: 0,
-        iStatus: rejected ? I_STATUS.removed : I_STATUS.dropped,
-        lines: [],
-      };
-    });
-  await insertRevisionPrices(tx, [...priced, ...left]);
-  await setRegistrationPrices(
-    tx,
-    companyId,
-    priced.map((p) => ({ id: p.registrationId, pr0: p.pr0, prI: p.prI, prF: p.prF, nTh: p.nTh })),
-  );
+  const priced = await writeRevisionPrices(tx, { companyId, revisionId: row.id, quote, idOf, before, byId });
 
   if (priced.length > 0) {
     await insertFee(tx, {
@@ -225,6 +184,73 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     },
   });
   return { revision: number, quote, plan: revised, planName: plan.name, reads };
+}
+
+/**
+ * Each registration's prices in a revision: those in the plan, and those that just left it (dropped,
+ * or removed when rejected); the registrations' own prices follow the plan's.
+ */
+async function writeRevisionPrices(
+  tx: Db,
+  {
+    companyId,
+    revisionId,
+    quote,
+    idOf,
+    before,
+    byId,
+  }: {
+    companyId: string;
+    revisionId: string;
+    quote: FamilyQuote;
+    idOf: (studentId: string, classId: string) => string;
+    before: PlanClass[];
+    byId: Map<string, { pr0: number; status: number }>;
+  },
+) {
+  const wasIn = new Set(before.map((b) => b.key));
+  const priced = quote.students.flatMap((s) =>
+    s.classes.map((c) => {
+      const id = idOf(s.id, c.classId);
+      return {
+        companyId,
+        revisionId,
+        registrationId: id,
+        pr0: c.Pr_0,
+        prI: c.Pr_i,
+        prF: c.Pr_f,
+        nTh: c.nTh,
+        iStatus: wasIn.has(id) ? I_STATUS.registered : I_STATUS.new,
+        lines: c.lines,
+      };
+    }),
+  );
+  const stillIn = new Set(priced.map((p) => p.registrationId));
+  const left = before
+    .filter((b) => !stillIn.has(b.key))
+    .map((b) => {
+      const r = byId.get(b.key);
+      const rejected = r?.status === -1;
+      return {
+        companyId,
+        revisionId,
+        registrationId: b.key,
+        pr0: r?.pr0 ?? 0,
+        prI: 0,
+        prF: 0,
+        nTh: 0,
+        iStatus: rejected ? I_STATUS.removed : I_STATUS.dropped,
+        lines: [],
+      };
+    });
+  await insertRevisionPrices(tx, [...priced, ...left]);
+  await setRegistrationPrices(
+    tx,
+    companyId,
+    priced.map((p) => ({ id: p.registrationId, pr0: p.pr0, prI: p.prI, prF: p.prF, nTh: p.nTh })),
+  );
+
+  return priced;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   suggestSize,
 } from '@pirouette/domain';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import {
   costumeAssignments,
   costumePrices,
@@ -36,33 +37,7 @@ export async function assignedOfNumber(deps: CostumeDeps, dncNumID: string): Pro
 
   const styles = await numberStyles(db, actor.companyId, dncNumID);
 
-  const live = isNull(costumeAssignments.removedAt);
-  const dancers = await db
-    .select({
-      activityId: danceNumberActivity.id,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      familyId: students.familyId,
-    })
-    .from(danceNumberActivity)
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
-    .where(
-      and(
-        eq(danceNumberActivity.companyId, actor.companyId),
-        eq(danceNumberActivity.danceNumberId, dncNumID),
-        or(
-          and(
-            eq(danceNumberActivity.active, true),
-            eq(classRegistrations.active, true),
-            sql`${classRegistrations.iStatus} >= 0`,
-          ),
-          sql`exists (select 1 from ${costumeAssignments} where ${costumeAssignments.activityId} = ${danceNumberActivity.id} and ${live})`,
-        ),
-      ),
-    )
-    .orderBy(students.lastName, students.firstName);
+  const dancers = await numberDancers(db, actor.companyId, dncNumID);
   const activityIds = dancers.map((d) => d.activityId);
   const studentIds = [...new Set(dancers.map((d) => d.studentId))];
 
@@ -73,28 +48,7 @@ export async function assignedOfNumber(deps: CostumeDeps, dncNumID: string): Pro
           .from(studentOutfits)
           .where(inArray(studentOutfits.activityId, activityIds))
       : [],
-    activityIds.length
-      ? db
-          .select({
-            id: costumeAssignments.id,
-            activityId: costumeAssignments.activityId,
-            outfitId: costumeAssignments.outfitId,
-            styleId: costumeAssignments.styleId,
-            styleNumber: costumeStyles.styleNumber,
-            styleName: costumeStyles.styleName,
-            priceId: costumeAssignments.priceId,
-            size: costumePrices.size,
-            color: costumePrices.color,
-            sellPrice: costumeAssignments.sellPrice,
-            priceBuy: costumeAssignments.priceBuy,
-            deposit: costumeAssignments.deposit,
-          })
-          .from(costumeAssignments)
-          .innerJoin(costumeStyles, eq(costumeStyles.id, costumeAssignments.styleId))
-          .innerJoin(costumePrices, eq(costumePrices.id, costumeAssignments.priceId))
-          .where(and(inArray(costumeAssignments.activityId, activityIds), live))
-          .orderBy(costumeAssignments.createdAt)
-      : [],
+    liveAssignments(db, activityIds),
     studentIds.length
       ? db
           .select()
@@ -182,4 +136,61 @@ export async function assignedOfNumber(deps: CostumeDeps, dncNumID: string): Pro
       };
     }),
   };
+}
+
+const live = isNull(costumeAssignments.removedAt);
+
+/** The dancers active in the number, and any other still holding a costume of it, by name. */
+function numberDancers(db: Db, companyId: string, dncNumID: string) {
+  return db
+    .select({
+      activityId: danceNumberActivity.id,
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      familyId: students.familyId,
+    })
+    .from(danceNumberActivity)
+    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(
+      and(
+        eq(danceNumberActivity.companyId, companyId),
+        eq(danceNumberActivity.danceNumberId, dncNumID),
+        or(
+          and(
+            eq(danceNumberActivity.active, true),
+            eq(classRegistrations.active, true),
+            sql`${classRegistrations.iStatus} >= 0`,
+          ),
+          sql`exists (select 1 from ${costumeAssignments} where ${costumeAssignments.activityId} = ${danceNumberActivity.id} and ${live})`,
+        ),
+      ),
+    )
+    .orderBy(students.lastName, students.firstName);
+}
+
+/** The live assignments of the dancers' activities in the number, the oldest first. */
+function liveAssignments(db: Db, activityIds: string[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      id: costumeAssignments.id,
+      activityId: costumeAssignments.activityId,
+      outfitId: costumeAssignments.outfitId,
+      styleId: costumeAssignments.styleId,
+      styleNumber: costumeStyles.styleNumber,
+      styleName: costumeStyles.styleName,
+      priceId: costumeAssignments.priceId,
+      size: costumePrices.size,
+      color: costumePrices.color,
+      sellPrice: costumeAssignments.sellPrice,
+      priceBuy: costumeAssignments.priceBuy,
+      deposit: costumeAssignments.deposit,
+    })
+    .from(costumeAssignments)
+    .innerJoin(costumeStyles, eq(costumeStyles.id, costumeAssignments.styleId))
+    .innerJoin(costumePrices, eq(costumePrices.id, costumeAssignments.priceId))
+    .where(and(inArray(costumeAssignments.activityId, activityIds), live))
+    .orderBy(costumeAssignments.createdAt);
 }

@@ -19,7 +19,9 @@ import {
 import { paymentPlans } from '../../db/schema/tuition';
 import { type Book, type BookCharge, bookOf, bookReads } from './book';
 import { type AutopayCheck, noticeBilling, overdueNoticeDays } from './notices';
-import { type LedgerCtx, lockFamilyRow, postCharge, standingOf } from './operations';
+import { type LedgerCtx, lockFamilyRow } from './operations/context';
+import { postCharge } from './operations/post-charge';
+import { standingOf } from './operations/standing';
 import { chargesPaid } from './paid';
 
 /**

@@ -17,15 +17,12 @@ export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
 export { familyAddress, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
-export {
-  type LedgerCtx,
-  lockBook,
-  postCharge,
-  recordPayment,
-  refund,
-  removeCharge,
-  reversePayment,
-} from './operations';
+export { type LedgerCtx, lockBook } from './operations/context';
+export { postCharge } from './operations/post-charge';
+export { recordPayment } from './operations/record-payment';
+export { refund } from './operations/refund';
+export { removeCharge } from './operations/remove-charge';
+export { reversePayment } from './operations/reverse-payment';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export { findPosted, type Poster, posterName } from './post';
 export { presentTransaction } from './presenters';

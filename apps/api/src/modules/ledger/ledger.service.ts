@@ -27,17 +27,14 @@ import { type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';
 import { queueReceipt } from './mails';
 import { noticeReturnedCheck } from './notices';
-import {
-  applyCredit,
-  type LedgerCtx,
-  lockFamilyRow,
-  overdueOf,
-  postCharge,
-  recordPayment,
-  refund,
-  removeCharge,
-  reversePayment,
-} from './operations';
+import { applyCredit } from './operations/apply-credit';
+import { type LedgerCtx, lockFamilyRow } from './operations/context';
+import { postCharge } from './operations/post-charge';
+import { recordPayment } from './operations/record-payment';
+import { refund } from './operations/refund';
+import { removeCharge } from './operations/remove-charge';
+import { reversePayment } from './operations/reverse-payment';
+import { overdueOf } from './operations/standing';
 import { findPosted } from './post';
 import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
 import { findInvoice } from './reads';

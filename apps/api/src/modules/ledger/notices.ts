@@ -14,7 +14,7 @@ import type { FamilyNotice, NoticeCharge } from '../../mail/family-notices';
 import { enqueueMail } from '../../mail/outbox';
 import type { Book, BookCharge } from './book';
 import { familyAddress, type MailAddress, workingLine } from './mails';
-import type { LedgerCtx } from './operations';
+import type { LedgerCtx } from './operations/context';
 import { studioMoneySettings } from './settings';
 
 /**

@@ -5,7 +5,9 @@ import type { Clock } from '../../lib/clock';
 import { billFamily, type DueItem, familyDueItems, postDueItem } from './billing';
 import { type Book, readBook } from './book';
 import { studioToday } from './ledger.service';
-import { type LedgerCtx, lockBook, recordPayment, reversePayment } from './operations';
+import { type LedgerCtx, lockBook } from './operations/context';
+import { recordPayment } from './operations/record-payment';
+import { reversePayment } from './operations/reverse-payment';
 import { paymentDueItem } from './reports.queries';
 
 /**

@@ -7,6 +7,7 @@ import { conflict } from '../../http/errors';
 import { enqueueJob } from '../../jobs/define';
 import type { Clock } from '../../lib/clock';
 import {
+  type Book,
   findPosted,
   lockBook,
   type Poster,
@@ -35,7 +36,13 @@ export type Attempt = typeof paymentAttempts.$inferSelect;
 
 /** Its outcome as the caller tells it: booked, refused with the processor's reason, or not known yet. */
 export type Settled =
-  | { state: 'succeeded'; attempt: Attempt; paymentId: string }
+  | {
+      state: 'succeeded';
+      attempt: Attempt;
+      paymentId: string;
+      /** The family's books as booking it left them, read under its lock (absent when booked before). */
+      book?: Book;
+    }
   | { state: 'failed'; attempt: Attempt; code: string | null; message: string | null }
   | { state: 'pending' | 'unknown'; attempt: Attempt };
 
@@ -60,6 +67,8 @@ export type SaleArgs = {
   /** The card on file (by default), or one typed at checkout, for this sale only or to be saved. */
   cardUse?: CardUse;
   by: Poster;
+  /** The caller looked `requestKey` up already in this transaction, under the family's lock. */
+  requestLookedUp?: boolean;
 };
 
 /**
@@ -71,7 +80,8 @@ export async function createSaleAttempt(
   clock: Clock,
   a: SaleArgs,
 ): Promise<{ attempt: Attempt; replay: boolean }> {
-  const existing = a.requestKey ? await attemptByRequest(tx, a.companyId, a.requestKey) : null;
+  const existing =
+    a.requestKey && !a.requestLookedUp ? await attemptByRequest(tx, a.companyId, a.requestKey) : null;
   if (existing) return { attempt: existing, replay: true };
   let row: Attempt | undefined;
   try {
@@ -242,6 +252,7 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
     const book = await lockBook(tx, attempt.companyId, attempt.familyId);
     const key = `card:${attempt.id}`;
     let paymentId = await findPosted(tx, attempt.companyId, key);
+    let booked: Book | undefined;
     if (!paymentId && book) {
       const ctx = {
         tx,
@@ -263,6 +274,7 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
         reason: attempt.origin === 'autopay' ? 'Automatic card payment' : 'Card payment',
       });
       const fresh = await readBook(tx, attempt.companyId, attempt.familyId);
+      booked = fresh;
       if (paymentId) {
         await queueReceipt(tx, {
           companyId: attempt.companyId,
@@ -287,7 +299,7 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
       })
       .where(eq(paymentAttempts.id, attempt.id))
       .returning();
-    return { state: 'succeeded', attempt: row!, paymentId };
+    return { state: 'succeeded', attempt: row!, paymentId, book: booked };
   });
   if (replaced) await deps.provider.disableInstrument(replaced).catch(() => undefined);
   return settled;

@@ -26,7 +26,7 @@ import {
   readBook,
 } from '../ledger';
 import type { PaymentsDeps } from './attempts';
-import { chargeFamily } from './autopay';
+import { chargeFamily } from './autopay-charging';
 import { studioDay } from './cards.service';
 import { pausedFor } from './disputes';
 
@@ -206,9 +206,9 @@ export async function retryFamily(deps: OwnerDeps, familyId: string): Promise<Ca
   });
   if (outcome.kind === 'skipped') {
     throw unprocessable(
-      outcome.reason === 'Nothing was due.'
+      outcome.code === 'nothingDue'
         ? autopayMessages.nothingDue
-        : outcome.reason === 'No card on file.'
+        : outcome.code === 'noCard'
           ? cardMessages.noCard
           : outcome.reason,
     );

@@ -86,6 +86,7 @@ export async function authorize(
         card: { id: card.id, instrumentId: card.instrumentId, provider: card.provider },
         cardUse: typed ? (body.saveCard ? 'save' : 'once') : 'on_file',
         by: { userId: actor.userId },
+        requestLookedUp: true,
       });
     });
   } catch (error) {
@@ -112,7 +113,10 @@ async function answer(
     if (settled.code === NO_RECORD) throw unprocessable(settled.message ?? cardMessages.processorDown);
     throw new AppError('payment_required', declineSentence(settled.code));
   }
-  const book = await readBook(deps.db, attempt.companyId, attempt.familyId);
+  // The books as the sale's booking left them, under the family's lock; read again only when not booked now.
+  const book =
+    (settled.state === 'succeeded' ? settled.book : undefined) ??
+    (await readBook(deps.db, attempt.companyId, attempt.familyId));
   const [card] = attempt.cardId
     ? await deps.db.select().from(paymentCards).where(eq(paymentCards.id, attempt.cardId))
     : [];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
-import { familyAutopay, setFamilyAutopay } from './autopay';
+import { familyAutopay, setFamilyAutopay } from './autopay-consent';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
 import { limitHitsPage } from './card-limits';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';

@@ -58,74 +58,44 @@ export type FinixClient = PaymentProvider & {
   getAuthorization(authorizationId: string): Promise<Authorization>;
 };
 
+/** One call of Finix's API: any answer but the expected status becomes the ProviderError its status means. */
+type FinixApi = {
+  transport: FinixTransport;
+  merchantId: string;
+  call<T extends z.ZodType>(req: FinixRequest, expect: number, schema: T): Promise<z.infer<T>>;
+};
+
 /** The client of Finix's API (provider.ts says what each call may end in). */
 export function createFinixClient(opts: FinixClientOptions): FinixClient {
   const { transport, merchantId } = opts;
-
-  /** One call; any answer but the expected status becomes the ProviderError its status means. */
-  async function call<T extends z.ZodType>(
-    req: FinixRequest,
-    expect: number,
-    schema: T,
-  ): Promise<z.infer<T>> {
-    const res = await transport(req);
-    if (res.status !== expect) throw errorOf(req, res);
-    return read(req, res, schema);
-  }
-
-  async function getTransfer(id: string): Promise<Transfer> {
-    return toTransfer(await call({ method: 'GET', path: `/transfers/${enc(id)}` }, 200, transferJson));
-  }
-
-  async function findTransfer(idempotencyId: string): Promise<Transfer | null> {
-    const req: FinixRequest = { method: 'GET', path: '/transfers', query: { idempotency_id: idempotencyId } };
-    const found = await call(req, 200, listJson('transfers', transferJson));
-    // Filtered again here: a filter Finix ignored would otherwise hand back someone else's transfer.
-    const match = found.find((tr) => tr.idempotency_id === idempotencyId);
-    return match ? toTransfer(match) : null;
-  }
-
-  async function getAuthorization(id: string): Promise<Authorization> {
-    const req: FinixRequest = { method: 'GET', path: `/authorizations/${enc(id)}` };
-    return toAuthorization(await call(req, 200, authorizationJson));
-  }
-
-  /**
-   * A sale Finix declined (402): the FAILED transfer it links, read back in full; without a link, the one
-   * kept under the idempotency id; failing both, one made of the error's own fields, with the idempotency
-   * id standing in for the id Finix did not give.
-   */
-  async function declinedSale(
-    req: FinixRequest,
-    res: FinixResponse,
-    input: { instrumentId: string; amount: number; idempotencyId: string; tags: Record<string, string> },
-  ): Promise<Transfer> {
-    const error = firstError(res.body);
-    if (!error) throw errorOf(req, res);
-    const linked = idFromHref(error._links?.transfer?.href);
-    if (linked) return getTransfer(linked);
-    const kept = await findTransfer(input.idempotencyId);
-    if (kept) return kept;
-    const now = new Date().toISOString();
-    return {
-      id: input.idempotencyId,
-      type: 'DEBIT',
-      state: 'FAILED',
-      amount: input.amount,
-      idempotencyId: input.idempotencyId,
-      instrumentId: input.instrumentId,
-      parentTransferId: null,
-      ...declineOf(error),
-      tags: input.tags,
-      createdAt: now,
-      updatedAt: now,
-    };
-  }
-
+  const api: FinixApi = {
+    transport,
+    merchantId,
+    async call(req, expect, schema) {
+      const res = await transport(req);
+      if (res.status !== expect) throw errorOf(req, res);
+      return read(req, res, schema);
+    },
+  };
   return {
     name: opts.name,
     browser: opts.browser,
+    ...buyerCalls(api),
+    ...transferCalls(api),
+    webhookAuthorized: (headers) => webhookAuthorized(opts.webhook, headers),
+    parseWebhook: (body) => webhookEvent(body, opts.applicationId),
+    ...authorizationCalls(api),
+  };
+}
 
+/** Buyers (identities) and their cards (payment instruments). */
+function buyerCalls({
+  call,
+}: FinixApi): Pick<
+  PaymentProvider,
+  'createBuyer' | 'createInstrument' | 'getInstrument' | 'disableInstrument'
+> {
+  return {
     async createBuyer(input) {
       const phone = usPhone(input.phone);
       const body = {
@@ -161,7 +131,59 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
       };
       await call(req, 200, instrumentJson);
     },
+  };
+}
 
+/** Sales, refunds (reversals) and disputes. */
+function transferCalls(
+  api: FinixApi,
+): Pick<PaymentProvider, 'sale' | 'findTransfer' | 'getTransfer' | 'refund' | 'getDispute' | 'disputesOf'> {
+  const { call, transport, merchantId } = api;
+  async function getTransfer(id: string): Promise<Transfer> {
+    return toTransfer(await call({ method: 'GET', path: `/transfers/${enc(id)}` }, 200, transferJson));
+  }
+
+  async function findTransfer(idempotencyId: string): Promise<Transfer | null> {
+    const req: FinixRequest = { method: 'GET', path: '/transfers', query: { idempotency_id: idempotencyId } };
+    const found = await call(req, 200, listJson('transfers', transferJson));
+    // Filtered again here: a filter Finix ignored would otherwise hand back someone else's transfer.
+    const match = found.find((tr) => tr.idempotency_id === idempotencyId);
+    return match ? toTransfer(match) : null;
+  }
+
+  /**
+   * A sale Finix declined (402): the FAILED transfer it links, read back in full; without a link, the one
+   * kept under the idempotency id; failing both, one made of the error's own fields, with the idempotency
+   * id standing in for the id Finix did not give.
+   */
+  async function declinedSale(
+    req: FinixRequest,
+    res: FinixResponse,
+    input: { instrumentId: string; amount: number; idempotencyId: string; tags: Record<string, string> },
+  ): Promise<Transfer> {
+    const error = firstError(res.body);
+    if (!error) throw errorOf(req, res);
+    const linked = idFromHref(error._links?.transfer?.href);
+    if (linked) return getTransfer(linked);
+    const kept = await findTransfer(input.idempotencyId);
+    if (kept) return kept;
+    const now = new Date().toISOString();
+    return {
+      id: input.idempotencyId,
+      type: 'DEBIT',
+      state: 'FAILED',
+      amount: input.amount,
+      idempotencyId: input.idempotencyId,
+      instrumentId: input.instrumentId,
+      parentTransferId: null,
+      ...declineOf(error),
+      tags: input.tags,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  return {
     async sale(input) {
       const req: FinixRequest = {
         method: 'POST',
@@ -202,10 +224,20 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
       const req: FinixRequest = { method: 'GET', path: `/transfers/${enc(transferId)}/disputes` };
       return (await call(req, 200, listJson('disputes', disputeJson))).map(toDispute);
     },
+  };
+}
 
-    webhookAuthorized: (headers) => webhookAuthorized(opts.webhook, headers),
-    parseWebhook: (body) => webhookEvent(body, opts.applicationId),
+/** Authorizations: a hold on the card, captured or voided later. */
+function authorizationCalls(
+  api: FinixApi,
+): Pick<FinixClient, 'authorize' | 'capture' | 'voidAuthorization' | 'getAuthorization'> {
+  const { call, transport, merchantId } = api;
+  async function getAuthorization(id: string): Promise<Authorization> {
+    const req: FinixRequest = { method: 'GET', path: `/authorizations/${enc(id)}` };
+    return toAuthorization(await call(req, 200, authorizationJson));
+  }
 
+  return {
     async authorize(input) {
       const req: FinixRequest = {
         method: 'POST',
