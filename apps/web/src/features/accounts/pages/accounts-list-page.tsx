@@ -35,6 +35,54 @@ import { useListState } from '../use-list-state';
 /** Below this width the families are cards, not a table (Mantine's `sm`). */
 const PHONE_QUERY = '(max-width: 48em)';
 
+type ListState = ReturnType<typeof useListState>;
+
+/** The list's tabs, search, "owes money" and, for a filtered view, its filters. */
+function ListFilters({
+  state,
+  update,
+  counts,
+  listId,
+}: {
+  state: ListState[0];
+  update: ListState[1];
+  counts: AccountList['counts'] | null;
+  listId: string;
+}) {
+  return (
+    <Card padding="md">
+      <Stack gap="md">
+        <ListToolbar
+          status={state.status}
+          view={state.view}
+          q={state.q}
+          counts={counts}
+          onStatus={(status) => update((s) => withStatus(s, status))}
+          onView={(view) => update((s) => withView(s, view))}
+          onSearch={(q) => update((s) => withSearch(s, q))}
+          listId={listId}
+        />
+        <Switch
+          label="Owes money"
+          description="Only the families with a balance to pay"
+          checked={state.owes}
+          onChange={(e) => {
+            const owes = e.currentTarget.checked;
+            update((s) => withOwes(s, owes));
+          }}
+        />
+        {state.status === 'active' && state.view === 'filtered' && (
+          <FilterPanel
+            filter={state.filter}
+            onChange={(change) => update((s) => withFilter(s, change))}
+            onClear={() => update(withoutFilter)}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The owner home (000 §2): the studio's families by status, searched, filtered and paged by the server. */
 export function AccountsListPage() {
   const section = findSection('accounts');
@@ -142,36 +190,7 @@ export function AccountsListPage() {
           </>
         }
       />
-      <Card padding="md">
-        <Stack gap="md">
-          <ListToolbar
-            status={state.status}
-            view={state.view}
-            q={state.q}
-            counts={counts}
-            onStatus={(status) => update((s) => withStatus(s, status))}
-            onView={(view) => update((s) => withView(s, view))}
-            onSearch={(q) => update((s) => withSearch(s, q))}
-            listId={listId}
-          />
-          <Switch
-            label="Owes money"
-            description="Only the families with a balance to pay"
-            checked={state.owes}
-            onChange={(e) => {
-              const owes = e.currentTarget.checked;
-              update((s) => withOwes(s, owes));
-            }}
-          />
-          {state.status === 'active' && state.view === 'filtered' && (
-            <FilterPanel
-              filter={state.filter}
-              onChange={(change) => update((s) => withFilter(s, change))}
-              onClear={() => update(withoutFilter)}
-            />
-          )}
-        </Stack>
-      </Card>
+      <ListFilters state={state} update={update} counts={counts} listId={listId} />
       <div id={listId}>{body}</div>
       {list.data && list.data.items.length > 0 && (
         <Group justify="space-between" gap="sm">

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type CardOnFile,
   type CardPaymentAnswer,
   cardLabel,
   cardMessages,
@@ -59,14 +60,17 @@ type Props = {
 };
 
 /**
- * Pays by the card on file (issue 17, decision 028): the amount, the card (or the card form first when
- * there is none, or "Use another card"), and one Pay button. A card typed here pays this payment only;
- * it becomes the card on file once paid, and only when "Save this card" is ticked (decision 038). One request id per opening, so a double
- * click or a retry charges once; a new one only after a decline, when the next press is a new attempt.
- * A decline is said in red and the dialog stays for another card; a changed balance is read again and
- * shown; a payment not yet confirmed is said calmly.
+ * The two refusals the checkout treats apart from their status. The answer carries no code for them
+ * (an error is a status and a sentence), so they are told by their sentences here, and only here.
  */
-export function CheckoutModal({ onClose, items = [] }: Props) {
+const isInFlight = (error: unknown) => errorText(error) === cardMessages.inFlight;
+const isNoCard = (error: unknown) => errorText(error) === cardMessages.noCard;
+
+/**
+ * The checkout's state and its two ways to pay: by the card on file (`pay`), or by a card the form just
+ * tokenized (`payWithToken`). One request id per opening; a new one only after a decline.
+ */
+function useCheckout(items: string[]) {
   const money = useParentMoney();
   const cardQuery = useCardOnFile();
   const authorize = useAuthorize();
@@ -93,13 +97,13 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
       // That attempt is over: the next press, with this card or another, is a new one.
       setRequestId(newRequestId());
       setProblem({ kind: 'declined', text });
-    } else if (status === 409 && text === cardMessages.inFlight) {
+    } else if (status === 409 && isInFlight(error)) {
       setProblem({ kind: 'busy', text });
     } else if (status === 409) {
       setProblem({ kind: 'changed', text });
       const fresh = await money.refetch();
       if (fresh.data) setAmount(amountOf(fresh.data, items));
-    } else if (status === 422 && text === cardMessages.noCard) {
+    } else if (status === 422 && isNoCard(error)) {
       setProblem({ kind: 'error', text });
       setChoosing(true);
     } else setProblem({ kind: 'error', text });
@@ -121,7 +125,7 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
       const status = isApiError(error) ? error.status : 0;
       // A declined or refused card: the next press is a new attempt, with another token.
       if (status === 402 || status === 429 || status === 422) setRequestId(newRequestId());
-      if (status === 409 && errorText(error) !== cardMessages.inFlight) {
+      if (status === 409 && !isInFlight(error)) {
         const fresh = await money.refetch();
         if (fresh.data) setAmount(amountOf(fresh.data, items));
       }
@@ -146,6 +150,126 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
     );
   };
 
+  return {
+    money,
+    cardQuery,
+    card,
+    amount,
+    keepCard,
+    setKeepCard,
+    setChoosing,
+    problem,
+    setProblem,
+    result,
+    showForm,
+    payWithToken,
+    pay,
+    paying: authorize.isPending,
+  };
+}
+
+type Checkout = ReturnType<typeof useCheckout>;
+
+/** A card typed here: the amount, what went wrong, whether to keep the card, and the card form. */
+function NewCardPayment({ c, picked, onClose }: { c: Checkout; picked: boolean; onClose: () => void }) {
+  const { amount, card, problem } = c;
+  if (amount === null || !c.cardQuery.data) return null;
+  return (
+    <Stack gap="md">
+      <AmountBox amount={amount} picked={picked} />
+      {problem && <Refusal testId="checkout-problem">{problem.text}</Refusal>}
+      <Checkbox
+        checked={c.keepCard ?? card === null}
+        onChange={(e) => c.setKeepCard(e.currentTarget.checked)}
+        label="Save this card for future payments and auto-pay"
+        description={
+          card
+            ? `Once this payment goes through, it replaces ${cardLabel(card)} on file. Unticked, it pays this payment only.`
+            : 'Once this payment goes through, it is kept on file. Unticked, it pays this payment only.'
+        }
+        data-testid="checkout-save-card"
+      />
+      <CardForm
+        tokenizer={c.cardQuery.data.tokenizer}
+        submitLabel={`Pay ${dollarsText(amount)}`}
+        cancelLabel={card ? 'Back' : 'Cancel'}
+        onCancel={card ? () => c.setChoosing(false) : onClose}
+        onToken={c.payWithToken}
+      />
+    </Stack>
+  );
+}
+
+/** The card on file: the amount, the card (or another), what went wrong, and one Pay button. */
+function CardOnFilePayment({
+  c,
+  card,
+  amount,
+  picked,
+}: {
+  c: Checkout;
+  card: CardOnFile;
+  amount: number;
+  picked: boolean;
+}) {
+  const { problem } = c;
+  const expired = card.expiry === 'expired';
+  return (
+    <Stack gap="md">
+      <AmountBox amount={amount} picked={picked} changed={problem?.kind === 'changed'} />
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            Pay with
+          </Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              c.setProblem(null);
+              c.setChoosing(true);
+            }}
+            disabled={c.paying}
+          >
+            Use another card
+          </Anchor>
+        </Group>
+        <Paper withBorder radius="md" p="sm">
+          <CardSummary card={card} compact />
+        </Paper>
+      </Stack>
+      {expired && !problem && (
+        <Refusal testId="checkout-problem">This card has expired: use another card to pay.</Refusal>
+      )}
+      {problem && <ProblemAlert problem={problem} />}
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconLock size={16} />}
+        loading={c.paying}
+        disabled={expired}
+        onClick={c.pay}
+        data-testid="checkout-pay"
+      >
+        Pay {dollarsText(amount)}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Pays by the card on file (issue 17, decision 028): the amount, the card (or the card form first when
+ * there is none, or "Use another card"), and one Pay button. A card typed here pays this payment only;
+ * it becomes the card on file once paid, and only when "Save this card" is ticked (decision 038). One request id per opening, so a double
+ * click or a retry charges once; a new one only after a decline, when the next press is a new attempt.
+ * A decline is said in red and the dialog stays for another card; a changed balance is read again and
+ * shown; a payment not yet confirmed is said calmly.
+ */
+export function CheckoutModal({ onClose, items = [] }: Props) {
+  const c = useCheckout(items);
+  const { money, cardQuery, amount, result, card, showForm } = c;
+
   let body: ReactNode;
   if (money.isError) body = <SectionLoadError error={money.error} onRetry={() => money.refetch()} />;
   else if (cardQuery.isError)
@@ -159,31 +283,7 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
       </Stack>
     );
   else if (result) body = <Outcome result={result} onClose={onClose} />;
-  else if (showForm)
-    body = (
-      <Stack gap="md">
-        <AmountBox amount={amount} picked={items.length > 0} />
-        {problem && <Refusal testId="checkout-problem">{problem.text}</Refusal>}
-        <Checkbox
-          checked={keepCard ?? card === null}
-          onChange={(e) => setKeepCard(e.currentTarget.checked)}
-          label="Save this card for future payments and auto-pay"
-          description={
-            card
-              ? `Once this payment goes through, it replaces ${cardLabel(card)} on file. Unticked, it pays this payment only.`
-              : 'Once this payment goes through, it is kept on file. Unticked, it pays this payment only.'
-          }
-          data-testid="checkout-save-card"
-        />
-        <CardForm
-          tokenizer={cardQuery.data.tokenizer}
-          submitLabel={`Pay ${dollarsText(amount)}`}
-          cancelLabel={card ? 'Back' : 'Cancel'}
-          onCancel={card ? () => setChoosing(false) : onClose}
-          onToken={payWithToken}
-        />
-      </Stack>
-    );
+  else if (showForm) body = <NewCardPayment c={c} picked={items.length > 0} onClose={onClose} />;
   else if (amount <= 0)
     body = (
       <Stack gap="md">
@@ -193,51 +293,7 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
         </Group>
       </Stack>
     );
-  else if (card) {
-    const expired = card.expiry === 'expired';
-    body = (
-      <Stack gap="md">
-        <AmountBox amount={amount} picked={items.length > 0} changed={problem?.kind === 'changed'} />
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600}>
-              Pay with
-            </Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => {
-                setProblem(null);
-                setChoosing(true);
-              }}
-              disabled={authorize.isPending}
-            >
-              Use another card
-            </Anchor>
-          </Group>
-          <Paper withBorder radius="md" p="sm">
-            <CardSummary card={card} compact />
-          </Paper>
-        </Stack>
-        {expired && !problem && (
-          <Refusal testId="checkout-problem">This card has expired: use another card to pay.</Refusal>
-        )}
-        {problem && <ProblemAlert problem={problem} />}
-        <Button
-          size="md"
-          fullWidth
-          leftSection={<IconLock size={16} />}
-          loading={authorize.isPending}
-          disabled={expired}
-          onClick={pay}
-          data-testid="checkout-pay"
-        >
-          Pay {dollarsText(amount)}
-        </Button>
-      </Stack>
-    );
-  }
+  else if (card) body = <CardOnFilePayment c={c} card={card} amount={amount} picked={items.length > 0} />;
 
   return (
     <MoneyModal title="Pay by card" onClose={onClose} long={showForm}>

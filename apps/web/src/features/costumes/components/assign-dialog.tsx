@@ -10,24 +10,50 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type CostumeSettings, type CostumeStyle, type DancerOutfit, dollarsText } from '@pirouette/domain';
-import { useState } from 'react';
-import { errorText, notifySuccess } from '../../../lib/notify';
-import { useAssign, useSizePriceAssign } from '../api/costumes';
-import {
-  depositPreview,
-  depositRuleSentence,
-  priceValue,
-  sortedEntries,
-  suggestionText,
-} from '../lib/costumes';
+import { type CostumeSettings, dollarsText } from '@pirouette/domain';
+import { depositRuleSentence } from '../lib/costumes';
+import { type AssignFormState, type AssignTarget, OTHER, useAssignForm } from './use-assign-form';
 
-export type AssignTarget = { dancer: DancerOutfit; style: CostumeStyle };
+export type { AssignTarget } from './use-assign-form';
 
-const OTHER = '__other';
+/** Another size or colour than the style's: its size, colour, and buy and sell prices. */
+function OtherEntryFields({ f }: { f: AssignFormState }) {
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      <TextInput
+        label="Size"
+        value={f.other.size}
+        onChange={(e) => f.setOther({ ...f.other, size: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Colour"
+        value={f.other.color}
+        onChange={(e) => f.setOther({ ...f.other, color: e.currentTarget.value })}
+      />
+      <NumberInput
+        label="Buy price"
+        prefix="$"
+        decimalScale={2}
+        min={0}
+        hideControls
+        value={f.other.buy}
+        onChange={(v) => f.setOther({ ...f.other, buy: String(v) })}
+      />
+      <NumberInput
+        label="Sell price"
+        prefix="$"
+        decimalScale={2}
+        min={0}
+        hideControls
+        value={f.other.sell}
+        onChange={(v) => f.setOther({ ...f.other, sell: String(v) })}
+      />
+    </SimpleGrid>
+  );
+}
 
 function AssignForm({
-  target: { dancer, style },
+  target,
   settings,
   onClose,
 }: {
@@ -35,65 +61,9 @@ function AssignForm({
   settings: CostumeSettings | undefined;
   onClose: () => void;
 }) {
-  const assign = useAssign();
-  const sizePriceAssign = useSizePriceAssign();
-  const entries = sortedEntries(style.sizeColors, style.sizeGroups, style.colors);
-  const suggestion = dancer.suggestions.find((s) => s.costumeID === style.id);
-  const words = suggestionText(suggestion);
-  // The suggested size's first entry is picked to start with.
-  const suggested = entries.find((e) =>
-    suggestion?.sizes.some((s) => s.toLowerCase() === e.size.toLowerCase()),
-  );
-  const [entryId, setEntryId] = useState<string | null>(suggested?.priceID ?? entries[0]?.priceID ?? OTHER);
-  const entry = style.sizeColors.find((e) => e.priceID === entryId);
-  const [price, setPrice] = useState<number | string>(entry?.price_sell ?? '');
-  const [other, setOther] = useState({
-    size: suggestion?.sizes[0] ?? '',
-    color: style.colors[0] ?? '',
-    buy: '',
-    sell: '',
-  });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const isOther = entryId === OTHER;
-  const sell = isOther ? priceValue(other.sell) : price === '' ? Number.NaN : Number(price);
-  const deposit = depositPreview(settings, sell);
-  const pending = assign.isPending || sizePriceAssign.isPending;
-  const done = {
-    onSuccess: (answer: { msg: string }) => {
-      notifySuccess(answer.msg);
-      onClose();
-    },
-    onError: (e: unknown) => setRefusal(errorText(e)),
-  };
-  const submit = () => {
-    setRefusal(null);
-    if (isOther) {
-      if (!other.size.trim()) return setProblem('Enter the size.');
-      if (!Number.isFinite(priceValue(other.buy)) || !Number.isFinite(priceValue(other.sell)))
-        return setProblem('Enter the buy and sell prices.');
-      setProblem(null);
-      sizePriceAssign.mutate(
-        {
-          body: {
-            dncNumActID: dancer.dncNumActID,
-            costumeID: style.id,
-            size: other.size.trim(),
-            color: other.color.trim(),
-            price_buy: priceValue(other.buy),
-            price_sell: priceValue(other.sell),
-          },
-        },
-        done,
-      );
-      return;
-    }
-    if (!entry) return setProblem('Pick a size and colour.');
-    if (!Number.isFinite(sell) || sell < 0) return setProblem('Enter the price the family pays.');
-    setProblem(null);
-    assign.mutate({ body: { dncNumActID: dancer.dncNumActID, priceID: entry.priceID, price: sell } }, done);
-  };
+  const f = useAssignForm(target, settings, onClose);
+  const { style } = target;
+  const { entries, words, entry, deposit, pending, problem, refusal } = f;
 
   return (
     <Stack gap="sm">
@@ -116,47 +86,13 @@ function AssignForm({
           })),
           { value: OTHER, label: 'Another size or colour…' },
         ]}
-        value={entryId}
-        onChange={(v) => {
-          setEntryId(v);
-          const next = style.sizeColors.find((e) => e.priceID === v);
-          if (next) setPrice(next.price_sell);
-          setProblem(null);
-        }}
+        value={f.entryId}
+        onChange={f.pick}
         allowDeselect={false}
         data-autofocus
       />
-      {isOther ? (
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Size"
-            value={other.size}
-            onChange={(e) => setOther({ ...other, size: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Colour"
-            value={other.color}
-            onChange={(e) => setOther({ ...other, color: e.currentTarget.value })}
-          />
-          <NumberInput
-            label="Buy price"
-            prefix="$"
-            decimalScale={2}
-            min={0}
-            hideControls
-            value={other.buy}
-            onChange={(v) => setOther({ ...other, buy: String(v) })}
-          />
-          <NumberInput
-            label="Sell price"
-            prefix="$"
-            decimalScale={2}
-            min={0}
-            hideControls
-            value={other.sell}
-            onChange={(v) => setOther({ ...other, sell: String(v) })}
-          />
-        </SimpleGrid>
+      {f.isOther ? (
+        <OtherEntryFields f={f} />
       ) : (
         <NumberInput
           label="Price the family pays"
@@ -165,8 +101,8 @@ function AssignForm({
           decimalScale={2}
           min={0}
           hideControls
-          value={price}
-          onChange={setPrice}
+          value={f.price}
+          onChange={f.setPrice}
         />
       )}
       <Alert color="blue" variant="light" p="sm">
@@ -186,7 +122,7 @@ function AssignForm({
         <Button variant="default" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button onClick={submit} loading={pending}>
+        <Button onClick={f.submit} loading={pending}>
           Assign costume
         </Button>
       </Group>

@@ -169,32 +169,21 @@ function PlaceDialog({
   );
 }
 
-/**
- * The company's open cart: its costumes with the buy price agreed (editable), the subtotal, a line taken
- * out, the order sheet, and "Place order" behind its confirmation.
- */
-export function OrderCart({ cart, company, narrow, onSheet }: Props) {
-  const replace = useReplaceCart();
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // Refused, the prices typed go back to the cart's: the fields are made again.
-  const [round, setRound] = useState(0);
-  const send = (items: ReturnType<typeof itemsWithout>) => {
-    setRefusal(null);
-    replace.mutate(
-      { params: { orderId: cart.orderID }, body: { costumeCompanyID: cart.costumeCompanyID, items } },
-      {
-        onError: (e) => {
-          setRefusal(errorText(e));
-          setRound((r) => r + 1);
-        },
-      },
-    );
-  };
-  const busy = replace.isPending;
-  const empty = cart.lines.length === 0;
-
-  const lines = narrow ? (
+/** The cart's lines: cards on a phone, a table otherwise; each with its buy price and a way out. */
+function CartLines({
+  cart,
+  narrow,
+  busy,
+  round,
+  send,
+}: {
+  cart: CostumeOrder;
+  narrow: boolean;
+  busy: boolean;
+  round: number;
+  send: (items: ReturnType<typeof itemsWithout>) => void;
+}) {
+  return narrow ? (
     <Stack gap="sm">
       {cart.lines.map((l) => (
         <Paper key={l.costumeAssignedID} withBorder p="sm" data-testid="cart-line">
@@ -290,6 +279,32 @@ export function OrderCart({ cart, company, narrow, onSheet }: Props) {
       </Table.ScrollContainer>
     </Card>
   );
+}
+
+/**
+ * The company's open cart: its costumes with the buy price agreed (editable), the subtotal, a line taken
+ * out, the order sheet, and "Place order" behind its confirmation.
+ */
+export function OrderCart({ cart, company, narrow, onSheet }: Props) {
+  const replace = useReplaceCart();
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Refused, the prices typed go back to the cart's: the fields are made again.
+  const [round, setRound] = useState(0);
+  const send = (items: ReturnType<typeof itemsWithout>) => {
+    setRefusal(null);
+    replace.mutate(
+      { params: { orderId: cart.orderID }, body: { costumeCompanyID: cart.costumeCompanyID, items } },
+      {
+        onError: (e) => {
+          setRefusal(errorText(e));
+          setRound((r) => r + 1);
+        },
+      },
+    );
+  };
+  const busy = replace.isPending;
+  const empty = cart.lines.length === 0;
 
   return (
     <Stack gap="sm">
@@ -303,7 +318,7 @@ export function OrderCart({ cart, company, narrow, onSheet }: Props) {
           {cart.name} is empty: add costumes from the list above.
         </Text>
       ) : (
-        lines
+        <CartLines cart={cart} narrow={narrow} busy={busy} round={round} send={send} />
       )}
       <Group justify="space-between" gap="sm">
         <Text fw={600} data-testid="cart-subtotal">

@@ -92,17 +92,16 @@ function ExpandButton({ open, onClick, label }: { open: boolean; onClick: () => 
   );
 }
 
-/**
- * Everything assigned and not ordered of one costume company, by style, size and colour with quantities
- * and the buy price; a group opens to its dancers. All of it, or the groups and costumes ticked, go
- * into the cart.
- */
-export function ToOrderList({ groups, narrow, chosen, onChoose, onAdd, adding }: Props) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggleOpen = (key: string) => setOpen(toggleOne(key, open));
+/** The totals to order, and adding the chosen dancers' costumes or all of them to the cart. */
+function AddBar({
+  groups,
+  narrow,
+  chosen,
+  onAdd,
+  adding,
+}: Pick<Props, 'groups' | 'narrow' | 'chosen' | 'onAdd' | 'adding'>) {
   const totals = toOrderTotals(groups);
-
-  const bar = (
+  return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" data-testid="to-order-totals">
         {countOf(totals.quantity, 'costume', 'costumes')} · {centsText(totals.totalCents)} at buy prices
@@ -127,6 +126,90 @@ export function ToOrderList({ groups, narrow, chosen, onChoose, onAdd, adding }:
       </Group>
     </Group>
   );
+}
+
+/** One group on a wider screen: its line of the table, and its dancers beneath once opened. */
+function GroupRow({
+  g,
+  shown,
+  onToggle,
+  chosen,
+  onChoose,
+}: {
+  g: Props['groups'][number];
+  shown: boolean;
+  onToggle: () => void;
+  chosen: Props['chosen'];
+  onChoose: Props['onChoose'];
+}) {
+  return (
+    <Fragment>
+      <Table.Tr data-testid="to-order-group">
+        <Table.Td pl="md">
+          <GroupCheck group={g} chosen={chosen} onChoose={onChoose} />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {g.styleName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{g.styleNumber}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Badge variant="light" color="gray" radius="sm" tt="none">
+            {g.size}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{g.color || '—'}</Text>
+        </Table.Td>
+        <Table.Td ta="right">
+          <Text size="sm" fw={600}>
+            {g.quantity}
+          </Text>
+        </Table.Td>
+        <Table.Td ta="right">
+          <Text size="sm">{dollarsText(g.price_buy)}</Text>
+        </Table.Td>
+        <Table.Td ta="right">
+          <Text size="sm">{centsText(groupCents(g))}</Text>
+        </Table.Td>
+        <Table.Td pr="md">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="gray"
+            onClick={onToggle}
+            aria-expanded={shown}
+            aria-label={`Dancers of ${groupLabel(g)}`}
+            rightSection={shown ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+          >
+            {g.quantity === 1 ? '1 dancer' : `${g.quantity} dancers`}
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+      {shown && (
+        <Table.Tr>
+          <Table.Td />
+          <Table.Td colSpan={7} pr="md">
+            <GroupDancers group={g} chosen={chosen} onChoose={onChoose} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Fragment>
+  );
+}
+
+/**
+ * Everything assigned and not ordered of one costume company, by style, size and colour with quantities
+ * and the buy price; a group opens to its dancers. All of it, or the groups and costumes ticked, go
+ * into the cart.
+ */
+export function ToOrderList({ groups, narrow, chosen, onChoose, onAdd, adding }: Props) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggleOpen = (key: string) => setOpen(toggleOne(key, open));
+  const bar = <AddBar groups={groups} narrow={narrow} chosen={chosen} onAdd={onAdd} adding={adding} />;
 
   if (narrow)
     return (
@@ -190,65 +273,15 @@ export function ToOrderList({ groups, narrow, chosen, onChoose, onAdd, adding }:
             <Table.Tbody>
               {groups.map((g) => {
                 const key = groupKey(g);
-                const shown = open.has(key);
                 return (
-                  <Fragment key={key}>
-                    <Table.Tr data-testid="to-order-group">
-                      <Table.Td pl="md">
-                        <GroupCheck group={g} chosen={chosen} onChoose={onChoose} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {g.styleName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          #{g.styleNumber}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray" radius="sm" tt="none">
-                          {g.size}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{g.color || '—'}</Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={600}>
-                          {g.quantity}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm">{dollarsText(g.price_buy)}</Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm">{centsText(groupCents(g))}</Text>
-                      </Table.Td>
-                      <Table.Td pr="md">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => toggleOpen(key)}
-                          aria-expanded={shown}
-                          aria-label={`Dancers of ${groupLabel(g)}`}
-                          rightSection={
-                            shown ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />
-                          }
-                        >
-                          {g.quantity === 1 ? '1 dancer' : `${g.quantity} dancers`}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                    {shown && (
-                      <Table.Tr>
-                        <Table.Td />
-                        <Table.Td colSpan={7} pr="md">
-                          <GroupDancers group={g} chosen={chosen} onChoose={onChoose} />
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
+                  <GroupRow
+                    key={key}
+                    g={g}
+                    shown={open.has(key)}
+                    onToggle={() => toggleOpen(key)}
+                    chosen={chosen}
+                    onChoose={onChoose}
+                  />
                 );
               })}
             </Table.Tbody>

@@ -2,6 +2,8 @@ import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type AssignedCostume,
+  type CostumeCompanyItem,
+  type CostumeSettings,
   type CostumeStyle,
   type DancerOutfit,
   depositRefundable,
@@ -76,12 +78,8 @@ function pickerData(numbers: DanceNumberChoice[]) {
 const firstChoice = (numbers: DanceNumberChoice[]) =>
   numbers.find((n) => n.styles > 0) ?? numbers.find((n) => n.costume);
 
-function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow: boolean }) {
-  const session = useSession();
-  const styles = useNumberStyles(number.id);
-  const assigned = useAssigned(number.id);
-  const companies = useCostumeCompanies();
-  const settings = useCostumeSettings();
+/** What the page's dialogs are open on, and removing a style from the number or a costume from a dancer. */
+function useNumberActions(number: DanceNumberChoice) {
   const removeStyle = useRemoveStyle();
   const unassign = useUnassign();
   const [addingStyle, setAddingStyle] = useState(false);
@@ -89,6 +87,161 @@ function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow:
   const [measuring, setMeasuring] = useState<DancerOutfit | null>(null);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const [taking, setTaking] = useState<{ dancer: DancerOutfit; costume: AssignedCostume } | null>(null);
+  const confirmRemoveStyle = () =>
+    removing &&
+    removeStyle.mutate(
+      { params: { costumeID: removing.id, dncNumID: number.id } },
+      {
+        onSuccess: (answer) => notifySuccess(answer.msg),
+        // The spec's refusal while a dancer has it: 'Unable to remove costume while it's assigned to a student.'
+        onError: (e) => notifyError(e),
+        onSettled: () => setRemoving(null),
+      },
+    );
+  const confirmUnassign = () =>
+    taking &&
+    unassign.mutate(
+      { params: { id: taking.costume.id } },
+      {
+        onSuccess: (answer) =>
+          notifySuccess(answer.msg, answer.depositRemoved ? undefined : 'Costume removed'),
+        onError: (e) => notifyError(e),
+        onSettled: () => setTaking(null),
+      },
+    );
+  return {
+    removeStyle,
+    unassign,
+    addingStyle,
+    setAddingStyle,
+    removing,
+    setRemoving,
+    measuring,
+    setMeasuring,
+    assigning,
+    setAssigning,
+    taking,
+    setTaking,
+    confirmRemoveStyle,
+    confirmUnassign,
+  };
+}
+
+type Actions = ReturnType<typeof useNumberActions>;
+
+/** The dialogs of the number's page: adding a style, the two removals, measurements and assigning. */
+function NumberDialogs({
+  number,
+  a,
+  companies,
+  settings,
+  refundable,
+}: {
+  number: DanceNumberChoice;
+  a: Actions;
+  companies: CostumeCompanyItem[];
+  settings: CostumeSettings | undefined;
+  refundable: boolean;
+}) {
+  return (
+    <>
+      <StyleDialog
+        opened={a.addingStyle}
+        onClose={() => a.setAddingStyle(false)}
+        dncNumID={number.id}
+        numberName={number.name}
+        companies={companies}
+      />
+      <ConfirmDeleteDialog
+        opened={!!a.removing}
+        title="Remove the costume from the number"
+        confirmLabel="Remove"
+        loading={a.removeStyle.isPending}
+        onConfirm={a.confirmRemoveStyle}
+        onClose={() => a.setRemoving(null)}
+      >
+        {a.removing
+          ? `${a.removing.styleName} (#${a.removing.styleNumber}) will no longer be on ${number.name}. A costume assigned to a dancer of the number must be taken from the dancer first.`
+          : ''}
+      </ConfirmDeleteDialog>
+      <ConfirmDeleteDialog
+        opened={!!a.taking}
+        title="Remove the costume from the dancer"
+        confirmLabel="Remove"
+        loading={a.unassign.isPending}
+        onConfirm={a.confirmUnassign}
+        onClose={() => a.setTaking(null)}
+      >
+        {a.taking
+          ? `${a.taking.costume.styleName} (${[a.taking.costume.size, a.taking.costume.color].filter(Boolean).join(', ')}) will be taken from ${a.taking.dancer.studentName}. ${
+              a.taking.costume.deposit === 0
+                ? ''
+                : refundable
+                  ? "Its deposit comes off the family's bill; what was paid of it becomes the family's credit."
+                  : `Its deposit stays on the family's bill: it was refundable until ${formatDateOnly(settings!.refundableUntil!)}.`
+            }`
+          : ''}
+      </ConfirmDeleteDialog>
+      <MeasurementsDialog dancer={a.measuring} opened={!!a.measuring} onClose={() => a.setMeasuring(null)} />
+      <AssignDialog
+        target={a.assigning}
+        settings={settings}
+        opened={!!a.assigning}
+        onClose={() => a.setAssigning(null)}
+      />
+    </>
+  );
+}
+
+/** The styles the number wears, or what to add first. */
+function StylesSection({ list, noCompany, a }: { list: CostumeStyle[]; noCompany: boolean; a: Actions }) {
+  const addStyleButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => a.setAddingStyle(true)} disabled={noCompany}>
+      Add costume
+    </Button>
+  );
+  return (
+    <PageSection
+      title="Costumes"
+      description="The styles this number wears, with each size and colour's prices."
+      aside={list.length > 0 ? addStyleButton : null}
+    >
+      {list.length === 0 ? (
+        <EmptyState
+          title="No costume on this number yet"
+          icon={IconHanger}
+          action={
+            noCompany ? (
+              <Button component={Link} to={adminHref('costumes/companies')} variant="light">
+                Add a costume company
+              </Button>
+            ) : (
+              addStyleButton
+            )
+          }
+        >
+          {noCompany
+            ? 'Costumes come from a costume company: add the company and its size chart first.'
+            : 'Add the style this number wears, with its sizes, colours and prices; then assign each dancer a size.'}
+        </EmptyState>
+      ) : (
+        <NumberStyles
+          styles={list}
+          removingId={a.removeStyle.isPending ? (a.removing?.id ?? null) : null}
+          onRemove={a.setRemoving}
+        />
+      )}
+    </PageSection>
+  );
+}
+
+function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow: boolean }) {
+  const session = useSession();
+  const styles = useNumberStyles(number.id);
+  const assigned = useAssigned(number.id);
+  const companies = useCostumeCompanies();
+  const settings = useCostumeSettings();
+  const a = useNumberActions(number);
 
   if (styles.isPending || assigned.isPending)
     return (
@@ -118,68 +271,9 @@ function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow:
     todayInZone(session?.user.timeZone || undefined),
   );
 
-  const confirmRemoveStyle = () =>
-    removing &&
-    removeStyle.mutate(
-      { params: { costumeID: removing.id, dncNumID: number.id } },
-      {
-        onSuccess: (answer) => notifySuccess(answer.msg),
-        // The spec's refusal while a dancer has it: 'Unable to remove costume while it's assigned to a student.'
-        onError: (e) => notifyError(e),
-        onSettled: () => setRemoving(null),
-      },
-    );
-  const confirmUnassign = () =>
-    taking &&
-    unassign.mutate(
-      { params: { id: taking.costume.id } },
-      {
-        onSuccess: (answer) =>
-          notifySuccess(answer.msg, answer.depositRemoved ? undefined : 'Costume removed'),
-        onError: (e) => notifyError(e),
-        onSettled: () => setTaking(null),
-      },
-    );
-
-  const addStyleButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setAddingStyle(true)} disabled={noCompany}>
-      Add costume
-    </Button>
-  );
-
   return (
     <Stack gap="xl">
-      <PageSection
-        title="Costumes"
-        description="The styles this number wears, with each size and colour's prices."
-        aside={list.length > 0 ? addStyleButton : null}
-      >
-        {list.length === 0 ? (
-          <EmptyState
-            title="No costume on this number yet"
-            icon={IconHanger}
-            action={
-              noCompany ? (
-                <Button component={Link} to={adminHref('costumes/companies')} variant="light">
-                  Add a costume company
-                </Button>
-              ) : (
-                addStyleButton
-              )
-            }
-          >
-            {noCompany
-              ? 'Costumes come from a costume company: add the company and its size chart first.'
-              : 'Add the style this number wears, with its sizes, colours and prices; then assign each dancer a size.'}
-          </EmptyState>
-        ) : (
-          <NumberStyles
-            styles={list}
-            removingId={removeStyle.isPending ? (removing?.id ?? null) : null}
-            onRemove={setRemoving}
-          />
-        )}
-      </PageSection>
+      <StylesSection list={list} noCompany={noCompany} a={a} />
       <PageSection
         title="Dancers"
         description="Each dancer's latest measurements, the size their company's chart suggests, and the costume assigned, with its deposit."
@@ -200,55 +294,18 @@ function NumberCostumes({ number, narrow }: { number: DanceNumberChoice; narrow:
             dancers={dancers}
             styles={list}
             narrow={narrow}
-            onMeasure={setMeasuring}
-            onAssign={(dancer, style) => setAssigning({ dancer, style })}
-            onUnassign={(dancer, costume) => setTaking({ dancer, costume })}
+            onMeasure={a.setMeasuring}
+            onAssign={(dancer, style) => a.setAssigning({ dancer, style })}
+            onUnassign={(dancer, costume) => a.setTaking({ dancer, costume })}
           />
         )}
       </PageSection>
-      <StyleDialog
-        opened={addingStyle}
-        onClose={() => setAddingStyle(false)}
-        dncNumID={number.id}
-        numberName={number.name}
+      <NumberDialogs
+        number={number}
+        a={a}
         companies={companies.data ?? []}
-      />
-      <ConfirmDeleteDialog
-        opened={!!removing}
-        title="Remove the costume from the number"
-        confirmLabel="Remove"
-        loading={removeStyle.isPending}
-        onConfirm={confirmRemoveStyle}
-        onClose={() => setRemoving(null)}
-      >
-        {removing
-          ? `${removing.styleName} (#${removing.styleNumber}) will no longer be on ${number.name}. A costume assigned to a dancer of the number must be taken from the dancer first.`
-          : ''}
-      </ConfirmDeleteDialog>
-      <ConfirmDeleteDialog
-        opened={!!taking}
-        title="Remove the costume from the dancer"
-        confirmLabel="Remove"
-        loading={unassign.isPending}
-        onConfirm={confirmUnassign}
-        onClose={() => setTaking(null)}
-      >
-        {taking
-          ? `${taking.costume.styleName} (${[taking.costume.size, taking.costume.color].filter(Boolean).join(', ')}) will be taken from ${taking.dancer.studentName}. ${
-              taking.costume.deposit === 0
-                ? ''
-                : refundable
-                  ? "Its deposit comes off the family's bill; what was paid of it becomes the family's credit."
-                  : `Its deposit stays on the family's bill: it was refundable until ${formatDateOnly(settings.data!.refundableUntil!)}.`
-            }`
-          : ''}
-      </ConfirmDeleteDialog>
-      <MeasurementsDialog dancer={measuring} opened={!!measuring} onClose={() => setMeasuring(null)} />
-      <AssignDialog
-        target={assigning}
         settings={settings.data}
-        opened={!!assigning}
-        onClose={() => setAssigning(null)}
+        refundable={refundable}
       />
     </Stack>
   );

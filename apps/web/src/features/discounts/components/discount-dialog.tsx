@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import {
   DISCOUNT_NAME_MAX,
   type DiscountItem,
@@ -65,42 +66,16 @@ function withDraft(
   );
 }
 
-function DialogBody({
-  state,
-  onClose,
-  discounts,
-  money,
-  family,
-}: Props & { state: NonNullable<DiscountDialogState> }) {
-  const create = useCreateDiscount();
-  const update = useUpdateDiscount();
-  const remove = useDeleteDiscount();
-  // A refusal stays in the dialog, beside the example it was about; the form is emptied as it closes.
-  const sending = { onDone: onClose, refusal: 'form', onSaved: () => form.reset() } as const;
-  const { form, onSubmit, ...saving } = useFormDialog({
-    initialValues: state.mode === 'new' ? emptyDiscountForm() : discountFormOf(state.discount),
-    validate: discountFormErrors,
-    save:
-      state.mode === 'edit'
-        ? saveWith(update, (v: DiscountFormValues) => ({
-            params: { id: state.discount.id },
-            body: toDiscountBody(v),
-          }))
-        : saveWith(create, (v: DiscountFormValues) => ({ body: toDiscountBody(v) })),
-    ...sending,
-  });
-  const deleting = useFormSubmit({
-    save: saveWith(remove, (discount: DiscountItem) => ({ params: { id: discount.id } })),
-    ...sending,
-  });
-  const pending = saving.pending || deleting.pending;
-  const error = saving.error ?? deleting.error;
-
+/** The discount's type, amount, rounding and name, and how it reads. */
+function DiscountFields({
+  form,
+  draft,
+}: {
+  form: UseFormReturnType<DiscountFormValues>;
+  draft: ReturnType<typeof draftDiscount>;
+}) {
   const values = form.getValues();
-  const example = withDraft(discounts, state, values);
-  const draft = state.mode === 'del' ? state.discount : draftDiscount(values);
-
-  const fields = (
+  return (
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500} mb={4}>
@@ -189,25 +164,68 @@ function DialogBody({
       </Paper>
     </Stack>
   );
+}
+
+/** What deleting takes away: the discount as it reads, and its name. */
+function DeleteSummary({ discount }: { discount: DiscountItem }) {
+  return (
+    <Stack gap="sm">
+      <Text>Delete this discount? Families registered from now on will no longer get it.</Text>
+      <Paper withBorder p="sm" radius="md" bg="gray.0">
+        <Text fw={600}>{describeDiscount(discount)}</Text>
+        {discount.name && (
+          <Text size="sm" c="dimmed">
+            {discount.name}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function DialogBody({
+  state,
+  onClose,
+  discounts,
+  money,
+  family,
+}: Props & { state: NonNullable<DiscountDialogState> }) {
+  const create = useCreateDiscount();
+  const update = useUpdateDiscount();
+  const remove = useDeleteDiscount();
+  // A refusal stays in the dialog, beside the example it was about; the form is emptied as it closes.
+  const sending = { onDone: onClose, refusal: 'form', onSaved: () => form.reset() } as const;
+  const { form, onSubmit, ...saving } = useFormDialog({
+    initialValues: state.mode === 'new' ? emptyDiscountForm() : discountFormOf(state.discount),
+    validate: discountFormErrors,
+    save:
+      state.mode === 'edit'
+        ? saveWith(update, (v: DiscountFormValues) => ({
+            params: { id: state.discount.id },
+            body: toDiscountBody(v),
+          }))
+        : saveWith(create, (v: DiscountFormValues) => ({ body: toDiscountBody(v) })),
+    ...sending,
+  });
+  const deleting = useFormSubmit({
+    save: saveWith(remove, (discount: DiscountItem) => ({ params: { id: discount.id } })),
+    ...sending,
+  });
+  const pending = saving.pending || deleting.pending;
+  const error = saving.error ?? deleting.error;
+
+  const values = form.getValues();
+  const example = withDraft(discounts, state, values);
+  const draft = state.mode === 'del' ? state.discount : draftDiscount(values);
 
   return (
     <form onSubmit={state.mode === 'del' ? (e) => e.preventDefault() : onSubmit} noValidate>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           {state.mode === 'del' ? (
-            <Stack gap="sm">
-              <Text>Delete this discount? Families registered from now on will no longer get it.</Text>
-              <Paper withBorder p="sm" radius="md" bg="gray.0">
-                <Text fw={600}>{describeDiscount(state.discount)}</Text>
-                {state.discount.name && (
-                  <Text size="sm" c="dimmed">
-                    {state.discount.name}
-                  </Text>
-                )}
-              </Paper>
-            </Stack>
+            <DeleteSummary discount={state.discount} />
           ) : (
-            fields
+            <DiscountFields form={form} draft={draft} />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -31,6 +31,55 @@ export const PAYMENTS_PATH = 'accounts/payments';
 /** Below this width the payments are cards, not a table (Mantine's `sm`). */
 const PHONE_QUERY = '(max-width: 48em)';
 
+type PaymentsState = ReturnType<typeof usePaymentsState>;
+
+/** The filter tabs and the family picked; a family's name is kept once the picker gave it. */
+function PaymentFiltersCard({
+  state,
+  update,
+  listId,
+  knownName,
+  setFamilyName,
+}: {
+  state: PaymentsState[0];
+  update: PaymentsState[1];
+  listId: string;
+  knownName: string | null;
+  setFamilyName: (name: { id: string; name: string }) => void;
+}) {
+  const compactTabs = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <Card p={{ base: 'sm', sm: 'md' }}>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Tabs
+          value={state.filter}
+          onChange={(value) => value && update((s) => withFilter(s, value as PaymentFilter))}
+          styles={{ tab: { paddingInline: 'var(--mantine-spacing-sm)' } }}
+          style={{ flex: '1 1 360px' }}
+        >
+          <Tabs.List grow={compactTabs}>
+            {PAYMENT_FILTERS.map((f) => (
+              // The tabs filter the table below (no Tabs.Panel): each controls it (axe-core's
+              // aria-valid-attr-value: Mantine's default names a panel that is not there).
+              <Tabs.Tab key={f} value={f} aria-label={FILTER_LABELS[f]} aria-controls={listId}>
+                {compactTabs ? FILTER_SHORT_LABELS[f] : FILTER_LABELS[f]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <FamilySelect
+          value={state.family}
+          knownName={knownName}
+          onChange={(id, label) => {
+            if (id && label) setFamilyName({ id, name: label.replace(/ family( · .*)?$/, '') });
+            update((s) => withFamily(s, id));
+          }}
+        />
+      </Group>
+    </Card>
+  );
+}
+
 /**
  * Every plan payment of the current term across families (issue 16 point 6): filtered, searched by
  * family and paged by the server, with the filter's sums, each payment's state and its paid toggle.
@@ -38,7 +87,6 @@ const PHONE_QUERY = '(max-width: 48em)';
 export function PaymentsPage() {
   const section = findSection(PAYMENTS_PATH);
   const narrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const compactTabs = useMediaQuery('(max-width: 36em)') ?? false;
   const [state, update] = usePaymentsState();
   const listId = useId();
   const list = usePlanPayments(state);
@@ -141,34 +189,13 @@ export function PaymentsPage() {
   return (
     <Stack gap="lg">
       {header}
-      <Card p={{ base: 'sm', sm: 'md' }}>
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <Tabs
-            value={state.filter}
-            onChange={(value) => value && update((s) => withFilter(s, value as PaymentFilter))}
-            styles={{ tab: { paddingInline: 'var(--mantine-spacing-sm)' } }}
-            style={{ flex: '1 1 360px' }}
-          >
-            <Tabs.List grow={compactTabs}>
-              {PAYMENT_FILTERS.map((f) => (
-                // The tabs filter the table below (no Tabs.Panel): each controls it (axe-core's
-                // aria-valid-attr-value: Mantine's default names a panel that is not there).
-                <Tabs.Tab key={f} value={f} aria-label={FILTER_LABELS[f]} aria-controls={listId}>
-                  {compactTabs ? FILTER_SHORT_LABELS[f] : FILTER_LABELS[f]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-          <FamilySelect
-            value={state.family}
-            knownName={knownName}
-            onChange={(id, label) => {
-              if (id && label) setFamilyName({ id, name: label.replace(/ family( · .*)?$/, '') });
-              update((s) => withFamily(s, id));
-            }}
-          />
-        </Group>
-      </Card>
+      <PaymentFiltersCard
+        state={state}
+        update={update}
+        listId={listId}
+        knownName={knownName}
+        setFamilyName={setFamilyName}
+      />
       <PaymentSums sums={list.data.sums} caption={caption} narrow={narrow} />
       <div id={listId}>{body}</div>
       {list.data.items.length > 0 && (

@@ -1,28 +1,21 @@
 import { Button, Group, NumberInput, Radio, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { dollarsText, formatDateOnly, type LedgerTransaction } from '@pirouette/domain';
-import { type FormEvent, useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
 import { MoneyModal, Refusal } from '../../../components/money-modal';
 import { SectionLoadError } from '../../../components/section-load-error';
-import { errorText, notifySuccess } from '../../../lib/notify';
-import { newRequestId } from '../../../lib/request-id';
-import { useCreditList, useRefund } from '../api/money';
+import { useCreditList } from '../api/money';
 import {
   cardRefundNote,
-  defaultRefundTo,
-  dollars,
   money,
   paymentMethod,
   REFUND_TO_LABELS,
   type RefundOption,
   type RefundValues,
-  refundBody,
   refundDestinations,
-  refundErrors,
-  refundLimit,
   refundOptions,
   refundSummary,
 } from '../lib/money';
+import { useRefundForm } from './use-refund-form';
 
 type Props = {
   accountId: string;
@@ -37,9 +30,43 @@ type Props = {
 const paymentLabel = (o: RefundOption) =>
   `${paymentMethod(o.payment)} of ${dollarsText(o.payment.total)}, ${formatDateOnly(o.payment.receivedOn)}`;
 
-/** The first thing of a payment that can go back: its first settled item, else its credit. */
-const firstChoice = (o: RefundOption | undefined) =>
-  o?.items.find((i) => i.available > 0)?.itemID ?? (o && o.credit > 0 ? 'credit' : '');
+type Form = ReturnType<typeof useRefundForm>;
+
+/** What of the payment goes back: each item it paid (an item still open cannot), or its credit. */
+function RefundChoices({ f }: { f: Form }) {
+  const { option } = f;
+  return (
+    <Radio.Group label="For" value={f.values.what} onChange={f.choose} required error={f.errors.what}>
+      <Stack gap={6} mt={6}>
+        {option?.items.map((i) => (
+          <Radio
+            key={i.itemID}
+            value={i.itemID}
+            label={i.item}
+            disabled={i.open > 0}
+            description={
+              i.open > 0
+                ? `${money(i.open)} still open: not refunded. Waive or remove it, or add a credit, to lower what is owed.`
+                : `Up to ${money(i.available)} paid on it can be refunded`
+            }
+          />
+        ))}
+        {option && option.credit > 0 && (
+          <Radio
+            value="credit"
+            label="The family's credit from this payment"
+            description={`Up to ${money(option.credit)} held as credit can go back`}
+          />
+        )}
+        {option && !option.items.some((i) => i.available > 0) && option.credit === 0 && (
+          <Text size="sm" c="dimmed">
+            Nothing of this payment can go back now.
+          </Text>
+        )}
+      </Stack>
+    </Radio.Group>
+  );
+}
 
 /**
  * Gives money back from a payment: for an item it paid, or the part of it the family holds as credit;
@@ -66,62 +93,9 @@ export function RefundDialog(props: Props) {
     );
   return <RefundForm {...props} options={refundOptions(props.tx, credits.data.credits, props.credit)} />;
 }
-
 function RefundForm({ accountId, paymentId, onClose, options }: Props & { options: RefundOption[] }) {
-  const refund = useRefund(accountId);
-  const [requestId] = useState(newRequestId);
-  const [values, setValues] = useState<RefundValues>(() => {
-    const start = options.find((o) => o.payment.id === paymentId) ?? options[0];
-    const what = firstChoice(start);
-    return {
-      paymentID: start?.payment.id ?? '',
-      what,
-      total: start ? dollars(refundLimit(start, what).max) : '',
-      to: defaultRefundTo(start?.payment),
-      reason: '',
-    };
-  });
-  const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const option = options.find((o) => o.payment.id === values.paymentID);
-  const limit = refundLimit(option, values.what);
-  const errors = tried ? refundErrors(values, options) : {};
-  const update = (next: Partial<RefundValues>) => {
-    setRefusal(null);
-    setValues((v) => ({ ...v, ...next }));
-  };
-  const choose = (what: string) =>
-    update({
-      what,
-      total: option ? dollars(refundLimit(option, what).max) : '',
-      to: what === 'credit' && values.to === 'credit' ? defaultRefundTo(option?.payment) : values.to,
-    });
-  const pickPayment = (id: string) => {
-    const next = options.find((o) => o.payment.id === id);
-    const what = firstChoice(next);
-    update({
-      paymentID: id,
-      what,
-      total: next ? dollars(refundLimit(next, what).max) : '',
-      to: defaultRefundTo(next?.payment),
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(refundErrors(values, options)).length > 0) return;
-    refund.mutate(
-      { params: { coAcctMemID: accountId }, body: refundBody(values, requestId) },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.msg);
-          onClose();
-        },
-        onError: (error) => setRefusal(errorText(error)),
-      },
-    );
-  };
+  const f = useRefundForm(accountId, options, paymentId, onClose);
+  const { values, update, option, limit, errors, refusal, submit } = f;
 
   if (options.length === 0)
     return (
@@ -148,7 +122,7 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
             label="From the payment"
             data={options.map((o) => ({ value: o.payment.id, label: paymentLabel(o) }))}
             value={values.paymentID}
-            onChange={(v) => v && pickPayment(v)}
+            onChange={(v) => v && f.pickPayment(v)}
             allowDeselect={false}
             required
             error={errors.paymentID}
@@ -162,35 +136,7 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
               .
             </Text>
           )}
-          <Radio.Group label="For" value={values.what} onChange={choose} required error={errors.what}>
-            <Stack gap={6} mt={6}>
-              {option?.items.map((i) => (
-                <Radio
-                  key={i.itemID}
-                  value={i.itemID}
-                  label={i.item}
-                  disabled={i.open > 0}
-                  description={
-                    i.open > 0
-                      ? `${money(i.open)} still open: not refunded. Waive or remove it, or add a credit, to lower what is owed.`
-                      : `Up to ${money(i.available)} paid on it can be refunded`
-                  }
-                />
-              ))}
-              {option && option.credit > 0 && (
-                <Radio
-                  value="credit"
-                  label="The family's credit from this payment"
-                  description={`Up to ${money(option.credit)} held as credit can go back`}
-                />
-              )}
-              {option && !option.items.some((i) => i.available > 0) && option.credit === 0 && (
-                <Text size="sm" c="dimmed">
-                  Nothing of this payment can go back now.
-                </Text>
-              )}
-            </Stack>
-          </Radio.Group>
+          <RefundChoices f={f} />
           <NumberInput
             size="md"
             label="Amount"
@@ -238,7 +184,7 @@ function RefundForm({ accountId, paymentId, onClose, options }: Props & { option
         <FormButtons
           mt="lg"
           onCancel={onClose}
-          loading={refund.isPending}
+          loading={f.sending}
           label={toCard ? 'Refund to the card' : 'Refund'}
         />
       </form>

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { familyMessages, isId } from '@pirouette/domain';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,31 +42,19 @@ const LABELS: Record<ParentStep, string> = {
   terms: 'Terms',
 };
 
-/** /parent/:pID/register — a family registers at the studio of the link: you → contacts → students → address → terms. */
-export function ParentRegisterPage() {
-  const { pID } = useParams();
-  const studio = useParentCompany(pID);
+type Form = UseFormReturnType<ReturnType<typeof emptyParentForm>>;
+
+/**
+ * The registration's steps: moving between them (each step's fields checked before the next, the e-mail
+ * checked where it is typed), and registering once every step is right.
+ */
+function useRegisterSteps(pID: string, studio: ReturnType<typeof useParentCompany>, form: Form) {
   const register = useRegisterParent();
   const checkEmail = useCheckParentEmail();
-  const form = useForm({ initialValues: emptyParentForm() });
   const [active, setActive] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-
-  if (
-    !isId(pID) ||
-    (studio.isError && isApiError(studio.error) && [400, 404].includes(studio.error.status))
-  ) {
-    return (
-      <Paper p={{ base: 'lg', sm: 32 }} withBorder shadow="sm">
-        <UnknownStudio />
-      </Paper>
-    );
-  }
-  if (studio.isError) return <LoadError onRetry={() => studio.refetch()} />;
-
   const terms = studio.data?.terms ?? [];
   const step = PARENT_STEPS[active] ?? 'terms';
-  const values = form.getValues();
 
   const go = (index: number) => {
     setActive(index);
@@ -127,6 +115,51 @@ export function ParentRegisterPage() {
       },
     );
   };
+
+  return { register, checkEmail, active, done, step, terms, go, back, next, submit };
+}
+
+/** After registering: the e-mail to confirm, and signing in. */
+function Registered({ message, signInTo }: { message: string | null; signInTo: string }) {
+  return (
+    <Stack align="center" ta="center" gap="md" py="md">
+      <ThemeIcon size={72} radius="xl" variant="light" color="teal">
+        <IconMailCheck size={40} />
+      </ThemeIcon>
+      <Title order={2} fz={24}>
+        Check your inbox
+      </Title>
+      <Text>{message}</Text>
+      <Button component={Link} to={signInTo} size="md">
+        Sign in
+      </Button>
+    </Stack>
+  );
+}
+
+/** /parent/:pID/register — a family registers at the studio of the link: you → contacts → students → address → terms. */
+export function ParentRegisterPage() {
+  const { pID } = useParams();
+  const studio = useParentCompany(pID);
+  const form = useForm({ initialValues: emptyParentForm() });
+  const { register, checkEmail, active, done, step, terms, go, back, next, submit } = useRegisterSteps(
+    pID ?? '',
+    studio,
+    form,
+  );
+
+  if (
+    !isId(pID) ||
+    (studio.isError && isApiError(studio.error) && [400, 404].includes(studio.error.status))
+  ) {
+    return (
+      <Paper p={{ base: 'lg', sm: 32 }} withBorder shadow="sm">
+        <UnknownStudio />
+      </Paper>
+    );
+  }
+  if (studio.isError) return <LoadError onRetry={() => studio.refetch()} />;
+  const values = form.getValues();
 
   const submitMessage = register.isError ? errorText(register.error) : null;
   const frame = {
@@ -193,18 +226,7 @@ export function ParentRegisterPage() {
             </StepFrame>
           </Stepper.Step>
           <Stepper.Completed>
-            <Stack align="center" ta="center" gap="md" py="md">
-              <ThemeIcon size={72} radius="xl" variant="light" color="teal">
-                <IconMailCheck size={40} />
-              </ThemeIcon>
-              <Title order={2} fz={24}>
-                Check your inbox
-              </Title>
-              <Text>{done}</Text>
-              <Button component={Link} to={`/parent/${pID}`} size="md">
-                Sign in
-              </Button>
-            </Stack>
+            <Registered message={done} signInTo={`/parent/${pID}`} />
           </Stepper.Completed>
         </Stepper>
       </Stack>

@@ -24,6 +24,41 @@ const today = () => (new Date().getDay() + 6) % 7;
 
 const noRoom = () => notifications.show({ color: 'red', message: scheduleMessages.noRoomSelected });
 
+/** No room chosen yet: which to choose (a location first, or one of its rooms), or that it has none. */
+function ChooseRoom({
+  locID,
+  rooms,
+  onRoom,
+  locationsLink,
+}: {
+  locID: string | null;
+  rooms: readonly { id: string; name: string }[];
+  onRoom: (id: string) => void;
+  locationsLink: ReactNode;
+}) {
+  return (
+    <EmptyState
+      title={locID ? (rooms.length ? 'Choose a room' : 'This location has no rooms') : 'Choose a location'}
+      icon={IconDoor}
+      action={
+        locID && rooms.length === 0 ? (
+          locationsLink
+        ) : (
+          <Group gap="xs" justify="center">
+            {rooms.map((r) => (
+              <Button key={r.id} variant="light" onClick={() => onRoom(r.id)}>
+                {r.name}
+              </Button>
+            ))}
+          </Group>
+        )
+      }
+    >
+      {locID ? 'The week of the room you choose shows here.' : 'Choose a location, then a room.'}
+    </EmptyState>
+  );
+}
+
 /** The weekly class schedule of a room, with the class panel and the new, edit and delete dialogs (002 §2). */
 export function ClassSchedulePage() {
   const section = findSection('schedule/class');
@@ -102,29 +137,7 @@ export function ClassSchedulePage() {
       </EmptyState>
     );
   } else if (!room) {
-    body = (
-      <EmptyState
-        title={
-          sel.locID ? (rooms.length ? 'Choose a room' : 'This location has no rooms') : 'Choose a location'
-        }
-        icon={IconDoor}
-        action={
-          sel.locID && rooms.length === 0 ? (
-            locationsLink
-          ) : (
-            <Group gap="xs" justify="center">
-              {rooms.map((r) => (
-                <Button key={r.id} variant="light" onClick={() => sel.setRoom(r.id)}>
-                  {r.name}
-                </Button>
-              ))}
-            </Group>
-          )
-        }
-      >
-        {sel.locID ? 'The week of the room you choose shows here.' : 'Choose a location, then a room.'}
-      </EmptyState>
-    );
+    body = <ChooseRoom locID={sel.locID} rooms={rooms} onRoom={sel.setRoom} locationsLink={locationsLink} />;
   } else {
     body = (
       <RoomWeek

@@ -26,6 +26,52 @@ const PAST: Record<string, string> = {
   removed: 'Removed',
 };
 
+/** A place offered: the dancer, until when it is held, and taking them off. */
+function OfferRow({
+  e,
+  zone,
+  removing,
+  locked,
+  onRemove,
+}: {
+  e: WaitlistEntry;
+  zone: string | null | undefined;
+  removing: boolean;
+  locked: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper withBorder p="xs" radius="md" data-testid="waitlist-offer">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Stack gap={0} miw={0}>
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              {e.student}
+            </Text>
+            <Badge size="xs" color="teal">
+              Offered
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {e.family} · {heldUntilText(e, zone)}
+          </Text>
+        </Stack>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          loading={removing}
+          disabled={locked}
+          aria-label={`Remove ${e.student}`}
+        >
+          Remove
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /**
  * The owner's waitlist of one class (issue 15 point 5): the waiting in order, moved up or down, offered
  * the place out of turn or removed; the offers holding a place and until when; what became of the rest.
@@ -73,34 +119,14 @@ export function ClassWaitlist({ classId, timeZone }: { classId: string; timeZone
         </Text>
       </Group>
       {offers.map((e) => (
-        <Paper key={e.id} withBorder p="xs" radius="md" data-testid="waitlist-offer">
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Stack gap={0} miw={0}>
-              <Group gap={6}>
-                <Text size="sm" fw={600}>
-                  {e.student}
-                </Text>
-                <Badge size="xs" color="teal">
-                  Offered
-                </Badge>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {e.family} · {heldUntilText(e, zone)}
-              </Text>
-            </Stack>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              onClick={() => removeOne(e)}
-              loading={busy === `remove:${e.id}`}
-              disabled={locked}
-              aria-label={`Remove ${e.student}`}
-            >
-              Remove
-            </Button>
-          </Group>
-        </Paper>
+        <OfferRow
+          key={e.id}
+          e={e}
+          zone={zone}
+          removing={busy === `remove:${e.id}`}
+          locked={locked}
+          onRemove={() => removeOne(e)}
+        />
       ))}
       {waiting.map((e, i) => (
         <Paper key={e.id} withBorder p="xs" radius="md" data-testid="waitlist-waiting">
