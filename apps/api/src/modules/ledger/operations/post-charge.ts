@@ -56,10 +56,8 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
           ],
   });
   if (!id) return null;
-  await ctx.tx.insert(ledgerCharges).values({
-    txId: id,
-    companyId: ctx.companyId,
-    familyId: ctx.familyId,
+  // What the charge's row and the book's copy of it share.
+  const charge = {
     invoiceId,
     category: c.category,
     typeId: c.typeId ?? c.category,
@@ -72,21 +70,13 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
     familyTermId: c.familyTermId ?? null,
     revision: c.revision ?? null,
     lines: c.lines,
-  });
+  };
+  await ctx.tx
+    .insert(ledgerCharges)
+    .values({ txId: id, companyId: ctx.companyId, familyId: ctx.familyId, ...charge });
   book.charges.push({
     id,
-    invoiceId,
-    category: c.category,
-    typeId: c.typeId ?? c.category,
-    item: c.item,
-    amount: c.amount,
-    quantity,
-    total,
-    dueDate: c.dueDate,
-    dueKey: c.dueKey ?? null,
-    familyTermId: c.familyTermId ?? null,
-    revision: c.revision ?? null,
-    lines: c.lines,
+    ...charge,
     postedOn: ctx.today,
     reason: c.reason,
     by: '',
