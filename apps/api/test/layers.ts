@@ -231,6 +231,7 @@ export const RULES: Rule[] = [
       !['lib/', 'db/', 'http/', 'kernel/'].some((dir) => under(to, `${API}${dir}`)),
   },
   tablesOwnedBy('ledger', 'ledger.ts'),
+  tablesOwnedBy('books', 'books.ts'),
   // The card processor's stand-in (sandbox) keeps its own table in the payments' schema file.
   tablesOwnedBy('payments', 'payments.ts', [`${API}sandbox/`]),
 ];

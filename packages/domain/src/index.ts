@@ -63,6 +63,7 @@ export * from './inputs/calls';
 export * from './inputs/schema';
 export * from './ledger/calls';
 export * from './ledger/paid';
+export * from './ledger/periods';
 export * from './ledger/payment-date';
 export * from './ledger/rules';
 export * from './ledger/schema';

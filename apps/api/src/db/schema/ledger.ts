@@ -250,3 +250,40 @@ export const ledgerRefunds = pgTable(
     check('ledger_refunds_total_check', sql`${t.total} > 0`),
   ],
 );
+
+/**
+ * The books' closed months (issue 34, decision 050): one row per studio, the last day of the last closed
+ * month. Nothing is posted dated on or before it, in the family ledger or the studio's journal (a trigger
+ * refuses it, migration 0022; posting reads it under FOR SHARE, so a close waits for postings under way).
+ * Closing moves it forward to a month's end; reopening moves it back. Each act is logged.
+ */
+export const ledgerPeriods = pgTable('ledger_periods', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  closedThrough: date('closed_through', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const PERIOD_ACTS = ['close', 'reopen'] as const;
+
+/** Who closed or reopened which month, when, and why (a reopening always says why). */
+export const ledgerPeriodActs = pgTable(
+  'ledger_period_acts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    act: text('act', { enum: PERIOD_ACTS }).notNull(),
+    /** The month closed or reopened, `YYYY-MM`. */
+    month: text('month').notNull(),
+    /** The closed-through day after the act (null: nothing closed). */
+    closedThrough: date('closed_through', { mode: 'string' }),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_period_acts_company_idx').on(t.companyId, t.createdAt)],
+);

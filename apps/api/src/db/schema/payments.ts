@@ -302,3 +302,33 @@ export const paymentLimitHits = pgTable(
     index('payment_limit_hits_last_idx').on(t.companyId, t.lastAt),
   ],
 );
+
+export const MERCHANT_STATES = ['provisioning', 'approved', 'rejected'] as const;
+export type MerchantState = (typeof MERCHANT_STATES)[number];
+
+/**
+ * The studio's merchant account at the processor (issue 34, decision 049): the Identity that is its
+ * business and the Merchant its card money settles into. No row: not onboarded. Only what the processor
+ * answers is kept (never a bank account's numbers): ids, state, its reasons, and a summary to show.
+ */
+export const studioMerchants = pgTable(
+  'studio_merchants',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    identityId: text('identity_id'),
+    merchantId: text('merchant_id'),
+    onboardingFormId: text('onboarding_form_id'),
+    state: text('state', { enum: MERCHANT_STATES }).notNull(),
+    /** Why the processor rejected it, or what it still needs, in its words. */
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    /** What the owner sees: legal name, doing-business-as, owner's name, the bank account's last four. */
+    summary: jsonb('summary').$type<Record<string, string>>().notNull().default({}),
+    submittedBy: uuid('submitted_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('studio_merchants_merchant_idx').on(t.merchantId)],
+);

@@ -24,7 +24,14 @@ export { refund } from './operations/refund';
 export { removeCharge } from './operations/remove-charge';
 export { reversePayment } from './operations/reverse-payment';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
-export { findPosted, type Poster, posterName } from './post';
+export {
+  CLOSED_MONTH_SQLSTATE,
+  closedThrough,
+  monthClosedError,
+  type OnClosedMonth,
+  openMonthDating,
+} from './periods';
+export { balanced, findPosted, type Poster, type Posting, posterName } from './post';
 export { presentTransaction } from './presenters';
 export {
   chargedForDueItem,

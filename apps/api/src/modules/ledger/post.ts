@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LedgerKind, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { type OnClosedMonth, openMonthDating } from './periods';
 
 /**
  * Posting (decision 027): a ledger transaction and its entries, balanced, written once. Everything that
@@ -42,6 +43,12 @@ export type PostArgs = {
   reason: string;
   by: Poster;
   entries: Posting[];
+  /**
+   * Dated in a closed month: a person's entry is refused with a sentence (`refuse`); the product's own
+   * posting, a late job's or a correction's, is dated the first open day and names the month (`move`,
+   * the default). Decision 050.
+   */
+  onClosedMonth?: OnClosedMonth;
 };
 
 /** Same accounts merged, zeros left out. Throws on entries that do not balance: a bug, never input. */
@@ -65,6 +72,7 @@ export function balanced(entries: readonly Posting[]): Posting[] {
  */
 export async function post(tx: Db, args: PostArgs): Promise<string | null> {
   const entries = balanced(args.entries);
+  const dated = await openMonthDating(tx, args.companyId, args, args.onClosedMonth ?? 'move');
   const createdByName = posterName(args.by);
   const [row] = await tx
     .insert(ledgerTransactions)
@@ -73,10 +81,10 @@ export async function post(tx: Db, args: PostArgs): Promise<string | null> {
       familyId: args.familyId,
       invoiceId: args.invoiceId,
       kind: args.kind,
-      effectiveDate: args.effectiveDate,
+      effectiveDate: dated.effectiveDate,
       idempotencyKey: args.key,
       reversesId: args.reversesId ?? null,
-      reason: args.reason,
+      reason: dated.reason,
       createdBy: 'userId' in args.by ? args.by.userId : null,
       createdByName,
     })

@@ -1,0 +1,7 @@
+/**
+ * The studio's books past the family (issue 34, decision 050): the chart of accounts, the studio
+ * journal (payouts, deposits), closed months' use of it, and the accountant's reports. It reads the
+ * family ledger through the ledger module's door; its tables (db/schema/books.ts) are its own.
+ */
+export { BOOK, type BookAccount, bookAccount, bookAccountOf, ledgerAccountsOf } from './accounts';
+export { type BooksPostArgs, findBooksPosted, postBooks } from './post';
