@@ -31,6 +31,7 @@ import { familyPeopleRoutes } from './modules/family-people/family-people.routes
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { booksReportRoutes } from './modules/books/reports.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   classRegistrationRoutes(app, deps);
   waitlistRoutes(app, deps);
   ledgerRoutes(app, deps);
+  booksReportRoutes(app, deps);
   paymentRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);

@@ -1,4 +1,5 @@
 import * as auth from './auth/calls';
+import * as books from './books/calls';
 import * as calendar from './calendar/calls';
 import * as classRegistration from './class-registration/calls';
 import * as competitions from './competitions/calls';
@@ -59,6 +60,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   competitionOverview,
   { familyCompetitionCalls },
   calendar,
+  books,
 ];
 
 /**

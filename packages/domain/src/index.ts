@@ -16,6 +16,10 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 export * from './auth/calls';
+// The accountant's reports (issue 34 item 4).
+export * from './books/calls';
+export * from './books/csv';
+export * from './books/schema';
 export * from './calendar/calls';
 export * from './calendar/ical';
 export * from './calendar/schema';

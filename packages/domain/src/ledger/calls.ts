@@ -14,12 +14,14 @@ import {
   familyMoney,
   ledgerTransaction,
   moneyOverview,
+  overviewQuery,
   paymentStatusParams,
   planPaymentList,
   planPaymentsQuery,
   recordPaymentsInput,
   refundInput,
   removeItemQuery,
+  revenueCsvQuery,
   statement,
   statementQuery,
   transactionList,
@@ -196,9 +198,12 @@ export const ledgerCalls = {
   overview: defineCall({
     method: 'GET',
     path: '/api/transactions/overview',
+    query: overviewQuery,
     answer: moneyOverview,
     access: 'owner',
     summary: "The studio's takings, receivables by age and revenue by month and kind",
+    description:
+      'The revenue covers the last 12 months; `from` and `to` (YYYY-MM-DD, at most 10 years apart) ask for any other period, each month of it listed.',
     tags,
   }),
   aging: defineCall({
@@ -217,6 +222,29 @@ export const ledgerCalls = {
     answer: z.object({ filename: z.string(), csv: z.string() }),
     access: 'owner',
     summary: "The ledger's entries and payments between two days, as CSV for the accountant",
+    tags,
+  }),
+  revenueCsv: defineCall({
+    method: 'GET',
+    path: '/api/transactions/revenue/csv',
+    query: revenueCsvQuery,
+    answer: z.string(),
+    access: 'owner',
+    summary: 'The revenue by month and kind between two days, as CSV',
+    description:
+      'Not JSON: the file itself, `Content-Type: text/csv; charset=utf-8`, `Content-Disposition: attachment`; money as 1234.56.',
+    tags,
+  }),
+  familyStatementCsv: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/account/:id/statement/csv',
+    params: idParams,
+    query: statementQuery,
+    answer: z.string(),
+    access: 'owner',
+    summary: "A family's statement between two days, as CSV",
+    description:
+      'Not JSON: the file itself, `Content-Type: text/csv; charset=utf-8`, `Content-Disposition: attachment`; money as 1234.56.',
     tags,
   }),
   balanceEmail: defineCall({

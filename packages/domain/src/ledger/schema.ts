@@ -355,6 +355,26 @@ export type AgingByFamily = z.infer<typeof agingByFamily>;
 
 export const exportQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 
+/** The revenue report's longest period, in months (ten years). */
+export const REVENUE_MAX_MONTHS = 120;
+
+export const REVENUE_TEXT = {
+  badDate: 'Choose a day as YYYY-MM-DD, for example 2026-11-30.',
+  backwards: 'The period must start on or before the day it ends.',
+  tooLong: `Choose a period of at most ${REVENUE_MAX_MONTHS / 12} years: look at a longer one in parts.`,
+} as const;
+
+const revenueDay = z.iso.date({ error: REVENUE_TEXT.badDate });
+
+/**
+ * GET transactions/overview's period of the revenue by month (issue 34 item 4): any days; without them,
+ * the last 12 months as before.
+ */
+export const overviewQuery = z.object({ from: revenueDay.optional(), to: revenueDay.optional() });
+
+/** GET transactions/revenue/csv: the revenue by month and kind between two days. */
+export const revenueCsvQuery = z.object({ from: revenueDay, to: revenueDay });
+
 /** A statement of a family's account between two days (printable): opening balance, each line, closing. */
 export const statement = z.object({
   coAcctMemID: z.string(),

@@ -4,6 +4,15 @@
  * its own: no other module imports them, and what is paid of a charge is `chargesPaid`'s (paid.ts).
  */
 export { billFamily, latestDueItems, studioMoneySettings } from './billing';
+export {
+  booksClosedThrough,
+  type LedgerLine,
+  type LedgerLinesPage,
+  type LinePlace,
+  ledgerDailyTotals,
+  ledgerLinesPage,
+  ledgerTotalsThrough,
+} from './book-reads';
 export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {
   type DueStanding,

@@ -356,3 +356,9 @@ export async function ledgerEntriesBetween(
   `);
   return rowsOf<ExportEntryRow>(result);
 }
+
+/** The studio's name, for a file's name. */
+export async function studioNameOf(db: Db, companyId: string): Promise<string> {
+  const result = await db.execute(sql`select name from companies where id = ${companyId}`);
+  return rowsOf<{ name: string }>(result)[0]?.name ?? 'Studio';
+}

@@ -8,13 +8,18 @@ import {
   type ChargeCategory,
   can,
   compareDates,
+  CSV_BOM,
+  type CsvCell,
   csvRow,
+  csvText,
   daysInclusive,
   endOfMonth,
   type MoneyOverview,
   makeDate,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
+  REVENUE_MAX_MONTHS,
+  REVENUE_TEXT,
   type PaymentType,
   type PlanPaymentRow,
   paymentSpecFields,
@@ -39,6 +44,7 @@ import {
   planPaymentPage,
   revenueByMonth,
   studioBalances,
+  studioNameOf,
   takingsByMethod,
   topOwing,
 } from './reports.queries';
@@ -168,18 +174,45 @@ function monthsBefore(day: string, back: number): string {
 
 const OWING_SHOWN = 10;
 
-export async function moneyOverview(deps: ReportDeps): Promise<MoneyOverview> {
+/** The months of a period, YYYY-MM, first to last. */
+function monthsOf(from: string, to: string): string[] {
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const months: string[] = [];
+  for (let i = index(from); i <= index(to); i++) {
+    months.push(`${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/**
+ * The revenue report's period (issue 34 item 4): the days asked, or the last 12 months (this month and
+ * the 11 before) as the overview always showed; each month of it listed. A period that ends before it
+ * starts or spans more than REVENUE_MAX_MONTHS months is refused with a sentence, nothing read.
+ */
+export function revenuePeriod(today: string, asked: { from?: string; to?: string }) {
+  const to = asked.to ?? endOfMonth(today);
+  const from = asked.from ?? monthsBefore(to, 11);
+  if (compareDates(from, to) > 0) throw badRequest(REVENUE_TEXT.backwards);
+  const months = monthsOf(from, to);
+  if (months.length > REVENUE_MAX_MONTHS) throw badRequest(REVENUE_TEXT.tooLong);
+  return { from, to, months };
+}
+
+export async function moneyOverview(
+  deps: ReportDeps,
+  asked: { from?: string; to?: string } = {},
+): Promise<MoneyOverview> {
   requireOwner(deps.actor);
   const { db, actor } = deps;
   const companyId = actor.companyId;
   const today = await studioToday(db, companyId, deps.clock);
   const monthStart = startOfMonth(today);
-  const firstMonth = monthsBefore(today, 11);
+  const period = revenuePeriod(today, asked);
   const [takings, balances, open, revenue, owing] = await Promise.all([
     takingsByMethod(db, companyId, today, monthStart),
     studioBalances(db, companyId),
     openByDueDate(db, companyId),
-    revenueByMonth(db, companyId, firstMonth, endOfMonth(today)),
+    revenueByMonth(db, companyId, period.from, period.to),
     topOwing(db, companyId, OWING_SHOWN),
   ]);
 
@@ -194,8 +227,8 @@ export async function moneyOverview(deps: ReportDeps): Promise<MoneyOverview> {
     today,
   );
 
-  // Every month of the twelve for each category that has revenue in them, so a chart has its zeros.
-  const months = Array.from({ length: 12 }, (_, i) => monthsBefore(today, 11 - i).slice(0, 7));
+  // Every month of the period for each category that has revenue in it, so a chart has its zeros.
+  const months = period.months;
   const categories = CHARGE_CATEGORIES.filter((c) => revenue.some((r) => r.category === c));
   const revenueOf = new Map(revenue.map((r) => [`${r.month}:${r.category}`, r.total]));
 
@@ -352,9 +385,14 @@ function whatOf(r: ExportEntryRow): string {
 const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function csvLine(r: ExportEntryRow): string {
+/** What a ledger entry's transaction was, and why when its reason says more: the memo an accountant reads. */
+export function memoOf(r: ExportEntryRow): string {
   const what = whatOf(r);
-  const memo = r.reason && r.reason !== what ? `${what} — ${r.reason}` : what;
+  return r.reason && r.reason !== what ? `${what} — ${r.reason}` : what;
+}
+
+export function csvLine(r: ExportEntryRow): string {
+  const memo = memoOf(r);
   return csvRow([
     usDate(r.date),
     r.tx_id.slice(0, 8),
@@ -382,4 +420,41 @@ export async function exportCsv(
   if (rows.length > EXPORT_MAX_ENTRIES) throw unprocessable(exportMessages.tooMany);
   const lines = [csvRow(CSV_HEADER), ...rows.map(csvLine)];
   return { filename: `pirouette-ledger-${from}-to-${to}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+}
+
+// ——— The revenue report as CSV (issue 34 item 4) ———
+
+/**
+ * The revenue by month and kind between two days as CSV: a line per month of the period, a column per
+ * kind with revenue in it, the month's total, then a line of totals. Money as 1234.56.
+ */
+export async function revenueCsv(
+  deps: ReportDeps,
+  range: { from: string; to: string },
+): Promise<{ filename: string; text: string }> {
+  requireOwner(deps.actor);
+  const { db, actor } = deps;
+  const today = await studioToday(db, actor.companyId, deps.clock);
+  const period = revenuePeriod(today, range);
+  const [rows, studio] = await Promise.all([
+    revenueByMonth(db, actor.companyId, period.from, period.to),
+    studioNameOf(db, actor.companyId),
+  ]);
+  const categories = CHARGE_CATEGORIES.filter((c) => rows.some((r) => r.category === c));
+  const of = new Map(rows.map((r) => [`${r.month}:${r.category}`, r.total]));
+  const cell = (month: string, c: ChargeCategory) => of.get(`${month}:${c}`) ?? 0;
+  const lines: CsvCell[][] = [
+    ['Month', ...categories.map((c) => CATEGORY_LABELS[c]), 'Total'],
+    ...period.months.map((month): CsvCell[] => [
+      month,
+      ...categories.map((c) => ({ cents: cell(month, c) })),
+      { cents: categories.reduce((sum, c) => sum + cell(month, c), 0) },
+    ]),
+    [
+      'Total',
+      ...categories.map((c) => ({ cents: period.months.reduce((sum, m) => sum + cell(m, c), 0) })),
+      { cents: rows.reduce((sum, r) => sum + r.total, 0) },
+    ],
+  ];
+  return { filename: `${studio}-revenue-${period.from}-to-${period.to}`, text: CSV_BOM + csvText(lines) };
 }

@@ -1,7 +1,10 @@
 import {
   type Actor,
   centsText,
+  CSV_BOM,
+  type CsvCell,
   compareDates,
+  csvText,
   dateParts,
   formatDateOnly,
   formatPhone,
@@ -232,4 +235,38 @@ export async function familyStatement(
   const book = await readBook(db, actor.companyId, familyId);
   const rows = await readHistory(db, actor.companyId, familyId);
   return presentStatement({ familyId, ...parties, book, rows, ...range });
+}
+
+/** Dollars of an answer back to cents, for the file. */
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * A family's statement as CSV (issue 34 item 4): the opening balance, each line with its explanation,
+ * its charge or payment and the balance after it, the closing balance and the credit held. The same
+ * statement the printable page shows, read the same way.
+ */
+export async function familyStatementCsv(
+  deps: { db: Db; actor: Actor },
+  familyId: string,
+  range: { from: string; to: string },
+): Promise<{ filename: string; text: string }> {
+  const s = await familyStatement(deps, familyId, range);
+  const lines: CsvCell[][] = [
+    ['Date', 'Description', 'Details', 'Charge', 'Payment', 'Balance'],
+    [s.from, 'Opening balance', null, null, null, { cents: centsOf(s.opening) }],
+    ...s.lines.map((l): CsvCell[] => [
+      l.date,
+      l.description,
+      l.detail.join(' '),
+      l.charge ? { cents: centsOf(l.charge) } : null,
+      l.payment ? { cents: centsOf(l.payment) } : null,
+      { cents: centsOf(l.balance) },
+    ]),
+    [s.to, 'Closing balance', null, null, null, { cents: centsOf(s.closing) }],
+    [s.to, 'Credit held', null, null, null, { cents: centsOf(s.credit) }],
+  ];
+  return {
+    filename: `${s.studio.name}-statement-${s.family}-${s.from}-to-${s.to}`,
+    text: CSV_BOM + csvText(lines),
+  };
 }
