@@ -261,6 +261,149 @@ describe('GET api/mystudio/reports/general-ledger', () => {
   });
 });
 
+describe('GET api/mystudio/reports/journal/csv', () => {
+  const JOURNAL = '/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31';
+
+  it("writes QuickBooks Online's journal entry import: its columns, MM/DD/YYYY, one line per account a day, each entry balanced", async () => {
+    const res = await owner.get(`${JOURNAL}&format=quickbooks`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/-journal-quickbooks-2026-11-01-to-2026-12-31\.csv"$/);
+    const text = String(res.body);
+    expect(text.startsWith('\uFEFF')).toBe(false);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(['Journal No', 'Journal Date', 'Account Name', 'Debits', 'Credits', 'Description', 'Name']);
+    expect(rows.length).toBeGreaterThan(0);
+    const entries = new Map<string, string[][]>();
+    for (const row of rows) {
+      expect(row).toHaveLength(7);
+      const [no, date, account, debit, credit, , name] = row as [string, string, string, string, string, string, string];
+      expect(date).toMatch(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/);
+      expect(account).not.toBe('');
+      // A positive amount in one column, the other blank.
+      expect([debit, credit].filter((x) => x !== '')).toHaveLength(1);
+      expect(debit + credit).toMatch(/^\d+\.\d{2}$/);
+      expect(Number(debit + credit)).toBeGreaterThan(0);
+      if (account === 'Accounts receivable (families)') expect(name).toBe('Pirouette families');
+      entries.set(no, [...(entries.get(no) ?? []), row]);
+    }
+    for (const [no, lines] of entries) {
+      expect(new Set(lines.map((l) => l[1])).size, no).toBe(1);
+      expect(new Set(lines.map((l) => l[2])).size, `${no}: one line per account`).toBe(lines.length);
+      const debits = lines.reduce((sum, l) => sum + cents(Number(l[3] || 0)), 0);
+      const credits = lines.reduce((sum, l) => sum + cents(Number(l[4] || 0)), 0);
+      expect(debits, no).toBe(credits);
+    }
+    // The day's entry of the deposit: 90.00 to the bank from undeposited funds (and that day's payments).
+    const deposit = entries.get('PIR-20261203')!;
+    expect(deposit.find((l) => l[2] === 'Bank')).toEqual(expect.arrayContaining(['90.00', '']));
+  });
+
+  it("writes Xero's manual journal import: its columns, DD/MM/YYYY, account numbers, a signed amount, each journal balanced", async () => {
+    const res = await owner.get(`${JOURNAL}&format=xero`);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv(String(res.body));
+    expect(header).toEqual([
+      '*Narration',
+      '*Date',
+      'Description',
+      '*AccountCode',
+      '*TaxRate',
+      '*Amount',
+      'TrackingName1',
+      'TrackingOption1',
+      'TrackingName2',
+      'TrackingOption2',
+    ]);
+    expect(rows.length).toBeLessThanOrEqual(300);
+    const journals = new Map<string, number>();
+    for (const row of rows) {
+      expect(row).toHaveLength(10);
+      const [narration, date, , code, rate, amount] = row as [string, string, string, string, string, string];
+      expect(narration).not.toBe('');
+      expect(date).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/);
+      expect(code).toMatch(/^\d{4}$/);
+      expect(rate).toBe('Tax Exempt');
+      expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+      const key = `${narration}|${date}`;
+      journals.set(key, (journals.get(key) ?? 0) + cents(Number(amount)));
+    }
+    for (const [key, sum] of journals) expect(sum, key).toBe(0);
+    expect(rows.some((r) => r[1] === '03/12/2026' && r[3] === '1000' && r[5] === '90.00')).toBe(true);
+  });
+
+  it('the journal and the trial balance agree: the days summed are the balances', async () => {
+    const [, ...rows] = parseCsv(String((await owner.get('/api/mystudio/reports/journal/csv?from=2000-01-01&to=2026-12-05&format=xero')).body));
+    const byCode = new Map<string, number>();
+    for (const r of rows) byCode.set(r[3]!, (byCode.get(r[3]!) ?? 0) + cents(Number(r[5])));
+    const tb: TrialBalance = await ok(owner.get(`${TB}?date=2026-12-05`));
+    for (const a of tb.accounts) expect(byCode.get(a.number), a.code).toBe(cents(a.debit) - cents(a.credit));
+  });
+
+  it('refuses a format it does not know and a period that ends before it starts', async () => {
+    const unknown = await owner.get('/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31&format=sage');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual([false, 'Choose the file for QuickBooks Online or for Xero.']);
+    const backwards = await owner.get('/api/mystudio/reports/journal/csv?from=2026-12-31&to=2026-11-01&format=xero');
+    expect(backwards.body).toEqual([false, BOOKS_TEXT.backwards]);
+  });
+});
+
+describe('the revenue report over any period, and the statement as CSV', () => {
+  it("keeps the overview's last 12 months, and answers any other period month by month", async () => {
+    const plain = await ok(owner.get('/api/transactions/overview'));
+    const same = await ok(owner.get('/api/transactions/overview?from=2026-01-01&to=2026-12-31'));
+    expect(same).toEqual(plain);
+    expect(new Set(plain.revenue.map((r: { month: string }) => r.month)).size).toBe(12);
+    const two = await ok(owner.get('/api/transactions/overview?from=2026-11-15&to=2026-12-31'));
+    expect([...new Set(two.revenue.map((r: { month: string }) => r.month))]).toEqual(['2026-11', '2026-12']);
+    const sum = (xs: { total: number }[]) => xs.reduce((a, r) => a + cents(r.total), 0);
+    expect(sum(two.revenue)).toBe(sum(plain.revenue));
+    const decemberOnly = await ok(owner.get('/api/transactions/overview?from=2026-12-01&to=2026-12-31'));
+    const december = sum(plain.revenue.filter((r: { month: string }) => r.month === '2026-12'));
+    expect(sum(decemberOnly.revenue)).toBe(december);
+    for (const [url, sentence] of [
+      ['/api/transactions/overview?from=2026-12-31&to=2026-01-01', REVENUE_TEXT.backwards],
+      ['/api/transactions/overview?from=2000-01-01&to=2026-12-31', REVENUE_TEXT.tooLong],
+      ['/api/transactions/overview?from=2026-13-01', REVENUE_TEXT.badDate],
+    ] as const) {
+      const res = await owner.get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body, url).toEqual([false, sentence]);
+    }
+  });
+
+  it('downloads the revenue as CSV: a line per month, a column per kind, the totals', async () => {
+    const res = await owner.get('/api/transactions/revenue/csv?from=2026-11-01&to=2026-12-31');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/-revenue-2026-11-01-to-2026-12-31\.csv"$/);
+    const rows = parseCsv(String(res.body).slice(1));
+    expect(rows[0]![0]).toBe('Month');
+    expect(rows[0]!.at(-1)).toBe('Total');
+    expect(rows.map((r) => r[0])).toEqual(['Month', '2026-11', '2026-12', 'Total']);
+    const overview = await ok(owner.get('/api/transactions/overview?from=2026-11-01&to=2026-12-31'));
+    const total = overview.revenue.reduce((a: number, r: { total: number }) => a + cents(r.total), 0);
+    expect(cents(Number(rows.at(-1)!.at(-1)))).toBe(total);
+  });
+
+  it("downloads a family's statement as CSV, the same figures as the statement", async () => {
+    const clark = fams[1]!;
+    const url = `/api/mystudio/account/${clark.id}/statement`;
+    const statement = await ok(owner.get(`${url}?from=2026-11-01&to=2026-12-31`));
+    const res = await owner.get(`${url}/csv?from=2026-11-01&to=2026-12-31`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/-statement-clark-2026-11-01-to-2026-12-31\.csv"$/);
+    const rows = parseCsv(String(res.body).slice(1));
+    expect(rows[0]).toEqual(['Date', 'Description', 'Details', 'Charge', 'Payment', 'Balance']);
+    expect(rows[1]![5]).toBe(statement.opening.toFixed(2));
+    expect(rows.length).toBe(statement.lines.length + 4);
+    expect(rows.at(-2)![5]).toBe(statement.closing.toFixed(2));
+    const other = await ownerB.get(`${url}/csv?from=2026-11-01&to=2026-12-31`);
+    expect(other.status).toBe(404);
+  });
+});
+
 describe('GET api/mystudio/reports/accounts', () => {
   it("lists the chart: the fixed accounts and the revenue accounts in use, in the chart's order", async () => {
     const { items } = await ok(owner.get('/api/mystudio/reports/accounts'));
