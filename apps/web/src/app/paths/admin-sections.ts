@@ -85,6 +85,16 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyTitle: 'No transactions yet',
         emptyText: 'Every charge, payment and credit will be recorded here as it happens.',
       },
+      {
+        // Issue 34 item 4: the accountant's reports.
+        path: 'transactions/books',
+        label: 'Books',
+        title: 'Books',
+        description:
+          'The accountant’s reports: the trial balance on any day, each account’s general ledger, the journal for QuickBooks Online or Xero, and statements, each as CSV.',
+        emptyTitle: 'Nothing in the books yet',
+        emptyText: 'Charges, payments, deposits and payouts appear here as they are posted.',
+      },
     ],
   },
   {
