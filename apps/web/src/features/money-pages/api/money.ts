@@ -1,6 +1,6 @@
 import { ledgerCalls } from '@pirouette/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callQuery, useCall, useCallMutation } from '../../../lib/call';
+import { callQuery, useCallMutation } from '../../../lib/call';
 import { touchedByMoney } from '../../money/api/money';
 import { type PaymentsState, paymentsQuery } from '../lib/payments-params';
 
@@ -20,8 +20,15 @@ export const usePlanPayments = (state: PaymentsState) =>
 /** Marks a plan payment paid (`status` '1', a payment recorded for it) or unpaid ('0', reversed). */
 export const useSetPaid = () => useCallMutation(ledgerCalls.setPaid, { invalidates: touchedByPayment });
 
-/** The studio's money at a glance. */
-export const useMoneyOverview = () => useCall(ledgerCalls.overview);
+/**
+ * The studio's money at a glance; its revenue over the period asked (issue 34 item 4), the last 12
+ * months without one. Another period keeps the page shown while it is read.
+ */
+export const useMoneyOverview = (period?: { from: string; to: string } | null) =>
+  useQuery({
+    ...callQuery(ledgerCalls.overview, period ? { query: period } : undefined),
+    placeholderData: keepPreviousData,
+  });
 
 /** A page of the families with something open, most owed first, each aged (issue 31 item 8). */
 export const useAgingByFamily = (page: number, pageSize = AGING_PAGE_SIZE) =>

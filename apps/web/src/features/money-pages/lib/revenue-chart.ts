@@ -81,10 +81,13 @@ export function niceStep(range: number, parts = 5): number {
   return step * power;
 }
 
-/** The span: the 12 months up to today's, widened to any month the rows hold outside it. */
-function monthSpan(rows: RevenueRow[], today: string): string[] {
+/**
+ * The span: the 12 months up to today's (or the months of the period asked), widened to any month the
+ * rows hold outside it.
+ */
+function monthSpan(rows: RevenueRow[], today: string, first?: string): string[] {
   const last = monthKey(today);
-  let start = addMonths(last, -(MONTHS_SHOWN - 1));
+  let start = first ? monthKey(first) : addMonths(last, -(MONTHS_SHOWN - 1));
   let end = last;
   for (const row of rows) {
     const m = monthKey(row.month);
@@ -96,7 +99,7 @@ function monthSpan(rows: RevenueRow[], today: string): string[] {
   return months;
 }
 
-export function revenueChart(rows: RevenueRow[], today: string): RevenueChart {
+export function revenueChart(rows: RevenueRow[], today: string, period?: { from: string; to: string }): RevenueChart {
   const byMonth = new Map<string, Map<ChargeCategory, number>>();
   for (const row of rows) {
     const m = monthKey(row.month);
@@ -110,7 +113,7 @@ export function revenueChart(rows: RevenueRow[], today: string): RevenueChart {
 
   let top = 0;
   let bottom = 0;
-  const span = monthSpan(rows, today);
+  const span = period ? monthSpan(rows, period.to, period.from) : monthSpan(rows, today);
   const months = span.map((month): RevenueMonth => {
     const kinds = byMonth.get(month);
     let up = 0;

@@ -231,4 +231,21 @@ describe('TransactionsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('The range can be at most a year.')).toBeTruthy();
   });
+
+  it('shows the revenue of another period, and goes back to the last 12 months (issue 34 item 4)', async () => {
+    const { calls } = overviewApi();
+    renderWithProviders(<TransactionsPage />, PAGE);
+    fireEvent.change(await screen.findByLabelText('Revenue from'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByLabelText('Revenue to'), { target: { value: '2025-06-30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === `${OVERVIEW}?from=2025-01-01&to=2025-06-30`)).toBe(true),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 12 months' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Last 12 months' })).toBeNull());
+    fireEvent.change(screen.getByLabelText('Revenue from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Revenue to'), { target: { value: '2026-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect((await screen.findAllByRole('alert')).some((a) => a.textContent?.includes('start date'))).toBe(true);
+  });
 });

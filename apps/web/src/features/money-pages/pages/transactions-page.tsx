@@ -18,6 +18,7 @@ import {
   TakingsTable,
 } from '../components/overview-cards';
 import { RevenueChart } from '../components/revenue-chart';
+import { RevenuePeriod } from '../components/revenue-period';
 import { paymentsCount, takingsByMethod } from '../lib/overview-figures';
 import { revenueChart } from '../lib/revenue-chart';
 
@@ -30,10 +31,14 @@ export const TRANSACTIONS_PATH = 'transactions';
  */
 export function TransactionsPage() {
   const section = findSection(TRANSACTIONS_PATH);
-  const overview = useMoneyOverview();
+  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const overview = useMoneyOverview(period);
   const data = overview.data;
   const takings = useMemo(() => (data ? takingsByMethod(data.takings) : null), [data]);
-  const chart = useMemo(() => (data ? revenueChart(data.revenue, data.today) : null), [data]);
+  const chart = useMemo(
+    () => (data ? revenueChart(data.revenue, data.today, period ?? undefined) : null),
+    [data, period],
+  );
   const header = <PageHeader title={section.title} description={section.description} />;
 
   if (overview.isPending)
@@ -109,10 +114,12 @@ export function TransactionsPage() {
         <AgingByFamily />
       </Panel>
       <Panel title="Revenue by month">
+        <RevenuePeriod today={data.today} period={period} onShow={setPeriod} />
         {chart.empty ? (
           <Text size="sm" c="dimmed">
-            No revenue in the last 12 months yet: charges posted to families will be shown here by month and
-            kind.
+            {period
+              ? 'No revenue in this period.'
+              : 'No revenue in the last 12 months yet: charges posted to families will be shown here by month and kind.'}
           </Text>
         ) : (
           <RevenueChart chart={chart} />
