@@ -25,7 +25,11 @@ export function safeFilename(name: string): string {
 export function csvRoute<C extends Call>(
   app: FastifyInstance,
   call: C,
-  handler: (input: { params: ParamsOut<C>; query: QueryOut<C>; request: FastifyRequest }) => Promise<FileAnswer>,
+  handler: (input: {
+    params: ParamsOut<C>;
+    query: QueryOut<C>;
+    request: FastifyRequest;
+  }) => Promise<FileAnswer>,
 ): void {
   app.route({
     method: call.method,

@@ -16,9 +16,16 @@ export async function downloadFile<C extends Call>(call: C, input: CallInput<C>)
   const given = input as { params?: unknown; query?: unknown };
   let response: Response;
   try {
-    response = await fetch(urlOf(call, given), { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
+    response = await fetch(urlOf(call, given), {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/csv' },
+    });
   } catch {
-    throw new ApiError(0, 'The file could not be downloaded: check the connection and try again.', 'Network error');
+    throw new ApiError(
+      0,
+      'The file could not be downloaded: check the connection and try again.',
+      'Network error',
+    );
   }
   if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
     await unwrap(response);

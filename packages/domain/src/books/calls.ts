@@ -49,7 +49,8 @@ export const booksCalls = {
     query: generalLedgerQuery,
     answer: generalLedger,
     access: 'owner',
-    summary: "A page of an account's lines over a period: opening balance, each line with the running balance, closing",
+    summary:
+      "A page of an account's lines over a period: opening balance, each line with the running balance, closing",
     tags,
   }),
   generalLedgerCsv: defineCall({
@@ -68,7 +69,8 @@ export const booksCalls = {
     query: journalQuery,
     answer: csvFile,
     access: 'owner',
-    summary: "The books as one journal entry a day (one line per account), in QuickBooks Online's or Xero's import layout",
+    summary:
+      "The books as one journal entry a day (one line per account), in QuickBooks Online's or Xero's import layout",
     description: `${CSV} \`format=quickbooks\`: QuickBooks Online's journal entry import (Journal No, Journal Date MM/DD/YYYY, Account Name, Debits, Credits, Description, Name). \`format=xero\`: Xero's manual journal import (*Narration, *Date DD/MM/YYYY, Description, *AccountCode, *TaxRate, *Amount, debit positive).`,
     tags,
   }),

@@ -54,7 +54,10 @@ export const periodQuery = z.object({ from: reportDay, to: reportDay });
 export const bookAccountList = z.object({ items: z.array(bookAccountItem) });
 
 export const generalLedgerQuery = periodQuery.extend({
-  account: z.string({ error: BOOKS_TEXT.badAccount }).min(1, BOOKS_TEXT.badAccount).max(80, BOOKS_TEXT.badAccount),
+  account: z
+    .string({ error: BOOKS_TEXT.badAccount })
+    .min(1, BOOKS_TEXT.badAccount)
+    .max(80, BOOKS_TEXT.badAccount),
   /** Where the page starts: the `next` of the page before (absent: the first page). */
   after: z.string().max(200, BOOKS_TEXT.badCursor).optional(),
   pageSize: z.coerce.number().int().min(1).max(500).optional().default(100),
@@ -72,6 +75,8 @@ export const generalLedger = z.object({
   total: z.number().int(),
   lines: z.array(
     z.object({
+      /** The line's place in the books (unique): what `after` takes to start a page after it. */
+      id: z.string(),
       date: z.string(),
       description: z.string(),
       /** The family's name, for a family ledger's line ('' for the studio journal's). */

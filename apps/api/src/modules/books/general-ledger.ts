@@ -1,8 +1,8 @@
 import {
   BOOKS_TEXT,
   CHARGE_CATEGORIES,
-  type CsvCell,
   CSV_BOM,
+  type CsvCell,
   compareDates,
   csvText,
   type GeneralLedger,
@@ -128,6 +128,7 @@ export function presentGeneralLedger(
     closing: usd(page.closing),
     total: page.total,
     lines: page.lines.map(({ line, balance }) => ({
+      id: placeText(line),
       date: line.date,
       description: line.description,
       family: line.family,

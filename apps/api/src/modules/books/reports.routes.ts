@@ -15,7 +15,10 @@ import {
 
 /** The accountant's reports (issue 34 item 4): the trial balance, the general ledger, the journal file. */
 export function booksReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const ctx = (request: Parameters<typeof actorOfRequest>[0]) => ({ db: deps.db, actor: actorOfRequest(request) });
+  const ctx = (request: Parameters<typeof actorOfRequest>[0]) => ({
+    db: deps.db,
+    actor: actorOfRequest(request),
+  });
   const c = booksCalls;
   route(app, c.trialBalance, ({ request, query }) => trialBalanceReport(ctx(request), query.date));
   csvRoute(app, c.trialBalanceCsv, ({ request, query }) => trialBalanceFile(ctx(request), query.date));

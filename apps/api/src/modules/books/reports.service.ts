@@ -1,15 +1,15 @@
 import {
   type Actor,
+  type bookAccountList,
   can,
   type GeneralLedger,
   type JournalFormat,
   type TrialBalance,
-  type bookAccountList,
 } from '@pirouette/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { FileAnswer } from '../../http/file-route';
 import { forbidden } from '../../http/errors';
+import type { FileAnswer } from '../../http/file-route';
 import { ledgerTotalsThrough } from '../ledger';
 import { chartOf, generalLedgerCsv, presentGeneralLedger, readGeneralLedger } from './general-ledger';
 import { journalCsv } from './journal-export';

@@ -101,8 +101,14 @@ describe('GET api/mystudio/reports/trial-balance', () => {
     const end: TrialBalance = await ok(owner.get(`${TB}?date=${TODAY}`));
     const codes = end.accounts.map((a) => a.code);
     // Families owe, cash and checks waited in undeposited funds, the deposit reached the bank, revenue.
-    expect(codes).toEqual(expect.arrayContaining(['bank', 'undeposited_funds', 'receivable', 'revenue:tuition']));
-    expect(end.accounts.find((a) => a.code === 'bank')).toMatchObject({ number: '1000', debit: 90, credit: 0 });
+    expect(codes).toEqual(
+      expect.arrayContaining(['bank', 'undeposited_funds', 'receivable', 'revenue:tuition']),
+    );
+    expect(end.accounts.find((a) => a.code === 'bank')).toMatchObject({
+      number: '1000',
+      debit: 90,
+      credit: 0,
+    });
     expect(end.totals.debit).toBeGreaterThan(0);
     expect(end.studio).not.toBe('');
   });
@@ -155,7 +161,9 @@ describe('GET api/mystudio/reports/trial-balance', () => {
     const res = await owner.get(`${TB}/csv?date=${TODAY}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9.-]+-trial-balance-2026-12-05\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="[a-z0-9.-]+-trial-balance-2026-12-05\.csv"$/,
+    );
     const text = String(res.body);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -208,7 +216,9 @@ describe('GET api/mystudio/reports/general-ledger', () => {
       let after: string | null = null;
       do {
         const q: string = after ? `&after=${encodeURIComponent(after)}` : '';
-        const page: GeneralLedger = await ok(owner.get(`${GL}?account=receivable&${period}&pageSize=${size}${q}`));
+        const page: GeneralLedger = await ok(
+          owner.get(`${GL}?account=receivable&${period}&pageSize=${size}${q}`),
+        );
         expect(page.lines.length).toBeLessThanOrEqual(size);
         lines.push(...page.lines);
         after = page.next;
@@ -216,12 +226,16 @@ describe('GET api/mystudio/reports/general-ledger', () => {
       expect(lines, `pages of ${size}`).toEqual(whole.lines);
     }
     // Across the two journals too: the deposit's page follows the payments' of its day.
-    const cashWhole: GeneralLedger = await ok(owner.get(`${GL}?account=undeposited_funds&${period}&pageSize=500`));
+    const cashWhole: GeneralLedger = await ok(
+      owner.get(`${GL}?account=undeposited_funds&${period}&pageSize=500`),
+    );
     const paged: GeneralLedger['lines'] = [];
     let after: string | null = null;
     do {
       const q: string = after ? `&after=${encodeURIComponent(after)}` : '';
-      const page: GeneralLedger = await ok(owner.get(`${GL}?account=undeposited_funds&${period}&pageSize=1${q}`));
+      const page: GeneralLedger = await ok(
+        owner.get(`${GL}?account=undeposited_funds&${period}&pageSize=1${q}`),
+      );
       paged.push(...page.lines);
       after = page.next;
     } while (after);
@@ -272,12 +286,28 @@ describe('GET api/mystudio/reports/journal/csv', () => {
     const text = String(res.body);
     expect(text.startsWith('\uFEFF')).toBe(false);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['Journal No', 'Journal Date', 'Account Name', 'Debits', 'Credits', 'Description', 'Name']);
+    expect(header).toEqual([
+      'Journal No',
+      'Journal Date',
+      'Account Name',
+      'Debits',
+      'Credits',
+      'Description',
+      'Name',
+    ]);
     expect(rows.length).toBeGreaterThan(0);
     const entries = new Map<string, string[][]>();
     for (const row of rows) {
       expect(row).toHaveLength(7);
-      const [no, date, account, debit, credit, , name] = row as [string, string, string, string, string, string, string];
+      const [no, date, account, debit, credit, , name] = row as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       expect(date).toMatch(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/);
       expect(account).not.toBe('');
       // A positive amount in one column, the other blank.
@@ -333,7 +363,11 @@ describe('GET api/mystudio/reports/journal/csv', () => {
   });
 
   it('the journal and the trial balance agree: the days summed are the balances', async () => {
-    const [, ...rows] = parseCsv(String((await owner.get('/api/mystudio/reports/journal/csv?from=2000-01-01&to=2026-12-05&format=xero')).body));
+    const [, ...rows] = parseCsv(
+      String(
+        (await owner.get('/api/mystudio/reports/journal/csv?from=2000-01-01&to=2026-12-05&format=xero')).body,
+      ),
+    );
     const byCode = new Map<string, number>();
     for (const r of rows) byCode.set(r[3]!, (byCode.get(r[3]!) ?? 0) + cents(Number(r[5])));
     const tb: TrialBalance = await ok(owner.get(`${TB}?date=2026-12-05`));
@@ -341,10 +375,14 @@ describe('GET api/mystudio/reports/journal/csv', () => {
   });
 
   it('refuses a format it does not know and a period that ends before it starts', async () => {
-    const unknown = await owner.get('/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31&format=sage');
+    const unknown = await owner.get(
+      '/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31&format=sage',
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual([false, 'Choose the file for QuickBooks Online or for Xero.']);
-    const backwards = await owner.get('/api/mystudio/reports/journal/csv?from=2026-12-31&to=2026-11-01&format=xero');
+    const backwards = await owner.get(
+      '/api/mystudio/reports/journal/csv?from=2026-12-31&to=2026-11-01&format=xero',
+    );
     expect(backwards.body).toEqual([false, BOOKS_TEXT.backwards]);
   });
 });
@@ -420,12 +458,20 @@ describe('another studio and a parent', () => {
     const expectedB = await expectedBalances(TODAY, s.companyB);
     expect(new Map(tb.accounts.map((a) => [a.code, cents(a.debit) - cents(a.credit)]))).toEqual(expectedB);
     expect(tb.accounts.find((a) => a.code === 'bank')).toBeUndefined();
-    const gl: GeneralLedger = await ok(ownerB.get(`${GL}?account=undeposited_funds&from=2026-01-01&to=2026-12-31`));
+    const gl: GeneralLedger = await ok(
+      ownerB.get(`${GL}?account=undeposited_funds&from=2026-01-01&to=2026-12-31`),
+    );
     expect(gl.lines.map((l) => l.family)).not.toContain('Adams');
     expect(gl.lines.map((l) => l.description)).not.toContain('Deposit #1');
-    const journal = await ownerB.get('/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31&format=xero');
+    const journal = await ownerB.get(
+      '/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31&format=xero',
+    );
     expect(String(journal.body)).not.toContain('90.00');
-    for (const url of [`${TB}?date=${TODAY}`, `${TB}/csv?date=${TODAY}`, `${GL}?account=bank&from=2026-11-01&to=2026-12-01`]) {
+    for (const url of [
+      `${TB}?date=${TODAY}`,
+      `${TB}/csv?date=${TODAY}`,
+      `${GL}?account=bank&from=2026-11-01&to=2026-12-01`,
+    ]) {
       expect((await parent.get(url)).status, url).toBe(403);
       expect((await s.anonymous.get(url)).status, url).toBe(401);
     }

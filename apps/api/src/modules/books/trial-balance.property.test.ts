@@ -38,7 +38,10 @@ const transaction = (accounts: readonly string[]) =>
     .record({
       day: fc.integer({ min: 0, max: DAYS - 1 }),
       lines: fc.array(
-        fc.record({ account: fc.constantFrom(...accounts), amount: fc.integer({ min: -500_00, max: 500_00 }) }),
+        fc.record({
+          account: fc.constantFrom(...accounts),
+          amount: fc.integer({ min: -500_00, max: 500_00 }),
+        }),
         { minLength: 1, maxLength: 4 },
       ),
       balancing: fc.constantFrom(...accounts),
@@ -54,7 +57,8 @@ type Tx = { date: string; entries: { account: string; amount: number }[] };
 function modelThrough(ledger: readonly Tx[], books: readonly Tx[], day: string): Map<string, number> {
   const out = new Map<string, number>();
   const add = (account: string, amount: number) => out.set(account, (out.get(account) ?? 0) + amount);
-  for (const tx of ledger) if (tx.date <= day) for (const e of tx.entries) add(bookAccountOf(e.account), e.amount);
+  for (const tx of ledger)
+    if (tx.date <= day) for (const e of tx.entries) add(bookAccountOf(e.account), e.amount);
   for (const tx of books) if (tx.date <= day) for (const e of tx.entries) add(e.account, e.amount);
   for (const [k, v] of out) if (v === 0) out.delete(k);
   return out;

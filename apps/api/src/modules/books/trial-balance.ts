@@ -1,5 +1,12 @@
-import { type BookAccountItem, BOOKS_TEXT, type CsvCell, CSV_BOM, csvText, type TrialBalance } from '@pirouette/domain';
-import { centsToDollars as usd } from '@pirouette/domain';
+import {
+  BOOKS_TEXT,
+  type BookAccountItem,
+  CSV_BOM,
+  type CsvCell,
+  csvText,
+  type TrialBalance,
+  centsToDollars as usd,
+} from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { booksClosedThrough, ledgerTotalsThrough } from '../ledger';
@@ -22,7 +29,10 @@ export const chartOrder = (a: BookAccountItem, b: BookAccountItem) =>
   a.number.localeCompare(b.number) || a.code.localeCompare(b.code);
 
 /** The book accounts' balances from both journals' sums (pure): non-zero ones, in the chart's order. */
-export function trialBalanceOf(ledger: readonly AccountTotal[], books: readonly AccountTotal[]): TrialBalanceRow[] {
+export function trialBalanceOf(
+  ledger: readonly AccountTotal[],
+  books: readonly AccountTotal[],
+): TrialBalanceRow[] {
   const byAccount = new Map<string, number>();
   for (const r of ledger) {
     const code = bookAccountOf(r.account);
@@ -66,7 +76,10 @@ export async function readTrialBalance({ db, companyId }: Read, date: string) {
   return { studio, closedThrough, rows: trialBalanceOf(ledger, books) };
 }
 
-export function presentTrialBalance(date: string, read: Awaited<ReturnType<typeof readTrialBalance>>): TrialBalance {
+export function presentTrialBalance(
+  date: string,
+  read: Awaited<ReturnType<typeof readTrialBalance>>,
+): TrialBalance {
   const totals = columnTotals(read.rows);
   return {
     studio: read.studio,

@@ -4,6 +4,7 @@
  * its own: no other module imports them, and what is paid of a charge is `chargesPaid`'s (paid.ts).
  */
 export { billFamily, latestDueItems, studioMoneySettings } from './billing';
+export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {
   booksClosedThrough,
   type LedgerLine,
@@ -13,7 +14,6 @@ export {
   ledgerLinesPage,
   ledgerTotalsThrough,
 } from './book-reads';
-export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {
   type DueStanding,
   dueItemStandingRead,

@@ -1,8 +1,8 @@
 import {
   type Actor,
-  centsText,
   CSV_BOM,
   type CsvCell,
+  centsText,
   compareDates,
   csvText,
   dateParts,

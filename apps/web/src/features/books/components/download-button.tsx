@@ -31,7 +31,13 @@ export function DownloadButton({ download, blocked, onBlocked, label, ...button 
     }
   };
   return (
-    <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy} onClick={click} {...button}>
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      loading={busy}
+      onClick={click}
+      {...button}
+    >
       {label}
     </Button>
   );

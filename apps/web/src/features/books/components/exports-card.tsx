@@ -37,7 +37,9 @@ export function ExportsCard({ today }: { today: string }) {
           <DownloadButton
             label="QuickBooks Online journal"
             {...blocked}
-            download={() => downloadFile(booksCalls.journalCsv, { query: { ...period, format: 'quickbooks' } })}
+            download={() =>
+              downloadFile(booksCalls.journalCsv, { query: { ...period, format: 'quickbooks' } })
+            }
           />
           <DownloadButton
             label="Xero journal"

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { booksCalls, dollarsText, formatDateOnly } from '@pirouette/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,9 +9,10 @@ import { useBookAccounts, useGeneralLedger } from '../api/books';
 import { monthSoFar, type Period, periodProblem, sideText } from '../lib/books';
 import { DownloadButton } from './download-button';
 import { PeriodFields } from './period-fields';
+import { ScrollTable } from './scroll-table';
 
 const PAGE_SIZE = 50;
-const num = { fontVariantNumeric: 'tabular-nums' } as const;
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const money = (n: number) => (n === 0 ? '' : dollarsText(n));
 
 /**
@@ -32,7 +33,10 @@ export function GeneralLedgerCard({ today }: { today: string }) {
   );
   const data = gl.data;
   const restart = () => setPages([]);
-  const options = (accounts.data?.items ?? []).map((a) => ({ value: a.code, label: `${a.number} · ${a.name}` }));
+  const options = (accounts.data?.items ?? []).map((a) => ({
+    value: a.code,
+    label: `${a.number} · ${a.name}`,
+  }));
 
   return (
     <SectionCard
@@ -46,14 +50,13 @@ export function GeneralLedgerCard({ today }: { today: string }) {
         />
       }
     >
-      <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="Account"
           size="sm"
           data={options}
           value={account}
           allowDeselect={false}
-          miw={220}
           onChange={(value) => {
             if (value) setAccount(value);
             restart();
@@ -68,14 +71,14 @@ export function GeneralLedgerCard({ today }: { today: string }) {
             restart();
           }}
         />
-      </Group>
+      </SimpleGrid>
       {gl.isError && !data ? (
         <SectionLoadError error={gl.error} onRetry={() => gl.refetch()} />
       ) : problem ? null : !data ? (
         <Skeleton h={200} radius="md" />
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable label="General ledger, scrolled sideways" minWidth={640}>
             <Table striped verticalSpacing="xs" aria-label={`General ledger of ${data.account.name}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -100,9 +103,9 @@ export function GeneralLedgerCard({ today }: { today: string }) {
                     </Table.Td>
                   </Table.Tr>
                 )}
-                {data.lines.map((l, i) => (
-                  <Table.Tr key={`${l.date}-${i}`}>
-                    <Table.Td>{formatDateOnly(l.date)}</Table.Td>
+                {data.lines.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateOnly(l.date)}</Table.Td>
                     <Table.Td>{l.description}</Table.Td>
                     <Table.Td>{l.family}</Table.Td>
                     <Table.Td ta="right" style={num}>
@@ -130,7 +133,7 @@ export function GeneralLedgerCard({ today }: { today: string }) {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
               {data.total === 0

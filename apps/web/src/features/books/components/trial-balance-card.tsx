@@ -8,8 +8,10 @@ import { downloadFile } from '../../../lib/download-file';
 import { useTrialBalance } from '../api/books';
 import { dayProblem } from '../lib/books';
 import { DownloadButton } from './download-button';
+import { ScrollTable } from './scroll-table';
 
 const money = (n: number) => (n === 0 ? '' : dollarsText(n));
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * The trial balance at the end of a day (issue 34 item 4): each account with a balance in its debit or
@@ -56,7 +58,8 @@ export function TrialBalanceCard({ today }: { today: string }) {
         <Stack gap="sm">
           {data.closedThrough && data.date <= data.closedThrough && (
             <Alert variant="light" color="gray" icon={<IconLock size={18} />} p="xs">
-              The books are closed through {formatDateOnly(data.closedThrough)}: these figures no longer change.
+              The books are closed through {formatDateOnly(data.closedThrough)}: these figures no longer
+              change.
             </Alert>
           )}
           {data.accounts.length === 0 ? (
@@ -64,11 +67,17 @@ export function TrialBalanceCard({ today }: { today: string }) {
               Nothing was posted by the end of {formatDateOnly(data.date)}.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped verticalSpacing="xs" aria-label={`Trial balance at the end of ${formatDateOnly(data.date)}`}>
+            <ScrollTable label="Trial balance, scrolled sideways" minWidth={300}>
+              <Table
+                striped
+                verticalSpacing="xs"
+                aria-label={`Trial balance at the end of ${formatDateOnly(data.date)}`}
+              >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={70}>No.</Table.Th>
+                    <Table.Th w={56} visibleFrom="sm">
+                      No.
+                    </Table.Th>
                     <Table.Th>Account</Table.Th>
                     <Table.Th ta="right">Debit</Table.Th>
                     <Table.Th ta="right">Credit</Table.Th>
@@ -77,12 +86,14 @@ export function TrialBalanceCard({ today }: { today: string }) {
                 <Table.Tbody>
                   {data.accounts.map((a) => (
                     <Table.Tr key={a.code}>
-                      <Table.Td c="dimmed">{a.number}</Table.Td>
-                      <Table.Td>{a.name}</Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <Table.Td c="dimmed" visibleFrom="sm">
+                        {a.number}
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'normal', overflowWrap: 'normal' }}>{a.name}</Table.Td>
+                      <Table.Td ta="right" style={num}>
                         {money(a.debit)}
                       </Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <Table.Td ta="right" style={num}>
                         {money(a.credit)}
                       </Table.Td>
                     </Table.Tr>
@@ -90,18 +101,18 @@ export function TrialBalanceCard({ today }: { today: string }) {
                 </Table.Tbody>
                 <Table.Tfoot>
                   <Table.Tr>
-                    <Table.Th />
+                    <Table.Th visibleFrom="sm" />
                     <Table.Th>Total</Table.Th>
-                    <Table.Th ta="right" data-testid="tb-total-debit">
+                    <Table.Th ta="right" style={num} data-testid="tb-total-debit">
                       {dollarsText(data.totals.debit)}
                     </Table.Th>
-                    <Table.Th ta="right" data-testid="tb-total-credit">
+                    <Table.Th ta="right" style={num} data-testid="tb-total-credit">
                       {dollarsText(data.totals.credit)}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
           {balanced && data.accounts.length > 0 && (
             <Group gap={6}>

@@ -20,7 +20,8 @@ export const dayProblem = (value: string) => (isDay(value) ? null : 'Choose a da
 export function periodProblem(p: Period): { message: string; from: boolean; to: boolean } | null {
   if (!isDay(p.from)) return { message: 'Choose the first day.', from: true, to: false };
   if (!isDay(p.to)) return { message: 'Choose the last day.', from: false, to: true };
-  if (p.from > p.to) return { message: 'The period must start on or before the day it ends.', from: true, to: true };
+  if (p.from > p.to)
+    return { message: 'The period must start on or before the day it ends.', from: true, to: true };
   return null;
 }
 

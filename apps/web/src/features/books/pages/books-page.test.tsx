@@ -16,13 +16,28 @@ const trialBalance = (date: string): TrialBalance => ({
   closedThrough: '2026-10-31',
   accounts: [
     { code: 'bank', number: '1000', name: 'Bank', type: 'asset', debit: 90, credit: 0 },
-    { code: 'receivable', number: '1100', name: 'Accounts receivable (families)', type: 'asset', debit: 60, credit: 0 },
-    { code: 'revenue:tuition', number: '4000', name: 'Revenue: Tuition', type: 'income', debit: 0, credit: 150 },
+    {
+      code: 'receivable',
+      number: '1100',
+      name: 'Accounts receivable (families)',
+      type: 'asset',
+      debit: 60,
+      credit: 0,
+    },
+    {
+      code: 'revenue:tuition',
+      number: '4000',
+      name: 'Revenue: Tuition',
+      type: 'income',
+      debit: 0,
+      credit: 150,
+    },
   ],
   totals: { debit: 150, credit: 150 },
 });
 
 const line = (i: number) => ({
+  id: `l~2026-11-02~${i}~a1000000-0000-4000-8000-00000000000${i}`,
   date: '2026-11-02',
   description: `Cash payment ${i}`,
   family: 'Adams',
@@ -48,7 +63,8 @@ function booksApi() {
   return mockApi((url) => {
     const at = new URL(url, 'http://localhost');
     if (url === '/api/auth/me') return [200, [true, session('owner')]];
-    if (at.pathname === TB) return answer(booksCalls.trialBalance, trialBalance(at.searchParams.get('date')!));
+    if (at.pathname === TB)
+      return answer(booksCalls.trialBalance, trialBalance(at.searchParams.get('date')!));
     if (at.pathname === '/api/mystudio/reports/accounts')
       return answer(booksCalls.accounts, {
         items: [
@@ -58,7 +74,13 @@ function booksApi() {
       });
     if (at.pathname === GL) return answer(booksCalls.generalLedger, ledgerPage(at.searchParams.get('after')));
     if (at.pathname === '/api/mystudio/reports/journal/csv')
-      return [400, [false, 'Xero imports at most 300 lines in one file: choose a shorter period (a month usually fits).']];
+      return [
+        400,
+        [
+          false,
+          'Xero imports at most 300 lines in one file: choose a shorter period (a month usually fits).',
+        ],
+      ];
     return undefined;
   });
 }

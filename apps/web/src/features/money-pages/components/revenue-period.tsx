@@ -88,7 +88,13 @@ export function RevenuePeriod({
           Last 12 months
         </Button>
       )}
-      <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={busy} onClick={download}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} />}
+        loading={busy}
+        onClick={download}
+      >
         CSV
       </Button>
       {problem && (

@@ -99,7 +99,11 @@ function monthSpan(rows: RevenueRow[], today: string, first?: string): string[] 
   return months;
 }
 
-export function revenueChart(rows: RevenueRow[], today: string, period?: { from: string; to: string }): RevenueChart {
+export function revenueChart(
+  rows: RevenueRow[],
+  today: string,
+  period?: { from: string; to: string },
+): RevenueChart {
   const byMonth = new Map<string, Map<ChargeCategory, number>>();
   for (const row of rows) {
     const m = monthKey(row.month);

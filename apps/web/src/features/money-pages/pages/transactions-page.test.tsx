@@ -246,6 +246,8 @@ describe('TransactionsPage', () => {
     fireEvent.change(screen.getByLabelText('Revenue from'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('Revenue to'), { target: { value: '2026-01-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect((await screen.findAllByRole('alert')).some((a) => a.textContent?.includes('start date'))).toBe(true);
+    expect((await screen.findAllByRole('alert')).some((a) => a.textContent?.includes('start date'))).toBe(
+      true,
+    );
   });
 });
