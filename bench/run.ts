@@ -308,6 +308,22 @@ try {
     },
     { name: 'plan payments list', method: 'GET', url: '/api/mystudio/account/payments', headers: asOwner },
     { name: 'transactions overview', method: 'GET', url: '/api/transactions/overview', headers: asOwner },
+    // The accountant's reports (issue 34 item 4): read at month's end, not on every page, so out of
+    // --quick; the trial balance sums every entry of the studio's books through the day.
+    {
+      name: 'trial balance',
+      method: 'GET',
+      url: '/api/mystudio/reports/trial-balance?date=2099-12-31',
+      headers: asOwner,
+      beyondIssue: true,
+    },
+    {
+      name: 'general ledger (receivable, a year, first page)',
+      method: 'GET',
+      url: '/api/mystudio/reports/general-ledger?account=receivable&from=2026-01-01&to=2026-12-31&pageSize=100',
+      headers: asOwner,
+      beyondIssue: true,
+    },
     // Card payments (issue 17): the parent's card on file and auto-pay, the owner's auto-charge page.
     {
       name: 'card on file (parent)',

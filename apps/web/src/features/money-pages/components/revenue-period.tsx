@@ -95,7 +95,7 @@ export function RevenuePeriod({
         loading={busy}
         onClick={download}
       >
-        CSV
+        Revenue CSV
       </Button>
       {problem && (
         <Text size="sm" c="red" role="alert" w="100%">
