@@ -18,6 +18,7 @@ import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
+import { booksReportRoutes } from './modules/books/reports.routes';
 import { calendarFeedRoutes } from './modules/calendar/calendar.routes';
 import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
 import { competitionRoutes } from './modules/competitions/competitions.routes';
@@ -31,7 +32,6 @@ import { familyPeopleRoutes } from './modules/family-people/family-people.routes
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { booksReportRoutes } from './modules/books/reports.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
