@@ -1,6 +1,7 @@
 import { BOOKS_TEXT, type GeneralLedger, REVENUE_TEXT, type TrialBalance } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/query-count';
 import type { Caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { ledgerPayments, ledgerPeriods } from '../../db/schema/ledger';
@@ -449,6 +450,33 @@ describe('GET api/mystudio/reports/accounts', () => {
     expect(codes).toEqual(expect.arrayContaining(['bank', 'receivable', 'card_clearing', 'revenue:tuition']));
     const numbers = items.map((a: { number: string }) => a.number);
     expect(numbers).toEqual([...numbers].sort());
+  });
+});
+
+describe('statements', () => {
+  it('are as few whatever the books hold, the page or the studio', async () => {
+    const counted = async (who: Caller, url: string) => {
+      await who.get(url); // the session read once, kept
+      const { count, result } = await countQueries(t, () => who.get(url));
+      expect(result.status, url).toBe(200);
+      return count;
+    };
+    // Both journals' sums, the studio's name, the closed day.
+    const tb = await counted(owner, `${TB}?date=${TODAY}`);
+    expect(tb).toBeLessThanOrEqual(4);
+    expect(await counted(ownerB, `${TB}?date=${TODAY}`)).toBe(tb);
+    expect(await counted(owner, `${TB}/csv?date=2020-01-01`)).toBe(tb);
+    // One statement per journal, whatever the page.
+    const gl = await counted(owner, `${GL}?account=receivable&from=2026-11-01&to=2026-12-31&pageSize=1`);
+    expect(gl).toBeLessThanOrEqual(2);
+    expect(await counted(owner, `${GL}?account=receivable&from=2026-01-01&to=2026-12-31&pageSize=500`)).toBe(
+      gl,
+    );
+    const journal = await counted(
+      owner,
+      '/api/mystudio/reports/journal/csv?from=2026-11-01&to=2026-12-31&format=xero',
+    );
+    expect(journal).toBeLessThanOrEqual(3);
   });
 });
 
