@@ -31,6 +31,7 @@ export function StatementCard({ today }: { today: string }) {
           <FamilySelect
             value={family?.id ?? null}
             knownName={family?.name ?? null}
+            placeholder="Search a family"
             onChange={(id, label) => setFamily(id ? { id, name: label } : null)}
           />
         </Stack>

@@ -12,6 +12,8 @@ type Props = {
   /** Its name when known (from the list's rows), so a family opened from the address reads as itself. */
   knownName: string | null;
   onChange: (id: string | null, label: string | null) => void;
+  /** What the empty field says (every family's payments by default). */
+  placeholder?: string;
 };
 
 const PAGE = 15;
@@ -24,7 +26,7 @@ const useMatches = (status: AccountStatus, q: string) =>
  * The family whose payments are shown, searched by family, dancer or e-mail on the server; cleared, the
  * list shows every family's.
  */
-export function FamilySelect({ value, knownName, onChange }: Props) {
+export function FamilySelect({ value, knownName, onChange, placeholder = 'All families' }: Props) {
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [search, setSearch] = useState('');
   const chosenLabel =
@@ -53,7 +55,7 @@ export function FamilySelect({ value, knownName, onChange }: Props) {
   return (
     <Select
       aria-label="Family"
-      placeholder="All families"
+      placeholder={placeholder}
       searchable
       clearable
       clearButtonProps={{ 'aria-label': 'Clear the family' }}
