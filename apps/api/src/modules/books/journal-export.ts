@@ -83,9 +83,10 @@ export const XERO_MAX_LINES = 300;
 /** The most lines a QuickBooks file is given (its import takes files up to 2 MB). */
 export const QUICKBOOKS_MAX_LINES = 10_000;
 
-const [y, m, d] = [0, 5, 8];
-const usDay = (day: string) => `${day.slice(m, m + 2)}/${day.slice(d, d + 2)}/${day.slice(y, y + 4)}`;
-const ukDay = (day: string) => `${day.slice(d, d + 2)}/${day.slice(m, m + 2)}/${day.slice(y, y + 4)}`;
+/** 2026-12-03 → 12/03/2026 (QuickBooks Online, US). */
+const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+/** 2026-12-03 → 03/12/2026 (Xero's dd/mm/yyyy). */
+const ukDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const narration = (day: string) => `Pirouette: the day's books, ${formatDateOnly(day)}`;
 
 export function quickBooksCsv(journals: readonly DayJournal[]): string {
