@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { booksCalls, dollarsText, formatDateOnly } from '@pirouette/domain';
+import { booksCalls, dollarsText, formatDateOnly, type GeneralLedger } from '@pirouette/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
@@ -78,62 +78,7 @@ export function GeneralLedgerCard({ today }: { today: string }) {
         <Skeleton h={200} radius="md" />
       ) : (
         <Stack gap="sm">
-          <ScrollTable label="General ledger, scrolled sideways" minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label={`General ledger of ${data.account.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={110}>Date</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Family</Table.Th>
-                  <Table.Th ta="right">Debit</Table.Th>
-                  <Table.Th ta="right">Credit</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pages.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td>{formatDateOnly(data.from)}</Table.Td>
-                    <Table.Td fw={600}>Opening balance</Table.Td>
-                    <Table.Td />
-                    <Table.Td />
-                    <Table.Td />
-                    <Table.Td ta="right" style={num} fw={600}>
-                      {sideText(data.opening, dollarsText)}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {data.lines.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateOnly(l.date)}</Table.Td>
-                    <Table.Td>{l.description}</Table.Td>
-                    <Table.Td>{l.family}</Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {money(l.debit)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {money(l.credit)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={num}>
-                      {sideText(l.balance, dollarsText)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {data.next === null && (
-                  <Table.Tr>
-                    <Table.Td>{formatDateOnly(data.to)}</Table.Td>
-                    <Table.Td fw={600}>Closing balance</Table.Td>
-                    <Table.Td />
-                    <Table.Td />
-                    <Table.Td />
-                    <Table.Td ta="right" style={num} fw={600}>
-                      {sideText(data.closing, dollarsText)}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <LedgerTable data={data} first={pages.length === 0} />
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
               {data.total === 0
@@ -166,5 +111,67 @@ export function GeneralLedgerCard({ today }: { today: string }) {
         </Stack>
       )}
     </SectionCard>
+  );
+}
+
+/** The page's lines: the opening balance on the first page, the closing one on the last. */
+function LedgerTable({ data, first }: { data: GeneralLedger; first: boolean }) {
+  return (
+    <ScrollTable label="General ledger, scrolled sideways" minWidth={640}>
+      <Table striped verticalSpacing="xs" aria-label={`General ledger of ${data.account.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={110}>Date</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Family</Table.Th>
+            <Table.Th ta="right">Debit</Table.Th>
+            <Table.Th ta="right">Credit</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {first && (
+            <Table.Tr>
+              <Table.Td>{formatDateOnly(data.from)}</Table.Td>
+              <Table.Td fw={600}>Opening balance</Table.Td>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td />
+              <Table.Td ta="right" style={num} fw={600}>
+                {sideText(data.opening, dollarsText)}
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {data.lines.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateOnly(l.date)}</Table.Td>
+              <Table.Td>{l.description}</Table.Td>
+              <Table.Td>{l.family}</Table.Td>
+              <Table.Td ta="right" style={num}>
+                {money(l.debit)}
+              </Table.Td>
+              <Table.Td ta="right" style={num}>
+                {money(l.credit)}
+              </Table.Td>
+              <Table.Td ta="right" style={num}>
+                {sideText(l.balance, dollarsText)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {data.next === null && (
+            <Table.Tr>
+              <Table.Td>{formatDateOnly(data.to)}</Table.Td>
+              <Table.Td fw={600}>Closing balance</Table.Td>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td />
+              <Table.Td ta="right" style={num} fw={600}>
+                {sideText(data.closing, dollarsText)}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
   );
 }
