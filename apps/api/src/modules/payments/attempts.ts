@@ -107,7 +107,7 @@ export async function createSaleAttempt(
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(cardMessages.inFlight);
+    if (isUniqueViolation(error)) throw conflict(cardMessages.inFlight, 'card_in_flight');
     throw error;
   }
   await enqueueJob(tx, paymentJobs.reconcile, {

@@ -86,6 +86,7 @@ describe('the card on file', () => {
     const again = await fam.parent.delete('/api/finix/customer/paymentInstrument/default');
     expect(again.status).toBe(404);
     expect(again.body).toEqual([false, cardMessages.noCard]);
+    expect(again.headers['x-error-reason']).toBe('no_card');
   });
 
   it('is its own family’s: another parent sees theirs, another studio’s owner nothing', async () => {
@@ -217,6 +218,7 @@ describe('checkout', () => {
     const none = await checkout(fam.parent, bill, balance);
     expect(none.status).toBe(422);
     expect(none.body).toEqual([false, cardMessages.noCard]);
+    expect(none.headers['x-error-reason']).toBe('no_card');
     await saveTestCard(t, fam.parent);
     const snap = await ledgerSnapshot(t.database.db);
     const stale = await checkout(fam.parent, bill, balance - 5);
