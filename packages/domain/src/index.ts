@@ -3,6 +3,7 @@ export * from './calls';
 export * from './constants';
 export * from './contract';
 export * from './envelope';
+export * from './error-reasons';
 export * from './field-messages';
 export * from './fields';
 export * from './format';

@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@pirouette/domain';
 import { AppError } from '../http/errors';
 
 /** PostgreSQL's error code for a unique index refusing a row. */
@@ -20,11 +21,15 @@ export function isUniqueViolation(error: unknown): boolean {
  * Runs a write whose duplicate is checked first; two requests that both pass the check meet the
  * unique index instead, and the loser gets the same 409 as a duplicate found by the check.
  */
-export async function duplicateAs<T>(message: string, write: () => Promise<T>): Promise<T> {
+export async function duplicateAs<T>(
+  message: string,
+  write: () => Promise<T>,
+  reason?: ErrorReason,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', message);
+    if (isUniqueViolation(error)) throw new AppError('conflict', message, reason);
     throw error;
   }
 }

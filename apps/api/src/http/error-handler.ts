@@ -1,4 +1,4 @@
-import { fail, messages } from '@pirouette/domain';
+import { ERROR_REASON_HEADER, fail, messages } from '@pirouette/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -36,13 +36,15 @@ export function loggableError(error: Error & { query?: unknown; cause?: unknown 
 }
 
 /**
- * The one error path: AppError → its status and message; validation → 400 with the first problem;
+ * The one error path: AppError → its status and message (and its reason in a header); validation → 400 with the first problem;
  * Fastify's own client errors keep their status; anything else → 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      // The body stays the envelope of the spec; the reason a screen decides by rides beside it.
+      if (error.reason) reply.header(ERROR_REASON_HEADER, error.reason);
       return reply.status(STATUS[error.code]).send(fail(error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

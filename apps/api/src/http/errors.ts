@@ -1,4 +1,4 @@
-import { messages } from '@pirouette/domain';
+import { type ErrorReason, messages } from '@pirouette/domain';
 
 export type ErrorCode =
   | 'bad_request'
@@ -27,11 +27,16 @@ export const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** The one error type below a route: a code for the status and a message a person may read. */
+/**
+ * The one error type below a route: a code for the status and a message a person may read, and where a
+ * screen acts on this refusal apart from its status, the reason it decides by (sent as `x-error-reason`).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly reason: ErrorReason | null = null,
+    /** Headers the answer carries besides (a 429's `retry-after`). */
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
@@ -43,5 +48,6 @@ export const badRequest = (message: string = messages.invalidInput) => new AppEr
 export const unauthorized = (message: string = messages.notSignedIn) => new AppError('unauthorized', message);
 export const forbidden = (message: string = messages.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = messages.pageNotFound) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
-export const unprocessable = (message: string) => new AppError('unprocessable', message);
+export const conflict = (message: string, reason?: ErrorReason) => new AppError('conflict', message, reason);
+export const unprocessable = (message: string, reason?: ErrorReason) =>
+  new AppError('unprocessable', message, reason);

@@ -47,7 +47,7 @@ export class RateLimited extends AppError {
     message: string,
     retryAfter: number,
   ) {
-    super('rate_limited', message, { 'retry-after': String(retryAfter) });
+    super('rate_limited', message, null, { 'retry-after': String(retryAfter) });
   }
 }
 

@@ -1,9 +1,13 @@
 import { messages } from '@pirouette/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, unwrap } from './api-client';
+import { ApiError, apiFetch, isRefusedFor, unwrap } from './api-client';
 
-const json = (status: number, body: unknown, statusText = '') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown, statusText = '', headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -54,6 +58,25 @@ describe('unwrap', () => {
     expect(error.status).toBe(502);
     expect(error.title).toBe('Bad Gateway');
     expect(error.message).toBe(messages.unexpected);
+  });
+
+  it('reads the reason the server sent beside the sentence, and none when it sent none or one unknown', async () => {
+    const refused = await failure(
+      unwrap(json(409, [false, 'Any wording at all.'], '', { 'x-error-reason': 'card_in_flight' })),
+    );
+    expect([refused.status, refused.message, refused.reason]).toEqual([
+      409,
+      'Any wording at all.',
+      'card_in_flight',
+    ]);
+    expect(isRefusedFor(refused, 'card_in_flight')).toBe(true);
+    expect(isRefusedFor(refused, 'no_card')).toBe(false);
+    const plain = await failure(unwrap(json(409, [false, 'Taken.'])));
+    expect(plain.reason).toBeNull();
+    expect(isRefusedFor(plain, 'card_in_flight')).toBe(false);
+    const unknown = await failure(unwrap(json(409, [false, 'Taken.'], '', { 'x-error-reason': 'made_up' })));
+    expect(unknown.reason).toBeNull();
+    expect(isRefusedFor(new Error('card_in_flight'), 'card_in_flight')).toBe(false);
   });
 
   it('gives the body of an OK answer that is not an envelope', async () => {

@@ -1,14 +1,23 @@
-import { isEnvelope, messages } from '@pirouette/domain';
+import {
+  ERROR_REASON_HEADER,
+  type ErrorReason,
+  errorReasonOf,
+  isEnvelope,
+  messages,
+} from '@pirouette/domain';
 
 /**
  * A failed call. `message` is what a person may read; `title` is set only when the server did not answer
  * with our `[false, message]` envelope (000 §7: such a body gives title and message, 403 titles are prefixed).
+ * `reason` is the code the server sent beside the sentence (`x-error-reason`): a screen that acts on a
+ * refusal apart from its status decides by it, never by the sentence (decision 053).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly title: string | null = null,
+    readonly reason: ErrorReason | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,6 +27,10 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** Whether a call was refused for this reason (the code the server sent, never its sentence). */
+export const isRefusedFor = (error: unknown, reason: ErrorReason) =>
+  isApiError(error) && error.reason === reason;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,7 +62,8 @@ export async function unwrap<T>(response: Response): Promise<T> {
   if (isEnvelope(body)) {
     if (body[0]) return body[1] as T;
     const status = response.ok ? 400 : response.status || 500;
-    return Promise.reject(new ApiError(status, String(body[1] || messages.unexpected)));
+    const reason = errorReasonOf(response.headers.get(ERROR_REASON_HEADER));
+    return Promise.reject(new ApiError(status, String(body[1] || messages.unexpected), null, reason));
   }
   if (response.ok) return body as T;
   const status = response.status || 500;

@@ -1,4 +1,11 @@
-import { type AnswerOf, allCalls, type Call, callKey, pathParamNames } from '@pirouette/domain';
+import {
+  type AnswerOf,
+  allCalls,
+  type Call,
+  callKey,
+  type ErrorReason,
+  pathParamNames,
+} from '@pirouette/domain';
 
 /**
  * The check behind the web tests' fake server (decision 022): a canned answer must be one the server
@@ -53,3 +60,13 @@ export function checkFakeAnswer(method: string, url: string, status: number, bod
 
 /** A typed canned answer: `answer(genreCalls.list, [...])` → `[200, [true, [...]]]`. */
 export const answer = <C extends Call>(_call: C, data: AnswerOf<C>): [number, unknown] => [200, [true, data]];
+
+/** A faked answer: its status and body, and for a refusal the reason the server sends beside it. */
+export type FakeAnswer = [status: number, body: unknown, reason?: ErrorReason];
+
+/** A refusal as the server sends it: the sentence in the envelope, its reason in `x-error-reason`. */
+export const refusal = (status: number, message: string, reason: ErrorReason): FakeAnswer => [
+  status,
+  [false, message],
+  reason,
+];

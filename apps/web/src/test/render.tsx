@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { ERROR_REASON_HEADER } from '@pirouette/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -8,7 +9,7 @@ import { vi } from 'vitest';
 import { createTestRouter } from '../app/router';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
-import { checkFakeAnswer } from './fake-api';
+import { checkFakeAnswer, type FakeAnswer } from './fake-api';
 
 /** A component with the app's providers around it, at `path`. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
@@ -39,7 +40,7 @@ export function renderApp(path: string) {
   return { ...result, client, router };
 }
 
-type Handler = (url: string, init?: RequestInit) => [number, unknown] | undefined;
+type Handler = (url: string, init?: RequestInit) => FakeAnswer | undefined;
 
 /**
  * Answers fetch calls from a table of routes; anything unanswered is a 404 envelope. Every success it
@@ -50,9 +51,11 @@ export function mockApi(handler: Handler) {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
-    const [status, body] = handler(url, init) ?? [404, [false, 'This page could not be found']];
+    const [status, body, reason] = handler(url, init) ?? [404, [false, 'This page could not be found']];
     checkFakeAnswer(init?.method ?? 'GET', url, status, body);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (reason) headers[ERROR_REASON_HEADER] = reason;
+    return new Response(JSON.stringify(body), { status, headers });
   });
   return { spy, calls };
 }

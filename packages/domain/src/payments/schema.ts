@@ -187,6 +187,8 @@ export const autopayPage = z.object({
       coAcctMemID: z.string(),
       family: z.string(),
       card: z.string(),
+      /** Whether a card is on file (`card` then names it, else says there is none). */
+      hasCard: z.boolean(),
       paused: z.boolean(),
       pausedFor: z.enum(AUTOPAY_PAUSES).nullable(),
       consentedOn: z.string(),

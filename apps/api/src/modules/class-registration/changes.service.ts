@@ -382,7 +382,7 @@ async function acceptTerms(
     const given = accepted.find((t) => t.coTermID === doc.id && t.accepted);
     if (!given) throw new AppError('unprocessable', text.termsRequired(doc.title));
     if (given.version !== undefined && given.version !== doc.version) {
-      throw new AppError('conflict', text.termsChanged);
+      throw new AppError('conflict', text.termsChanged, 'terms_changed');
     }
     await insertAcceptance(tx, {
       companyId: actor.companyId,

@@ -29,7 +29,7 @@ export const CLOSED_MONTH_SQLSTATE = 'PR001';
 
 /** The error of a person's entry dated in a closed month: a conflict, with the sentence and its code. */
 export const monthClosedError = (day: string, through: string) =>
-  new AppError('conflict', monthClosedMessage(day, through), { 'x-error-reason': 'month_closed' });
+  new AppError('conflict', monthClosedMessage(day, through), 'month_closed');
 
 /**
  * The date and reason a posting takes: as asked in an open month; in a closed one, refused, or dated

@@ -22,8 +22,15 @@ export const ACCOUNTS = {
 
 export type Posting = { account: string; amount: number };
 
-/** Who posts: a person (by id, their name read at posting and kept), or the product ("Billing"). */
-export type Poster = { userId: string } | { system: string };
+/**
+ * Who posts: a person (by id, their name read at posting and kept), or the product ("Billing"). A
+ * caller that holds the person's name already (a card attempt keeps it) gives it as `name`, for the
+ * book's copy of what is posted: the row's name is still read by the statement that writes it.
+ */
+export type Poster = { userId: string; name?: string } | { system: string };
+
+/** The poster's name as the book's copy in memory shows it ('' for a person whose name is not at hand). */
+export const bookPosterName = (by: Poster): string => ('system' in by ? by.system : (by.name ?? ''));
 
 /** Who posted, as the row keeps it: the person's name (read in the statement that writes), or the job's. */
 export const posterName = (by: Poster) =>

@@ -13,7 +13,6 @@ import {
   type Poster,
   posterName,
   queueReceipt,
-  readBook,
   recordPayment,
   studioToday,
 } from '../ledger';
@@ -107,7 +106,7 @@ export async function createSaleAttempt(
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(cardMessages.inFlight);
+    if (isUniqueViolation(error)) throw conflict(cardMessages.inFlight, 'card_in_flight');
     throw error;
   }
   await enqueueJob(tx, paymentJobs.reconcile, {
@@ -259,7 +258,10 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
         companyId: attempt.companyId,
         familyId: attempt.familyId,
         today,
-        by: attempt.createdBy ? { userId: attempt.createdBy } : { system: attempt.createdByName },
+        // The attempt kept who made it, name and all: the book's copy of the payment shows it.
+        by: attempt.createdBy
+          ? { userId: attempt.createdBy, name: attempt.createdByName }
+          : { system: attempt.createdByName },
       };
       const card = await cardOf(tx, attempt);
       const picked = attempt.picked.filter((id) => book.charges.some((c) => c.id === id && c.open > 0));
@@ -273,15 +275,10 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
         key,
         reason: attempt.origin === 'autopay' ? 'Automatic card payment' : 'Card payment',
       });
-      const fresh = await readBook(tx, attempt.companyId, attempt.familyId);
-      booked = fresh;
+      // The book read under the lock, as recording the payment left it: not read again (decision 053).
+      booked = book;
       if (paymentId) {
-        await queueReceipt(tx, {
-          companyId: attempt.companyId,
-          familyId: attempt.familyId,
-          paymentId,
-          book: fresh,
-        });
+        await queueReceipt(tx, { companyId: attempt.companyId, familyId: attempt.familyId, paymentId, book });
       }
     }
     if (!paymentId) throw new Error(`payments: attempt ${attempt.id} could not be booked (family gone?)`);

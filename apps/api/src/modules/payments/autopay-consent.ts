@@ -97,8 +97,9 @@ export async function setFamilyAutopay(deps: CardDeps, body: { on: boolean; term
   const by = posterName({ userId: actor.userId });
   if (body.on) {
     const card = await liveCard(db, actor.companyId, familyId);
-    if (!card) throw unprocessable(cardMessages.noCard);
-    if (body.termsVersion !== AUTOPAY_TERMS_VERSION) throw conflict(autopayMessages.termsChanged);
+    if (!card) throw unprocessable(cardMessages.noCard, 'no_card');
+    if (body.termsVersion !== AUTOPAY_TERMS_VERSION)
+      throw conflict(autopayMessages.termsChanged, 'terms_changed');
     const text = autopayTermsText(await studioName(db, actor.companyId), cardLabel(card));
     await db
       .insert(autopayConsents)

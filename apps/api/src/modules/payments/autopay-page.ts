@@ -141,6 +141,7 @@ export async function autopayPageOf(
       coAcctMemID: String(r.family_id),
       family: String(r.last_name),
       card: r.brand ? cardLabel({ brand: String(r.brand), last4: String(r.last4) }) : 'No card on file',
+      hasCard: Boolean(r.brand),
       paused: Boolean(r.paused),
       pausedFor: pausedFor({
         pausedAt: r.paused ? true : null,

@@ -204,6 +204,10 @@ describe('the billing days charge by themselves', () => {
           .where(and(eq(autopayConsents.companyId, s.companyA)))
       ).filter((c) => c.withdrawnAt === null).length,
     );
+    expect(page.enrolled.find((e: { coAcctMemID: string }) => e.coAcctMemID === soft.id)).toMatchObject({
+      hasCard: true,
+      card: expect.stringMatching(/•••• \d{4}$/),
+    });
     const ofSoft = page.runs.items.filter((r: { coAcctMemID: string }) => r.coAcctMemID === soft.id);
     // December 1st's three tries, the late fee's day's three (it fell due on the 15th), January 1st's first.
     expect(ofSoft.map((r: { dueOn: string; tryNo: number }) => `${r.dueOn}#${r.tryNo}`).sort()).toEqual([

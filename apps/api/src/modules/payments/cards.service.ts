@@ -245,7 +245,7 @@ async function removeCardOf(deps: CardDeps, familyId: string): Promise<{ msg: st
       .returning({ id: autopayConsents.id });
     return { instrumentId: card.instrumentId, autopayWasOn: withdrawn.length > 0 };
   });
-  if (!result) throw new AppError('not_found', cardMessages.noCard);
+  if (!result) throw new AppError('not_found', cardMessages.noCard, 'no_card');
   await disableQuietly(provider, result.instrumentId);
   return { msg: result.autopayWasOn ? cardMessages.cardRemovedAutopayOff : cardMessages.cardRemoved };
 }

@@ -57,7 +57,7 @@ export async function authorize(
   if (earlier) return answer(deps, invoice.id, asSettled(earlier), true);
   const onFile = body.token === undefined ? await liveCard(db, actor.companyId, familyId) : null;
   if (body.token === undefined && (!onFile || onFile.provider !== deps.provider.name))
-    throw unprocessable(cardMessages.noCard);
+    throw unprocessable(cardMessages.noCard, 'no_card');
 
   // Under the family's and the studio's limits before the processor hears of anything (issue 31 item 3).
   const typedToSave = body.token !== undefined && body.saveCard;

@@ -115,6 +115,7 @@ describe('a sale whose answer never came', () => {
     const again = await checkout(fam.parent, bill, balance);
     expect(again.status).toBe(409);
     expect(again.body).toEqual([false, cardMessages.inFlight]);
+    expect(again.headers['x-error-reason']).toBe('card_in_flight');
 
     await runReconciler(3);
     await expectCapturedBookedOnce(t, fam.id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardMessages } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { jobs } from '../../db/schema/jobs';
 import { paymentAttempts, paymentCards } from '../../db/schema/payments';
@@ -86,6 +87,7 @@ describe('the card on file', () => {
     const again = await fam.parent.delete('/api/finix/customer/paymentInstrument/default');
     expect(again.status).toBe(404);
     expect(again.body).toEqual([false, cardMessages.noCard]);
+    expect(again.headers['x-error-reason']).toBe('no_card');
   });
 
   it('is its own family’s: another parent sees theirs, another studio’s owner nothing', async () => {
@@ -129,7 +131,15 @@ describe('checkout', () => {
   it('charges the balance once, records the card payment and its receipt', async () => {
     const { fam, bill, balance } = await registered('pay1@example.com');
     await saveTestCard(t, fam.parent);
-    const paid = await ok(checkout(fam.parent, bill, balance));
+    const { result, statements } = await countQueries(t, () => checkout(fam.parent, bill, balance));
+    const paid = await ok(Promise.resolve(result));
+    // The family's books are read twice, each time under its lock: to work out what is paid before the
+    // processor is called, and to book the payment after its answer; the answer shows the books as the
+    // booking left them, not read a third time (decision 053).
+    const bookReads = statements.filter((q) =>
+      /from "ledger_charges" inner join "ledger_transactions"/.test(q),
+    );
+    expect(bookReads).toHaveLength(2);
     expect(paid).toMatchObject({ state: 'succeeded', amount: 50, card: 'Visa •••• 0006' });
     expect(paid.msg).toBe(cardMessages.paid('$50.00'));
     expect(paid.transaction).toMatchObject({ balance: 0, status: 1 });
@@ -152,10 +162,18 @@ describe('checkout', () => {
     )) as unknown as { rows: { text: string }[] };
     expect(receipts.rows).toHaveLength(1);
     expect(receipts.rows[0]!.text).toContain('Visa •••• 0006');
-    // The confirmation call answers the paid transaction.
-    expect(await ok(fam.parent.post(`/api/transactions/${bill}/payment/confirmation`, {}))).toMatchObject({
-      balance: 0,
+    // The confirmation call answers the paid transaction: the same as the checkout's answer showed.
+    const confirmed = await ok(fam.parent.post(`/api/transactions/${bill}/payment/confirmation`, {}));
+    expect(confirmed).toMatchObject({ balance: 0 });
+    // (A payment's allocations, written in one statement, are read back in no set order.)
+    const inOrder = (tx: { payments: { allocations: { itemID: string }[] }[] }) => ({
+      ...tx,
+      payments: tx.payments.map((p) => ({
+        ...p,
+        allocations: [...p.allocations].sort((a, b) => a.itemID.localeCompare(b.itemID)),
+      })),
     });
+    expect(inOrder(paid.transaction)).toEqual(inOrder(confirmed));
   });
 
   it('pays only the items picked', async () => {
@@ -217,6 +235,7 @@ describe('checkout', () => {
     const none = await checkout(fam.parent, bill, balance);
     expect(none.status).toBe(422);
     expect(none.body).toEqual([false, cardMessages.noCard]);
+    expect(none.headers['x-error-reason']).toBe('no_card');
     await saveTestCard(t, fam.parent);
     const snap = await ledgerSnapshot(t.database.db);
     const stale = await checkout(fam.parent, bill, balance - 5);

@@ -79,7 +79,11 @@ export async function registerStudent({
       }
       const pastPlaces = taken >= lesson.nDancers;
       if (pastPlaces && !data.override) {
-        throw new AppError('conflict', privateMessages.placesFull(lesson.priceName, lesson.nDancers));
+        throw new AppError(
+          'conflict',
+          privateMessages.placesFull(lesson.priceName, lesson.nDancers),
+          'places_full',
+        );
       }
       const ids = await insertRegistration(tx, companyId, {
         privateId: lesson.id,

@@ -277,6 +277,7 @@ describe('the places a private lesson’s price names', () => {
     expect(await s.a.post(URL, body(three!, { privID: duet }))).toMatchObject({
       status: 409,
       body: [false, privateMessages.placesFull('Duet', 2)],
+      headers: { 'x-error-reason': 'places_full' },
     });
     expect(privateMessages.placesFull('Duet', 2)).toBe(
       "This private lesson's price (Duet) is for 2 dancers, and all 2 places are taken. Choose a price for more dancers, or confirm that you want to register one more.",

@@ -53,7 +53,7 @@ function acceptedTerms(
     const answer = terms.find((t) => t.coTermID === doc.id);
     if (!answer?.accepted) throw new AppError('unprocessable', familyMessages.termsRequired);
     if (answer.version !== undefined && answer.version !== doc.version) {
-      throw new AppError('conflict', familyMessages.termsChanged);
+      throw new AppError('conflict', familyMessages.termsChanged, 'terms_changed');
     }
     return { documentId: doc.id, version: doc.version };
   });
@@ -91,103 +91,106 @@ export async function registerParent({
   await consume(db, clock, `register:parent:${client.ip}`, rules.mailPerClient);
   const emailAddress = input.login.email;
   const existing = await findUserByEmail(db, emailAddress);
-  if (existing && !onlyInvited(existing)) throw new AppError('conflict', messages.emailTaken);
+  if (existing && !onlyInvited(existing)) throw new AppError('conflict', messages.emailTaken, 'email_taken');
   // Every limit is taken before anything is written: a 429 is never the answer to a family made.
   await limitVerificationMail(db, clock, emailAddress, client);
   const passwordHash = await hashPassword(input.login.password);
 
   // Two registrations of one new address at once (a parent's, a studio's): the loser is told it is taken.
-  await duplicateAs(messages.emailTaken, () =>
-    db.transaction(async (tx) => {
-      const documents = await tx
-        .select({ id: termsDocuments.id, version: termsDocuments.version })
-        .from(termsDocuments)
-        .where(eq(termsDocuments.companyId, companyId));
-      const accepted = acceptedTerms(documents, input.terms);
-      const { acctInfo, aboutUS } = input;
-      const login = {
-        passwordHash,
-        firstName: input.user.firstName,
-        lastName: input.user.lastName,
-        phone: input.user.phone,
-        address: acctInfo.address,
-        city: acctInfo.city,
-        state: acctInfo.state,
-        zipcode: acctInfo.zipcode,
-      };
-      let created: { id: string; email: string; firstName: string } | null | undefined;
-      if (!existing) {
-        [created] = await tx
-          .insert(users)
-          .values({ email: emailAddress, ...login })
-          .onConflictDoNothing()
-          .returning({ id: users.id, email: users.email, firstName: users.firstName });
-      }
-      // Held by an invitation (now, or since a moment ago): claimed, unless this studio invited them.
-      const invited = created ? null : await findUserByEmail(tx, emailAddress);
-      if (invited && onlyInvited(invited)) {
-        await mustNotBeInvitedHere(tx, companyId, invited.id);
-        // The address is proved by the link mailed below, as for anyone who registers.
-        created = await claimInvitedUser(tx, invited.id, {
-          ...login,
-          emailVerifiedAt: null,
-          updatedAt: clock.now(),
-        });
-      }
-      // Two registrations of one address at once: the second finds it taken.
-      if (!created) throw new AppError('conflict', messages.emailTaken);
-      const [family] = await tx
-        .insert(familyAccounts)
-        .values({
-          companyId,
+  await duplicateAs(
+    messages.emailTaken,
+    () =>
+      db.transaction(async (tx) => {
+        const documents = await tx
+          .select({ id: termsDocuments.id, version: termsDocuments.version })
+          .from(termsDocuments)
+          .where(eq(termsDocuments.companyId, companyId));
+        const accepted = acceptedTerms(documents, input.terms);
+        const { acctInfo, aboutUS } = input;
+        const login = {
+          passwordHash,
+          firstName: input.user.firstName,
           lastName: input.user.lastName,
-          email: emailAddress,
-          phone: acctInfo.phone,
+          phone: input.user.phone,
           address: acctInfo.address,
-          address2: acctInfo.address2,
           city: acctInfo.city,
           state: acctInfo.state,
           zipcode: acctInfo.zipcode,
-          aboutUsOption: aboutUS.option,
-          aboutUsNotes: aboutUS.notes,
-        })
-        .returning({ id: familyAccounts.id });
-      const familyId = family!.id;
-      const [member] = await tx
-        .insert(memberships)
-        .values({ companyId, userId: created.id, role: 'user', familyId })
-        .onConflictDoNothing()
-        .returning({ id: memberships.id });
-      // The studio invited the address at this very moment.
-      if (!member) throw await invitedHere(tx, companyId);
-      await tx.insert(familyPeople).values([
-        { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
-        ...input.contacts.map((c, i) => ({
-          companyId,
-          familyId,
-          kind: 'contact' as const,
-          ...c,
-          createdAt: nthCreatedAt(i + 1),
-        })),
-      ]);
-      await tx
-        .insert(students)
-        .values(input.students.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) })));
-      if (accepted.length > 0) {
+        };
+        let created: { id: string; email: string; firstName: string } | null | undefined;
+        if (!existing) {
+          [created] = await tx
+            .insert(users)
+            .values({ email: emailAddress, ...login })
+            .onConflictDoNothing()
+            .returning({ id: users.id, email: users.email, firstName: users.firstName });
+        }
+        // Held by an invitation (now, or since a moment ago): claimed, unless this studio invited them.
+        const invited = created ? null : await findUserByEmail(tx, emailAddress);
+        if (invited && onlyInvited(invited)) {
+          await mustNotBeInvitedHere(tx, companyId, invited.id);
+          // The address is proved by the link mailed below, as for anyone who registers.
+          created = await claimInvitedUser(tx, invited.id, {
+            ...login,
+            emailVerifiedAt: null,
+            updatedAt: clock.now(),
+          });
+        }
+        // Two registrations of one address at once: the second finds it taken.
+        if (!created) throw new AppError('conflict', messages.emailTaken, 'email_taken');
+        const [family] = await tx
+          .insert(familyAccounts)
+          .values({
+            companyId,
+            lastName: input.user.lastName,
+            email: emailAddress,
+            phone: acctInfo.phone,
+            address: acctInfo.address,
+            address2: acctInfo.address2,
+            city: acctInfo.city,
+            state: acctInfo.state,
+            zipcode: acctInfo.zipcode,
+            aboutUsOption: aboutUS.option,
+            aboutUsNotes: aboutUS.notes,
+          })
+          .returning({ id: familyAccounts.id });
+        const familyId = family!.id;
+        const [member] = await tx
+          .insert(memberships)
+          .values({ companyId, userId: created.id, role: 'user', familyId })
+          .onConflictDoNothing()
+          .returning({ id: memberships.id });
+        // The studio invited the address at this very moment.
+        if (!member) throw await invitedHere(tx, companyId);
+        await tx.insert(familyPeople).values([
+          { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
+          ...input.contacts.map((c, i) => ({
+            companyId,
+            familyId,
+            kind: 'contact' as const,
+            ...c,
+            createdAt: nthCreatedAt(i + 1),
+          })),
+        ]);
         await tx
-          .insert(termsAcceptances)
-          .values(accepted.map((a) => ({ companyId, familyId, userId: created.id, accepted: true, ...a })));
-      }
-      await logFamily(tx, {
-        actor: { companyId, userId: created.id },
-        familyId,
-        action: FAMILY_LOG_ACTIONS.registered,
-        ip: client.ip,
-        detail: { students: input.students.length, contacts: input.contacts.length },
-      });
-      // The link is mailed in the family's own commit (the outbox): both or neither.
-      await writeEmailVerification(tx, { clock, appUrl, user: created, companyId });
-    }),
+          .insert(students)
+          .values(input.students.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) })));
+        if (accepted.length > 0) {
+          await tx
+            .insert(termsAcceptances)
+            .values(accepted.map((a) => ({ companyId, familyId, userId: created.id, accepted: true, ...a })));
+        }
+        await logFamily(tx, {
+          actor: { companyId, userId: created.id },
+          familyId,
+          action: FAMILY_LOG_ACTIONS.registered,
+          ip: client.ip,
+          detail: { students: input.students.length, contacts: input.contacts.length },
+        });
+        // The link is mailed in the family's own commit (the outbox): both or neither.
+        await writeEmailVerification(tx, { clock, appUrl, user: created, companyId });
+      }),
+    'email_taken',
   );
   return { msg: familyMessages.registered(emailAddress) };
 }
@@ -222,7 +225,7 @@ export async function checkParentEmail({
   await mustBeStudio(db, companyId);
   await consume(db, clock, `check:parent-email:${client.ip}`, parentEmailCheckRule);
   const existing = await findUserByEmail(db, email);
-  if (existing && !onlyInvited(existing)) throw new AppError('conflict', messages.emailTaken);
+  if (existing && !onlyInvited(existing)) throw new AppError('conflict', messages.emailTaken, 'email_taken');
   if (existing) await mustNotBeInvitedHere(db, companyId, existing.id);
   return { msg: registrationMessages.emailAvailable };
 }

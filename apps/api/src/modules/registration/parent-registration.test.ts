@@ -83,6 +83,7 @@ describe('POST api/registration/parent/{id}', () => {
       expect(await s.anonymous.post(url(s.companyA), parentRegistration(email, terms))).toMatchObject({
         status: 409,
         body: [false, messages.emailTaken],
+        headers: { 'x-error-reason': 'email_taken' },
       });
     }
     expect([await rowsOf(users), await rowsOf(familyAccounts)]).toEqual(before);
@@ -107,9 +108,11 @@ describe('POST api/registration/parent/{id}', () => {
     expect((await s.anonymous.post(url(s.companyA), missing)).status).toBe(422);
     const stale = parentRegistration(newEmail(), terms);
     stale.terms[1]!.version += 1;
+    // The body is the spec's envelope; the reason a screen acts on rides in a header (decision 053).
     expect(await s.anonymous.post(url(s.companyA), stale)).toMatchObject({
       status: 409,
       body: [false, familyMessages.termsChanged],
+      headers: { 'x-error-reason': 'terms_changed' },
     });
     // Studio B's documents do not stand for studio A's.
     const bTerms = (await s.anonymous.get(`/api/registration/parent/company/${s.companyB}`)).body[1].terms;

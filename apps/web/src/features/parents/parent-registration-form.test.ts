@@ -7,7 +7,6 @@ import {
   emptyParentForm,
   emptyStudent,
   firstStepWithErrors,
-  isEmailTaken,
   PASSWORD_MISMATCH,
   type ParentFormValues,
   parentRegistrationBody,
@@ -145,10 +144,5 @@ describe('parent registration form', () => {
     v.acctInfo.city = '';
     v.students = [{ ...emptyStudent(), firstName: 'Ana', dob: '' }];
     expect(firstStepWithErrors(v, terms, TODAY)).toBe('students');
-  });
-
-  it('recognises the duplicate e-mail answer', () => {
-    expect(isEmailTaken('An account with this e-mail address already exists. Please sign in.')).toBe(true);
-    expect(isEmailTaken(familyMessages.termsChanged)).toBe(false);
   });
 });

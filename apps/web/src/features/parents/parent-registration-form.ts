@@ -134,6 +134,3 @@ export function firstStepWithErrors(values: ParentFormValues, terms: readonly St
 
 export const allTermsAccepted = (values: ParentFormValues, terms: readonly StudioTerm[]) =>
   terms.every((t) => values.accepted[t.id] === true);
-
-/** The server answered that the address already has an account (409). */
-export const isEmailTaken = (message: string) => /already exists/i.test(message);

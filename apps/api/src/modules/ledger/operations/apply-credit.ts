@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { allocate } from '@pirouette/domain';
 import { ledgerPayments } from '../../../db/schema/ledger';
 import { type Book, openCharges } from '../book';
-import { ACCOUNTS, post } from '../post';
+import { ACCOUNTS, bookPosterName, post } from '../post';
 import { writeAllocations } from './book-writes';
 import type { LedgerCtx } from './context';
 import { dueCharges, standingOf } from './standing';
@@ -22,14 +22,15 @@ export async function applyCredit(
   const used = usable - rest;
   if (used === 0) return 0;
   const invoiceId = book.charges.find((c) => c.id === allocations[0]!.chargeId)!.invoiceId;
+  // Inside an operation with its own key, so unique by construction.
+  const key = opts.key ?? `credit:${randomUUID()}`;
   const id = await post(ctx.tx, {
     companyId: ctx.companyId,
     familyId: ctx.familyId,
     invoiceId,
     kind: 'credit_applied',
     effectiveDate: ctx.today,
-    // Inside an operation with its own key, so unique by construction.
-    key: opts.key ?? `credit:${randomUUID()}`,
+    key,
     reason: 'Credit applied',
     by: ctx.by,
     entries: [
@@ -55,9 +56,9 @@ export async function applyCredit(
     reference: '',
     total: used,
     receivedOn: ctx.today,
-    key: opts.key ?? '',
+    key,
     reason: 'Credit applied',
-    by: '',
+    by: bookPosterName(ctx.by),
     seq: book.payments.length,
     returned: null,
     applied: 0,

@@ -2,7 +2,7 @@ import { allocate, type PaymentType, ledgerMessages as text } from '@pirouette/d
 import { ledgerPayments } from '../../../db/schema/ledger';
 import { unprocessable } from '../../../http/errors';
 import { type Book, openCharges } from '../book';
-import { ACCOUNTS, post } from '../post';
+import { ACCOUNTS, bookPosterName, post } from '../post';
 import { applyCredit } from './apply-credit';
 import { writeAllocations } from './book-writes';
 import type { LedgerCtx } from './context';
@@ -62,7 +62,7 @@ export async function recordPayment(ctx: LedgerCtx, book: Book, p: PaymentArgs):
     receivedOn: p.receivedOn,
     key: p.key,
     reason: p.reason,
-    by: '',
+    by: bookPosterName(ctx.by),
     seq: book.payments.length,
     returned: null,
     applied: 0,

@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router';
 import { ACCOUNTS_HREF } from '../../../app/paths/account-href';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { SectionCard } from '../../../components/section-card';
-import { errorText, notifySuccess } from '../../../lib/notify';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { accountScope, useDeleteAccount } from '../api/accounts';
 
 /**
@@ -42,11 +43,12 @@ export function DeleteAccount({ accountId, familyName }: { accountId: string; fa
           navigate(ACCOUNTS_HREF, { replace: true });
         },
         onError: (error) => {
-          const message = errorText(error, accountMessages.deleteFailed);
+          // The server's sentence under the title; without one (no answer), the title's words alone.
+          const said = isApiError(error) ? error.message : null;
           notifications.show({
             color: 'red',
-            title: message === accountMessages.deleteFailed ? undefined : accountMessages.deleteFailed,
-            message,
+            title: said === null ? undefined : accountMessages.deleteFailed,
+            message: said ?? accountMessages.deleteFailed,
           });
         },
       },

@@ -198,14 +198,16 @@ describe('AccountOverviewPage', () => {
     const user = userEvent.setup();
     api((url, method) =>
       url === `${ACCOUNT}/${FAMILY_ID}` && method === 'DELETE'
-        ? [500, [false, accountMessages.deleteFailed]]
+        ? [500, [false, messages.unexpected]]
         : undefined,
     );
     renderOverview();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: accountMessages.deleteConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The product's title over the server's own sentence.
     expect(await screen.findByText(accountMessages.deleteFailed)).toBeTruthy();
+    expect(screen.getByText(messages.unexpected)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hartley family' })).toBeTruthy();
   });
 });

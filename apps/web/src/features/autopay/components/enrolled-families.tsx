@@ -130,7 +130,7 @@ function WideTable({ families, ...actions }: Omit<Props, 'narrow'>) {
                   </Group>
                 </Table.Td>
                 <Table.Td style={NOWRAP}>
-                  <Text size="sm" c={f.card === 'No card on file' ? 'red.7' : undefined}>
+                  <Text size="sm" c={f.hasCard ? undefined : 'red.7'}>
                     {f.card}
                   </Text>
                 </Table.Td>
@@ -172,7 +172,7 @@ function NarrowList({ families, ...actions }: Omit<Props, 'narrow'>) {
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={2} miw={0}>
                 <FamilyLink family={f} />
-                <Text size="xs" c={f.card === 'No card on file' ? 'red.7' : 'dimmed'}>
+                <Text size="xs" c={f.hasCard ? 'dimmed' : 'red.7'}>
                   {f.card}
                 </Text>
               </Stack>

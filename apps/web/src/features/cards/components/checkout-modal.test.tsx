@@ -9,13 +9,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '../../../test/fake-api';
+import { answer, type FakeAnswer, refusal } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { BILL_2, patelMoney } from '../../parent-money/test/money-fixtures';
 import { bodiesTo, callsTo, cardsApi, onFile, tokenAnswer, typeCard, visa } from '../test/card-fixtures';
 import { CheckoutModal } from './checkout-modal';
 
-type Answer = [number, unknown];
+type Answer = FakeAnswer;
 const MONEY = 'GET /api/parents/money';
 const CARD = 'GET /api/finix/customer/paymentInstrument/default';
 const SAVE = 'POST /api/finix/customer/paymentInstrument';
@@ -195,6 +195,27 @@ describe('CheckoutModal', { timeout: 30_000 }, () => {
     const bodies = bodiesTo(calls, PAY);
     expect(bodies).toHaveLength(2);
     expect(new Set(bodies.map((b) => b.requestId)).size).toBe(1);
+  });
+
+  it('tells a payment under way by its code, whatever its wording: the amount is not read again', async () => {
+    const user = userEvent.setup();
+    const underWay = 'Another payment is on its way (any wording: the code decides).';
+    const { calls } = api({ pay: [refusal(409, underWay, 'card_in_flight')] });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Pay $95.00' }));
+    const problem = await screen.findByTestId('checkout-problem');
+    expect(problem.textContent).toContain(underWay);
+    expect(problem.textContent).not.toContain('Check the new amount');
+    expect(callsTo(calls, MONEY)).toHaveLength(1);
+  });
+
+  it('asks for a card when the server says by its code that none is on file', async () => {
+    const user = userEvent.setup();
+    api({ pay: [refusal(422, cardMessages.noCard, 'no_card')] });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Pay $95.00' }));
+    expect(await within(dialog()).findByLabelText('Card number')).toBeTruthy();
+    expect(within(dialog()).getByText(cardMessages.noCard)).toBeTruthy();
   });
 
   it('says calmly that a payment is being processed', async () => {

@@ -30,7 +30,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MoneyModal, Refusal } from '../../../components/money-modal';
 import { SectionLoadError } from '../../../components/section-load-error';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isRefusedFor } from '../../../lib/api-client';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { newRequestId } from '../../../lib/request-id';
 import { useAuthorize, useCardOnFile, useParentMoney } from '../api/cards';
@@ -59,12 +59,9 @@ type Props = {
   items?: string[];
 };
 
-/**
- * The two refusals the checkout treats apart from their status. The answer carries no code for them
- * (an error is a status and a sentence), so they are told by their sentences here, and only here.
- */
-const isInFlight = (error: unknown) => errorText(error) === cardMessages.inFlight;
-const isNoCard = (error: unknown) => errorText(error) === cardMessages.noCard;
+/** The two refusals the checkout treats apart from their status, told by the server's code (decision 053). */
+const isInFlight = (error: unknown) => isRefusedFor(error, 'card_in_flight');
+const isNoCard = (error: unknown) => isRefusedFor(error, 'no_card');
 
 /**
  * The checkout's state and its two ways to pay: by the card on file (`pay`), or by a card the form just

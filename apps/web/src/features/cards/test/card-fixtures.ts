@@ -1,4 +1,5 @@
 import type { AnswerOf, CardOnFile, cardCalls } from '@pirouette/domain';
+import type { FakeAnswer } from '../../../test/fake-api';
 import { mockApi } from '../../../test/render';
 import { isSandboxToken } from '../lib/sandbox-tokenizer';
 
@@ -24,7 +25,7 @@ export const onFile = (card: CardOnFile | null): AnswerOf<typeof cardCalls.cardO
   tokenizer: SANDBOX,
 });
 
-type Answer = [number, unknown];
+type Answer = FakeAnswer;
 type Handler = (key: string, init?: RequestInit) => Answer | undefined;
 
 /**

@@ -4,14 +4,13 @@ import {
   type RegistrationResult,
 } from '@pirouette/domain';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useOwnerSubmitRegistration } from '../api/class-registration';
 import { defaultEffectiveDate, effectiveWindow, isInWindow } from '../lib/effective-date';
 import { refusedSelections } from '../lib/eligibility';
 import { ownerClassesProblem, ownerStart } from '../lib/owner';
 import { liveQuote, type PlanPreview, planPreviews } from '../lib/quote';
-import { emptySelection, reconcile, type Selection, toggleClass } from '../lib/selection';
+import { takeRefusal } from '../lib/refused-submission';
+import { emptySelection, type Selection, toggleClass } from '../lib/selection';
 import { feeDue, ownerSubmitBodyOf } from '../lib/submit-body';
 
 export type OwnerStep = 'classes' | 'plan' | 'done';
@@ -98,17 +97,7 @@ export function useOwnerWizard({ builder, familyId, classID, reload }: Options) 
           setSelection(emptySelection());
           go('done');
         },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) {
-            setRefusal(errorText(error));
-            return;
-          }
-          setConflict(errorText(error));
-          // The figures moved (prices, the plan, a class filled): read them again and review.
-          if (isApiError(error) && error.status === 409) {
-            void reload().then((fresh) => fresh && setSelection((s) => reconcile(fresh, s)));
-          }
-        },
+        onError: (error) => takeRefusal(error, { setRefusal, setConflict, reload, setSelection }),
       },
     );
   };

@@ -1,11 +1,10 @@
 import type { RegistrationBuilder, RegistrationResult } from '@pirouette/domain';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useSubmitRegistration } from '../api/class-registration';
 import { refusedSelections } from '../lib/eligibility';
 import { liveQuote, type PlanPreview, planPreviews } from '../lib/quote';
-import { emptySelection, hasChanges, reconcile, type Selection } from '../lib/selection';
+import { takeRefusal } from '../lib/refused-submission';
+import { emptySelection, hasChanges, type Selection } from '../lib/selection';
 import { feeDue, submitBodyOf } from '../lib/submit-body';
 
 export type Step = 'dancer' | 'classes' | 'review' | 'plan' | 'terms' | 'done';
@@ -85,17 +84,8 @@ export function useParentWizard(
           go('done');
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 422) {
-            setRefusal(errorText(error));
-            return;
-          }
-          setConflict(errorText(error));
-          if (isApiError(error) && error.status === 409) {
-            // The figures moved (prices, the plan, the date, a class filled): read them again and let the
-            // parent review what changed before confirming.
-            void reload().then((fresh) => fresh && setSelection((s) => reconcile(fresh, s)));
-            setStep('review');
-          }
+          // The figures moved: the parent reviews what changed before confirming.
+          if (takeRefusal(error, { setRefusal, setConflict, reload, setSelection }).moved) setStep('review');
         },
       },
     );

@@ -21,6 +21,7 @@ import {
 } from '@pirouette/domain';
 import { IconCalendarPlus, IconDots, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { errorText } from '../../../lib/notify';
@@ -65,24 +66,11 @@ function CompanyCard({ company, narrow, onEdit, onDelete }: Props) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => onEdit(company)}
-            aria-label={`Edit ${company.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(company)}
-            aria-label={`Delete ${company.name}`}
-          >
-            <IconTrash size={16} />
-          </Button>
+          <EditDeleteButtons
+            name={company.name}
+            onEdit={() => onEdit(company)}
+            onDelete={() => onDelete(company)}
+          />
         </Group>
       </Group>
     </Card>

@@ -116,6 +116,17 @@ describe('EventDialog, a new event with its entries', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
   });
 
+  it('says to pick a day when none is picked, and sends nothing', async () => {
+    const sent = eventApi();
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('Name of entry 1'), 'Solo');
+    await user.click(screen.getByRole('button', { name: 'Add event and its entry' }));
+    expect((await screen.findAllByText('Pick a day')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Op's something went wrong/)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server’s refusal in the dialog', async () => {
     eventApi(ENTRY_BATCH_ERROR);
     const user = userEvent.setup();

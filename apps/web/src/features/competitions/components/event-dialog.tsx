@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  COMPETITION_TEXT,
   type CompetitionEventItem,
   type CompetitionLocationItem,
   competitionEventInput,
@@ -52,15 +51,16 @@ type Props = {
 
 type EventValues = { compCoLocID: string; dateStart: string; dateEnd: string; type: string };
 
-/** The schema's words for a form: its "Op's…" for a missing location or day says what to do instead. */
+/**
+ * The schema's words for a form, but for a location or a day not yet picked: the schema answers those
+ * with the spec's "Op's…", the form says what to pick (told by the empty field, never by the sentence).
+ */
 function eventErrors(values: EventValues): Record<string, string> {
   const errors = configFormErrors(competitionEventInput, values);
-  const fixed: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) {
-    if (message !== COMPETITION_TEXT.invalidEdit) fixed[key] = message;
-    else fixed[key] = key === 'compCoLocID' ? 'Pick the location' : 'Pick a day';
-  }
-  return fixed;
+  if (errors.compCoLocID && !values.compCoLocID) errors.compCoLocID = 'Pick the location';
+  if (errors.dateStart && !values.dateStart) errors.dateStart = 'Pick a day';
+  if (errors.dateEnd && !values.dateEnd) errors.dateEnd = 'Pick a day';
+  return errors;
 }
 
 function EventForm({

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type CostumeCompanyItem, formatPhone } from '@pirouette/domain';
-import { IconPencil, IconRuler, IconTrash } from '@tabler/icons-react';
+import { IconRuler } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
 type Props = {
   companies: CostumeCompanyItem[];
@@ -75,25 +76,7 @@ function Actions({
       >
         Size chart
       </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconPencil size={14} />}
-        onClick={() => onEdit(c)}
-        style={{ flex }}
-        aria-label={`Edit ${c.name}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={() => onDelete(c)}
-        aria-label={`Delete ${c.name}`}
-      >
-        <IconTrash size={16} />
-      </Button>
+      <EditDeleteButtons name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} grow={grow} />
     </Group>
   );
 }

@@ -24,6 +24,26 @@ type Props = {
   companies: CostumeCompanyItem[];
 };
 
+/** What the studio buys one size and colour for, or sells it for. */
+function PriceCell({ f, index, side }: { f: StyleFormState; index: number; side: 'buy' | 'sell' }) {
+  const p = f.grid[index]!;
+  return (
+    <Table.Td>
+      <NumberInput
+        size="xs"
+        prefix="$"
+        decimalScale={2}
+        min={0}
+        hideControls
+        aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} price of ${p.size} ${p.color}`}
+        value={p[side]}
+        onChange={(v) => f.setPrice(index, { [side]: String(v) })}
+        error={f.priceError(index, side === 'buy' ? 'price_buy' : 'price_sell')}
+      />
+    </Table.Td>
+  );
+}
+
 /** The buy and sell price of each size and colour. */
 function PriceGrid({ f, narrow }: { f: StyleFormState; narrow: boolean }) {
   return (
@@ -50,32 +70,8 @@ function PriceGrid({ f, narrow }: { f: StyleFormState; narrow: boolean }) {
               <Table.Tr key={`${p.size}|${p.color}`}>
                 <Table.Td>{p.size}</Table.Td>
                 <Table.Td>{p.color || '—'}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    prefix="$"
-                    decimalScale={2}
-                    min={0}
-                    hideControls
-                    aria-label={`Buy price of ${p.size} ${p.color}`}
-                    value={p.buy}
-                    onChange={(v) => f.setPrice(i, { buy: String(v) })}
-                    error={f.priceError(i, 'price_buy')}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    prefix="$"
-                    decimalScale={2}
-                    min={0}
-                    hideControls
-                    aria-label={`Sell price of ${p.size} ${p.color}`}
-                    value={p.sell}
-                    onChange={(v) => f.setPrice(i, { sell: String(v) })}
-                    error={f.priceError(i, 'price_sell')}
-                  />
-                </Table.Td>
+                <PriceCell f={f} index={i} side="buy" />
+                <PriceCell f={f} index={i} side="sell" />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,11 +1,11 @@
 import { Button, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { familyMessages, isId } from '@pirouette/domain';
+import { isId } from '@pirouette/domain';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isRefusedFor } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useParentCompany } from '../../registration/api/registration';
 import { useCheckParentEmail, useRegisterParent } from '../api/parents';
@@ -25,7 +25,6 @@ import {
   allTermsAccepted,
   emptyParentForm,
   firstStepWithErrors,
-  isEmailTaken,
   PARENT_STEPS,
   type ParentStep,
   parentFormErrors,
@@ -82,7 +81,10 @@ function useRegisterSteps(pID: string, studio: ReturnType<typeof useParentCompan
             const message = errorText(error);
             form.setFieldError(
               'login.email',
-              <EmailTaken message={message} signInTo={isEmailTaken(message) ? `/parent/${pID}` : null} />,
+              <EmailTaken
+                message={message}
+                signInTo={isRefusedFor(error, 'email_taken') ? `/parent/${pID}` : null}
+              />,
             );
           } else go(active + 1);
         },
@@ -107,7 +109,7 @@ function useRegisterSteps(pID: string, studio: ReturnType<typeof useParentCompan
         },
         onError: (error) => {
           // The documents changed while they were read: show the new ones, to be accepted again.
-          if (errorText(error) === familyMessages.termsChanged) {
+          if (isRefusedFor(error, 'terms_changed')) {
             form.setFieldValue('accepted', {});
             studio.refetch();
           }
@@ -220,7 +222,7 @@ export function ParentRegisterPage() {
               {submitMessage && (
                 <SubmitError
                   message={submitMessage}
-                  signInTo={isEmailTaken(submitMessage) ? `/parent/${pID}` : null}
+                  signInTo={isRefusedFor(register.error, 'email_taken') ? `/parent/${pID}` : null}
                 />
               )}
             </StepFrame>

@@ -14,15 +14,12 @@ import { useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { FormButtons } from '../../../components/form-buttons';
 import { useFormSubmit } from '../../../components/form-dialog';
-import { isApiError } from '../../../lib/api-client';
+import { isRefusedFor } from '../../../lib/api-client';
 import type { DialogState } from '../../../lib/use-dialog';
 import { configFormErrors } from '../../../lib/zod-form';
 import { useCreatePrivateRegistration } from '../api/privates';
 import { defaultStartDate, placesText, priceAfterDollar, priceText } from '../registration-values';
 import { StudentSelect } from './student-select';
-
-/** How the server's refusal past the places begins, whatever the price it names. */
-const PLACES_FULL = privateMessages.placesFull('', 1).split('(')[0]!;
 
 export type RegistrationTarget = { lesson: PrivateLesson; registeredIds: string[] };
 type Span = { dateStart: string; dateEnd: string };
@@ -60,8 +57,7 @@ function registrationBody(lesson: PrivateLesson, values: Values) {
 }
 
 /** The server's 409 when the lesson's places are taken (one taken meanwhile, since the form opened). */
-const isPlacesFull = (error: unknown) =>
-  isApiError(error) && error.status === 409 && error.message.startsWith(PLACES_FULL);
+const isPlacesFull = (error: unknown) => isRefusedFor(error, 'places_full');
 
 function RegistrationForm({ lesson, registeredIds, term, today, onClose }: FormProps) {
   const create = useCreatePrivateRegistration();

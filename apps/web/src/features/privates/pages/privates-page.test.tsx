@@ -2,6 +2,7 @@ import { messages, type PrivateLesson, type PrivateRegistration, privateMessages
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { type FakeAnswer, refusal } from '../../../test/fake-api';
 import { session, yearTerm } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import {
@@ -31,7 +32,7 @@ type Studio = {
   locations?: { id: string; name: string }[];
   regAnswer?: [number, unknown];
   /** The answers to registering a student, in turn, before the default success. */
-  registerAnswers?: [number, unknown][];
+  registerAnswers?: FakeAnswer[];
 };
 
 /** The privates API of one studio; the registration list follows the activity updates it is sent. */
@@ -247,7 +248,7 @@ describe('PrivatesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = studio({
       regList: [],
-      registerAnswers: [[409, [false, privateMessages.placesFull('Solo', 1)]]],
+      registerAnswers: [refusal(409, privateMessages.placesFull('Solo', 1), 'places_full')],
     });
     renderWithProviders(<PrivatesPage />, `${PATH}?priv=${reflection.id}`);
     const info = await screen.findByRole('dialog', { name: /Reflection/ });
