@@ -230,7 +230,7 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
     case 'transfer':
       return {
         ...self('transfers'),
-        merchant_identity: href(ctx, `/identities/${ctx.merchantIdentityId}`),
+        merchant_identity: href(ctx, `/identities/${body.merchant_identity}`),
         source: href(ctx, `/payment_instruments/${body.source}`),
         reversals: href(ctx, `/transfers/${record.id}/reversals`),
         disputes: href(ctx, `/transfers/${record.id}/disputes`),
@@ -238,14 +238,14 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
     case 'reversal':
       return {
         ...self('transfers'),
-        merchant_identity: href(ctx, `/identities/${ctx.merchantIdentityId}`),
+        merchant_identity: href(ctx, `/identities/${body.merchant_identity}`),
         parent: href(ctx, `/transfers/${record.parentId}`),
         destination: href(ctx, `/payment_instruments/${body.destination}`),
       };
     case 'authorization':
       return {
         ...self('authorizations'),
-        merchant_identity: href(ctx, `/identities/${ctx.merchantIdentityId}`),
+        merchant_identity: href(ctx, `/identities/${body.merchant_identity}`),
         ...(body.transfer ? { transfer: href(ctx, `/transfers/${body.transfer}`) } : {}),
       };
     case 'dispute':
@@ -255,6 +255,16 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
         evidence: href(ctx, `/disputes/${record.id}/evidence`),
         adjustment_transfers: href(ctx, `/disputes/${record.id}/adjustment_transfers`),
       };
+    case 'merchant':
+      return {
+        ...self('merchants'),
+        identity: href(ctx, `/identities/${body.identity}`),
+        verification: href(ctx, `/verifications/${body.verification}`),
+        verifications: href(ctx, `/merchants/${record.id}/verifications`),
+        merchant_profile: href(ctx, `/merchant_profiles/${body.merchant_profile}`),
+      };
+    case 'verification':
+      return self('verifications');
     case 'token':
     case 'event':
       return null;
@@ -282,7 +292,7 @@ export function listBody(
  */
 export async function recordEvent(
   ctx: EngineContext,
-  entity: 'transfer' | 'authorization' | 'dispute',
+  entity: 'transfer' | 'authorization' | 'dispute' | 'merchant',
   type: 'created' | 'updated',
   record: EngineRecord,
 ): Promise<void> {
