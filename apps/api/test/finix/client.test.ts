@@ -510,7 +510,7 @@ describe('webhooks', () => {
     ).toEqual({
       id: 'EVy',
       type: 'merchant.created',
-      entity: 'other',
+      entity: 'merchant',
       resourceId: null,
       createdAt: '2026-11-21T15:00:00Z',
     });

@@ -107,7 +107,7 @@ const bankAccountRequest = z.object({
   name: z.string().min(1),
   bank_code: z.string().regex(/^\d{9}$/, 'bank_code must be a 9-digit routing number.'),
   account_number: z.string().regex(/^\d{4,17}$/, 'account_number must have 4 to 17 digits.'),
-  account_type: z.enum(['CHECKING', 'SAVINGS', 'BUSINESS_CHECKING', 'BUSINESS_SAVINGS']),
+  account_type: z.enum(['CHECKING', 'SAVINGS']),
   country: z.string().nullish(),
   currency: z.string().nullish(),
   tags: z.record(z.string(), z.string()).nullish(),
@@ -181,7 +181,10 @@ export async function createMerchant(
       updated_at: now,
       application: ctx.applicationId,
       identity: identityId,
-      messages: state === 'REJECTED' ? SANDBOX_REJECTION_REASONS : [],
+      messages:
+        state === 'REJECTED'
+          ? SANDBOX_REJECTION_REASONS.map((message) => ({ code: 'REJECTED', message }))
+          : [],
       state: state === 'REJECTED' ? 'FAILED' : state === 'APPROVED' ? 'SUCCEEDED' : 'PENDING',
       tags: {},
     },

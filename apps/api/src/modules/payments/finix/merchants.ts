@@ -110,7 +110,7 @@ export function merchantCalls(call: Call, processor: string): MerchantOnboarding
         name: input.name,
         bank_code: input.routingNumber,
         account_number: input.accountNumber,
-        account_type: input.accountType === 'CHECKING' ? 'BUSINESS_CHECKING' : 'BUSINESS_SAVINGS',
+        account_type: input.accountType,
         country: 'USA',
         currency: 'USD',
         tags: input.tags,
