@@ -8,7 +8,7 @@ import {
   merchantMessages,
   merchantStateMessage,
 } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { type MerchantState, studioMerchants } from '../../db/schema/payments';
@@ -52,6 +52,16 @@ export async function approvedMerchant(db: Db, companyId: string, provider: stri
       ),
     );
   return row?.merchantId ?? null;
+}
+
+/** `exists` of the studio's approved merchant, for a statement of conditions (the setup checklist). */
+export function merchantApproved(db: Db, companyId: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(studioMerchants)
+      .where(and(eq(studioMerchants.companyId, companyId), eq(studioMerchants.state, 'approved'))),
+  );
 }
 
 /** Why the studio cannot take a card now, or null when it can (decided by code, decision 045). */

@@ -34,14 +34,8 @@ import type { FinixResponse } from './http';
 export const tags = z.record(z.string(), z.string()).nullish();
 export const idempotencyId = z.string().min(1).nullish();
 
-/** The request, or a refusal naming the first field that is wrong (Finix's INVALID_FIELD). */
-export function parseRequest<T extends z.ZodType>(schema: T, body: unknown, status: 400 | 422): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  return refuse(status, 'INVALID_FIELD', `${field || 'body'}: ${issue.message}`, field || undefined);
-}
+/** The request, or a refusal naming the first field that is wrong (engine-json.ts). */
+export { parseRequest } from './engine-json';
 
 export const chargeRequest = z.object({
   merchant: z.string().min(1),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { finixId } from './engine-cards';
 import type { EngineRecord, EngineStore, EventSandbox, JsonObject, RecordKind } from './engine-store';
@@ -167,6 +168,15 @@ export function refuse(status: number, code: string, message: string, field?: st
 
 export function notFound(what: string, id: string): never {
   return refuse(404, 'NOT_FOUND', `${what} ${id} not found`);
+}
+
+/** The request, or a refusal naming the first field that is wrong (Finix's INVALID_FIELD). */
+export function parseRequest<T extends z.ZodType>(schema: T, body: unknown, status: 400 | 422): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  return refuse(status, 'INVALID_FIELD', `${field || 'body'}: ${issue.message}`, field || undefined);
 }
 
 export const href = (ctx: EngineContext, path: string) => ({ href: `${ctx.baseUrl}${path}` });

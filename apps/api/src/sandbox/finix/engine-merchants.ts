@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { finixId } from './engine-cards';
-import { parseRequest } from './engine-charges';
 import {
   type EngineContext,
   newRecord,
   notFound,
+  parseRequest,
   recordEvent,
   refuse,
   render,
