@@ -70,10 +70,22 @@ async function cardOn(number: string, buyerId?: string) {
 }
 
 const sale = (instrumentId: string, amount: number, idempotencyId = randomUUID()) =>
-  client.sale({ merchantId: client.demoMerchantId, instrumentId, amount, idempotencyId, tags: { attempt: idempotencyId } });
+  client.sale({
+    merchantId: client.demoMerchantId,
+    instrumentId,
+    amount,
+    idempotencyId,
+    tags: { attempt: idempotencyId },
+  });
 
 const hastySale = (instrumentId: string, amount: number, idempotencyId = randomUUID()) =>
-  hasty.sale({ merchantId: hasty.demoMerchantId, instrumentId, amount, idempotencyId, tags: { attempt: idempotencyId } });
+  hasty.sale({
+    merchantId: hasty.demoMerchantId,
+    instrumentId,
+    amount,
+    idempotencyId,
+    tags: { attempt: idempotencyId },
+  });
 
 async function refusal(work: () => Promise<unknown>): Promise<ProviderError> {
   const error = await work().then(
@@ -355,7 +367,8 @@ describe('refunds and disputes', () => {
 describe('authorizations', () => {
   it('captures part of an authorization into a DEBIT, once', async () => {
     const card = await cardOn(CARDS.succeeds);
-    const held = await client.authorize({ merchantId: client.demoMerchantId,
+    const held = await client.authorize({
+      merchantId: client.demoMerchantId,
       instrumentId: card.id,
       amount: 5000,
       idempotencyId: randomUUID(),
@@ -376,7 +389,8 @@ describe('authorizations', () => {
 
   it('voids an authorization, which then cannot be captured; a declining card fails it', async () => {
     const card = await cardOn(CARDS.succeeds);
-    const held = await client.authorize({ merchantId: client.demoMerchantId,
+    const held = await client.authorize({
+      merchantId: client.demoMerchantId,
       instrumentId: card.id,
       amount: 5000,
       idempotencyId: randomUUID(),
@@ -385,7 +399,8 @@ describe('authorizations', () => {
     expect((await client.voidAuthorization(held.id)).isVoid).toBe(true);
     expect((await refusal(() => client.capture(held.id, 5000))).kind).toBe('invalid');
     const declining = await cardOn(CARDS.insufficientFunds);
-    const failed = await client.authorize({ merchantId: client.demoMerchantId,
+    const failed = await client.authorize({
+      merchantId: client.demoMerchantId,
       instrumentId: declining.id,
       amount: 5000,
       idempotencyId: randomUUID(),
