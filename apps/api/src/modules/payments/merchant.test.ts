@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { merchantMessages } from '@pirouette/domain';
+import { AUTOPAY_TERMS_VERSION, cardMessages, merchantMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createPerson, joinFamily } from '../../../test/factories';
@@ -14,9 +14,11 @@ import { runDue } from '../../jobs/runner';
 import type { FinixEngine } from '../../sandbox/finix/engine';
 import { SANDBOX_WEBHOOK_TOKEN } from '../../sandbox/finix/sandbox';
 import { deliverSandboxEvents } from '../../sandbox/finix/webhooks';
+import { chargeFamily } from './autopay-charging';
+import type { FinixTransport } from './finix/transport';
 import { paymentJobHandlers } from './job-handlers';
 import { checkout, saveTestCard, tokenFor } from './payments.fixture';
-import type { PaymentProvider } from './provider';
+import { type PaymentProvider, ProviderError } from './provider';
 import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 
 /**
@@ -26,13 +28,28 @@ import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
  * another's: a studio without an approved merchant takes no card.
  */
 
+/** Onboarding's last call fails while set: the processor does not answer. */
+let merchantCallFails = false;
+const faulty =
+  (inner: FinixTransport): FinixTransport =>
+  async (req) => {
+    if (merchantCallFails && /^\/identities\/[^/]+\/merchants$/.test(req.path))
+      throw new ProviderError('unavailable', 'The connection was reset.');
+    return inner(req);
+  };
+
 let engine: FinixEngine;
 let provider: PaymentProvider;
 const { t, s } = useTwoStudios(
   {},
   {
     payments: (database, clock) => {
-      const sandbox = createSandboxProvider({ db: database.db, clock, tokenUrl: SANDBOX_TOKEN_PATH });
+      const sandbox = createSandboxProvider({
+        db: database.db,
+        clock,
+        tokenUrl: SANDBOX_TOKEN_PATH,
+        wrap: faulty,
+      });
       provider = sandbox;
       engine = sandbox.engine;
       return { provider, sandbox: engine };
@@ -131,6 +148,19 @@ describe('the owner’s onboarding', () => {
     expect(parentRefused.status).toBe(403);
   });
 
+  it('the processor not answering: a sentence, and the studio left as it was, to send again', async () => {
+    const owner = await newStudio('Flaky Line Dance');
+    merchantCallFails = true;
+    const lost = await owner.post(MERCHANT_PATH, merchantForm('Flaky Line Dance LLC'));
+    merchantCallFails = false;
+    expect(lost.status).toBe(503);
+    expect(lost.body).toEqual([false, cardMessages.processorDown]);
+    expect(await row(owner.companyId)).toBeUndefined();
+    expect((await owner.post(MERCHANT_PATH, merchantForm('Flaky Line Dance LLC'))).body[1].state).toBe(
+      'approved',
+    );
+  });
+
   it('a merchant under review is settled by the job that asks, once its time has come', async () => {
     const owner = await newStudio('Pending Job Dance');
     const sent = await owner.post(MERCHANT_PATH, merchantForm('Pending Job Dance LLC'));
@@ -208,6 +238,37 @@ describe('card money goes to the studio’s own merchant', () => {
     expect(attempt!.merchantId).toBe(merchantId);
     const transfer = await provider.getTransfer(attempt!.transferId!);
     expect(transfer.merchantIdentityId).toBe((await row(owner.companyId))!.identityId);
+  });
+
+  it('auto-pay charges nothing without an approved merchant, and says why on the studio’s page', async () => {
+    const owner = await newStudio('Autopay Pause Dance');
+    await onboard(owner, 'Autopay Pause Dance LLC');
+    const { parent, familyId } = await payingParent(owner, owner.companyId);
+    await saveTestCard(t, parent);
+    const on = await parent.put('/api/finix/customer/autopay', {
+      on: true,
+      termsVersion: AUTOPAY_TERMS_VERSION,
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    await t.database.db
+      .update(studioMerchants)
+      .set({ state: 'rejected' })
+      .where(eq(studioMerchants.companyId, owner.companyId));
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const outcome = await chargeFamily(
+      { db: t.database.db, provider, clock: t.clock },
+      { companyId: owner.companyId, familyId, dueOn: today, tryNo: 1, today, by: { system: 'Test' } },
+    );
+    expect(outcome).toEqual({
+      kind: 'skipped',
+      code: 'noMerchant',
+      reason: merchantMessages.autopayNoMerchant,
+    });
+    const page = (await owner.get('/api/mystudio/autopay')).body[1];
+    expect(JSON.stringify(page)).toContain(merchantMessages.autopayNoMerchant);
+    expect(
+      await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.familyId, familyId)),
+    ).toEqual([]);
   });
 
   it('two studios paying at once: each sale in its own merchant, never the other’s, after a restart too', async () => {
