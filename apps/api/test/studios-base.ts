@@ -44,8 +44,8 @@ function studiosFile(): string {
     MIGRATIONS_FOLDER,
     join(ROOT, 'apps/api/src'),
     join(ROOT, 'packages/domain/src'),
-    ...['build-test-app.ts', 'studios-base.ts', 'studios.ts', 'flows.ts', 'factories.ts'].map((f) =>
-      join(ROOT, 'apps/api/test', f),
+    ...['build-test-app.ts', 'studios-base.ts', 'studios.ts', 'flows.ts', 'factories.ts', 'merchants.ts'].map(
+      (f) => join(ROOT, 'apps/api/test', f),
     ),
   ]);
   return join(tmpdir(), `pirouette-test-studios-${key}.tar`);

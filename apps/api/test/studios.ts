@@ -4,6 +4,7 @@ import { auditLog } from '../src/db/schema/security';
 import type { TestApp } from './build-test-app';
 import { createPerson } from './factories';
 import { registerStudio, signIn } from './flows';
+import { onboard } from './merchants';
 
 type Method = NonNullable<InjectOptions['method']>;
 type Payload = Record<string, unknown> | unknown[];
@@ -76,6 +77,9 @@ export async function seedTwoStudios(t: TestApp): Promise<StudiosSeed> {
     signIn(t, 'owner@studio-b.example'),
     signIn(t, 'parent@studio-a.example', 'Parent123'),
   ]);
+  // Each studio paid into its own merchant, approved by the sandbox at once (decision 049).
+  await onboard(caller(t, sessionA.token), 'Studio A Dance LLC');
+  await onboard(caller(t, sessionB.token), 'Studio B Dance LLC');
   const userId = (session: typeof sessionA) => (session.user as unknown as { id: string }).id;
   const [termA] = (await caller(t, sessionA.token).get('/api/mystudio/yearTerms')).body[1];
   const [termB] = (await caller(t, sessionB.token).get('/api/mystudio/yearTerms')).body[1];

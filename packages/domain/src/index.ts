@@ -80,6 +80,7 @@ export * from './payment-system/default-plans';
 export * from './payment-system/schema';
 export * from './payments/calls';
 export * from './payments/limits';
+export * from './payments/merchant';
 export * from './payments/rules';
 export * from './payments/schema';
 export * from './privates/calls';

@@ -1,10 +1,10 @@
 import { AUTOPAY_TERMS_VERSION, autopayTermsText, cardLabel } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
-import { createSandboxProvider, SANDBOX_TOKEN_PATH } from '../modules/payments/providers';
+import { createSandboxProvider, demoMerchant, SANDBOX_TOKEN_PATH } from '../modules/payments/providers';
 import type { Db } from './client';
 import { companies } from './schema/companies';
 import { familyAccounts } from './schema/families';
-import { autopayConsents, paymentCards, paymentCustomers } from './schema/payments';
+import { autopayConsents, paymentCards, paymentCustomers, studioMerchants } from './schema/payments';
 import { users } from './schema/users';
 
 /**
@@ -15,6 +15,7 @@ import { users } from './schema/users';
  * its own records outside our transactions, as a remote processor does.
  */
 export async function seedDemoCards(db: Db, studioName: string, today: Date): Promise<void> {
+  await seedDemoMerchant(db, studioName);
   const [family] = await db
     .select({ id: familyAccounts.id, companyId: familyAccounts.companyId })
     .from(familyAccounts)
@@ -76,4 +77,32 @@ export async function seedDemoCards(db: Db, studioName: string, today: Date): Pr
       termsText: autopayTermsText(studioName, cardLabel(card)),
     });
   });
+}
+
+/**
+ * The demo studio's merchant account, approved (decision 049): the configured `FINIX_MERCHANT_ID`, or the
+ * sandbox processor's own merchant. The other demo studios have none, and take no card until they onboard.
+ */
+async function seedDemoMerchant(db: Db, studioName: string): Promise<void> {
+  const [studio] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, studioName));
+  if (!studio) return;
+  const merchant = demoMerchant();
+  await db
+    .insert(studioMerchants)
+    .values({
+      companyId: studio.id,
+      provider: merchant.provider,
+      merchantId: merchant.merchantId,
+      state: 'approved',
+      summary: {
+        legalName: `${studioName} LLC`,
+        doingBusinessAs: studioName,
+        owner: 'The demo owner',
+        bankAccount: 'The demo merchant’s account',
+      },
+    })
+    .onConflictDoNothing();
 }

@@ -1,9 +1,12 @@
 import { AUTOPAY_TERMS_VERSION } from '@pirouette/domain';
+import { eq } from 'drizzle-orm';
+import { studioMerchants } from '../../src/db/schema/payments';
 import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
 import { AUTOPAY, CARDS, GOOD_CARD, sandboxToken, saveCard } from '../fuzz/card-scene';
 import { addItem } from '../fuzz/ledger-scene';
 import type { Calls } from '../fuzz/registration-scene';
 import type { Actor } from '../fuzz/scene';
+import { MERCHANT_PATH, merchantForm } from '../merchants';
 import { ANY_OWNER, EVERYONE, type Kit, OWNER_OF_X, PARENT_OF_A, PARENTS, type Row } from './kit';
 
 /**
@@ -128,6 +131,28 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
           });
         }
         return { url: AUTOPAY.pause(x().family), payload: { paused: true } };
+      },
+    },
+    // The studio's merchant account (decision 049): each owner reads and onboards their own studio's.
+    'GET /api/mystudio/payments/merchant': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: MERCHANT_PATH }),
+    },
+    'POST /api/mystudio/payments/merchant': {
+      // An owner sends the studio again after a rejection: the studio onboarded anew, approved at once.
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: async (actor) => {
+        const companyId =
+          actor === 'ownerY' ? scene().companyY : actor === 'ownerX' ? scene().studios.companyA : null;
+        if (companyId) {
+          await scene()
+            .t.database.db.update(studioMerchants)
+            .set({ state: 'rejected' })
+            .where(eq(studioMerchants.companyId, companyId));
+        }
+        return { url: MERCHANT_PATH, payload: merchantForm(`Matrix ${actor} Dance LLC`) };
       },
     },
     // The families refused by a card limit: each owner reads their own studio's (card-limits.test.ts).

@@ -70,10 +70,22 @@ async function cardOn(number: string, buyerId?: string) {
 }
 
 const sale = (instrumentId: string, amount: number, idempotencyId = randomUUID()) =>
-  client.sale({ instrumentId, amount, idempotencyId, tags: { attempt: idempotencyId } });
+  client.sale({
+    merchantId: client.demoMerchantId,
+    instrumentId,
+    amount,
+    idempotencyId,
+    tags: { attempt: idempotencyId },
+  });
 
 const hastySale = (instrumentId: string, amount: number, idempotencyId = randomUUID()) =>
-  hasty.sale({ instrumentId, amount, idempotencyId, tags: { attempt: idempotencyId } });
+  hasty.sale({
+    merchantId: hasty.demoMerchantId,
+    instrumentId,
+    amount,
+    idempotencyId,
+    tags: { attempt: idempotencyId },
+  });
 
 async function refusal(work: () => Promise<unknown>): Promise<ProviderError> {
   const error = await work().then(
@@ -356,6 +368,7 @@ describe('authorizations', () => {
   it('captures part of an authorization into a DEBIT, once', async () => {
     const card = await cardOn(CARDS.succeeds);
     const held = await client.authorize({
+      merchantId: client.demoMerchantId,
       instrumentId: card.id,
       amount: 5000,
       idempotencyId: randomUUID(),
@@ -377,6 +390,7 @@ describe('authorizations', () => {
   it('voids an authorization, which then cannot be captured; a declining card fails it', async () => {
     const card = await cardOn(CARDS.succeeds);
     const held = await client.authorize({
+      merchantId: client.demoMerchantId,
       instrumentId: card.id,
       amount: 5000,
       idempotencyId: randomUUID(),
@@ -386,6 +400,7 @@ describe('authorizations', () => {
     expect((await refusal(() => client.capture(held.id, 5000))).kind).toBe('invalid');
     const declining = await cardOn(CARDS.insufficientFunds);
     const failed = await client.authorize({
+      merchantId: client.demoMerchantId,
       instrumentId: declining.id,
       amount: 5000,
       idempotencyId: randomUUID(),
@@ -510,7 +525,7 @@ describe('webhooks', () => {
     ).toEqual({
       id: 'EVy',
       type: 'merchant.created',
-      entity: 'other',
+      entity: 'merchant',
       resourceId: null,
       createdAt: '2026-11-21T15:00:00Z',
     });

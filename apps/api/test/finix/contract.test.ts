@@ -221,7 +221,57 @@ beforeAll(async () => {
   await send('PUT', oneAuth, `/authorizations/${voided.body.id}`, { void_me: true });
 
   await send('GET', '/transfers', '/transfers', undefined, { username: fake.username, password: 'wrong' });
+  await onboarding(card.id);
 });
+
+/** A studio's merchant (decision 049): its business, bank account and merchant, approved or rejected. */
+async function onboarding(cardId: string) {
+  const business = async (name: string) =>
+    send('POST', '/identities', '/identities', {
+      entity: {
+        business_name: name,
+        doing_business_as: name,
+        business_type: 'LIMITED_LIABILITY_COMPANY',
+        business_tax_id: '123456789',
+        first_name: 'Ada',
+        last_name: 'Lopez',
+        email: 'ada@example.com',
+        phone: '4155550134',
+      },
+      tags: {},
+    });
+  const bank = (identity: unknown) =>
+    send('POST', '/payment_instruments', '/payment_instruments', {
+      type: 'BANK_ACCOUNT',
+      identity,
+      name: 'Lopez Dance LLC',
+      bank_code: '021000021',
+      account_number: '000123456789',
+      account_type: 'CHECKING',
+      country: 'USA',
+      currency: 'USD',
+    });
+  const merchants = '/identities/{identity_id}/merchants';
+  const approved = await business('Lopez Dance LLC');
+  await send('POST', merchants, `/identities/${approved.body.id}/merchants`, { processor: 'DUMMY_V1' });
+  await bank(approved.body.id);
+  const merchant = await send('POST', merchants, `/identities/${approved.body.id}/merchants`, {
+    processor: 'DUMMY_V1',
+    tags: { studio: 'lopez' },
+  });
+  await send('POST', merchants, '/identities/IDnothing/merchants', { processor: 'DUMMY_V1' });
+  const rejected = await business('Reject Dance LLC');
+  await bank(rejected.body.id);
+  const refused = await send('POST', merchants, `/identities/${rejected.body.id}/merchants`, {});
+  const one = '/merchants/{merchant_id}';
+  await send('GET', one, `/merchants/${merchant.body.id}`);
+  await send('GET', one, '/merchants/MUnothing');
+  const verification = '/verifications/{verification_id}';
+  await send('GET', verification, `/verifications/${refused.body.verification}`);
+  await send('GET', verification, '/verifications/VInothing');
+  await send('POST', '/transfers', '/transfers', saleBody(cardId, 5000, String(merchant.body.id)));
+  await send('POST', '/transfers', '/transfers', saleBody(cardId, 5000, String(refused.body.id)));
+}
 
 afterAll(async () => {
   await fake.close();
@@ -253,6 +303,9 @@ describe('the fake Finix against the API description', () => {
     expect(statuses('POST /authorizations').sort()).toEqual([201, 402, 422]);
     expect(statuses('GET /authorizations/{authorization_id}').sort()).toEqual([200, 404]);
     expect(statuses('PUT /authorizations/{authorization_id}').sort()).toEqual([200, 422]);
+    expect(statuses('POST /identities/{identity_id}/merchants').sort()).toEqual([201, 404, 422]);
+    expect(statuses('GET /merchants/{merchant_id}').sort()).toEqual([200, 404]);
+    expect(statuses('GET /verifications/{verification_id}').sort()).toEqual([200, 404]);
   });
 
   it('holds bodies to the schemas for real: a transfer Finix could not send is refused', () => {

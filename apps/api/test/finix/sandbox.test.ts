@@ -66,7 +66,13 @@ describe('the sandbox provider', () => {
     const before = sandbox();
     const card = await savedCard(before);
     const idempotencyId = randomUUID();
-    const paid = await before.sale({ instrumentId: card.id, amount: 8000, idempotencyId, tags: { a: '1' } });
+    const paid = await before.sale({
+      merchantId: before.demoMerchantId,
+      instrumentId: card.id,
+      amount: 8000,
+      idempotencyId,
+      tags: { a: '1' },
+    });
     expect(paid.state).toBe('SUCCEEDED');
     await before.refund({ transferId: paid.id, amount: 5000, idempotencyId: randomUUID(), tags: {} });
 
@@ -76,7 +82,13 @@ describe('the sandbox provider', () => {
     expect(await after.getTransfer(paid.id)).toEqual(paid);
     expect(await after.findTransfer(idempotencyId)).toEqual(paid);
     expect(
-      await after.sale({ instrumentId: card.id, amount: 8000, idempotencyId, tags: { a: '1' } }),
+      await after.sale({
+        merchantId: after.demoMerchantId,
+        instrumentId: card.id,
+        amount: 8000,
+        idempotencyId,
+        tags: { a: '1' },
+      }),
     ).toEqual(paid);
     const tooMuch = await after
       .refund({ transferId: paid.id, amount: 3001, idempotencyId: randomUUID(), tags: {} })
@@ -109,14 +121,22 @@ describe('the sandbox provider', () => {
     });
     const idempotencyId = randomUUID();
     const lost = await lossy
-      .sale({ instrumentId: card.id, amount: 2500, idempotencyId, tags: {} })
+      .sale({ merchantId: SANDBOX_MERCHANT_ID, instrumentId: card.id, amount: 2500, idempotencyId, tags: {} })
       .catch((e: unknown) => e);
     expect((lost as ProviderError).kind).toBe('unavailable');
     const found = await sandbox().findTransfer(idempotencyId);
     expect(found).toMatchObject({ state: 'SUCCEEDED', amount: 2500, idempotencyId });
-    expect((await provider.sale({ instrumentId: card.id, amount: 2500, idempotencyId, tags: {} })).id).toBe(
-      found!.id,
-    );
+    expect(
+      (
+        await provider.sale({
+          merchantId: provider.demoMerchantId,
+          instrumentId: card.id,
+          amount: 2500,
+          idempotencyId,
+          tags: {},
+        })
+      ).id,
+    ).toBe(found!.id);
     const kept = await database.db
       .select({ id: sandboxFinixResources.id })
       .from(sandboxFinixResources)
@@ -128,7 +148,13 @@ describe('the sandbox provider', () => {
     const card = await savedCard(sandbox());
     const idempotencyId = randomUUID();
     const send = (provider: SandboxProvider) =>
-      provider.sale({ instrumentId: card.id, amount: 1800, idempotencyId, tags: {} });
+      provider.sale({
+        merchantId: provider.demoMerchantId,
+        instrumentId: card.id,
+        amount: 1800,
+        idempotencyId,
+        tags: {},
+      });
     const [a, b] = await Promise.all([send(sandbox()), send(sandbox())]);
     expect(a).toEqual(b);
   });
@@ -137,6 +163,7 @@ describe('the sandbox provider', () => {
     const provider = sandbox();
     const declined = await savedCard(provider, CARDS.insufficientFunds);
     const failed = await provider.sale({
+      merchantId: provider.demoMerchantId,
       instrumentId: declined.id,
       amount: 900,
       idempotencyId: randomUUID(),
@@ -145,6 +172,7 @@ describe('the sandbox provider', () => {
     expect(failed).toMatchObject({ state: 'FAILED', failureCode: 'INSUFFICIENT_FUNDS' });
     const card = await savedCard(provider);
     const paid = await provider.sale({
+      merchantId: provider.demoMerchantId,
       instrumentId: card.id,
       amount: 888_888,
       idempotencyId: randomUUID(),

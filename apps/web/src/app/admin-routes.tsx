@@ -47,6 +47,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/payment-system/pages/payment-system-page').then((m) => ({
       Component: m.PaymentSystemPage,
     })),
+  'myStudio/get-paid': () =>
+    import('../features/get-paid/pages/get-paid-page').then((m) => ({ Component: m.GetPaidPage })),
   'myStudio/discounts': () =>
     import('../features/discounts/pages/discounts-page').then((m) => ({ Component: m.DiscountsPage })),
   'myStudio/document': () =>

@@ -3,6 +3,7 @@ import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import { idSchema } from '../ids';
 import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
+import { merchantAnswer, merchantInput } from './merchant';
 import {
   authorizeInput,
   autopayAnswer,
@@ -160,6 +161,34 @@ export const webhookCalls = {
     // Finix's events are a few kilobytes; the server's own limit (256 KiB) is for people's forms.
     bodyLimit: 64 * 1024,
     summary: "The card processor's events: stored once, applied after reading the resource again",
+    tags,
+  }),
+};
+
+/**
+ * The studio's merchant account (issue 34 item 1, decision 049): the owner's "Get paid" page. The bank
+ * account's numbers go to the processor and are never kept or answered.
+ */
+export const merchantCalls = {
+  merchant: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/payments/merchant',
+    answer: merchantAnswer,
+    access: 'owner',
+    summary:
+      "The studio's merchant account: none, provisioning, approved, or rejected with the processor's reasons",
+    tags,
+  }),
+  submitMerchant: defineCall({
+    method: 'POST',
+    path: '/api/mystudio/payments/merchant',
+    body: merchantInput,
+    answer: merchantAnswer,
+    access: 'owner',
+    summary:
+      'Onboard the studio at the card processor: its business, owner and bank account (the numbers go to the processor only)',
+    description:
+      'Refused while the processor reviews an earlier submission or once approved. A rejected account may be sent again. The routing and account numbers are sent to the processor and never stored; the answer names the account by its last four.',
     tags,
   }),
 };

@@ -51,6 +51,10 @@ export const tokenizer = z.discriminatedUnion('kind', [
 export const paymentInstrumentAnswer = z.object({
   card: cardOnFile.nullable(),
   tokenizer,
+  /** False when the studio has no approved merchant account: no card form is shown (decision 049). */
+  takesCards: z.boolean(),
+  /** Why not, in plain words: the studio takes payment by other means for now. */
+  notice: z.string().nullable(),
 });
 
 /** POST finix/customer/paymentInstrument: the token the processor's card form gave. */

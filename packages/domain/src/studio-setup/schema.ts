@@ -15,6 +15,7 @@ export const SETUP_STEPS = [
   'classes',
   'terms',
   'parentLink',
+  'getPaid',
 ] as const;
 export type SetupStepKey = (typeof SETUP_STEPS)[number];
 
@@ -22,8 +23,11 @@ export type SetupStepKey = (typeof SETUP_STEPS)[number];
 export const MARKABLE_SETUP_STEPS = ['registrationFee', 'terms', 'parentLink'] as const;
 export type MarkableSetupStep = (typeof MARKABLE_SETUP_STEPS)[number];
 
-/** Private lessons are a choice: a studio that teaches none has nothing to price. */
-export const OPTIONAL_SETUP_STEPS: readonly SetupStepKey[] = ['privatePrices'];
+/**
+ * Private lessons are a choice: a studio that teaches none has nothing to price. Card payments too: a
+ * studio may take checks and cash only (decision 049), so its merchant account is not counted.
+ */
+export const OPTIONAL_SETUP_STEPS: readonly SetupStepKey[] = ['privatePrices', 'getPaid'];
 
 /** What each step asks and when it counts as done, in the product's voice. */
 export const SETUP_STEP_TEXTS: Record<SetupStepKey, { title: string; text: string }> = {
@@ -62,6 +66,10 @@ export const SETUP_STEP_TEXTS: Record<SetupStepKey, { title: string; text: strin
   parentLink: {
     title: 'Share the parent sign-up link',
     text: 'Families register themselves through your studio’s link: copy it and send it to them.',
+  },
+  getPaid: {
+    title: 'Get paid by card',
+    text: 'Open your merchant account: your business, its owner and the bank account card payments are paid into. Until the card processor approves it, families pay by check or cash.',
   },
 };
 

@@ -118,6 +118,11 @@ export const paymentAttempts = pgTable(
     cardId: uuid('card_id'),
     cardUse: text('card_use', { enum: CARD_USES }).notNull().default('on_file'),
     instrumentId: text('instrument_id').notNull(),
+    /**
+     * The studio's merchant the sale was made for (decision 049), recorded before the processor is called;
+     * a refund's is its sale's. Null only on attempts made before merchants were per studio.
+     */
+    merchantId: text('merchant_id'),
     /** A refund's sale. */
     parentId: uuid('parent_id'),
     /** A refund of one item the sale paid. */
@@ -330,5 +335,6 @@ export const studioMerchants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('studio_merchants_merchant_idx').on(t.merchantId)],
+  // A merchant is one studio's: two studios never share one (invariant 14).
+  (t) => [uniqueIndex('studio_merchants_merchant_idx').on(t.provider, t.merchantId)],
 );

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AttemptState, type CardUse, paymentAttempts, paymentCards } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict } from '../../http/errors';
+import { conflict, unprocessable } from '../../http/errors';
 import { enqueueJob } from '../../jobs/define';
 import type { Clock } from '../../lib/clock';
 import {
@@ -17,6 +17,7 @@ import {
   studioToday,
 } from '../ledger';
 import { paymentJobs } from './jobs';
+import { approvedMerchant, refusalSentence } from './merchant';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
 import { keepTypedCard } from './typed-card';
 
@@ -53,6 +54,8 @@ const FIRST_LOOK_MS = 2 * 60_000;
  */
 const NO_RECORD_AFTER_MS = 10 * 60_000;
 export const NO_RECORD = 'NO_RECORD';
+/** An attempt written before merchants were per studio, never sent (decision 049). */
+const NO_MERCHANT = 'NO_MERCHANT';
 
 export type SaleArgs = {
   companyId: string;
@@ -82,6 +85,9 @@ export async function createSaleAttempt(
   const existing =
     a.requestKey && !a.requestLookedUp ? await attemptByRequest(tx, a.companyId, a.requestKey) : null;
   if (existing) return { attempt: existing, replay: true };
+  // The studio's own approved merchant, recorded with the attempt before the processor hears of it.
+  const merchantId = await approvedMerchant(tx, a.companyId, a.card.provider);
+  if (!merchantId) throw unprocessable(await refusalSentence(tx, a.companyId, 'noMerchant'));
   let row: Attempt | undefined;
   try {
     [row] = await tx
@@ -99,6 +105,7 @@ export async function createSaleAttempt(
         cardId: a.card.id,
         cardUse: a.cardUse ?? 'on_file',
         instrumentId: a.card.instrumentId,
+        merchantId,
         createdBy: 'userId' in a.by ? a.by.userId : null,
         createdByName: posterName(a.by),
         // The reconciler measures how long the processor has had no record of it by the same clock.
@@ -142,9 +149,18 @@ export async function attemptByRequest(
  * a decline comes back failed, a call without an answer leaves the attempt unknown for the reconciler.
  */
 export async function runSale(deps: PaymentsDeps, attempt: Attempt): Promise<Settled> {
+  if (!attempt.merchantId) {
+    return fail(
+      deps.db,
+      attempt.id,
+      NO_MERCHANT,
+      'No merchant was recorded for this payment: nothing was charged.',
+    );
+  }
   let transfer: Transfer;
   try {
     transfer = await deps.provider.sale({
+      merchantId: attempt.merchantId,
       instrumentId: attempt.instrumentId,
       amount: attempt.amount,
       idempotencyId: attempt.id,

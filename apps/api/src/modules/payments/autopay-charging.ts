@@ -1,4 +1,11 @@
-import { AUTOPAY_TRIES, cardLabel, declineSentence, isHardDecline, oldestFirst } from '@pirouette/domain';
+import {
+  AUTOPAY_TRIES,
+  cardLabel,
+  declineSentence,
+  isHardDecline,
+  merchantMessages,
+  oldestFirst,
+} from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autopayRuns, paymentAttempts } from '../../db/schema/payments';
@@ -8,6 +15,7 @@ import { liveConsent } from './autopay-consent';
 import { mailAutopayTrouble, mailDeclined } from './autopay-mail';
 import { dueBy } from './autopay-planning';
 import { type CardRow, liveCard } from './cards.service';
+import { approvedMerchant } from './merchant';
 
 /** Tries scheduled by the billing days are 1 to 3; the studio's own retries are numbered from 4. */
 const FIRST_STUDIO_TRY = AUTOPAY_TRIES.length + 1;
@@ -23,6 +31,7 @@ export type AutopaySkip =
   | 'noCard'
   | 'cardUnusable'
   | 'nothingDue'
+  | 'noMerchant'
   | 'tried';
 
 export type ChargeOutcome =
@@ -128,6 +137,9 @@ async function readyToCharge(tx: Db, a: ChargeAsk, book: Book) {
   }
   const amount = dueBy(book, a.today);
   if (amount <= 0) return skipped('nothingDue', 'Nothing was due.');
+  // No approved merchant of the studio: nothing is charged, and the studio's page says why.
+  if (!(await approvedMerchant(tx, a.companyId, card.provider)))
+    return skipped('noMerchant', merchantMessages.autopayNoMerchant);
   return { kind: 'ready' as const, amount, card };
 }
 

@@ -21,6 +21,7 @@ import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { posterName } from '../ledger';
 import { cardAddedPlace } from './card-limits';
+import { cardRefusal, merchantOrRefuse, refusalSentence } from './merchant';
 import { type Instrument, type PaymentProvider, ProviderError } from './provider';
 
 /**
@@ -88,7 +89,14 @@ export async function cardOnFile(deps: CardDeps) {
   const familyId = ownFamily(deps.actor);
   const card = await liveCard(deps.db, deps.actor.companyId, familyId);
   const day = await studioDay(deps.db, deps.actor.companyId, deps.clock);
-  return { card: card ? presentCard(card, day) : null, tokenizer: deps.provider.browser };
+  // Without its approved merchant the studio takes no card: the portal says so instead of a card form.
+  const refusal = await cardRefusal(deps, deps.actor.companyId);
+  return {
+    card: card ? presentCard(card, day) : null,
+    tokenizer: deps.provider.browser,
+    takesCards: refusal === null,
+    notice: refusal ? await refusalSentence(deps.db, deps.actor.companyId, refusal) : null,
+  };
 }
 
 /**
@@ -148,6 +156,8 @@ async function buyerOf(
 export async function saveCard(deps: CardDeps, token: string) {
   const { db, provider, actor, clock } = deps;
   const familyId = ownFamily(actor);
+  // A card is saved only for a studio that can charge it: its own approved merchant (decision 049).
+  await merchantOrRefuse(deps, actor.companyId);
   // Counted before the processor hears of the card: five a family in 24 hours (issue 31 item 3).
   await cardAddedPlace(deps, actor.companyId, familyId);
   const day = await studioDay(db, actor.companyId, clock);
@@ -178,6 +188,8 @@ export async function saveCard(deps: CardDeps, token: string) {
   return {
     card: presentCard(card!, day),
     tokenizer: provider.browser,
+    takesCards: true,
+    notice: null,
     msg: replaced ? cardMessages.cardReplaced : cardMessages.cardSaved,
   };
 }

@@ -27,6 +27,7 @@ import {
 } from './attempts';
 import { checkoutPlaces } from './card-limits';
 import { liveCard } from './cards.service';
+import { merchantOrRefuse } from './merchant';
 import { insertTypedCard, typedInstrument } from './typed-card';
 
 /**
@@ -51,6 +52,8 @@ export async function authorize(
   const familyId = ownFamily(actor);
   const invoice = await findInvoice(db, actor.companyId, transID);
   if (!invoice || invoice.familyId !== familyId) throw notFound(ledgerMessages.transactionNotFound);
+  // Only into the studio's own approved merchant (decision 049): without one, refused in plain words.
+  await merchantOrRefuse(deps, actor.companyId);
   const requestKey = body.requestId ? `checkout:${body.requestId}` : null;
   // The same checkout again (a double click, a retry): its attempt, never a second charge, never counted.
   const earlier = requestKey ? await attemptByRequest(db, actor.companyId, requestKey) : null;

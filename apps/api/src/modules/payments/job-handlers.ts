@@ -6,6 +6,7 @@ import { chargeFamily } from './autopay-charging';
 import { noticeExpiringCards, remindFamily } from './autopay-mail';
 import { planAutopayDay } from './autopay-planning';
 import { paymentJobs } from './jobs';
+import { refreshMerchant } from './merchant';
 import type { PaymentProvider } from './provider';
 import { reconcileAttempt } from './reconcile';
 
@@ -60,6 +61,17 @@ export function paymentJobHandlers(provider: PaymentProvider): JobHandlers {
             by: { system: 'Automatic payment' },
           },
         );
+      },
+    }),
+    /**
+     * A studio's merchant under review: asked until the processor approves or rejects it (the runner's
+     * back-off between tries); its webhook may have settled it first, and then this changes nothing.
+     */
+    ...jobHandler(paymentJobs.merchantCheck, {
+      async run({ db, clock, logger }, { merchantId }) {
+        const state = await refreshMerchant({ db, provider, clock }, merchantId);
+        if (state === 'provisioning') throw new Error(`Merchant ${merchantId} is still under review.`);
+        logger.info({ merchantId, state }, 'merchant account reviewed');
       },
     }),
     ...jobHandler(paymentJobs.autopayRemind, {

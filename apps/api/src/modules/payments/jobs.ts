@@ -36,4 +36,10 @@ export const paymentJobs = {
     payload: z.object({ familyId: id, dueOn: dateOnlySchema, day: dateOnlySchema }),
     summary: 'Reminds a family on auto-pay of a payment due in three days',
   }),
+  /** Keyed by the merchant: asks the processor about a studio's merchant under review (decision 049). */
+  merchantCheck: defineJob({
+    kind: 'payments.merchant-check',
+    payload: z.object({ merchantId: id }),
+    summary: 'Asks the processor whether a studio’s merchant account under review was approved or rejected',
+  }),
 };

@@ -169,6 +169,7 @@ describe('a sale whose answer never came', () => {
       }),
     );
     const transfer = await provider.sale({
+      merchantId: attempt.merchantId!,
       instrumentId: card.instrumentId,
       amount: attempt.amount,
       idempotencyId: attempt.id,

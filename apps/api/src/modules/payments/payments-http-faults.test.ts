@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFinix, type Fault, startFakeFinix } from '../../../test/finix/fake-finix';
+import { giveMerchant } from '../../../test/merchants';
 import { useTwoStudios } from '../../../test/studios-base';
 import { runDue } from '../../jobs/runner';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
@@ -55,6 +56,8 @@ afterAll(async () => {
 /** The product's webhook over HTTP, as the processor posts to it. */
 let hookUrl: string;
 beforeAll(async () => {
+  // Studio A is paid into the fake Finix's merchant (decision 049).
+  await giveMerchant(t.database.db, s.companyA, 'sandbox', fake.merchantId);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   hookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/finix/webhooks`;
 });

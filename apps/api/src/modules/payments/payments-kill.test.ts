@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createPerson, joinFamily } from '../../../test/factories';
 import { CARDS, tokenOf } from '../../../test/finix/cards';
 import { type FakeFinix, type Held, type HoldAt, startFakeFinix } from '../../../test/finix/fake-finix';
+import { giveMerchant } from '../../../test/merchants';
 import { paymentAttempts } from '../../db/schema/payments';
 import { ledgerBreaches } from '../ledger/ledger-model.fixture';
 import { NO_RECORD } from './attempts';
@@ -261,6 +262,8 @@ beforeAll(async () => {
   fake = await startFakeFinix();
   database = await timed('prepare', () =>
     killDatabase(async (db, seed) => {
+      // Studio A is paid into the fake Finix's merchant (decision 049).
+      await giveMerchant(db, seed.companyA, 'finix', fake.merchantId);
       for (let i = 1; i <= FAMILIES; i++) {
         const email = `kill-parent${i}@example.com`;
         await createPerson(db, { email, companyId: seed.companyA, role: 'user' });

@@ -1,4 +1,4 @@
-import { autopayCalls, cardCalls, ledgerCalls, webhookCalls } from '@pirouette/domain';
+import { autopayCalls, cardCalls, ledgerCalls, merchantCalls, webhookCalls } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
@@ -8,6 +8,7 @@ import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
 import { limitHitsPage } from './card-limits';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
+import { merchantOf, submitMerchant } from './merchant';
 import { refundByOwner } from './refunds';
 import { receiveWebhook } from './webhooks';
 
@@ -35,6 +36,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, a.page, ({ request, query }) => autopayPageOf(ctx(request), query));
   route(app, a.retry, ({ request, params }) => retryFamily(ctx(request), params.id));
   route(app, a.pause, ({ request, params, body }) => pauseFamily(ctx(request), params.id, body.paused));
+  // The studio's merchant account (decision 049): the owner's "Get paid" page.
+  route(app, merchantCalls.merchant, ({ request }) => merchantOf(ctx(request)));
+  route(app, merchantCalls.submitMerchant, ({ request, body }) => submitMerchant(ctx(request), body));
   // The processor's events: authenticated as the processor is configured, never by a session.
   route(app, webhookCalls.receive, ({ request, body }) =>
     receiveWebhook({ db, clock, provider }, { headers: request.headers, ip: request.ip }, body),

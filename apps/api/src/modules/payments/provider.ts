@@ -58,6 +58,8 @@ export type Transfer = {
   failureMessage: string | null;
   /** Our tags, as sent. */
   tags: Record<string, string>;
+  /** The identity of the merchant the transfer is for (Finix's `merchant_identity`): whose money it is. */
+  merchantIdentityId: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -77,9 +79,9 @@ export type Dispute = {
 /** A webhook event as delivered: the processor's own id (stored once), its type, the resource it is about. */
 export type WebhookEvent = {
   id: string;
-  /** `transfer.created`, `transfer.updated`, `dispute.created`, `dispute.updated`, … (entity.type). */
+  /** `transfer.created`, `transfer.updated`, `dispute.created`, `merchant.updated`, … (entity.type). */
   type: string;
-  entity: 'transfer' | 'dispute' | 'other';
+  entity: 'transfer' | 'dispute' | 'merchant' | 'other';
   /** The resource's id (a transfer's or a dispute's), to re-read from the processor before acting. */
   resourceId: string | null;
   createdAt: string;
@@ -132,6 +134,8 @@ export type PaymentProvider = {
    * source, amount, currency USD, idempotency_id). A decline answers a FAILED transfer.
    */
   sale(input: {
+    /** The studio's own approved merchant (MU…): its money, never another studio's (decision 049). */
+    merchantId: string;
     instrumentId: string;
     amount: number;
     idempotencyId: string;
@@ -150,8 +154,60 @@ export type PaymentProvider = {
   getDispute(id: string): Promise<Dispute>;
   /** The disputes of a transfer (GET /transfers/{id}/disputes or /disputes filtered). */
   disputesOf(transferId: string): Promise<Dispute[]>;
+  /** A studio's merchant account: onboarding and its state (decision 049, finix/merchants.ts). */
+  readonly merchants: MerchantOnboarding;
   /** Whether a webhook call carries the authentication the processor is configured with (Basic or Bearer). */
   webhookAuthorized(headers: Record<string, string | string[] | undefined>): boolean;
   /** The event a webhook body describes, or null when it is not one. */
   parseWebhook(body: unknown): WebhookEvent | null;
+};
+
+/** A merchant's onboarding state at the processor: PROVISIONING moves once, to APPROVED or REJECTED. */
+export type MerchantState = 'PROVISIONING' | 'APPROVED' | 'REJECTED';
+
+export type Merchant = {
+  id: string;
+  /** The business's identity the merchant belongs to. */
+  identityId: string;
+  state: MerchantState;
+  /** When REJECTED: why, in the processor's words (its verification's messages). */
+  reasons: string[];
+  updatedAt: string;
+};
+
+/** A business as the processor onboards it (Finix: an Identity with `business_type`). */
+export type BusinessIdentityInput = {
+  business: {
+    legalName: string;
+    doingBusinessAs: string;
+    type: string;
+    taxId: string;
+    phone: string;
+    email: string;
+    url: string | null;
+    address: { line1: string; city: string; region: string; postalCode: string };
+  };
+  owner: { firstName: string; lastName: string; title: string; dob: string; ssn: string };
+  tags: Record<string, string>;
+};
+
+/** The bank account a merchant is paid into, as the processor answers it: never its numbers. */
+export type BankAccount = { id: string; last4: string; bankName: string | null };
+
+export type MerchantOnboarding = {
+  /** The business's identity (Finix: POST /identities with the business's entity). */
+  createBusiness(input: BusinessIdentityInput): Promise<{ id: string }>;
+  /** Its bank account for payouts (Finix: POST /payment_instruments, type BANK_ACCOUNT). */
+  addBankAccount(input: {
+    identityId: string;
+    name: string;
+    routingNumber: string;
+    accountNumber: string;
+    accountType: 'CHECKING' | 'SAVINGS';
+    tags: Record<string, string>;
+  }): Promise<BankAccount>;
+  /** Starts the underwriting (Finix: POST /identities/{id}/merchants). */
+  createMerchant(identityId: string, tags: Record<string, string>): Promise<Merchant>;
+  /** The merchant as the processor holds it now, with its reasons when rejected. */
+  getMerchant(id: string): Promise<Merchant>;
 };

@@ -75,6 +75,20 @@ export function createSandboxProvider(opts: {
 }
 
 /**
+ * The demo studio's merchant in a single-studio setup (decision 049): `FINIX_MERCHANT_ID` when Finix is
+ * configured, else the sandbox processor's own merchant. Every other studio onboards its own ("Get paid").
+ */
+export function demoMerchant(env: Record<string, string | undefined> = process.env): {
+  provider: 'finix' | 'sandbox';
+  merchantId: string;
+} {
+  const finix = finixConfigFromEnv(env);
+  return finix
+    ? { provider: 'finix', merchantId: finix.merchantId }
+    : { provider: 'sandbox', merchantId: SANDBOX_MERCHANT_ID };
+}
+
+/**
  * Finix when the `FINIX_*` variables say so (README), else the built-in sandbox over this database, so a
  * fresh `npm start` takes a test card end to end. Throws a sentence per missing variable when Finix is
  * half configured.

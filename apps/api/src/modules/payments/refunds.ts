@@ -169,6 +169,8 @@ async function writeRefund(
         amount: body.total,
         cardId: sale.cardId,
         instrumentId: sale.instrumentId,
+        // A refund comes out of the merchant its sale went to (decision 049).
+        merchantId: sale.merchantId,
         parentId: sale.id,
         chargeId: body.itemID ?? null,
         note: body.reason,

@@ -5,6 +5,7 @@ import { AppError, unauthorized } from '../../http/errors';
 import { consume, type Rule } from '../../lib/rate-limit';
 import { type Attempt, type PaymentsDeps, settle } from './attempts';
 import { applyDispute } from './disputes';
+import { refreshMerchant } from './merchant';
 import { ProviderError, type Transfer, type WebhookEvent } from './provider';
 import { settleRefund } from './refunds';
 
@@ -90,6 +91,11 @@ export async function receiveWebhook(
  */
 async function applyEvent(deps: PaymentsDeps, event: WebhookEvent): Promise<string> {
   if (!event.resourceId || event.entity === 'other') return 'ignored';
+  // A studio's merchant reviewed: its state as the processor holds it now, moved forward only.
+  if (event.entity === 'merchant') {
+    const state = await refreshMerchant(deps, event.resourceId);
+    return state ? `merchant ${state}` : 'ignored';
+  }
   if (event.entity === 'transfer') {
     const transfer = await deps.provider.getTransfer(event.resourceId);
     const attempt = await attemptOf(deps.db, deps.provider.name, transfer);

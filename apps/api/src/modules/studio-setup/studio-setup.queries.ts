@@ -9,6 +9,7 @@ import { auditLog } from '../../db/schema/security';
 import { teachers } from '../../db/schema/staff';
 import { termsDocuments } from '../../db/schema/terms';
 import { classTuitions, privateTuitions } from '../../db/schema/tuition';
+import { merchantApproved } from '../payments';
 
 /** The audit action that records an owner's tick of a step the studio's data cannot show. */
 export const SETUP_MARK_ACTIONS: Record<MarkableSetupStep, string> = {
@@ -109,6 +110,7 @@ export async function setupFacts(db: Db, companyId: string): Promise<Record<Setu
         exists(db.select(one).from(familyAccounts).where(eq(familyAccounts.companyId, companyId))),
         marked(db, companyId, 'parentLink'),
       )!.mapWith(Boolean),
+      getPaid: merchantApproved(db, companyId).mapWith(Boolean),
     })
     .from(companies)
     .where(eq(companies.id, companyId));

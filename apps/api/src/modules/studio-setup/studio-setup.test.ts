@@ -32,9 +32,16 @@ describe('GET api/mystudio/setup', () => {
       'classes',
       'terms',
       'parentLink',
+      'getPaid',
     ]);
     expect(fresh.steps.find((step) => step.key === 'privatePrices')?.optional).toBe(true);
-    expect(doneSteps(fresh)).toEqual(['yearTerm']);
+    // Its merchant account, approved (the fixture onboards it): an optional step, not counted (decision 049).
+    expect(fresh.steps.find((step) => step.key === 'getPaid')).toEqual({
+      key: 'getPaid',
+      done: true,
+      optional: true,
+    });
+    expect(doneSteps(fresh)).toEqual(['yearTerm', 'getPaid']);
     expect(fresh).toMatchObject({ nDone: 1, nSteps: 8, complete: false });
 
     // A location with rooms, a teacher, a class price and a private price of the current term.
@@ -45,6 +52,7 @@ describe('GET api/mystudio/setup', () => {
       'teachers',
       'classPrices',
       'privatePrices',
+      'getPaid',
     ]);
     await insertClass(t.database.db, s.companyA, records);
     expect(doneSteps(await setupOf(owner))).toContain('classes');
@@ -62,7 +70,7 @@ describe('GET api/mystudio/setup', () => {
     expect(await auditCount(t, s.companyA, SETUP_MARK_ACTIONS.parentLink)).toBe(1);
 
     // Studio B's checklist is its own.
-    expect(doneSteps(await setupOf(s.ownerB))).toEqual(['yearTerm']);
+    expect(doneSteps(await setupOf(s.ownerB))).toEqual(['yearTerm', 'getPaid']);
   });
 
   it('counts a saved version of the terms, the fees saved and a family as done, and prices and classes in the current term only', async () => {

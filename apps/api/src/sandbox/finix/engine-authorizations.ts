@@ -64,7 +64,7 @@ export async function createAuthorization(ctx: EngineContext, raw: unknown): Pro
     ...failure,
     idempotency_id: charge.idempotency_id ?? null,
     is_void: false,
-    merchant_identity: ctx.merchantIdentityId,
+    merchant_identity: card.merchantIdentity,
     messages: [],
     raw: null,
     security_code_verification: null,
@@ -124,18 +124,22 @@ export async function updateAuthorization(
     const debit = newRecord(
       ctx,
       'transfer',
-      transferBody(ctx, {
-        type: 'DEBIT',
-        amount: input.capture_amount,
-        source: auth.source,
-        destination: null,
-        state: 'SUCCEEDED',
-        failure_code: null,
-        failure_message: null,
-        idempotency_id: null,
-        tags: auth.tags,
-        sandbox: { request_hash: null, answer: 201, settles_as: null },
-      }),
+      transferBody(
+        ctx,
+        {
+          type: 'DEBIT',
+          amount: input.capture_amount,
+          source: auth.source,
+          destination: null,
+          state: 'SUCCEEDED',
+          failure_code: null,
+          failure_message: null,
+          idempotency_id: null,
+          tags: auth.tags,
+          sandbox: { request_hash: null, answer: 201, settles_as: null },
+        },
+        auth.merchant_identity,
+      ),
     );
     await ctx.store.insert(debit);
     await debitMade(ctx, debit);

@@ -20,6 +20,7 @@ import {
   render,
   type TransferBody,
 } from './engine-json';
+import { merchantIdentityOf } from './engine-merchants';
 import type { EngineRecord, RecordKind } from './engine-store';
 import type { FinixResponse } from './http';
 
@@ -33,14 +34,8 @@ import type { FinixResponse } from './http';
 export const tags = z.record(z.string(), z.string()).nullish();
 export const idempotencyId = z.string().min(1).nullish();
 
-/** The request, or a refusal naming the first field that is wrong (Finix's INVALID_FIELD). */
-export function parseRequest<T extends z.ZodType>(schema: T, body: unknown, status: 400 | 422): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  return refuse(status, 'INVALID_FIELD', `${field || 'body'}: ${issue.message}`, field || undefined);
-}
+/** The request, or a refusal naming the first field that is wrong (engine-json.ts). */
+export { parseRequest } from './engine-json';
 
 export const chargeRequest = z.object({
   merchant: z.string().min(1),
@@ -129,14 +124,15 @@ export function answerFor(ctx: EngineContext, record: EngineRecord): FinixRespon
   };
 }
 
-/** The card a charge takes money from: it must exist and be enabled. */
+/**
+ * The card a charge takes money from: it must exist and be enabled; and the identity of the merchant it
+ * is for, which must be the engine's own or an approved one (engine-merchants.ts).
+ */
 export async function chargeableCard(
   ctx: EngineContext,
   charge: z.infer<typeof chargeRequest>,
-): Promise<EngineRecord> {
-  if (charge.merchant !== ctx.merchantId) {
-    refuse(403, 'FORBIDDEN', `These credentials may not charge for merchant ${charge.merchant}.`);
-  }
+): Promise<EngineRecord & { merchantIdentity: string }> {
+  const merchantIdentity = await merchantIdentityOf(ctx, charge.merchant);
   if (charge.currency !== 'USD') refuse(422, 'INVALID_FIELD', 'Only USD is supported.', 'currency');
   const card = await ctx.store.get(charge.source);
   if (card?.kind !== 'instrument') {
@@ -145,7 +141,7 @@ export async function chargeableCard(
   if (!(card.body as InstrumentBody).enabled) {
     refuse(422, 'INVALID_FIELD', `Payment instrument ${charge.source} is disabled.`, 'source');
   }
-  return card;
+  return { ...card, merchantIdentity };
 }
 
 /** After a decline whose code says so, the card is disabled at Finix for good. */
@@ -175,6 +171,8 @@ export function transferBody(
     | 'tags'
     | 'sandbox'
   >,
+  /** The merchant's identity the money is for (a refund's: its sale's). */
+  merchantIdentity: string,
 ): TransferBody {
   const now = ctx.clock.now().toISOString();
   return {
@@ -194,7 +192,7 @@ export function transferBody(
     failure_message: fields.failure_message,
     fee: 0,
     idempotency_id: fields.idempotency_id,
-    merchant_identity: ctx.merchantIdentityId,
+    merchant_identity: merchantIdentity,
     messages: [],
     raw: null,
     ready_to_settle_at: fields.state === 'SUCCEEDED' ? now : null,
@@ -234,7 +232,7 @@ async function openDispute(ctx: EngineContext, transfer: EngineRecord): Promise<
     amount: (transfer.body as TransferBody).amount,
     application: ctx.applicationId,
     dispute_details: { reason_code: '10.4' },
-    identity: ctx.merchantIdentityId,
+    identity: (transfer.body as TransferBody).merchant_identity,
     message: null,
     occurred_at: now.toISOString(),
     reason: 'FRAUD',

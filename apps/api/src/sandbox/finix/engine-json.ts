@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { finixId } from './engine-cards';
 import type { EngineRecord, EngineStore, EventSandbox, JsonObject, RecordKind } from './engine-store';
@@ -169,6 +170,15 @@ export function notFound(what: string, id: string): never {
   return refuse(404, 'NOT_FOUND', `${what} ${id} not found`);
 }
 
+/** The request, or a refusal naming the first field that is wrong (Finix's INVALID_FIELD). */
+export function parseRequest<T extends z.ZodType>(schema: T, body: unknown, status: 400 | 422): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  return refuse(status, 'INVALID_FIELD', `${field || 'body'}: ${issue.message}`, field || undefined);
+}
+
 export const href = (ctx: EngineContext, path: string) => ({ href: `${ctx.baseUrl}${path}` });
 
 /** The request's canonical form (keys sorted at every depth), hashed: key order never tells requests apart. */
@@ -230,7 +240,7 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
     case 'transfer':
       return {
         ...self('transfers'),
-        merchant_identity: href(ctx, `/identities/${ctx.merchantIdentityId}`),
+        merchant_identity: href(ctx, `/identities/${body.merchant_identity}`),
         source: href(ctx, `/payment_instruments/${body.source}`),
         reversals: href(ctx, `/transfers/${record.id}/reversals`),
         disputes: href(ctx, `/transfers/${record.id}/disputes`),
@@ -238,14 +248,14 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
     case 'reversal':
       return {
         ...self('transfers'),
-        merchant_identity: href(ctx, `/identities/${ctx.merchantIdentityId}`),
+        merchant_identity: href(ctx, `/identities/${body.merchant_identity}`),
         parent: href(ctx, `/transfers/${record.parentId}`),
         destination: href(ctx, `/payment_instruments/${body.destination}`),
       };
     case 'authorization':
       return {
         ...self('authorizations'),
-        merchant_identity: href(ctx, `/identities/${ctx.merchantIdentityId}`),
+        merchant_identity: href(ctx, `/identities/${body.merchant_identity}`),
         ...(body.transfer ? { transfer: href(ctx, `/transfers/${body.transfer}`) } : {}),
       };
     case 'dispute':
@@ -255,6 +265,16 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
         evidence: href(ctx, `/disputes/${record.id}/evidence`),
         adjustment_transfers: href(ctx, `/disputes/${record.id}/adjustment_transfers`),
       };
+    case 'merchant':
+      return {
+        ...self('merchants'),
+        identity: href(ctx, `/identities/${body.identity}`),
+        verification: href(ctx, `/verifications/${body.verification}`),
+        verifications: href(ctx, `/merchants/${record.id}/verifications`),
+        merchant_profile: href(ctx, `/merchant_profiles/${body.merchant_profile}`),
+      };
+    case 'verification':
+      return self('verifications');
     case 'token':
     case 'event':
       return null;
@@ -282,7 +302,7 @@ export function listBody(
  */
 export async function recordEvent(
   ctx: EngineContext,
-  entity: 'transfer' | 'authorization' | 'dispute',
+  entity: 'transfer' | 'authorization' | 'dispute' | 'merchant',
   type: 'created' | 'updated',
   record: EngineRecord,
 ): Promise<void> {

@@ -16,6 +16,8 @@ export type RecordKind =
   | 'reversal'
   | 'authorization'
   | 'dispute'
+  | 'merchant'
+  | 'verification'
   | 'event';
 
 export type JsonObject = { [key: string]: unknown };

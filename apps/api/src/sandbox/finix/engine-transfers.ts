@@ -58,17 +58,21 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
   const card = await chargeableCard(ctx, charge);
   const outcome = chargeOutcome((card.body as InstrumentBody).fingerprint, charge.amount);
   const failure = failureOf(outcome);
-  const body = transferBody(ctx, {
-    type: 'DEBIT',
-    amount: charge.amount,
-    source: card.id,
-    destination: null,
-    state: outcome.state,
-    ...failure,
-    idempotency_id: charge.idempotency_id ?? null,
-    tags: charge.tags ?? {},
-    sandbox: { request_hash: hash, answer: outcome.state === 'FAILED' ? 402 : 201, settles_as: null },
-  });
+  const body = transferBody(
+    ctx,
+    {
+      type: 'DEBIT',
+      amount: charge.amount,
+      source: card.id,
+      destination: null,
+      state: outcome.state,
+      ...failure,
+      idempotency_id: charge.idempotency_id ?? null,
+      tags: charge.tags ?? {},
+      sandbox: { request_hash: hash, answer: outcome.state === 'FAILED' ? 402 : 201, settles_as: null },
+    },
+    card.merchantIdentity,
+  );
   const record = newRecord(ctx, 'transfer', body, { idempotencyId: charge.idempotency_id });
   const earlier = await insertOnce(ctx, record, hash);
   if (earlier) return earlier;
@@ -131,28 +135,32 @@ export async function createReversal(
   }
   const card = await ctx.store.get(sale.source ?? '');
   const fails = card !== null && refundFails((card.body as InstrumentBody).fingerprint);
-  const body = transferBody(ctx, {
-    type: 'REVERSAL',
-    amount: input.refund_amount,
-    source: null,
-    destination: sale.source,
-    state: 'PENDING',
-    failure_code: null,
-    failure_message: null,
-    idempotency_id: input.idempotency_id ?? null,
-    tags: input.tags ?? {},
-    sandbox: {
-      request_hash: hash,
-      answer: 201,
-      settles_as: fails
-        ? {
-            state: 'FAILED',
-            failure_code: 'GENERIC_DECLINE',
-            failure_message: 'The refund to the card failed.',
-          }
-        : { state: 'SUCCEEDED', failure_code: null, failure_message: null },
+  const body = transferBody(
+    ctx,
+    {
+      type: 'REVERSAL',
+      amount: input.refund_amount,
+      source: null,
+      destination: sale.source,
+      state: 'PENDING',
+      failure_code: null,
+      failure_message: null,
+      idempotency_id: input.idempotency_id ?? null,
+      tags: input.tags ?? {},
+      sandbox: {
+        request_hash: hash,
+        answer: 201,
+        settles_as: fails
+          ? {
+              state: 'FAILED',
+              failure_code: 'GENERIC_DECLINE',
+              failure_message: 'The refund to the card failed.',
+            }
+          : { state: 'SUCCEEDED', failure_code: null, failure_message: null },
+      },
     },
-  });
+    sale.merchant_identity,
+  );
   const record = newRecord(ctx, 'reversal', body, { idempotencyId: input.idempotency_id, parentId });
   const earlier = await insertOnce(ctx, record, hash);
   if (earlier) return earlier;

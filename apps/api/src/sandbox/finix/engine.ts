@@ -15,6 +15,15 @@ import {
   render,
   type TokenBody,
 } from './engine-json';
+import {
+  createBankAccount,
+  createBusinessIdentity,
+  createMerchant,
+  isBusinessIdentity,
+  loadMerchant,
+  loadVerification,
+  provisioned,
+} from './engine-merchants';
 import type { EngineRecord, EngineStore, EventSandbox, JsonObject } from './engine-store';
 import {
   createReversal,
@@ -64,7 +73,7 @@ export type FinixEngine = {
   drainEvents(): Promise<JsonObject[]>;
   /** Events handed out whose delivery failed, to be handed out again (Finix retries a failed delivery). */
   redeliver(eventIds: string[]): Promise<void>;
-  /** Settles every refund whose time has come (reads settle the one they read anyway). */
+  /** Settles every refund and "Pending" merchant whose time has come (reads settle the one they read anyway). */
   settleDue(): Promise<void>;
   /** The dispute decided (dispute.updated): only an open one, and only once. */
   resolveDispute(disputeId: string, outcome: 'WON' | 'LOST'): Promise<void>;
@@ -86,8 +95,35 @@ const shown = (ctx: EngineContext, record: EngineRecord): FinixResponse => ({
 });
 
 const ROUTES: Route[] = [
-  { method: 'POST', path: '/identities', handle: (ctx, req) => createIdentity(ctx, req.body) },
-  { method: 'POST', path: '/payment_instruments', handle: (ctx, req) => createInstrument(ctx, req.body) },
+  {
+    method: 'POST',
+    path: '/identities',
+    handle: (ctx, req) =>
+      isBusinessIdentity(req.body) ? createBusinessIdentity(ctx, req.body) : createIdentity(ctx, req.body),
+  },
+  {
+    method: 'POST',
+    path: '/payment_instruments',
+    handle: (ctx, req) =>
+      (req.body as { type?: unknown } | null)?.type === 'BANK_ACCOUNT'
+        ? createBankAccount(ctx, req.body)
+        : createInstrument(ctx, req.body),
+  },
+  {
+    method: 'POST',
+    path: '/identities/{identity_id}/merchants',
+    handle: (ctx, req, [id]) => createMerchant(ctx, id!, req.body),
+  },
+  {
+    method: 'GET',
+    path: '/merchants/{merchant_id}',
+    handle: async (ctx, _req, [id]) => shown(ctx, await loadMerchant(ctx, id!)),
+  },
+  {
+    method: 'GET',
+    path: '/verifications/{verification_id}',
+    handle: async (ctx, _req, [id]) => shown(ctx, await loadVerification(ctx, id!)),
+  },
   {
     method: 'GET',
     path: '/payment_instruments/{payment_instrument_id}',
@@ -208,6 +244,7 @@ export function createFinixEngine(opts: FinixEngineOptions): FinixEngine {
     settleDue: () =>
       serially(async () => {
         for (const reversal of await ctx.store.all('reversal')) await settled(ctx, reversal);
+        for (const merchant of await ctx.store.all('merchant')) await provisioned(ctx, merchant);
       }),
     resolveDispute: (disputeId, outcome) =>
       serially(async () => {

@@ -126,6 +126,15 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyText: 'Each year term gets its payment plans when it is created.',
       },
       {
+        // Issue 34 item 1 (decision 049): the studio's own merchant account, beside its payment plans.
+        path: 'myStudio/get-paid',
+        label: 'Get paid',
+        title: 'Get paid',
+        description: 'Your merchant account: card payments are paid into your studio’s own bank account.',
+        emptyTitle: 'No merchant account yet',
+        emptyText: 'Open your merchant account to take card payments.',
+      },
+      {
         path: 'myStudio/discounts',
         label: 'Discounts',
         title: 'Discounts',

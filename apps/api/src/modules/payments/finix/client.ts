@@ -6,6 +6,7 @@ import {
   type ProviderName,
   type Transfer,
 } from '../provider';
+import { merchantCalls } from './merchants';
 import type { FinixRequest, FinixResponse, FinixTransport } from './transport';
 import { type FinixWebhookAuth, webhookAuthorized, webhookEvent } from './webhook';
 import {
@@ -30,7 +31,10 @@ export type { Authorization } from './wire';
 
 export type FinixClientOptions = {
   transport: FinixTransport;
-  /** The studio's merchant (MU…): every sale and authorization is made for it. */
+  /**
+   * The demo studio's merchant (MU…) of a single-studio setup (`FINIX_MERCHANT_ID`): every sale names
+   * its studio's own merchant (decision 049), so this is only what the demo studio is given.
+   */
   merchantId: string;
   /** The application (AP…) of our credentials: a webhook about another application's resource is not ours. */
   applicationId: string;
@@ -44,7 +48,10 @@ export type FinixClientOptions = {
  * outright, so these are not part of PaymentProvider.
  */
 export type FinixClient = PaymentProvider & {
+  /** The demo studio's merchant of a single-studio setup (FinixClientOptions.merchantId). */
+  readonly demoMerchantId: string;
   authorize(input: {
+    merchantId: string;
     instrumentId: string;
     amount: number;
     idempotencyId: string;
@@ -61,16 +68,14 @@ export type FinixClient = PaymentProvider & {
 /** One call of Finix's API: any answer but the expected status becomes the ProviderError its status means. */
 type FinixApi = {
   transport: FinixTransport;
-  merchantId: string;
   call<T extends z.ZodType>(req: FinixRequest, expect: number, schema: T): Promise<z.infer<T>>;
 };
 
 /** The client of Finix's API (provider.ts says what each call may end in). */
 export function createFinixClient(opts: FinixClientOptions): FinixClient {
-  const { transport, merchantId } = opts;
+  const { transport } = opts;
   const api: FinixApi = {
     transport,
-    merchantId,
     async call(req, expect, schema) {
       const res = await transport(req);
       if (res.status !== expect) throw errorOf(req, res);
@@ -85,6 +90,8 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
     webhookAuthorized: (headers) => webhookAuthorized(opts.webhook, headers),
     parseWebhook: (body) => webhookEvent(body, opts.applicationId),
     ...authorizationCalls(api),
+    demoMerchantId: opts.merchantId,
+    merchants: merchantCalls(api.call, live(opts.browser) ? 'FINIX_V1' : 'DUMMY_V1'),
   };
 }
 
@@ -138,7 +145,7 @@ function buyerCalls({
 function transferCalls(
   api: FinixApi,
 ): Pick<PaymentProvider, 'sale' | 'findTransfer' | 'getTransfer' | 'refund' | 'getDispute' | 'disputesOf'> {
-  const { call, transport, merchantId } = api;
+  const { call, transport } = api;
   async function getTransfer(id: string): Promise<Transfer> {
     return toTransfer(await call({ method: 'GET', path: `/transfers/${enc(id)}` }, 200, transferJson));
   }
@@ -178,6 +185,7 @@ function transferCalls(
       parentTransferId: null,
       ...declineOf(error),
       tags: input.tags,
+      merchantIdentityId: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -189,7 +197,7 @@ function transferCalls(
         method: 'POST',
         path: '/transfers',
         body: {
-          merchant: merchantId,
+          merchant: input.merchantId,
           source: input.instrumentId,
           amount: input.amount,
           currency: 'USD',
@@ -231,7 +239,7 @@ function transferCalls(
 function authorizationCalls(
   api: FinixApi,
 ): Pick<FinixClient, 'authorize' | 'capture' | 'voidAuthorization' | 'getAuthorization'> {
-  const { call, transport, merchantId } = api;
+  const { call, transport } = api;
   async function getAuthorization(id: string): Promise<Authorization> {
     const req: FinixRequest = { method: 'GET', path: `/authorizations/${enc(id)}` };
     return toAuthorization(await call(req, 200, authorizationJson));
@@ -243,7 +251,7 @@ function authorizationCalls(
         method: 'POST',
         path: '/authorizations',
         body: {
-          merchant: merchantId,
+          merchant: input.merchantId,
           source: input.instrumentId,
           amount: input.amount,
           currency: 'USD',
@@ -299,6 +307,8 @@ function authorizationCalls(
 }
 
 const enc = encodeURIComponent;
+
+const live = (browser: BrowserTokenizer) => browser.kind === 'finix' && browser.environment === 'live';
 
 function read<T extends z.ZodType>(req: FinixRequest, res: FinixResponse, schema: T): z.infer<T> {
   const parsed = schema.safeParse(res.body);

@@ -25,7 +25,10 @@ const schema = z.object({
   FINIX_API_URL: z.url({ error: 'FINIX_API_URL is not a URL.' }).default(FINIX_SANDBOX_URL),
   FINIX_USERNAME: required('FINIX_USERNAME', 'the API key’s username'),
   FINIX_PASSWORD: required('FINIX_PASSWORD', 'the API key’s password'),
-  FINIX_MERCHANT_ID: required('FINIX_MERCHANT_ID', 'the studio’s merchant at Finix (MU…)'),
+  FINIX_MERCHANT_ID: required(
+    'FINIX_MERCHANT_ID',
+    'the demo studio’s merchant at Finix (MU…) in a single-studio setup; every other studio onboards its own',
+  ),
   FINIX_APPLICATION_ID: required(
     'FINIX_APPLICATION_ID',
     'the application the browser tokenizes cards for (AP…)',

@@ -75,7 +75,9 @@ export function webhookEvent(body: unknown, applicationId: string): WebhookEvent
   return {
     id: event.id,
     type: `${event.entity}.${event.type}`,
-    entity: event.entity === 'transfer' || event.entity === 'dispute' ? event.entity : 'other',
+    entity: ['transfer', 'dispute', 'merchant'].includes(event.entity)
+      ? (event.entity as WebhookEvent['entity'])
+      : 'other',
     resourceId: resource?.id ?? null,
     createdAt,
   };

@@ -37,6 +37,7 @@ export const transferJson = z.object({
   failure_code: z.string().nullish(),
   failure_message: z.string().nullish(),
   tags,
+  merchant_identity: z.string().nullish(),
   created_at: z.string(),
   updated_at: z.string(),
   _links: z.object({ parent: link }).nullish(),
@@ -157,6 +158,7 @@ export function toTransfer(tr: z.infer<typeof transferJson>): Transfer {
     failureCode: tr.failure_code ?? null,
     failureMessage: tr.failure_message ?? null,
     tags: tr.tags,
+    merchantIdentityId: tr.merchant_identity ?? null,
     createdAt: tr.created_at,
     updatedAt: tr.updated_at,
   };

@@ -37,6 +37,7 @@ const STEP_PAGES: Record<Exclude<SetupStepKey, 'parentLink'>, { path: string; la
   registrationFee: { path: 'myStudio/settings?tab=tuition', label: 'Fees' },
   classes: { path: 'schedule/class', label: 'Classes' },
   terms: { path: 'myStudio/document', label: 'Documents' },
+  getPaid: { path: 'myStudio/get-paid', label: 'Get paid' },
 };
 
 type Props = { setup: StudioSetup; studioName: string; companyId: string };

@@ -16,6 +16,7 @@ const KEYS: SetupStepKey[] = [
   'classes',
   'terms',
   'parentLink',
+  'getPaid',
 ];
 const setupWith = (...done: SetupStepKey[]): StudioSetup =>
   studioSetup(Object.fromEntries(KEYS.map((k) => [k, done.includes(k)])) as Record<SetupStepKey, boolean>);
@@ -63,6 +64,7 @@ describe('AdminHomePage setup checklist', { timeout: 20_000 }, () => {
       ['Confirm your registration fee: open Fees', '/accounts/admin/myStudio/settings?tab=tuition'],
       ['Schedule your classes: open Classes', '/accounts/admin/schedule/class'],
       ['Review your terms documents: open Documents', '/accounts/admin/myStudio/document'],
+      ['Get paid by card: open Get paid', '/accounts/admin/myStudio/get-paid'],
     ];
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);

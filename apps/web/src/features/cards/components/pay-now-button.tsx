@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCardPay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { useCardOnFile } from '../api/cards';
 
 // The checkout (its card form, the processor's fields, the terms) is loaded when the button is pressed.
 const CheckoutModal = lazyDialog(() => import('./checkout-modal').then((m) => m.CheckoutModal));
@@ -17,9 +18,11 @@ export function PayNowButton({
 }: Omit<ButtonProps, 'onClick' | 'children'> & { owed: boolean }) {
   const [opening, setOpening] = useState(0);
   const [opened, setOpened] = useState(false);
+  // A studio without its merchant account takes no card: no button (the payment method card says why).
+  const takesCards = useCardOnFile(owed).data?.takesCards !== false;
   return (
     <>
-      {owed && (
+      {owed && takesCards && (
         <Button
           leftSection={<IconCreditCardPay size={16} />}
           {...props}

@@ -1,4 +1,4 @@
-import { type CardOnFile, cardCalls, cardMessages } from '@pirouette/domain';
+import { type CardOnFile, cardCalls, cardMessages, merchantMessages } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,17 @@ describe('PaymentMethodCard', { timeout: 20_000 }, () => {
     expect(within(none).getByText('No card on file')).toBeTruthy();
     expect(within(none).getByRole('button', { name: 'Add a card' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+
+  it('for a studio without its merchant account, says how to pay instead of offering a card form', async () => {
+    const notice = merchantMessages.noCards('Demo Dance Academy');
+    cardsApi((key) =>
+      key === CARD ? answer(cardCalls.cardOnFile, { ...onFile(null), takesCards: false, notice }) : undefined,
+    );
+    render();
+    expect((await screen.findByTestId('no-cards-notice')).textContent).toBe(notice);
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
+    expect(screen.queryByTestId('no-card')).toBeNull();
   });
 
   it.each([

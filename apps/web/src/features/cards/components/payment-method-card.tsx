@@ -14,6 +14,7 @@ import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyResult } from '../../../lib/notify';
 import { useCardOnFile, useRemoveCard } from '../api/cards';
 import { CardSummary } from './card-summary';
+import { NoCardsNotice } from './no-cards-notice';
 
 /** The dialog open, if any; the form says, as it opened, whether it replaces a card. */
 // Behind the card's buttons: the card form (and the processor's fields) and the removal, loaded when opened.
@@ -47,6 +48,8 @@ export function PaymentMethodCard({ studioName }: { studioName: string }) {
       </Stack>
     );
   else if (query.isError) body = <SectionLoadError error={query.error} onRetry={() => query.refetch()} />;
+  // The studio takes no card yet: no card form, the other ways to pay.
+  else if (!query.data.takesCards) body = <NoCardsNotice notice={query.data.notice} />;
   else if (!card) body = <NoCard onAdd={openForm} />;
   else
     body = (

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCardOnFile, useParentMoney } from '../api/cards';
 import { CardFormModal } from './card-form-modal';
 import { CheckoutModal } from './checkout-modal';
+import { NoCardsNotice } from './no-cards-notice';
 
 type Dialog = { kind: 'card' | 'checkout'; key: number } | null;
 
@@ -36,11 +37,11 @@ export function RegistrationPayment() {
   useEffect(() => {
     if (!ready || decided) return;
     setDecided(true);
-    if (canPay && card && card.expiry !== 'expired') {
+    if (canPay && card && card.expiry !== 'expired' && cardQuery.data?.takesCards !== false) {
       opened.current += 1;
       setDialog({ kind: 'checkout', key: opened.current });
     }
-  }, [ready, decided, canPay, card]);
+  }, [ready, decided, canPay, card, cardQuery.data?.takesCards]);
 
   let content: ReactNode;
   if (money.isError || cardQuery.isError)
@@ -58,6 +59,7 @@ export function RegistrationPayment() {
         </Text>
       </Group>
     );
+  else if (cardQuery.data?.takesCards === false) content = <NoCardsNotice notice={cardQuery.data.notice} />;
   else if (!card)
     content = (
       <Stack gap="xs" align="flex-start">

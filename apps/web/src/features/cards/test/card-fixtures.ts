@@ -23,6 +23,8 @@ export const SANDBOX = { kind: 'sandbox', applicationId: 'APsandbox', tokenUrl: 
 export const onFile = (card: CardOnFile | null): AnswerOf<typeof cardCalls.cardOnFile> => ({
   card,
   tokenizer: SANDBOX,
+  takesCards: true,
+  notice: null,
 });
 
 type Answer = FakeAnswer;
