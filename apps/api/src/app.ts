@@ -35,6 +35,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { payoutRoutes } from './modules/payments/payouts.routes';
 import { sandboxRoutes } from './modules/payments/providers';
 import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   waitlistRoutes(app, deps);
   ledgerRoutes(app, deps);
   paymentRoutes(app, deps);
+  payoutRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);
   competitionRoutes(app, deps);

@@ -4,4 +4,19 @@
  * family ledger through the ledger module's door; its tables (db/schema/books.ts) are its own.
  */
 export { BOOK, type BookAccount, bookAccount, bookAccountOf, ledgerAccountsOf } from './accounts';
+export {
+  bookedSettlements,
+  bookPayout,
+  type CardClearing,
+  cardClearing,
+  latestPayoutDay,
+  type PayoutInput,
+  type PayoutItemInput,
+  type PayoutItemRow,
+  type PayoutRow,
+  payoutDetail,
+  payoutKey,
+  payoutList,
+  payoutReason,
+} from './payouts';
 export { type BooksPostArgs, findBooksPosted, postBooks } from './post';

@@ -16,7 +16,11 @@ export type RecordKind =
   | 'reversal'
   | 'authorization'
   | 'dispute'
-  | 'event';
+  | 'event'
+  // Settlements (engine-settlements.ts): the settlement, its funding transfer, a dispute's movement of money.
+  | 'settlement'
+  | 'funding'
+  | 'adjustment';
 
 export type JsonObject = { [key: string]: unknown };
 

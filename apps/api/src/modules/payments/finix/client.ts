@@ -6,6 +6,7 @@ import {
   type ProviderName,
   type Transfer,
 } from '../provider';
+import { settlementCalls } from './settlements';
 import type { FinixRequest, FinixResponse, FinixTransport } from './transport';
 import { type FinixWebhookAuth, webhookAuthorized, webhookEvent } from './webhook';
 import {
@@ -85,6 +86,7 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
     webhookAuthorized: (headers) => webhookAuthorized(opts.webhook, headers),
     parseWebhook: (body) => webhookEvent(body, opts.applicationId),
     ...authorizationCalls(api),
+    ...settlementCalls(api.call),
   };
 }
 
