@@ -33,6 +33,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/money-pages/pages/transactions-page').then((m) => ({
       Component: m.TransactionsPage,
     })),
+  'transactions/payouts': () =>
+    import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
   'accounts/:id': () =>
     import('../features/accounts/pages/account-overview-page').then((m) => ({
       Component: m.AccountOverviewPage,
