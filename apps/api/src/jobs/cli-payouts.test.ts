@@ -91,24 +91,31 @@ describe('npm run jobs -- --until: card payouts after billing days with auto-pay
 
     // Through the next month's first week: its due date, and the business day after.
     const now = new Date();
-    const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 8)).toISOString().slice(0, 10);
+    const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 8))
+      .toISOString()
+      .slice(0, 10);
     const jobs = await run('src/jobs/cli.ts', ['--until', until], env);
     expect(jobs.code, jobs.stderr).toBe(0);
     expect(jobs.stdout).toMatch(/payouts\.day {2}\S+ {2}.+ {2}done/);
 
     database = await open();
     try {
+      // Each payout item is an automatic payment: the day it ran (its billing day) is the day the
+      // processor made the sale, and the payout is the next business day.
       const payouts = (await database.db.execute(
-        sql`select p.paid_on as "paidOn", p.gross, p.fees, p.net, i.amount, i.fee, t.effective_date as "paidDay"
+        sql`select p.paid_on as "paidOn", p.gross, p.fees, p.net, r.ran_on as "ranOn",
+              left(s.body->>'created_at', 10) as "soldOn"
             from processor_payouts p
             join processor_payout_items i on i.payout_id = p.id
-            join ledger_transactions t on t.id = i.payment_tx_id
+            join payment_attempts a on a.transfer_id = i.transfer_id and a.company_id = p.company_id
+            join autopay_runs r on r.attempt_id = a.id
+            join sandbox_finix_resources s on s.id = i.transfer_id
             where p.company_id = ${companyId} order by p.paid_on`,
       )) as unknown as Rows;
       expect(payouts.rows.length).toBeGreaterThan(0);
       for (const row of payouts.rows) {
-        // The automatic payment made on its billing day is paid out the next business day.
-        expect(row.paidOn).toBe(nextBusinessDay(row.paidDay as string));
+        expect(row.soldOn).toBe(row.ranOn);
+        expect(row.paidOn).toBe(nextBusinessDay(row.ranOn as string));
         expect(row.net).toBe((row.gross as number) - (row.fees as number));
       }
       const clearing = await cardClearing(database.db, companyId, { limit: 100, offset: 0 });
