@@ -82,13 +82,15 @@ export function ClearingPanel({
                 ))}
               </Table.Tbody>
             </Table>
-            <ListPager
-              page={clearing.page}
-              total={unpaid.count}
-              pageSize={clearing.pageSize}
-              onChange={onPage}
-              noun={['payment', 'payments']}
-            />
+            {unpaid.count > clearing.pageSize && (
+              <ListPager
+                page={clearing.page}
+                total={unpaid.count}
+                pageSize={clearing.pageSize}
+                onChange={onPage}
+                noun={['payment', 'payments']}
+              />
+            )}
           </>
         )}
         {unmatched.count > 0 && (
