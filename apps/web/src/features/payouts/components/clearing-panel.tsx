@@ -33,7 +33,7 @@ export function ClearingPanel({
               Card payments received and not paid out to the bank yet.
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} align={narrow ? 'flex-start' : 'flex-end'}>
             <Text size="xl" fw={700} style={NUMBERS} data-testid="clearing-balance">
               {centsText(balance)}
             </Text>

@@ -51,8 +51,16 @@ export function PayoutsList({ payouts, narrow }: { payouts: PayoutSummary[]; nar
                 {centsText(p.net)}
               </Text>
             </Group>
-            <Toggle payout={p} open={open.has(p.id)} onToggle={() => toggle(p.id)} />
-            <Collapse in={open.has(p.id)}>{open.has(p.id) && <PayoutItems id={p.id} narrow />}</Collapse>
+            <Group mt="xs">
+              <Toggle payout={p} open={open.has(p.id)} onToggle={() => toggle(p.id)} />
+            </Group>
+            <Collapse in={open.has(p.id)}>
+              {open.has(p.id) && (
+                <Stack mt="xs" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                  <PayoutItems id={p.id} narrow />
+                </Stack>
+              )}
+            </Collapse>
           </Card>
         ))}
       </Stack>
