@@ -7,15 +7,11 @@ export { BOOK, type BookAccount, bookAccount, bookAccountOf, ledgerAccountsOf } 
 export {
   bookedSettlements,
   bookPayout,
-  type CardClearing,
   cardClearing,
   latestPayoutDay,
-  type PayoutInput,
   type PayoutItemInput,
-  type PayoutItemRow,
   type PayoutRow,
   payoutDetail,
-  payoutKey,
   payoutList,
   payoutReason,
 } from './payouts';

@@ -25,7 +25,7 @@ export type PayoutItemInput = {
   familyId: string | null;
 };
 
-export type PayoutInput = {
+type PayoutInput = {
   companyId: string;
   provider: string;
   merchantId: string;
@@ -38,7 +38,7 @@ export type PayoutInput = {
   items: PayoutItemInput[];
 };
 
-export const payoutKey = (settlementId: string) => `payout:${settlementId}`;
+const payoutKey = (settlementId: string) => `payout:${settlementId}`;
 
 /** "Card payout Dec 2, 2026": what the bank statement shows. */
 export function payoutReason(paidOn: string): string {
@@ -161,7 +161,7 @@ export async function payoutList(
   return { total: total?.n ?? 0, rows };
 }
 
-export type PayoutItemRow = {
+type PayoutItemRow = {
   transferId: string;
   kind: string;
   amount: number;
@@ -200,7 +200,7 @@ export async function payoutDetail(
   return { ...payout, count: items.length, items };
 }
 
-export type CardClearing = {
+type CardClearing = {
   /** Card clearing's balance: card money received, less what the processor paid out. */
   balance: number;
   /** The card payments (and refunds, disputes) not paid out yet: they make up the balance. */

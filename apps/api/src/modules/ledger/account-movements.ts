@@ -21,7 +21,7 @@ export type AccountMovement = {
   amount: number;
 };
 
-export type AccountMovements = {
+type AccountMovements = {
   /** The accounts' balance over every transaction. */
   balance: number;
   /** The transactions not excluded: how many, their sum, and one page of them, newest first. */
