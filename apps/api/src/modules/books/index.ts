@@ -9,10 +9,12 @@ export {
   bookPayout,
   cardClearing,
   latestPayoutDay,
+  matchPayoutItems,
   type PayoutItemInput,
   type PayoutRow,
   payoutDetail,
   payoutList,
   payoutReason,
+  unmatchedTransfers,
 } from './payouts';
 export { type BooksPostArgs, findBooksPosted, postBooks } from './post';

@@ -94,6 +94,46 @@ export async function bookPayout(tx: Db, p: PayoutInput): Promise<string | null>
   return row!.id;
 }
 
+/** The studio's paid-out sales and refunds no family payment was matched to yet. */
+export async function unmatchedTransfers(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ transferId: processorPayoutItems.transferId })
+    .from(processorPayoutItems)
+    .where(
+      and(
+        eq(processorPayoutItems.companyId, companyId),
+        isNull(processorPayoutItems.paymentTxId),
+        inArray(processorPayoutItems.kind, ['sale', 'refund']),
+      ),
+    );
+  return rows.map((r) => r.transferId);
+}
+
+/**
+ * Matches paid-out transfers to the family payments they were, found since (a payment the books
+ * recorded after its payout: its processor's answer was late). One statement; an item matched already
+ * is left as it is. Answers how many were matched.
+ */
+export async function matchPayoutItems(
+  db: Db,
+  companyId: string,
+  matches: { transferId: string; paymentTxId: string; familyId: string }[],
+): Promise<number> {
+  if (matches.length === 0) return 0;
+  const values = sql.join(
+    matches.map((m) => sql`(${m.transferId}, ${m.paymentTxId}::uuid, ${m.familyId}::uuid)`),
+    sql`, `,
+  );
+  const i = processorPayoutItems;
+  const done = await db.execute(
+    sql`update ${i} set payment_tx_id = v.tx, family_id = v.family
+        from (values ${values}) as v(transfer_id, tx, family)
+        where ${i.companyId} = ${companyId} and ${i.transferId} = v.transfer_id and ${i.paymentTxId} is null
+        returning ${i.transferId}`,
+  );
+  return (done as unknown as { rows: unknown[] }).rows.length;
+}
+
 /** Which of these settlements the studio has booked already. */
 export async function bookedSettlements(db: Db, companyId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -2,7 +2,14 @@ import { addDays, dateInZone } from '@pirouette/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAttempts, paymentDisputes, studioMerchants } from '../../db/schema/payments';
-import { bookedSettlements, bookPayout, latestPayoutDay, type PayoutItemInput } from '../books';
+import {
+  bookedSettlements,
+  bookPayout,
+  latestPayoutDay,
+  matchPayoutItems,
+  type PayoutItemInput,
+  unmatchedTransfers,
+} from '../books';
 import { postedUnderKeys } from '../ledger';
 import type { PaymentProvider, Settlement, SettlementTransfer } from './provider';
 
@@ -88,7 +95,33 @@ export async function syncPayouts(
     );
     if (id) result.booked.push(settlement.id);
   }
+  await matchLate(db, studio.companyId);
   return result;
+}
+
+/** Paid-out sales and refunds whose family payment the books recorded after the payout, matched now. */
+async function matchLate(db: Db, companyId: string): Promise<number> {
+  const open = await unmatchedTransfers(db, companyId);
+  if (open.length === 0) return 0;
+  const found = await db
+    .select({
+      transferId: paymentAttempts.transferId,
+      paymentTxId: paymentAttempts.ledgerTxId,
+      familyId: paymentAttempts.familyId,
+    })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.companyId, companyId),
+        inArray(paymentAttempts.transferId, open),
+        isNotNull(paymentAttempts.ledgerTxId),
+      ),
+    );
+  return matchPayoutItems(
+    db,
+    companyId,
+    found.map((f) => ({ transferId: f.transferId!, paymentTxId: f.paymentTxId!, familyId: f.familyId })),
+  );
 }
 
 /**
