@@ -36,6 +36,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { payoutRoutes } from './modules/payments/payouts.routes';
 import { sandboxRoutes } from './modules/payments/providers';
 import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ledgerRoutes(app, deps);
   booksReportRoutes(app, deps);
   paymentRoutes(app, deps);
+  payoutRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);
   competitionRoutes(app, deps);

@@ -12,6 +12,7 @@ import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
+import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { waitlistRows } from './access/waitlist-rows';
@@ -144,6 +145,7 @@ const matrix: Record<string, Row> = {
   ...waitlistRows(kit),
   ...ledgerRows(kit),
   ...cardRows(kit),
+  ...payoutRows(kit),
   ...costumeRows(kit),
   ...familyCostumeRows(kit),
   ...competitionRows(kit),

@@ -18,6 +18,7 @@ import * as ledger from './ledger/calls';
 import * as locations from './locations/calls';
 import * as paymentSystem from './payment-system/calls';
 import * as payments from './payments/calls';
+import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
@@ -53,6 +54,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   families,
   ledger,
   payments,
+  payouts,
   costumes,
   { familyCostumeCalls },
   competitions,

@@ -83,6 +83,8 @@ export * from './payments/limits';
 export * from './payments/merchant';
 export * from './payments/rules';
 export * from './payments/schema';
+export * from './payouts/calls';
+export * from './payouts/schema';
 export * from './privates/calls';
 export * from './privates/schema';
 export * from './registration/calls';

@@ -6,7 +6,7 @@ import { createSmtpTransport } from '../mail/transport';
 import { ensureBillingScheduled } from '../modules/ledger';
 import { paymentsFor } from '../modules/payments/providers';
 import { jobHandlers } from './registry';
-import { parseJobsArgs, runJobsUntil } from './run-until';
+import { jobTimeClock, parseJobsArgs, runJobsUntil } from './run-until';
 
 // `npm run jobs -- --until YYYY-MM-DD`: runs, on the configured database (DATABASE_URL, or the embedded
 // one in DATA_DIR, which the server must not hold meanwhile), every job due by the end of that day in
@@ -29,14 +29,18 @@ try {
       database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
     }:`,
   );
+  // The sandbox processor lives each job's day with it (run-until.ts, decision 051); Finix its own.
+  const processorClock = jobTimeClock(systemClock);
   await runJobsUntil({
     db: database.db,
     until: args.until,
-    handlers: jobHandlers({
-      transport,
-      appUrl: config.appUrl,
-      provider: paymentsFor({ db: database.db, clock: systemClock }).provider,
-    }),
+    handlers: processorClock.follow(
+      jobHandlers({
+        transport,
+        appUrl: config.appUrl,
+        provider: paymentsFor({ db: database.db, clock: processorClock.clock }).provider,
+      }),
+    ),
     leaseClock: systemClock,
     print: (line) => console.log(line),
   });

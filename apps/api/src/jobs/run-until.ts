@@ -40,6 +40,39 @@ export const endOfDayClock = (until: string): Clock => ({
   now: () => new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000 - 1),
 });
 
+/**
+ * The sandbox processor's clock in a run (decision 051): while a job runs, the time it was due (its
+ * day's hour: the billing day's 05:00, a day's charges', its payouts' noon), else the real time. The
+ * sales a billing day makes under `--until` are then made on that day at the processor too, settle when
+ * that day is over and are paid out the next business day, as they would be had the server run through
+ * those days. A job is never due later than its clock, so this is never past the run's own clock. Jobs
+ * of one run are taken one at a time (runner.ts), so one clock serves them all. Finix itself keeps its
+ * own time: with FINIX_* set, this clock is unused.
+ */
+export function jobTimeClock(real: Clock): { clock: Clock; follow(handlers: JobHandlers): JobHandlers } {
+  let at: Date | null = null;
+  const clock: Clock = { now: () => (at ? new Date(at) : real.now()) };
+  const follow = (handlers: JobHandlers): JobHandlers =>
+    Object.fromEntries(
+      Object.entries(handlers).map(([kind, handler]) => [
+        kind,
+        {
+          ...handler,
+          async run(ctx) {
+            const due = ctx.job.runAt.getTime();
+            at = new Date(Math.min(due, ctx.clock.now().getTime()));
+            try {
+              await handler.run(ctx);
+            } finally {
+              at = null;
+            }
+          },
+        },
+      ]),
+    );
+  return { clock, follow };
+}
+
 /** One line per job run: kind, key, studio, result. */
 export function describeRun(r: JobRun): string {
   const studio = r.job.studio ?? (r.job.companyId ? r.job.companyId : 'no studio');

@@ -152,8 +152,11 @@ const saleBody = (source: string, amount = 5000, merchant = fake.merchantId) => 
   tags: { order: 'A-1' },
 });
 
+/** The processor's clock: moved on after the sales, so their days are settled and paid out. */
+let now = Date.now();
+
 beforeAll(async () => {
-  fake = await startFakeFinix();
+  fake = await startFakeFinix({ clock: { now: () => new Date(now) } });
   const identity = await send('POST', '/identities', '/identities', {
     entity: { first_name: 'Ada', last_name: 'Russo', email: 'ada@example.com', phone: '4155550134' },
     tags: { family: 'russo' },
@@ -222,6 +225,25 @@ beforeAll(async () => {
 
   await send('GET', '/transfers', '/transfers', undefined, { username: fake.username, password: 'wrong' });
   await onboarding(card.id);
+
+  // A week on, the days of those sales are settled and paid out (issue 34, decision 051).
+  now += 7 * 86_400_000;
+  const settlements = await send('GET', '/settlements', '/settlements?limit=1');
+  await send(
+    'GET',
+    '/settlements',
+    `/settlements?after_cursor=${(settlements.body.page as Json).next_cursor}`,
+  );
+  const [settlement] = (settlements.body._embedded as { settlements: Json[] }).settlements;
+  const oneSettlement = '/settlements/{settlement_id}';
+  await send('GET', oneSettlement, `/settlements/${settlement!.id}`);
+  await send('GET', oneSettlement, '/settlements/STnothing');
+  const itsTransfers = '/settlements/{settlement_id}/transfers';
+  await send('GET', itsTransfers, `/settlements/${settlement!.id}/transfers`);
+  await send('GET', itsTransfers, '/settlements/STnothing/transfers');
+  const funding = '/settlements/{settlement_id}/funding_transfers';
+  await send('GET', funding, `/settlements/${settlement!.id}/funding_transfers`);
+  await send('GET', funding, '/settlements/STnothing/funding_transfers');
 });
 
 /** A studio's merchant (decision 049): its business, bank account and merchant, approved or rejected. */
@@ -306,6 +328,32 @@ describe('the fake Finix against the API description', () => {
     expect(statuses('POST /identities/{identity_id}/merchants').sort()).toEqual([201, 404, 422]);
     expect(statuses('GET /merchants/{merchant_id}').sort()).toEqual([200, 404]);
     expect(statuses('GET /verifications/{verification_id}').sort()).toEqual([200, 404]);
+    expect(statuses('GET /settlements')).toEqual([200]);
+    expect(statuses('GET /settlements/{settlement_id}').sort()).toEqual([200, 404]);
+    expect(statuses('GET /settlements/{settlement_id}/transfers').sort()).toEqual([200, 404]);
+    expect(statuses('GET /settlements/{settlement_id}/funding_transfers').sort()).toEqual([200, 404]);
+  });
+
+  it('settled the sales less the refund and the dispute, fees per sale, and paid the net out', () => {
+    const bodies = (route: string) =>
+      checked.filter((c) => c.route === route && c.status === 200).map((c) => c.body as Json);
+    const [settlement] = bodies('GET /settlements/{settlement_id}');
+    const [items] = bodies('GET /settlements/{settlement_id}/transfers');
+    const [funded] = bodies('GET /settlements/{settlement_id}/funding_transfers');
+    const transfers = (items!._embedded as { transfers: Json[] }).transfers;
+    const signed = transfers.map((tr) =>
+      tr.type === 'DEBIT' || (tr.type === 'DISPUTE' && tr.subtype === 'MERCHANT_CREDIT')
+        ? (tr.amount as number)
+        : -(tr.amount as number),
+    );
+    expect(settlement).toMatchObject({ status: 'APPROVED', merchant_id: fake.merchantId });
+    expect(signed.reduce((a, b) => a + b, 0)).toBe(settlement!.total_amount);
+    expect(transfers.reduce((a, tr) => a + (tr.fee as number), 0)).toBe(settlement!.total_fee);
+    expect(settlement!.net_amount).toBe(
+      (settlement!.total_amount as number) - (settlement!.total_fee as number),
+    );
+    const [payout] = (funded!._embedded as { transfers: Json[] }).transfers;
+    expect(payout).toMatchObject({ state: 'SUCCEEDED', amount: Math.abs(settlement!.net_amount as number) });
   });
 
   it('holds bodies to the schemas for real: a transfer Finix could not send is refused', () => {

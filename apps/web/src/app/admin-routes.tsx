@@ -35,6 +35,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     })),
   'transactions/books': () =>
     import('../features/books/pages/books-page').then((m) => ({ Component: m.BooksPage })),
+  'transactions/payouts': () =>
+    import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
   'accounts/:id': () =>
     import('../features/accounts/pages/account-overview-page').then((m) => ({
       Component: m.AccountOverviewPage,

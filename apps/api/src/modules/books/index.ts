@@ -4,4 +4,17 @@
  * family ledger through the ledger module's door; its tables (db/schema/books.ts) are its own.
  */
 export { BOOK, type BookAccount, bookAccount, bookAccountOf, ledgerAccountsOf } from './accounts';
+export {
+  bookedSettlements,
+  bookPayout,
+  cardClearing,
+  latestPayoutDay,
+  matchPayoutItems,
+  type PayoutItemInput,
+  type PayoutRow,
+  payoutDetail,
+  payoutList,
+  payoutReason,
+  unmatchedTransfers,
+} from './payouts';
 export { type BooksPostArgs, findBooksPosted, postBooks } from './post';

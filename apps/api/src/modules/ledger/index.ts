@@ -3,6 +3,7 @@
  * their operations, and the reads other modules make of the books (reads.ts). The ledger's tables are
  * its own: no other module imports them, and what is paid of a charge is `chargesPaid`'s (paid.ts).
  */
+export { type AccountMovement, accountMovements } from './account-movements';
 export { billFamily, latestDueItems, studioMoneySettings } from './billing';
 export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {

@@ -1,5 +1,6 @@
-import { jobHandler } from '../../jobs/define';
+import { enqueueJob, jobHandler } from '../../jobs/define';
 import type { JobHandlers } from '../../jobs/runner';
+import { addHours } from '../../lib/clock';
 import { BILLING_HOUR, instantAt, ledgerEvents } from '../ledger';
 import type { PaymentsDeps } from './attempts';
 import { chargeFamily } from './autopay-charging';
@@ -7,8 +8,12 @@ import { noticeExpiringCards, remindFamily } from './autopay-mail';
 import { planAutopayDay } from './autopay-planning';
 import { paymentJobs } from './jobs';
 import { refreshMerchant } from './merchant';
+import { syncPayouts } from './payouts';
 import type { PaymentProvider } from './provider';
 import { reconcileAttempt } from './reconcile';
+
+/** How long after the billing hour (05:00) the day's payouts are read: at noon, studio time. */
+const PAYOUTS_AFTER_BILLING_HOURS = 7;
 
 /**
  * The reconciler (decision 028): one job per card attempt, queued with it. When the attempt is settled
@@ -74,11 +79,45 @@ export function paymentJobHandlers(provider: PaymentProvider): JobHandlers {
         logger.info({ merchantId, state }, 'merchant account reviewed');
       },
     }),
+    ...payoutsDayHandler(provider),
     ...jobHandler(paymentJobs.autopayRemind, {
       async run({ job, db }, p) {
         if (!job.companyId) throw new Error('autopay.remind needs a studio');
         await remindFamily(db, { companyId: job.companyId, familyId: p.familyId, dueOn: p.dueOn });
       },
     }),
+  };
+}
+
+/**
+ * The day's payouts (decision 051): queued when the billing day is posted, due at noon studio time;
+ * each settlement paid out is booked once (payouts.ts), so a day run twice, or late, books nothing twice.
+ */
+function payoutsDayHandler(provider: PaymentProvider): JobHandlers {
+  const handlers = jobHandler(paymentJobs.payoutsDay, {
+    async run({ job, db, logger }, { day }) {
+      if (!job.companyId) throw new Error('payouts.day needs a studio');
+      const sync = await syncPayouts({ db, provider }, { companyId: job.companyId, timeZone: job.timeZone });
+      if (sync.booked.length > 0)
+        logger.info({ companyId: job.companyId, day, booked: sync.booked }, 'card payouts booked');
+    },
+  });
+  const kind = paymentJobs.payoutsDay.kind;
+  return {
+    [kind]: {
+      ...handlers[kind]!,
+      listen: {
+        event: ledgerEvents.dayPosted.event,
+        queue: (db, o) => {
+          const { day } = ledgerEvents.dayPosted.payload.parse(o.payload);
+          return enqueueJob(db, paymentJobs.payoutsDay, {
+            key: o.key,
+            companyId: o.companyId,
+            runAt: o.runAt ? addHours(o.runAt, PAYOUTS_AFTER_BILLING_HOURS) : undefined,
+            payload: { day },
+          });
+        },
+      },
+    },
   };
 }

@@ -30,6 +30,15 @@ export const paymentJobs = {
     }),
     summary: 'One family’s automatic charge of what is due',
   }),
+  /**
+   * Keyed `<studio>:<day>`: a listener of the billing day posted, due at noon studio time (issue 34,
+   * decision 051), so yesterday's settlement, paid out this morning, is booked the same day.
+   */
+  payoutsDay: defineJob({
+    kind: 'payouts.day',
+    payload: z.object({ day: dateOnlySchema }),
+    summary: 'Reads the studio’s settlements from its merchant and books each one paid out, once',
+  }),
   /** Keyed `<family>:<due date>`. */
   autopayRemind: defineJob({
     kind: 'autopay.remind',

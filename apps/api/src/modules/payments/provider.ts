@@ -76,6 +76,42 @@ export type Dispute = {
   updatedAt: string;
 };
 
+/**
+ * A settlement (issue 34, decision 051): a day's card money of one merchant, less the processor's fees,
+ * paid out to the studio's bank by its funding transfer once APPROVED.
+ */
+export type Settlement = {
+  id: string;
+  merchantId: string;
+  /** PENDING (still accruing), AWAITING_APPROVAL, APPROVED (its funding transfer is made). */
+  status: string;
+  /** Sales less refunds and disputes, before fees. */
+  total: number;
+  fees: number;
+  /** What reaches the bank: total − fees. */
+  net: number;
+  createdAt: string;
+};
+
+/** A transfer a settlement contains: `amount` signed as it counts for the studio (a refund negative). */
+export type SettlementTransfer = {
+  id: string;
+  kind: 'sale' | 'refund' | 'dispute' | 'other';
+  amount: number;
+  fee: number;
+  /** A refund's or a dispute's sale. */
+  parentTransferId: string | null;
+};
+
+/** The payout of a settlement: a CREDIT to the studio's bank (a DEBIT when it nets below zero). */
+export type FundingTransfer = {
+  id: string;
+  /** Signed: positive paid to the bank, negative taken from it. */
+  amount: number;
+  state: TransferState;
+  createdAt: string;
+};
+
 /** A webhook event as delivered: the processor's own id (stored once), its type, the resource it is about. */
 export type WebhookEvent = {
   id: string;
@@ -156,6 +192,16 @@ export type PaymentProvider = {
   disputesOf(transferId: string): Promise<Dispute[]>;
   /** A studio's merchant account: onboarding and its state (decision 049, finix/merchants.ts). */
   readonly merchants: MerchantOnboarding;
+  /**
+   * The settlements of a merchant created since `since` (all when null), oldest first (Finix: GET
+   * /settlements, every page, filtered to the merchant here).
+   */
+  settlementsOf(merchantId: string, since: string | null): Promise<Settlement[]>;
+  getSettlement(id: string): Promise<Settlement>;
+  /** The sales, refunds and disputes a settlement contains, each with its fee (GET /settlements/{id}/transfers). */
+  settlementTransfers(settlementId: string): Promise<SettlementTransfer[]>;
+  /** Its payout (GET /settlements/{id}/funding_transfers): none until it is approved. */
+  fundingTransfers(settlementId: string): Promise<FundingTransfer[]>;
   /** Whether a webhook call carries the authentication the processor is configured with (Basic or Bearer). */
   webhookAuthorized(headers: Record<string, string | string[] | undefined>): boolean;
   /** The event a webhook body describes, or null when it is not one. */

@@ -53,11 +53,13 @@ export type TransferBody = {
   source: string | null;
   state: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED';
   statement_descriptor: string;
-  subtype: 'API';
+  subtype: 'API' | 'MERCHANT_CREDIT' | 'MERCHANT_DEBIT';
   tags: Tags;
   trace_id: string;
-  type: 'DEBIT' | 'REVERSAL';
+  type: 'DEBIT' | 'REVERSAL' | 'CREDIT' | 'DISPUTE';
   sandbox: {
+    /** The merchant a sale was made for (a refund's and a dispute's are their sale's). */
+    merchant?: string;
     /** The request that made it, so the same idempotency id with another request is told apart. */
     request_hash: string | null;
     /** The status of the first answer, given again to the same request. */
@@ -275,6 +277,23 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
       };
     case 'verification':
       return self('verifications');
+    case 'settlement': {
+      const at = (path: string) => href(ctx, `/settlements/${record.id}${path}`);
+      return {
+        self: at(''),
+        application: href(ctx, `/applications/${ctx.applicationId}`),
+        funding_transfers: at('/funding_transfers'),
+        transfers: at('/transfers'),
+        fees: at('/transfers?type=fee'),
+        reversals: at('/transfers?type=reverse'),
+        debits: at('/transfers?type=debit'),
+        disputes: at('/transfers?type=dispute'),
+      };
+    }
+    case 'funding':
+      return { ...self('transfers'), settlement: href(ctx, `/settlements/${record.parentId}`) };
+    case 'adjustment':
+      return { ...self('transfers'), parent: href(ctx, `/transfers/${record.parentId}`) };
     case 'token':
     case 'event':
       return null;

@@ -18,7 +18,11 @@ export type RecordKind =
   | 'dispute'
   | 'merchant'
   | 'verification'
-  | 'event';
+  | 'event'
+  // Settlements (engine-settlements.ts): the settlement, its funding transfer, a dispute's movement of money.
+  | 'settlement'
+  | 'funding'
+  | 'adjustment';
 
 export type JsonObject = { [key: string]: unknown };
 

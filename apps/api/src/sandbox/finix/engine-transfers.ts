@@ -69,7 +69,12 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
       ...failure,
       idempotency_id: charge.idempotency_id ?? null,
       tags: charge.tags ?? {},
-      sandbox: { request_hash: hash, answer: outcome.state === 'FAILED' ? 402 : 201, settles_as: null },
+      sandbox: {
+        request_hash: hash,
+        answer: outcome.state === 'FAILED' ? 402 : 201,
+        settles_as: null,
+        merchant: charge.merchant,
+      },
     },
     card.merchantIdentity,
   );

@@ -24,6 +24,7 @@ import {
   loadVerification,
   provisioned,
 } from './engine-merchants';
+import { getSettlement, listSettlements, settlementFunding, settlementTransfers } from './engine-settlements';
 import type { EngineRecord, EngineStore, EventSandbox, JsonObject } from './engine-store';
 import {
   createReversal,
@@ -167,6 +168,22 @@ const ROUTES: Route[] = [
     method: 'PUT',
     path: '/authorizations/{authorization_id}',
     handle: (ctx, req, [id]) => updateAuthorization(ctx, id!, req.body),
+  },
+  { method: 'GET', path: '/settlements', handle: (ctx, req) => listSettlements(ctx, req.query ?? {}) },
+  {
+    method: 'GET',
+    path: '/settlements/{settlement_id}',
+    handle: (ctx, _req, [id]) => getSettlement(ctx, id!),
+  },
+  {
+    method: 'GET',
+    path: '/settlements/{settlement_id}/transfers',
+    handle: (ctx, _req, [id]) => settlementTransfers(ctx, id!),
+  },
+  {
+    method: 'GET',
+    path: '/settlements/{settlement_id}/funding_transfers',
+    handle: (ctx, _req, [id]) => settlementFunding(ctx, id!),
   },
 ];
 

@@ -86,6 +86,17 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyText: 'Every charge, payment and credit will be recorded here as it happens.',
       },
       {
+        // Issue 34 item 2 (decision 051): the processor's payouts, as the bank statement shows them.
+        path: 'transactions/payouts',
+        label: 'Payouts',
+        title: 'Payouts',
+        description:
+          'Card money paid out to the studio’s bank: each payout as the bank statement shows it, the payments it contains and the card processor’s fees.',
+        emptyTitle: 'No payouts yet',
+        emptyText:
+          'Card payments are paid out to the bank the business day after they are made; each payout is listed here once it has been paid.',
+      },
+      {
         // Issue 34 item 4: the accountant's reports.
         path: 'transactions/books',
         label: 'Books',

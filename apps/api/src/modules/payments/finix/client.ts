@@ -7,6 +7,7 @@ import {
   type Transfer,
 } from '../provider';
 import { merchantCalls } from './merchants';
+import { settlementCalls } from './settlements';
 import type { FinixRequest, FinixResponse, FinixTransport } from './transport';
 import { type FinixWebhookAuth, webhookAuthorized, webhookEvent } from './webhook';
 import {
@@ -92,6 +93,7 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
     ...authorizationCalls(api),
     demoMerchantId: opts.merchantId,
     merchants: merchantCalls(api.call, live(opts.browser) ? 'FINIX_V1' : 'DUMMY_V1'),
+    ...settlementCalls(api.call),
   };
 }
 
