@@ -1,4 +1,6 @@
 import * as auth from './auth/calls';
+import * as closing from './books/closing-calls';
+import * as deposits from './books/deposit-calls';
 import * as calendar from './calendar/calls';
 import * as classRegistration from './class-registration/calls';
 import * as competitions from './competitions/calls';
@@ -59,6 +61,8 @@ const areas: Record<string, Record<string, Call>>[] = [
   competitionOverview,
   { familyCompetitionCalls },
   calendar,
+  closing,
+  deposits,
 ];
 
 /**

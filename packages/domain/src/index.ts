@@ -16,6 +16,11 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 export * from './auth/calls';
+// The studio's books: closing a month, bank deposits (issue 34).
+export * from './books/closing';
+export * from './books/closing-calls';
+export * from './books/deposit-calls';
+export * from './books/deposits';
 export * from './calendar/calls';
 export * from './calendar/ical';
 export * from './calendar/schema';
@@ -63,8 +68,8 @@ export * from './inputs/calls';
 export * from './inputs/schema';
 export * from './ledger/calls';
 export * from './ledger/paid';
-export * from './ledger/periods';
 export * from './ledger/payment-date';
+export * from './ledger/periods';
 export * from './ledger/rules';
 export * from './ledger/schema';
 export * from './locations/calls';

@@ -48,16 +48,14 @@ export async function postBooks(tx: Db, args: BooksPostArgs): Promise<string | n
     .returning({ id: booksTransactions.id });
   if (!row) return null;
   if (entries.length > 0) {
-    await tx
-      .insert(booksEntries)
-      .values(
-        entries.map((e) => ({
-          txId: row.id,
-          companyId: args.companyId,
-          account: e.account,
-          amount: e.amount,
-        })),
-      );
+    await tx.insert(booksEntries).values(
+      entries.map((e) => ({
+        txId: row.id,
+        companyId: args.companyId,
+        account: e.account,
+        amount: e.amount,
+      })),
+    );
   }
   return row.id;
 }

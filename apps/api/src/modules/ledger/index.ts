@@ -17,6 +17,7 @@ export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
 export { familyAddress, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
+export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
 export { postCharge } from './operations/post-charge';
 export { recordPayment } from './operations/record-payment';
@@ -30,6 +31,7 @@ export {
   monthClosedError,
   type OnClosedMonth,
   openMonthDating,
+  refuseClosedDays,
 } from './periods';
 export { balanced, findPosted, type Poster, type Posting, posterName } from './post';
 export { presentTransaction } from './presenters';
@@ -51,3 +53,9 @@ export {
   instantAt,
   scheduleBillingDay,
 } from './schedule';
+export {
+  type DepositableFilter,
+  type DepositablePayment,
+  lockDepositable,
+  undepositedPayments,
+} from './undeposited';

@@ -1,4 +1,10 @@
-import { correctsMonthNote, firstOpenDay, isClosedDay, monthClosedMessage } from '@pirouette/domain';
+import {
+  correctsMonthNote,
+  firstOpenDay,
+  isClosedDay,
+  MONTH_CLOSED_REASON,
+  monthClosedMessage,
+} from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerPeriods } from '../../db/schema/ledger';
@@ -24,12 +30,12 @@ export async function closedThrough(tx: Db, companyId: string): Promise<string |
 /** What to do with a posting dated in a closed month: refuse it (a person's entry), or date it in the open month (a correction). */
 export type OnClosedMonth = 'refuse' | 'move';
 
-/** The SQLSTATE of the trigger that refuses a posting dated in a closed month. */
-export const CLOSED_MONTH_SQLSTATE = 'PR001';
+/** The SQLSTATE of the trigger that refuses a posting dated in a closed month (db/closed-month.ts). */
+export { CLOSED_MONTH_SQLSTATE } from '../../db/closed-month';
 
 /** The error of a person's entry dated in a closed month: a conflict, with the sentence and its code. */
 export const monthClosedError = (day: string, through: string) =>
-  new AppError('conflict', monthClosedMessage(day, through), { 'x-error-reason': 'month_closed' });
+  new AppError('conflict', monthClosedMessage(day, through), { 'x-error-reason': MONTH_CLOSED_REASON });
 
 /**
  * The date and reason a posting takes: as asked in an open month; in a closed one, refused, or dated
@@ -48,4 +54,15 @@ export async function openMonthDating(
     effectiveDate: firstOpenDay(through),
     reason: `${posting.reason} ${correctsMonthNote(posting.effectiveDate)}`,
   };
+}
+
+/**
+ * A day a person gave (a desk payment's "received on") that is not the posting's own: refused with the
+ * sentence when it falls in a closed month, as a posting dated there would be.
+ */
+export async function refuseClosedDays(tx: Db, companyId: string, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  const through = await closedThrough(tx, companyId);
+  const closed = days.find((d) => isClosedDay(d, through));
+  if (closed && through) throw monthClosedError(closed, through);
 }
