@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access';
+import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
 import { cardRows } from './access/card-rows';
 import { competitionOverviewRows } from './access/competition-overview-rows';
@@ -150,6 +151,7 @@ const matrix: Record<string, Row> = {
   ...competitionOverviewRows(kit),
   ...familyCompetitionRows(kit),
   ...calendarFeedRows(kit),
+  ...booksRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -21,6 +21,7 @@ export const DEPOSIT_TEXT = {
   receivedAfter: (day: string) =>
     `A payment picked was received on ${day}, after the deposit's day: date the deposit from then on.`,
   notFound: 'No such deposit.',
+  paymentNotFound: 'One of the payments picked is not a cash, check or terminal payment of the studio.',
   tooMany: 'A deposit holds at most 500 payments: make two.',
 } as const;
 

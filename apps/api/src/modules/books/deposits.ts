@@ -88,7 +88,12 @@ export async function makeDeposit(deps: BooksDeps, body: z.output<typeof makeDep
         ids: picked,
         upTo: picked ? undefined : body.upTo,
       });
-      if (picked && payments.length !== picked.length) throw conflict(DEPOSIT_TEXT.notWaiting);
+      if (picked && payments.length !== picked.length) {
+        // Another studio's payment, or none of the kind a deposit holds, is no payment at all here.
+        const known = await paymentDetails(tx, companyId, picked);
+        if (known.size < picked.length) throw notFound(DEPOSIT_TEXT.paymentNotFound);
+        throw conflict(DEPOSIT_TEXT.notWaiting);
+      }
       if (payments.length === 0)
         throw unprocessable(DEPOSIT_TEXT.nothingUpTo(formatDateOnly(body.upTo ?? today)));
       const late = payments.find((p) => p.receivedOn > depositedOn);
