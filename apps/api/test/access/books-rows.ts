@@ -18,7 +18,8 @@ export function booksRows({ scene }: Kit): Record<string, Row> {
   const owner = as('ownerX');
   /** A check of family A waiting to be deposited. */
   const waiting = async () =>
-    (await payItem(owner, x().family, await addItem(owner, x().family, 8), { type: 'check', total: 8 })).payment;
+    (await payItem(owner, x().family, await addItem(owner, x().family, 8), { type: 'check', total: 8 }))
+      .payment;
   let deposit: string | undefined;
   /** One of X's deposits (made once). */
   const aDeposit = async () => {
@@ -45,7 +46,10 @@ export function booksRows({ scene }: Kit): Record<string, Row> {
       // X's owner deposits a payment just received; anyone else is refused one of X's.
       access: 'owner',
       expect: OWNER_OF_X,
-      request: async () => ({ url: '/api/mystudio/books/deposits', payload: { payments: [await waiting()] } }),
+      request: async () => ({
+        url: '/api/mystudio/books/deposits',
+        payload: { payments: [await waiting()] },
+      }),
     },
     'GET /api/mystudio/books/deposits/:id': {
       access: 'owner',

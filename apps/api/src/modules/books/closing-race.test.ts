@@ -109,9 +109,12 @@ describe('a close racing postings dated in the month it closes', () => {
   it('lets each posting land before the close, or refuses or moves it: never after it in the closed month', async () => {
     const db = t.database.db;
     const early = Array.from({ length: 12 }, (_, i) => posting(i));
-    const closing = closeMonth(db, { companyId: s.companyA, month: '2026-11', today: '2026-12-03', by: { system: 'Test' } }).then(
-      async (through) => ({ through, figures: await closedFigures(db, s.companyA, '2026-11-30') }),
-    );
+    const closing = closeMonth(db, {
+      companyId: s.companyA,
+      month: '2026-11',
+      today: '2026-12-03',
+      by: { system: 'Test' },
+    }).then(async (through) => ({ through, figures: await closedFigures(db, s.companyA, '2026-11-30') }));
     const late = Array.from({ length: 12 }, (_, i) => posting(12 + i));
     const outcomes = await Promise.all([...early, ...late]);
     const closed = await closing;

@@ -24,7 +24,9 @@ let b: Caller;
 async function payment(type: 'cash' | 'check', dollars: number, reference: string, receivedOn?: string) {
   const item = await addItem(a, family, dollars);
   return a.post(LEDGER.payments(family, item.bill), {
-    payments: [{ type, total: dollars, reference, items: [item.item], ...(receivedOn ? { receivedOn } : {}) }],
+    payments: [
+      { type, total: dollars, reference, items: [item.item], ...(receivedOn ? { receivedOn } : {}) },
+    ],
   });
 }
 
@@ -32,7 +34,9 @@ async function payment(type: 'cash' | 'check', dollars: number, reference: strin
 async function pay(type: 'cash' | 'check', dollars: number, reference = '', receivedOn?: string) {
   const res = await payment(type, dollars, reference, receivedOn);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const paid = (res.body[1].payments as { id: string; payProc_TransferID: string; payment_type?: string }[]).at(-1)!;
+  const paid = (
+    res.body[1].payments as { id: string; payProc_TransferID: string; payment_type?: string }[]
+  ).at(-1)!;
   return paid.id;
 }
 
@@ -97,7 +101,7 @@ describe('deposits', () => {
     expect(await bookTotals(s.companyA)).toEqual(before);
   });
 
-  it("prints the slip: the studio, the day, each check with its number, family and amount, the cash, the total", async () => {
+  it('prints the slip: the studio, the day, each check with its number, family and amount, the cash, the total', async () => {
     const list = await ok(a.get('/api/mystudio/books/deposits'));
     expect(list.total).toBe(1);
     const slip = await ok(a.get(`/api/mystudio/books/deposits/${list.items[0].id}`));
@@ -160,7 +164,9 @@ describe('deposits', () => {
     expect(taken.status).toBe(404);
     const byB = await b.post('/api/mystudio/books/deposits', { upTo: '2030-01-01' });
     expect(byB.status).toBe(422);
-    expect(await rows(t.database.db, sql`select 1 from bank_deposits where company_id = ${s.companyB}`)).toEqual([]);
+    expect(
+      await rows(t.database.db, sql`select 1 from bank_deposits where company_id = ${s.companyB}`),
+    ).toEqual([]);
   });
 });
 
@@ -184,7 +190,12 @@ describe('closing a month', () => {
     const again = await a.post('/api/mystudio/books/closing/close', { month: '2026-11' });
     expect(again.status).toBe(409);
     const after = await ok(a.get('/api/mystudio/books/closing'));
-    expect(after).toMatchObject({ closedThrough: '2026-11-30', closable: null, reopenable: '2026-11', total: 1 });
+    expect(after).toMatchObject({
+      closedThrough: '2026-11-30',
+      closable: null,
+      reopenable: '2026-11',
+      total: 1,
+    });
     expect(after.acts[0]).toMatchObject({ act: 'close', month: '2026-11', closedThrough: '2026-11-30' });
   });
 
@@ -199,12 +210,15 @@ describe('closing a month', () => {
   });
 
   it('a deposit dated in the closed month is refused too', async () => {
-    const res = await a.post('/api/mystudio/books/deposits', { upTo: '2026-12-03', depositedOn: '2026-11-30' });
+    const res = await a.post('/api/mystudio/books/deposits', {
+      upTo: '2026-12-03',
+      depositedOn: '2026-11-30',
+    });
     expect(res.status).toBe(409);
     expect(res.headers['x-error-reason']).toBe(MONTH_CLOSED_REASON);
   });
 
-  it("a billing day of the closed month run late posts in the open month and names the month it corrects", async () => {
+  it('a billing day of the closed month run late posts in the open month and names the month it corrects', async () => {
     await runBillingUntil(t, '2026-12-03');
     const late = await rows(
       t.database.db,
@@ -228,7 +242,10 @@ describe('closing a month', () => {
     const open = await a.post('/api/mystudio/books/closing/reopen', { month: '2026-12', reason: 'typo' });
     expect(open.status).toBe(409);
     const done = await ok(
-      a.post('/api/mystudio/books/closing/reopen', { month: '2026-11', reason: 'A check of Nov 28 was missed' }),
+      a.post('/api/mystudio/books/closing/reopen', {
+        month: '2026-11',
+        reason: 'A check of Nov 28 was missed',
+      }),
     );
     expect(done.closedThrough).toBe('2026-10-31');
     const state = await ok(a.get('/api/mystudio/books/closing'));
