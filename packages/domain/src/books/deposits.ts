@@ -52,6 +52,8 @@ export const undepositedPayment = z.object({
 export type UndepositedPayment = z.infer<typeof undepositedPayment>;
 
 export const undepositedList = z.object({
+  /** The studio's today: a deposit's day is at most it. */
+  today: z.string(),
   items: z.array(undepositedPayment),
   total: z.number().int(),
   page: z.number().int(),

@@ -45,13 +45,17 @@ const notDeposited =
 export async function listUndeposited(deps: BooksDeps, q: z.output<typeof undepositedQuery>) {
   requireOwner(deps.actor);
   const { companyId } = deps.actor;
-  const found = await undepositedPayments(
-    deps.db,
-    { companyId, notDeposited: notDeposited(companyId), upTo: q.upTo },
-    { page: q.page, pageSize: q.pageSize },
-  );
+  const [found, today] = await Promise.all([
+    undepositedPayments(
+      deps.db,
+      { companyId, notDeposited: notDeposited(companyId), upTo: q.upTo },
+      { page: q.page, pageSize: q.pageSize },
+    ),
+    studioToday(deps.db, companyId, deps.clock),
+  ]);
   const { cash, check, terminal } = found.sums;
   return {
+    today,
     items: found.items.map((p) => ({
       paymentID: p.paymentId,
       coAcctMemID: p.familyId,
