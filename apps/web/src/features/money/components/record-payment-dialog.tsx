@@ -182,6 +182,13 @@ export function RecordPaymentDialog({ accountId, tx, balance, credit, onClose }:
                   error={errors.reference}
                 />
               )}
+              <TextInput
+                type="date"
+                label="Received on"
+                description="Leave empty for today."
+                value={values.receivedOn ?? ''}
+                onChange={(e) => update({ receivedOn: e.currentTarget.value })}
+              />
               <Switch
                 label="Pay specific items"
                 description="Otherwise the oldest open items are paid first."
