@@ -14,7 +14,12 @@ function lastMonth() {
   return {
     label: d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     day: d.toISOString().slice(0, 10),
-    dayText: d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    dayText: d.toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
   };
 }
 
@@ -117,7 +122,9 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   const month = lastMonth();
   await page.goto('/accounts/admin/transactions/closing');
   await page.getByRole('button', { name: `Close ${month.label}` }).click();
-  await expect(said(page, `${month.label} is closed. Nothing can be recorded in it or before it now.`)).toBeVisible();
+  await expect(
+    said(page, `${month.label} is closed. Nothing can be recorded in it or before it now.`),
+  ).toBeVisible();
   await expect(page.getByTestId('closed-through')).toHaveText(/^Closed through /);
   await shots(page, 'closing');
   await axeClean(page, 'closing');
@@ -125,7 +132,9 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   // A desk payment dated in it: refused with the sentence.
   const refused = await payByCheck(page, '4472', month.day);
   await expect(
-    refused.getByText(`${month.label} is closed, so nothing can be recorded on ${month.dayText}.`, { exact: false }),
+    refused.getByText(`${month.label} is closed, so nothing can be recorded on ${month.dayText}.`, {
+      exact: false,
+    }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -136,6 +145,8 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   await reopen.getByLabel(/Why it is reopened/).fill('The journey reopens it for the journeys after it');
   await shots(page, 'closing-reopen');
   await reopen.getByRole('button', { name: 'Reopen' }).click();
-  await expect(said(page, `${month.label} is open again. Close it when its corrections are in.`)).toBeVisible();
+  await expect(
+    said(page, `${month.label} is open again. Close it when its corrections are in.`),
+  ).toBeVisible();
   await expect(page.getByText('The journey reopens it for the journeys after it').first()).toBeVisible();
 });

@@ -111,7 +111,13 @@ export const depositSlip = z.object({
   memo: z.string(),
   by: z.string(),
   checks: z.array(
-    z.object({ number: z.string(), family: z.string(), receivedOn: z.string(), amount: z.number().int() }),
+    z.object({
+      paymentID: z.string(),
+      number: z.string(),
+      family: z.string(),
+      receivedOn: z.string(),
+      amount: z.number().int(),
+    }),
   ),
   cash: z.object({ count: z.number().int(), total: z.number().int() }),
   terminal: z.object({ count: z.number().int(), total: z.number().int() }),

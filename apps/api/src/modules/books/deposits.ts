@@ -9,7 +9,7 @@ import {
   type makeDepositInput,
   type undepositedQuery,
 } from '@pirouette/domain';
-import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bankDepositItems, bankDeposits, booksTransactions } from '../../db/schema/books';
@@ -219,6 +219,7 @@ export async function depositSlip(deps: BooksDeps, id: string): Promise<DepositS
     .map((i) => {
       const d = details.get(i.paymentTxId);
       return {
+        paymentID: i.paymentTxId,
         number: d?.reference ?? '',
         family: d?.family ?? '',
         receivedOn: d?.receivedOn ?? '',

@@ -26,7 +26,6 @@ export { removeCharge } from './operations/remove-charge';
 export { reversePayment } from './operations/reverse-payment';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
-  CLOSED_MONTH_SQLSTATE,
   closedThrough,
   monthClosedError,
   type OnClosedMonth,
@@ -54,8 +53,6 @@ export {
   scheduleBillingDay,
 } from './schedule';
 export {
-  type DepositableFilter,
-  type DepositablePayment,
   lockDepositable,
   undepositedPayments,
 } from './undeposited';

@@ -30,8 +30,8 @@ export async function closedThrough(tx: Db, companyId: string): Promise<string |
 /** What to do with a posting dated in a closed month: refuse it (a person's entry), or date it in the open month (a correction). */
 export type OnClosedMonth = 'refuse' | 'move';
 
-/** The SQLSTATE of the trigger that refuses a posting dated in a closed month (db/closed-month.ts). */
-export { CLOSED_MONTH_SQLSTATE } from '../../db/closed-month';
+// The SQLSTATE of the trigger that refuses a posting dated in a closed month, and the HTTP answer to it
+// when a posting gets past this check: db/closed-month.ts, http/error-handler.ts.
 
 /** The error of a person's entry dated in a closed month: a conflict, with the sentence and its code. */
 export const monthClosedError = (day: string, through: string) =>

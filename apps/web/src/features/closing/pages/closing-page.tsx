@@ -126,13 +126,15 @@ export function ClosingPage() {
         ) : (
           <ClosingLog acts={s.acts} narrow={narrow} timeZone={timeZone} />
         )}
-        <ListPager
-          page={page}
-          total={s.total}
-          pageSize={CLOSING_LOG_PAGE_SIZE}
-          onChange={setPage}
-          noun={['act', 'acts']}
-        />
+        {s.total > 0 && (
+          <ListPager
+            page={page}
+            total={s.total}
+            pageSize={CLOSING_LOG_PAGE_SIZE}
+            onChange={setPage}
+            noun={['act', 'acts']}
+          />
+        )}
       </SectionCard>
       <ReopenDialog
         month={reopening}

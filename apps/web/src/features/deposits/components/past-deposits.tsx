@@ -90,7 +90,7 @@ export function PastDeposits({
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && (
+      {data && data.total > 0 && (
         <ListPager
           page={page}
           total={data.total}

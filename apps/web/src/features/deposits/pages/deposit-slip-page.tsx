@@ -28,8 +28,8 @@ function SlipFigures({ slip }: { slip: DepositSlip }) {
             </Table.Td>
           </Table.Tr>
         )}
-        {slip.checks.map((c, i) => (
-          <Table.Tr key={`${c.number}-${i}`}>
+        {slip.checks.map((c) => (
+          <Table.Tr key={c.paymentID}>
             <Table.Td>{c.number || '—'}</Table.Td>
             <Table.Td>{c.family} family</Table.Td>
             <Table.Td ta="right">{centsText(c.amount)}</Table.Td>
@@ -107,7 +107,7 @@ export function DepositSlipPage() {
               <Text fw={600}>{s.studio.name}</Text>
               <Text size="sm">{s.studio.address}</Text>
             </Stack>
-            <Stack gap={2} ta="right">
+            <Stack gap={2} ta={{ base: 'left', xs: 'right' }}>
               <Text size="sm" c="dimmed">
                 Date
               </Text>
