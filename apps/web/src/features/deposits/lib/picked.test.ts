@@ -1,6 +1,6 @@
 import type { UndepositedPayment } from '@pirouette/domain';
 import { describe, expect, it } from 'vitest';
-import { pickedSummary, togglePage, togglePicked } from './picked';
+import { draftOf, pickedSummary, togglePage, togglePicked } from './picked';
 
 const payment = (id: string, method: UndepositedPayment['method'], amount: number): UndepositedPayment => ({
   paymentID: id,
@@ -34,5 +34,37 @@ describe('picking payments to deposit', () => {
     const page = togglePage(other, [a, b]);
     expect(pickedSummary(page).total).toBe(6249);
     expect(pickedSummary(togglePage(page, [a, b])).total).toBe(999);
+  });
+});
+
+describe('the deposit about to be made', () => {
+  const a = payment('a', 'check', 4000);
+  const b = payment('b', 'cash', 1250);
+
+  it('holds the picked payments, named by kind, or nothing when none is picked', () => {
+    expect(draftOf('pick', new Map(), undefined)).toBeNull();
+    const picked = togglePicked(togglePicked(new Map(), a), b);
+    expect(draftOf('pick', picked, undefined)).toEqual({
+      total: 5250,
+      count: 2,
+      summary: 'checks $40.00, cash $12.50',
+    });
+  });
+
+  it('holds every payment up to the day, from the server’s sums over all of them (not the page)', () => {
+    const list = {
+      today: '2026-11-30',
+      items: [a],
+      total: 30,
+      page: 1,
+      pageSize: 25,
+      sums: { cash: 1000, check: 90000, terminal: 500, all: 91500 },
+    };
+    expect(draftOf('upTo', new Map(), list)).toEqual({
+      total: 91500,
+      count: 30,
+      summary: 'checks $900.00, cash $10.00, terminal slips $5.00',
+    });
+    expect(draftOf('upTo', new Map(), { ...list, total: 0, items: [] })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { UndepositedPayment } from '@pirouette/domain';
+import { centsText, type UndepositedList, type UndepositedPayment } from '@pirouette/domain';
 
 /**
  * What the owner has picked to deposit, across pages: the payments by id with their amounts, so the
@@ -34,4 +34,33 @@ export function pickedSummary(picked: Picked) {
     counts[p.method] += 1;
   }
   return { total, count: picked.size, counts };
+}
+
+/** How the deposit is chosen: payments picked one by one, or every one received up to a day. */
+export type Mode = 'pick' | 'upTo';
+
+const kinds = (sums: { cash: number; check: number; terminal: number }) =>
+  [
+    sums.check > 0 && `checks ${centsText(sums.check)}`,
+    sums.cash > 0 && `cash ${centsText(sums.cash)}`,
+    sums.terminal > 0 && `terminal slips ${centsText(sums.terminal)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** What the deposit will hold, from what is picked or from the sums of everything up to the day. */
+export function draftOf(
+  mode: Mode,
+  picked: Picked,
+  data: UndepositedList | undefined,
+): { total: number; count: number; summary: string } | null {
+  if (mode === 'pick') {
+    const s = pickedSummary(picked);
+    if (s.count === 0) return null;
+    const byKind = { cash: 0, check: 0, terminal: 0 };
+    for (const p of picked.values()) byKind[p.method] += p.amount;
+    return { total: s.total, count: s.count, summary: kinds(byKind) };
+  }
+  if (!data || data.total === 0) return null;
+  return { total: data.sums.all, count: data.total, summary: kinds(data.sums) };
 }

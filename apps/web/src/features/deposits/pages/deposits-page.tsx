@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { centsText, countOf, messages, type UndepositedList as Undeposited } from '@pirouette/domain';
+import { centsText, countOf, messages } from '@pirouette/domain';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,34 +15,10 @@ import { UNDEPOSITED_PAGE_SIZE, useMakeDeposit, useUndeposited } from '../api/de
 import { ConfirmDepositDialog, type DepositDraft } from '../components/confirm-deposit-dialog';
 import { PastDeposits, slipHref } from '../components/past-deposits';
 import { UndepositedList } from '../components/undeposited-list';
-import { type Picked, pickedSummary, togglePage, togglePicked } from '../lib/picked';
+import { draftOf, type Mode, type Picked, togglePage, togglePicked } from '../lib/picked';
 
 export const DEPOSITS_PATH = 'transactions/deposits';
 const PHONE_QUERY = '(max-width: 48em)';
-
-type Mode = 'pick' | 'upTo';
-
-const kinds = (sums: { cash: number; check: number; terminal: number }) =>
-  [
-    sums.check > 0 && `checks ${centsText(sums.check)}`,
-    sums.cash > 0 && `cash ${centsText(sums.cash)}`,
-    sums.terminal > 0 && `terminal slips ${centsText(sums.terminal)}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-
-/** What the deposit will hold, from what is picked or from the sums of everything up to the day. */
-function draftOf(mode: Mode, picked: Picked, data: Undeposited | undefined): DepositDraft | null {
-  if (mode === 'pick') {
-    const s = pickedSummary(picked);
-    if (s.count === 0) return null;
-    const byKind = { cash: 0, check: 0, terminal: 0 };
-    for (const p of picked.values()) byKind[p.method] += p.amount;
-    return { total: s.total, count: s.count, summary: kinds(byKind) };
-  }
-  if (!data || data.total === 0) return null;
-  return { total: data.sums.all, count: data.total, summary: kinds(data.sums) };
-}
 
 /**
  * Bank deposits (issue 34 item 3): the cash, checks and terminal slips waiting in undeposited funds,
