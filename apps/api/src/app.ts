@@ -18,6 +18,7 @@ import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
+import { depositAndClosingRoutes } from './modules/books/books.routes';
 import { booksReportRoutes } from './modules/books/reports.routes';
 import { calendarFeedRoutes } from './modules/calendar/calendar.routes';
 import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   booksReportRoutes(app, deps);
   paymentRoutes(app, deps);
   payoutRoutes(app, deps);
+  depositAndClosingRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);
   competitionRoutes(app, deps);

@@ -7,6 +7,7 @@ import { competitionOverviewRows } from './access/competition-overview-rows';
 import { competitionRegistrationRows } from './access/competition-registration-rows';
 import { competitionRows } from './access/competition-rows';
 import { costumeRows } from './access/costume-rows';
+import { depositsClosingRows } from './access/deposits-closing-rows';
 import { familyCompetitionRows } from './access/family-competition-rows';
 import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
@@ -154,6 +155,7 @@ const matrix: Record<string, Row> = {
   ...familyCompetitionRows(kit),
   ...calendarFeedRows(kit),
   ...booksRows(kit),
+  ...depositsClosingRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -1,5 +1,7 @@
 import * as auth from './auth/calls';
 import * as books from './books/calls';
+import * as closing from './books/closing-calls';
+import * as deposits from './books/deposit-calls';
 import * as calendar from './calendar/calls';
 import * as classRegistration from './class-registration/calls';
 import * as competitions from './competitions/calls';
@@ -63,6 +65,8 @@ const areas: Record<string, Record<string, Call>>[] = [
   { familyCompetitionCalls },
   calendar,
   books,
+  closing,
+  deposits,
 ];
 
 /**

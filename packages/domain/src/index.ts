@@ -19,7 +19,12 @@ export * from './year-terms/schema';
 export * from './auth/calls';
 // The accountant's reports (issue 34 item 4).
 export * from './books/calls';
+// The studio's books: closing a month, bank deposits (issue 34).
+export * from './books/closing';
+export * from './books/closing-calls';
 export * from './books/csv';
+export * from './books/deposit-calls';
+export * from './books/deposits';
 export * from './books/schema';
 export * from './calendar/calls';
 export * from './calendar/ical';

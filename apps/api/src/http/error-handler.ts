@@ -1,6 +1,7 @@
-import { ERROR_REASON_HEADER, fail, messages } from '@pirouette/domain';
+import { ERROR_REASON_HEADER, type ErrorReason, fail, messages, monthClosedLate } from '@pirouette/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isClosedMonthViolation } from '../db/closed-month';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, STATUS } from './errors';
 
@@ -72,6 +73,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       request.log.warn({ err: loggableError(error) }, 'unmapped unique violation');
       return reply.status(409).send(fail(messages.alreadyExists));
+    }
+    // A posting that got past the closed-month check (a close committed while it was under way): the
+    // trigger refused it (decision 050), the transaction rolled back, and the person reads why.
+    if (isClosedMonthViolation(error)) {
+      request.log.warn({ err: loggableError(error) }, 'posting refused in a closed month');
+      return reply
+        .status(409)
+        .header(ERROR_REASON_HEADER, 'month_closed' satisfies ErrorReason)
+        .send(fail(monthClosedLate));
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send(fail(messages.unexpected));

@@ -37,6 +37,12 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/books/pages/books-page').then((m) => ({ Component: m.BooksPage })),
   'transactions/payouts': () =>
     import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
+  'transactions/deposits': () =>
+    import('../features/deposits/pages/deposits-page').then((m) => ({ Component: m.DepositsPage })),
+  'transactions/deposits/:id': () =>
+    import('../features/deposits/pages/deposit-slip-page').then((m) => ({ Component: m.DepositSlipPage })),
+  'transactions/closing': () =>
+    import('../features/closing/pages/closing-page').then((m) => ({ Component: m.ClosingPage })),
   'accounts/:id': () =>
     import('../features/accounts/pages/account-overview-page').then((m) => ({
       Component: m.AccountOverviewPage,

@@ -50,3 +50,7 @@ export const monthClosedMessage = (day: DateOnly, closedThrough: DateOnly): stri
 
 /** What a correction dated in the open month adds to its reason. */
 export const correctsMonthNote = (day: DateOnly): string => `(corrects ${monthLabel(day)}, closed)`;
+
+/** A posting refused by the database because its month was closed while it was under way. */
+export const monthClosedLate =
+  'The month this falls in was closed a moment ago, so nothing was recorded. Give a date in an open month, and say in the note what it corrects.';

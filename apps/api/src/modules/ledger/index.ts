@@ -27,6 +27,7 @@ export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
 export { familyAddress, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
+export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
 export { postCharge } from './operations/post-charge';
 export { recordPayment } from './operations/record-payment';
@@ -35,11 +36,11 @@ export { removeCharge } from './operations/remove-charge';
 export { reversePayment } from './operations/reverse-payment';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
-  CLOSED_MONTH_SQLSTATE,
   closedThrough,
   monthClosedError,
   type OnClosedMonth,
   openMonthDating,
+  refuseClosedDays,
 } from './periods';
 export { balanced, findPosted, type Poster, type Posting, posterName } from './post';
 export { presentTransaction } from './presenters';
@@ -61,3 +62,7 @@ export {
   instantAt,
   scheduleBillingDay,
 } from './schedule';
+export {
+  lockDepositable,
+  undepositedPayments,
+} from './undeposited';

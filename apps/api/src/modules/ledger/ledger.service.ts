@@ -35,6 +35,7 @@ import { refund } from './operations/refund';
 import { removeCharge } from './operations/remove-charge';
 import { reversePayment } from './operations/reverse-payment';
 import { overdueOf } from './operations/standing';
+import { refuseClosedDays } from './periods';
 import { findPosted } from './post';
 import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
 import { findInvoice } from './reads';
@@ -306,6 +307,7 @@ export async function recordPayments(
         invoiceId: invoice.id,
         key,
         reason: 'Payment received',
+        onClosedMonth: 'refuse',
       });
       if (id) received.push(id);
     }
@@ -329,6 +331,8 @@ async function checkPaymentDays(ctx: LedgerCtx, payments: readonly { receivedOn?
     .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
     .where(and(eq(familyAccounts.companyId, ctx.companyId), eq(familyAccounts.id, ctx.familyId)));
   if (!row) throw new AppError('not_found', messages.accountNotFound);
+  // A day in a closed month is refused with its sentence first (decision 050): the month's figures stay.
+  await refuseClosedDays(ctx.tx, ctx.companyId, days);
   const opened = dateInZone(row.createdAt, row.timeZone);
   for (const day of days) {
     const problem = paymentDateProblem(day, { today: ctx.today, opened });

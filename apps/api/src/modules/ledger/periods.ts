@@ -24,8 +24,8 @@ export async function closedThrough(tx: Db, companyId: string): Promise<string |
 /** What to do with a posting dated in a closed month: refuse it (a person's entry), or date it in the open month (a correction). */
 export type OnClosedMonth = 'refuse' | 'move';
 
-/** The SQLSTATE of the trigger that refuses a posting dated in a closed month. */
-export const CLOSED_MONTH_SQLSTATE = 'PR001';
+// The SQLSTATE of the trigger that refuses a posting dated in a closed month, and the HTTP answer to it
+// when a posting gets past this check: db/closed-month.ts, http/error-handler.ts.
 
 /** The error of a person's entry dated in a closed month: a conflict, with the sentence and its code. */
 export const monthClosedError = (day: string, through: string) =>
@@ -48,4 +48,15 @@ export async function openMonthDating(
     effectiveDate: firstOpenDay(through),
     reason: `${posting.reason} ${correctsMonthNote(posting.effectiveDate)}`,
   };
+}
+
+/**
+ * A day a person gave (a desk payment's "received on") that is not the posting's own: refused with the
+ * sentence when it falls in a closed month, as a posting dated there would be.
+ */
+export async function refuseClosedDays(tx: Db, companyId: string, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  const through = await closedThrough(tx, companyId);
+  const closed = days.find((d) => isClosedDay(d, through));
+  if (closed && through) throw monthClosedError(closed, through);
 }

@@ -106,6 +106,27 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyTitle: 'Nothing in the books yet',
         emptyText: 'Charges, payments, deposits and payouts appear here as they are posted.',
       },
+      {
+        // Issue 34 item 3: cash and checks to the bank.
+        path: 'transactions/deposits',
+        label: 'Deposits',
+        title: 'Bank deposits',
+        description:
+          'Take cash, checks and terminal slips to the bank together: pick them, see the total, print the slip.',
+        emptyTitle: 'Nothing to deposit',
+        emptyText:
+          'Cash, check and terminal payments recorded at the desk wait here until they are deposited.',
+      },
+      {
+        // Issue 34 item 5: closed months.
+        path: 'transactions/closing',
+        label: 'Closing',
+        title: 'Closing months',
+        description:
+          'Close a month once its books are right, so its reports never change; reopen one with a reason.',
+        emptyTitle: 'No month closed',
+        emptyText: 'Close a month once it has ended and its deposits and corrections are in.',
+      },
     ],
   },
   {
@@ -317,6 +338,15 @@ export const ADMIN_EXTRA_SECTIONS: AdminSection[] = [
     description: 'Register a family’s dancers for classes, with the payment plan.',
     emptyTitle: 'This family could not be found',
     emptyText: 'It may have been deleted. The list of accounts shows every family of the studio.',
+  },
+  {
+    // A deposit's printable slip (issue 34 item 3), from the deposits page.
+    path: 'transactions/deposits/:id',
+    label: 'Deposit slip',
+    title: 'Deposit slip',
+    description: 'What the bank’s deposit slip holds: the checks, the cash, the total.',
+    emptyTitle: 'This deposit could not be found',
+    emptyText: 'The deposits page lists every deposit of the studio.',
   },
 ];
 

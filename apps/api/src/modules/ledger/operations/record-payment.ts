@@ -2,6 +2,7 @@ import { allocate, type PaymentType, ledgerMessages as text } from '@pirouette/d
 import { ledgerPayments } from '../../../db/schema/ledger';
 import { unprocessable } from '../../../http/errors';
 import { type Book, openCharges } from '../book';
+import type { OnClosedMonth } from '../periods';
 import { ACCOUNTS, bookPosterName, post } from '../post';
 import { applyCredit } from './apply-credit';
 import { writeAllocations } from './book-writes';
@@ -17,6 +18,8 @@ export type PaymentArgs = {
   invoiceId: string | null;
   key: string;
   reason: string;
+  /** A person's entry is refused in a closed month; the product's own is dated in the open one (decision 050). */
+  onClosedMonth?: OnClosedMonth;
 };
 
 /**
@@ -36,6 +39,7 @@ export async function recordPayment(ctx: LedgerCtx, book: Book, p: PaymentArgs):
     key: p.key,
     reason: p.reason,
     by: ctx.by,
+    onClosedMonth: p.onClosedMonth,
     entries: [
       { account: ACCOUNTS.method(p.method), amount: p.total },
       { account: ACCOUNTS.receivable, amount: -applied },

@@ -69,6 +69,40 @@ function Outcome({ values, check, credit }: { values: PaymentValues; check: Paym
   );
 }
 
+/** A check's number or the terminal's receipt, and the day the money was received (empty: today). */
+function DeskFields({
+  values,
+  error,
+  update,
+}: {
+  values: PaymentValues;
+  error: string | undefined;
+  update: (next: Partial<PaymentValues>) => void;
+}) {
+  return (
+    <>
+      {(values.type === 'check' || values.type === 'terminal') && (
+        <TextInput
+          label={values.type === 'check' ? 'Check number' : 'Terminal receipt'}
+          description={values.type === 'terminal' ? 'Optional' : undefined}
+          value={values.reference}
+          onChange={(e) => update({ reference: e.currentTarget.value })}
+          maxLength={60}
+          required={values.type === 'check'}
+          error={error}
+        />
+      )}
+      <TextInput
+        type="date"
+        label="Received on"
+        description="Leave empty for today."
+        value={values.receivedOn ?? ''}
+        onChange={(e) => update({ receivedOn: e.currentTarget.value })}
+      />
+    </>
+  );
+}
+
 /**
  * Records money received at the desk (001 §7): cash, a check with its number, the studio's card
  * terminal, or the family's credit. The amount starts at the balance; the payment pays the oldest items
@@ -171,17 +205,7 @@ export function RecordPaymentDialog({ accountId, tx, balance, credit, onClose }:
                 data-autofocus
                 error={errors.amount}
               />
-              {(values.type === 'check' || values.type === 'terminal') && (
-                <TextInput
-                  label={values.type === 'check' ? 'Check number' : 'Terminal receipt'}
-                  description={values.type === 'terminal' ? 'Optional' : undefined}
-                  value={values.reference}
-                  onChange={(e) => update({ reference: e.currentTarget.value })}
-                  maxLength={60}
-                  required={values.type === 'check'}
-                  error={errors.reference}
-                />
-              )}
+              <DeskFields values={values} error={errors.reference} update={update} />
               <Switch
                 label="Pay specific items"
                 description="Otherwise the oldest open items are paid first."

@@ -213,6 +213,13 @@ describe('recording a payment', () => {
       items: [TUITION],
     });
   });
+
+  it('sends the day it was received only when given (empty: today)', () => {
+    expect(paymentBody(values({ receivedOn: '2026-11-28' }), 'rid').payments[0]).toMatchObject({
+      receivedOn: '2026-11-28',
+    });
+    expect(paymentBody(values({ receivedOn: '' }), 'rid').payments[0]).not.toHaveProperty('receivedOn');
+  });
 });
 
 const LATE_ID = lateItem.id;

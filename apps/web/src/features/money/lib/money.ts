@@ -158,6 +158,8 @@ export type PaymentValues = {
   /** Pay only the picked items (else the oldest open ones first). */
   pick: boolean;
   items: string[];
+  /** The day it was received (YYYY-MM-DD); empty or absent: today. A day in a closed month is refused. */
+  receivedOn?: string;
 };
 
 /** What the dialog knows of the family: its balance and credit (dollars) and the transaction's items. */
@@ -230,6 +232,7 @@ export function paymentBody(values: PaymentValues, requestId: string) {
         total: dollars(amountCents(values.amount) ?? 0),
         reference: values.type === 'check' || values.type === 'terminal' ? values.reference.trim() : '',
         ...(values.pick ? { items: values.items } : {}),
+        ...(values.receivedOn ? { receivedOn: values.receivedOn } : {}),
       },
     ],
   };
