@@ -3,7 +3,6 @@
  * journal (payouts, deposits), closed months' use of it, and the accountant's reports. It reads the
  * family ledger through the ledger module's door; its tables (db/schema/books.ts) are its own.
  */
-export { BOOK, type BookAccount, bookAccount, bookAccountOf, ledgerAccountsOf } from './accounts';
 export {
   bookedSettlements,
   bookPayout,
@@ -17,4 +16,3 @@ export {
   payoutReason,
   unmatchedTransfers,
 } from './payouts';
-export { type BooksPostArgs, findBooksPosted, postBooks } from './post';

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type BooksKind, booksEntries, booksTransactions } from '../../db/schema/books';
 import {
@@ -58,13 +57,4 @@ export async function postBooks(tx: Db, args: BooksPostArgs): Promise<string | n
     );
   }
   return row.id;
-}
-
-/** The studio journal's transaction under `key`, if any. */
-export async function findBooksPosted(tx: Db, companyId: string, key: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: booksTransactions.id })
-    .from(booksTransactions)
-    .where(and(eq(booksTransactions.companyId, companyId), eq(booksTransactions.idempotencyKey, key)));
-  return row?.id ?? null;
 }

@@ -36,7 +36,6 @@ export { removeCharge } from './operations/remove-charge';
 export { reversePayment } from './operations/reverse-payment';
 export { chargePaidAmount, chargeStandingAmount, chargesPaid } from './paid';
 export {
-  closedThrough,
   monthClosedError,
   type OnClosedMonth,
   openMonthDating,
