@@ -218,4 +218,30 @@ describe('AutopayCard', () => {
     act(() => client.setQueryData(key, { card: null, tokenizer }));
     await waitFor(() => expect(api.reads()).toBe(2));
   });
+
+  it('is not shown for a studio without its merchant account: there is no card to charge (decision 049)', async () => {
+    let autopayReads = 0;
+    let cardReads = 0;
+    mockApi((url) => {
+      if (url === AUTOPAY) {
+        autopayReads += 1;
+        return answer(autopayCalls.familyAutopay, familyAutopay({ terms: TERMS }));
+      }
+      if (url === '/api/finix/customer/paymentInstrument/default') {
+        cardReads += 1;
+        return answer(cardCalls.cardOnFile, {
+          card: null,
+          tokenizer: { kind: 'sandbox', applicationId: 'APsandbox', tokenUrl: '/api/finix/sandbox/tokens' },
+          takesCards: false,
+          notice: 'Demo Dance Academy does not take card payments online yet.',
+        });
+      }
+      return undefined;
+    });
+    renderWithProviders(<AutopayCard />);
+    await waitFor(() => expect([autopayReads, cardReads]).toEqual([1, 1]));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('switch', { name: 'Automatic payments' })).toBeNull();
+    expect(screen.queryByText(OFF_TEXT)).toBeNull();
+  });
 });

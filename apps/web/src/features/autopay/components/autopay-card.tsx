@@ -8,6 +8,7 @@ import { SectionCard } from '../../../components/section-card';
 import { SectionLoadError } from '../../../components/section-load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
+import { useCardOnFile } from '../../cards/api/cards';
 import { useAutopayFollowsCard, useFamilyAutopay, useSetFamilyAutopay } from '../api/autopay';
 
 // The consent to automatic payments is loaded when a parent turns them on.
@@ -29,6 +30,9 @@ export function AutopayCard() {
   // Set when the server said the authorization changed: the parent reads the new words again.
   const [notice, setNotice] = useState<string | null>(null);
   useAutopayFollowsCard();
+  // A studio without a merchant account takes no card (decision 049): the payment method card says so,
+  // and there is nothing to charge automatically.
+  const takesCards = useCardOnFile().data?.takesCards !== false;
 
   const openConsent = () => {
     setNotice(null);
@@ -83,6 +87,7 @@ export function AutopayCard() {
       />
     );
 
+  if (!takesCards) return null;
   return (
     <SectionCard
       title="Automatic payments"

@@ -1,5 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useCardOnFile } from '../../cards/api/cards';
 import { useParentFamilyTuition } from '../../family-tuition/api/family-tuition';
 import { TuitionSection } from '../../family-tuition/components/tuition-section';
 
@@ -10,6 +11,8 @@ import { TuitionSection } from '../../family-tuition/components/tuition-section'
  */
 export function TuitionCard({ studioName }: { studioName: string }) {
   const tuition = useParentFamilyTuition();
+  // Without a merchant account the studio takes no card (decision 049): paying is at the desk.
+  const takesCards = useCardOnFile().data?.takesCards !== false;
   return (
     <TuitionSection query={tuition} audience="parent" title="Tuition and payments">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -17,8 +20,9 @@ export function TuitionCard({ studioName }: { studioName: string }) {
           <IconCreditCard size={20} stroke={1.6} />
         </ThemeIcon>
         <Text size="sm" c="dimmed">
-          Pay by card from your balance above, or turn on automatic payments to have each payment charged on
-          its due date. You can also pay {studioName} at the desk as usual.
+          {takesCards
+            ? `Pay by card from your balance above, or turn on automatic payments to have each payment charged on its due date. You can also pay ${studioName} at the desk as usual.`
+            : `Pay ${studioName} at the desk, by check or cash, by each payment's due date.`}
         </Text>
       </Group>
     </TuitionSection>
