@@ -36,6 +36,8 @@ export const merchantMessages = {
   rejected:
     'The card processor did not approve the merchant account. Correct what it names and send it again.',
   underReview: 'The card processor is already reviewing this studio’s merchant account: wait for its answer.',
+  unfinished:
+    'The last submission did not finish (the card processor’s answer never reached Pirouette): send the form again.',
   alreadyApproved: 'This studio’s merchant account is approved already.',
   /** The parent's portal and the refusal of a card payment or a saved card. */
   noCards: (studio: string) =>

@@ -161,6 +161,31 @@ describe('the owner’s onboarding', () => {
     );
   });
 
+  it('a submission that never got its merchant (the process stopped mid-way) may be sent again once stale', async () => {
+    const owner = await newStudio('Stopped Mid Way Dance');
+    // What a submission leaves when the process stops between the processor's answer and our write.
+    const claimed = {
+      companyId: owner.companyId,
+      provider: provider.name,
+      state: 'provisioning' as const,
+      summary: { legalName: 'Stopped Mid Way Dance LLC' },
+    };
+    await t.database.db.insert(studioMerchants).values({ ...claimed, updatedAt: t.clock.now() });
+    const busy = await owner.post(MERCHANT_PATH, merchantForm('Stopped Mid Way Dance LLC'));
+    expect([busy.status, busy.body]).toEqual([409, [false, merchantMessages.underReview]]);
+    await t.database.db
+      .update(studioMerchants)
+      .set({ updatedAt: new Date(t.clock.now().getTime() - 3_600_000) })
+      .where(eq(studioMerchants.companyId, owner.companyId));
+    expect((await owner.get(MERCHANT_PATH)).body[1]).toMatchObject({
+      state: 'none',
+      reasons: [merchantMessages.unfinished],
+    });
+    const again = await owner.post(MERCHANT_PATH, merchantForm('Stopped Mid Way Dance LLC'));
+    expect(again.body[1]).toMatchObject({ state: 'approved' });
+    expect((await row(owner.companyId))?.merchantId).toMatch(/^MU/);
+  });
+
   it('a merchant under review is settled by the job that asks, once its time has come', async () => {
     const owner = await newStudio('Pending Job Dance');
     const sent = await owner.post(MERCHANT_PATH, merchantForm('Pending Job Dance LLC'));

@@ -31,6 +31,18 @@ export type MerchantRow = typeof studioMerchants.$inferSelect;
 type PaymentsDeps = { db: Db; provider: PaymentProvider; clock: Clock };
 type MerchantDeps = PaymentsDeps & { actor: Actor };
 
+/**
+ * A submission that has no merchant id this long after it was claimed never finished (the process
+ * stopped between the processor's answer and our write): it may be sent again, and the page says so.
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** Claimed for onboarding, never given its merchant, and long enough ago that nobody is still at it. */
+const abandoned = (row: MerchantRow, now: Date) =>
+  row.state === 'provisioning' &&
+  row.merchantId === null &&
+  now.getTime() - row.updatedAt.getTime() > ABANDONED_AFTER_MS;
+
 /** How long after a submission still under review the processor is first asked again. */
 const FIRST_CHECK_MS = 15 * 60_000;
 /** A review is asked after for about two days (the runner's back-off reaches an hour between tries). */
@@ -91,7 +103,17 @@ async function rowOf(db: Db, companyId: string): Promise<MerchantRow | null> {
 }
 
 /** The page's answer from the row (none when the studio has none of this processor). */
-function present(row: MerchantRow | null, provider: string): MerchantAnswer {
+function present(row: MerchantRow | null, provider: string, now: Date): MerchantAnswer {
+  if (row && row.provider === provider && abandoned(row, now)) {
+    return {
+      state: 'none',
+      reasons: [merchantMessages.unfinished],
+      summary: null,
+      merchantId: null,
+      updatedAt: row.updatedAt.toISOString(),
+      msg: merchantStateMessage('none'),
+    };
+  }
   if (!row || row.provider !== provider) {
     return {
       state: 'none',
@@ -127,7 +149,7 @@ function requireOwner(actor: Actor) {
 /** GET api/mystudio/payments/merchant. */
 export async function merchantOf(deps: MerchantDeps): Promise<MerchantAnswer> {
   requireOwner(deps.actor);
-  return present(await rowOf(deps.db, deps.actor.companyId), deps.provider.name);
+  return present(await rowOf(deps.db, deps.actor.companyId), deps.provider.name, deps.clock.now());
 }
 
 const stateOf = (m: Merchant): MerchantState =>
@@ -158,7 +180,11 @@ async function claimOnboarding(deps: MerchantDeps, input: MerchantInput) {
       .for('update');
     if (before?.provider === provider.name && before.state === 'approved')
       throw conflict(merchantMessages.alreadyApproved);
-    if (before?.provider === provider.name && before.state === 'provisioning')
+    if (
+      before?.provider === provider.name &&
+      before.state === 'provisioning' &&
+      !abandoned(before, deps.clock.now())
+    )
       throw conflict(merchantMessages.underReview);
     const summary = {
       legalName: input.business.legalName,
@@ -251,7 +277,7 @@ export async function submitMerchant(deps: MerchantDeps, input: MerchantInput): 
     if (updated!.state === 'provisioning') await queueCheck(tx, deps.clock, actor.companyId, merchant.id);
     return updated!;
   });
-  return { ...present(row, provider.name), msg: merchantMessages.submitted };
+  return { ...present(row, provider.name, deps.clock.now()), msg: merchantMessages.submitted };
 }
 
 /** The job that asks the processor about a merchant under review, keyed by the merchant. */
