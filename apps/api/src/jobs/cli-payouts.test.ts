@@ -104,17 +104,20 @@ describe('npm run jobs -- --until: card payouts after billing days with auto-pay
       // processor made the sale, and the payout is the next business day.
       const payouts = (await database.db.execute(
         sql`select p.paid_on as "paidOn", p.gross, p.fees, p.net, r.ran_on as "ranOn",
-              left(s.body->>'created_at', 10) as "soldOn"
+              left(s.body->>'created_at', 10) as "soldOn", t.effective_date as "bookedOn"
             from processor_payouts p
             join processor_payout_items i on i.payout_id = p.id
             join payment_attempts a on a.transfer_id = i.transfer_id and a.company_id = p.company_id
             join autopay_runs r on r.attempt_id = a.id
             join sandbox_finix_resources s on s.id = i.transfer_id
+            join ledger_transactions t on t.id = a.ledger_tx_id
             where p.company_id = ${companyId} order by p.paid_on`,
       )) as unknown as Rows;
       expect(payouts.rows.length).toBeGreaterThan(0);
       for (const row of payouts.rows) {
         expect(row.soldOn).toBe(row.ranOn);
+        // The family's ledger dates the payment its billing day too, not the run's last day.
+        expect(row.bookedOn).toBe(row.ranOn);
         expect(row.paidOn).toBe(nextBusinessDay(row.ranOn as string));
         expect(row.net).toBe((row.gross as number) - (row.fees as number));
       }

@@ -46,8 +46,10 @@ export const endOfDayClock = (until: string): Clock => ({
  * sales a billing day makes under `--until` are then made on that day at the processor too, settle when
  * that day is over and are paid out the next business day, as they would be had the server run through
  * those days. A job is never due later than its clock, so this is never past the run's own clock. Jobs
- * of one run are taken one at a time (runner.ts), so one clock serves them all. Finix itself keeps its
- * own time: with FINIX_* set, this clock is unused.
+ * of one run are taken one at a time (runner.ts), so one clock serves them all. The job is handed the
+ * same clock, so what it books (an auto-pay payment, a receipt) is dated the day it was due, as the
+ * processor dates the sale, not the run's last day. Finix itself keeps its own time: with FINIX_* set,
+ * the processor ignores this clock, and the jobs still see their own day.
  */
 export function jobTimeClock(real: Clock): { clock: Clock; follow(handlers: JobHandlers): JobHandlers } {
   let at: Date | null = null;
@@ -62,7 +64,8 @@ export function jobTimeClock(real: Clock): { clock: Clock; follow(handlers: JobH
             const due = ctx.job.runAt.getTime();
             at = new Date(Math.min(due, ctx.clock.now().getTime()));
             try {
-              await handler.run(ctx);
+              // The job reads the same time: what it books (an auto-pay payment) is dated its own day.
+              await handler.run({ ...ctx, clock });
             } finally {
               at = null;
             }
