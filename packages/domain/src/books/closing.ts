@@ -41,18 +41,24 @@ export const lastEndedMonth = (today: DateOnly): string => previousMonth(today.s
 const monthEnd = (month: string): DateOnly => endOfMonth(`${month}-01`);
 
 /** Why `month` cannot be closed now, or null; the closed-through day after it when it can. */
+/**
+ * What stands in the way of an act, by code (a conflict with the books' state, or input to correct), and
+ * its sentence: the caller decides by the code (decision 053), never by the sentence.
+ */
+export type ClosingProblem = { kind: 'conflict' | 'input'; message: string };
+
 export function closeProblem(
   month: string,
   at: { today: DateOnly; closedThrough: DateOnly | null },
-): string | null {
+): ClosingProblem | null {
   const end = monthEnd(month);
   if (compareDates(end, at.today) >= 0) {
     const [y, m] = month.split('-').map(Number) as [number, number];
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    return CLOSING_TEXT.notEnded(month, next);
+    return { kind: 'input', message: CLOSING_TEXT.notEnded(month, next) };
   }
   if (at.closedThrough !== null && compareDates(end, at.closedThrough) <= 0)
-    return CLOSING_TEXT.alreadyClosed(month);
+    return { kind: 'conflict', message: CLOSING_TEXT.alreadyClosed(month) };
   return null;
 }
 
@@ -60,10 +66,10 @@ export function closeProblem(
 export function reopenProblem(
   month: string,
   at: { closedThrough: DateOnly | null; reason: string },
-): string | null {
+): ClosingProblem | null {
   if (at.closedThrough === null || compareDates(monthEnd(month), at.closedThrough) > 0)
-    return CLOSING_TEXT.notClosed(month);
-  if (at.reason.trim() === '') return CLOSING_TEXT.reasonNeeded;
+    return { kind: 'conflict', message: CLOSING_TEXT.notClosed(month) };
+  if (at.reason.trim() === '') return { kind: 'input', message: CLOSING_TEXT.reasonNeeded };
   return null;
 }
 

@@ -93,7 +93,7 @@ async function posting(i: number): Promise<Outcome> {
   } catch (error) {
     const isPr001 = JSON.stringify(error, Object.getOwnPropertyNames(error)).includes('PR001');
     const refused =
-      (error instanceof AppError && error.headers['x-error-reason'] === 'month_closed') ||
+      (error instanceof AppError && error.reason === 'month_closed') ||
       isPr001 ||
       String((error as { cause?: { code?: string } }).cause?.code) === 'PR001';
     if (!refused) throw error;

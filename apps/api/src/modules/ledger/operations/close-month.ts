@@ -1,5 +1,5 @@
 import {
-  CLOSING_TEXT,
+  type ClosingProblem,
   closedThroughAfter,
   closeProblem,
   lastEndedMonth,
@@ -49,13 +49,16 @@ async function record(tx: Db, act: Act & { act: 'close' | 'reopen'; closedThroug
   });
 }
 
+/** A problem's answer: 409 when it is the books' state, 422 when it is what was sent. */
+const refusal = (problem: ClosingProblem) =>
+  problem.kind === 'conflict' ? conflict(problem.message) : unprocessable(problem.message);
+
 /** Closes `month` and every month before it. Answers the closed-through day. */
 export async function closeMonth(db: Db, act: Act): Promise<string> {
   return db.transaction(async (tx) => {
     const through = await lockPeriod(tx, act.companyId);
     const problem = closeProblem(act.month, { today: act.today, closedThrough: through });
-    if (problem === CLOSING_TEXT.alreadyClosed(act.month)) throw conflict(problem);
-    if (problem) throw unprocessable(problem);
+    if (problem) throw refusal(problem);
     const closedThrough = closedThroughAfter('close', act.month);
     await record(tx, { ...act, act: 'close', closedThrough, reason: '' });
     return closedThrough;
@@ -67,8 +70,7 @@ export async function reopenMonth(db: Db, act: Act & { reason: string }): Promis
   return db.transaction(async (tx) => {
     const through = await lockPeriod(tx, act.companyId);
     const problem = reopenProblem(act.month, { closedThrough: through, reason: act.reason });
-    if (problem === CLOSING_TEXT.notClosed(act.month)) throw conflict(problem);
-    if (problem) throw unprocessable(problem);
+    if (problem) throw refusal(problem);
     const closedThrough = closedThroughAfter('reopen', act.month);
     await record(tx, { ...act, act: 'reopen', closedThrough, reason: act.reason.trim() });
     return closedThrough;
