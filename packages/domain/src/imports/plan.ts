@@ -141,7 +141,8 @@ function row<R extends RecordPlace>(
 
 /** The sentence of a match: how, and what changes. */
 function matchedSentence(ctx: Ctx, by: 'link' | 'natural', key: string, how: string, changes: string[]) {
-  const what = by === 'link' ? `Matched by ${ctx.studio.sourceName} id ${clip(key)}` : how;
+  if (by === 'natural') return `${how}; the import remembers it, so the next one finds it at once.`;
+  const what = `Matched by ${ctx.studio.sourceName} id ${clip(key)}`;
   return changes.length > 0 ? `${what}; changes: ${changes.join(', ')}.` : `${what}; nothing changes.`;
 }
 
@@ -404,7 +405,8 @@ export function planTotals(
     if (fate === 'matched' && changed) totals[kind].changed += 1;
   };
   const each = (kind: ImportKind, rows: PlannedRow<unknown>[]) => {
-    for (const r of rows) count(kind, r.fate, r.changes.length > 0);
+    // A natural match changes something: the import remembers it (its link), and may add its parent.
+    for (const r of rows) count(kind, r.fate, r.changes.length > 0 || r.by === 'natural');
   };
   each('families', plan.families);
   each('contacts', plan.contacts);
