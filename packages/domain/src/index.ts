@@ -68,6 +68,12 @@ export * from './genres/calls';
 export * from './genres/schema';
 // The declared calls of each area (decision 022).
 export * from './health/calls';
+// Moving a studio in (issue 35): reading the files it brings.
+export * from './imports/csv';
+export * from './imports/fields';
+export * from './imports/normalise';
+export * from './imports/presets';
+export * from './imports/read';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
