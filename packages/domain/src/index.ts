@@ -68,9 +68,14 @@ export * from './genres/calls';
 export * from './genres/schema';
 // The declared calls of each area (decision 022).
 export * from './health/calls';
-// Moving in and out (issue 35).
+// Moving a studio in and out (issue 35).
 export * from './imports/calls';
+export * from './imports/csv';
+export * from './imports/fields';
+export * from './imports/normalise';
 export * from './imports/plan';
+export * from './imports/presets';
+export * from './imports/read';
 export * from './imports/records';
 export * from './imports/schema';
 export * from './imports/texts';

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '../constants';
 import { formatTimeOfDay } from '../schedule/time';
+import { classKey, dancerKey } from './read';
 import type {
   ClassRecord,
   ContactRecord,
@@ -94,8 +95,8 @@ const tooLong = (record: object) =>
 const TOO_LONG = `A cell of this row holds more than ${IMPORT_CELL_LIMIT} characters.`;
 
 export const familyKey = (f: FamilyRecord) => f.ref || f.email;
-export const dancerKey = (d: DancerRecord) => d.ref || `${d.familyRef}|${d.firstName}|${d.lastName}`;
-export const classKey = (c: ClassRecord) => c.ref || `${c.name}|${c.day}|${c.timeStart}`;
+const dancerKeyOf = (d: DancerRecord) => d.ref || dancerKey(d.familyRef, d.firstName, d.lastName);
+const classKeyOf = (c: ClassRecord) => c.ref || classKey(c.name, c.day, c.timeStart);
 const contactKey = (c: ContactRecord) => c.ref || `${c.familyRef}|${c.firstName}|${c.lastName}`;
 
 export const familyLabel = (f: FamilyRecord) => clip(`${f.lastName} family`);
@@ -107,7 +108,7 @@ const personLabel = (p: { firstName: string; lastName: string }) =>
 type Ctx = {
   studio: StudioState;
   /** The files' families by key, and whether each was refused. */
-  fileFamilies: Map<string, { refused: boolean; row: number }>;
+  fileFamilies: Map<string, { refused: boolean; row: number; key: string }>;
   /** Addresses the files give a parent already, lower case → the row. */
   emails: Map<string, string>;
   familyIds: Set<string>;
@@ -201,9 +202,9 @@ function planFamily(ctx: Ctx, f: FamilyRecord, seen: Map<string, number>): Plann
 
 /** The family a contact, dancer or balance names: of the files, else of the studio (its link, its e-mail). */
 function resolveFamily(ctx: Ctx, familyRef: string): FamilyTarget | string {
-  const inFiles = ctx.fileFamilies.get(familyRef);
+  const inFiles = ctx.fileFamilies.get(lower(familyRef));
   if (inFiles?.refused) return `Its family (row ${inFiles.row}) is refused.`;
-  if (inFiles) return { fileKey: familyRef };
+  if (inFiles) return { fileKey: inFiles.key };
   const linked = link(ctx, 'families', familyRef);
   if (linked && ctx.familyIds.has(linked.entityId)) return { existing: linked.entityId };
   const email = lower(familyRef);
@@ -263,7 +264,7 @@ function planContact(ctx: Ctx, c: ContactRecord, seen: Map<string, number>): Pla
 }
 
 function planDancer(ctx: Ctx, d: DancerRecord, seen: Map<string, number>): PlannedChild<DancerRecord> {
-  const key = dancerKey(d);
+  const key = dancerKeyOf(d);
   const label = personLabel(d);
   const refuse = (sentence: string) => ({ ...row(d, key, label, 'refused', sentence), family: null });
   if (tooLong(d)) return refuse(TOO_LONG);
@@ -304,7 +305,7 @@ function planDancer(ctx: Ctx, d: DancerRecord, seen: Map<string, number>): Plann
 }
 
 function planClass(ctx: Ctx, c: ClassRecord, seen: Map<string, number>): PlannedRow<ClassRecord> {
-  const key = classKey(c);
+  const key = classKeyOf(c);
   const label = classLabel(c);
   if (tooLong(c)) return row(c, key, label, 'refused', TOO_LONG);
   const twice = seen.get(key);
@@ -367,11 +368,9 @@ export function planImport(records: ImportRecords, refusals: RowRefusal[], studi
   for (const f of families) {
     if (!f.key) continue;
     const refused = f.fate === 'refused';
-    const entry = { refused, row: f.record.row };
-    if (!ctx.fileFamilies.has(f.key) || !refused) ctx.fileFamilies.set(f.key, entry);
-    const email = lower(f.record.email);
-    if (email && email !== f.key && (!ctx.fileFamilies.has(email) || !refused))
-      ctx.fileFamilies.set(email, entry);
+    const entry = { refused, row: f.record.row, key: f.key };
+    for (const k of new Set([lower(f.key), lower(f.record.email)]))
+      if (k && (!ctx.fileFamilies.has(k) || !refused)) ctx.fileFamilies.set(k, entry);
   }
   const contactSeen = seen();
   const dancerSeen = seen();

@@ -8,6 +8,7 @@ import {
   type ImportRow,
   type RowFate,
   type RowRefusal,
+  type SkippedRow,
 } from '@pirouette/domain';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ import { AppError } from '../../http/errors';
 
 export type BatchRow = typeof importBatches.$inferSelect;
 /** What a batch keeps of its files for the run: the records, and the rows their reading refused. */
-export type StoredRecords = { records: ImportRecords; refusals: RowRefusal[] };
+export type StoredRecords = { records: ImportRecords; refusals: RowRefusal[]; skipped?: SkippedRow[] };
 export type BalanceSums = ImportBatch['balances'];
 
 export const ROWS_PAGE = 100;

@@ -2,12 +2,11 @@ import {
   type Actor,
   can,
   type ImportBatch,
-  type ImportFileSummary,
-  type ImportRecords,
   type importCheckInput,
   planImport,
   planTotals,
-  type RowRefusal,
+  presetOf,
+  type SkippedRow,
   todayInZone,
 } from '@pirouette/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -21,8 +20,8 @@ import type { Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { presentBatch, replaceChecked, writeBatchRows } from './batches';
 import { checkMoney } from './money';
-import { readUploads } from './read-files';
-import { balanceSums, planRows, refuseUnpriced } from './rows';
+import { type ReadFiles, readUploads } from './read-files';
+import { balanceSums, type MoneyRow, planRows, refuseUnpriced } from './rows';
 import { readStudioState } from './studio-state';
 import { termPrices } from './write-classes';
 
@@ -34,26 +33,31 @@ import { termPrices } from './write-classes';
 
 type Ctx = { db: Db; clock: Clock; actor: Actor };
 
-/** The sources Pirouette knows by name; any other is the owner's own name for it. */
-const KNOWN_SOURCES: Record<string, string> = {
-  jackrabbit: 'Jackrabbit',
-  iclasspro: 'iClassPro',
-  pirouette: 'Pirouette',
-};
-
+/** A source's key (lower case: links and kept mappings are per key) and its name to show. */
 export function sourceOf(given: string): { key: string; name: string } {
   const key = given.trim().toLowerCase();
-  return { key, name: KNOWN_SOURCES[key] ?? given.trim() };
+  return { key, name: presetOf(key)?.name ?? given.trim() };
 }
 
-/** What reading the files gives the check. */
-export type ReadFiles = {
-  summaries: ImportFileSummary[];
-  records: ImportRecords;
-  refusals: RowRefusal[];
-  /** Mappings the owner sent, by kind, to keep for the source. */
-  keep: { kind: string; mapping: Record<string, string> }[];
-};
+/** The studio's day (its time zone): a check's `asOf`. */
+async function studioDay(db: Db, companyId: string, clock: Clock): Promise<string> {
+  const [studio] = await db
+    .select({ zone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return todayInZone(studio?.zone, clock.now());
+}
+
+/** The rows the reading skipped (empty, nothing read, a zero balance), as the dry run shows them. */
+export const skippedRows = (skipped: SkippedRow[]): MoneyRow[] =>
+  skipped.map((r) => ({
+    file: r.file,
+    row: r.row,
+    kind: r.kind,
+    fate: 'skipped' as const,
+    label: `Row ${r.row}`,
+    sentence: r.sentence,
+  }));
 
 export function mustImport(actor: Actor): void {
   if (!can(actor, 'studio:manage')) throw forbidden();
@@ -80,7 +84,7 @@ export async function checkImport(
   await consume(ctx.db, ctx.clock, `import-check:studio:${companyId}`, rules.importCheckPerStudio);
   const source = sourceOf(ctx.input.source);
   const kept = await keptMappings(ctx.db, companyId, source.key);
-  const read = await readUploads(ctx.input.files, source, kept);
+  const read = readUploads(ctx.input.files, source, kept, await studioDay(ctx.db, companyId, ctx.clock));
   return checkRead({ ...ctx, source, read });
 }
 
@@ -99,7 +103,7 @@ export async function checkRead(
   const plan = planImport(read.records, read.refusals, state);
   if (state.termId)
     refuseUnpriced(plan, new Set((await termPrices(db, companyId, state.termId)).map((p) => p.duration)));
-  const money = checkMoney(read.records);
+  const money = [...skippedRows(read.skipped), ...checkMoney(read.records)];
   const rows = planRows(
     plan,
     money,
@@ -117,7 +121,7 @@ export async function checkRead(
         sourceName: source.name,
         asOf,
         files: read.summaries,
-        records: { records: read.records, refusals: read.refusals },
+        records: { records: read.records, refusals: read.refusals, skipped: read.skipped },
         totals,
         balances: balanceSums(read.records),
         ready,

@@ -117,7 +117,7 @@ export async function checkRecords(
     clock: t.clock,
     actor: { userId: owner.userId, companyId: owner.companyId, membershipId: '', role: 'owner' },
     source: sourceOf(source),
-    read: { summaries: summaries(all), records: all, refusals: [], keep: [] },
+    read: { summaries: summaries(all), records: all, refusals: [], skipped: [], keep: [] },
   });
 }
 

@@ -1,4 +1,11 @@
-import { type Actor, IMPORT_KINDS, type ImportKind, type RowFate } from '@pirouette/domain';
+import {
+  type Actor,
+  IMPORT_FIELDS,
+  IMPORT_KINDS,
+  IMPORT_PRESETS,
+  type ImportKind,
+  type RowFate,
+} from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { findBatch, listBatches, presentBatch, rowsPage } from './batches';
 import { keptMappings, mustImport } from './check.service';
@@ -12,9 +19,8 @@ export async function importSetup(ctx: Ctx) {
   mustImport(ctx.actor);
   const kept = await keptMappings(ctx.db, ctx.actor.companyId);
   return {
-    // TODO(wt/parse): IMPORT_FIELDS and IMPORT_PRESETS once merged.
-    fields: Object.fromEntries(IMPORT_KINDS.map((k) => [k, []])) as unknown as Record<ImportKind, never[]>,
-    presets: [] as { key: string; name: string; help: string }[],
+    fields: IMPORT_FIELDS,
+    presets: IMPORT_PRESETS.map((p) => ({ key: p.key, name: p.name, help: p.help })),
     kept: kept.flatMap((k) =>
       (IMPORT_KINDS as readonly string[]).includes(k.kind)
         ? [{ source: k.source, kind: k.kind as ImportKind, mapping: k.mapping }]

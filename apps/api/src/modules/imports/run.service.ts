@@ -18,7 +18,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { type BatchRow, findBatch, presentBatch, type StoredRecords, writeBatchRows } from './batches';
 import { ImportWriteError } from './bulk';
-import { mustImport } from './check.service';
+import { mustImport, skippedRows } from './check.service';
 import { checkMoney } from './money';
 import { advanceProgress, endProgress, startProgress } from './progress';
 import { planRows, refuseUnpriced } from './rows';
@@ -69,7 +69,7 @@ async function writeBatch(tx: Db, ctx: Ctx, batch: BatchRow) {
   const plan = planImport(stored.records, stored.refusals, state);
   if (state.termId)
     refuseUnpriced(plan, new Set((await termPrices(tx, companyId, state.termId)).map((p) => p.duration)));
-  const money = checkMoney(stored.records);
+  const money = [...skippedRows(stored.skipped ?? []), ...checkMoney(stored.records)];
   const totals = planTotals(plan, money);
   const total = Object.values(totals).reduce((n, t) => n + t.new + t.changed, 0);
   startProgress(companyId, presentBatch(batch), total);
