@@ -89,6 +89,8 @@ export type BalanceCheckRow = {
   row: number;
   /** The family's id when it exists in the studio, null when new in this import. */
   familyId: string | null;
+  /** For a new family: the import's own key for it (its ref), to find a second balance of the same family. */
+  familyKey?: string;
   /** Cents: > 0 owed by the family, < 0 a credit. */
   amount: number;
   /** YYYY-MM-DD: the day of the balance in the old system. */
@@ -137,6 +139,8 @@ export async function writeBalances(
     /** Its name in the entries' words ("Jackrabbit"). */
     sourceName: string;
     balances: BalanceWriteRow[];
+    /** The studio's today: a balance dated later is refused (the dry run checked it already). */
+    today?: string;
   },
 ): Promise<BalancesWritten> {
   return postOpeningBalances(tx, args);
