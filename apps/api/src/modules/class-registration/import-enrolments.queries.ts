@@ -142,9 +142,47 @@ export type FreshPlanRows = {
 /** Rows at a time in one INSERT, well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
 
-async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+const JSON_CHUNK = 2000;
+
+async function insertChunks<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  size = CHUNK,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
+
+type PaymentRow = typeof familyPlanPayments.$inferInsert;
+const paymentJson = (p: PaymentRow) => ({
+  company_id: p.companyId,
+  revision_id: p.revisionId,
+  option_id: p.optionId,
+  kind: p.kind,
+  name: p.name,
+  date_start: p.dateStart,
+  date_end: p.dateEnd,
+  date_due: p.dateDue,
+  period: p.period,
+  x_plan_final: p.xPlanFinal,
+  val: p.val,
+  is_relivent: p.isRelivent,
+  lines: p.lines,
+  changed: p.changed,
+  sort_order: p.sortOrder,
+});
+
+type PriceRow = typeof classRegistrationRevisions.$inferInsert;
+const priceJson = (p: PriceRow) => ({
+  company_id: p.companyId,
+  revision_id: p.revisionId,
+  registration_id: p.registrationId,
+  pr_0: p.pr0,
+  pr_i: p.prI,
+  pr_f: p.prF,
+  n_th: p.nTh,
+  i_status: p.iStatus,
+  lines: p.lines,
+});
 
 /** Many families' first plans: a statement per table (per 500 rows), whatever the number of families. */
 export async function insertFamilyTermsAndPlans(db: Db, plans: readonly FreshPlanRows[]): Promise<void> {
@@ -157,13 +195,33 @@ export async function insertFamilyTermsAndPlans(db: Db, plans: readonly FreshPla
     plans.map((p) => p.revision),
     (rows) => db.insert(familyPlanRevisions).values(rows),
   );
+  // The payments and prices, many rows with their working each: sent as one JSON document per 2,000
+  // rows (binding thousands of parameters costs more than the database's reading of the JSON).
   await insertChunks(
     plans.flatMap((p) => p.payments),
-    (rows) => db.insert(familyPlanPayments).values(rows),
+    (rows) =>
+      db.execute(sql`
+        insert into ${familyPlanPayments} (company_id, revision_id, option_id, kind, name, date_start, date_end,
+          date_due, period, x_plan_final, val, is_relivent, lines, changed, sort_order)
+        select x.company_id, x.revision_id, x.option_id, x.kind, x.name, x.date_start, x.date_end, x.date_due,
+          x.period, x.x_plan_final, x.val, x.is_relivent, x.lines, x.changed, x.sort_order
+        from jsonb_to_recordset(${JSON.stringify(rows.map(paymentJson))}::jsonb) as x(company_id uuid,
+          revision_id uuid, option_id uuid, kind text, name text, date_start date, date_end date, date_due date,
+          period text, x_plan_final numeric, val int, is_relivent smallint, lines jsonb, changed smallint,
+          sort_order int)`),
+    JSON_CHUNK,
   );
   await insertChunks(
     plans.flatMap((p) => p.prices),
-    (rows) => db.insert(classRegistrationRevisions).values(rows),
+    (rows) =>
+      db.execute(sql`
+        insert into ${classRegistrationRevisions} (company_id, revision_id, registration_id, pr_0, pr_i, pr_f,
+          n_th, i_status, lines)
+        select x.company_id, x.revision_id, x.registration_id, x.pr_0, x.pr_i, x.pr_f, x.n_th, x.i_status, x.lines
+        from jsonb_to_recordset(${JSON.stringify(rows.map(priceJson))}::jsonb) as x(company_id uuid,
+          revision_id uuid, registration_id uuid, pr_0 int, pr_i int, pr_f int, n_th smallint, i_status smallint,
+          lines jsonb)`),
+    JSON_CHUNK,
   );
   await insertChunks(
     plans.map((p) => p.fee),
