@@ -24,8 +24,8 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Records many entries in one statement (an import's family log: one line per family). */
-export async function auditMany(db: Db, entries: AuditEntry[]): Promise<void> {
+/** Many entries in one statement per 500 (an import's families, decisions 054 and 056). */
+export async function auditMany(db: Db, entries: readonly AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 500) {
     await db.insert(auditLog).values(
       entries.slice(i, i + 500).map((entry) => ({
