@@ -8,6 +8,8 @@ export const IMPORT_TEXT = {
   imported: (rows: number) => `Imported: ${rows} ${rows === 1 ? 'row' : 'rows'} written.`,
   failed: (place: string, why: string) =>
     `Nothing was imported: ${place} could not be written (${why}). Fix it and check the files again.`,
+  refusedAtWrite: (why: string) =>
+    `Nothing was imported: ${why.replace(/\.$/, '')}. Fix it and check the files again.`,
   noInvitations: 'Every imported parent has been invited already.',
   invited: (n: number) => `${n} ${n === 1 ? 'invitation' : 'invitations'} sent.`,
   tooManyChecks: 'Too many checks of files in a short time: wait a few minutes and try again.',

@@ -19,7 +19,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { presentBatch, replaceChecked, writeBatchRows } from './batches';
-import { checkMoney } from './money';
+import { checkMoney, moneyLookups } from './money';
 import { type ReadFiles, readUploads } from './read-files';
 import { balanceSums, type MoneyRow, planRows, refuseUnpriced } from './rows';
 import { readStudioState } from './studio-state';
@@ -103,7 +103,18 @@ export async function checkRead(
   const plan = planImport(read.records, read.refusals, state);
   if (state.termId)
     refuseUnpriced(plan, new Set((await termPrices(db, companyId, state.termId)).map((p) => p.duration)));
-  const money = [...skippedRows(read.skipped), ...checkMoney(read.records)];
+  const lookups = moneyLookups(plan, state);
+  const money = [
+    ...skippedRows(read.skipped),
+    ...(await checkMoney(db, {
+      companyId,
+      termId: state.termId,
+      source,
+      today: asOf,
+      records: read.records,
+      lookups,
+    })),
+  ];
   const rows = planRows(
     plan,
     money,

@@ -132,6 +132,8 @@ const TABLES = [
   'users',
   'memberships',
   'import_links',
+  'class_registrations',
+  'ledger_transactions',
   'mail_outbox',
   'one_time_tokens',
 ] as const;

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { type BatchRow, findBatch, presentBatch, type StoredRecords, writeBatchRows } from './batches';
 import { ImportWriteError } from './bulk';
 import { mustImport, skippedRows } from './check.service';
-import { checkMoney } from './money';
+import { checkMoney, moneyLookups, writeMoney } from './money';
 import { advanceProgress, endProgress, startProgress } from './progress';
 import { planRows, refuseUnpriced } from './rows';
 import { readStudioState } from './studio-state';
@@ -49,6 +49,7 @@ const toWrite = (totals: Record<ImportKind, FateCounts>, kind: ImportKind) =>
 
 /** The failure's sentence: which file and row, and why, in words (never the database's). */
 function failureOf(error: unknown): string {
+  if (error instanceof AppError) return IMPORT_TEXT.refusedAtWrite(error.message);
   const place =
     error instanceof ImportWriteError && error.place ? `${error.place.file} row ${error.place.row}` : 'a row';
   const cause = error instanceof ImportWriteError ? error.cause : error;
@@ -69,7 +70,18 @@ async function writeBatch(tx: Db, ctx: Ctx, batch: BatchRow) {
   const plan = planImport(stored.records, stored.refusals, state);
   if (state.termId)
     refuseUnpriced(plan, new Set((await termPrices(tx, companyId, state.termId)).map((p) => p.duration)));
-  const money = [...skippedRows(stored.skipped ?? []), ...checkMoney(stored.records)];
+  const lookups = moneyLookups(plan, state);
+  const money = [
+    ...skippedRows(stored.skipped ?? []),
+    ...(await checkMoney(tx, {
+      companyId,
+      termId: state.termId,
+      source,
+      today: batch.asOf,
+      records: stored.records,
+      lookups,
+    })),
+  ];
   const totals = planTotals(plan, money);
   const total = Object.values(totals).reduce((n, t) => n + t.new + t.changed, 0);
   startProgress(companyId, presentBatch(batch), total);
@@ -79,11 +91,22 @@ async function writeBatch(tx: Db, ctx: Ctx, batch: BatchRow) {
   advanceProgress(batch.id, toWrite(totals, 'families'));
   await writeParentsAndContacts(w, plan, familyIds, links);
   advanceProgress(batch.id, toWrite(totals, 'contacts'));
-  await writeDancers(w, plan, familyIds, links);
+  const dancerIds = await writeDancers(w, plan, familyIds, links);
   advanceProgress(batch.id, toWrite(totals, 'dancers'));
-  await writeClasses(w, plan, state.termId, links);
+  const classIds = await writeClasses(w, plan, state.termId, links);
   advanceProgress(batch.id, toWrite(totals, 'classes'));
-  // TODO(wt/money): writeEnrolments(tx, …) and writeBalances(tx, …) here, with the dancers' and classes' ids.
+  await writeMoney(tx, {
+    companyId,
+    actorUserId: ctx.actor.userId,
+    asOf: batch.asOf,
+    source,
+    records: stored.records,
+    rows: money,
+    lookups,
+    ids: { families: familyIds, dancers: dancerIds, classes: classIds },
+    dancerFamily: new Map(state.dancers.map((d) => [d.id, d.familyId])),
+  });
+  advanceProgress(batch.id, toWrite(totals, 'enrolments') + toWrite(totals, 'balances'));
   await writeLinks(w, links);
   await writeFamilyLog(w);
   await audit(tx, {
@@ -107,19 +130,21 @@ async function writeBatch(tx: Db, ctx: Ctx, batch: BatchRow) {
 export async function runImport(ctx: Ctx): Promise<{ msg: string; batch: ImportBatch }> {
   mustImport(ctx.actor);
   const companyId = ctx.actor.companyId;
+  let writing = false;
   try {
     const { batch, total } = await ctx.db.transaction(async (tx) => {
       // One import of the studio at a time: a second waits here, then finds its batch already run.
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
       const batch = await findBatch(tx, companyId, ctx.id, true);
       mustRun(batch);
+      writing = true;
       return writeBatch(tx, ctx, batch);
     });
     endProgress(ctx.id);
     return { msg: IMPORT_TEXT.imported(total), batch: presentBatch(batch) };
   } catch (error) {
     endProgress(ctx.id);
-    if (error instanceof AppError) throw error;
+    if (!writing) throw error;
     const failure = failureOf(error);
     await ctx.db
       .update(importBatches)
