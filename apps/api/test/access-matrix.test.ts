@@ -11,6 +11,7 @@ import { depositsClosingRows } from './access/deposits-closing-rows';
 import { familyCompetitionRows } from './access/family-competition-rows';
 import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
+import { importRows } from './access/import-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
 import { payoutRows } from './access/payout-rows';
@@ -156,6 +157,7 @@ const matrix: Record<string, Row> = {
   ...calendarFeedRows(kit),
   ...booksRows(kit),
   ...depositsClosingRows(kit),
+  ...importRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -59,7 +59,7 @@ export async function enqueueMails(
 ): Promise<number> {
   let written = 0;
   for (let i = 0; i < mails.length; i += 500) {
-    const messages = await db
+    const rows = await db
       .insert(mailOutbox)
       .values(
         mails.slice(i, i + 500).map((mail) => ({
@@ -72,11 +72,11 @@ export async function enqueueMails(
       )
       .onConflictDoNothing({ target: mailOutbox.key })
       .returning({ id: mailOutbox.id });
-    if (messages.length === 0) continue;
-    written += messages.length;
+    if (rows.length === 0) continue;
+    written += rows.length;
     await db
       .insert(jobs)
-      .values(messages.map((m) => ({ kind: MAIL_JOB, key: m.id, payload: {} })))
+      .values(rows.map((m) => ({ kind: MAIL_JOB, key: m.id, payload: {} })))
       .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
   }
   return written;
