@@ -621,8 +621,7 @@ export function crossCheck(records: ImportRecords): { refusals: RowRefusal[]; un
       records.families,
       'families',
       (f) => f.ref,
-      (f) =>
-        `the family id ${f.ref} is also the family's on ${where(records.families.find((x) => key(x.ref) === key(f.ref)) ?? f)}.`,
+      (f, first) => `the family id ${f.ref} is also the ${first.lastName} family's, on ${where(first)}.`,
     ),
     ...duplicates(
       records.families,
