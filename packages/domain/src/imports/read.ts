@@ -32,6 +32,7 @@ import {
   type ContactRecord,
   type DancerRecord,
   type EnrolmentRecord,
+  emptyImportRecords,
   type FamilyRecord,
   IMPORT_KINDS,
   type ImportKind,
@@ -572,7 +573,28 @@ export function readImportFile(input: ReadFileInput): ReadFileResult {
     else if (built.skip) result.skipped.push({ ...place, kind, sentence: `Row ${place.row}: ${built.skip}` });
     else addRecords(result.records, built.records);
   });
+  // Two rows of the file with one id or one e-mail: the later is refused here already (crossCheck
+  // does the same across the files of an import).
+  const twice = crossCheck({ ...emptyImportRecords(), ...result.records }).refusals;
+  if (twice.length > 0) {
+    result.records = withoutRefused(result.records, twice);
+    result.refusals = [...result.refusals, ...twice].sort((a, b) => a.row - b.row);
+  }
   return result;
+}
+
+/** The records but those at a place a refusal names (a family's balance goes with its family's row). */
+export function withoutRefused<T extends Partial<ImportRecords>>(
+  records: T,
+  refusals: readonly RecordPlace[],
+): T {
+  const refused = new Set(refusals.map((r) => `${r.row}\u0000${r.file}`));
+  const kept: Partial<ImportRecords> = {};
+  for (const kind of IMPORT_KINDS) {
+    const rows = records[kind] as RecordPlace[] | undefined;
+    if (rows) (kept[kind] as RecordPlace[]) = rows.filter((r) => !refused.has(`${r.row}\u0000${r.file}`));
+  }
+  return kept as T;
 }
 
 // ——— Across the files of one import ———
