@@ -311,6 +311,8 @@ describe('hostile cells', () => {
     ['@SUM(A1)', true],
     ['+A1', true],
     ['-A1', true],
+    ['-(1+1)', true],
+    ["+cmd|' /C calc'!A0", true],
     ['\t=1', true],
     ['\r=1', true],
     ['-20', false],
