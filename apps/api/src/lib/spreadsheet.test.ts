@@ -1,3 +1,4 @@
+import { readImportFile } from '@pirouette/domain';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { csvTextOf, tableOfFile, XLSX_INFLATED_MAX } from './spreadsheet';
@@ -74,6 +75,45 @@ describe('tableOfFile', () => {
         ['1043', 'Lee', '', '', '', ''],
       ],
     });
+  });
+
+  it('gives readImportFile a table it reads: a Jackrabbit students workbook', async () => {
+    const bytes = xlsx([
+      [
+        { s: 'Student ID' },
+        { s: 'Family ID' },
+        { s: 'First Name' },
+        { s: 'Last Name' },
+        { s: 'Birth Date' },
+        { s: 'Gender' },
+      ],
+      [{ n: 5001 }, { n: 1042 }, { s: 'EMMA' }, { s: 'SMITH' }, { date: 42809 }, { s: 'Female' }],
+      [{ n: 5002 }, { n: 1042 }, { s: '=HYPERLINK("x")' }, { s: 'Smith' }, { date: 73050 }, { s: 'M' }],
+    ]);
+    const read = await tableOfFile({ name: 'students.xlsx', bytes });
+    if (!('table' in read)) throw new Error(read.problem);
+    const r = readImportFile({
+      name: 'students.xlsx',
+      table: read.table,
+      source: 'jackrabbit',
+      today: '2026-11-29',
+    });
+    expect(r.summary.kind).toBe('dancers');
+    expect(r.records.dancers).toEqual([
+      {
+        file: 'students.xlsx',
+        row: 2,
+        ref: '5001',
+        familyRef: '1042',
+        firstName: 'Emma',
+        lastName: 'Smith',
+        dob: '2017-03-15',
+        gender: 'F',
+      },
+    ]);
+    expect(r.refusals.map((x) => x.sentence)).toEqual([
+      'Row 3: First Name starts with “=”, which a spreadsheet would run as a formula. Remove it from the cell. Birth Date Dec 31, 2099 is in the future.',
+    ]);
   });
 
   it('answers a sentence, never a throw, for an unknown type, an old XLS, a corrupt XLSX or an empty file', async () => {
