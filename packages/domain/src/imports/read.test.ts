@@ -283,6 +283,20 @@ describe('readImportFile: rows and columns', () => {
     });
   });
 
+  it('refuses a file whose first row is not column names', () => {
+    const r = read('f.csv', `${'h'.repeat(5000)},Email\n1,a@x.com\n`, 'x', { kind: 'families' });
+    expect(r.summary.problem).toBe(
+      'The file f.csv has a column name 5,000 characters long; its first row should name its columns.',
+    );
+    expect(r.summary.headers[0]?.length).toBe(100);
+    expect(read('f.csv', ',,\n1,2,3\n', 'x').summary.problem).toBe(
+      'The file f.csv is empty: its first row should name its columns.',
+    );
+    expect(read('f.csv', 'Colour,Size\nred,4\n', 'x').summary.problem).toMatch(
+      /^We could not tell what the file f\.csv holds/,
+    );
+  });
+
   it('gives each field one column, the first', () => {
     expect(mapColumns(['Home Phone', 'Phone'], 'families', 'jackrabbit')).toEqual({
       'Home Phone': 'phone',

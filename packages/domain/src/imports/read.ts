@@ -72,6 +72,8 @@ export type ReadFileResult = {
   skipped: SkippedRow[];
 };
 
+/** The longest column name read (it is quoted in every refusal of its column). */
+const HEADER_MAX = 100;
 /** The longest id of the old system kept. */
 const REF_MAX = 100;
 /** The most places a class takes, and its places when the file says nothing (the class form's). */
@@ -535,6 +537,12 @@ export function readImportFile(input: ReadFileInput): ReadFileResult {
   const result: ReadFileResult = { summary, records: {}, refusals: [], skipped: [] };
   if (headers.every((h) => h === '')) {
     summary.problem = `The file ${name} is empty: its first row should name its columns.`;
+    return result;
+  }
+  const long = headers.find((h) => h.length > HEADER_MAX);
+  if (long !== undefined) {
+    summary.headers = headers.map((h) => h.slice(0, HEADER_MAX));
+    summary.problem = `The file ${name} has a column name ${long.length.toLocaleString('en-US')} characters long; its first row should name its columns.`;
     return result;
   }
   const kind = input.kind ?? guessImportKind(headers, input.source);
