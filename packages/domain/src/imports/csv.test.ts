@@ -105,6 +105,13 @@ describe('parseCsv', () => {
     expect(parseCsv(text)).toEqual(rows);
   });
 
+  it("follows Excel's sep= line", () => {
+    expect(parseCsv('sep=;\r\nName;Note\r\nAnn;a, b\r\n')).toEqual([
+      ['Name', 'Note'],
+      ['Ann', 'a, b'],
+    ]);
+  });
+
   it('sniffs the delimiter of the first non-blank line, a comma when there is none', () => {
     expect(sniffDelimiter('\n\na;b;c\n')).toBe(';');
     expect(sniffDelimiter('"a;b",c\n')).toBe(',');

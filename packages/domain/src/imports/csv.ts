@@ -69,8 +69,11 @@ const isBlank = (row: readonly string[]) => row.length === 1 && (row[0] ?? '').t
 
 /** The rows of a CSV text, each a list of its cells, as wide as the widest row. */
 export function parseCsv(text: string): string[][] {
-  const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const delimiter = sniffDelimiter(s);
+  let s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Excel's own hint, a first line "sep=;", names the delimiter (and is not shown as a row).
+  const hint = /^sep=([^\r\n])(?:\r\n|\r|\n)/i.exec(s);
+  if (hint) s = s.slice(hint[0].length);
+  const delimiter = hint?.[1] ?? sniffDelimiter(s);
   const rows: string[][] = [];
   let row: string[] = [];
   let i = 0;

@@ -100,6 +100,25 @@ describe('phones', () => {
   });
 });
 
+describe('phones: properties', () => {
+  it('reads 10 digits back from every common way of writing them', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[2-9]\d{9}$/), fc.constantFrom('', ' x12', ' ext. 7'), (d, ext) => {
+        const [a, b, c] = [d.slice(0, 3), d.slice(3, 6), d.slice(6)];
+        for (const written of [
+          `(${a}) ${b}-${c}`,
+          `${a}-${b}-${c}`,
+          `${a}.${b}.${c}`,
+          `+1 ${a} ${b} ${c}`,
+          d,
+        ]) {
+          expect(value(readPhone(written + ext, 'Phone'))).toBe(d);
+        }
+      }),
+    );
+  });
+});
+
 describe('money', () => {
   it.each([
     ['$1,234.50', 123450],
@@ -157,6 +176,20 @@ describe('names and e-mail', () => {
     ['李 小龍', '李 小龍'],
   ])('%j → %j', (text, expected) => {
     expect(cleanName(text)).toBe(expected);
+  });
+
+  it('cleans a name once for all: cleaning it again changes nothing, and "Last, First" splits back', () => {
+    const word = fc.stringMatching(/^[A-Za-z][a-z'-]{0,8}$/);
+    fc.assert(
+      fc.property(word, word, (first, last) => {
+        const once = cleanName(`  ${first}   ${last} `);
+        expect(cleanName(once)).toBe(once);
+        expect(splitName(`${last}, ${first}`)).toEqual({
+          firstName: cleanName(first),
+          lastName: cleanName(last),
+        });
+      }),
+    );
   });
 
   it('splits "Last, First" and "First Last"', () => {
@@ -278,6 +311,8 @@ describe('hostile cells', () => {
     ['@SUM(A1)', true],
     ['+A1', true],
     ['-A1', true],
+    ['-(1+1)', true],
+    ["+cmd|' /C calc'!A0", true],
     ['\t=1', true],
     ['\r=1', true],
     ['-20', false],

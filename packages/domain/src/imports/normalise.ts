@@ -56,7 +56,7 @@ export const shown = (text: string) => `"${text.length > 40 ? `${text.slice(0, 4
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** A spreadsheet runs a cell starting with = + - @ (or a tab or CR) as a formula; "-20", "+1 973…", "-$5" are not. */
-const FORMULA = /^(?:[=@\t\r]|[+-](?![\s$]*[\d.(])(?=.))/s;
+const FORMULA = /^(?:[=@\t\r]|[+-](?![\s$]*[\d.])(?=.))/s;
 
 /** True when a spreadsheet opening the cell would run it as a formula. */
 export const isFormula = (cell: string) => FORMULA.test(cell);

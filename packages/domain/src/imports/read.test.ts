@@ -170,23 +170,30 @@ describe('readImportFile: a hostile file', () => {
   it('refuses each hostile row with its number, and reads the others', () => {
     const r = read('hostile.csv', hostile, 'Our spreadsheet', { kind: 'families' });
     const refused = Object.fromEntries(r.refusals.map((x) => [x.row, x.sentence]));
-    expect(Object.keys(refused).map(Number)).toEqual([3, 4, 6, 7, 8]);
+    expect(Object.keys(refused).map(Number)).toEqual([3, 4, 5, 6, 7, 8]);
     expect(refused[3]).toMatch(/^Row 3: Family Name starts with “=”/);
     expect(refused[4]).toBe('Row 4: Balance "abc" is not an amount of money.');
     expect(refused[6]).toBe('Row 6: Family Name is 10,485,760 characters long; a cell may hold at most 500.');
     expect(refused[6]?.length).toBeLessThan(200);
     expect(refused[7]).toMatch(/^Row 7: Family Name starts with “@”/);
     expect(refused[8]).toBe('Row 8: Phone "555-0142" is not a 10-digit phone number.');
-    expect(r.records.families?.map((f) => f.row)).toEqual([2, 5, 10]);
+    expect(refused[5]).toBe(
+      "Row 5: the e-mail good@example.com is also the Good family's, on row 2 of hostile.csv.",
+    );
+    expect(r.records.families?.map((f) => f.row)).toEqual([2, 10]);
     expect(r.records.balances?.map((b) => b.amount)).toEqual([1000, -500]);
-    // The duplicate e-mail is the import's to see, across its files.
-    const { refusals } = crossCheck({ ...emptyImportRecords(), families: r.records.families ?? [] });
+    // Across files, the import's crossCheck sees the same.
+    const other = read('more.csv', 'Family ID,Family Name,Email\n9,Again,GOOD@example.com\n', 'x');
+    const { refusals } = crossCheck({
+      ...emptyImportRecords(),
+      families: [...(r.records.families ?? []), ...(other.records.families ?? [])],
+    });
     expect(refusals).toEqual([
       {
-        file: 'hostile.csv',
-        row: 5,
+        file: 'more.csv',
+        row: 2,
         kind: 'families',
-        sentence: "Row 5: the e-mail good@example.com is also the Good family's, on row 2 of hostile.csv.",
+        sentence: "Row 2: the e-mail good@example.com is also the Good family's, on row 2 of hostile.csv.",
       },
     ]);
   });
@@ -274,6 +281,20 @@ describe('readImportFile: rows and columns', () => {
       'Cell Phone': 'phone2',
       Notes: '',
     });
+  });
+
+  it('refuses a file whose first row is not column names', () => {
+    const r = read('f.csv', `${'h'.repeat(5000)},Email\n1,a@x.com\n`, 'x', { kind: 'families' });
+    expect(r.summary.problem).toBe(
+      'The file f.csv has a column name 5,000 characters long; its first row should name its columns.',
+    );
+    expect(r.summary.headers[0]?.length).toBe(100);
+    expect(read('f.csv', ',,\n1,2,3\n', 'x').summary.problem).toBe(
+      'The file f.csv is empty: its first row should name its columns.',
+    );
+    expect(read('f.csv', 'Colour,Size\nred,4\n', 'x').summary.problem).toMatch(
+      /^We could not tell what the file f\.csv holds/,
+    );
   });
 
   it('gives each field one column, the first', () => {

@@ -32,6 +32,7 @@ import {
   type ContactRecord,
   type DancerRecord,
   type EnrolmentRecord,
+  emptyImportRecords,
   type FamilyRecord,
   IMPORT_KINDS,
   type ImportKind,
@@ -71,6 +72,8 @@ export type ReadFileResult = {
   skipped: SkippedRow[];
 };
 
+/** The longest column name read (it is quoted in every refusal of its column). */
+const HEADER_MAX = 100;
 /** The longest id of the old system kept. */
 const REF_MAX = 100;
 /** The most places a class takes, and its places when the file says nothing (the class form's). */
@@ -536,6 +539,12 @@ export function readImportFile(input: ReadFileInput): ReadFileResult {
     summary.problem = `The file ${name} is empty: its first row should name its columns.`;
     return result;
   }
+  const long = headers.find((h) => h.length > HEADER_MAX);
+  if (long !== undefined) {
+    summary.headers = headers.map((h) => h.slice(0, HEADER_MAX));
+    summary.problem = `The file ${name} has a column name ${long.length.toLocaleString('en-US')} characters long; its first row should name its columns.`;
+    return result;
+  }
   const kind = input.kind ?? guessImportKind(headers, input.source);
   if (!kind) {
     summary.problem = `We could not tell what the file ${name} holds; choose whether it has families, contacts, dancers, classes, enrolments or balances.`;
@@ -572,7 +581,28 @@ export function readImportFile(input: ReadFileInput): ReadFileResult {
     else if (built.skip) result.skipped.push({ ...place, kind, sentence: `Row ${place.row}: ${built.skip}` });
     else addRecords(result.records, built.records);
   });
+  // Two rows of the file with one id or one e-mail: the later is refused here already (crossCheck
+  // does the same across the files of an import).
+  const twice = crossCheck({ ...emptyImportRecords(), ...result.records }).refusals;
+  if (twice.length > 0) {
+    result.records = withoutRefused(result.records, twice);
+    result.refusals = [...result.refusals, ...twice].sort((a, b) => a.row - b.row);
+  }
   return result;
+}
+
+/** The records but those at a place a refusal names (a family's balance goes with its family's row). */
+export function withoutRefused<T extends Partial<ImportRecords>>(
+  records: T,
+  refusals: readonly RecordPlace[],
+): T {
+  const refused = new Set(refusals.map((r) => `${r.row}\u0000${r.file}`));
+  const kept: Partial<ImportRecords> = {};
+  for (const kind of IMPORT_KINDS) {
+    const rows = records[kind] as RecordPlace[] | undefined;
+    if (rows) (kept[kind] as RecordPlace[]) = rows.filter((r) => !refused.has(`${r.row}\u0000${r.file}`));
+  }
+  return kept as T;
 }
 
 // ——— Across the files of one import ———
@@ -621,8 +651,7 @@ export function crossCheck(records: ImportRecords): { refusals: RowRefusal[]; un
       records.families,
       'families',
       (f) => f.ref,
-      (f) =>
-        `the family id ${f.ref} is also the family's on ${where(records.families.find((x) => key(x.ref) === key(f.ref)) ?? f)}.`,
+      (f, first) => `the family id ${f.ref} is also the ${first.lastName} family's, on ${where(first)}.`,
     ),
     ...duplicates(
       records.families,
