@@ -68,6 +68,8 @@ export * from './genres/calls';
 export * from './genres/schema';
 // The declared calls of each area (decision 022).
 export * from './health/calls';
+// Moving out (issue 35 item 6): the archive a new studio imports back.
+export * from './imports/archive';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
