@@ -70,6 +70,7 @@ export * from './genres/schema';
 export * from './health/calls';
 // Moving out (issue 35 item 6): the archive a new studio imports back.
 export * from './imports/archive';
+export * from './imports/calls';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
