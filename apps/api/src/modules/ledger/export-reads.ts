@@ -21,6 +21,9 @@ type Scope = { companyId: string; familyId?: string };
 /** Every ledger transaction, oldest first: its day, kind, words, and what it did to the balance and credit. */
 export function ledgerExportLines(db: Db, scope: Scope) {
   const t = ledgerTransactions;
+  // The outer row's id, named with its table: alone in its FROM, drizzle writes a column unqualified,
+  // which the subqueries' own tables would take for theirs.
+  const txId = sql.raw('"ledger_transactions"."id"');
   return db
     .select({
       id: t.id,
@@ -29,16 +32,15 @@ export function ledgerExportLines(db: Db, scope: Scope) {
       kind: t.kind,
       reason: t.reason,
       by: t.createdByName,
-      item: sql<string | null>`(select c.item from ${ledgerCharges} c where c.tx_id = ${t.id})`,
-      category: sql<string | null>`(select c.category from ${ledgerCharges} c where c.tx_id = ${t.id})`,
-      dueDate: sql<string | null>`(select c.due_date::text from ${ledgerCharges} c where c.tx_id = ${t.id})`,
+      item: sql<string | null>`(select c.item from ${ledgerCharges} c where c.tx_id = ${txId})`,
+      dueDate: sql<string | null>`(select c.due_date::text from ${ledgerCharges} c where c.tx_id = ${txId})`,
       receivable: sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e
-        where e.tx_id = ${t.id} and e.account = 'receivable'), 0)::int`,
+        where e.tx_id = ${txId} and e.account = 'receivable'), 0)::int`,
       credit: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e
-        where e.tx_id = ${t.id} and e.account = 'credit'), 0)::int`,
+        where e.tx_id = ${txId} and e.account = 'credit'), 0)::int`,
       pays: sql<string>`coalesce((select string_agg(c.item, '; ' order by c.due_date, c.item)
         from ${ledgerAllocations} a join ${ledgerCharges} c on c.tx_id = a.charge_tx_id
-        where a.tx_id = ${t.id} and a.amount > 0), '')`,
+        where a.tx_id = ${txId} and a.amount > 0), '')`,
     })
     .from(t)
     .where(and(eq(t.companyId, scope.companyId), scope.familyId ? eq(t.familyId, scope.familyId) : undefined))
