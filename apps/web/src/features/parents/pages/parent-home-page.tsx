@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { FamilyDataCard } from '../../data-export/components/family-data-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
@@ -142,6 +143,7 @@ export function ParentHomePage() {
                 )}
               />
             </SectionCard>
+            <FamilyDataCard />
           </Stack>
         </Grid.Col>
       </Grid>
