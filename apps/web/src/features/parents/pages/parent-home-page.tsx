@@ -8,7 +8,6 @@ import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
-import { FamilyDataCard } from '../../data-export/components/family-data-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
@@ -20,6 +19,7 @@ import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import {
   AutopayCard,
   CalendarFeedCard,
+  FamilyDataCard,
   MoneyCard,
   ParentCompetitionsCard,
   ParentCostumesCard,
