@@ -18,11 +18,38 @@ import {
 /** `familyId` narrows a read to one family (the parent's own export). */
 type Scope = { companyId: string; familyId?: string };
 
-/** Every ledger transaction, oldest first: its day, kind, words, and what it did to the balance and credit. */
+/** What each payment or credit applied paid: the items of the charges its allocations went to. */
+function paidItems(db: Db, scope: Scope) {
+  const a = ledgerAllocations;
+  return db
+    .select({
+      txId: a.txId,
+      pays: sql<string>`string_agg(${ledgerCharges.item}, '; ' order by ${ledgerCharges.dueDate}, ${ledgerCharges.item})`.as(
+        'pays',
+      ),
+    })
+    .from(a)
+    .innerJoin(ledgerCharges, eq(ledgerCharges.txId, a.chargeTxId))
+    .where(
+      and(
+        eq(a.companyId, scope.companyId),
+        scope.familyId ? eq(a.familyId, scope.familyId) : undefined,
+        sql`${a.amount} > 0`,
+      ),
+    )
+    .groupBy(a.txId)
+    .as('paid');
+}
+
+/**
+ * Every ledger transaction, oldest first: its day, kind, words, and what it did to the balance and the
+ * credit (its entries, by the transaction's index), its charge's item, and what it paid (the allocations
+ * grouped once, joined: no index leads from a transaction to its allocations).
+ */
 export function ledgerExportLines(db: Db, scope: Scope) {
   const t = ledgerTransactions;
-  // The outer row's id, named with its table: alone in its FROM, drizzle writes a column unqualified,
-  // which the subqueries' own tables would take for theirs.
+  const paid = paidItems(db, scope);
+  // The outer row's id named with its table, whatever drizzle writes: the subqueries' own table has an id.
   const txId = sql.raw('"ledger_transactions"."id"');
   return db
     .select({
@@ -32,17 +59,17 @@ export function ledgerExportLines(db: Db, scope: Scope) {
       kind: t.kind,
       reason: t.reason,
       by: t.createdByName,
-      item: sql<string | null>`(select c.item from ${ledgerCharges} c where c.tx_id = ${txId})`,
-      dueDate: sql<string | null>`(select c.due_date::text from ${ledgerCharges} c where c.tx_id = ${txId})`,
+      item: ledgerCharges.item,
+      dueDate: ledgerCharges.dueDate,
       receivable: sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e
         where e.tx_id = ${txId} and e.account = 'receivable'), 0)::int`,
       credit: sql<number>`coalesce((select -sum(e.amount) from ${ledgerEntries} e
         where e.tx_id = ${txId} and e.account = 'credit'), 0)::int`,
-      pays: sql<string>`coalesce((select string_agg(c.item, '; ' order by c.due_date, c.item)
-        from ${ledgerAllocations} a join ${ledgerCharges} c on c.tx_id = a.charge_tx_id
-        where a.tx_id = ${txId} and a.amount > 0), '')`,
+      pays: sql<string>`coalesce(${paid.pays}, '')`,
     })
     .from(t)
+    .leftJoin(ledgerCharges, eq(ledgerCharges.txId, t.id))
+    .leftJoin(paid, eq(paid.txId, t.id))
     .where(and(eq(t.companyId, scope.companyId), scope.familyId ? eq(t.familyId, scope.familyId) : undefined))
     .orderBy(asc(t.seq));
 }
