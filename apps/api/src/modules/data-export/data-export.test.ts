@@ -51,6 +51,13 @@ beforeAll(async () => {
   setting = await registrationStudio(s);
   jazz = await registerInJazz(t, s, setting, 'jazz@export.example');
   await saveTestCard(t, jazz.fam.parent, TEST_CARDS.good);
+  // $40.00 in cash at the desk: the $35.00 fee and $5.00 of November.
+  const bill = (await ok(s.a.get(`/api/mystudio/account/${jazz.fam.id}/money`))).current.id;
+  await ok(
+    s.a.post(`/api/transactions/payments/${jazz.fam.id}/${bill}`, {
+      payments: [{ type: 'cash', total: 40 }],
+    }),
+  );
   // A second family of studio A, and one of studio B that must never appear in A's export.
   await familyOf(t, s.companyA, 'quiet@export.example', [{ firstName: 'Ivy' }]);
   other = await familyOf(t, s.companyB, 'zed@studio-b.example', [{ firstName: 'Zebulon' }]);
@@ -119,6 +126,13 @@ describe("the studio's export", () => {
     expect(ledger.reduce((sum, l) => sum + Math.round(Number(l.Amount) * 100), 0)).toBe(
       Math.round(money.balance * 100),
     );
+    const payment = ledger.find((l) => l.Kind === 'Payment')!;
+    expect(payment).toMatchObject({ Amount: '-40.00' });
+    expect(payment.Pays).toContain('Registration fee');
+    expect(payment.Pays).toContain('November 2026');
+    expect(rowsOf(files['payments.csv'])).toEqual([
+      expect.objectContaining({ 'Family ID': jazz.fam.id, Method: 'Cash', Amount: '40.00', Reversed: 'no' }),
+    ]);
     expect(rowsOf(files['cards.csv'])).toEqual([
       expect.objectContaining({
         'Family ID': jazz.fam.id,
