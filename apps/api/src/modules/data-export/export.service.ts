@@ -49,6 +49,13 @@ import { FAMILY_README, STUDIO_README } from './readme';
 
 type ExportDeps = { db: Db; clock: Clock; actor: Actor };
 
+/**
+ * The reads of one export in one read-only snapshot: the balances, the ledger's lines and the families
+ * agree with each other even while a payment is being booked (what it writes is in all of them or none).
+ */
+const snapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
 /** The rows of the studio, or of one family; independent reads, sent together. */
 async function readRows(db: Db, scope: Scope): Promise<ExportRows> {
   const [
@@ -102,16 +109,19 @@ export async function studioExport(deps: ExportDeps): Promise<ZipAnswer> {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const companyId = actor.companyId;
   const studio = await studioRow(db, companyId);
-  if (!studio) throw new AppError('not_found', messages.invalidInput);
-  const [term, locations, rooms, teachers, rows, today] = await Promise.all([
-    findCurrentYearTerm(db, companyId),
-    locationRows(db, companyId),
-    roomRows(db, companyId),
-    teacherRows(db, companyId),
-    readRows(db, { companyId }),
-    studioToday(db, companyId, clock),
-  ]);
-  const prices = term ? await classPriceRows(db, companyId, term.id) : [];
+  if (!studio) throw new AppError('not_found', messages.studioNotFound);
+  const [term, locations, rooms, teachers, rows, today, prices] = await snapshot(db, async (tx) => {
+    const current = await findCurrentYearTerm(tx, companyId);
+    return Promise.all([
+      current,
+      locationRows(tx, companyId),
+      roomRows(tx, companyId),
+      teacherRows(tx, companyId),
+      readRows(tx, { companyId }),
+      studioToday(tx, companyId, clock),
+      current ? classPriceRows(tx, companyId, current.id) : [],
+    ]);
+  });
   const archive = studioArchive({
     studio,
     term,
@@ -146,14 +156,17 @@ export async function familyExport(deps: ExportDeps): Promise<ZipAnswer> {
   const { db, clock, actor } = deps;
   const familyId = ownFamily(actor);
   const scope = { companyId: actor.companyId, familyId };
-  const [studio, rows, today] = await Promise.all([
-    studioRow(db, actor.companyId),
-    readRows(db, scope),
-    studioToday(db, actor.companyId, clock),
-  ]);
+  const [studio, rows, today, statement] = await snapshot(db, async (tx) => {
+    const day = await studioToday(tx, actor.companyId, clock);
+    return Promise.all([
+      studioRow(tx, actor.companyId),
+      readRows(tx, scope),
+      day,
+      wholeStatementCsv({ db: tx, actor }, familyId, day),
+    ]);
+  });
   const family = rows.families[0];
   if (!studio || !family) throw new AppError('not_found', messages.accountNotFound);
-  const statement = await wholeStatementCsv({ db, actor }, familyId, today);
   const names = namesOf(rows);
   const files: ExportFile[] = [
     { name: 'README.txt', text: FAMILY_README(studio.name, today) },
