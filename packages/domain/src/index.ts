@@ -70,6 +70,7 @@ export * from './genres/schema';
 // The declared calls of each area (decision 022).
 export * from './health/calls';
 // Moving a studio in and out (issue 35).
+export * from './imports/archive';
 export * from './imports/calls';
 export * from './imports/csv';
 export * from './imports/fields';
