@@ -84,7 +84,12 @@ export async function checkImport(
   await consume(ctx.db, ctx.clock, `import-check:studio:${companyId}`, rules.importCheckPerStudio);
   const source = sourceOf(ctx.input.source);
   const kept = await keptMappings(ctx.db, companyId, source.key);
-  const read = readUploads(ctx.input.files, source, kept, await studioDay(ctx.db, companyId, ctx.clock));
+  const read = await readUploads(
+    ctx.input.files,
+    source,
+    kept,
+    await studioDay(ctx.db, companyId, ctx.clock),
+  );
   return checkRead({ ...ctx, source, read });
 }
 
