@@ -28,6 +28,7 @@ import { competitionOverviewRoutes } from './modules/competitions/overview.route
 import { competitionRegistrationRoutes } from './modules/competitions/registration.routes';
 import { costumeRoutes } from './modules/costumes/costumes.routes';
 import { familyCostumeRoutes } from './modules/costumes/family-costumes.routes';
+import { dataExportRoutes } from './modules/data-export/export.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarFeedRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
+  dataExportRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);
 

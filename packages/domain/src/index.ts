@@ -74,6 +74,9 @@ export * from './imports/fields';
 export * from './imports/normalise';
 export * from './imports/presets';
 export * from './imports/read';
+// Moving out (issue 35 item 6): the archive a new studio imports back.
+export * from './imports/archive';
+export * from './imports/calls';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';

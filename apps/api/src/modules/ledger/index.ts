@@ -22,6 +22,13 @@ export {
   isPaid,
   standingOf,
 } from './due-items';
+export {
+  type LedgerExportLine,
+  ledgerExportLines,
+  netBalances,
+  type PaymentExportRow,
+  paymentExportRows,
+} from './export-reads';
 export { billingJobHandlers } from './job-handlers';
 export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
@@ -61,6 +68,7 @@ export {
   instantAt,
   scheduleBillingDay,
 } from './schedule';
+export { wholeStatementCsv } from './statement';
 export {
   lockDepositable,
   undepositedPayments,
