@@ -39,6 +39,7 @@ describe('judgeImportedEnrolments', () => {
       ['new', 'overPlaces'],
     ],
     ['a class of another term: refused', [row(2, 'd1', 'old')], ['refused'], ['otherTerm']],
+    ['a class the studio does not have: refused', [row(2, 'd1', 'nope')], ['refused'], ['unknownClass']],
   ] as const)('%s', (_name, rows, fates, codes, registered = new Map<string, boolean>()) => {
     const judged = judgeImportedEnrolments(rows, { term: 'Fall 2026', hasPlan: true, classes, registered });
     expect(judged.map((j) => j.fate)).toEqual(fates);
