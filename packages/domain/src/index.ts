@@ -33,6 +33,7 @@ export * from './calendar/schema';
 export * from './class-registration/calls';
 export * from './class-registration/eligibility';
 export * from './class-registration/explain-payment';
+export * from './class-registration/imported-enrolments';
 export * from './class-registration/payment-schema';
 export * from './class-registration/plan-changes';
 export * from './class-registration/plan-revision';
@@ -81,6 +82,7 @@ export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
 export * from './ledger/calls';
+export * from './ledger/opening-balance';
 export * from './ledger/paid';
 export * from './ledger/payment-date';
 export * from './ledger/periods';

@@ -36,6 +36,7 @@ export { familyAddress, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
+export { checkOpeningBalances, postOpeningBalances } from './operations/opening-balance';
 export { postCharge } from './operations/post-charge';
 export { recordPayment } from './operations/record-payment';
 export { refund } from './operations/refund';
