@@ -20,6 +20,7 @@ export const IMPORT_ENROLMENT_TEXT = {
     `The same dancer and class are in this import already (${file}, row ${row}).`,
   overPlaces: (className: string, places: number, dancers: number) =>
     `${className} takes ${places} dancers and will have ${dancers}: the old system's enrolments are who dances, so the dancer is registered over its places.`,
+  unknownClass: "This class is not one of the studio's: check the class's name, day and time in the files.",
   otherTerm: (className: string) => `${className} is a class of another term than the one this import fills.`,
   noPlan: (term: string) =>
     `${term} has no payment plan: add one under Tuition before importing enrolments, so the families have a plan to pay by.`,
@@ -34,7 +35,7 @@ export const IMPORT_ENROLMENT_TEXT = {
 
 export type ImportedEnrolmentFate = {
   fate: 'new' | 'matched' | 'skipped' | 'refused';
-  code: 'new' | 'overPlaces' | 'already' | 'dropped' | 'twice' | 'otherTerm' | 'noPlan';
+  code: 'new' | 'overPlaces' | 'already' | 'dropped' | 'twice' | 'otherTerm' | 'unknownClass' | 'noPlan';
   sentence: string;
 };
 
@@ -58,7 +59,7 @@ export type ImportedClass = {
 };
 
 /**
- * Each row's fate, in order: refused when the term has no plan, the class is another term's; skipped
+ * Each row's fate, in order: refused when the term has no plan, the class is unknown or another term's; skipped
  * when the same pair came earlier in the import or the dancer was dropped from the class here; matched
  * when registered already; else new, saying so when the class goes over its places (accepted).
  * `registered` maps `<dancer>|<class>` to whether the registration counts (false: dropped).
@@ -75,9 +76,10 @@ export function judgeImportedEnrolments(
   const seen = new Map<string, ImportedEnrolmentRow>();
   const added = new Map<string, number>();
   return rows.map((r): ImportedEnrolmentFate => {
-    const cls = ctx.classes.get(r.classKey) ?? { name: 'This class', places: 0, taken: 0, inTerm: true };
+    const cls = ctx.classes.get(r.classKey);
     if (!ctx.hasPlan)
       return { fate: 'refused', code: 'noPlan', sentence: IMPORT_ENROLMENT_TEXT.noPlan(ctx.term) };
+    if (!cls) return { fate: 'refused', code: 'unknownClass', sentence: IMPORT_ENROLMENT_TEXT.unknownClass };
     if (!cls.inTerm)
       return { fate: 'refused', code: 'otherTerm', sentence: IMPORT_ENROLMENT_TEXT.otherTerm(cls.name) };
     const pair = `${r.dancer}|${r.classKey}`;

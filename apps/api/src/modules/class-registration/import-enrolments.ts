@@ -181,11 +181,13 @@ export async function importEnrolments(
     companyId,
     plans.flatMap((p) => p.keptPrices),
   );
-  await logFamilies(
-    tx,
-    { userId: args.actorUserId, companyId },
-    plans.flatMap((p) => p.logs),
-  );
+  // The families revised one by one log their revision themselves; each says which classes came.
+  const names = new Map(read.dancers.map((d) => [d.id, d.firstName]));
+  const knownLogs = known.map((g) => registeredLog(read, g.familyId, g.rows, asOf, names));
+  await logFamilies(tx, { userId: args.actorUserId, companyId }, [
+    ...plans.flatMap((p) => p.logs),
+    ...knownLogs,
+  ]);
   for (const g of known) {
     await reviseFamily(tx, {
       companyId,
@@ -376,19 +378,7 @@ function firstPlan(
     },
     keptPrices: prices.filter((p) => keptIds.has(p.id)).map((p) => ({ id: p.id, ...pick(p) })),
     logs: [
-      {
-        familyId: g.familyId,
-        action: FAMILY_LOG_ACTIONS.classesRegistered,
-        detail: {
-          classes: g.rows
-            .map((r) =>
-              registrationLabel(read.classes.get(r.classId)!.name, firstName.get(r.studentId) ?? ''),
-            )
-            .join(', '),
-          from: formatDateOnly(asOf),
-          pending: false,
-        },
-      },
+      registeredLog(read, g.familyId, g.rows, asOf, firstName),
       {
         familyId: g.familyId,
         action: FAMILY_LOG_ACTIONS.planRevised,
@@ -401,6 +391,24 @@ function firstPlan(
         },
       },
     ],
+  };
+}
+
+/** The family's log: which of its dancers the import registered in which classes, from the day. */
+function registeredLog(
+  read: Read,
+  familyId: string,
+  rows: RegistrationInsert[],
+  asOf: DateOnly,
+  firstName: ReadonlyMap<string, string>,
+) {
+  const classes = rows.map((r) =>
+    registrationLabel(read.classes.get(r.classId)!.name, firstName.get(r.studentId) ?? ''),
+  );
+  return {
+    familyId,
+    action: FAMILY_LOG_ACTIONS.classesRegistered,
+    detail: { classes: classes.join(', '), from: formatDateOnly(asOf), pending: false },
   };
 }
 

@@ -64,6 +64,7 @@ import {
   startRun,
   type World,
 } from './ledger-model.fixture';
+import { postOpeningBalances } from './operations/opening-balance';
 
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 15);
 const COMMANDS = Number(process.env.LEDGER_MODEL_COMMANDS ?? 20);
@@ -791,6 +792,59 @@ class AddItem implements Cmd {
   }
 }
 
+/**
+ * An opening balance brought by an import (decision 056), on a family that has books: owed (a charge
+ * paid like any) or a credit (paying open charges like any), under a source of its own; `twice` imports
+ * it again, which posts nothing.
+ */
+class OpeningBalance implements Cmd {
+  constructor(
+    readonly amount: number,
+    readonly credit: boolean,
+    readonly twice: boolean,
+  ) {}
+  check() {
+    return true;
+  }
+  async run(m: Model, r: Real) {
+    const pre = m.state;
+    const amount = this.credit ? -this.amount : this.amount;
+    const step = `${this}`;
+    r.log.push(step);
+    const db = r.world.t.database.db;
+    const importIt = (source: string) =>
+      db.transaction((tx) =>
+        postOpeningBalances(tx, {
+          companyId: r.world.companyId,
+          actorUserId: owner().userId,
+          source,
+          sourceName: 'Jackrabbit',
+          balances: [{ familyId: r.family.id, amount, asOf: m.today, file: 'b.csv', row: 2 }],
+        }),
+      );
+    const source = `model-${crypto.randomUUID()}`;
+    await importIt(source);
+    const after = await familyState(db, r.world.companyId, r.family.id);
+    const posted = newCharges(pre, after);
+    expect(
+      posted.map((c) => [c.category, c.total]),
+      context(r, `${step}: the opening balance posted`),
+    ).toEqual([['opening_balance', amount]]);
+    m.net += amount;
+    const expected = afterCharges(pre, posted);
+    await checkStep(m, r, step, expected);
+    if (this.twice) {
+      await importIt(source);
+      const snap = await ledgerSnapshot(db);
+      expect(rowsAdded(r.snap, snap), context(r, `${step}: imported again`)).toEqual([]);
+      await checkStep(m, r, `${step} (again)`, expected);
+    }
+  }
+  toString() {
+    return `openingBalance(${this.credit ? '-' : ''}${this.amount}¢${this.twice ? ', twice' : ''})`;
+  }
+}
+
 class RemoveItem implements Cmd {
   constructor(
     readonly pick: number,
@@ -1013,6 +1067,9 @@ const commands = [
       twice: sometimes,
     })
     .map((p) => new AddItem(p.amount, p.quantity, p.credit, p.twice)),
+  fc
+    .record({ amount: fc.integer({ min: 1, max: 15_000 }), credit: fc.boolean(), twice: sometimes })
+    .map((p) => new OpeningBalance(p.amount, p.credit, p.twice)),
   fc.nat(50).map((n) => new RemoveItem(n, false)),
   fc.nat(50).map((n) => new RemoveItem(n, true)),
   fc.nat(50).map((n) => new ReturnCheck(n)),

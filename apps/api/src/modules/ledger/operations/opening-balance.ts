@@ -132,6 +132,17 @@ export async function postOpeningBalances(
   },
 ): Promise<OpeningPosted> {
   const { companyId } = args;
+  // Every ledger write of a family holds its row's lock: all of them at once, in id order, before what
+  // is posted already is read (two imports of the same family at once: the second sees the first's).
+  const all = [...new Set(args.balances.filter((b) => b.amount !== 0).map((b) => b.familyId))].sort();
+  if (all.length === 0) return { posted: 0, matched: 0, owed: 0, credit: 0 };
+  const locked = await tx
+    .select({ id: familyAccounts.id })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, all)))
+    .orderBy(asc(familyAccounts.id))
+    .for('update');
+  if (locked.length !== all.length) throw notFound('A family of this import is not one of the studio’s.');
   const toPost = await judged(tx, args);
   const done: OpeningPosted = {
     posted: toPost.length,
@@ -141,16 +152,7 @@ export async function postOpeningBalances(
   };
   if (toPost.length === 0) return done;
 
-  // Every ledger write of a family holds its row's lock: all of them at once, in id order.
   const ids = [...new Set(toPost.map((b) => b.familyId))].sort();
-  const locked = await tx
-    .select({ id: familyAccounts.id })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, ids)))
-    .orderBy(asc(familyAccounts.id))
-    .for('update');
-  if (locked.length !== ids.length) throw notFound('A family of this import is not one of the studio’s.');
-
   const withBooks = await familiesWithBooks(tx, companyId, ids);
   const fresh = toPost.filter((b) => !withBooks.has(b.familyId));
   await postFresh(tx, args, fresh);
