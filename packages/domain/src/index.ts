@@ -68,6 +68,10 @@ export * from './genres/calls';
 export * from './genres/schema';
 // The declared calls of each area (decision 022).
 export * from './health/calls';
+// Moving in and out (issue 35).
+export * from './imports/calls';
+export * from './imports/records';
+export * from './imports/schema';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
