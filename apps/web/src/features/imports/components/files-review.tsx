@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ImportFileSummary, ImportKind } from '@pirouette/domain';
 import { IconChevronDown, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -107,7 +107,7 @@ export function FilesReview({
                   </Text>
                 )}
               </Paper>
-              <Collapse in={opened}>
+              {opened && (
                 <MappingCard
                   file={file}
                   fields={fields}
@@ -116,7 +116,7 @@ export function FilesReview({
                   samples={samples}
                   editable={here.has(file.name)}
                 />
-              </Collapse>
+              )}
             </Stack>
           );
         })}

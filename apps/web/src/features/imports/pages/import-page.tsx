@@ -39,8 +39,12 @@ function BatchStepper({ id, narrow }: { id: string; narrow: boolean }) {
 function Steps({ active, narrow }: { active: number; narrow: boolean }) {
   return (
     <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-      {STEPS.map((s) => (
-        <Stepper.Step key={s} label={narrow ? undefined : s} aria-label={s} />
+      {STEPS.map((s, i) => (
+        <Stepper.Step
+          key={s}
+          label={narrow ? undefined : s}
+          aria-label={`Step ${i + 1} of ${STEPS.length}: ${s}`}
+        />
       ))}
     </Stepper>
   );
