@@ -15,7 +15,7 @@ import * as discounts from './discounts/calls';
 import * as families from './families/calls';
 import * as genres from './genres/calls';
 import * as health from './health/calls';
-import * as imports from './imports/calls';
+import { importCalls } from './imports/calls';
 import * as inputs from './inputs/calls';
 import * as ledger from './ledger/calls';
 import * as locations from './locations/calls';
@@ -68,7 +68,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   books,
   closing,
   deposits,
-  imports,
+  { importCalls },
 ];
 
 /**
