@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Divider, Group, Paper, Select, Stack, Text } from '@
 import { IMPORT_KINDS, type ImportFileSummary, type ImportKind } from '@pirouette/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { doubledOf, type Field, type FileEdit, labelOf, missingOf } from '../lib/mapping';
-import { KIND_LABELS, rowsText } from '../lib/words';
+import { KIND_LABELS } from '../lib/words';
 
 type Props = {
   file: ImportFileSummary;
@@ -56,6 +56,7 @@ function ColumnRow({
         allowDeselect={false}
         disabled={disabled}
         description={field?.hint}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         searchable
         style={{ flex: '1 1 240px' }}
         maw={{ base: '100%', sm: 340 }}
@@ -78,14 +79,9 @@ export function MappingCard({ file, fields, edit, onEdit, samples, editable }: P
     <Paper withBorder radius="md" p="md" component="section" aria-label={`Columns of ${file.name}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          <Stack gap={0} miw={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {file.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {rowsText(file.rows)}, {file.headers.length} columns
-            </Text>
-          </Stack>
+          <Text size="sm" c="dimmed">
+            {file.headers.length} columns: pick the field each one fills.
+          </Text>
           <Select
             label="This file holds"
             value={edit.kind}

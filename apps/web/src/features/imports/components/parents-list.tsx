@@ -56,15 +56,15 @@ export function ParentsList({ parents, isPicked, onToggle, onTogglePage, narrow 
                 aria-label={pickLabel(p)}
               />
               <Box miw={0} style={{ flex: 1 }}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={600} truncate>
-                    {p.name}
-                  </Text>
-                  <Standing parent={p} />
-                </Group>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {p.name}
+                </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {p.family} family · {p.email || 'no e-mail'}
                 </Text>
+                <Box mt={4}>
+                  <Standing parent={p} />
+                </Box>
               </Box>
             </Group>
           </Paper>

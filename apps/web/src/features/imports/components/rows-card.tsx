@@ -17,7 +17,12 @@ const ALL = 'all';
 
 function FateBadge({ fate }: { fate: RowFate }) {
   return (
-    <Badge color={FATE_COLORS[fate]} variant="light" radius="sm">
+    <Badge
+      color={FATE_COLORS[fate]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {FATE_LABELS[fate]}
     </Badge>
   );
@@ -56,9 +61,11 @@ function RowTable({ rows }: { rows: readonly ImportRow[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>File</Table.Th>
-            <Table.Th ta="right">Row</Table.Th>
+            <Table.Th ta="right" w={64}>
+              Row
+            </Table.Th>
             <Table.Th>What</Table.Th>
-            <Table.Th>Fate</Table.Th>
+            <Table.Th w={110}>Fate</Table.Th>
             <Table.Th>Why</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -39,7 +39,7 @@ export function SourceStep({ presets, choice, onChoice, otherName, onOtherName, 
             p="md"
             radius="md"
             aria-label={o.name}
-            style={{ position: 'relative' }}
+            style={{ position: 'relative', display: 'flex', alignItems: 'flex-start' }}
           >
             <Stack gap={6}>
               <Radio.Indicator style={{ position: 'absolute', top: 16, right: 16 }} />

@@ -188,7 +188,7 @@ export function InvitationsPage() {
                 : 'Pick parents to invite them.'}
           </Text>
           <Button
-            variant="default"
+            variant={picked.size > 0 ? 'filled' : 'default'}
             disabled={picked.size === 0 || picked.size > MAX_PICKED}
             onClick={() => setSending({ all: false, count: picked.size })}
           >
