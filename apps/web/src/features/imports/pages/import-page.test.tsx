@@ -125,6 +125,11 @@ describe('ImportPage', () => {
     const sent = fakeApi((method, url) => {
       if (method === 'POST' && url === '/api/mystudio/imports')
         return answer(importCalls.check, checked({ source: 'Akada', sourceName: 'Akada' }));
+      if (url === '/api/mystudio/imports/setup')
+        return answer(importCalls.setup, {
+          ...setup,
+          kept: [{ source: 'akada', kind: 'families', mapping: { Surname: 'lastName' } }],
+        });
       return common(method, url);
     });
     page();
@@ -133,6 +138,11 @@ describe('ImportPage', () => {
     expect(await screen.findByText('Give the name of the system the files come from.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Name of your system/ }), 'Akada');
     await user.click(screen.getByRole('button', { name: /Next: the files/ }));
+    expect(
+      screen.getByText(
+        'The columns you mapped before for families files from Akada are kept: the check applies them.',
+      ),
+    ).toBeTruthy();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, [new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'export.xlsx')]);
     await screen.findByText('export.xlsx');

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { countOf, messages } from '@pirouette/domain';
+import { type AnswerOf, countOf, type importCalls, messages } from '@pirouette/domain';
 import { IconArrowLeft, IconArrowRight, IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { adminHref, findSection } from '../../../app/paths/admin-sections';
@@ -16,6 +16,7 @@ import { OTHER_SOURCE, SourceStep } from '../components/source-step';
 import { type ImportWizard, useImportWizard } from '../components/use-import-wizard';
 import { WorkProgress } from '../components/work-progress';
 import { sizeText } from '../lib/files';
+import { KIND_LABELS } from '../lib/words';
 
 export const IMPORT_PATH = 'myStudio/import';
 export const INVITATIONS_PATH = 'myStudio/import/invitations';
@@ -50,15 +51,23 @@ function Steps({ active, narrow }: { active: number; narrow: boolean }) {
   );
 }
 
+type Setup = AnswerOf<typeof importCalls.setup>;
+
+/** The kept mappings of a source, in words. */
+function keptText(setup: Setup, source: string, name: string): string | null {
+  const kinds = setup.kept
+    .filter((k) => k.source === source.trim().toLowerCase())
+    .map((k) => KIND_LABELS[k.kind].toLowerCase());
+  if (kinds.length === 0) return null;
+  return `The columns you mapped before for ${kinds.join(', ')} files from ${name} are kept: the check applies them.`;
+}
+
 /** The source and files steps, before the first check. */
-function NewImport({
-  w,
-  presets,
-}: {
-  w: ImportWizard;
-  presets: { key: string; name: string; help: string }[];
-}) {
-  const help = presets.find((p) => p.key === w.choice)?.help ?? '';
+function NewImport({ w, setup }: { w: ImportWizard; setup: Setup }) {
+  const presets = setup.presets;
+  const preset = presets.find((p) => p.key === w.choice);
+  const help = preset?.help ?? '';
+  const kept = keptText(setup, w.source, preset?.name ?? w.source);
   const bytes = w.picked.reduce((sum, p) => sum + p.size, 0);
   if (w.step === 'source')
     return (
@@ -94,6 +103,11 @@ function NewImport({
           }
           disabled={w.checking || w.reading !== null}
         />
+        {kept && (
+          <Text size="sm" c="dimmed">
+            {kept}
+          </Text>
+        )}
         {w.fileError && (
           <Alert color="red" variant="light">
             {w.fileError}
@@ -209,7 +223,7 @@ export function ImportPage() {
           />
         </>
       ) : (
-        <NewImport w={w} presets={setup.data.presets} />
+        <NewImport w={w} setup={setup.data} />
       )}
       <PastImports hrefOf={(id) => `${adminHref(IMPORT_PATH)}?batch=${id}`} />
     </Stack>
