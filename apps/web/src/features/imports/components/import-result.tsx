@@ -17,6 +17,8 @@ type Props = {
 
 /** After the import: what was written, and the next step, inviting the families. */
 export function ImportResult({ batch, timeZone, invitationsHref, accountsHref, onStartOver }: Props) {
+  // A family is active with a class in the current term; imported without one, it is incomplete.
+  const enrolled = batch.totals.enrolments.new + batch.totals.enrolments.matched > 0;
   return (
     <Stack gap="lg">
       <Alert
@@ -41,15 +43,20 @@ export function ImportResult({ batch, timeZone, invitationsHref, accountsHref, o
           <Button component={Link} to={invitationsHref} leftSection={<IconMailForward size={18} />}>
             Invite the families
           </Button>
-          <Button component={Link} to={accountsHref} variant="default">
-            See the accounts
+          <Button
+            component={Link}
+            to={`${accountsHref}?status=${enrolled ? 'active' : 'incomplete'}`}
+            variant="default"
+          >
+            See the families
           </Button>
           <Button variant="subtle" onClick={onStartOver}>
             Import more files
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          You can send the invitations later: they wait on the invitations page.
+          You can send the invitations later: they wait on the invitations page. A family without a class in
+          the current term is on the accounts’ Incomplete list until it registers.
         </Text>
       </SectionCard>
     </Stack>

@@ -296,6 +296,10 @@ describe('ImportPage', () => {
     expect(screen.getByRole('link', { name: /Invite the families/ }).getAttribute('href')).toBe(
       '/accounts/admin/myStudio/import/invitations',
     );
+    // Without a class yet, the imported families are on the incomplete list.
+    expect(screen.getByRole('link', { name: 'See the families' }).getAttribute('href')).toBe(
+      '/accounts/admin/accounts?status=incomplete',
+    );
   });
 
   it('says why the import failed, that nothing was written, and keeps the dry run', async () => {
