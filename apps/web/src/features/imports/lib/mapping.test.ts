@@ -73,6 +73,27 @@ describe('the mapping the owner sends', () => {
     });
   });
 
+  it('says which requirement no column meets, each alternative named', () => {
+    const requirements = [
+      [['lastName'], ['parentName']],
+      [['ref'], ['email']],
+      [['timeStart', 'timeEnd'], ['times']],
+    ];
+    const all: Field[] = [
+      ...fields,
+      { key: 'parentName', label: 'Parent name', required: false, hint: '' },
+      { key: 'timeStart', label: 'Start time', required: true, hint: '' },
+      { key: 'timeEnd', label: 'End time', required: true, hint: '' },
+      { key: 'times', label: 'Times', required: false, hint: '' },
+    ];
+    const edit = { kind: 'families' as const, mapping: { A: 'parentName', B: 'email', C: 'timeStart' } };
+    expect(missingOf(all, edit, requirements)).toEqual(['Start time and End time (or Times)']);
+    expect(missingOf(all, { ...edit, mapping: { C: 'times' } }, requirements)).toEqual([
+      'Family name (or Parent name)',
+      'Id in the old system (or E-mail)',
+    ]);
+  });
+
   it('says which required field no column fills, and which field two columns fill', () => {
     const edit = editOf(file);
     expect(missingOf(fields, edit)).toEqual([]);

@@ -56,10 +56,27 @@ export function checkInput(
   };
 }
 
-/** The required fields no column fills, by label, as the owner's edit stands. */
-export function missingOf(fields: readonly Field[], edit: FileEdit): string[] {
+/**
+ * What a file of a kind must have a column for: each requirement is met when every field of one of its
+ * groups has a column (a family's name: "Family name", or "Parent last name", or "Parent name").
+ */
+export type Requirements = readonly (readonly (readonly string[])[])[];
+
+/**
+ * The requirements no column meets, in words, as the owner's edit stands: "Family name (or Parent
+ * name)". Without the kind's requirements, each required field is one.
+ */
+export function missingOf(fields: readonly Field[], edit: FileEdit, requirements?: Requirements): string[] {
   const filled = new Set(Object.values(edit.mapping).filter(Boolean));
-  return fields.filter((f) => f.required && !filled.has(f.key)).map((f) => f.label);
+  const needs = requirements ?? fields.filter((f) => f.required).map((f) => [[f.key]]);
+  return needs
+    .filter((groups) => !groups.some((group) => group.every((key) => filled.has(key))))
+    .map((groups) => {
+      const [first, ...others] = groups.map((group) =>
+        group.map((key) => labelOf(fields, key)).join(' and '),
+      );
+      return others.length > 0 ? `${first} (or ${others.join(', or ')})` : (first ?? '');
+    });
 }
 
 /** The fields more than one column fills, by label. */
