@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { ACCEPTED_FILES, sizeText } from '../lib/files';
 
 /** A file the owner added, not yet read. */
@@ -18,6 +18,8 @@ type Props = {
 /** The second step: the files, dropped or picked, several at once, each with its name and size. */
 export function FilesStep({ files, onAdd, onRemove, help, disabled }: Props) {
   const [over, setOver] = useState(false);
+  // The picker forgets its files once given, so a file removed can be picked again.
+  const reset = useRef<() => void>(null);
   const drop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
@@ -54,7 +56,16 @@ export function FilesStep({ files, onAdd, onRemove, help, disabled }: Props) {
           <Text size="sm" c="dimmed">
             CSV, Excel (XLSX), a Pirouette export (JSON or ZIP). Several at once.
           </Text>
-          <FileButton onChange={onAdd} accept={ACCEPTED_FILES} multiple disabled={disabled}>
+          <FileButton
+            onChange={(picked) => {
+              onAdd(picked);
+              reset.current?.();
+            }}
+            resetRef={reset}
+            accept={ACCEPTED_FILES}
+            multiple
+            disabled={disabled}
+          >
             {(props) => (
               <Button {...props} variant="light" mt={4}>
                 Choose files
