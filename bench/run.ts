@@ -43,6 +43,9 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *    `--connections` workers for `--evening-seconds`: requests per second, p50 and p99 per kind and
  *    overall, and every answer that was not 2xx.
  *
+ * 4. **Moving in** (bench/import.ts, alone: `tsx bench/import.ts`): a fresh studio checks and imports
+ *    1,000 families, 1,500 dancers and 3,000 enrolments; the check's and the write's seconds.
+ *
  * Options:
  * - `--quick`: a smoke check, the whole run in under two minutes (most of the first half is seeding):
  *   each reference page 2 s (1 s on each side), each route 0.8 s, the evening 12 s, and the routes marked
@@ -461,6 +464,10 @@ try {
       await echo.stop();
     }
   }
+
+  // Moving in (issue 35 item 7): a fresh studio of its own imports 1,000 families, 1,500 dancers and
+  // 3,000 enrolments, in its own process and database (bench/import.ts, bench/results/import.json).
+  if (wanted('import')) say(await runTs('bench/import.ts', quick ? ['--families', '200'] : []));
 
   // 3. The evening, last: it writes.
   let evening: Summary | null = null;

@@ -28,11 +28,13 @@ import { competitionOverviewRoutes } from './modules/competitions/overview.route
 import { competitionRegistrationRoutes } from './modules/competitions/registration.routes';
 import { costumeRoutes } from './modules/costumes/costumes.routes';
 import { familyCostumeRoutes } from './modules/costumes/family-costumes.routes';
+import { dataExportRoutes } from './modules/data-export/export.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { paymentSystemRoutes } from './modules/payment-system/payment-system.routes';
@@ -162,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarFeedRoutes(app, deps);
   parentTermsRoutes(app, deps);
   familyPeopleRoutes(app, deps);
+  // Moving a studio in (issue 35).
+  importRoutes(app, deps);
+  dataExportRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);
 

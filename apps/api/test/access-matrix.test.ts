@@ -7,10 +7,12 @@ import { competitionOverviewRows } from './access/competition-overview-rows';
 import { competitionRegistrationRows } from './access/competition-registration-rows';
 import { competitionRows } from './access/competition-rows';
 import { costumeRows } from './access/costume-rows';
+import { dataExportRows } from './access/data-export-rows';
 import { depositsClosingRows } from './access/deposits-closing-rows';
 import { familyCompetitionRows } from './access/family-competition-rows';
 import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
+import { importRows } from './access/import-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
 import { payoutRows } from './access/payout-rows';
@@ -156,6 +158,8 @@ const matrix: Record<string, Row> = {
   ...calendarFeedRows(kit),
   ...booksRows(kit),
   ...depositsClosingRows(kit),
+  ...importRows(kit),
+  ...dataExportRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {
@@ -694,8 +698,9 @@ describe('the access matrix', () => {
       if (outcome === 'allowed') {
         expect.soft(res.status, `${context}: ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
         expect.soft(res.status, `${context}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
-        // A file (the accountant's CSV, decision 052) is the answer itself, not `[true, data]`.
-        const file = String(res.headers['content-type'] ?? '').startsWith('text/csv');
+        // A file (the accountant's CSV, decision 052; an archive, 057) is the answer itself, not `[true, data]`.
+        const type = String(res.headers['content-type'] ?? '');
+        const file = type.startsWith('text/csv') || type === 'application/zip';
         if (call.url.startsWith('/api/') && !file) expect.soft(res.body?.[0], context).toBe(true);
         // Studio Y's owner, allowed into their own studio, sees nothing of X's.
         if (actor === 'ownerY' && row.access !== 'public') {

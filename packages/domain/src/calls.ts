@@ -15,7 +15,7 @@ import * as discounts from './discounts/calls';
 import * as families from './families/calls';
 import * as genres from './genres/calls';
 import * as health from './health/calls';
-import { importCalls } from './imports/calls';
+import { exportCalls, importCalls } from './imports/calls';
 import * as inputs from './inputs/calls';
 import * as ledger from './ledger/calls';
 import * as locations from './locations/calls';
@@ -69,6 +69,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   closing,
   deposits,
   { importCalls },
+  { exportCalls },
 ];
 
 /**

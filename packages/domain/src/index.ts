@@ -33,6 +33,7 @@ export * from './calendar/schema';
 export * from './class-registration/calls';
 export * from './class-registration/eligibility';
 export * from './class-registration/explain-payment';
+export * from './class-registration/imported-enrolments';
 export * from './class-registration/payment-schema';
 export * from './class-registration/plan-changes';
 export * from './class-registration/plan-revision';
@@ -68,14 +69,23 @@ export * from './genres/calls';
 export * from './genres/schema';
 // The declared calls of each area (decision 022).
 export * from './health/calls';
-// Moving in and out (issue 35).
+// Moving a studio in and out (issue 35).
+export * from './imports/archive';
 export * from './imports/calls';
+export * from './imports/csv';
+export * from './imports/fields';
+export * from './imports/normalise';
+export * from './imports/plan';
+export * from './imports/presets';
+export * from './imports/read';
 export * from './imports/records';
 export * from './imports/schema';
+export * from './imports/texts';
 export * from './inputs/calls';
 // The class schedule and private lessons (issue 5).
 export * from './inputs/schema';
 export * from './ledger/calls';
+export * from './ledger/opening-balance';
 export * from './ledger/paid';
 export * from './ledger/payment-date';
 export * from './ledger/periods';

@@ -1,6 +1,6 @@
 import type { FamilyLogAction } from '@pirouette/domain';
 import type { Db } from '../db/client';
-import { audit } from '../lib/audit';
+import { audit, auditMany } from '../lib/audit';
 
 /**
  * Records a change to a family in its log (the audit log, target 'family'): who (the actor), what
@@ -27,4 +27,24 @@ export function logFamily(
     detail: entry.detail ?? {},
     ip: entry.ip ?? null,
   });
+}
+
+/** Many families' entries at once, in few statements (an import's families, decision 056). */
+export function logFamilies(
+  tx: Db,
+  actor: { userId: string | null; companyId: string },
+  entries: readonly { familyId: string; action: FamilyLogAction; detail?: Record<string, unknown> }[],
+): Promise<void> {
+  return auditMany(
+    tx,
+    entries.map((e) => ({
+      action: e.action,
+      companyId: actor.companyId,
+      userId: actor.userId,
+      targetType: 'family',
+      targetId: e.familyId,
+      detail: e.detail ?? {},
+      ip: null,
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@pirouette/domain';
+import { IMPORT_TEXT, messages } from '@pirouette/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -32,6 +32,10 @@ export const rules = {
   linkPerClient: { limit: 30, windowSeconds: 10 * 60 },
   invitationPerStudio: { limit: 50, windowSeconds: 60 * 60 },
   invitationPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** An import's check reads and matches whole files (decision 054): heavy, so a few at a time. */
+  importCheckPerStudio: { limit: 30, windowSeconds: 10 * 60, message: IMPORT_TEXT.tooManyChecks },
+  /** Sending an import's invitations (each parent mailed once ever, whatever the number of sends). */
+  importInvitationsPerStudio: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 /** The start of the window (or, for a sliding rule, of the bucket) `now` falls in. */

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { defineJob, enqueueJob } from '../jobs/define';
 import { type MailMessage, renderMail } from './templates';
@@ -45,6 +46,40 @@ export async function enqueueMail(
   // studio (its company_id is set null), while a studio's jobs end with it.
   await enqueueJob(db, mailJobs.deliver, { key: message.id, payload: {} });
   return { subject: rendered.subject };
+}
+
+/**
+ * Puts many messages in the outbox at once, each with its key (written once: a key already there
+ * writes nothing), and their delivery jobs: two statements whatever their number (an import's
+ * invitations, decision 054). Answers how many were written.
+ */
+export async function enqueueMails(
+  db: Db,
+  mails: (MailMessage & { to: string; companyId?: string | null; key: string })[],
+): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < mails.length; i += 500) {
+    const rows = await db
+      .insert(mailOutbox)
+      .values(
+        mails.slice(i, i + 500).map((mail) => ({
+          to: mail.to,
+          companyId: mail.companyId ?? null,
+          template: mail.template,
+          key: mail.key,
+          ...renderMail(mail),
+        })),
+      )
+      .onConflictDoNothing({ target: mailOutbox.key })
+      .returning({ id: mailOutbox.id });
+    if (rows.length === 0) continue;
+    written += rows.length;
+    await db
+      .insert(jobs)
+      .values(rows.map((m) => ({ kind: MAIL_JOB, key: m.id, payload: {} })))
+      .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+  }
+  return written;
 }
 
 export type OutboxEntry = { to: string; subject: string; text: string; html: string; createdAt: string };

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import {
@@ -322,7 +323,14 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     } catch {
       // not JSON: the text stays
     }
-    return { status: res.statusCode, body, text: res.body, headers: res.headers };
+    // An archive (moving out, decision 057) is read as its files' text, so what it holds is checked.
+    const zip = res.headers['content-type'] === 'application/zip' && res.statusCode === 200;
+    return {
+      status: res.statusCode,
+      body,
+      text: zip ? zipText(res.rawPayload) : res.body,
+      headers: res.headers,
+    };
   }
 
   // Family A pays by card (issue 17): its card on file, so the checkout reaches the processor.
@@ -357,4 +365,12 @@ export function expectRefusal(res: Answer, context: string): void {
   expect(typeof res.body[1], context).toBe('string');
   expect((res.body[1] as string).length, `${context}: ${res.body[1]}`).toBeGreaterThan(0);
   expect((res.body[1] as string).length, `${context}: ${res.body[1]}`).toBeLessThan(300);
+}
+
+/** The text of every file of a ZIP answer, one after the other. */
+function zipText(raw: Buffer): string {
+  const utf8 = new TextDecoder();
+  return Object.values(unzipSync(new Uint8Array(raw)))
+    .map((bytes) => utf8.decode(bytes))
+    .join('\n');
 }

@@ -7,18 +7,30 @@ export function filenameOf(disposition: string | null, fallback: string): string
   return match?.[1] ?? fallback;
 }
 
+/** The kinds of file a call answers: the accountant's CSV (decision 052), an archive (decision 057). */
+type FileType = 'text/csv' | 'application/zip';
+const SAVED_AS: Record<FileType, { blob: string; fallback: string }> = {
+  'text/csv': { blob: 'text/csv;charset=utf-8', fallback: 'download.csv' },
+  'application/zip': { blob: 'application/zip', fallback: 'download.zip' },
+};
+
 /**
- * Fetches a declared call that answers a file (the accountant's CSV, decision 052) and hands it to the
- * browser to save under the server's name: a Blob behind a temporary link clicked once. A refusal is the
- * usual `[false, message]` and throws an ApiError with its sentence, like any call. Answers the name.
+ * Fetches a declared call that answers a file (the accountant's CSV, decision 052; a ZIP archive,
+ * decision 057) and hands it to the browser to save under the server's name: a Blob behind a temporary
+ * link clicked once. A refusal is the usual `[false, message]` and throws an ApiError with its sentence,
+ * like any call. Answers the name.
  */
-export async function downloadFile<C extends Call>(call: C, input: CallInput<C>): Promise<string> {
+export async function downloadFile<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  type: FileType = 'text/csv',
+): Promise<string> {
   const given = input as { params?: unknown; query?: unknown };
   let response: Response;
   try {
     response = await fetch(urlOf(call, given), {
       credentials: 'same-origin',
-      headers: { Accept: 'text/csv' },
+      headers: { Accept: type },
     });
   } catch {
     throw new ApiError(
@@ -27,13 +39,13 @@ export async function downloadFile<C extends Call>(call: C, input: CallInput<C>)
       'Network error',
     );
   }
-  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith(type)) {
     await unwrap(response);
     throw new ApiError(response.status, 'The file could not be downloaded.');
   }
-  const filename = filenameOf(response.headers.get('content-disposition'), 'download.csv');
+  const filename = filenameOf(response.headers.get('content-disposition'), SAVED_AS[type].fallback);
   const blob = await response.blob();
-  const url = URL.createObjectURL(new Blob([blob], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([blob], { type: SAVED_AS[type].blob }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

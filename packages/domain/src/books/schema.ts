@@ -24,7 +24,7 @@ export const reportDay = z.iso.date({ error: BOOKS_TEXT.badDate });
 
 const money = z.number();
 
-export const BOOK_ACCOUNT_TYPES = ['asset', 'liability', 'income', 'expense'] as const;
+export const BOOK_ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 
 /** An account of the chart (modules/books/accounts.ts): `bank`, `revenue:tuition` … */
 export const bookAccountItem = z.object({

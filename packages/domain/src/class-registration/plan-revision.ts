@@ -3,7 +3,7 @@ import { formatDateOnly } from '../format';
 import { centsText, sumCents } from '../money';
 import { buildPaymentSchedule } from '../tuition/payment-schedule';
 import type { PaymentScheduleInput } from '../tuition/schema';
-import type { PaymentPeriod, SchedulePayment } from '../tuition/types';
+import type { PaymentPeriod, SchedulePayment, SchedulePlan } from '../tuition/types';
 import { explainPayment } from './explain-payment';
 import type { QuoteLine } from './quote';
 
@@ -92,12 +92,17 @@ function scheduleOf(input: RevisionInput, classes: PlanClass[]) {
  * prorated): each class's share is the plan's rule for that class alone; a rounding line carries the
  * cents where the family's rounding differs. A payment worth nothing keeps the one sentence of why.
  */
-function classLines(input: RevisionInput, p: SchedulePayment, monthly: number): QuoteLine[] {
+function classLines(
+  input: RevisionInput,
+  p: SchedulePayment,
+  monthly: number,
+  alone: ReadonlyMap<string, SchedulePlan>,
+): QuoteLine[] {
   const whole = [{ label: explainPayment(p.explain, monthly), amount: p.val }];
   if (p.val === 0 || input.after.length === 0) return whole;
   const lines: QuoteLine[] = [];
   for (const c of input.after) {
-    const own = scheduleOf(input, [c]).payments.find((x) => x.id === p.id);
+    const own = alone.get(c.key)?.payments.find((x) => x.id === p.id);
     if (!own || own.val === 0) continue;
     const what = c.note ? `${c.label}, ${c.note}` : c.label;
     lines.push({ label: `${what}: ${explainPayment(own.explain, c.price)}`, amount: own.val });
@@ -109,6 +114,8 @@ function classLines(input: RevisionInput, p: SchedulePayment, monthly: number): 
 
 function firstRevision(input: RevisionInput): Revision {
   const plan = scheduleOf(input, input.after);
+  // Each class's own schedule, worked out once for all the payments' lines.
+  const alone = new Map(input.after.map((c) => [c.key, scheduleOf(input, [c])] as const));
   const payments = plan.payments.map(
     (p): PlanPayment => ({
       optionId: p.id,
@@ -121,7 +128,7 @@ function firstRevision(input: RevisionInput): Revision {
       xPlanFinal: p.xPlanFinal,
       val: p.val,
       isRelivent: p.isRelivent,
-      lines: classLines(input, p, plan.monthly),
+      lines: classLines(input, p, plan.monthly, alone),
       carried: false,
     }),
   );

@@ -32,6 +32,12 @@ describe('familyLogText', () => {
     ],
     [A.personRemoved, { type: 'student', name: 'Mia Dancer' }, 'Student Mia Dancer removed'],
     [A.userInvited, { email: 'b@x.example' }, 'Invitation to sign in sent to b@x.example'],
+    [A.imported, { source: 'Jackrabbit' }, 'Imported from Jackrabbit'],
+    [
+      A.importUpdated,
+      { source: 'Jackrabbit', changes: ['address', 'phone2'] },
+      'Updated by an import from Jackrabbit: address, second phone',
+    ],
     [
       A.termsAccepted,
       { title: 'studio rules and policies', version: 2 },

@@ -26,6 +26,10 @@ export const FAMILY_LOG_ACTIONS = {
   waitlistLeft: 'family.waitlist_left',
   /** An e-mail about what the family owes or its registrations, put in the outbox (issue 31 point 11). */
   emailSent: 'family.email_sent',
+  /** Made by an import (issue 35, decision 054); `detail.source` the old system's name. */
+  imported: 'family.imported',
+  /** Changed by an import of a later file: `detail.changes` the fields. */
+  importUpdated: 'family.import_updated',
 } as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
 
@@ -43,6 +47,9 @@ const FIELD_NAMES: Record<string, string> = {
   city: 'city',
   state: 'state',
   zipcode: 'ZIP code',
+  parentFirstName: "parent's first name",
+  parentLastName: "parent's last name",
+  phone2: 'second phone',
 };
 
 const TYPE_NAMES: Record<string, string> = { student: 'Student', user: 'User', contact: 'Contact' };
@@ -106,6 +113,10 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
       return `Off the waitlist (${str(detail.how)}): ${str(detail.classes)}`;
     case FAMILY_LOG_ACTIONS.emailSent:
       return `E-mail sent to ${str(detail.to)}: “${str(detail.subject)}”`;
+    case FAMILY_LOG_ACTIONS.imported:
+      return `Imported from ${str(detail.source)}`;
+    case FAMILY_LOG_ACTIONS.importUpdated:
+      return `Updated by an import from ${str(detail.source)}: ${fieldList(detail.changes)}`;
     case FAMILY_LOG_ACTIONS.planRevised:
       return `Payment plan ${str(detail.plan)}, revision ${num(detail.revision)} from ${str(detail.from)}: ${str(detail.reason)}`;
     default:

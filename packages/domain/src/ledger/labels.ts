@@ -52,7 +52,10 @@ export const ledgerMessages = {
     `This family holds ${credit} of credit: refund it before deleting the family.`,
 } as const;
 
-/** What a charge is for; each has its revenue account (`revenue:<category>`). */
+/**
+ * What a charge is for; each has its revenue account (`revenue:<category>`), but an opening balance
+ * (decision 056), whose other side is the studio's opening balances (equity), not this year's revenue.
+ */
 export const CHARGE_CATEGORIES = [
   'tuition',
   'registration_fee',
@@ -61,6 +64,7 @@ export const CHARGE_CATEGORIES = [
   'late_fee',
   'returned_check',
   'other',
+  'opening_balance',
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
@@ -72,6 +76,7 @@ export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
   late_fee: 'Late fee',
   returned_check: 'Returned check fee',
   other: 'Other',
+  opening_balance: 'Opening balance',
 };
 
 /** The item types an owner adds by hand (the spec's typeID); the others are posted by the product. */

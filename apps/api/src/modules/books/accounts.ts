@@ -6,7 +6,7 @@ import { CATEGORY_LABELS, type ChargeCategory } from '@pirouette/domain';
  * lines, which name these directly. A debit is positive, as in the family ledger.
  */
 
-export type BookAccountType = 'asset' | 'liability' | 'income' | 'expense';
+export type BookAccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
 
 export type BookAccount = {
   /** What the books store and the API answers: `bank`, `revenue:tuition` … */
@@ -23,6 +23,8 @@ const fixed = {
   card_clearing: { number: '1020', name: 'Card clearing', type: 'asset' },
   receivable: { number: '1100', name: 'Accounts receivable (families)', type: 'asset' },
   family_credit: { number: '2100', name: 'Family credit', type: 'liability' },
+  /** What families owed or were owed in the old system when the studio moved in (decision 056). */
+  opening_balances: { number: '3000', name: 'Opening balances', type: 'equity' },
   refunds: { number: '4900', name: 'Refunds', type: 'income' },
   processor_fees: { number: '6100', name: 'Card processing fees', type: 'expense' },
 } as const satisfies Record<string, Omit<BookAccount, 'code'>>;
@@ -62,6 +64,8 @@ export function bookAccountOf(ledgerAccount: string): string {
       return BOOK.family_credit;
     case 'refunds':
       return BOOK.refunds;
+    case 'opening_balances':
+      return BOOK.opening_balances;
     case 'cash':
     case 'check':
     case 'terminal':
@@ -82,6 +86,8 @@ export function ledgerAccountsOf(bookCode: string): string[] {
       return ['credit'];
     case BOOK.refunds:
       return ['refunds'];
+    case BOOK.opening_balances:
+      return ['opening_balances'];
     case BOOK.undeposited_funds:
       return ['cash', 'check', 'terminal'];
     case BOOK.card_clearing:

@@ -94,7 +94,13 @@ export function presentTrialBalance(
   };
 }
 
-const TYPE_LABELS = { asset: 'Asset', liability: 'Liability', income: 'Income', expense: 'Expense' } as const;
+const TYPE_LABELS = {
+  asset: 'Asset',
+  liability: 'Liability',
+  equity: 'Equity',
+  income: 'Income',
+  expense: 'Expense',
+} as const;
 
 /** The trial balance as CSV: a line per account, then the totals. */
 export function trialBalanceCsv(read: Awaited<ReturnType<typeof readTrialBalance>>): string {

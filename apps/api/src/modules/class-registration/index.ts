@@ -3,6 +3,7 @@ export { loadBuilderClasses } from './builder-classes';
 export { applyChanges } from './changes.service';
 export { findFamilyTerm, insertFamilyTerm, markDropped } from './enrolment.queries';
 export { queueOffers } from './freed-places';
+export { checkImportedEnrolments, importEnrolments } from './import-enrolments';
 export { classRegistrationJobs } from './jobs';
 export { loadPricingRules } from './pricing';
 export { reviseFamily } from './revise';

@@ -9,6 +9,7 @@ export {
   INVITED_PASSWORD_HASH,
   type InvitationContext,
   linkFamilyLogin,
+  mailPlaces,
   openFamilyPlaces,
   resendInvitation,
   takeUpInvitations,

@@ -8,10 +8,11 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { logFamily } from '../../kernel/family-log';
 import { findUserByEmail } from '../../kernel/users';
+import { auditMany } from '../../lib/audit';
 import { addDays, type Clock } from '../../lib/clock';
 import { consume, rules } from '../../lib/rate-limit';
 import { hashSecret, newToken } from '../../lib/secrets';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, enqueueMails } from '../../mail/outbox';
 
 /**
  * The password of a person invited by a studio who has not chosen one yet: not an argon2 hash, so no
@@ -114,6 +115,95 @@ async function mailPlace(
     action: FAMILY_LOG_ACTIONS.userInvited,
     detail: { email: user.email },
   });
+}
+
+/**
+ * mailPlace for many people at once, in a fixed number of statements (an import's invitations,
+ * decision 054): each person the studio gave a pending place gets, as from mailPlace, the link that
+ * sets a password (or, when their account is proved, the word that they were added), the studio's
+ * earlier links to them stop working, and their family's log says so. Each message has its `key`, so a
+ * person is mailed once whatever the number of sends. No limit is counted: the caller limits its calls,
+ * and only people its import brought are mailed. Answers how many were mailed.
+ */
+export async function mailPlaces(
+  tx: Db,
+  ctx: Omit<InvitationContext, 'familyId'>,
+  people: { userId: string; familyId: string; key: string }[],
+): Promise<number> {
+  if (people.length === 0) return 0;
+  const companyId = ctx.actor.companyId;
+  const now = ctx.clock.now();
+  const ids = people.map((p) => p.userId);
+  const found = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const userOf = new Map(found.map((u) => [u.id, u]));
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        inArray(oneTimeTokens.purpose, ['invitation', 'family_added']),
+        inArray(oneTimeTokens.userId, ids),
+        eq(oneTimeTokens.companyId, companyId),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+  const sends = people.flatMap((p) => {
+    const user = userOf.get(p.userId);
+    return user ? [{ ...p, user, proved: isProved(user), token: newToken() }] : [];
+  });
+  if (sends.length === 0) return 0;
+  await tx.insert(oneTimeTokens).values(
+    sends.map((s) => ({
+      purpose: s.proved ? ('family_added' as const) : ('invitation' as const),
+      email: s.user.email,
+      userId: s.userId,
+      companyId,
+      secretHash: hashSecret(s.token),
+      expiresAt: addDays(now, INVITATION_DAYS),
+    })),
+  );
+  const sent = await enqueueMails(
+    tx,
+    sends.map((s) => {
+      const data = { firstName: s.user.firstName, studioName: ctx.studioName };
+      return s.proved
+        ? {
+            template: 'family-added' as const,
+            to: s.user.email,
+            companyId,
+            key: s.key,
+            data: { ...data, link: `${ctx.appUrl}/parent/${companyId}` },
+          }
+        : {
+            template: 'family-invitation' as const,
+            to: s.user.email,
+            companyId,
+            key: s.key,
+            data: { ...data, link: `${ctx.appUrl}/verify/email/pass/${s.token}`, days: INVITATION_DAYS },
+          };
+    }),
+  );
+  await auditMany(
+    tx,
+    sends.map((s) => ({
+      action: FAMILY_LOG_ACTIONS.userInvited,
+      companyId,
+      userId: ctx.actor.userId,
+      targetType: 'family',
+      targetId: s.familyId,
+      detail: { email: s.user.email },
+    })),
+  );
+  return sent;
 }
 
 /**

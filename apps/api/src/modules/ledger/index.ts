@@ -22,6 +22,13 @@ export {
   isPaid,
   standingOf,
 } from './due-items';
+export {
+  type LedgerExportLine,
+  ledgerExportLines,
+  netBalances,
+  type PaymentExportRow,
+  paymentExportRows,
+} from './export-reads';
 export { billingJobHandlers } from './job-handlers';
 export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
@@ -29,6 +36,7 @@ export { familyAddress, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
+export { checkOpeningBalances, postOpeningBalances } from './operations/opening-balance';
 export { postCharge } from './operations/post-charge';
 export { recordPayment } from './operations/record-payment';
 export { refund } from './operations/refund';
@@ -61,6 +69,7 @@ export {
   instantAt,
   scheduleBillingDay,
 } from './schedule';
+export { wholeStatementCsv } from './statement';
 export {
   lockDepositable,
   undepositedPayments,

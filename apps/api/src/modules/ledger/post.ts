@@ -16,6 +16,14 @@ export const ACCOUNTS = {
   credit: 'credit',
   refunds: 'refunds',
   revenue: (category: ChargeCategory) => `revenue:${category}` as const,
+  /**
+   * The other side of what a family brought from the old system (decision 056): the studio's equity,
+   * not this year's revenue.
+   */
+  openingBalances: 'opening_balances',
+  /** The other side of a charge of the category: its revenue, or for an opening balance the opening balances. */
+  chargeSide: (category: ChargeCategory) =>
+    category === 'opening_balance' ? 'opening_balances' : (`revenue:${category}` as const),
   /** Where money of a method arrives (and a refund to it leaves). */
   method: (method: 'cash' | 'check' | 'terminal' | 'card') => method,
 } as const;

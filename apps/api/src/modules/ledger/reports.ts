@@ -336,6 +336,7 @@ export function accountLabel(account: string): string {
   if (account === 'receivable') return 'Accounts receivable';
   if (account === 'credit') return 'Family credit held';
   if (account === 'refunds') return 'Refunds given';
+  if (account === 'opening_balances') return 'Opening balances';
   if (account.startsWith('revenue:')) {
     const category = account.slice('revenue:'.length) as ChargeCategory;
     return `${CATEGORY_LABELS[category] ?? category} income`;

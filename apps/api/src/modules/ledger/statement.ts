@@ -251,6 +251,14 @@ export async function familyStatementCsv(
   range: { from: string; to: string },
 ): Promise<{ filename: string; text: string }> {
   const s = await familyStatement(deps, familyId, range);
+  return {
+    filename: `${s.studio.name}-statement-${s.family}-${s.from}-to-${s.to}`,
+    text: statementCsvText(s),
+  };
+}
+
+/** A statement's CSV text: the opening balance, each line, the closing balance and the credit held. */
+function statementCsvText(s: Statement): string {
   const lines: CsvCell[][] = [
     ['Date', 'Description', 'Details', 'Charge', 'Payment', 'Balance'],
     [s.from, 'Opening balance', null, null, null, { cents: centsOf(s.opening) }],
@@ -265,8 +273,23 @@ export async function familyStatementCsv(
     [s.to, 'Closing balance', null, null, null, { cents: centsOf(s.closing) }],
     [s.to, 'Credit held', null, null, null, { cents: centsOf(s.credit) }],
   ];
-  return {
-    filename: `${s.studio.name}-statement-${s.family}-${s.from}-to-${s.to}`,
-    text: CSV_BOM + csvText(lines),
-  };
+  return CSV_BOM + csvText(lines);
+}
+
+/**
+ * A family's whole statement as CSV, from its first ledger day through `to` (moving out, decision 057):
+ * the same statement, read the same way, without the 3-year bound of a chosen range (a family's own
+ * history is what it takes with it). The caller names the family (the parent's own).
+ */
+export async function wholeStatementCsv(
+  deps: { db: Db; actor: Actor },
+  familyId: string,
+  to: string,
+): Promise<string> {
+  const { db, actor } = deps;
+  const parties = await partiesOf(db, actor.companyId, familyId);
+  const book = await readBook(db, actor.companyId, familyId);
+  const rows = await readHistory(db, actor.companyId, familyId);
+  const first = rows.reduce((min, r) => (compareDates(r.date, min) < 0 ? r.date : min), to);
+  return statementCsvText(presentStatement({ familyId, ...parties, book, rows, from: first, to }));
 }

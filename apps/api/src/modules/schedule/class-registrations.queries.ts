@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classRegistrationRevisions } from '../../db/schema/enrolment';
 import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
@@ -64,6 +64,31 @@ export async function insertClassRegistration(
           )
           .returning({ id: danceNumberActivity.id });
   return { id: row!.id, activityIds: activity.map((a) => a.id) };
+}
+
+/**
+ * Many registrations at once (an import, decision 056), each with its id given, and an activity row for
+ * each of its class's dance numbers: two statements per 500 registrations, whatever their classes.
+ * Run it inside a transaction.
+ */
+export async function insertClassRegistrations(
+  db: Db,
+  rows: (typeof classRegistrations.$inferInsert & { id: string; companyId: string })[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await db.insert(classRegistrations).values(chunk);
+    const ids = sql.join(
+      chunk.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      insert into ${danceNumberActivity} (company_id, dance_number_id, class_registration_id)
+      select r.company_id, n.id, r.id
+      from ${classRegistrations} r
+      join ${danceNumbers} n on n.class_id = r.class_id and n.company_id = r.company_id
+      where r.company_id = ${chunk[0]!.companyId} and r.id in (${ids})`);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What the schedule module offers other modules (decision 025). */
 
-export { insertClassRegistration } from './class-registrations.queries';
+export { insertClassRegistration, insertClassRegistrations } from './class-registrations.queries';
 export { personName, presentScheduleClass, presentScheduleRoom } from './schedule.presenters';
 export { type ClassListRow, listClasses, readSchedule } from './schedule.queries';

@@ -34,7 +34,7 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
   // Posted already (a request or a billing day run again): nothing, not even a new bill.
   if (await findPosted(ctx.tx, ctx.companyId, c.key)) return null;
   const invoiceId = await invoiceFor(ctx, book);
-  const revenue = ACCOUNTS.revenue(c.category);
+  const revenue = ACCOUNTS.chargeSide(c.category);
   const id = await post(ctx.tx, {
     companyId: ctx.companyId,
     familyId: ctx.familyId,

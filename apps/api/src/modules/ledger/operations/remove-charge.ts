@@ -42,7 +42,7 @@ export async function removeCharge(
     reason,
     by: ctx.by,
     entries: [
-      { account: ACCOUNTS.revenue(c.category), amount: c.total },
+      { account: ACCOUNTS.chargeSide(c.category), amount: c.total },
       { account: ACCOUNTS.receivable, amount: -(c.total - paid) },
       { account: ACCOUNTS.credit, amount: -paid },
     ],

@@ -52,6 +52,8 @@ export const CATEGORY_COLORS: Record<ChargeCategory, string> = {
   late_fee: 'var(--mantine-color-orange-6)',
   returned_check: 'var(--mantine-color-red-7)',
   other: 'var(--mantine-color-gray-5)',
+  // Never revenue (its other side is equity, decision 056): listed for the type's sake.
+  opening_balance: 'var(--mantine-color-gray-7)',
 };
 
 export const categoryLabel = (category: ChargeCategory) => CATEGORY_LABELS[category];

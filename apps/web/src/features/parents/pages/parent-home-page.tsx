@@ -19,6 +19,7 @@ import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import {
   AutopayCard,
   CalendarFeedCard,
+  FamilyDataCard,
   MoneyCard,
   ParentCompetitionsCard,
   ParentCostumesCard,
@@ -142,6 +143,7 @@ export function ParentHomePage() {
                 )}
               />
             </SectionCard>
+            <FamilyDataCard />
           </Stack>
         </Grid.Col>
       </Grid>

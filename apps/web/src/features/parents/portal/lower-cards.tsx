@@ -56,3 +56,8 @@ export const PeopleSection = lazyNearViewport(
   card('the users and contacts', 420),
   AHEAD,
 );
+export const FamilyDataCard = lazyNearViewport(
+  () => import('../../data-export/components/family-data-card').then((m) => m.FamilyDataCard),
+  card("your family's data", 200),
+  AHEAD,
+);

@@ -1,19 +1,23 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconBuildingStore, IconCategory, IconReceipt2 } from '@tabler/icons-react';
+import { IconBuildingStore, IconCategory, IconFileZip, IconReceipt2 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { findSection } from '../../../app/paths/admin-sections';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { MoveOutCard } from '../../data-export/components/move-out-card';
 import { useStudioSettings } from '../api/studio-settings';
 import { GenresPanel } from '../components/genres-panel';
 import { StudioDetailsForm } from '../components/studio-details-form';
 import { TuitionRulesForm } from '../components/tuition-rules-form';
 
-const TABS = ['studio', 'tuition', 'genres'] as const;
+const TABS = ['studio', 'tuition', 'genres', 'data'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** The studio's details, its tuition rules and fees, and its genres, one tab each (?tab= links to one). */
+/**
+ * The studio's details, its tuition rules and fees, its genres, and its data to take away (moving out,
+ * decision 057), one tab each (?tab= links to one).
+ */
 export function StudioSettingsPage() {
   const section = findSection('myStudio/settings');
   const [params, setParams] = useSearchParams();
@@ -42,6 +46,9 @@ export function StudioSettingsPage() {
           <Tabs.Tab value="genres" leftSection={<IconCategory size={16} />}>
             Genres
           </Tabs.Tab>
+          <Tabs.Tab value="data" leftSection={<IconFileZip size={16} />}>
+            Your data
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="studio">
           {settings.isPending ? (
@@ -64,6 +71,9 @@ export function StudioSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="genres">
           <GenresPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="data">
+          <MoveOutCard />
         </Tabs.Panel>
       </Tabs>
     </Stack>
