@@ -7,9 +7,9 @@ const SHOTS = process.env.IMPORT_SHOTS ?? '/tmp/shots';
 
 /** Two families as Jackrabbit's family export gives them (a name no other journey uses). */
 const FAMILIES = [
-  'Family ID,Family Name,First Name,Last Name,Email,Home Phone,Address,City,State,Zip',
-  'J-5001,Moveinski,Ada,Moveinski,ada.moveinski@example.com,(973) 555-0142,1 Elm St,Montclair,NJ,07042',
-  'J-5002,Transferova,Bea,Transferova,bea.transferova@example.com,(973) 555-0143,2 Oak St,Montclair,NJ,07042',
+  'Family ID,Family Name,First Name,Last Name,Email,Home Phone,Address,City,State,Zip,Balance',
+  'J-5001,Moveinski,Ada,Moveinski,ada.moveinski@example.com,(973) 555-0142,1 Elm St,Montclair,NJ,07042,"$1,120.50"',
+  'J-5002,Transferova,Bea,Transferova,bea.transferova@example.com,(973) 555-0143,2 Oak St,Montclair,NJ,07042,($20.00)',
   '',
 ].join('\n');
 
@@ -93,6 +93,10 @@ test('the owner moves families in from Jackrabbit files and invites them', async
   await checkFiles(page);
   await expect(page.getByTestId('totals-families').getByText('2 new', { exact: true })).toBeVisible();
   await expect(page.getByTestId('totals-dancers').getByText('2 new', { exact: true })).toBeVisible();
+  // The opening balances in the file's money forms: one owes $1,120.50, the other has $20.00 of credit.
+  await expect(page.getByTestId('balances-owed')).toHaveText('$1,120.50');
+  await expect(page.getByTestId('balances-credit')).toHaveText('$20.00');
+  await expect(page.getByTestId('balances-net')).toHaveText('$1,100.50');
   await axeClean(page, 'dry run');
   await shots(page, 'dry-run');
   await page.getByRole('textbox', { name: 'Show' }).click();
@@ -122,6 +126,11 @@ test('the owner moves families in from Jackrabbit files and invites them', async
   await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Moveinski');
   await expect(page.getByText('1 family', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Moveinski', exact: true }).first()).toBeVisible();
+  // Its opening balance is on its bill, explained.
+  await page.getByRole('link', { name: 'Moveinski', exact: true }).first().click();
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money.getByTestId('money-balance')).toBeVisible({ timeout: 30_000 });
+  await expect(money.getByText(/Opening balance from Jackrabbit/).first()).toBeVisible();
 
   // The same files again: everything matched, nothing to write.
   await page.goto('/accounts/admin/myStudio/import');

@@ -1,5 +1,10 @@
 import { Alert, Badge, Box, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IMPORT_KINDS, type ImportFileSummary, type ImportKind } from '@pirouette/domain';
+import {
+  IMPORT_KINDS,
+  IMPORT_REQUIREMENTS,
+  type ImportFileSummary,
+  type ImportKind,
+} from '@pirouette/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { doubledOf, type Field, type FileEdit, labelOf, missingOf } from '../lib/mapping';
 import { KIND_LABELS } from '../lib/words';
@@ -72,7 +77,8 @@ function ColumnRow({
 export function MappingCard({ file, fields, edit, onEdit, samples, editable }: Props) {
   const kindFields = edit.kind ? (fields[edit.kind] ?? []) : [];
   const kindChanged = edit.kind !== file.kind;
-  const missing = edit.kind && !kindChanged ? missingOf(kindFields, edit) : [];
+  const missing =
+    edit.kind && !kindChanged ? missingOf(kindFields, edit, IMPORT_REQUIREMENTS[edit.kind]) : [];
   const doubled = edit.kind && !kindChanged ? doubledOf(kindFields, edit) : [];
   const checkedMissing = file.missing.map((k) => labelOf(kindFields, k));
   return (
