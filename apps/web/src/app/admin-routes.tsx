@@ -65,6 +65,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/studio-settings/pages/studio-settings-page').then((m) => ({
       Component: m.StudioSettingsPage,
     })),
+  'myStudio/import': () =>
+    import('../features/imports/pages/import-page').then((m) => ({ Component: m.ImportPage })),
+  'myStudio/import/invitations': () =>
+    import('../features/imports/pages/invitations-page').then((m) => ({ Component: m.InvitationsPage })),
   'schedule/class': () =>
     import('../features/schedule/pages/class-schedule-page').then((m) => ({
       Component: m.ClassSchedulePage,

@@ -191,6 +191,16 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyTitle: 'No settings',
         emptyText: 'The studio’s settings are shown here.',
       },
+      {
+        // Issue 35: the owner brings the studio's families, dancers, classes and balances from another system.
+        path: 'myStudio/import',
+        label: 'Move in',
+        title: 'Move in',
+        description:
+          'Bring your families, dancers, classes, enrolments and balances from Jackrabbit, iClassPro or a spreadsheet: check the files first, then import them in one go.',
+        emptyTitle: 'No import yet',
+        emptyText: 'Imports you check and run are listed here.',
+      },
     ],
   },
   {
@@ -347,6 +357,15 @@ export const ADMIN_EXTRA_SECTIONS: AdminSection[] = [
     description: 'What the bank’s deposit slip holds: the checks, the cash, the total.',
     emptyTitle: 'This deposit could not be found',
     emptyText: 'The deposits page lists every deposit of the studio.',
+  },
+  {
+    // Issue 35 item 5: the invitations of the parents an import brought, from the Move in page.
+    path: 'myStudio/import/invitations',
+    label: 'Invite families',
+    title: 'Invite the families',
+    description: 'Send the parents brought by an import their invitation to set a password and sign in.',
+    emptyTitle: 'No imported parent yet',
+    emptyText: 'Parents brought by an import are listed here, to invite when you are ready.',
   },
 ];
 
