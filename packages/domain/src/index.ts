@@ -73,6 +73,7 @@ export * from './health/calls';
 export * from './imports/archive';
 export * from './imports/calls';
 export * from './imports/csv';
+export * from './imports/export-calls';
 export * from './imports/fields';
 export * from './imports/normalise';
 export * from './imports/plan';

@@ -115,6 +115,7 @@ export function ParentHomePage() {
               canDelete={(_type, p) => !isMe(p)}
               usersHint={parentUsersHint(session.user.cName)}
             />
+            <FamilyDataCard />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -143,7 +144,6 @@ export function ParentHomePage() {
                 )}
               />
             </SectionCard>
-            <FamilyDataCard />
           </Stack>
         </Grid.Col>
       </Grid>
