@@ -5,11 +5,11 @@ import { chromiumLaunch } from './e2e/chromium';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// E2E_WORKERS workers, each with a server and a demo studio of its own (decisions 048, 059): a journey
-// is mostly one chain of waits (browser, server, database), so one worker leaves one of two cores idle
-// (the 40 journeys used 174 s of CPU in 1,197 s on one worker). Two by default; E2E_WORKERS=1 runs them
-// all on one server. A second server listens 100 ports up, clear of other checkouts'.
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// E2E_WORKERS workers, each with a server and a demo studio of its own (decision 048): a journey is
+// mostly one chain of waits (browser, server, database), so one worker leaves one of two cores idle.
+// One by default: some journeys still lean on what others did before them on the same server (the
+// ledger journey fails run alone). A second server listens 100 ports up, clear of other checkouts'.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const urlOf = (slot: number) => `http://127.0.0.1:${PORT + 100 * slot}`;
 // Playwright numbers a worker's slot (TEST_PARALLEL_INDEX, 0 to workers - 1, kept by the worker that
 // replaces a failed one) before the worker reads this file: its journeys talk to that slot's server.
