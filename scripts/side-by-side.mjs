@@ -1,49 +1,46 @@
-// Runs the package scripts named on the command line two at a time (this machine has two cores; each
-// of biome, knip and tsc is one thread), each one's output held and printed whole when it ends, in the
-// order named. Fails when any fails, after all have run, naming which (decision 059).
+// Runs the package scripts named on the command line side by side, two at a time (this machine has two
+// cores), and fails when any fails, after all have run, naming which (decision 059). Each one's output
+// is held and printed whole when it ends; with `--live`, the first one named prints as it goes instead.
 //
-//   node scripts/side-by-side.mjs lint typecheck:domain typecheck:api typecheck:web typecheck:bench
+//   node scripts/side-by-side.mjs typecheck:api typecheck:web typecheck:bench typecheck:domain lint
+//   node scripts/side-by-side.mjs --live test:vitest test:e2e
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const names = process.argv.slice(2);
+const live = process.argv[2] === '--live';
+const names = process.argv.slice(live ? 3 : 2);
 const slots = Math.max(2, availableParallelism());
 
-/** One package script, its output held: { name, code, output, seconds }. */
-function run(name) {
+/** One package script: resolves to its exit code, its output printed live or held then printed whole. */
+function run(name, printLive) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', name], {
+      stdio: printLive ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code, signal) =>
-      resolve({
-        name,
-        code: code ?? (signal ? 1 : 0),
-        output: Buffer.concat(chunks).toString(),
-        seconds: (Date.now() - started) / 1000,
-      }),
-    );
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n> ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n`);
+      if (!printLive) process.stdout.write(`${Buffer.concat(chunks).toString()}\n`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
-const results = new Array(names.length);
+const codes = new Array(names.length);
 let next = 0;
-async function worker() {
+async function slot() {
   while (next < names.length) {
     const index = next++;
-    results[index] = run(names[index]);
-    await results[index];
+    codes[index] = await run(names[index], live && index === 0);
   }
 }
-await Promise.all(Array.from({ length: Math.min(slots, names.length) }, worker));
+await Promise.all(Array.from({ length: Math.min(slots, names.length) }, slot));
 
-const failed = [];
-for (const result of await Promise.all(results)) {
-  process.stdout.write(`\n> ${result.name} (${result.seconds.toFixed(1)} s)\n${result.output}`);
-  if (result.code !== 0) failed.push(result.name);
-}
+const failed = names.filter((_, index) => codes[index] !== 0);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);
