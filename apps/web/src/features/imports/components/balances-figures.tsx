@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { centsText, countOf, formatDateOnly, type ImportBatch } from '@pirouette/domain';
+import { centsText, countOf, type ImportBatch, openingBalanceWords } from '@pirouette/domain';
 
 type Props = { balances: ImportBatch['balances']; sourceName: string; asOf: string };
 
@@ -38,9 +38,9 @@ export function BalancesFigures({ balances, sourceName, asOf }: Props) {
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {countOf(balances.families, 'family starts', 'families start')} with a balance: each one line “Opening
-        balance from {sourceName} on {formatDateOnly(asOf)}” on the family’s bill, explained like every other
-        charge.
+        {countOf(balances.families, 'family starts', 'families start')} with a balance: each one line on the
+        family’s bill, “{openingBalanceWords(sourceName, asOf)}” (the day of its balance in the file),
+        explained like every other charge.
       </Text>
     </Stack>
   );
