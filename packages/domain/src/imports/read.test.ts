@@ -283,6 +283,16 @@ describe('readImportFile: rows and columns', () => {
     });
   });
 
+  it('gives each column a sample for the mapping screen: its first value, cut short when long', () => {
+    const csv = ['Family ID,Family Name,Notes', `1042,,${'x'.repeat(60)}`, '1043,Smith,'].join('\n');
+    const { summary } = read('families.csv', csv);
+    expect(summary.samples).toEqual({
+      'Family ID': '1042',
+      'Family Name': 'Smith',
+      Notes: `${'x'.repeat(39)}…`,
+    });
+  });
+
   it('refuses a file whose first row is not column names', () => {
     const r = read('f.csv', `${'h'.repeat(5000)},Email\n1,a@x.com\n`, 'x', { kind: 'families' });
     expect(r.summary.problem).toBe(

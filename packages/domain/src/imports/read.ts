@@ -516,6 +516,22 @@ const addRecords = (into: Partial<ImportRecords>, add: Partial<ImportRecords>) =
   }
 };
 
+/** How many rows the samples are looked for in, and how much of a cell a sample shows. */
+const SAMPLE_ROWS = 20;
+const SAMPLE_MAX = 40;
+
+/** Header → the first non-empty cell of its column in the first rows, cut to SAMPLE_MAX characters. */
+function samplesOf(headers: readonly string[], body: readonly string[][]): Record<string, string> {
+  const samples: Record<string, string> = {};
+  const rows = body.slice(0, SAMPLE_ROWS);
+  headers.forEach((header, index) => {
+    if (header === '' || Object.hasOwn(samples, header)) return;
+    const cell = rows.map((row) => (row[index] ?? '').trim()).find((c) => c !== '') ?? '';
+    samples[header] = cell.length > SAMPLE_MAX ? `${cell.slice(0, SAMPLE_MAX - 1)}…` : cell;
+  });
+  return samples;
+}
+
 /**
  * One file read: its kind (given or guessed), its columns mapped, and each row read into its record,
  * skipped (empty; nothing in the columns read; a zero balance) or refused with "Row 7: …" naming the
@@ -551,6 +567,7 @@ export function readImportFile(input: ReadFileInput): ReadFileResult {
     return result;
   }
   summary.kind = kind;
+  summary.samples = samplesOf(headers, body);
   summary.mapping = mapColumns(headers, kind, input.source, input.mapping, input.kept);
   const columns = new Map<string, { index: number; header: string }>();
   headers.forEach((header, index) => {

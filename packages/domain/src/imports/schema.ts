@@ -62,6 +62,11 @@ export const importFileSummary = z.object({
   missing: z.array(z.string()),
   /** A sentence when the whole file is refused (unreadable, no header, a required column missing). */
   problem: z.string().nullable(),
+  /**
+   * Header → a value of its column, for the mapping screen: the first non-empty cell of the first rows,
+   * at most 40 characters. Absent in batches checked before it was added.
+   */
+  samples: z.record(z.string(), z.string()).optional(),
 });
 export type ImportFileSummary = z.infer<typeof importFileSummary>;
 

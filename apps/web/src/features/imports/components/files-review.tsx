@@ -74,7 +74,7 @@ export function FilesReview({
       <Stack gap="sm">
         {files.map((file) => {
           const opened = open.has(file.name);
-          const samples = picked.find((p) => p.name === file.name)?.samples ?? {};
+          const samples = file.samples ?? picked.find((p) => p.name === file.name)?.samples ?? {};
           return (
             <Stack key={file.name} gap="xs">
               <Paper withBorder radius="md" px="md" py="xs">
