@@ -4,6 +4,7 @@ import {
   crossCheck,
   emptyImportRecords,
   guessImportKind,
+  headerRowIndex,
   IMPORT_KINDS,
   type ImportCheckInput,
   type ImportFileSummary,
@@ -128,7 +129,7 @@ export async function readUploads(
       out.summaries.push(emptySummary(file, table));
       continue;
     }
-    const headers = (table[0] ?? []).map((h) => h.trim());
+    const headers = (table[headerRowIndex(table)] ?? []).map((h) => h.trim());
     const kind = file.kind ?? guessImportKind(headers, source.key) ?? undefined;
     const read = readImportFile({
       name: file.name,
