@@ -64,7 +64,7 @@ function claimedEntries(bytes: Uint8Array): number | null {
  * than `entriesMax` entries (as its end record claims them or as they are met), two entries of one name
  * (with `distinctNames`), or would inflate to more than `inflatedMax` bytes. `inflate` says which
  * entries are inflated (all by default; the others are passed over, not inflated); with `keep`, the
- * first entry of each inflated name is kept whole in `files`.
+ * first entry of each inflated name is kept whole in `files` (every one is inflated and counted).
  */
 export function unzipWithin(
   bytes: Uint8Array,
@@ -80,7 +80,7 @@ export function unzipWithin(
   if (claimed !== null && claimed > bounds.entriesMax) return { problem: 'entries' };
   const files = new Map<string, Uint8Array>();
   const names = new Set<string>();
-  const unfinished = new Set<string>();
+  let unfinished = 0;
   let total = 0;
   let entries = 0;
   let problem: ZipProblem | null = null;
@@ -95,11 +95,10 @@ export function unzipWithin(
       problem = 'names';
       return;
     }
-    const first = !names.has(file.name);
     names.add(file.name);
-    if (!first || (bounds.inflate && !bounds.inflate(file.name))) return;
+    if (bounds.inflate && !bounds.inflate(file.name)) return;
     const chunks: Uint8Array[] = [];
-    unfinished.add(file.name);
+    unfinished++;
     file.ondata = (err, chunk, final) => {
       if (problem) return;
       if (err) {
@@ -114,8 +113,8 @@ export function unzipWithin(
       }
       if (bounds.keep) chunks.push(chunk);
       if (final) {
-        unfinished.delete(file.name);
-        if (bounds.keep) files.set(file.name, joined(chunks));
+        unfinished--;
+        if (bounds.keep && !files.has(file.name)) files.set(file.name, joined(chunks));
       }
     };
     file.start();
@@ -129,7 +128,7 @@ export function unzipWithin(
     return { problem: 'damaged' };
   }
   if (problem) return { problem };
-  if (entries === 0 || unfinished.size > 0) return { problem: 'damaged' };
+  if (entries === 0 || unfinished > 0) return { problem: 'damaged' };
   return { files };
 }
 
