@@ -7,8 +7,8 @@ import { readSheet } from 'read-excel-file/node';
  * UTF-16 with its mark, else Windows-1252, as Excel on Windows saves it) or an XLSX workbook's first
  * sheet, read by read-excel-file, its dates as YYYY-MM-DD and its numbers as written. Whatever the
  * bytes, the answer is a table or a sentence, never a throw. An XLSX is a zip: before it is read,
- * its parts are inflated once with a count of the bytes they make, and one that would make more than
- * XLSX_INFLATED_MAX is refused (a zip bomb is a few kilobytes that inflate to gigabytes).
+ * its parts are inflated once by `unzipWithin` with a count of the bytes they make, and one that would
+ * make more than XLSX_INFLATED_MAX is refused (a zip bomb is a few kilobytes that inflate to gigabytes).
  */
 
 /** The most an XLSX may inflate to: 10,000 rows of 30 columns are a few megabytes. */
@@ -45,36 +45,102 @@ export function csvTextOf(bytes: Uint8Array): string {
   }
 }
 
-/** True when every part of the zip inflates, within XLSX_INFLATED_MAX bytes in all. */
-function inflatesWithinLimit(bytes: Uint8Array, limit: number): boolean {
+/** Why a zip was not unpacked: too many entries, two of one name, too many bytes, or damaged. */
+export type ZipProblem = 'entries' | 'names' | 'inflated' | 'damaged';
+
+/** The entry count a zip's end record claims (its central directory's), or null when it has none. */
+function claimedEntries(bytes: Uint8Array): number | null {
+  for (let i = bytes.length - 22; i >= 0 && i >= bytes.length - 22 - 0xffff; i--) {
+    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) {
+      return (bytes[i + 10] ?? 0) | ((bytes[i + 11] ?? 0) << 8);
+    }
+  }
+  return null;
+}
+
+/**
+ * A zip unpacked within bounds, never a throw: its bytes are pushed to fflate's streaming Unzip
+ * PUSH_BYTES at a time with a running total of the bytes inflated, and it is refused when it has more
+ * than `entriesMax` entries (as its end record claims them or as they are met), two entries of one name
+ * (with `distinctNames`), or would inflate to more than `inflatedMax` bytes. `inflate` says which
+ * entries are inflated (all by default; the others are passed over, not inflated); with `keep`, the
+ * first entry of each inflated name is kept whole in `files` (every one is inflated and counted).
+ */
+export function unzipWithin(
+  bytes: Uint8Array,
+  bounds: {
+    inflatedMax: number;
+    entriesMax: number;
+    distinctNames?: boolean;
+    inflate?: (name: string) => boolean;
+    keep?: boolean;
+  },
+): { files: Map<string, Uint8Array> } | { problem: ZipProblem } {
+  const claimed = claimedEntries(bytes);
+  if (claimed !== null && claimed > bounds.entriesMax) return { problem: 'entries' };
+  const files = new Map<string, Uint8Array>();
+  const names = new Set<string>();
+  let unfinished = 0;
   let total = 0;
-  let parts = 0;
-  let over = false;
+  let entries = 0;
+  let problem: ZipProblem | null = null;
   const unzip = new Unzip((file) => {
-    parts++;
-    if (parts > XLSX_PARTS_MAX) {
-      over = true;
+    if (problem) return;
+    entries++;
+    if (entries > bounds.entriesMax) {
+      problem = 'entries';
       return;
     }
-    file.ondata = (err, chunk) => {
-      if (err) over = true;
-      total += chunk?.length ?? 0;
-      if (total > limit && !over) {
-        over = true;
+    if (bounds.distinctNames && names.has(file.name)) {
+      problem = 'names';
+      return;
+    }
+    names.add(file.name);
+    if (bounds.inflate && !bounds.inflate(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    unfinished++;
+    file.ondata = (err, chunk, final) => {
+      if (problem) return;
+      if (err) {
+        problem = 'damaged';
+        return;
+      }
+      total += chunk.length;
+      if (total > bounds.inflatedMax) {
+        problem = 'inflated';
         file.terminate();
+        return;
+      }
+      if (bounds.keep) chunks.push(chunk);
+      if (final) {
+        unfinished--;
+        if (bounds.keep && !files.has(file.name)) files.set(file.name, joined(chunks));
       }
     };
     file.start();
   });
   unzip.register(UnzipInflate);
   try {
-    for (let i = 0; i < bytes.length && !over; i += PUSH_BYTES) {
+    for (let i = 0; i < bytes.length && !problem; i += PUSH_BYTES) {
       unzip.push(bytes.subarray(i, i + PUSH_BYTES), i + PUSH_BYTES >= bytes.length);
     }
   } catch {
-    return false;
+    return { problem: 'damaged' };
   }
-  return !over && parts > 0;
+  if (problem) return { problem };
+  if (entries === 0 || unfinished > 0) return { problem: 'damaged' };
+  return { files };
+}
+
+function joined(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -98,7 +164,7 @@ async function xlsxTable(name: string, bytes: Uint8Array, limit: number): Promis
   const unreadable = {
     problem: `The file ${name} could not be read as an Excel workbook (XLSX); save it again as XLSX or CSV.`,
   };
-  if (!inflatesWithinLimit(bytes, limit)) {
+  if ('problem' in unzipWithin(bytes, { inflatedMax: limit, entriesMax: XLSX_PARTS_MAX })) {
     return {
       problem: `The file ${name} is not a workbook Pirouette can read: it is damaged, or it would unpack to more than ${Math.round(limit / 1024 / 1024)} MB. Save it again as XLSX or CSV.`,
     };

@@ -3,10 +3,11 @@
  * systems write it. A field may be quoted ("…"), a quote inside it doubled (""), a line break inside
  * it kept; lines end in CRLF, LF or CR; a byte-order mark is dropped. The delimiter is the one of
  * comma, semicolon and tab that the first line holds most of (a comma when none): a spreadsheet saved
- * in a European locale writes semicolons, a copy from a screen writes tabs. Blank lines at the start
- * and the end are dropped, those between rows kept as empty rows (the reader of the file skips them,
- * and the rows after keep their numbers); every row is as wide as the widest (a spreadsheet leaves a
- * row's empty last cells out).
+ * in a European locale writes semicolons, a copy from a screen writes tabs. Blank lines at the end
+ * are dropped; those at the start are kept as rows of no cells ([]), those between rows as empty
+ * rows (the reader of the file takes the first row that is not [] as the header and skips the empty
+ * ones, and every row keeps the number a spreadsheet shows it under); every row but the blank lines
+ * at the start is as wide as the widest (a spreadsheet leaves a row's empty last cells out).
  */
 
 const DELIMITERS = [',', '\t', ';'] as const;
@@ -98,11 +99,14 @@ export function parseCsv(text: string): string[][] {
     row = [];
   }
   if (row.length > 0) rows.push(isBlank(row) ? [] : row);
-  // Blank lines before the header and after the last row are dropped; those between rows stay, as
-  // empty rows, so that every row keeps the number a spreadsheet shows it under.
-  while (rows.length > 0 && rows[0]?.length === 0) rows.shift();
+  // Blank lines after the last row are dropped (a file of blank lines alone has no rows). Those
+  // between rows stay as empty rows, and those before the header as rows of no cells ([], told apart
+  // from a first row of empty cells, which is the header), so that every row keeps the number a
+  // spreadsheet shows it under (readImportFile takes the first row that is not [] as the header).
   while (rows.length > 0 && rows[rows.length - 1]?.length === 0) rows.pop();
+  let above = 0;
+  while (rows[above]?.length === 0) above++;
   const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
-  for (const r of rows) while (r.length < width) r.push('');
+  for (const r of rows.slice(above)) while (r.length < width) r.push('');
   return rows;
 }

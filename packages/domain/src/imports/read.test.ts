@@ -152,6 +152,23 @@ describe('readImportFile: the iClassPro layout', () => {
   });
 });
 
+describe('readImportFile: blank lines above the header', () => {
+  it('numbers the rows as a spreadsheet shows them (the header on row 3, the first row on row 4)', () => {
+    const csv =
+      '\r\n\r\nFamily ID,Family Name,Email,Balance\r\n1,Good,good@example.com,10\r\n2,Bad,b@example.com,abc\r\n';
+    const r = read('blank-top.csv', csv, 'Our spreadsheet', { kind: 'families' });
+    expect(r.summary.problem).toBeNull();
+    expect(r.summary.headers).toEqual(['Family ID', 'Family Name', 'Email', 'Balance']);
+    expect(r.summary.rows).toBe(2);
+    expect(r.records.families?.map((f) => f.row)).toEqual([4]);
+    expect(r.refusals.map((x) => x.sentence)).toEqual(['Row 5: Balance "abc" is not an amount of money.']);
+    // The kind is guessed from the header row, not from the blank lines above it.
+    const dancers = 'Student ID,Family ID,First Name,Last Name\n5001,1042,Emma,Smith\n';
+    expect(read('d.csv', `\n\n${dancers}`).summary.kind).toBe(read('d.csv', dancers).summary.kind);
+    expect(read('d.csv', `\n\n${dancers}`).summary.kind).not.toBeNull();
+  });
+});
+
 describe('readImportFile: a hostile file', () => {
   const big = 'x'.repeat(10 * 1024 * 1024);
   const hostile = [

@@ -533,14 +533,25 @@ function samplesOf(headers: readonly string[], body: readonly string[][]): Recor
 }
 
 /**
+ * Where a table's header row is: its first row that is not a blank line parseCsv kept as [] (0 when
+ * all are). The blank lines above it are rows a spreadsheet still numbers, so the rows below keep
+ * those numbers. A first row of empty cells (",,") is the header, and the file is refused as empty.
+ */
+export function headerRowIndex(table: readonly (readonly string[])[]): number {
+  const index = table.findIndex((row) => row.length > 0);
+  return index === -1 ? 0 : index;
+}
+
+/**
  * One file read: its kind (given or guessed), its columns mapped, and each row read into its record,
  * skipped (empty; nothing in the columns read; a zero balance) or refused with "Row 7: …" naming the
  * column. A required field no column fills refuses the whole file, and no row is read.
  */
 export function readImportFile(input: ReadFileInput): ReadFileResult {
   const { name, table, today } = input;
-  const headers = (table[0] ?? []).map((h) => h.trim());
-  const body = table.slice(1);
+  const top = headerRowIndex(table);
+  const headers = (table[top] ?? []).map((h) => h.trim());
+  const body = table.slice(top + 1);
   const summary: ImportFileSummary = {
     name,
     kind: null,
@@ -580,7 +591,8 @@ export function readImportFile(input: ReadFileInput): ReadFileResult {
   if (problem) return result;
   const mappedIndexes = new Set([...columns.values()].map((c) => c.index));
   body.forEach((row, i) => {
-    const place: RecordPlace = { file: name, row: i + 2 };
+    // The number a spreadsheet shows the row under: blank rows above the header count.
+    const place: RecordPlace = { file: name, row: top + i + 2 };
     if (isEmptyRow(row)) return;
     const { cells, problems, checked } = cellsOf(row, columns, headers, mappedIndexes);
     if (problems.length === 0 && [...checked.values()].every((t) => t === '')) {

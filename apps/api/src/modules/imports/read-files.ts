@@ -4,6 +4,7 @@ import {
   crossCheck,
   emptyImportRecords,
   guessImportKind,
+  headerRowIndex,
   IMPORT_KINDS,
   type ImportCheckInput,
   type ImportFileSummary,
@@ -15,8 +16,8 @@ import {
   readImportFile,
   type SkippedRow,
 } from '@pirouette/domain';
-import { strFromU8, unzipSync } from 'fflate';
-import { csvTextOf, tableOfFile } from '../../lib/spreadsheet';
+import { strFromU8 } from 'fflate';
+import { csvTextOf, tableOfFile, unzipWithin } from '../../lib/spreadsheet';
 
 type Upload = ImportCheckInput['files'][number];
 
@@ -42,27 +43,50 @@ async function tableOf(file: Upload): Promise<string[][] | string> {
 
 /**
  * A Pirouette archive (decision 057): `pirouette.json`, or a ZIP holding it, when the source is
- * 'pirouette'; null when the file is not one (it is then read as a table).
+ * 'pirouette'; null when the file is not one (it is then read as a table). A ZIP is unpacked by
+ * lib/spreadsheet's `unzipWithin`, in chunks with a count of the bytes inflated: only its first
+ * pirouette.json is inflated, and one with more than ARCHIVE_ENTRIES_MAX entries, two entries of one
+ * name, or more than ARCHIVE_MAX bytes inflated is refused with a sentence (a zip bomb is a few
+ * kilobytes whose entries all point at one stream that inflates to gigabytes).
  */
 function archiveOf(file: Upload, source: string): unknown | string | null {
   if (source !== 'pirouette') return null;
   const bytes = () => Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8');
+  const unreadable = `The file ${file.name} could not be read as a Pirouette archive.`;
   try {
     if (/\.json$/i.test(file.name)) return JSON.parse(bytes().toString('utf8')) as unknown;
     if (!/\.zip$/i.test(file.name)) return null;
-    const inside = unzipSync(bytes(), {
-      filter: (f) => f.name === ARCHIVE_FILE && f.originalSize <= ARCHIVE_MAX,
+    const zip = unzipWithin(bytes(), {
+      inflatedMax: ARCHIVE_MAX,
+      entriesMax: ARCHIVE_ENTRIES_MAX,
+      distinctNames: true,
+      inflate: (name) => name === ARCHIVE_FILE,
+      keep: true,
     });
-    const json = inside[ARCHIVE_FILE];
+    if ('problem' in zip) {
+      switch (zip.problem) {
+        case 'entries':
+          return `The archive ${file.name} holds more than ${ARCHIVE_ENTRIES_MAX} files; a Pirouette export holds a dozen. Upload the ZIP Pirouette exported, or its ${ARCHIVE_FILE} alone.`;
+        case 'names':
+          return `The archive ${file.name} holds two files of the same name; upload the ZIP Pirouette exported, or its ${ARCHIVE_FILE} alone.`;
+        case 'inflated':
+          return `The archive ${file.name} would unpack to more than ${ARCHIVE_MAX / 1024 / 1024} MB, more than a Pirouette export holds; upload the ZIP Pirouette exported, or its ${ARCHIVE_FILE} alone.`;
+        default:
+          return unreadable;
+      }
+    }
+    const json = zip.files.get(ARCHIVE_FILE);
     if (!json) return `The archive ${file.name} holds no ${ARCHIVE_FILE}.`;
     return JSON.parse(strFromU8(json)) as unknown;
   } catch {
-    return `The file ${file.name} could not be read as a Pirouette archive.`;
+    return unreadable;
   }
 }
 
-/** The largest pirouette.json read from a ZIP (a studio of thousands of families is a few MB). */
+/** The largest a ZIP's files may inflate to (a studio of thousands of families is a few MB). */
 const ARCHIVE_MAX = 64 * 1024 * 1024;
+/** The most entries a ZIP may hold (Pirouette's export holds a dozen). */
+const ARCHIVE_ENTRIES_MAX = 50;
 
 const emptySummary = (file: Upload, problem: string): ImportFileSummary => ({
   name: file.name,
@@ -105,7 +129,7 @@ export async function readUploads(
       out.summaries.push(emptySummary(file, table));
       continue;
     }
-    const headers = (table[0] ?? []).map((h) => h.trim());
+    const headers = (table[headerRowIndex(table)] ?? []).map((h) => h.trim());
     const kind = file.kind ?? guessImportKind(headers, source.key) ?? undefined;
     const read = readImportFile({
       name: file.name,
