@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planImport, planTotals, type StudioState } from './plan';
+import { familyResolver, planImport, planTotals, type StudioState } from './plan';
 import { emptyImportRecords, type FamilyRecord, type ImportRecords } from './records';
 
 const family = (i: number, over: Partial<FamilyRecord> = {}): FamilyRecord => ({
@@ -120,6 +120,35 @@ describe('planImport', () => {
     );
     expect(plan.dancers.map((d) => d.sentence)).toEqual([
       'Its family (row 2) is refused.',
+      'No family F9 in the files or at the studio.',
+    ]);
+  });
+
+  it('refuses a family whose ref differs from an earlier one only in case', () => {
+    const plan = planImport(
+      records({ families: [family(0, { ref: 'A1' }), family(1, { ref: 'a1' })] }),
+      [],
+      empty(),
+    );
+    expect(plan.families.map((f) => [f.fate, f.sentence])).toEqual([
+      ['new', 'A new family.'],
+      ['refused', 'The same family is on row 2 already.'],
+    ]);
+  });
+
+  it('finds a family by its ref or e-mail in any case, as familyResolver does for the balances', () => {
+    const families = [family(0, { ref: 'A1' })];
+    const studio = empty({
+      families: [{ id: 'old', emails: ['old@x.example'] }],
+      links: { families: new Map([['OLD1', { entityId: 'old', data: {} }]]) },
+    });
+    const plan = planImport(records({ families }), [], studio);
+    const resolve = familyResolver(plan.families, studio);
+    expect(['a1', 'P0@X.example', 'old1', 'OLD@x.example', 'F9'].map(resolve)).toEqual([
+      { fileKey: 'A1' },
+      { fileKey: 'A1' },
+      { existing: 'old' },
+      { existing: 'old' },
       'No family F9 in the files or at the studio.',
     ]);
   });

@@ -105,14 +105,22 @@ export const classLabel = (c: ClassRecord) =>
 const personLabel = (p: { firstName: string; lastName: string }) =>
   clip(`${p.firstName} ${p.lastName}`.trim());
 
-type Ctx = {
+/** The files' families by their key and their e-mail (lower case), and whether each was refused. */
+export type FileFamilies = Map<string, { refused: boolean; row: number; key: string }>;
+
+/** Where a family ref can point: the files' families, and the studio's (its links, ids, e-mails). */
+type FamilyPlaces = {
   studio: StudioState;
-  /** The files' families by key, and whether each was refused. */
-  fileFamilies: Map<string, { refused: boolean; row: number; key: string }>;
-  /** Addresses the files give a parent already, lower case → the row. */
-  emails: Map<string, string>;
+  fileFamilies: FileFamilies;
+  /** The studio's family links by key, lower case (the first of keys differing only in case). */
+  familyLinks: Map<string, StudioLink>;
   familyIds: Set<string>;
   familyByEmail: Map<string, string>;
+};
+
+type Ctx = FamilyPlaces & {
+  /** Addresses the files give a parent already, lower case → the row. */
+  emails: Map<string, string>;
   personIds: Set<string>;
   dancerIds: Set<string>;
   classIds: Set<string>;
@@ -167,9 +175,10 @@ function planFamily(ctx: Ctx, f: FamilyRecord, seen: Map<string, number>): Plann
     return refuse(
       `A family needs its ${ctx.studio.sourceName} id or an e-mail address, so that importing it again finds it.`,
     );
-  const twice = seen.get(key);
+  // Compared as the files' index compares them (lower case): "A1" and "a1" are one family.
+  const twice = seen.get(lower(key));
   if (twice !== undefined) return refuse(`The same family is on row ${twice} already.`);
-  seen.set(key, f.row);
+  seen.set(lower(key), f.row);
   const email = lower(f.email);
   const other = email ? ctx.emails.get(email) : undefined;
   if (other) return refuse(`The e-mail address ${clip(email)} is already on ${other}.`);
@@ -200,12 +209,15 @@ function planFamily(ctx: Ctx, f: FamilyRecord, seen: Map<string, number>): Plann
   return { ...row(f, key, label, 'new', 'A new family.'), addParent: email !== '', parentId: null };
 }
 
-/** The family a contact, dancer or balance names: of the files, else of the studio (its link, its e-mail). */
-function resolveFamily(ctx: Ctx, familyRef: string): FamilyTarget | string {
+/**
+ * The family a contact, dancer or balance names: of the files (by its key or its e-mail), else of the
+ * studio (its link, its e-mail); every key compared lower case.
+ */
+function resolveFamily(ctx: FamilyPlaces, familyRef: string): FamilyTarget | string {
   const inFiles = ctx.fileFamilies.get(lower(familyRef));
   if (inFiles?.refused) return `Its family (row ${inFiles.row}) is refused.`;
   if (inFiles) return { fileKey: inFiles.key };
-  const linked = link(ctx, 'families', familyRef);
+  const linked = ctx.studio.links.families?.get(familyRef) ?? ctx.familyLinks.get(lower(familyRef));
   if (linked && ctx.familyIds.has(linked.entityId)) return { existing: linked.entityId };
   const email = lower(familyRef);
   const byEmail = email ? ctx.familyByEmail.get(email) : undefined;
@@ -347,17 +359,51 @@ function planClass(ctx: Ctx, c: ClassRecord, seen: Map<string, number>): Planned
 /** What a later import changes of a class: its room, teacher and price stay the owner's. */
 const CLASS_UPDATES = new Set(['name', 'day', 'timeStart', 'timeEnd', 'ageMin', 'ageMax', 'level', 'places']);
 
-/** The dry run of the records, against the studio as it is. */
-export function planImport(records: ImportRecords, refusals: RowRefusal[], studio: StudioState): ImportPlan {
+function familyPlaces(studio: StudioState): FamilyPlaces {
   const familyByEmail = new Map<string, string>();
   for (const f of studio.families)
     for (const e of f.emails) if (!familyByEmail.has(e)) familyByEmail.set(e, f.id);
-  const ctx: Ctx = {
+  const familyLinks = new Map<string, StudioLink>();
+  for (const [k, v] of studio.links.families ?? [])
+    if (!familyLinks.has(lower(k))) familyLinks.set(lower(k), v);
+  return {
     studio,
     fileFamilies: new Map(),
-    emails: new Map(),
+    familyLinks,
     familyIds: new Set(studio.families.map((f) => f.id)),
     familyByEmail,
+  };
+}
+
+/** The files' families by key and by e-mail, lower case: a refused one gives way to one that is not. */
+function indexFileFamilies(families: PlannedFamily[], into: FileFamilies): void {
+  for (const f of families) {
+    if (!f.key) continue;
+    const refused = f.fate === 'refused';
+    const entry = { refused, row: f.record.row, key: f.key };
+    for (const k of new Set([lower(f.key), lower(f.record.email)]))
+      if (k && (!into.has(k) || !refused)) into.set(k, entry);
+  }
+}
+
+/**
+ * The family finder of a plan's families and the studio: what contacts and dancers are planned with,
+ * for the balances (and anything else naming a family) to resolve the same way.
+ */
+export function familyResolver(
+  families: PlannedFamily[],
+  studio: StudioState,
+): (familyRef: string) => FamilyTarget | string {
+  const places = familyPlaces(studio);
+  indexFileFamilies(families, places.fileFamilies);
+  return (familyRef) => resolveFamily(places, familyRef);
+}
+
+/** The dry run of the records, against the studio as it is. */
+export function planImport(records: ImportRecords, refusals: RowRefusal[], studio: StudioState): ImportPlan {
+  const ctx: Ctx = {
+    ...familyPlaces(studio),
+    emails: new Map(),
     personIds: new Set(studio.people.map((p) => p.id)),
     dancerIds: new Set(studio.dancers.map((d) => d.id)),
     classIds: new Set(studio.classes.map((c) => c.id)),
@@ -365,13 +411,7 @@ export function planImport(records: ImportRecords, refusals: RowRefusal[], studi
   const seen = () => new Map<string, number>();
   const familySeen = seen();
   const families = records.families.map((f) => planFamily(ctx, f, familySeen));
-  for (const f of families) {
-    if (!f.key) continue;
-    const refused = f.fate === 'refused';
-    const entry = { refused, row: f.record.row, key: f.key };
-    for (const k of new Set([lower(f.key), lower(f.record.email)]))
-      if (k && (!ctx.fileFamilies.has(k) || !refused)) ctx.fileFamilies.set(k, entry);
-  }
+  indexFileFamilies(families, ctx.fileFamilies);
   const contactSeen = seen();
   const dancerSeen = seen();
   const classSeen = seen();

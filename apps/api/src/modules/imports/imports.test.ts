@@ -1,12 +1,14 @@
 import { IMPORT_TEXT, type ImportBatch, messages } from '@pirouette/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/flows';
 import { UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { importLinks } from '../../db/schema/imports';
+import { ledgerTransactions } from '../../db/schema/ledger';
 import { memberships } from '../../db/schema/memberships';
-import { auditLog } from '../../db/schema/security';
+import { auditLog, oneTimeTokens } from '../../db/schema/security';
 import { checkRecords, contact, dancer, diff, family, klass, tableCounts } from './imports.fixture';
 
 const { t, s } = useTwoStudios();
@@ -243,6 +245,43 @@ describe('POST api/mystudio/imports/:id/run', () => {
     }
   });
 
+  it('books a balance naming a new family by its e-mail, in any case', async () => {
+    const batch = await checkRecords(t, s, {
+      families: [family('Mail', 0), family('Mail', 1)],
+      balances: [
+        {
+          file: 'balances.csv',
+          row: 2,
+          familyRef: 'MailParent0@Import.example',
+          amount: 4000,
+          asOf: '2026-11-01',
+        },
+        { file: 'balances.csv', row: 3, familyRef: 'mailf1', amount: 1000, asOf: '2026-11-01' },
+      ],
+    });
+    expect(batch.totals.balances).toMatchObject({ new: 2, refused: 0 });
+    expect((await run(batch.id)).status).toBe(200);
+    for (const name of ['MailFamily0', 'MailFamily1']) {
+      const [f] = await db().select().from(familyAccounts).where(eq(familyAccounts.lastName, name));
+      const booked = await db()
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.familyId, f!.id));
+      expect(booked.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a family whose ref differs from another only in case', async () => {
+    const batch = await checkRecords(t, s, {
+      families: [family('Case', 0, { ref: 'A1' }), family('Case', 1, { ref: 'a1' })],
+    });
+    expect(batch.totals.families).toMatchObject({ new: 1, refused: 1 });
+    const refused = (await s.a.get(`${URL}/${batch.id}/rows?fate=refused`)).body[1].rows;
+    expect(refused.map((r: { row: number; sentence: string }) => [r.row, r.sentence])).toEqual([
+      [3, 'The same family is on row 2 already.'],
+    ]);
+  });
+
   it('two runs at once write once', async () => {
     const before = await tableCounts(t);
     const batch = await checkRecords(t, s, move('Race', 2));
@@ -290,5 +329,74 @@ describe('imported parents and their invitations', () => {
       false,
       messages.forbidden,
     ]);
+  });
+
+  it('a later contacts file naming an invited parent neither lists them twice nor kills their link', async () => {
+    const batch = await checkRecords(t, s, move('Twice', 1), 'b');
+    expect((await run(batch.id, s.b)).status).toBe(200);
+    expect((await s.b.post(`${URL}/invitations`, { all: true })).body[1]).toMatchObject({ sent: 1 });
+    const [parent] = await db()
+      .select({ id: familyPeople.id, userId: familyPeople.userId })
+      .from(familyPeople)
+      .where(eq(familyPeople.lastName, 'TwiceFamily0'));
+    const named = contact('Twice', 5, 'TwiceF0', {
+      kind: 'user',
+      firstName: 'Pat',
+      lastName: 'TwiceFamily0',
+      email: 'twiceparent0@import.example',
+    });
+    const later = await checkRecords(t, s, { contacts: [named] }, 'b');
+    expect(later.totals.contacts).toMatchObject({ matched: 1 });
+    expect((await run(later.id, s.b)).status).toBe(200);
+    const links = await db()
+      .select({ kind: importLinks.kind, invitedAt: importLinks.invitedAt })
+      .from(importLinks)
+      .where(eq(importLinks.entityId, parent!.id));
+    expect(links.map((l) => l.kind).sort()).toEqual(['contacts', 'parent']);
+    const before = await tableCounts(t);
+    const again = await s.b.post(`${URL}/invitations`, { all: true });
+    expect(again.body[1]).toEqual({ sent: 0, msg: IMPORT_TEXT.noInvitations });
+    const picked = await s.b.post(`${URL}/invitations`, { ids: [parent!.id] });
+    expect(picked.body[1]).toEqual({ sent: 0, msg: IMPORT_TEXT.noInvitations });
+    expect(diff(before, await tableCounts(t))).toEqual({});
+    const tokens = await db()
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, parent!.userId!), isNull(oneTimeTokens.usedAt)));
+    expect(tokens).toHaveLength(1);
+    const list = (await s.b.get(`${URL}/parents`)).body[1];
+    const mine = list.parents.filter((p: { id: string }) => p.id === parent!.id);
+    expect(mine).toEqual([expect.objectContaining({ invitedAt: expect.any(String) })]);
+    expect((await s.b.get(`${URL}/parents?invited=0`)).body[1].parents).not.toContainEqual(
+      expect.objectContaining({ id: parent!.id }),
+    );
+  });
+
+  it('lists a parent with two links not yet invited once, and mails them once', async () => {
+    const batch = await checkRecords(t, s, move('Both', 1), 'b');
+    expect((await run(batch.id, s.b)).status).toBe(200);
+    const [parent] = await db()
+      .select({ id: familyPeople.id })
+      .from(familyPeople)
+      .where(eq(familyPeople.lastName, 'BothFamily0'));
+    const named = contact('Both', 5, 'BothF0', {
+      kind: 'user',
+      firstName: 'Pat',
+      lastName: 'BothFamily0',
+      email: 'bothparent0@import.example',
+    });
+    const later = await checkRecords(t, s, { contacts: [named] }, 'b');
+    expect((await run(later.id, s.b)).status).toBe(200);
+    const waiting = (await s.b.get(`${URL}/parents?invited=0`)).body[1].parents;
+    expect(waiting.filter((p: { id: string }) => p.id === parent!.id)).toHaveLength(1);
+    const before = await tableCounts(t);
+    expect((await s.b.post(`${URL}/invitations`, { ids: [parent!.id] })).body[1]).toMatchObject({ sent: 1 });
+    expect(diff(before, await tableCounts(t))).toEqual({ mail_outbox: 1, one_time_tokens: 1 });
+    const links = await db()
+      .select({ invitedAt: importLinks.invitedAt })
+      .from(importLinks)
+      .where(eq(importLinks.entityId, parent!.id));
+    expect(links).toHaveLength(2);
+    expect(links.every((l) => l.invitedAt !== null)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { type Actor, IMPORT_TEXT, messages } from '@pirouette/domain';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
@@ -15,22 +15,39 @@ import { mustImport } from './check.service';
 /**
  * The parents an import brought, and their invitations (decision 054): an imported parent gets no mail
  * until the owner sends the invitations (all not yet invited, or those picked); each is then mailed the
- * invitation that exists (the link that sets a password), once: the link's `invited_at` and the
- * message's key `import-invitation:<person>` see to it.
+ * invitation that exists (the link that sets a password), once. The list is of people, not links: one
+ * parent can have several import links (a families file's `parent`, a later contacts file's `contacts`);
+ * they are invited when any of their links has `invited_at`, and an invited parent is never handed to
+ * `mailPlaces` again (it would retire their unused link, and the mail key `import-invitation:<person>`
+ * would skip the new one's mail).
  */
 
 const PAGE = 50;
+const KINDS = ['parent', 'contacts'];
 
-/** The links of the studio's imported parents who sign in: a family person of kind 'user' with a login. */
-const parentLinks = (companyId: string) =>
-  and(
-    eq(importLinks.companyId, companyId),
-    inArray(importLinks.kind, ['parent', 'contacts']),
-    eq(familyPeople.kind, 'user'),
-    isNotNull(familyPeople.userId),
-  );
+/** The studio's import links to a family person (the outer query's `family_people`), of a parent's kind. */
+const linksOf = (db: Db, companyId: string, invited?: boolean) =>
+  db
+    .select({ one: sql`1` })
+    .from(importLinks)
+    .where(
+      and(
+        eq(importLinks.companyId, companyId),
+        eq(importLinks.entityId, familyPeople.id),
+        inArray(importLinks.kind, KINDS),
+        invited ? isNotNull(importLinks.invitedAt) : undefined,
+      ),
+    );
 
-function parentsFrom(db: Db) {
+/** The studio's imported parents who sign in: a family person of kind 'user' with a login and a link. */
+const parentPeople = (db: Db, companyId: string) =>
+  and(eq(familyPeople.kind, 'user'), isNotNull(familyPeople.userId), exists(linksOf(db, companyId)));
+
+/** Invited: any of the person's links. */
+const invited = (db: Db, companyId: string) => exists(linksOf(db, companyId, true));
+const notInvited = (db: Db, companyId: string) => notExists(linksOf(db, companyId, true));
+
+function parentsFrom(db: Db, companyId: string) {
   return db
     .select({
       id: familyPeople.id,
@@ -40,18 +57,16 @@ function parentsFrom(db: Db) {
       lastName: familyPeople.lastName,
       email: users.email,
       userId: users.id,
-      invitedAt: importLinks.invitedAt,
+      invitedAt:
+        sql<Date | null>`(select max(${importLinks.invitedAt}) from ${importLinks} where ${importLinks.companyId} = ${companyId} and ${importLinks.entityId} = ${familyPeople.id} and ${inArray(importLinks.kind, KINDS)})`.mapWith(
+          importLinks.invitedAt,
+        ),
       pending: memberships.pending,
-      linkId: importLinks.id,
     })
-    .from(importLinks)
-    .innerJoin(familyPeople, eq(familyPeople.id, importLinks.entityId))
+    .from(familyPeople)
     .innerJoin(familyAccounts, eq(familyAccounts.id, familyPeople.familyId))
     .innerJoin(users, eq(users.id, familyPeople.userId))
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.companyId, importLinks.companyId)),
-    );
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)));
 }
 
 export async function importedParents(options: { db: Db; actor: Actor; invited?: '0' | '1'; page: number }) {
@@ -60,26 +75,25 @@ export async function importedParents(options: { db: Db; actor: Actor; invited?:
   const companyId = options.actor.companyId;
   const filter =
     options.invited === '0'
-      ? isNull(importLinks.invitedAt)
+      ? notInvited(db, companyId)
       : options.invited === '1'
-        ? isNotNull(importLinks.invitedAt)
+        ? invited(db, companyId)
         : undefined;
-  const where = and(parentLinks(companyId), filter);
+  const where = and(parentPeople(db, companyId), filter);
   const counted = (w: ReturnType<typeof and>) =>
     db
       .select({ n: count() })
-      .from(importLinks)
-      .innerJoin(familyPeople, eq(familyPeople.id, importLinks.entityId))
+      .from(familyPeople)
       .innerJoin(
         memberships,
-        and(eq(memberships.userId, familyPeople.userId), eq(memberships.companyId, importLinks.companyId)),
+        and(eq(memberships.userId, familyPeople.userId), eq(memberships.companyId, companyId)),
       )
       .where(w);
   const [total] = await counted(where);
   const [waiting] = await counted(
-    and(parentLinks(companyId), isNull(importLinks.invitedAt), eq(memberships.pending, true)),
+    and(parentPeople(db, companyId), notInvited(db, companyId), eq(memberships.pending, true)),
   );
-  const rows = await parentsFrom(db)
+  const rows = await parentsFrom(db, companyId)
     .where(where)
     .orderBy(
       sql`lower(${familyAccounts.lastName})`,
@@ -120,16 +134,19 @@ export async function sendInvitations(options: {
   const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     await consume(tx, clock, `import-invitations:studio:${companyId}`, rules.importInvitationsPerStudio);
+    // One send of the studio at a time, held until the end: the second reads the parents after the
+    // first has marked them, so two sends at once mail (and make a link for) each parent once.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`import-invitations:${companyId}`}, 0))`,
+    );
     const picked = 'ids' in options.pick ? inArray(familyPeople.id, options.pick.ids) : undefined;
-    // The links held until the end: two sends at once mail each parent once.
-    const targets = await parentsFrom(tx)
+    const targets = await parentsFrom(tx, companyId)
       .where(
-        and(parentLinks(companyId), isNull(importLinks.invitedAt), eq(memberships.pending, true), picked),
+        and(parentPeople(tx, companyId), notInvited(tx, companyId), eq(memberships.pending, true), picked),
       )
-      .orderBy(desc(importLinks.createdAt))
-      .for('update', { of: importLinks });
+      .orderBy(familyPeople.id);
     if ('ids' in options.pick && targets.length === 0) {
-      const known = await parentsFrom(tx).where(and(parentLinks(companyId), picked));
+      const known = await parentsFrom(tx, companyId).where(and(parentPeople(tx, companyId), picked));
       if (known.length === 0) throw new AppError('not_found', messages.accountNotFound);
     }
     if (targets.length === 0) return { msg: IMPORT_TEXT.noInvitations, sent: 0 };
@@ -142,16 +159,19 @@ export async function sendInvitations(options: {
       { clock, appUrl: options.appUrl, actor, studioName: studio?.name ?? '' },
       targets.map((t) => ({ userId: t.userId, familyId: t.familyId, key: `import-invitation:${t.id}` })),
     );
+    // Every link of each person: a later contacts file's link to them is invited too.
     await tx
       .update(importLinks)
       .set({ invitedAt: clock.now() })
       .where(
         and(
           eq(importLinks.companyId, companyId),
+          inArray(importLinks.kind, KINDS),
           inArray(
-            importLinks.id,
-            targets.map((t) => t.linkId),
+            importLinks.entityId,
+            targets.map((t) => t.id),
           ),
+          isNull(importLinks.invitedAt),
         ),
       );
     return { msg: IMPORT_TEXT.invited(sent), sent };

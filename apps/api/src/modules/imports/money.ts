@@ -1,9 +1,10 @@
-import type {
-  BalanceRecord,
-  EnrolmentRecord,
-  ImportPlan,
-  ImportRecords,
-  StudioState,
+import {
+  type BalanceRecord,
+  type EnrolmentRecord,
+  familyResolver,
+  type ImportPlan,
+  type ImportRecords,
+  type StudioState,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import type { MoneyRow } from './rows';
@@ -56,17 +57,33 @@ function lookup(
 
 export type MoneyLookups = { dancers: Lookup; classes: Lookup; families: Lookup };
 
+/**
+ * A balance's family, found as a contact's or dancer's is (the domain's resolver): a file family by its
+ * key or its e-mail, else the studio's by its link or e-mail, every key compared lower case.
+ */
+function familyLookup(plan: ImportPlan, state: StudioState): Lookup {
+  const resolve = familyResolver(plan.families, state);
+  const byKey = new Map(plan.families.map((f) => [f.key, f]));
+  return {
+    find(ref) {
+      const target = resolve(ref);
+      if (typeof target === 'string') return target;
+      if ('existing' in target) return { id: target.existing, key: ref };
+      const r = byKey.get(target.fileKey);
+      return { id: r?.entityId ?? null, key: target.fileKey };
+    },
+  };
+}
+
 export function moneyLookups(plan: ImportPlan, state: StudioState): MoneyLookups {
   const studioDancers = new Map<string, string>();
   const studioClasses = new Map(state.classes.map((c) => [lower(`${c.name}|${c.day}|${c.timeStart}`), c.id]));
-  const studioFamilies = new Map<string, string>();
-  for (const f of state.families) for (const e of f.emails) studioFamilies.set(e, f.id);
   return {
     dancers: lookup(plan.dancers, state.links.dancers, studioDancers, 'dancer', (r) => ({
       familyTarget: (r as ImportPlan['dancers'][number]).family,
     })),
     classes: lookup(plan.classes, state.links.classes, studioClasses, 'class'),
-    families: lookup(plan.families, state.links.families, studioFamilies, 'family'),
+    families: familyLookup(plan, state),
   };
 }
 

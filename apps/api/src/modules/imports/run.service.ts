@@ -134,7 +134,13 @@ export async function runImport(ctx: Ctx): Promise<{ msg: string; batch: ImportB
   try {
     const { batch, total } = await ctx.db.transaction(async (tx) => {
       // One import of the studio at a time: a second waits here, then finds its batch already run.
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+      // NO KEY UPDATE, not UPDATE: it conflicts with another import's, but not with the KEY SHARE every
+      // insert referencing the studio takes, so the studio's other writes (and the billing job) go on.
+      await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('no key update');
       const batch = await findBatch(tx, companyId, ctx.id, true);
       mustRun(batch);
       writing = true;
