@@ -14,7 +14,14 @@ const ctx = {
   sourceName: 'Jackrabbit',
   today: '2026-11-21',
   closedThrough: '2026-09-30',
-  posted: new Map([['f9', 5_000]]),
+  posted: new Map([
+    ['f9', 5_000],
+    ['f8', 5_000],
+  ]),
+  elsewhere: new Map([
+    ['f7', { lastName: 'Smith', words: 'Opening balance from Jackrabbit on 11/01/2026' }],
+    ['f8', { lastName: 'Jones', words: 'Opening balance from JR export on 10/31/2026' }],
+  ]),
 };
 const row = (n: number, familyKey: string | null, amount: number, asOf = '2026-11-01'): OpeningRow => ({
   file: 'b.csv',
@@ -60,6 +67,21 @@ describe('judgeOpeningBalances', () => {
     ['dated in a closed month', row(2, 'f1', 100, '2026-09-15'), 'refused', 'closed', undefined],
     ['posted already, the same', row(2, 'f9', 5_000), 'matched', undefined, undefined],
     ['posted already, another amount', row(2, 'f9', 7_000), 'refused', 'differs', undefined],
+    [
+      'posted already from another source: refused, a family starts here once',
+      row(2, 'f7', 5_000),
+      'refused',
+      'elsewhere',
+      'The Smith family already has an opening balance, from Jackrabbit on 11/01/2026: a family starts here once.',
+    ],
+    ['from another source, for another family: new', row(2, 'f1', 5_000), 'new', undefined, undefined],
+    [
+      'from this source and another, the same amount: matched (this source rules)',
+      row(2, 'f8', 5_000),
+      'matched',
+      undefined,
+      undefined,
+    ],
   ] as const)('%s', (_name, r, fate, code, sentence) => {
     const [judged] = judgeOpeningBalances([r], ctx);
     expect(judged!.fate).toBe(fate);
@@ -78,7 +100,7 @@ describe('judgeOpeningBalances', () => {
       fc.property(
         fc.array(
           fc.record({
-            family: fc.constantFrom('f1', 'f2', 'f9', null),
+            family: fc.constantFrom('f1', 'f2', 'f7', 'f8', 'f9', null),
             amount: fc.oneof(fc.integer({ min: -20_000_000, max: 20_000_000 }), fc.constant(0)),
             day: fc.integer({ min: -90, max: 30 }),
           }),
@@ -103,7 +125,8 @@ describe('judgeOpeningBalances', () => {
             const ok = r.amount !== 0 && Math.abs(r.amount) <= 10_000_000 && open;
             const first = r.familyKey === null || !seen.has(r.familyKey);
             if (ok && r.familyKey !== null) seen.add(r.familyKey);
-            const posted = r.familyKey !== null && ctx.posted.has(r.familyKey);
+            const posted =
+              r.familyKey !== null && (ctx.posted.has(r.familyKey) || ctx.elsewhere.has(r.familyKey));
             expect(j.fate === 'new').toBe(ok && first && !posted);
           });
         },

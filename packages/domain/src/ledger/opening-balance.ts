@@ -42,11 +42,24 @@ export const OPENING_TEXT = {
     `Posted already: the opening balance from ${sourceName} is on the family’s bill.`,
   differs: (sourceName: string, was: number, now: number) =>
     `This family’s opening balance from ${sourceName} was posted already as ${openingAmountText(was)}; this row says ${openingAmountText(now)}. An opening balance is posted once: record what changed since as a charge or a credit on the family’s page.`,
+  elsewhere: (lastName: string, words: string) =>
+    `${lastName ? `The ${lastName} family` : 'This family'} already has an opening balance, ${words.replace(/^Opening balance /, '')}: a family starts here once.`,
   willPost: (words: string, amount: number) => `${openingAmountText(amount)}: “${words}”.`,
 } as const;
 
 /** Why a row is refused, as a code (decisions are taken on it, never on the sentence). */
-export type OpeningRefusal = 'zero' | 'future' | 'closed' | 'tooLarge' | 'notCents' | 'twice' | 'differs';
+export type OpeningRefusal =
+  | 'zero'
+  | 'future'
+  | 'closed'
+  | 'tooLarge'
+  | 'notCents'
+  | 'twice'
+  | 'differs'
+  | 'elsewhere';
+
+/** An opening balance a family has already from another source: its family's name and its words. */
+export type OtherOpening = { lastName: string; words: string };
 
 export type OpeningFate =
   | { fate: 'new'; sentence: string }
@@ -65,8 +78,11 @@ export type OpeningRow = {
 /**
  * Each row's fate, in order: skipped when 0; refused when not whole cents, too large, dated after
  * today or in a closed month, the family's second row, or different from the amount posted already
- * for the family and source; matched when posted already with the same amount; else new.
- * `posted` maps a row's family key to the amount posted already under its key.
+ * for the family and source, or when the family has an opening balance from another source already (a
+ * family starts here once: a second source's balance would count its debt twice); matched when posted
+ * already with the same amount; else new.
+ * `posted` maps a row's family key to the amount posted already under its key; `elsewhere` (when given)
+ * a family key to an opening balance of the family from any other source.
  */
 export function judgeOpeningBalances(
   rows: readonly OpeningRow[],
@@ -75,6 +91,7 @@ export function judgeOpeningBalances(
     today: DateOnly;
     closedThrough: DateOnly | null;
     posted: ReadonlyMap<string, number>;
+    elsewhere?: ReadonlyMap<string, OtherOpening>;
   },
 ): OpeningFate[] {
   const first = new Map<string, OpeningRow>();
@@ -98,6 +115,8 @@ export function judgeOpeningBalances(
       if (was !== undefined && was !== r.amount)
         return refuse('differs', OPENING_TEXT.differs(ctx.sourceName, was, r.amount));
       if (was !== undefined) return { fate: 'matched', sentence: OPENING_TEXT.posted(ctx.sourceName) };
+      const other = ctx.elsewhere?.get(r.familyKey);
+      if (other) return refuse('elsewhere', OPENING_TEXT.elsewhere(other.lastName, other.words));
     }
     return {
       fate: 'new',

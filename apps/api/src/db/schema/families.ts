@@ -29,6 +29,12 @@ export const familyAccounts = pgTable(
     /** How the family heard of the studio (000 §3 'about us'). */
     aboutUsOption: text('about_us_option'),
     aboutUsNotes: text('about_us_notes').notNull().default(''),
+    /**
+     * Made by an import and not invited yet (issue 35 item 5, decision 056): the studio's mail to the
+     * family (notices, balances, receipts) waits until the owner sends the import's invitations, or a
+     * member of the family joins by another way (`addressOf` answers no address meanwhile).
+     */
+    mailHeld: boolean('mail_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -1,7 +1,7 @@
 import { type Actor, accountMessages, FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyPeople } from '../../db/schema/families';
+import { familyAccounts, familyPeople } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
@@ -171,6 +171,17 @@ export async function mailPlaces(
       expiresAt: addDays(now, INVITATION_DAYS),
     })),
   );
+  // The families' mail held since their import (decision 056) goes from now on: they are invited.
+  await tx
+    .update(familyAccounts)
+    .set({ mailHeld: false })
+    .where(
+      and(
+        eq(familyAccounts.companyId, companyId),
+        inArray(familyAccounts.id, [...new Set(sends.map((s) => s.familyId))]),
+        eq(familyAccounts.mailHeld, true),
+      ),
+    );
   const sent = await enqueueMails(
     tx,
     sends.map((s) => {

@@ -60,6 +60,8 @@ function familyValues(ctx: WriteCtx, id: string, f: FamilyRecord) {
     city: f.city,
     state: f.state,
     zipcode: f.zipcode,
+    // Made by the import: no mail until the owner sends its invitations (decision 056).
+    mailHeld: true,
   };
 }
 

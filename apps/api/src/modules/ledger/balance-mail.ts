@@ -9,7 +9,14 @@ import { AppError, conflict, unprocessable } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { readBook } from './book';
 import { studioToday } from './ledger.service';
-import { addressOf, type BalanceFacts, enqueueBalanceDue, firstUserEmail, queueBalanceEmail } from './mails';
+import {
+  addressOf,
+  type BalanceFacts,
+  enqueueBalanceDue,
+  firstUserEmail,
+  mailHeld,
+  queueBalanceEmail,
+} from './mails';
 import { chargesPaid } from './paid';
 
 /**
@@ -70,6 +77,7 @@ async function owingFamilies(tx: Db, companyId: string) {
       family: familyAccounts.email,
       lastName: familyAccounts.lastName,
       firstUser: firstUserEmail,
+      held: mailHeld,
       studioName: companies.name,
       studioPhone: companies.phone,
       studioEmail: companies.email,

@@ -21,6 +21,15 @@ export const firstUserEmail = sql<string | null>`(
   order by ${familyPeople.createdAt} limit 1
 )`;
 
+/**
+ * The family's mail is held (decision 056): made by an import and not invited yet, and nobody of the
+ * family has joined by another way (a membership that is not pending). A subquery over the family row
+ * in scope.
+ */
+export const mailHeld = sql<boolean>`(${familyAccounts.mailHeld} and not exists (
+  select 1 from memberships m where m.family_id = ${familyAccounts.id} and m.pending = false
+))`;
+
 /** Where a family's mail goes: the family's address, else its first user's; and the studio. */
 export async function familyAddress(db: Db, companyId: string, familyId: string) {
   const [row] = await db
@@ -28,6 +37,7 @@ export async function familyAddress(db: Db, companyId: string, familyId: string)
       family: familyAccounts.email,
       lastName: familyAccounts.lastName,
       firstUser: firstUserEmail,
+      held: mailHeld,
       studioName: companies.name,
       studioPhone: companies.phone,
       studioEmail: companies.email,
@@ -41,16 +51,18 @@ export async function familyAddress(db: Db, companyId: string, familyId: string)
 
 export type MailAddress = { to: string; family: string; studioName: string; studioContact: string };
 
+/** No address (`to: ''`, which every sender skips) while the family's mail is held. */
 export function addressOf(row: {
   family: string;
   lastName: string;
   firstUser: string | null;
+  held: boolean;
   studioName: string;
   studioPhone: string;
   studioEmail: string;
 }): MailAddress {
   return {
-    to: row.family || row.firstUser || '',
+    to: row.held ? '' : row.family || row.firstUser || '',
     family: row.lastName,
     studioName: row.studioName,
     studioContact: [formatPhone(row.studioPhone), row.studioEmail].filter(Boolean).join(' or '),

@@ -127,6 +127,42 @@ describe('opening balances', () => {
     expect(await ledgerRows(s.companyA)).toEqual(before);
   });
 
+  it('a family with an opening balance from another source is refused; the same source and amount stays harmless', async () => {
+    const [fam] = await families(s.companyA, 1);
+    await db().execute(sql`update family_accounts set last_name = 'Smith' where id = ${fam!}`);
+    await db().transaction((tx) => post(tx, [{ familyId: fam!, amount: 5_000 }]));
+    const sentence =
+      'The Smith family already has an opening balance, from Jackrabbit on 11/01/2026: a family starts here once.';
+
+    // The dry run: another source ("JR export", or a Pirouette archive of the studio) is refused.
+    const check = (source: string, sourceName: string) =>
+      checkOpeningBalances(db(), {
+        companyId: s.companyA,
+        source,
+        sourceName,
+        today: TODAY,
+        balances: [{ file: 'b.csv', row: 2, familyId: fam!, amount: 5_000, asOf: '2026-11-10' }],
+      });
+    const [other] = await check('jr export', 'JR export');
+    expect(other).toMatchObject({ fate: 'refused', sentence });
+    const [same] = await check('jackrabbit', 'Jackrabbit');
+    expect(same!.fate).toBe('matched');
+
+    // At write time: refused, nothing written; the same source and amount posts nothing, refuses nothing.
+    const before = await ledgerRows(s.companyA);
+    await expect(
+      db().transaction((tx) => post(tx, [{ familyId: fam!, amount: 5_000 }], 'pirouette archive')),
+    ).rejects.toThrow(`balances.csv, row 2: ${sentence}`);
+    expect(await db().transaction((tx) => post(tx, [{ familyId: fam!, amount: 5_000 }]))).toEqual({
+      posted: 0,
+      matched: 1,
+      owed: 0,
+      credit: 0,
+    });
+    expect(await ledgerRows(s.companyA)).toEqual(before);
+    expect(await readBook(db(), s.companyA, fam!)).toMatchObject({ balance: 5_000 });
+  });
+
   it('an owed balance is paid like any charge; a credit pays the next charge', async () => {
     const [owes, holds] = await families(s.companyA, 2);
     await db().transaction((tx) =>

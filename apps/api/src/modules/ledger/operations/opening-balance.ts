@@ -3,10 +3,11 @@ import {
   judgeOpeningBalances,
   type OpeningFate,
   type OpeningRow,
+  type OtherOpening,
   openingBalanceKey,
   openingBalanceWords,
 } from '@pirouette/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { MoneyLine } from '../../../db/schema/enrolment';
 import { familyAccounts } from '../../../db/schema/families';
@@ -26,7 +27,8 @@ import { postCharge } from './post-charge';
  * account 3000), so the studio's books stay balanced and no revenue is booked twice.
  *
  * Keyed `opening:<source>:<family>`: posted again, nothing changes; a different amount for the same
- * family and source is refused (the rules: `judgeOpeningBalances` in packages/domain). Dated in a
+ * family and source is refused, and so is a balance for a family that has one from another source already
+ * (the rules: `judgeOpeningBalances` in packages/domain). Dated in a
  * closed month: refused, as a person's entry is (decision 050).
  *
  * Bulk: a fixed number of statements whatever the number of families, for families with no books yet
@@ -74,6 +76,41 @@ async function postedOpenings(db: Db, companyId: string, source: string, familyI
   return posted;
 }
 
+/**
+ * The opening balances the families have from any other source (by family id, one statement): a family
+ * starts here once, so a balance from a second source is refused (decision 056). One removed (reversed)
+ * does not count.
+ */
+async function otherOpenings(db: Db, companyId: string, source: string, familyIds: readonly string[]) {
+  const other = new Map<string, OtherOpening>();
+  const ids = [...new Set(familyIds)];
+  if (ids.length === 0) return other;
+  const rows = await db
+    .select({
+      familyId: ledgerCharges.familyId,
+      words: ledgerCharges.item,
+      lastName: familyAccounts.lastName,
+    })
+    .from(ledgerCharges)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerCharges.txId))
+    .innerJoin(familyAccounts, eq(familyAccounts.id, ledgerCharges.familyId))
+    .where(
+      and(
+        eq(ledgerCharges.companyId, companyId),
+        eq(ledgerCharges.category, 'opening_balance'),
+        inArray(ledgerCharges.familyId, ids),
+        notInArray(
+          ledgerTransactions.idempotencyKey,
+          ids.map((id) => openingBalanceKey(source, id)),
+        ),
+        sql`not exists (select 1 from ledger_transactions r where r.reverses_id = ${ledgerTransactions.id})`,
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.effectiveDate));
+  for (const r of rows) if (!other.has(r.familyId)) other.set(r.familyId, r);
+  return other;
+}
+
 /** The dry run's fate of each balance row, in order (reads: the closed months, the balances posted). */
 export async function checkOpeningBalances(
   db: Db,
@@ -86,8 +123,9 @@ export async function checkOpeningBalances(
   },
 ): Promise<OpeningCheck[]> {
   const known = args.balances.flatMap((b) => (b.familyId ? [b.familyId] : []));
-  const [posted, through] = await Promise.all([
+  const [posted, elsewhere, through] = await Promise.all([
     postedOpenings(db, args.companyId, args.source, known),
+    otherOpenings(db, args.companyId, args.source, known),
     closedThrough(db, args.companyId),
   ]);
   const rows: OpeningRow[] = args.balances.map((b) => ({
@@ -99,6 +137,7 @@ export async function checkOpeningBalances(
     today: args.today,
     closedThrough: through,
     posted,
+    elsewhere,
   });
   return fates.map((f, i) => ({
     file: args.balances[i]!.file,
@@ -175,11 +214,18 @@ async function judged(
 ): Promise<ToPost[]> {
   const familyIds = args.balances.map((b) => b.familyId);
   const posted = await postedOpenings(tx, args.companyId, args.source, familyIds);
+  const elsewhere = await otherOpenings(tx, args.companyId, args.source, familyIds);
   // Under FOR SHARE: a month closed meanwhile waits for this transaction (decision 050).
   const through = await closedThrough(tx, args.companyId);
   const fates = judgeOpeningBalances(
     args.balances.map((b) => ({ ...b, familyKey: b.familyId })),
-    { sourceName: args.sourceName, today: args.today ?? '9999-12-31', closedThrough: through, posted },
+    {
+      sourceName: args.sourceName,
+      today: args.today ?? '9999-12-31',
+      closedThrough: through,
+      posted,
+      elsewhere,
+    },
   );
   const toPost: ToPost[] = [];
   fates.forEach((f, i) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "family_accounts" ADD COLUMN "mail_held" boolean DEFAULT false NOT NULL;
