@@ -795,7 +795,8 @@ class AddItem implements Cmd {
 /**
  * An opening balance brought by an import (decision 056), on a family that has books: owed (a charge
  * paid like any) or a credit (paying open charges like any), under a source of its own; `twice` imports
- * it again, which posts nothing.
+ * it again, which posts nothing. A family starts here once: while it has an opening balance not removed,
+ * another one, from any source, is refused and changes nothing.
  */
 class OpeningBalance implements Cmd {
   constructor(
@@ -823,6 +824,15 @@ class OpeningBalance implements Cmd {
         }),
       );
     const source = `model-${crypto.randomUUID()}`;
+    if (pre.charges.some((c) => c.category === 'opening_balance' && !c.removed)) {
+      await expect(importIt(source), context(r, `${step}: a second opening balance`)).rejects.toMatchObject({
+        code: 'unprocessable',
+      });
+      const snap = await ledgerSnapshot(db);
+      expect(rowsAdded(r.snap, snap), context(r, `${step}: refused`)).toEqual([]);
+      await checkStep(m, r, `${step} (refused)`, { balance: pre.balance, credit: pre.credit });
+      return;
+    }
     await importIt(source);
     const after = await familyState(db, r.world.companyId, r.family.id);
     const posted = newCharges(pre, after);
