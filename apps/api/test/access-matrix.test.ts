@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../src/http/access';
+import { type Access, allows } from '../src/http/access';
 import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
 import { cardRows } from './access/card-rows';
@@ -205,7 +205,7 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/userAccount/:id': {
     // The membership of X's owner: only its own person may move a session to it.
     access: 'signed-in',
-    expect: { anonymous: 401, parentA: 404, parentB: 404, ownerX: 'allowed', ownerY: 404 },
+    expect: { anonymous: 401, parentA: 404, parentB: 404, ownerX: 'allowed', ownerY: 404, teacherX: 404 },
     request: async (actor) => ({
       url: `/api/auth/userAccount/${s.x.membership}`,
       token: await freshToken(actor),
@@ -234,7 +234,7 @@ const matrix: Record<string, Row> = {
   'GET /api/registration/email/validate/:email': {
     // Hidden: the same call without its code answers the spec's "code required", to everyone.
     access: 'public',
-    expect: { anonymous: 400, parentA: 400, parentB: 400, ownerX: 400, ownerY: 400 },
+    expect: { anonymous: 400, parentA: 400, parentB: 400, ownerX: 400, ownerY: 400, teacherX: 400 },
     request: () => ({ url: `/api/registration/email/validate/${uniqueEmail('nocode')}` }),
   },
   'POST /api/registration/account': {
@@ -602,6 +602,12 @@ const matrix: Record<string, Row> = {
   'GET /dev/mail': { access: 'public', expect: EVERYONE, request: () => ({ url: '/dev/mail' }) },
 };
 
+/** Whether a role-bound access level lets a signed-in actor's role in (http/access.ts `allows`). */
+function roleAllows(access: 'owner' | 'parent' | 'teacher' | 'staff', actor: Exclude<Actor, 'anonymous'>) {
+  const role = actor.startsWith('owner') ? 'owner' : actor.startsWith('parent') ? 'user' : 'teacher';
+  return allows(access, role);
+}
+
 /** What an access level allows, whatever the route: a row that says otherwise is a mistake in the table. */
 function levelAllows(access: Access, actor: Actor, outcome: Outcome): boolean {
   switch (access) {
@@ -614,17 +620,11 @@ function levelAllows(access: Access, actor: Actor, outcome: Outcome): boolean {
     case 'signed-in':
       return (actor === 'anonymous') === (outcome === 401);
     case 'owner':
-      return actor === 'anonymous'
-        ? outcome === 401
-        : actor === 'parentA' || actor === 'parentB'
-          ? outcome === 403
-          : outcome !== 403;
     case 'parent':
-      return actor === 'anonymous'
-        ? outcome === 401
-        : actor === 'parentA' || actor === 'parentB'
-          ? outcome !== 403
-          : outcome === 403;
+    case 'teacher':
+    case 'staff':
+      if (actor === 'anonymous') return outcome === 401;
+      return (outcome === 403) === !roleAllows(access, actor);
   }
 }
 

@@ -9,7 +9,15 @@ import { insertClassRegistration } from '../src/modules/schedule/class-registrat
 /** A person with a membership at a studio, written straight to the database. */
 export async function createPerson(
   db: Db,
-  opts: { email: string; companyId: string; role: 'owner' | 'user'; password?: string; verified?: boolean },
+  opts: {
+    email: string;
+    companyId: string;
+    role: 'owner' | 'user' | 'teacher';
+    password?: string;
+    verified?: boolean;
+    /** A teacher's teacher record (issue 36). */
+    teacherId?: string;
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -22,7 +30,12 @@ export async function createPerson(
       emailVerifiedAt: opts.verified === false ? null : new Date('2026-01-01T00:00:00Z'),
     })
     .returning();
-  await db.insert(memberships).values({ companyId: opts.companyId, userId: user!.id, role: opts.role });
+  await db.insert(memberships).values({
+    companyId: opts.companyId,
+    userId: user!.id,
+    role: opts.role,
+    teacherId: opts.teacherId ?? null,
+  });
   return user!;
 }
 

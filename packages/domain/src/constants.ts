@@ -86,7 +86,8 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 
-export const ROLES = ['owner', 'user'] as const;
+/** A membership's role at one studio (000 §6's nPriv, with 'teacher' added by issue 36). */
+export const ROLES = ['owner', 'user', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The two studio terms documents (000 §3) and their default text (000 §9). */

@@ -11,10 +11,20 @@ import type { z } from 'zod';
 
 /**
  * Who may call: 'public' (anyone, no session looked up), 'optional' (anyone; the session is read when
- * there is one), 'signed-in', 'owner', 'parent', and 'processor' (no session opens it: the card
- * processor's own credentials, which the route checks, as the processor is configured to send them).
+ * there is one), 'signed-in', 'owner', 'parent', 'teacher' (a studio's teacher, issue 36), 'staff' (an
+ * owner or a teacher: the roll, whose service then keeps a teacher to their own classes), and
+ * 'processor' (no session opens it: the card processor's own credentials, which the route checks, as the
+ * processor is configured to send them).
  */
-export type Access = 'public' | 'optional' | 'signed-in' | 'owner' | 'parent' | 'processor';
+export type Access =
+  | 'public'
+  | 'optional'
+  | 'signed-in'
+  | 'owner'
+  | 'parent'
+  | 'teacher'
+  | 'staff'
+  | 'processor';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

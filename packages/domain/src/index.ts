@@ -16,6 +16,9 @@ export * from './year-terms/schema';
 
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
+// Attendance and make-ups (issue 36).
+export * from './attendance/meetings';
+export * from './attendance/settings';
 export * from './auth/calls';
 // The accountant's reports (issue 34 item 4).
 export * from './books/calls';

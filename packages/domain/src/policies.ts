@@ -8,6 +8,8 @@ export type Actor = {
   role: Role;
   /** The family account a parent belongs to; absent for owners. */
   familyAccountId?: string | null;
+  /** The teacher record a teacher signs in as (issue 36); absent for owners and parents. */
+  teacherId?: string | null;
 };
 
 export type Action =
@@ -16,7 +18,9 @@ export type Action =
   | 'yearTerm:set'
   | 'family:read'
   | 'family:manage'
-  | 'parent:portal';
+  | 'parent:portal'
+  | 'teacher:portal'
+  | 'roll:take';
 
 export type Resource = { companyId: string; familyAccountId?: string | null } | null;
 
@@ -39,13 +43,22 @@ export function can(actor: Actor | null, action: Action, resource: Resource = nu
       return !!resource?.familyAccountId && resource.familyAccountId === actor.familyAccountId;
     case 'parent:portal':
       return actor.role === 'user';
+    case 'teacher:portal':
+      return actor.role === 'teacher';
+    case 'roll:take':
+      // A teacher only of their own classes: the roll's service checks the class's teacher.
+      return actor.role === 'owner' || actor.role === 'teacher';
   }
 }
 
 /** Where a signed-in person belongs (000 §6). */
 export function homePath(role: Role): string {
-  return role === 'owner' ? '/accounts/admin/accounts' : '/accounts/parents';
+  if (role === 'owner') return '/accounts/admin/accounts';
+  return role === 'teacher' ? TEACHER_HOME : '/accounts/parents';
 }
+
+/** A teacher's home: today's classes (issue 36). */
+export const TEACHER_HOME = '/accounts/teacher';
 
 /**
  * A return path after sign-in is honoured only when it is a relative path on this site:

@@ -64,7 +64,18 @@ export function actorOfRequest(request: FastifyRequest): Actor {
 export function allows(access: Access, role: string | undefined): boolean {
   if (access === 'public' || access === 'optional' || access === 'processor') return true;
   if (!role) return false;
-  return access === 'signed-in' || (access === 'owner' ? role === 'owner' : role === 'user');
+  switch (access) {
+    case 'signed-in':
+      return true;
+    case 'owner':
+      return role === 'owner';
+    case 'parent':
+      return role === 'user';
+    case 'teacher':
+      return role === 'teacher';
+    case 'staff':
+      return role === 'owner' || role === 'teacher';
+  }
 }
 
 /**

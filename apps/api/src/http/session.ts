@@ -8,6 +8,8 @@ export type LiveSession = {
   companyId: string;
   role: string;
   familyId: string | null;
+  /** The teacher record a teacher's membership signs in as (issue 36). */
+  teacherId: string | null;
   companyName: string;
   timeZone: string;
   userId: string;
@@ -30,5 +32,6 @@ export function actorOf(session: SessionContext): Actor {
     membershipId: session.membershipId,
     role: session.role as Role,
     familyAccountId: session.familyId,
+    teacherId: session.teacherId,
   };
 }

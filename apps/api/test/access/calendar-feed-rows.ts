@@ -1,7 +1,14 @@
 import { type Expect, type Kit, PARENTS, type Row } from './kit';
 
 /** Nobody, whoever they are: what a feed's address answers when its token names no feed. */
-const NOBODY: Expect = { anonymous: 404, parentA: 404, parentB: 404, ownerX: 404, ownerY: 404 };
+const NOBODY: Expect = {
+  anonymous: 404,
+  parentA: 404,
+  parentB: 404,
+  ownerX: 404,
+  ownerY: 404,
+  teacherX: 404,
+};
 
 /**
  * The access matrix of the family's calendar feed (issue 19 point 5, decision 035): each parent reads,

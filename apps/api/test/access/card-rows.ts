@@ -22,6 +22,7 @@ const NO_SESSION: Row['expect'] = {
   parentB: 401,
   ownerX: 401,
   ownerY: 401,
+  teacherX: 401,
 };
 
 export function cardRows({ scene }: Kit): Record<string, Row> {

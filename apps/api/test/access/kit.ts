@@ -24,6 +24,7 @@ export const EVERYONE: Expect = {
   parentB: 'allowed',
   ownerX: 'allowed',
   ownerY: 'allowed',
+  teacherX: 'allowed',
 };
 /** Anyone signed in, about their own session. */
 export const SIGNED_IN: Expect = {
@@ -32,6 +33,7 @@ export const SIGNED_IN: Expect = {
   parentB: 'allowed',
   ownerX: 'allowed',
   ownerY: 'allowed',
+  teacherX: 'allowed',
 };
 /** An owner, about their own studio as a whole (a list, a new record, the settings). */
 export const ANY_OWNER: Expect = {
@@ -40,6 +42,7 @@ export const ANY_OWNER: Expect = {
   parentB: 403,
   ownerX: 'allowed',
   ownerY: 'allowed',
+  teacherX: 403,
 };
 /** An owner, about one of studio X's records: only X's owner finds it. */
 export const OWNER_OF_X: Expect = {
@@ -48,6 +51,7 @@ export const OWNER_OF_X: Expect = {
   parentB: 403,
   ownerX: 'allowed',
   ownerY: 404,
+  teacherX: 403,
 };
 /** A parent, about their own family (each parent reaches only their own). */
 export const PARENTS: Expect = {
@@ -56,6 +60,7 @@ export const PARENTS: Expect = {
   parentB: 'allowed',
   ownerX: 403,
   ownerY: 403,
+  teacherX: 403,
 };
 /** A parent, about one of family A's records: parent B finds nothing. */
 export const PARENT_OF_A: Expect = {
@@ -64,6 +69,28 @@ export const PARENT_OF_A: Expect = {
   parentB: 404,
   ownerX: 403,
   ownerY: 403,
+  teacherX: 403,
+};
+/**
+ * The roll of one of studio X's classes (issue 36): X's owner, and the class's own teacher (teacher X);
+ * studio Y's owner finds nothing.
+ */
+export const STAFF_OF_X: Expect = {
+  anonymous: 401,
+  parentA: 403,
+  parentB: 403,
+  ownerX: 'allowed',
+  ownerY: 404,
+  teacherX: 'allowed',
+};
+/** A teacher, about their own classes (issue 36): owners and parents are refused. */
+export const TEACHERS: Expect = {
+  anonymous: 401,
+  parentA: 403,
+  parentB: 403,
+  ownerX: 403,
+  ownerY: 403,
+  teacherX: 'allowed',
 };
 
 /** What a table file needs of the matrix: the scene, unique names, and X's owner making records. */

@@ -19,7 +19,10 @@ const FAMILY_A_SIGNED_IN: Expect = {
   parentB: 404,
   ownerX: 'allowed',
   ownerY: 404,
+  teacherX: 404,
 };
+/** A family by id: a teacher, who has no family and no money to see, is refused outright (issue 36). */
+const FAMILY_A_BY_ID: Expect = { ...FAMILY_A_SIGNED_IN, teacherX: 403 };
 
 export function ledgerRows({ scene }: Kit): Record<string, Row> {
   const x = () => scene().x;
@@ -65,12 +68,12 @@ export function ledgerRows({ scene }: Kit): Record<string, Row> {
     },
     'GET /api/transactions/list/:coAcctMemID/parent': {
       access: 'signed-in',
-      expect: FAMILY_A_SIGNED_IN,
+      expect: FAMILY_A_BY_ID,
       request: () => ({ url: `/api/transactions/list/${x().family}/parent` }),
     },
     'GET /api/transactions/:id/credit/list': {
       access: 'signed-in',
-      expect: FAMILY_A_SIGNED_IN,
+      expect: FAMILY_A_BY_ID,
       request: () => ({ url: `/api/transactions/${x().family}/credit/list` }),
     },
 

@@ -28,8 +28,8 @@ import { type RegistrationRecords, registrationRecords } from './registration-sc
  * Who calls. X is the studio under test, Y another studio beside it. Parents A and B belong to two
  * families of studio X: A's family holds X's student, B's is another family at the same studio.
  */
-export type Actor = 'anonymous' | 'parentA' | 'parentB' | 'ownerX' | 'ownerY';
-export const ACTORS: readonly Actor[] = ['anonymous', 'parentA', 'parentB', 'ownerX', 'ownerY'];
+export type Actor = 'anonymous' | 'parentA' | 'parentB' | 'ownerX' | 'ownerY' | 'teacherX';
+export const ACTORS: readonly Actor[] = ['anonymous', 'teacherX', 'parentA', 'parentB', 'ownerX', 'ownerY'];
 
 /** Who signs in as whom (the fixture's people: twoStudios and createPerson). */
 export const CREDENTIALS: Record<Exclude<Actor, 'anonymous'>, { email: string; password: string }> = {
@@ -37,6 +37,8 @@ export const CREDENTIALS: Record<Exclude<Actor, 'anonymous'>, { email: string; p
   ownerY: { email: 'owner@studio-b.example', password: 'Studio123' },
   parentA: { email: 'parent@studio-a.example', password: 'Parent123' },
   parentB: { email: 'parent-b@studio-a.example', password: 'Parent123' },
+  /** The teacher of studio X's class (issue 36): signs in with a teacher's membership. */
+  teacherX: { email: 'teacher@studio-a.example', password: 'Teacher123' },
 };
 
 /** Studio X's records, one of each kind the routes name. */
@@ -283,6 +285,7 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     ownerY: sessions.ownerY.token,
     parentA: sessions.parentA.token,
     parentB: sessions.parentB.token,
+    teacherX: null,
   };
   const records = await createRecords(
     t.database.db,
@@ -305,6 +308,15 @@ export async function buildScene(...options: Parameters<typeof buildStudiosApp>)
     ...(await competitionRecords(studios.ownerA)),
   };
   const x: StudioRecords = { ...before, ...(await competitionRegistrationRecords(studios.ownerA, before)) };
+  // The teacher of X's class signs in as a teacher of studio X (issue 36).
+  await createPerson(t.database.db, {
+    email: CREDENTIALS.teacherX.email,
+    companyId: studios.companyA,
+    role: 'teacher',
+    password: CREDENTIALS.teacherX.password,
+    teacherId: x.teacher,
+  });
+  tokens.teacherX = (await signIn(t, CREDENTIALS.teacherX.email, CREDENTIALS.teacherX.password)).token;
 
   /** One call as an actor (or with `token` instead of the actor's), from a client address of its own. */
   async function send(

@@ -26,6 +26,8 @@ export const companies = pgTable('companies', {
   aboutUsNotes: text('about_us_notes'),
   /** The money rules' studio settings (unlimited cap, sibling index mode, fees), validated by the domain schema. */
   moneySettings: jsonb('money_settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Attendance and make-ups (issue 36): the window, the cut-off, closures; validated by the domain schema. */
+  attendanceSettings: jsonb('attendance_settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -72,6 +72,10 @@ export const students = pgTable(
     phone: text('phone').notNull().default(''),
     dob: date('dob', { mode: 'string' }).notNull(),
     gender: text('gender').notNull().default('F'),
+    /** What a teacher must know for the dancer's safety (issue 36): shown on the roll. */
+    allergies: text('allergies').notNull().default(''),
+    /** A note the owner chose to share with the dancer's teachers (issue 36). */
+    teacherNote: text('teacher_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,15 @@ export const oneTimeTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose', {
       // family_added: a place a studio gave someone who can sign in, opened at their next sign-in.
-      enum: ['registration_code', 'email_verify', 'password_reset', 'invitation', 'family_added'],
+      // teacher_invitation: a studio's teacher asked to choose a password (issue 36).
+      enum: [
+        'registration_code',
+        'email_verify',
+        'password_reset',
+        'invitation',
+        'family_added',
+        'teacher_invitation',
+      ],
     }).notNull(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -69,6 +69,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
       companyId: memberships.companyId,
       role: memberships.role,
       familyId: memberships.familyId,
+      teacherId: memberships.teacherId,
       companyName: companies.name,
       timeZone: companies.timeZone,
       userId: users.id,

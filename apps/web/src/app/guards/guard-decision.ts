@@ -6,9 +6,9 @@ import { actorOf } from '../../lib/session';
  * - public: anyone, signed in or not (landing, privacy, terms, verification links);
  * - guest: login-type pages, a signed-in person is sent home;
  * - signed-in: any signed-in person (the account picker);
- * - owner: the admin area; parent: the parents area.
+ * - owner: the admin area; parent: the parents area; teacher: a teacher's pages (issue 36).
  */
-export type Access = 'public' | 'guest' | 'signed-in' | 'owner' | 'parent';
+export type Access = 'public' | 'guest' | 'signed-in' | 'owner' | 'parent' | 'teacher';
 
 export const LOGIN_PATH = '/login';
 export const PICKER_PATH = '/accounts';
@@ -55,6 +55,10 @@ export function guardRedirect(
     case 'parent': {
       if (!session) return loginRedirect(location.pathname, location.search);
       return can(actorOf(session), 'parent:portal') ? null : homePath(session.user.nPriv);
+    }
+    case 'teacher': {
+      if (!session) return loginRedirect(location.pathname, location.search);
+      return can(actorOf(session), 'teacher:portal') ? null : homePath(session.user.nPriv);
     }
   }
 }

@@ -6,7 +6,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useSwitchAccount } from '../api/auth';
 
-const ROLE_LABEL = { owner: 'Owner', user: 'Parent' } as const;
+const ROLE_LABEL = { owner: 'Owner', user: 'Parent', teacher: 'Teacher' } as const;
 
 /** Where a person with several studio memberships chooses one (/accounts, /acounts). */
 export function AccountPickerPage() {

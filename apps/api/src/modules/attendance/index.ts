@@ -1,0 +1,13 @@
+/**
+ * What the attendance module offers other modules (decision 025): a class's meetings with their
+ * closures, the studio's attendance settings, make-up credits given for missed meetings (decision 060).
+ */
+export { attendanceSettingsOf, grantMakeupCredits, type MissedMeeting } from './credits';
+export {
+  classFrames,
+  classMeetings,
+  closuresBetween,
+  type Meeting,
+  type MeetingFrame,
+  meetingsOfFrames,
+} from './meetings.queries';
