@@ -1,0 +1,77 @@
+import { compareDates, type DateOnly } from '@pirouette/domain';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { students } from '../db/schema/families';
+import { classRegistrations } from '../db/schema/schedule';
+
+/**
+ * Who a class's meeting expects (issue 36, decision 060): the dancers whose registration in the class
+ * counts (not removed, not rejected: `registrationCounts`'s rule, decision 014) and covers the meeting's
+ * date (from `dateI` to `dateF`), and, if dropped, were dropped after it (a drop's effective date is the
+ * first day they no longer come). The roll, the make-ups' free places, a closure's families and the
+ * attendance reports all read a roster through here, so they never disagree about who was expected.
+ */
+export type RosterEntry = {
+  classId: string;
+  studentId: string;
+  familyId: string;
+  firstName: string;
+  lastName: string;
+  dob: DateOnly;
+  dateI: DateOnly;
+  dateF: DateOnly;
+  droppedOn: DateOnly | null;
+};
+
+/** Whether a roster entry is expected at its class's meeting on `date` (pure). */
+export function expectedOn(
+  entry: Pick<RosterEntry, 'dateI' | 'dateF' | 'droppedOn'>,
+  date: DateOnly,
+): boolean {
+  if (compareDates(date, entry.dateI) < 0 || compareDates(date, entry.dateF) > 0) return false;
+  return entry.droppedOn === null || compareDates(date, entry.droppedOn) < 0;
+}
+
+/** Far above any class's size times a term's registrations, low enough that one answer stays bounded. */
+const ROSTER_BOUND = 20_000;
+
+/**
+ * The roster entries of some of the studio's classes that overlap [from, to] (one statement whatever
+ * their number); `expectedOn` then says who is expected at each meeting.
+ */
+export function classRosters(
+  db: Db,
+  companyId: string,
+  classIds: readonly string[],
+  from: DateOnly,
+  to: DateOnly,
+): Promise<RosterEntry[]> {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      classId: classRegistrations.classId,
+      studentId: classRegistrations.studentId,
+      familyId: students.familyId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      dob: students.dob,
+      dateI: classRegistrations.dateI,
+      dateF: classRegistrations.dateF,
+      droppedOn: sql<DateOnly | null>`case when ${classRegistrations.isDropped} then ${classRegistrations.droppedOn} end`,
+    })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        inArray(classRegistrations.classId, [...classIds]),
+        sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
+        lte(classRegistrations.dateI, to),
+        gte(classRegistrations.dateF, from),
+        // A drop without a date is gone; one with a date is expected until the day before it.
+        or(eq(classRegistrations.isDropped, false), sql`${classRegistrations.droppedOn} > ${from}`),
+      ),
+    )
+    .orderBy(students.firstName, students.lastName, students.id)
+    .limit(ROSTER_BOUND);
+}
