@@ -1,4 +1,4 @@
-import type { MeResult, YearTerm } from '@pirouette/domain';
+import type { MeResult, Role, YearTerm } from '@pirouette/domain';
 
 export const STUDIO_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_STUDIO_ID = '22222222-2222-4222-8222-222222222222';
@@ -15,7 +15,7 @@ export const yearTerm: YearTerm = {
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-export function session(role: 'owner' | 'user', overrides: Partial<MeResult> = {}): MeResult {
+export function session(role: Role, overrides: Partial<MeResult> = {}): MeResult {
   return {
     user: {
       id: '44444444-4444-4444-8444-444444444444',

@@ -10,6 +10,7 @@ const at = (path: string) => {
 describe('guardRedirect (000 §6)', () => {
   const owner = session('owner');
   const parent = session('user');
+  const teacher = session('teacher');
   const cases: [Access, ReturnType<typeof session> | null, string, string | null][] = [
     // Public pages are open to everybody.
     ['public', null, '/terms', null],
@@ -37,6 +38,14 @@ describe('guardRedirect (000 §6)', () => {
     ['parent', parent, '/accounts/parents', null],
     ['signed-in', parent, '/accounts', null],
     ['signed-in', owner, '/acounts', null],
+    // A studio's teacher (issue 36): their own pages, and home from anyone else's.
+    ['guest', teacher, '/login', '/accounts/teacher'],
+    ['teacher', null, '/accounts/teacher', '/login?redirect=%2Faccounts%2Fteacher'],
+    ['teacher', teacher, '/accounts/teacher/classes', null],
+    ['teacher', owner, '/accounts/teacher', '/accounts/admin/accounts'],
+    ['teacher', parent, '/accounts/teacher', '/accounts/parents'],
+    ['owner', teacher, '/accounts/admin/accounts', '/accounts/teacher'],
+    ['parent', teacher, '/accounts/parents', '/accounts/teacher'],
   ];
   it.each(cases)('%s page, %s, at %s → %s', (access, who, path, expected) => {
     expect(guardRedirect(access, who, at(path))).toBe(expected);
