@@ -32,6 +32,7 @@ import { dataExportRoutes } from './modules/data-export/export.routes';
 import { discountRoutes } from './modules/discounts/discounts.routes';
 import { familyPeopleRoutes } from './modules/family-people/family-people.routes';
 import { formInputRoutes } from './modules/form-inputs/form-inputs.routes';
+import { rollRoutes } from './modules/attendance';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/imports.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentSystemRoutes(app, deps);
   discountRoutes(app, deps);
   genreRoutes(app, deps);
+  rollRoutes(app, deps);
   studioSettingsRoutes(app, deps);
   studioSetupRoutes(app, deps);
   // The class schedule and private lessons (owner only).
