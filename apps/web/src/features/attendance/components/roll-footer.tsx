@@ -11,7 +11,14 @@ export function RollFooter({ queue }: { queue: RollQueue }) {
       bottom={0}
       bg="white"
       py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 5 }}
+      px="md"
+      mx={-4}
+      style={{
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0',
+        boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.06)',
+        zIndex: 5,
+      }}
       data-testid="roll-footer"
     >
       <Container size="sm" px={0}>
@@ -31,7 +38,13 @@ export function RollFooter({ queue }: { queue: RollQueue }) {
             </Text>
           </Group>
           {waiting > 0 && (
-            <Button size="sm" variant="light" loading={queue.sending} onClick={queue.flush}>
+            <Button
+              size="sm"
+              variant="light"
+              loading={queue.sending}
+              onClick={queue.flush}
+              style={{ flexShrink: 0 }}
+            >
               Send now
             </Button>
           )}
