@@ -37,7 +37,7 @@ export function DayMeetings({
           <IconChevronLeft />
         </ActionIcon>
         <Stack gap={0} align="center" miw={0}>
-          <Title order={2} fz={{ base: 20, sm: 24 }} ta="center" data-testid="day-title">
+          <Title order={2} fz={{ base: 18, sm: 24 }} ta="center" data-testid="day-title">
             {shown ? dayLabel(shown) : ' '}
           </Title>
           {data && data.date !== data.today && (
@@ -100,17 +100,19 @@ export function DayMeetings({
               </Group>
             </Stack>
             {m.closure ? (
-              <Badge color="gray" variant="light">
+              <Badge color="gray" variant="light" tt="none" style={{ flexShrink: 0 }}>
                 Cancelled
               </Badge>
             ) : (
-              <Stack gap={4} align="flex-end">
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Badge
                   color={m.marked >= m.expected && m.expected > 0 ? 'teal' : 'plum'}
                   variant="light"
+                  tt="none"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
                   leftSection={<IconUsers size={12} aria-hidden />}
                 >
-                  {m.marked}/{m.expected} marked
+                  {m.marked} of {m.expected} marked
                 </Badge>
                 {m.guests > 0 && (
                   <Text size="xs" c="dimmed">

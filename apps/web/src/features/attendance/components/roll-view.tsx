@@ -112,7 +112,9 @@ export function RollView({
         canMark={canMark}
         canEdit={owner && !r.closure}
       />
-      {(canMark || queue.count > 0) && <RollFooter queue={queue} />}
+      {((canMark && r.dancers.length + r.makeups.length > 0) || queue.count > 0) && (
+        <RollFooter queue={queue} />
+      )}
     </Stack>
   );
 }
