@@ -21,16 +21,16 @@ export async function studioZone(db: Db, companyId: string): Promise<string> {
   return row?.zone ?? 'America/New_York';
 }
 
-/** Which classes a session may see: all the studio's, or only a teacher's own. */
-export async function visibleClassIds(
-  db: Db,
-  companyId: string,
-  teacherId: string | null,
-): Promise<string[]> {
+/**
+ * Which classes a session may see: all the studio's (`'all'`), or only a teacher's own (their teacher
+ * record; none without one).
+ */
+export async function visibleClassIds(db: Db, companyId: string, scope: string | null): Promise<string[]> {
+  if (scope === null) return [];
   const rows = await db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(eq(classes.companyId, companyId), teacherId ? eq(classes.teacherId, teacherId) : undefined));
+    .where(and(eq(classes.companyId, companyId), scope === 'all' ? undefined : eq(classes.teacherId, scope)));
   return rows.map((r) => r.id);
 }
 

@@ -56,7 +56,11 @@ export async function getDay(ctx: Ctx, date: DateOnly | undefined): Promise<DayM
   const { db, actor } = ctx;
   const today = await todayOf(ctx);
   const day = date ?? today;
-  const ids = await visibleClassIds(db, actor.companyId, teacherOf(actor));
+  const ids = await visibleClassIds(
+    db,
+    actor.companyId,
+    actor.role === 'teacher' ? (actor.teacherId ?? null) : 'all',
+  );
   const { frames, meetings } = await classMeetings(db, actor.companyId, ids, day, day);
   const meeting = meetings.map((m) => m.classId);
   const [rosters, marks, guests, trials, labels] = await Promise.all([
