@@ -16,6 +16,7 @@ import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
+import { rollRoutes } from './modules/attendance';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { depositAndClosingRoutes } from './modules/books/books.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentSystemRoutes(app, deps);
   discountRoutes(app, deps);
   genreRoutes(app, deps);
+  rollRoutes(app, deps);
   studioSettingsRoutes(app, deps);
   studioSetupRoutes(app, deps);
   // The class schedule and private lessons (owner only).

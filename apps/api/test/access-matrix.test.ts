@@ -17,6 +17,7 @@ import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGN
 import { ledgerRows } from './access/ledger-rows';
 import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
+import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';
@@ -160,6 +161,7 @@ const matrix: Record<string, Row> = {
   ...depositsClosingRows(kit),
   ...importRows(kit),
   ...dataExportRows(kit),
+  ...rollRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

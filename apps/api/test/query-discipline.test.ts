@@ -274,6 +274,21 @@ const ROUTES: Route[] = [
     }),
     expected: (s) => ({ items: s.size, payments: s.size / 2, history: Math.min(100, s.size * 1.5) }),
   },
+  {
+    // Issue 36 (decision 063): a day's meetings, one a class meeting on Mondays (every seventh class).
+    name: 'GET attendance/meetings?date',
+    max: 10,
+    call: (s) => s.owner.get('/api/mystudio/attendance/meetings?date=2026-11-16'),
+    rows: (d) => ({ meetings: d.meetings.length }),
+    expected: (s) => ({ meetings: Math.ceil(s.size / 7) }),
+  },
+  {
+    name: 'GET attendance/class/{clSchID}/{date}',
+    max: 10,
+    call: (s) => s.owner.get(`/api/mystudio/attendance/class/${s.classId}/2026-11-16`),
+    rows: (d) => ({ dancers: d.dancers.length }),
+    expected: (s) => ({ dancers: s.size }),
+  },
 ];
 
 /**

@@ -12,6 +12,14 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceAMinute()) event.preventDefault();
 });
 
+// The installable app's service worker (decision 063): the shell opens offline. Built apps only, so the
+// development server's modules are never cached.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

@@ -18,6 +18,10 @@ export * from './year-terms/schema';
 
 // Attendance and make-ups (issue 36).
 export * from './attendance/meetings';
+export * from './attendance/roll-calls';
+export * from './attendance/roll-plan';
+export * from './attendance/roll-queue';
+export * from './attendance/roll-schema';
 export * from './attendance/settings';
 export * from './auth/calls';
 // The accountant's reports (issue 34 item 4).

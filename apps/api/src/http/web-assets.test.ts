@@ -78,6 +78,19 @@ describe('the web app’s assets', () => {
     }
   });
 
+  it('serves the installable app: its manifest, icons and service worker, the worker never kept', async () => {
+    writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Pirouette"}');
+    writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webDist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const worker = await get('/sw.js', 'br, gzip');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect((await get('/icon-192.png')).headers['content-type']).toBe('image/png');
+  });
+
   it('answers a missing built file 404, not with the page, so an old page reloads', async () => {
     const res = await get('/assets/gone-0123abcd.js', 'br, gzip');
     expect(res.statusCode).toBe(404);

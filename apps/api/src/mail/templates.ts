@@ -1,5 +1,6 @@
 import { APP_NAME } from '@pirouette/domain';
 import { type FamilyNotice, renderNotice } from './family-notices';
+import { type RollNotice, renderRollNotice } from './roll-notices';
 
 export type MailMessage =
   | { template: 'registration-code'; data: { code: string; minutes: number } }
@@ -87,7 +88,8 @@ export type MailMessage =
         newCardNeeded: boolean;
       };
     }
-  | FamilyNotice;
+  | FamilyNotice
+  | RollNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -112,6 +114,8 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'registration-confirmed':
     case 'registration-decision':
       return renderNotice(message, layout);
+    case 'makeup-credit':
+      return renderRollNotice(message, layout);
     case 'registration-code':
     case 'verify-email':
     case 'password-reset':

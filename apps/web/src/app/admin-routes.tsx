@@ -73,6 +73,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/schedule/pages/class-schedule-page').then((m) => ({
       Component: m.ClassSchedulePage,
     })),
+  'schedule/attendance': () =>
+    import('../features/attendance/pages/attendance-page').then((m) => ({ Component: m.AttendancePage })),
   privates: () =>
     import('../features/privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
   staff: () =>

@@ -122,6 +122,15 @@ const lazyParentStatement = withChunkReload(() =>
     Component: m.ParentStatementPage,
   })),
 );
+const lazyTeacherLayout = withChunkReload(() =>
+  import('./layouts/teacher-layout').then((m) => ({ Component: m.TeacherLayout })),
+);
+const lazyTeacherToday = withChunkReload(() =>
+  import('../features/attendance/pages/teacher-today-page').then((m) => ({ Component: m.TeacherTodayPage })),
+);
+const lazyTeacherRoll = withChunkReload(() =>
+  import('../features/attendance/pages/teacher-roll-page').then((m) => ({ Component: m.TeacherRollPage })),
+);
 const lazyClassRegistration = withChunkReload(() =>
   import('../features/class-registration/pages/class-registration-page').then((m) => ({
     Component: m.ClassRegistrationPage,
@@ -210,6 +219,19 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyParentHome },
               { path: 'register', lazy: lazyClassRegistration },
               { path: 'statement', lazy: lazyParentStatement },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RouteGuard access="teacher" />,
+        children: [
+          {
+            path: 'accounts/teacher',
+            lazy: lazyTeacherLayout,
+            children: [
+              { index: true, lazy: lazyTeacherToday },
+              { path: 'roll/:classId/:date', lazy: lazyTeacherRoll },
             ],
           },
         ],

@@ -11,3 +11,4 @@ export {
   type MeetingFrame,
   meetingsOfFrames,
 } from './meetings.queries';
+export { rollRoutes } from './roll.routes';

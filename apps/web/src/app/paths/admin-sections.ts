@@ -238,6 +238,17 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyText: 'Classes you schedule here are offered to families when they register.',
       },
       {
+        // Issue 36, decision 063: the rolls of the studio's meetings, taken or corrected by the owner.
+        path: 'schedule/attendance',
+        label: 'Attendance',
+        title: 'Attendance',
+        description:
+          "Each day's class meetings and their rolls: who came, who missed, make-up and trial guests.",
+        emptyTitle: 'No meetings on this day',
+        emptyText:
+          'Classes meet on their weekday through their term; their rolls are taken here or on a phone.',
+      },
+      {
         path: 'privates',
         label: 'Privates',
         title: 'Privates',

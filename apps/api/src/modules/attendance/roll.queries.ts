@@ -1,0 +1,256 @@
+import type { DateOnly, MarkStatus } from '@pirouette/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { attendanceMarks, makeupBookings, makeupCredits, trialVisits } from '../../db/schema/attendance';
+import { companies } from '../../db/schema/companies';
+import { students } from '../../db/schema/families';
+import { rooms } from '../../db/schema/locations';
+import { classes } from '../../db/schema/schedule';
+import { teachers } from '../../db/schema/staff';
+
+/** The roll's reads and writes (decision 063), each scoped by the studio. */
+
+/** The studio's time zone, for its "today". */
+export async function studioZone(db: Db, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ zone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.zone ?? 'America/New_York';
+}
+
+/**
+ * Which classes a session may see: all the studio's (`'all'`), or only a teacher's own (their teacher
+ * record; none without one).
+ */
+export async function visibleClassIds(db: Db, companyId: string, scope: string | null): Promise<string[]> {
+  if (scope === null) return [];
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), scope === 'all' ? undefined : eq(classes.teacherId, scope)));
+  return rows.map((r) => r.id);
+}
+
+/** The names a roll shows beside a class: its room and its teacher. */
+export function classLabels(db: Db, companyId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      classId: classes.id,
+      teacherId: classes.teacherId,
+      room: rooms.name,
+      teacher: sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
+    })
+    .from(classes)
+    .innerJoin(rooms, eq(rooms.id, classes.roomId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])));
+}
+
+/** Locks a class's row for the rest of the transaction, so two sends of one roll never interleave. */
+export async function lockClass(tx: Db, companyId: string, classId: string): Promise<void> {
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), eq(classes.id, classId)))
+    .for('update');
+}
+
+/** The marks of some classes on one date. */
+export function marksOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      classId: attendanceMarks.classId,
+      studentId: attendanceMarks.studentId,
+      status: attendanceMarks.status,
+      clientId: attendanceMarks.clientId,
+      clientAt: attendanceMarks.clientAt,
+      markedBy: attendanceMarks.markedBy,
+    })
+    .from(attendanceMarks)
+    .where(
+      and(
+        eq(attendanceMarks.companyId, companyId),
+        inArray(attendanceMarks.classId, [...classIds]),
+        eq(attendanceMarks.meetingDate, date),
+      ),
+    );
+}
+
+const ownClass = alias(classes, 'own_class');
+
+/** The make-up guests booked into some classes on one date: the dancer and the class they missed. */
+export function guestsOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingId: makeupBookings.id,
+      classId: makeupBookings.classId,
+      studentId: makeupBookings.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      dob: students.dob,
+      allergies: students.allergies,
+      note: students.teacherNote,
+      fromClass: sql<string>`coalesce(${ownClass.name}, '')`,
+    })
+    .from(makeupBookings)
+    .innerJoin(students, eq(students.id, makeupBookings.studentId))
+    .innerJoin(makeupCredits, eq(makeupCredits.id, makeupBookings.creditId))
+    .leftJoin(ownClass, eq(ownClass.id, makeupCredits.classId))
+    .where(
+      and(
+        eq(makeupBookings.companyId, companyId),
+        inArray(makeupBookings.classId, [...classIds]),
+        eq(makeupBookings.meetingDate, date),
+        eq(makeupBookings.state, 'booked'),
+      ),
+    )
+    .orderBy(students.firstName, students.lastName);
+}
+
+/** The trial guests of some classes on one date. */
+export function trialsOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: trialVisits.id,
+      classId: trialVisits.classId,
+      firstName: trialVisits.firstName,
+      lastName: trialVisits.lastName,
+      phone: trialVisits.phone,
+      email: trialVisits.email,
+      note: trialVisits.note,
+      status: trialVisits.status,
+    })
+    .from(trialVisits)
+    .where(
+      and(
+        eq(trialVisits.companyId, companyId),
+        inArray(trialVisits.classId, [...classIds]),
+        eq(trialVisits.meetingDate, date),
+      ),
+    )
+    .orderBy(trialVisits.createdAt);
+}
+
+/** What the roll shows of the dancers besides the roster: allergies and the note shared with teachers. */
+export function dancerNotes(db: Db, companyId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: students.id, allergies: students.allergies, note: students.teacherNote })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), inArray(students.id, [...studentIds])));
+}
+
+/** Writes marks (insert or replace each dancer's), in one statement. */
+export async function writeMarks(
+  tx: Db,
+  a: {
+    companyId: string;
+    classId: string;
+    date: DateOnly;
+    by: string;
+    marks: readonly {
+      stdID: string;
+      status: MarkStatus;
+      clientId: string;
+      at: string;
+      bookingId: string | null;
+    }[];
+  },
+): Promise<void> {
+  if (a.marks.length === 0) return;
+  await tx
+    .insert(attendanceMarks)
+    .values(
+      a.marks.map((m) => ({
+        companyId: a.companyId,
+        classId: a.classId,
+        meetingDate: a.date,
+        studentId: m.stdID,
+        status: m.status,
+        bookingId: m.bookingId,
+        clientId: m.clientId,
+        clientAt: new Date(m.at),
+        markedBy: a.by,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [attendanceMarks.classId, attendanceMarks.meetingDate, attendanceMarks.studentId],
+      set: {
+        status: sql`excluded.status`,
+        bookingId: sql`excluded.booking_id`,
+        clientId: sql`excluded.client_id`,
+        clientAt: sql`excluded.client_at`,
+        markedBy: sql`excluded.marked_by`,
+        markedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Removes the open absence credits of dancers whose mark was corrected to present or late (a credit booked,
+ * used or expired stays as it is). The removed credits' ids.
+ */
+export async function removeCorrectedCredits(
+  tx: Db,
+  a: {
+    companyId: string;
+    classId: string;
+    date: DateOnly;
+    studentIds: readonly string[];
+    by: string;
+    note: string;
+  },
+): Promise<string[]> {
+  if (a.studentIds.length === 0) return [];
+  const rows = await tx
+    .update(makeupCredits)
+    .set({ state: 'removed', note: a.note, settledAt: sql`now()`, settledBy: a.by })
+    .where(
+      and(
+        eq(makeupCredits.companyId, a.companyId),
+        eq(makeupCredits.classId, a.classId),
+        eq(makeupCredits.meetingDate, a.date),
+        eq(makeupCredits.source, 'absence'),
+        eq(makeupCredits.state, 'open'),
+        inArray(makeupCredits.studentId, [...a.studentIds]),
+      ),
+    )
+    .returning({ id: makeupCredits.id });
+  return rows.map((r) => r.id);
+}
+
+/** Sets the trial guests' marks of one meeting. */
+export async function markTrials(
+  tx: Db,
+  a: {
+    companyId: string;
+    classId: string;
+    date: DateOnly;
+    trials: readonly { id: string; status: MarkStatus }[];
+  },
+): Promise<number> {
+  let n = 0;
+  for (const t of a.trials) {
+    const rows = await tx
+      .update(trialVisits)
+      .set({ status: t.status })
+      .where(
+        and(
+          eq(trialVisits.companyId, a.companyId),
+          eq(trialVisits.classId, a.classId),
+          eq(trialVisits.meetingDate, a.date),
+          eq(trialVisits.id, t.id),
+        ),
+      )
+      .returning({ id: trialVisits.id });
+    n += rows.length;
+  }
+  return n;
+}

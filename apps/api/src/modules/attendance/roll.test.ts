@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { ROLL_TEXT, type RollOfMeeting } from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFamily, createPerson, createStudent, registerInClass } from '../../../test/factories';
+import { signIn } from '../../../test/flows';
+import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
+import { type Caller, caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
+import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { mailOutbox } from '../../db/schema/mail';
+import { auditLog } from '../../db/schema/security';
+
+const { t, s } = useTwoStudios();
+
+// The test clock stands on Saturday 2026-11-21 (New York); the classes meet on Mondays.
+const MONDAY = '2026-11-16';
+const OLD_MONDAY = '2026-11-09';
+const CLOSED_MONDAY = '2026-11-02';
+const NEXT_MONDAY = '2026-11-23';
+
+let records: ScheduleRecords;
+let own: string;
+let other: string;
+let teacher: Caller;
+let mia: string;
+let noah: string;
+let guest: string;
+let family: string;
+
+const rollOf = async (who: Caller, date = MONDAY, cls = own) =>
+  (await who.get(`/api/mystudio/attendance/class/${cls}/${date}`)).body[1] as RollOfMeeting;
+const tap = (stdID: string, status: string, at = '2026-11-16T21:05:00Z', clientId = randomUUID()) => ({
+  stdID,
+  status,
+  clientId,
+  at,
+});
+const mailsOf = async (key: string) =>
+  (await t.database.db.select({ key: mailOutbox.key, text: mailOutbox.text }).from(mailOutbox)).filter((m) =>
+    m.key?.startsWith(key),
+  );
+const creditsOf = (studentId: string) =>
+  t.database.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, studentId));
+
+beforeAll(async () => {
+  const db = t.database.db;
+  records = await scheduleRecords(s.a, s.termA.id);
+  own = await insertClass(db, s.companyA, records, { name: 'Jazz I' });
+  const otherTeacher = (
+    await s.a.post('/api/mystudio/teachers', {
+      firstName: 'Omar',
+      lastName: 'Reyes',
+      address: '1 Elm St',
+      city: 'Newark',
+      state: 'NJ',
+      zipcode: '07102',
+      phone: '9735550178',
+      email: 'omar@example.com',
+    })
+  ).body[1].id as string;
+  other = await insertClass(db, s.companyA, records, {
+    name: 'Tap II',
+    teacherId: otherTeacher,
+    roomId: records.roomIds[1]!,
+  });
+  family = (await createFamily(db, s.companyA, { email: 'rivera@example.com' })).id;
+  mia = (
+    await createStudent(db, { companyId: s.companyA, familyId: family, firstName: 'Mia', lastName: 'Rivera' })
+  ).id;
+  noah = (
+    await createStudent(db, {
+      companyId: s.companyA,
+      familyId: family,
+      firstName: 'Noah',
+      lastName: 'Rivera',
+    })
+  ).id;
+  guest = (
+    await createStudent(db, { companyId: s.companyA, familyId: family, firstName: 'Zoe', lastName: 'Rivera' })
+  ).id;
+  await registerInClass(db, { companyId: s.companyA, classId: own, studentId: mia });
+  await registerInClass(db, { companyId: s.companyA, classId: own, studentId: noah });
+  await registerInClass(db, { companyId: s.companyA, classId: other, studentId: guest });
+  // Zoe missed Tap II and booked her make-up into Jazz I on Monday.
+  const [credit] = await db
+    .insert(makeupCredits)
+    .values({
+      companyId: s.companyA,
+      familyId: family,
+      studentId: guest,
+      source: 'absence',
+      classId: other,
+      meetingDate: OLD_MONDAY,
+      expiresOn: '2026-12-09',
+      state: 'booked',
+    })
+    .returning();
+  await db.insert(makeupBookings).values({
+    companyId: s.companyA,
+    creditId: credit!.id,
+    familyId: family,
+    studentId: guest,
+    classId: own,
+    meetingDate: MONDAY,
+  });
+  await db.insert(classClosures).values({
+    companyId: s.companyA,
+    classId: own,
+    dateFrom: CLOSED_MONDAY,
+    dateTo: CLOSED_MONDAY,
+    reason: 'Snow day',
+  });
+  await createPerson(db, {
+    email: 'lena.teacher@example.com',
+    companyId: s.companyA,
+    role: 'teacher',
+    password: 'Teacher123',
+    teacherId: records.teacherId,
+  });
+  teacher = caller(t, (await signIn(t, 'lena.teacher@example.com', 'Teacher123')).token);
+});
+
+describe('GET api/mystudio/attendance', () => {
+  it("shows a teacher their own meetings of the day, the owner every class's", async () => {
+    const mine = (await teacher.get(`/api/mystudio/attendance/meetings?date=${MONDAY}`)).body[1];
+    expect(mine.meetings.map((m: { name: string }) => m.name)).toEqual(['Jazz I']);
+    expect(mine.meetings[0]).toMatchObject({
+      expected: 2,
+      marked: 0,
+      guests: 1,
+      closure: null,
+      room: 'Studio A',
+    });
+    const all = (await s.a.get(`/api/mystudio/attendance/meetings?date=${MONDAY}`)).body[1];
+    expect(all.meetings.map((m: { name: string }) => m.name).sort()).toEqual(['Jazz I', 'Tap II']);
+    const today = (await s.a.get('/api/mystudio/attendance/meetings')).body[1];
+    expect(today).toMatchObject({ date: '2026-11-21', today: '2026-11-21', meetings: [] });
+  });
+
+  it('gives a teacher the roll of their class, the guests apart, last names as initials', async () => {
+    const roll = await rollOf(teacher);
+    expect(roll.dancers.map((d) => `${d.firstName} ${d.lastName}`)).toEqual(['Mia R.', 'Noah R.']);
+    expect(roll.makeups).toEqual([expect.objectContaining({ firstName: 'Zoe', fromClass: 'Tap II' })]);
+    expect(roll).toMatchObject({ canMark: true, closure: null, trials: [] });
+    expect((await rollOf(s.a)).dancers[0]!.lastName).toBe('Rivera');
+  });
+
+  it("answers 404 for another teacher's class and for a date the class does not meet", async () => {
+    expect((await teacher.get(`/api/mystudio/attendance/class/${other}/${MONDAY}`)).status).toBe(404);
+    expect(await s.a.get(`/api/mystudio/attendance/class/${own}/2026-11-17`)).toMatchObject({
+      status: 404,
+      body: [false, ROLL_TEXT.notMeeting],
+    });
+  });
+
+  it('holds no money in any answer', async () => {
+    const text = JSON.stringify([
+      await rollOf(teacher),
+      (await teacher.get(`/api/mystudio/attendance/meetings?date=${MONDAY}`)).body,
+    ]);
+    expect(text).not.toMatch(/price|balance|amount|cents|cost|tuition|\$/i);
+  });
+});
+
+describe('PUT api/mystudio/attendance', () => {
+  const put = (who: Caller, body: unknown, date = MONDAY) =>
+    who.put(`/api/mystudio/attendance/${own}/${date}`, body as Record<string, unknown>);
+
+  it('writes each tap once, and an older tap changes nothing', async () => {
+    const marks = [tap(noah, 'present'), tap(guest, 'late')];
+    const first = await put(teacher, { marks });
+    expect(first.body[1]).toMatchObject({ saved: marks.map((m) => m.clientId), ignored: [] });
+    // What landed, and nothing else: no money key in the answer.
+    expect(Object.keys(first.body[1]).sort()).toEqual(['ignored', 'msg', 'saved']);
+    const again = await put(teacher, { marks });
+    expect(again.body[1]).toMatchObject({ saved: [], ignored: marks.map((m) => m.clientId) });
+    const older = tap(noah, 'absent', '2026-11-16T21:00:00Z');
+    expect((await put(teacher, { marks: [older] })).body[1]).toMatchObject({
+      saved: [],
+      ignored: [older.clientId],
+    });
+    const rows = await t.database.db
+      .select()
+      .from(attendanceMarks)
+      .where(and(eq(attendanceMarks.classId, own), eq(attendanceMarks.meetingDate, MONDAY)));
+    expect(rows.map((r) => [r.studentId, r.status]).sort()).toEqual(
+      [
+        [noah, 'present'],
+        [guest, 'late'],
+      ].sort(),
+    );
+    expect(rows.find((r) => r.studentId === guest)!.bookingId).not.toBeNull();
+    expect(await creditsOf(noah)).toEqual([]);
+  });
+
+  it('gives an absent dancer one credit and one mail, even sent three times', async () => {
+    const absent = tap(mia, 'absent', '2026-11-16T21:10:00Z');
+    for (let i = 0; i < 3; i++) expect((await put(teacher, { marks: [absent] })).status).toBe(200);
+    const later = tap(mia, 'excused', '2026-11-16T21:11:00Z');
+    expect((await put(teacher, { marks: [later] })).body[1].saved).toEqual([later.clientId]);
+    const credits = await creditsOf(mia);
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({
+      state: 'open',
+      classId: own,
+      meetingDate: MONDAY,
+      expiresOn: '2026-12-16',
+    });
+    const mails = await mailsOf(`makeup-credit:${credits[0]!.id}`);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail!.text).toContain('Mia missed Jazz I on Nov 16, 2026');
+    expect(mail!.text).toContain('Book it by Dec 16, 2026');
+  });
+
+  it('removes the open credit when the roll is corrected to present, logged as a correction', async () => {
+    const fixed = tap(mia, 'present', '2026-11-16T21:20:00Z');
+    expect((await put(s.a, { marks: [fixed] })).body[1].saved).toEqual([fixed.clientId]);
+    const [credit] = await creditsOf(mia);
+    expect(credit).toMatchObject({ state: 'removed', note: ROLL_TEXT.correctedNote });
+    const audits = await t.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'attendance.correct'), eq(auditLog.targetId, mia)));
+    expect(audits[0]!.detail).toMatchObject({ before: 'excused', after: 'present' });
+    expect(await mailsOf('makeup-credit:')).toHaveLength(1);
+  });
+
+  it('refuses a dancer not on the roll, and writes nothing of the batch', async () => {
+    const stranger = (await createStudent(t.database.db, { companyId: s.companyA, familyId: family })).id;
+    const res = await put(teacher, {
+      marks: [tap(noah, 'late', '2026-11-16T22:00:00Z'), tap(stranger, 'present')],
+    });
+    expect(res).toMatchObject({ status: 422, body: [false, ROLL_TEXT.notOnRoll] });
+    expect((await rollOf(teacher)).dancers.find((d) => d.stdID === noah)!.mark).toBe('present');
+  });
+
+  it('refuses a cancelled meeting, a future one, and a teacher past seven days', async () => {
+    const cancelled = await rollOf(s.a, CLOSED_MONDAY);
+    expect(cancelled).toMatchObject({ closure: { reason: 'Snow day' }, canMark: false });
+    expect(await put(s.a, { marks: [tap(mia, 'present')] }, CLOSED_MONDAY)).toMatchObject({
+      status: 422,
+      body: [false, ROLL_TEXT.cancelled],
+    });
+    expect(await put(s.a, { marks: [tap(mia, 'present')] }, NEXT_MONDAY)).toMatchObject({
+      status: 422,
+      body: [false, ROLL_TEXT.future],
+    });
+    expect(await put(teacher, { marks: [tap(mia, 'present')] }, OLD_MONDAY)).toMatchObject({
+      status: 422,
+      body: [false, ROLL_TEXT.teacherWindow],
+    });
+    expect((await put(s.a, { marks: [tap(mia, 'present')] }, OLD_MONDAY)).status).toBe(200);
+  });
+
+  it('refuses a malformed tap and more than 200 at once', async () => {
+    expect((await put(teacher, { marks: [{ ...tap(mia, 'gone') }] })).status).toBe(400);
+    expect((await put(teacher, { marks: [{ ...tap(mia, 'present'), clientId: 'x' }] })).status).toBe(400);
+    const many = Array.from({ length: 201 }, () => tap(mia, 'present'));
+    expect(await put(teacher, { marks: many })).toMatchObject({
+      status: 400,
+      body: [false, ROLL_TEXT.tooMany],
+    });
+  });
+});
+
+describe('trial guests', () => {
+  it('are added by the owner, marked on the roll apart, and removed', async () => {
+    const url = `/api/mystudio/attendance/${own}/${MONDAY}/trials`;
+    expect(await s.a.post(url, { firstName: 'Ava' })).toMatchObject({
+      status: 400,
+      body: [false, ROLL_TEXT.trialContact],
+    });
+    const added = await s.a.post(url, {
+      firstName: 'Ava',
+      lastName: 'Stone',
+      phone: '(973) 555-0123',
+      note: 'Sister',
+    });
+    expect(added.status).toBe(200);
+    expect((await teacher.post(url, { firstName: 'Ava', phone: '9735550123' })).status).toBe(403);
+    const id = added.body[1].id as string;
+    const res = await teacher.put(`/api/mystudio/attendance/${own}/${MONDAY}`, {
+      marks: [],
+      trials: [{ id, status: 'present' }],
+    });
+    expect(res.status).toBe(200);
+    expect((await rollOf(teacher)).trials).toEqual([
+      expect.objectContaining({ firstName: 'Ava', phone: '9735550123', status: 'present' }),
+    ]);
+    expect((await s.a.delete(`${url}/${id}`)).status).toBe(200);
+    expect((await s.a.delete(`${url}/${id}`)).status).toBe(404);
+  });
+});

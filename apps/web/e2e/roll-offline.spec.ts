@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { OWNER, signIn } from './helpers';
+
+type DayMeetings = {
+  date: string;
+  meetings: { clSchID: string; name: string; expected: number; marked: number; closure: unknown }[];
+};
+type Roll = { dancers: { stdID: string; firstName: string; mark: string | null }[] };
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/**
+ * The roll on a phone (issue 36, decision 063), taken by the demo studio's owner (the teacher's own
+ * sign-in is another part's; the API tests take a teacher's roll): one tap saved at once, then the network
+ * cut: the taps wait on the phone, shown as not sent; the network back: each arrives, once.
+ */
+test('the owner takes a roll on a phone, part of it offline, and every mark arrives once', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await signIn(page, OWNER);
+
+  // The latest past meeting with dancers and no marks yet.
+  let found: { date: string; classId: string; name: string } | null = null;
+  for (let back = 1; back <= 14 && !found; back++) {
+    const date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const res = await page.request.get(`/api/mystudio/attendance/meetings?date=${date}`);
+    const day = (await res.json())[1] as DayMeetings;
+    const m = day.meetings.find((x) => x.expected >= 3 && x.marked === 0 && !x.closure);
+    if (m) found = { date: day.date, classId: m.clSchID, name: m.name };
+  }
+  expect(found, 'a past meeting with three dancers').not.toBeNull();
+  const { date, classId, name } = found!;
+
+  // What each answer says landed, to prove nothing lands twice.
+  const saved: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().method() === 'PUT' && response.url().includes('/api/mystudio/attendance/')) {
+      const body = await response.json().catch(() => null);
+      if (body?.[0]) saved.push(...(body[1].saved as string[]));
+    }
+  });
+
+  await page.goto(`/accounts/admin/schedule/attendance?date=${date}`);
+  await page.getByTestId('meeting-card').filter({ hasText: name }).first().click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const rows = page.getByTestId('roll-row');
+  await expect(rows.first()).toBeVisible();
+  const roll = (
+    await (await page.request.get(`/api/mystudio/attendance/class/${classId}/${date}`)).json()
+  )[1] as Roll;
+  const [first, second, third] = roll.dancers;
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+
+  // Online: one tap on the name marks present, and is saved.
+  await page.getByRole('button', { name: new RegExp(`^${first!.firstName} .*: mark present$`) }).click();
+  await expect(page.getByTestId('roll-status')).toHaveText('All marks saved');
+  await expect(rows.nth(0)).toHaveAttribute('data-mark', 'present');
+
+  // Offline: the next taps wait on the phone.
+  await context.setOffline(true);
+  await rows.nth(1).locator('label').filter({ hasText: 'Absent' }).click();
+  await rows.nth(2).locator('label').filter({ hasText: 'Late' }).click();
+  await expect(page.getByTestId('roll-status')).toHaveText('2 marks not sent yet (offline)');
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/roll-offline-390.png', fullPage: true });
+
+  // Back online: they are sent, and the badges go.
+  await context.setOffline(false);
+  await expect(page.getByTestId('roll-status')).toHaveText('All marks saved', { timeout: 20_000 });
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
+
+  const after = (
+    await (await page.request.get(`/api/mystudio/attendance/class/${classId}/${date}`)).json()
+  )[1] as Roll;
+  const markOf = (id: string) => after.dancers.find((d) => d.stdID === id)?.mark;
+  expect([markOf(first!.stdID), markOf(second!.stdID), markOf(third!.stdID)]).toEqual([
+    'present',
+    'absent',
+    'late',
+  ]);
+  expect(saved).toHaveLength(3);
+  expect(new Set(saved).size).toBe(3);
+
+  // A reload keeps nothing waiting, and shows the marks from the server.
+  await page.reload();
+  await expect(rows.nth(1)).toHaveAttribute('data-mark', 'absent');
+  await page.screenshot({ path: 'test-results/roll-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/roll-1280.png', fullPage: true });
+});

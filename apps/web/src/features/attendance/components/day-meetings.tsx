@@ -1,0 +1,134 @@
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconClock, IconDoor, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { useDayMeetings } from '../api/roll';
+import { dayLabel, stepDay } from '../lib/labels';
+
+/**
+ * A day's meetings with a date switcher (decision 063): a teacher's own classes, or the owner's all. Each
+ * meeting links to its roll and says how far the roll has come.
+ */
+export function DayMeetings({
+  date,
+  onDate,
+  hrefOf,
+  showTeacher = false,
+}: {
+  date: string | null;
+  onDate: (date: string | null) => void;
+  hrefOf: (classId: string, date: string) => string;
+  showTeacher?: boolean;
+}) {
+  const day = useDayMeetings(date);
+  if (day.isError) return <LoadError onRetry={() => day.refetch()} />;
+  const data = day.data;
+  const shown = data?.date ?? date;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label="The day before"
+          disabled={!shown}
+          onClick={() => shown && onDate(stepDay(shown, -1))}
+        >
+          <IconChevronLeft />
+        </ActionIcon>
+        <Stack gap={0} align="center" miw={0}>
+          <Title order={2} fz={{ base: 18, sm: 24 }} ta="center" data-testid="day-title">
+            {shown ? dayLabel(shown) : ' '}
+          </Title>
+          {data && data.date !== data.today && (
+            <Button variant="subtle" size="compact-sm" onClick={() => onDate(null)}>
+              Back to today
+            </Button>
+          )}
+          {data && data.date === data.today && (
+            <Text size="sm" c="dimmed">
+              Today
+            </Text>
+          )}
+        </Stack>
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label="The day after"
+          disabled={!shown}
+          onClick={() => shown && onDate(stepDay(shown, 1))}
+        >
+          <IconChevronRight />
+        </ActionIcon>
+      </Group>
+      {!data && <Skeleton h={88} radius="md" />}
+      {data && data.meetings.length === 0 && (
+        <Paper withBorder radius="md" p="lg">
+          <Text ta="center" c="dimmed">
+            No classes meet on this day.
+          </Text>
+        </Paper>
+      )}
+      {data?.meetings.map((m) => (
+        <Paper
+          key={m.clSchID}
+          component={Link}
+          to={hrefOf(m.clSchID, m.date)}
+          withBorder
+          radius="md"
+          p="md"
+          style={{ textDecoration: 'none', color: 'inherit' }}
+          data-testid="meeting-card"
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={4} miw={0}>
+              <Text fw={700} fz="lg" truncate>
+                {m.name}
+              </Text>
+              <Group gap="md" c="dimmed">
+                <Group gap={4}>
+                  <IconClock size={16} aria-hidden />
+                  <Text size="sm">
+                    {m.timeStart}–{m.timeEnd}
+                  </Text>
+                </Group>
+                <Group gap={4}>
+                  <IconDoor size={16} aria-hidden />
+                  <Text size="sm">{m.room}</Text>
+                </Group>
+                {showTeacher && <Text size="sm">{m.teacher}</Text>}
+              </Group>
+            </Stack>
+            {m.closure ? (
+              <Badge color="gray" variant="light" tt="none" style={{ flexShrink: 0 }}>
+                Cancelled
+              </Badge>
+            ) : (
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <Badge
+                  color={m.marked >= m.expected && m.expected > 0 ? 'teal' : 'plum'}
+                  variant="light"
+                  tt="none"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
+                  leftSection={<IconUsers size={12} aria-hidden />}
+                >
+                  {m.marked} of {m.expected} marked
+                </Badge>
+                {m.guests > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {m.guests} {m.guests === 1 ? 'guest' : 'guests'}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Group>
+          {m.closure && (
+            <Text size="sm" c="dimmed" mt={4}>
+              {m.closure.reason}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
