@@ -1,4 +1,5 @@
 import { APP_NAME } from '@pirouette/domain';
+import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 
 export type MailMessage =
@@ -87,7 +88,8 @@ export type MailMessage =
         newCardNeeded: boolean;
       };
     }
-  | FamilyNotice;
+  | FamilyNotice
+  | ClosureMail;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -112,6 +114,9 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'registration-confirmed':
     case 'registration-decision':
       return renderNotice(message, layout);
+    case 'closure-notice':
+    case 'closure-lifted':
+      return renderClosureMail(message, layout);
     case 'registration-code':
     case 'verify-email':
     case 'password-reset':
