@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnlySchema } from '../dates';
-import { compareDates, type DateOnly, daysInclusive } from '../dates-core';
+import { compareDates, type DateOnly, daysInclusive, isDateOnly } from '../dates-core';
 import { text } from '../fields';
 import { idSchema } from '../ids';
 import { roundTo } from '../money-core';
@@ -58,6 +58,8 @@ export function periodProblem(from: DateOnly, to: DateOnly, maxDays: number): st
 
 const spanChecked = <T extends z.ZodType<{ dateFrom: DateOnly; dateTo: DateOnly }>>(schema: T) =>
   schema.superRefine((v, ctx) => {
+    // A date already refused is not compared.
+    if (!isDateOnly(v.dateFrom) || !isDateOnly(v.dateTo)) return;
     const problem = closureSpanProblem(v.dateFrom, v.dateTo);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['dateTo'] });
   });

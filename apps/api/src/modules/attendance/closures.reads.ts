@@ -1,6 +1,7 @@
 import {
   type Actor,
   CLOSURE_LIMITS,
+  CLOSURE_TEXT,
   type ClosureList,
   type ClosurePreview,
   can,
@@ -100,10 +101,10 @@ export async function getMeetings(
   const { db, actor } = deps;
   requireOwner(actor);
   checkPeriod(q.from, q.to, CLOSURE_LIMITS.meetingsDays);
-  const classIds = q.clSchID
-    ? [(await classOfScope(db, actor.companyId, q.clSchID))!.id]
-    : await classIdsMeetingBetween(db, actor.companyId, q.from, q.to);
+  const classIds = q.clSchID ? [q.clSchID] : await classIdsMeetingBetween(db, actor.companyId, q.from, q.to);
   const { frames, meetings } = await classMeetings(db, actor.companyId, classIds, q.from, q.to);
+  // A class named that has no frame is not the studio's.
+  if (q.clSchID && frames.length === 0) throw new AppError('not_found', CLOSURE_TEXT.classNotFound);
   const frameOf = new Map(frames.map((f) => [f.classId, f]));
   const items = meetings.map((m) => {
     const f = frameOf.get(m.classId)!;

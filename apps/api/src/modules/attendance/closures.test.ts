@@ -2,6 +2,7 @@ import { CLOSURE_TEXT } from '@pirouette/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
+import { countQueries } from '../../../test/query-count';
 import { auditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { makeupCredits } from '../../db/schema/attendance';
@@ -246,5 +247,31 @@ describe('a closure of every class', () => {
     expect(mail!.text).toContain('Your tuition does not change.');
     expect(mail!.text).toContain('No make-up credit');
     expect(await db().select().from(makeupCredits).where(eq(makeupCredits.closureId, made.id))).toEqual([]);
+  });
+});
+
+describe('query discipline', () => {
+  it('reads the meetings and the closures in a fixed number of round trips, whatever the classes', async () => {
+    const M = '/api/mystudio/meetings';
+    const one = await countQueries(t, () =>
+      s.a.get(`${M}?from=2026-11-01&to=2026-12-31&clSchID=${classes.tuesday}`),
+    );
+    const every = await countQueries(t, () => s.a.get(`${M}?from=2026-11-01&to=2026-12-31`));
+    expect(one.result.status).toBe(200);
+    expect(every.result.body[1].items.length).toBeGreaterThan(one.result.body[1].items.length);
+    // The classes' frames and closures (2), and for every class the classes meeting then (1).
+    expect(one.count).toBe(2);
+    expect(every.count).toBe(3);
+    await ok(
+      s.a.post(C, {
+        clSchID: classes.monday,
+        dateFrom: '2026-12-07',
+        dateTo: '2026-12-07',
+        reason: 'Recital',
+      }),
+    );
+    const list = await countQueries(t, () => s.a.get(`${C}?from=2026-09-01&to=2027-06-30`));
+    expect(list.result.body[1].items).toHaveLength(2);
+    expect(list.count).toBeLessThanOrEqual(5);
   });
 });
