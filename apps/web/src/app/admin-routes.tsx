@@ -75,6 +75,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     })),
   privates: () =>
     import('../features/privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
+  'schedule/closures': () =>
+    import('../features/closures/pages/closures-page').then((m) => ({ Component: m.ClosuresPage })),
   staff: () =>
     import('../features/teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
   'costumes/companies': () =>

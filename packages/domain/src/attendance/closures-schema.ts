@@ -89,6 +89,8 @@ export const closurePreview = z.object({
   nDancers: z.number().int(),
   /** Why it could not be saved as it is (no meeting, an overlap), or null. */
   problem: z.string().nullable(),
+  /** What the studio's setting proposes for make-up credits (`closureGivesMakeups`). */
+  makeupsByDefault: z.boolean(),
 });
 export type ClosurePreview = z.infer<typeof closurePreview>;
 

@@ -15,6 +15,7 @@ import { AppError, forbidden } from '../../http/errors';
 import { closureEffects } from './closures.effects';
 import { classIdsMeetingBetween, familiesTold, listClosures } from './closures.queries';
 import { classOfScope, closureProblem } from './closures.service';
+import { attendanceSettingsOf } from './credits';
 import { classMeetings } from './meetings.queries';
 
 /**
@@ -84,12 +85,16 @@ export async function previewClosure(
   requireOwner(actor);
   const scope = { classId: q.clSchID ?? null, dateFrom: q.dateFrom, dateTo: q.dateTo };
   await classOfScope(db, actor.companyId, scope.classId);
-  const effects = await closureEffects(db, actor.companyId, scope);
+  const [effects, settings] = await Promise.all([
+    closureEffects(db, actor.companyId, scope),
+    attendanceSettingsOf(db, actor.companyId),
+  ]);
   return {
     nMeetings: effects.meetings.filter((m) => !m.closure).length,
     nFamilies: effects.families.length,
     nDancers: new Set(effects.missed.map((m) => m.entry.studentId)).size,
     problem: await closureProblem(db, actor.companyId, scope, effects),
+    makeupsByDefault: settings.closureGivesMakeups,
   };
 }
 

@@ -101,7 +101,13 @@ describe('a closure of every class', () => {
       s.a.get(`${C}/preview?dateFrom=${thanksgiving.dateFrom}&dateTo=${thanksgiving.dateTo}`),
     );
     // Monday Ballet 1, Tuesday Jazz 1, Thursday Tap 1; the Patels, Zoe's family and Ivy's.
-    expect(preview).toEqual({ nMeetings: 3, nFamilies: 3, nDancers: 4, problem: null });
+    expect(preview).toEqual({
+      nMeetings: 3,
+      nFamilies: 3,
+      nDancers: 4,
+      problem: null,
+      makeupsByDefault: false,
+    });
     feedUrl = (await ok(patels.parent.post('/api/parents/calendar'))).url;
   });
 

@@ -1,0 +1,43 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDateOnly, type MeetingItem, WEEKDAYS, weekdayOf } from '@pirouette/domain';
+
+/** "Tue, Nov 24, 2026". */
+const dayTitle = (date: string) => `${WEEKDAYS[weekdayOf(date)]!.slice(0, 3)}, ${formatDateOnly(date)}`;
+
+/** The month's class meetings, day by day, the cancelled ones marked with their reason. */
+export function MeetingsList({ meetings }: { meetings: MeetingItem[] }) {
+  const days = new Map<string, MeetingItem[]>();
+  for (const m of meetings) days.set(m.date, [...(days.get(m.date) ?? []), m]);
+  return (
+    <Stack gap="xs">
+      {[...days].map(([date, list]) => {
+        const allCancelled = list.every((m) => m.closureID);
+        return (
+          <Paper key={date} withBorder radius="md" p="sm" bg={allCancelled ? 'red.0' : undefined}>
+            <Text fw={600} size="sm" mb={6}>
+              {dayTitle(date)}
+            </Text>
+            <Stack gap={6}>
+              {list.map((m) => (
+                <Group key={m.clSchID} gap="xs" wrap="wrap" justify="space-between">
+                  <Text
+                    size="sm"
+                    td={m.closureID ? 'line-through' : undefined}
+                    c={m.closureID ? 'dimmed' : undefined}
+                  >
+                    {m.timeStart}–{m.timeEnd} · {m.className}
+                  </Text>
+                  {m.closureID && (
+                    <Badge color="red" variant="light" size="sm">
+                      Cancelled: {m.reason}
+                    </Badge>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
