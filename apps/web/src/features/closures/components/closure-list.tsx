@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ClosureItem, formatDateOnly } from '@pirouette/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,17 +18,31 @@ export const spanText = (c: Pick<ClosureItem, 'dateFrom' | 'dateTo'>) =>
 function ClosureRow({ closure, onRemove }: { closure: ClosureItem; onRemove: () => void }) {
   return (
     <Paper withBorder p="md" radius="md" style={wrapLongWords}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Text fw={600}>{closure.reason}</Text>
-          <Text size="sm">
-            {spanText(closure)} · {closure.className ?? 'All classes'}
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text fw={600} miw={0} pt={4}>
+            {closure.reason}
           </Text>
-          <Text size="sm" c="dimmed">
-            {plural(closure.nMeetings, 'meeting', 'meetings')} cancelled ·{' '}
-            {plural(closure.nFamilies, 'family', 'families')} told
-          </Text>
-          <Group gap={6}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={14} />}
+            onClick={onRemove}
+            aria-label={`Remove the closure ${closure.reason}`}
+          >
+            Remove
+          </Button>
+        </Group>
+        <Text size="sm">
+          {spanText(closure)} · {closure.className ?? 'All classes'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {plural(closure.nMeetings, 'meeting', 'meetings')} cancelled ·{' '}
+          {plural(closure.nFamilies, 'family', 'families')} told
+        </Text>
+        {(closure.givesMakeups || closure.creditsTuition) && (
+          <Group gap={6} mt={4}>
             {closure.givesMakeups && (
               <Badge variant="light" color="teal">
                 Make-up credits
@@ -40,17 +54,8 @@ function ClosureRow({ closure, onRemove }: { closure: ClosureItem; onRemove: () 
               </Badge>
             )}
           </Group>
-        </Stack>
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={onRemove}
-          aria-label={`Remove the closure ${closure.reason}`}
-        >
-          Remove
-        </Button>
-      </Group>
+        )}
+      </Stack>
     </Paper>
   );
 }
@@ -61,7 +66,7 @@ export function ClosureList({ closures }: { closures: ClosureItem[] }) {
   const remove = useRemoveClosure();
   const close = () => setRemoving(null);
   return (
-    <Stack gap="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       {closures.map((c) => (
         <ClosureRow key={c.id} closure={c} onRemove={() => setRemoving(c)} />
       ))}
@@ -81,6 +86,6 @@ export function ClosureList({ closures }: { closures: ClosureItem[] }) {
           : ''}
         .
       </ConfirmDeleteDialog>
-    </Stack>
+    </SimpleGrid>
   );
 }

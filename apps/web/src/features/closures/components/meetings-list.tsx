@@ -11,12 +11,21 @@ export function MeetingsList({ meetings }: { meetings: MeetingItem[] }) {
   return (
     <Stack gap="xs">
       {[...days].map(([date, list]) => {
-        const allCancelled = list.every((m) => m.closureID);
+        const reasons = [...new Set(list.flatMap((m) => (m.reason ? [m.reason] : [])))];
+        // Every meeting of the day cancelled for one reason: said once, beside the day.
+        const wholeDay = reasons.length === 1 && list.every((m) => m.closureID);
         return (
-          <Paper key={date} withBorder radius="md" p="sm" bg={allCancelled ? 'red.0' : undefined}>
-            <Text fw={600} size="sm" mb={6}>
-              {dayTitle(date)}
-            </Text>
+          <Paper key={date} withBorder radius="md" p="sm" bg={reasons.length > 0 ? 'red.0' : undefined}>
+            <Group justify="space-between" gap="xs" mb={6}>
+              <Text fw={600} size="sm">
+                {dayTitle(date)}
+              </Text>
+              {wholeDay && (
+                <Badge color="red" variant="light" size="sm">
+                  Cancelled: {reasons[0]}
+                </Badge>
+              )}
+            </Group>
             <Stack gap={6}>
               {list.map((m) => (
                 <Group key={m.clSchID} gap="xs" wrap="wrap" justify="space-between">
@@ -27,7 +36,7 @@ export function MeetingsList({ meetings }: { meetings: MeetingItem[] }) {
                   >
                     {m.timeStart}–{m.timeEnd} · {m.className}
                   </Text>
-                  {m.closureID && (
+                  {m.closureID && !wholeDay && (
                     <Badge color="red" variant="light" size="sm">
                       Cancelled: {m.reason}
                     </Badge>

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { addDays, endOfMonth, startOfMonth, todayInZone } from '@pirouette/domain';
 import { IconCalendarOff, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { useClosures, useMeetings } from '../api/closures';
 import { type ClassOption, ClosureDialog } from '../components/closure-dialog';
 import { ClosureList } from '../components/closure-list';
 import { MeetingsList } from '../components/meetings-list';
+import { MonthGrid } from '../components/month-grid';
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthName = (first: string) => MONTH.format(new Date(`${first}T00:00:00Z`));
@@ -23,6 +25,8 @@ export function ClosuresPage() {
   const to = endOfMonth(month);
   const meetings = useMeetings(month, to);
   const closures = useClosures(month, to);
+  // A phone reads the meetings day by day; a wide screen sees the month as a calendar.
+  const wide = useMediaQuery('(min-width: 62em)');
 
   const classes: ClassOption[] = useMemo(() => {
     const seen = new Map<string, string>();
@@ -66,6 +70,7 @@ export function ClosuresPage() {
         No class meets this month: it is outside the studio's terms.
       </Text>
     );
+  else if (wide) meetingBody = <MonthGrid month={month} meetings={meetings.data.items} />;
   else meetingBody = <MeetingsList meetings={meetings.data.items} />;
 
   const cancelled = meetings.data?.items.filter((m) => m.closureID).length ?? 0;
@@ -94,25 +99,19 @@ export function ClosuresPage() {
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <SectionCard title="Closures" description="The closures touching this month.">
-            {closureBody}
-          </SectionCard>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <SectionCard
-            title="Class meetings"
-            description={
-              meetings.data
-                ? `${meetings.data.items.length} meetings this month, ${cancelled} cancelled.`
-                : 'Every meeting of the month.'
-            }
-          >
-            {meetingBody}
-          </SectionCard>
-        </Grid.Col>
-      </Grid>
+      <SectionCard title="Closures" description="The closures touching this month.">
+        {closureBody}
+      </SectionCard>
+      <SectionCard
+        title="Class meetings"
+        description={
+          meetings.data
+            ? `${meetings.data.items.length} meetings this month, ${cancelled} cancelled.`
+            : 'Every meeting of the month.'
+        }
+      >
+        {meetingBody}
+      </SectionCard>
       <ClosureDialog
         opened={adding}
         onClose={() => setAdding(false)}
