@@ -59,7 +59,9 @@ test('the owner closes every class for a snow day; the families are mailed once'
   await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
   await noSeriousAxe(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Close these classes' }).click();
-  await expect(page.getByText(/Closure saved: \d+ meetings? cancelled, \d+ famil(y|ies) told\./)).toBeVisible();
+  await expect(
+    page.getByText(/Closure saved: \d+ meetings? cancelled, \d+ famil(y|ies) told\./),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The closure is listed, and its meetings are marked cancelled in the month (move to its month).
@@ -74,7 +76,9 @@ test('the owner closes every class for a snow day; the families are mailed once'
   await expect(page.getByText('Cancelled: Snow day').first()).toBeVisible();
 
   // Each family of the dancers expected that day is told: the mail is in the outbox.
-  const mail = await waitForMail(page.request, '@', (m) => m.subject.includes('classes cancelled (Snow day)'));
+  const mail = await waitForMail(page.request, '@', (m) =>
+    m.subject.includes('classes cancelled (Snow day)'),
+  );
   expect(mail.text).toContain('so these classes are cancelled');
   expect(mail.text).toContain('make-up credit');
 
