@@ -1,13 +1,16 @@
 import type { DateOnly } from '@pirouette/domain';
-import { and, desc, eq, gte, inArray, isNull, like, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classClosures, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
-import { mailOutbox } from '../../db/schema/mail';
 import { classes, classRegistrations } from '../../db/schema/schedule';
+import { auditLog } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
 
 /** The closures' reads and writes (decision 062): every one names the studio. */
+
+/** The audit action of a closure saved; its detail keeps the families told. */
+export const CLOSURE_CREATED = 'closure.create';
 
 /** Holds the studio's row until the transaction ends: two closures saved at once are checked in turn. */
 export async function lockStudio(tx: Db, companyId: string): Promise<void> {
@@ -144,27 +147,28 @@ export const closureMailKey = (closureId: string, familyId: string) => `closure:
 export const liftedMailKey = (closureId: string, familyId: string) =>
   `closure:${closureId}:${familyId}:lifted`;
 
-/** How many families each closure told (its notices in the outbox): one statement. */
+/**
+ * How many families each closure told, as its save's audit entry keeps it (`closure.create`, detail
+ * `told`): the outbox's sent mail is purged after a while, the audit log is not. One statement.
+ */
 export async function familiesTold(
   db: Db,
   companyId: string,
   closureIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (closureIds.length === 0) return new Map();
-  const closure = sql<string>`split_part(${mailOutbox.key}, ':', 2)`;
   const rows = await db
-    .select({ closureId: closure, n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
+    .select({ closureId: auditLog.targetId, n: sql<number>`coalesce((${auditLog.detail}->>'told')::int, 0)` })
+    .from(auditLog)
     .where(
       and(
-        eq(mailOutbox.companyId, companyId),
-        like(mailOutbox.key, 'closure:%'),
-        inArray(closure, [...closureIds]),
-        sql`split_part(${mailOutbox.key}, ':', 4) = ''`,
+        eq(auditLog.companyId, companyId),
+        eq(auditLog.action, CLOSURE_CREATED),
+        eq(auditLog.targetType, 'closure'),
+        inArray(auditLog.targetId, [...closureIds]),
       ),
-    )
-    .groupBy(closure);
-  return new Map(rows.map((r) => [r.closureId, Number(r.n)]));
+    );
+  return new Map(rows.map((r) => [r.closureId ?? '', Number(r.n)]));
 }
 
 /** The final monthly price (`prF`, cents) of each of some dancers' registrations in some classes. */

@@ -25,6 +25,7 @@ import {
   tuitionCredits,
 } from './closures.effects';
 import {
+  CLOSURE_CREATED,
   closureMailKey,
   findClass,
   findClosure,
@@ -126,7 +127,7 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
       : new Map<string, TuitionCredit>();
     const told = await tellFamilies(deps, tx, { id, reason: body.reason, effects, givesMakeups, credits });
     await audit(tx, {
-      action: 'closure.create',
+      action: CLOSURE_CREATED,
       companyId,
       userId: actor.userId,
       targetType: 'closure',
