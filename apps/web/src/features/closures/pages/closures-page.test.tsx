@@ -74,6 +74,10 @@ describe('ClosuresPage', () => {
     expect(screen.getByText('2 meetings cancelled · 5 families told')).toBeTruthy();
     expect(screen.getByText('Make-up credits')).toBeTruthy();
     expect(screen.getByText('Tuition credited')).toBeTruthy();
+    // A phone-width list folds the days before today away; they open on asking.
+    await screen.findByText('2 meetings this month, 1 cancelled.');
+    const earlier = screen.queryByRole('button', { name: /^Show the \d+ earlier days? of the month$/ });
+    if (earlier) await userEvent.click(earlier);
     expect(await screen.findByText('Cancelled: Snow day')).toBeTruthy();
     expect(screen.getByText('2 meetings this month, 1 cancelled.')).toBeTruthy();
     expect(endOfMonth(month) >= day(10)).toBe(true);

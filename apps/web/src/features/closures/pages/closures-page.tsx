@@ -71,7 +71,7 @@ export function ClosuresPage() {
       </Text>
     );
   else if (wide) meetingBody = <MonthGrid month={month} meetings={meetings.data.items} />;
-  else meetingBody = <MeetingsList meetings={meetings.data.items} />;
+  else meetingBody = <MeetingsList key={month} meetings={meetings.data.items} today={today} />;
 
   const cancelled = meetings.data?.items.filter((m) => m.closureID).length ?? 0;
 
