@@ -17,6 +17,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { rollRoutes } from './modules/attendance';
+import { closureRoutes } from './modules/attendance/closures.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { depositAndClosingRoutes } from './modules/books/books.routes';
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The class schedule and private lessons (owner only).
   scheduleRoutes(app, deps);
   privateRoutes(app, deps);
+  // Closures and the class meetings (issue 36, decision 062).
+  closureRoutes(app, deps);
   formInputRoutes(app, deps);
   accountRoutes(app, deps);
   parentAccountRoutes(app, deps);

@@ -3,6 +3,7 @@ import { type Access, allows } from '../src/http/access';
 import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
 import { cardRows } from './access/card-rows';
+import { closureRows } from './access/closure-rows';
 import { competitionOverviewRows } from './access/competition-overview-rows';
 import { competitionRegistrationRows } from './access/competition-registration-rows';
 import { competitionRows } from './access/competition-rows';
@@ -162,6 +163,7 @@ const matrix: Record<string, Row> = {
   ...importRows(kit),
   ...dataExportRows(kit),
   ...rollRows(kit),
+  ...closureRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

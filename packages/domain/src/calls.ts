@@ -1,4 +1,5 @@
 import { rollCalls } from './attendance/roll-calls';
+import { closureCalls } from './attendance/closures-calls';
 import * as auth from './auth/calls';
 import * as books from './books/calls';
 import * as closing from './books/closing-calls';
@@ -73,6 +74,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   { importCalls },
   { exportCalls },
   { rollCalls },
+  { closureCalls },
 ];
 
 /**

@@ -17,6 +17,8 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 // Attendance and make-ups (issue 36).
+export * from './attendance/closures-calls';
+export * from './attendance/closures-schema';
 export * from './attendance/meetings';
 export * from './attendance/roll-calls';
 export * from './attendance/roll-plan';

@@ -1,4 +1,5 @@
 import { APP_NAME } from '@pirouette/domain';
+import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
@@ -90,6 +91,7 @@ export type MailMessage =
     }
   | FamilyNotice
   | RollNotice;
+  | ClosureMail;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -116,6 +118,9 @@ export function renderMail(message: MailMessage): RenderedMail {
       return renderNotice(message, layout);
     case 'makeup-credit':
       return renderRollNotice(message, layout);
+    case 'closure-notice':
+    case 'closure-lifted':
+      return renderClosureMail(message, layout);
     case 'registration-code':
     case 'verify-email':
     case 'password-reset':

@@ -77,6 +77,8 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/attendance/pages/attendance-page').then((m) => ({ Component: m.AttendancePage })),
   privates: () =>
     import('../features/privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
+  'schedule/closures': () =>
+    import('../features/closures/pages/closures-page').then((m) => ({ Component: m.ClosuresPage })),
   staff: () =>
     import('../features/teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
   'costumes/companies': () =>

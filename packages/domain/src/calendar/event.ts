@@ -69,6 +69,8 @@ export type ICalEvent = {
   location?: string;
   /** Last change of what the event says, when known (apps use it to tell a changed event). */
   lastModified?: Date;
+  /** A meeting the studio cancelled (a closure, decision 062): apps show it struck through or drop it. */
+  cancelled?: boolean;
 };
 
 /** An all-day range from its first to its last day (both included). */

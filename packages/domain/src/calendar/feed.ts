@@ -26,6 +26,8 @@ export type FeedClass = {
   place: string;
   teacher: string;
   dancers: readonly FeedClassDancer[];
+  /** The studio's closures of the class (decision 062): a meeting in one is cancelled, for its reason. */
+  closures?: readonly { dateFrom: DateOnly; dateTo: DateOnly; reason: string }[];
 };
 
 /** A competition event with what each of the family's dancers is entered in. */
@@ -73,6 +75,9 @@ function classMeetings(c: FeedClass, input: FamilyCalendarInput): ICalEvent[] {
     );
     if (dancers.length === 0) continue;
     const names = dancers.map((d) => d.name);
+    const cancelled = c.closures?.find(
+      (k) => compareDates(k.dateFrom, date) <= 0 && compareDates(date, k.dateTo) <= 0,
+    )?.reason;
     events.push({
       uid: `class-${c.id}-${date}@${input.uidDomain}`,
       when: {
@@ -80,12 +85,14 @@ function classMeetings(c: FeedClass, input: FamilyCalendarInput): ICalEvent[] {
         start: wallTimeToUtc(date, c.timeStart, input.timeZone),
         end: wallTimeToUtc(date, c.timeEnd, input.timeZone),
       },
-      summary: `${namesTogether(names)} — ${c.name}`,
+      summary: `${cancelled === undefined ? '' : 'Cancelled: '}${namesTogether(names)} — ${c.name}`,
       location: c.place,
       description: [
+        ...(cancelled === undefined ? [] : [`Cancelled: the studio is closed (${cancelled}).`]),
         `${c.name} with ${c.teacher}`,
         names.length > 1 ? `Dancers: ${namesTogether(names)}` : `Dancer: ${names[0]}`,
       ].join('\n'),
+      ...(cancelled === undefined ? {} : { cancelled: true }),
     });
   }
   return events;

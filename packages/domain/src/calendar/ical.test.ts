@@ -213,4 +213,25 @@ describe("a family's calendar", () => {
     expect(lines).toContain('LOCATION:Main Studio (Studio A)\\, 12 Bloomfield Ave\\, Montclair\\, NJ 07042');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
   });
+
+  it('marks a meeting of a closure cancelled, the same event (UID) with STATUS:CANCELLED and the reason', () => {
+    const closed = familyCalendarEvents({
+      timeZone: NY,
+      classes: [
+        { ...ballet, closures: [{ dateFrom: '2027-03-15', dateTo: '2027-03-19', reason: 'Spring break' }] },
+      ],
+      competitions: [],
+      uidDomain: 'studio.example',
+    });
+    const cancelled = closed.filter((e) => e.cancelled);
+    expect(cancelled.map((e) => e.uid)).toEqual(['class-c1-2027-03-16@studio.example']);
+    expect(cancelled[0]!.summary).toBe('Cancelled: Maya & Leo — Ballet 2');
+    expect(cancelled[0]!.description).toContain('Cancelled: the studio is closed (Spring break).');
+    const lines = unfoldLines(
+      writeICalendar({ name: 'Feed', stamp: new Date('2026-11-21T15:00:00Z'), events: closed }),
+    );
+    expect(lines.filter((l) => l === 'STATUS:CANCELLED')).toHaveLength(1);
+    const at = lines.indexOf('UID:class-c1-2027-03-16@studio.example');
+    expect(lines.slice(at, lines.indexOf('END:VEVENT', at))).toContain('STATUS:CANCELLED');
+  });
 });

@@ -127,6 +127,7 @@ function eventLines(event: ICalEvent, stamp: string): string[] {
   if (event.location) lines.push(prop('LOCATION', escapeText(event.location)));
   if (event.description) lines.push(prop('DESCRIPTION', escapeText(event.description)));
   if (event.lastModified) lines.push(prop('LAST-MODIFIED', icalUtc(event.lastModified)));
+  if (event.cancelled) lines.push('STATUS:CANCELLED');
   lines.push('END:VEVENT');
   return lines;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { classClosures } from '../../db/schema/attendance';
 import { calendarFeeds } from '../../db/schema/calendar';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
@@ -109,6 +110,19 @@ const joinedParts = (...parts: SQL[]) =>
   )})`;
 
 /**
+ * The studio's closures (not removed) of a class in scope, or of every class, within its term
+ * (decision 062): a subquery, so the feed is still read in three round trips.
+ */
+const classClosuresOf = sql<{ dateFrom: string; dateTo: string; reason: string }[]>`(
+  select coalesce(json_agg(json_build_object('dateFrom', cc.date_from, 'dateTo', cc.date_to, 'reason', cc.reason)
+    order by cc.created_at), '[]'::json)
+  from ${classClosures} cc
+  where cc.company_id = ${classes.companyId} and cc.removed_at is null
+    and (cc.class_id is null or cc.class_id = ${classes.id})
+    and cc.date_to >= ${yearTerms.dateStart} and cc.date_from <= ${yearTerms.dateEnd}
+)`;
+
+/**
  * The family's dancers' class registrations in the year terms not ended by `today`, one row per
  * dancer and class, with the class's day, times, term, place and teacher. A registration the owner
  * rejected is left out, and so is one removed; a dropped one keeps its meetings up to the day before
@@ -136,6 +150,7 @@ export function familyClassRows(db: Db, companyId: string, familyId: string, tod
       lastName: students.lastName,
       from: classRegistrations.dateI,
       until: classRegistrations.dateF,
+      closures: classClosuresOf,
     })
     .from(classRegistrations)
     .innerJoin(

@@ -149,6 +149,7 @@ export async function feedCalendar(
       termEnd: r.termEnd,
       place: r.place,
       teacher: r.teacher,
+      closures: r.closures,
       dancers: [],
     };
     c.dancers.push({ name: nameOf(r), from: r.from, until: r.until });

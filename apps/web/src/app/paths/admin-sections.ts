@@ -256,6 +256,16 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyTitle: 'No private lessons yet',
         emptyText: 'Private lessons booked for students will be listed here.',
       },
+      {
+        // Issue 36, decision 062: the studio's closures and its class meetings.
+        path: 'schedule/closures',
+        label: 'Closures',
+        title: 'Closures',
+        description:
+          'Holidays, recital weeks and snow days: the class meetings they cancel, and the families told.',
+        emptyTitle: 'No closures this month',
+        emptyText: 'Close one class or every class on some days: their families are told once by e-mail.',
+      },
     ],
   },
   {

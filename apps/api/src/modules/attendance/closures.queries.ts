@@ -1,0 +1,197 @@
+import type { DateOnly } from '@pirouette/domain';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classClosures, makeupCredits } from '../../db/schema/attendance';
+import { companies, yearTerms } from '../../db/schema/companies';
+import { classes, classRegistrations } from '../../db/schema/schedule';
+import { auditLog } from '../../db/schema/security';
+import { users } from '../../db/schema/users';
+
+/** The closures' reads and writes (decision 062): every one names the studio. */
+
+/** The audit action of a closure saved; its detail keeps the families told. */
+export const CLOSURE_CREATED = 'closure.create';
+
+/** Holds the studio's row until the transaction ends: two closures saved at once are checked in turn. */
+export async function lockStudio(tx: Db, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+/** A class of the studio, or undefined. */
+export async function findClass(db: Db, companyId: string, classId: string) {
+  const [row] = await db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), eq(classes.id, classId)))
+    .limit(1);
+  return row;
+}
+
+/** The studio's classes whose term meets within [from, to]: what "every class" means then. */
+export async function classIdsMeetingBetween(
+  db: Db,
+  companyId: string,
+  from: DateOnly,
+  to: DateOnly,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .innerJoin(yearTerms, eq(yearTerms.id, classes.yearTermId))
+    .where(and(eq(classes.companyId, companyId), lte(yearTerms.dateStart, to), gte(yearTerms.dateEnd, from)));
+  return rows.map((r) => r.id);
+}
+
+export async function insertClosure(
+  tx: Db,
+  values: {
+    companyId: string;
+    classId: string | null;
+    dateFrom: DateOnly;
+    dateTo: DateOnly;
+    reason: string;
+    givesMakeups: boolean;
+    creditsTuition: boolean;
+    by: string;
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(classClosures)
+    .values({
+      companyId: values.companyId,
+      classId: values.classId,
+      dateFrom: values.dateFrom,
+      dateTo: values.dateTo,
+      reason: values.reason,
+      givesMakeups: values.givesMakeups ? 'yes' : 'no',
+      creditsTuition: values.creditsTuition ? 'yes' : 'no',
+      createdBy: values.by,
+    })
+    .returning({ id: classClosures.id });
+  return row!.id;
+}
+
+/** A closure of the studio (removed or not), or undefined. */
+export async function findClosure(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: classClosures.id,
+      classId: classClosures.classId,
+      dateFrom: classClosures.dateFrom,
+      dateTo: classClosures.dateTo,
+      reason: classClosures.reason,
+      removedAt: classClosures.removedAt,
+    })
+    .from(classClosures)
+    .where(and(eq(classClosures.companyId, companyId), eq(classClosures.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function markClosureRemoved(tx: Db, companyId: string, id: string, by: string) {
+  await tx
+    .update(classClosures)
+    .set({ removedAt: sql`now()`, removedBy: by })
+    .where(and(eq(classClosures.companyId, companyId), eq(classClosures.id, id)));
+}
+
+/** The closure's make-up credits still open become removed; how many. */
+export async function removeOpenCredits(tx: Db, companyId: string, closureId: string, by: string) {
+  const rows = await tx
+    .update(makeupCredits)
+    .set({ state: 'removed', settledAt: sql`now()`, settledBy: by, note: 'Closure removed' })
+    .where(
+      and(
+        eq(makeupCredits.companyId, companyId),
+        eq(makeupCredits.closureId, closureId),
+        eq(makeupCredits.state, 'open'),
+      ),
+    )
+    .returning({ id: makeupCredits.id });
+  return rows.length;
+}
+
+/** The studio's closures (not removed) touching [from, to], with their class's name and their maker. */
+export function listClosures(db: Db, companyId: string, from: DateOnly, to: DateOnly) {
+  return db
+    .select({
+      id: classClosures.id,
+      classId: classClosures.classId,
+      className: classes.name,
+      dateFrom: classClosures.dateFrom,
+      dateTo: classClosures.dateTo,
+      reason: classClosures.reason,
+      givesMakeups: classClosures.givesMakeups,
+      creditsTuition: classClosures.creditsTuition,
+      createdAt: classClosures.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(classClosures)
+    .leftJoin(classes, eq(classes.id, classClosures.classId))
+    .leftJoin(users, eq(users.id, classClosures.createdBy))
+    .where(
+      and(
+        eq(classClosures.companyId, companyId),
+        isNull(classClosures.removedAt),
+        lte(classClosures.dateFrom, to),
+        gte(classClosures.dateTo, from),
+      ),
+    )
+    .orderBy(desc(classClosures.dateFrom), desc(classClosures.createdAt));
+}
+
+/** The mail key of a closure's notice to a family: written once, whatever happens. */
+export const closureMailKey = (closureId: string, familyId: string) => `closure:${closureId}:${familyId}`;
+/** The mail key of the notice that a closure's classes are back on. */
+export const liftedMailKey = (closureId: string, familyId: string) =>
+  `closure:${closureId}:${familyId}:lifted`;
+
+/**
+ * How many families each closure told, as its save's audit entry keeps it (`closure.create`, detail
+ * `told`): the outbox's sent mail is purged after a while, the audit log is not. One statement.
+ */
+export async function familiesTold(
+  db: Db,
+  companyId: string,
+  closureIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (closureIds.length === 0) return new Map();
+  const rows = await db
+    .select({ closureId: auditLog.targetId, n: sql<number>`coalesce((${auditLog.detail}->>'told')::int, 0)` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.companyId, companyId),
+        eq(auditLog.action, CLOSURE_CREATED),
+        eq(auditLog.targetType, 'closure'),
+        inArray(auditLog.targetId, [...closureIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.closureId ?? '', Number(r.n)]));
+}
+
+/** The final monthly price (`prF`, cents) of each of some dancers' registrations in some classes. */
+export async function registrationPrices(
+  db: Db,
+  companyId: string,
+  classIds: readonly string[],
+  studentIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (classIds.length === 0 || studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      classId: classRegistrations.classId,
+      studentId: classRegistrations.studentId,
+      prF: classRegistrations.prF,
+    })
+    .from(classRegistrations)
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        inArray(classRegistrations.classId, [...classIds]),
+        inArray(classRegistrations.studentId, [...studentIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.classId}:${r.studentId}`, r.prF]));
+}

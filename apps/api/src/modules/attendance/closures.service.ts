@@ -1,0 +1,269 @@
+import {
+  type Actor,
+  CLOSURE_TEXT,
+  type ClosureInput,
+  can,
+  centsText,
+  closuresOverlap,
+  FAMILY_LOG_ACTIONS,
+  formatDateOnly,
+} from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { AppError, forbidden } from '../../http/errors';
+import { logFamily } from '../../kernel/family-log';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { enqueueMail } from '../../mail/outbox';
+import { familyAddress, lockBook, portalLink, postCharge, studioToday } from '../ledger';
+import {
+  type ClosureEffects,
+  type ClosureScope,
+  closureEffects,
+  closureTitle,
+  familyMeetingLines,
+  type TuitionCredit,
+  tuitionCredits,
+} from './closures.effects';
+import {
+  CLOSURE_CREATED,
+  closureMailKey,
+  findClass,
+  findClosure,
+  insertClosure,
+  liftedMailKey,
+  lockStudio,
+  markClosureRemoved,
+  removeOpenCredits,
+} from './closures.queries';
+import { attendanceSettingsOf, grantMakeupCredits } from './credits';
+import { closuresBetween } from './meetings.queries';
+
+/**
+ * The owner closes classes (issue 36, decision 062): one transaction saves the closure, gives the
+ * make-up credits and the tuition credits the owner chose, and tells each family once (the outbox,
+ * keyed by closure and family). Removing it brings the meetings back, removes the make-up credits it
+ * gave that are still open, and tells the families once more; a tuition credit posted stays posted.
+ */
+
+export type ClosureDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
+
+const notFound = (text: string) => new AppError('not_found', text);
+const refuse = (text: string) => new AppError('unprocessable', text);
+
+function requireOwner(actor: Actor) {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+}
+
+/** The class named (404 when not the studio's) and its name; null for every class. */
+export async function classOfScope(db: Db, companyId: string, classId: string | null) {
+  if (!classId) return null;
+  const found = await findClass(db, companyId, classId);
+  if (!found) throw notFound(CLOSURE_TEXT.classNotFound);
+  return found;
+}
+
+/** Why a closure of these days cannot be saved (an overlap, nothing to cancel), or null. */
+export async function closureProblem(
+  db: Db,
+  companyId: string,
+  scope: ClosureScope,
+  effects: ClosureEffects,
+): Promise<string | null> {
+  const near = await closuresBetween(
+    db,
+    companyId,
+    scope.dateFrom,
+    scope.dateTo,
+    scope.classId ? [scope.classId] : undefined,
+  );
+  const clash = near.find((c) => closuresOverlap(c, scope));
+  if (clash) {
+    return CLOSURE_TEXT.overlaps(clash.reason, formatDateOnly(clash.dateFrom), formatDateOnly(clash.dateTo));
+  }
+  if (effects.meetings.length === 0) return CLOSURE_TEXT.noMeetings;
+  return null;
+}
+
+/** `POST /api/mystudio/closures`. */
+export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
+  const { db, actor } = deps;
+  requireOwner(actor);
+  const { companyId } = actor;
+  const scope: ClosureScope = { classId: body.clSchID, dateFrom: body.dateFrom, dateTo: body.dateTo };
+  return db.transaction(async (tx) => {
+    await lockStudio(tx, companyId);
+    const cls = await classOfScope(tx, companyId, scope.classId);
+    const effects = await closureEffects(tx, companyId, scope);
+    const problem = await closureProblem(tx, companyId, scope, effects);
+    if (problem) throw refuse(problem);
+    const settings = await attendanceSettingsOf(tx, companyId);
+    const givesMakeups = body.givesMakeups ?? settings.closureGivesMakeups;
+    const id = await insertClosure(tx, {
+      companyId,
+      ...scope,
+      reason: body.reason,
+      givesMakeups,
+      creditsTuition: body.creditsTuition,
+      by: actor.userId,
+    });
+    const makeups = givesMakeups
+      ? await grantMakeupCredits(tx, {
+          companyId,
+          missed: effects.missed.map((m) => ({
+            familyId: m.entry.familyId,
+            studentId: m.entry.studentId,
+            classId: m.meeting.classId,
+            meetingDate: m.meeting.date,
+            source: 'closure' as const,
+            closureId: id,
+          })),
+          windowDays: settings.makeupWindowDays,
+          by: actor.userId,
+        })
+      : [];
+    const title = closureTitle(scope, body.reason, cls?.name ?? null);
+    const credits = body.creditsTuition
+      ? await postTuitionCredits(deps, tx, { id, title, effects })
+      : new Map<string, TuitionCredit>();
+    const told = await tellFamilies(deps, tx, { id, reason: body.reason, effects, givesMakeups, credits });
+    await audit(tx, {
+      action: CLOSURE_CREATED,
+      companyId,
+      userId: actor.userId,
+      targetType: 'closure',
+      targetId: id,
+      detail: {
+        ...scope,
+        reason: body.reason,
+        givesMakeups,
+        creditsTuition: body.creditsTuition,
+        meetings: effects.meetings.length,
+        families: effects.families.length,
+        told,
+        makeupCredits: makeups.length,
+        tuitionCredited: [...credits.values()].reduce((s, c) => s + c.total, 0),
+      },
+    });
+    const nMeetings = effects.meetings.length;
+    return { id, msg: CLOSURE_TEXT.created(nMeetings, told), nMeetings, nFamilies: told };
+  });
+}
+
+/** A credit line on each family's account (keyed by closure and family: posted once). */
+async function postTuitionCredits(
+  deps: ClosureDeps,
+  tx: Db,
+  a: { id: string; title: string; effects: ClosureEffects },
+): Promise<Map<string, TuitionCredit>> {
+  const { companyId, userId } = deps.actor;
+  const credits = await tuitionCredits(tx, companyId, a.effects);
+  const posted = new Map<string, TuitionCredit>();
+  if (credits.size === 0) return posted;
+  const today = await studioToday(tx, companyId, deps.clock);
+  // In family id order, as every writer of several families' books locks them.
+  for (const familyId of [...credits.keys()].sort()) {
+    const credit = credits.get(familyId)!;
+    const book = await lockBook(tx, companyId, familyId);
+    if (!book) continue;
+    const ctx = { tx, companyId, familyId, today, by: { userId } };
+    const id = await postCharge(ctx, book, {
+      category: 'tuition',
+      item: a.title,
+      amount: -credit.total,
+      dueDate: today,
+      lines: credit.lines,
+      key: closureMailKey(a.id, familyId),
+      reason: a.title,
+    });
+    if (id) posted.set(familyId, credit);
+  }
+  return posted;
+}
+
+/** One mail to each family with an address (not held), keyed so it is never written twice. */
+async function tellFamilies(
+  deps: ClosureDeps,
+  tx: Db,
+  a: {
+    id: string;
+    reason: string;
+    effects: ClosureEffects;
+    givesMakeups: boolean;
+    credits: Map<string, TuitionCredit>;
+    lifted?: boolean;
+  },
+): Promise<number> {
+  const { companyId, userId } = deps.actor;
+  let told = 0;
+  for (const familyId of a.effects.families) {
+    const address = await familyAddress(tx, companyId, familyId);
+    if (!address?.to) continue;
+    const common = {
+      studioName: address.studioName,
+      studioContact: address.studioContact,
+      family: address.family,
+      reason: a.reason,
+      meetings: familyMeetingLines(a.effects.missed, a.effects.frames, familyId),
+    };
+    const credit = a.credits.get(familyId);
+    const sent = await enqueueMail(tx, {
+      ...(a.lifted
+        ? { template: 'closure-lifted' as const, data: common }
+        : {
+            template: 'closure-notice' as const,
+            data: {
+              ...common,
+              makeups: a.givesMakeups,
+              credit: credit ? centsText(credit.total) : '',
+              link: portalLink(deps.appUrl),
+            },
+          }),
+      to: address.to,
+      companyId,
+      key: a.lifted ? liftedMailKey(a.id, familyId) : closureMailKey(a.id, familyId),
+    });
+    if (!sent) continue;
+    told += 1;
+    await logFamily(tx, {
+      actor: { userId, companyId },
+      familyId,
+      action: FAMILY_LOG_ACTIONS.emailSent,
+      detail: { kind: a.lifted ? 'closure-lifted' : 'closure', to: address.to, subject: sent.subject },
+    });
+  }
+  return told;
+}
+
+/** `DELETE /api/mystudio/closures/:id`. */
+export async function removeClosure(deps: ClosureDeps, id: string) {
+  const { db, actor } = deps;
+  requireOwner(actor);
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    await lockStudio(tx, companyId);
+    const closure = await findClosure(tx, companyId, id);
+    if (!closure) throw notFound(CLOSURE_TEXT.notFound);
+    if (closure.removedAt) throw new AppError('conflict', CLOSURE_TEXT.alreadyRemoved);
+    await markClosureRemoved(tx, companyId, id, actor.userId);
+    const creditsRemoved = await removeOpenCredits(tx, companyId, id, actor.userId);
+    // Read with the closure gone: the meetings it cancelled are meetings again, their dancers expected.
+    const effects = await closureEffects(tx, companyId, closure);
+    const told = await tellFamilies(deps, tx, {
+      id,
+      reason: closure.reason,
+      effects,
+      givesMakeups: false,
+      credits: new Map(),
+      lifted: true,
+    });
+    await audit(tx, {
+      action: 'closure.remove',
+      companyId,
+      userId: actor.userId,
+      targetType: 'closure',
+      targetId: id,
+      detail: { reason: closure.reason, creditsRemoved, told },
+    });
+    return { msg: CLOSURE_TEXT.removed };
+  });
+}
