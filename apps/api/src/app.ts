@@ -19,6 +19,7 @@ import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { depositAndClosingRoutes } from './modules/books/books.routes';
+import { attendanceReportRoutes } from './modules/attendance/reports.routes';
 import { booksReportRoutes } from './modules/books/reports.routes';
 import { calendarFeedRoutes } from './modules/calendar/calendar.routes';
 import { classRegistrationRoutes } from './modules/class-registration/class-registration.routes';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Moving a studio in (issue 35).
   importRoutes(app, deps);
   dataExportRoutes(app, deps);
+  attendanceReportRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);
 

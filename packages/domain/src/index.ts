@@ -19,6 +19,8 @@ export * from './year-terms/schema';
 // Attendance and make-ups (issue 36).
 export * from './attendance/meetings';
 export * from './attendance/reports';
+export * from './attendance/reports-calls';
+export * from './attendance/reports-schema';
 export * from './attendance/settings';
 export * from './auth/calls';
 // The accountant's reports (issue 34 item 4).

@@ -118,7 +118,8 @@ const scenario = fc.record({
   marks: fc.array(fc.option(statusArb, { nil: null }), { minLength: 36, maxLength: 36 }),
 });
 const start = '2026-09-07';
-function build(s: fc.RecordValue<typeof scenario>) {
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+function build(s: Scenario) {
   const dates = Array.from({ length: s.n }, (_, i) => addDays(start, 7 * i));
   const dancers = ['a', 'b', 'c'];
   return {
@@ -201,7 +202,9 @@ describe('absenceStreaks', () => {
     const input = {
       today,
       meetings: dates.map((date) => ({ classId: C, date, cancelled: date === '2026-10-26' })),
-      expected: dates.flatMap((date) => ['ann', 'bea', 'left'].map((studentId) => ({ classId: C, date, studentId }))),
+      expected: dates.flatMap((date) =>
+        ['ann', 'bea', 'left'].map((studentId) => ({ classId: C, date, studentId })),
+      ),
       marks: [
         mark('ann', '2026-10-05', 'present'),
         mark('ann', '2026-10-12', 'absent'),

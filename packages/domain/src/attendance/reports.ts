@@ -53,7 +53,15 @@ export function attendanceRate(c: Pick<AttendanceFigures, 'present' | 'late' | '
 export const isHeld = (m: Pick<ReportMeeting, 'cancelled' | 'date'>, today: DateOnly) =>
   !m.cancelled && compareDates(m.date, today) <= 0;
 
-const emptyCounts = () => ({ held: 0, expected: 0, present: 0, late: 0, absent: 0, excused: 0, notMarked: 0 });
+const emptyCounts = () => ({
+  held: 0,
+  expected: 0,
+  present: 0,
+  late: 0,
+  absent: 0,
+  excused: 0,
+  notMarked: 0,
+});
 type Counts = ReturnType<typeof emptyCounts>;
 
 const withRate = (c: Counts): AttendanceFigures => ({ ...c, rate: attendanceRate(c) });
