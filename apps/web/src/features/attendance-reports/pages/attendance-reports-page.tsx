@@ -31,7 +31,7 @@ export function AttendanceReportsPage() {
   const section = findSection(ATTENDANCE_REPORTS_PATH);
   const session = useSession();
   const [today] = useState(() => todayInZone(session?.user.timeZone || undefined));
-  const term = session?.user.yrTrm ?? null;
+  const term = session?.yrTrm ?? null;
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));
   const [preset, setPreset] = useState<PeriodPreset>('thisMonth');
