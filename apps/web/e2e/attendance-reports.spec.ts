@@ -51,6 +51,8 @@ test('the owner sees who missed three classes in a row, downloads the lists, and
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.goto('/accounts/admin/schedule/class');
+  // The schedule names its location and room in the address once it has read them.
+  await expect(page).toHaveURL(/[?&]room=/);
   await page.getByRole('link', { name: 'Attendance reports', exact: true }).first().click();
   await expect(page).toHaveURL(/\/accounts\/admin\/schedule\/attendance-reports$/);
 
