@@ -53,5 +53,9 @@ describe("the demo studio's rolls (decision 065)", () => {
       .where(eq(makeupCredits.source, 'absence'));
     expect(credits!.n).toBe(missed!.n);
     expect(missed!.n).toBeGreaterThan(3);
+    // One taken as a make-up already (its guest marked present), one booked ahead.
+    const makeups = await get('/api/mystudio/attendance/report/makeups?from=2026-09-01&to=2026-11-30');
+    expect(makeups.total).toMatchObject({ booked: 2, used: 1 });
+    expect(makeups.total.expired).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addDays,
   compareDates,
@@ -8,9 +9,9 @@ import {
 } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
 import { classRosters, expectedOn, type RosterEntry } from '../kernel/class-rosters';
-import { attendanceSettingsOf, classMeetings } from '../modules/attendance';
+import { attendanceSettingsOf, classMeetings, type Meeting, type MeetingFrame } from '../modules/attendance';
 import type { Db } from './client';
-import { attendanceMarks, makeupCredits } from './schema/attendance';
+import { attendanceMarks, makeupBookings, makeupCredits } from './schema/attendance';
 import { classes } from './schema/schedule';
 import { demoOwner } from './seed-demo-owner';
 
@@ -64,6 +65,81 @@ function demoMarks(
   return marks;
 }
 
+type CreditRow = {
+  id: string;
+  companyId: string;
+  familyId: string;
+  studentId: string;
+  source: 'absence';
+  classId: string;
+  meetingDate: DateOnly;
+  expiresOn: DateOnly;
+  state: 'open' | 'booked' | 'used' | 'expired';
+  createdBy: string;
+  createdAt: Date;
+  settledAt: Date | null;
+};
+type Seen = { frames: MeetingFrame[]; meetings: Meeting[]; rosters: RosterEntry[]; today: DateOnly };
+
+/**
+ * Two open credits taken as make-ups, as the makeups module would have: each into a meeting of another
+ * class of the same level the dancer is not in, with a place free, within the credit's window. The first
+ * whose make-up is already past is used (the guest marked present); the first ahead is booked.
+ */
+function demoMakeups(credits: CreditRow[], seen: Seen) {
+  const level = new Map(seen.frames.map((f) => [f.classId, f.level]));
+  const free = new Map(
+    seen.frames.map((f) => [f.classId, f.nMax - seen.rosters.filter((r) => r.classId === f.classId).length]),
+  );
+  const inClass = new Set(seen.rosters.map((r) => `${r.classId}|${r.studentId}`));
+  const placeFor = (c: CreditRow, past: boolean) =>
+    seen.meetings.find(
+      (m) =>
+        m.closure === null &&
+        m.classId !== c.classId &&
+        level.get(m.classId) === level.get(c.classId) &&
+        (free.get(m.classId) ?? 0) > 0 &&
+        !inClass.has(`${m.classId}|${c.studentId}`) &&
+        compareDates(m.date, c.meetingDate) > 0 &&
+        compareDates(m.date, c.expiresOn) <= 0 &&
+        (past ? compareDates(m.date, seen.today) < 0 : compareDates(m.date, seen.today) > 0),
+    );
+  const bookings: (typeof makeupBookings.$inferInsert)[] = [];
+  const guests: (typeof attendanceMarks.$inferInsert)[] = [];
+  for (const past of [true, false]) {
+    for (const c of credits) {
+      const m = c.state === 'open' ? placeFor(c, past) : undefined;
+      if (!m) continue;
+      const id = randomUUID();
+      const { companyId, familyId, studentId } = c;
+      bookings.push({
+        id,
+        companyId,
+        creditId: c.id,
+        familyId,
+        studentId,
+        classId: m.classId,
+        meetingDate: m.date,
+      });
+      bookings.at(-1)!.createdAt = new Date(`${addDays(c.meetingDate, 1)}T15:00:00Z`);
+      c.state = past ? 'used' : 'booked';
+      if (past) {
+        c.settledAt = new Date(`${addDays(m.date, 1)}T06:00:00Z`);
+        guests.push({
+          companyId,
+          classId: m.classId,
+          meetingDate: m.date,
+          studentId,
+          status: 'present',
+          bookingId: id,
+        });
+      }
+      break;
+    }
+  }
+  return { bookings, guests };
+}
+
 export async function seedDemoAttendance(db: Db, studioName: string, now: Date): Promise<void> {
   const demo = await demoOwner(db, studioName, now);
   if (!demo) return;
@@ -75,15 +151,15 @@ export async function seedDemoAttendance(db: Db, studioName: string, now: Date):
       .where(and(eq(classes.companyId, companyId), eq(classes.yearTermId, term.id)))
   ).map((c) => c.id);
   if (compareDates(today, term.dateStart) <= 0 || classIds.length === 0) return;
-  const to = addDays(today, -1);
-  const [{ meetings }, rosters, settings] = await Promise.all([
-    classMeetings(db, companyId, classIds, term.dateStart, to),
-    classRosters(db, companyId, classIds, term.dateStart, to),
-    attendanceSettingsOf(db, companyId),
+  const settings = await attendanceSettingsOf(db, companyId);
+  const ahead = addDays(today, settings.makeupWindowDays);
+  const [{ frames, meetings }, rosters] = await Promise.all([
+    classMeetings(db, companyId, classIds, term.dateStart, ahead),
+    classRosters(db, companyId, classIds, term.dateStart, ahead),
   ]);
   const marks = demoMarks(meetings, rosters, today);
   const at = (date: DateOnly) => new Date(`${date}T22:00:00Z`);
-  const markRows = marks.map((m) => ({
+  const markRows: (typeof attendanceMarks.$inferInsert)[] = marks.map((m) => ({
     companyId,
     classId: m.classId,
     meetingDate: m.date,
@@ -92,12 +168,13 @@ export async function seedDemoAttendance(db: Db, studioName: string, now: Date):
     markedBy: owner.userId,
     markedAt: at(m.date),
   }));
-  const creditRows = marks
+  const creditRows: CreditRow[] = marks
     .filter((m) => givesMakeup(m.status))
     .map((m) => {
       const expiresOn = makeupExpiry(m.date, settings.makeupWindowDays);
       const expired = compareDates(expiresOn, today) < 0;
       return {
+        id: randomUUID(),
         companyId,
         familyId: m.entry.familyId,
         studentId: m.entry.studentId,
@@ -111,10 +188,13 @@ export async function seedDemoAttendance(db: Db, studioName: string, now: Date):
         settledAt: expired ? new Date(`${addDays(expiresOn, 1)}T06:00:00Z`) : null,
       };
     });
+  const { bookings, guests } = demoMakeups(creditRows, { frames, meetings, rosters, today });
+  markRows.push(...guests.map((g) => ({ ...g, markedBy: owner.userId, markedAt: at(g.meetingDate) })));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < markRows.length; i += 500)
-      await tx.insert(attendanceMarks).values(markRows.slice(i, i + 500));
     for (let i = 0; i < creditRows.length; i += 500)
       await tx.insert(makeupCredits).values(creditRows.slice(i, i + 500));
+    if (bookings.length > 0) await tx.insert(makeupBookings).values(bookings);
+    for (let i = 0; i < markRows.length; i += 500)
+      await tx.insert(attendanceMarks).values(markRows.slice(i, i + 500));
   });
 }

@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDateOnly } from '@pirouette/domain';
 import { PERIOD_PRESETS, type Period, type PeriodPreset, PRESET_LABELS } from '../period';
 
@@ -15,11 +16,16 @@ type Props = {
 
 /** This month, last month, this term, or a custom period of at most a year. */
 export function PeriodPicker({ preset, onPreset, custom, onCustom, period, problem }: Props) {
+  // On a phone the four choices share the width, in a smaller type, rather than run off the screen.
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" style={{ flex: '1 1 18rem', minWidth: 0 }}>
       <Group gap="sm" align="center" wrap="wrap">
         <SegmentedControl
           aria-label="Period"
+          fullWidth={narrow}
+          size={narrow ? 'xs' : 'sm'}
+          w={narrow ? '100%' : undefined}
           value={preset}
           onChange={(v) => onPreset(v as PeriodPreset)}
           data={PERIOD_PRESETS.map((p) => ({ value: p, label: PRESET_LABELS[p] }))}
