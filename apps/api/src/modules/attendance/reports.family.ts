@@ -1,6 +1,8 @@
 import {
   type Actor,
+  ATTENDANCE_REPORT_MAX_DAYS,
   addDays,
+  compareDates,
   type DateOnly,
   dancerFigures,
   dancerMeetings,
@@ -48,7 +50,9 @@ async function periodOf(ctx: Ctx, companyId: string, today: DateOnly, q: PeriodQ
   const term = q.from || q.to ? null : await findCurrentYearTerm(ctx.db, companyId);
   const to = q.to ?? (term ? term.dateEnd : today);
   const from = q.from ?? (term ? term.dateStart : addDays(to, -DEFAULT_DAYS));
-  return { from, to };
+  // A term longer than the reports' year is read over its last year.
+  const yearBefore = addDays(to, -(ATTENDANCE_REPORT_MAX_DAYS - 1));
+  return { from: !q.from && compareDates(from, yearBefore) < 0 ? yearBefore : from, to };
 }
 
 async function familyAttendanceOf(
