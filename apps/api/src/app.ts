@@ -18,6 +18,7 @@ import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { rollRoutes } from './modules/attendance';
 import { closureRoutes } from './modules/attendance/closures.routes';
+import { attendanceReportRoutes } from './modules/attendance/reports.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { depositAndClosingRoutes } from './modules/books/books.routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Moving a studio in (issue 35).
   importRoutes(app, deps);
   dataExportRoutes(app, deps);
+  attendanceReportRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);
 

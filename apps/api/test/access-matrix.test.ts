@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows } from '../src/http/access';
+import { attendanceReportRows } from './access/attendance-report-rows';
 import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
 import { cardRows } from './access/card-rows';
@@ -164,6 +165,7 @@ const matrix: Record<string, Row> = {
   ...dataExportRows(kit),
   ...rollRows(kit),
   ...closureRows(kit),
+  ...attendanceReportRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -289,6 +289,25 @@ const ROUTES: Route[] = [
     rows: (d) => ({ dancers: d.dancers.length }),
     expected: (s) => ({ dancers: s.size }),
   },
+  {
+    // Issue 36 item 5: a page of 50 classes with their meetings, rosters and marks (decision 065).
+    name: 'GET attendance/report/classes?from&to',
+    max: 7,
+    call: (s) => s.owner.get('/api/mystudio/attendance/report/classes?from=2026-09-01&to=2026-11-30'),
+    rows: (d) => ({ classes: d.items.length, total: d.total }),
+    expected: (s) => ({ classes: Math.min(s.size, 50), total: s.size }),
+  },
+  {
+    name: 'GET attendance/report/dancers?from&to',
+    max: 8,
+    call: (s) => s.owner.get('/api/mystudio/attendance/report/dancers?from=2026-09-01&to=2026-11-30'),
+    rows: (d) => ({ dancers: d.items.length, total: d.total }),
+    // The overview family's dancers (one in each class, min(size, 50) of them) and one of every other family's.
+    expected: (s) => ({
+      dancers: Math.min(s.expect.students + s.size - 1, 50),
+      total: s.expect.students + s.size - 1,
+    }),
+  },
 ];
 
 /**

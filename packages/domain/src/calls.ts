@@ -1,5 +1,6 @@
-import { rollCalls } from './attendance/roll-calls';
 import { closureCalls } from './attendance/closures-calls';
+import * as attendanceReports from './attendance/reports-calls';
+import { rollCalls } from './attendance/roll-calls';
 import * as auth from './auth/calls';
 import * as books from './books/calls';
 import * as closing from './books/closing-calls';
@@ -75,6 +76,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   { exportCalls },
   { rollCalls },
   { closureCalls },
+  attendanceReports,
 ];
 
 /**

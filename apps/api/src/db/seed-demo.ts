@@ -10,6 +10,7 @@ import type { Db } from './client';
 import { companies, yearTerms } from './schema/companies';
 import { memberships } from './schema/memberships';
 import { users } from './schema/users';
+import { seedDemoAttendance } from './seed-demo-attendance';
 import { seedDemoCards } from './seed-demo-cards';
 import { seedDemoCompetitions } from './seed-demo-competitions';
 import { seedDemoCostumes } from './seed-demo-costumes';
@@ -161,5 +162,6 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
   await seedDemoCards(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoCostumes(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoCompetitions(db, DEMO_STUDIOS[0]!.name, today);
+  await seedDemoAttendance(db, DEMO_STUDIOS[0]!.name, today);
   return true;
 }

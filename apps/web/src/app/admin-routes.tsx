@@ -33,6 +33,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/money-pages/pages/transactions-page').then((m) => ({
       Component: m.TransactionsPage,
     })),
+  'schedule/attendance-reports': () =>
+    import('../features/attendance-reports/pages/attendance-reports-page').then((m) => ({
+      Component: m.AttendanceReportsPage,
+    })),
   'transactions/books': () =>
     import('../features/books/pages/books-page').then((m) => ({ Component: m.BooksPage })),
   'transactions/payouts': () =>

@@ -266,6 +266,16 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         emptyTitle: 'No closures this month',
         emptyText: 'Close one class or every class on some days: their families are told once by e-mail.',
       },
+      {
+        // Issue 36 item 5 (decision 065): what the studio learns from its rolls.
+        path: 'schedule/attendance-reports',
+        label: 'Attendance reports',
+        title: 'Attendance reports',
+        description:
+          'Who came to class: attendance per class and per dancer, make-ups given, used and expired, and the dancers absent the last three times in a row, each as CSV.',
+        emptyTitle: 'No attendance yet',
+        emptyText: 'Attendance shows here once teachers take the roll of their classes.',
+      },
     ],
   },
   {

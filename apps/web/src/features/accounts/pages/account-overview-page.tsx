@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { AccountAttendance } from '../../attendance-reports/components/family-attendance-card';
 import { AccountRegistrations } from '../../class-registration/components/account-registrations';
 import { AccountCompetitions } from '../../competitions/family/family-competitions-card';
 import { AccountCostumes } from '../../costumes/family/family-costumes-card';
@@ -58,6 +59,7 @@ export function AccountOverviewPage() {
           <Stack gap="lg" className={classes.students}>
             <AccountStudents accountId={id} today={today} dialogs={dialogs} />
             <AccountRegistrations accountId={id} />
+            <AccountAttendance accountId={id} />
             <AccountTuition accountId={id} />
             <AccountCostumes accountId={id} />
             <AccountCompetitions accountId={id} />

@@ -21,6 +21,7 @@ import {
   CalendarFeedCard,
   FamilyDataCard,
   MoneyCard,
+  ParentAttendanceCard,
   ParentCompetitionsCard,
   ParentCostumesCard,
   PaymentMethodCard,
@@ -102,6 +103,7 @@ export function ParentHomePage() {
             <PaymentMethodCard studioName={session.user.cName} />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
+            <ParentAttendanceCard />
             <ParentCostumesCard studioName={session.user.cName} />
             <ParentCompetitionsCard studioName={session.user.cName} />
             <CalendarFeedCard studioName={session.user.cName} />

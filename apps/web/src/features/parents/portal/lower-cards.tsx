@@ -61,3 +61,9 @@ export const FamilyDataCard = lazyNearViewport(
   card("your family's data", 200),
   AHEAD,
 );
+export const ParentAttendanceCard = lazyNearViewport(
+  () =>
+    import('../../attendance-reports/components/family-attendance-card').then((m) => m.ParentAttendanceCard),
+  card('attendance', 260),
+  AHEAD,
+);

@@ -1,0 +1,219 @@
+import {
+  ATTENDANCE_REPORT_PAGE_SIZE,
+  type DateOnly,
+  type MakeupBookingFact,
+  type MakeupCreditFact,
+  type MarkStatus,
+  type ReportMark,
+} from '@pirouette/domain';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attendanceMarks, makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { companies, yearTerms } from '../../db/schema/companies';
+import { familyAccounts, students } from '../../db/schema/families';
+import { classes, classRegistrations } from '../../db/schema/schedule';
+import { teachers } from '../../db/schema/staff';
+
+/**
+ * What the attendance reports read (decision 065): each function one statement, scoped by the studio,
+ * bounded whatever the studio's size.
+ */
+
+/** Far above a year of a page's marks (50 classes of 40 dancers, 53 weeks), low enough to stay bounded. */
+const MARKS_BOUND = 200_000;
+
+/** The studio's name and time zone (its today). */
+export async function studioOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ name: companies.name, timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { name: 'Studio', timeZone: 'America/New_York' };
+}
+
+/** A page of the studio's classes whose term overlaps [from, to] (or every one, `pageSize` null), by weekday and time. */
+export async function classPage(
+  db: Db,
+  companyId: string,
+  q: { from: DateOnly; to: DateOnly; page: number; pageSize: number | null },
+) {
+  const rows = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      day: classes.day,
+      timeStart: classes.timeStart,
+      teacher: sql<string>`trim(${teachers.firstName} || ' ' || ${teachers.lastName})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(classes)
+    .innerJoin(yearTerms, eq(yearTerms.id, classes.yearTermId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .where(
+      and(eq(classes.companyId, companyId), lte(yearTerms.dateStart, q.to), gte(yearTerms.dateEnd, q.from)),
+    )
+    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classes.name), asc(classes.id))
+    .limit(q.pageSize ?? 100_000)
+    .offset(q.pageSize ? (q.page - 1) * q.pageSize : 0);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * A registration that puts a dancer on a class's roster at some day of [from, to]: the condition of
+ * `classRosters` (kernel/class-rosters.ts), which then says at which meetings.
+ */
+const onRosterBetween = (from: DateOnly, to: DateOnly) => sql`
+  select cr.class_id::text from class_registrations cr
+  where cr.student_id = "students"."id"
+    and cr.i_status > 0 and cr.status <> -1 and cr.date_i <= ${to} and cr.date_f >= ${from}
+    and (cr.is_dropped = false or cr.dropped_on > ${from})`;
+
+/** A page of the studio's dancers on a class's roster during [from, to] (every one, `pageSize` null), by name. */
+export async function dancerPage(
+  db: Db,
+  companyId: string,
+  q: { from: DateOnly; to: DateOnly; page: number; pageSize: number | null },
+) {
+  const rows = await db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      familyId: students.familyId,
+      classIds: sql<string[]>`array(${onRosterBetween(q.from, q.to)} order by 1)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), sql`exists (${onRosterBetween(q.from, q.to)})`))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+    .limit(q.pageSize ?? ATTENDANCE_REPORT_PAGE_SIZE * 2000)
+    .offset(q.pageSize ? (q.page - 1) * q.pageSize : 0);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The names of some of the studio's classes. */
+export function classNames(db: Db, companyId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])));
+}
+
+/** The roll's marks in [from, to] of some classes, or of some dancers: one statement. */
+export async function marksBetween(
+  db: Db,
+  companyId: string,
+  q: { from: DateOnly; to: DateOnly; classIds?: readonly string[]; studentIds?: readonly string[] },
+): Promise<ReportMark[]> {
+  if (q.classIds?.length === 0 || q.studentIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      classId: attendanceMarks.classId,
+      date: attendanceMarks.meetingDate,
+      studentId: attendanceMarks.studentId,
+      status: attendanceMarks.status,
+      guest: sql<boolean>`${attendanceMarks.bookingId} is not null`,
+    })
+    .from(attendanceMarks)
+    .where(
+      and(
+        eq(attendanceMarks.companyId, companyId),
+        gte(attendanceMarks.meetingDate, q.from),
+        lte(attendanceMarks.meetingDate, q.to),
+        q.classIds ? inArray(attendanceMarks.classId, [...q.classIds]) : undefined,
+        q.studentIds ? inArray(attendanceMarks.studentId, [...q.studentIds]) : undefined,
+      ),
+    )
+    .limit(MARKS_BOUND);
+  return rows.map((r) => ({ ...r, status: r.status as MarkStatus }));
+}
+
+/** The family's name and phone (the family's own, or its first user's), for some of the studio's families. */
+export function familyContacts(db: Db, companyId: string, familyIds: readonly string[]) {
+  if (familyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: familyAccounts.id,
+      name: familyAccounts.lastName,
+      phone: sql<string>`coalesce(nullif(${familyAccounts.phone}, ''), (
+        select p.phone from family_people p
+        where p.family_id = "family_accounts"."id" and p.kind = 'user' and p.phone <> ''
+        order by p.created_at, p.id limit 1
+      ), '')`,
+    })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...familyIds])));
+}
+
+/** The classes a family's dancers were registered in during [from, to] (the roster's condition). */
+export function familyClasses(db: Db, companyId: string, familyId: string, from: DateOnly, to: DateOnly) {
+  return db
+    .selectDistinct({
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      classId: classes.id,
+      className: classes.name,
+      day: classes.day,
+      timeStart: classes.timeStart,
+    })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        eq(students.familyId, familyId),
+        sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
+        lte(classRegistrations.dateI, to),
+        gte(classRegistrations.dateF, from),
+        or(eq(classRegistrations.isDropped, false), sql`${classRegistrations.droppedOn} > ${from}`),
+      ),
+    )
+    .orderBy(asc(students.firstName), asc(students.id), asc(classes.day), asc(classes.timeStart));
+}
+
+/** Far above a year of a studio's make-ups. */
+const MAKEUPS_BOUND = 100_000;
+
+/**
+ * The make-up credits and bookings that may count in [from, to]: given, settled or booked then, each with
+ * its day in the studio's time zone.
+ */
+export async function makeupFacts(
+  db: Db,
+  companyId: string,
+  q: { from: DateOnly; to: DateOnly; timeZone: string },
+): Promise<{ credits: MakeupCreditFact[]; bookings: MakeupBookingFact[] }> {
+  const dayOf = (col: unknown) => sql<string>`((${col} at time zone ${q.timeZone})::date)::text`;
+  const givenOn = dayOf(makeupCredits.createdAt);
+  const settledOn = sql<
+    string | null
+  >`case when ${makeupCredits.settledAt} is null then null else ${dayOf(makeupCredits.settledAt)} end`;
+  const bookedOn = dayOf(makeupBookings.createdAt);
+  const [credits, bookings] = await Promise.all([
+    db
+      .select({
+        classId: makeupCredits.classId,
+        source: makeupCredits.source,
+        givenOn,
+        state: makeupCredits.state,
+        settledOn,
+      })
+      .from(makeupCredits)
+      .where(
+        and(
+          eq(makeupCredits.companyId, companyId),
+          or(sql`${givenOn} between ${q.from} and ${q.to}`, sql`${settledOn} between ${q.from} and ${q.to}`),
+        ),
+      )
+      .limit(MAKEUPS_BOUND),
+    db
+      .select({ classId: makeupBookings.classId, bookedOn })
+      .from(makeupBookings)
+      .where(and(eq(makeupBookings.companyId, companyId), sql`${bookedOn} between ${q.from} and ${q.to}`))
+      .limit(MAKEUPS_BOUND),
+  ]);
+  return { credits, bookings };
+}

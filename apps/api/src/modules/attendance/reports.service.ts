@@ -1,0 +1,168 @@
+import {
+  type AbsenceStreakReport,
+  type Actor,
+  ATTENDANCE_REPORT_PAGE_SIZE,
+  absenceStreaks,
+  addDays,
+  type ClassAttendanceReport,
+  can,
+  classFigures,
+  type DancerAttendanceReport,
+  type DateOnly,
+  dancerFigures,
+  type MakeupReport,
+  makeupFigures,
+  STREAK_LOOKBACK_DAYS,
+  todayInZone,
+} from '@pirouette/domain';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { classNames, classPage, dancerPage, familyContacts, makeupFacts, studioOf } from './reports.queries';
+import { checkPeriod, readAttendance } from './reports.read';
+
+/**
+ * The owner's attendance reports (issue 36 item 5, decision 065): each reads the session's studio only,
+ * in a fixed number of statements whatever its size, and hands what it read to the pure rules
+ * (`packages/domain/src/attendance/reports.ts`).
+ */
+
+export type ReportsCtx = { db: Db; actor: Actor; clock: Clock };
+type Period = { from: DateOnly; to: DateOnly };
+
+export function ownerScope({ actor }: ReportsCtx): string {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  return actor.companyId;
+}
+
+/** The studio and its today. */
+export async function studioToday(ctx: ReportsCtx, companyId: string) {
+  const studio = await studioOf(ctx.db, companyId);
+  return { studio, today: todayInZone(studio.timeZone, ctx.clock.now()) };
+}
+
+/** Attendance per class: a page of 50 (`page` null: every class, for the file). */
+export async function classReport(
+  ctx: ReportsCtx,
+  q: Period & { page: number | null },
+): Promise<ClassAttendanceReport & { studio: string }> {
+  const companyId = ownerScope(ctx);
+  checkPeriod(q.from, q.to);
+  const pageSize = q.page === null ? null : ATTENDANCE_REPORT_PAGE_SIZE;
+  const [{ studio, today }, page] = await Promise.all([
+    studioToday(ctx, companyId),
+    classPage(ctx.db, companyId, { ...q, page: q.page ?? 1, pageSize }),
+  ]);
+  const ids = page.rows.map((r) => r.id);
+  const { input } = await readAttendance(ctx.db, companyId, { classIds: ids, from: q.from, to: q.to, today });
+  const figures = classFigures(input, ids);
+  return {
+    studio: studio.name,
+    from: q.from,
+    to: q.to,
+    today,
+    items: page.rows.map((r) => ({
+      clSchID: r.id,
+      name: r.name,
+      day: r.day,
+      timeStart: r.timeStart.slice(0, 5),
+      teacher: r.teacher,
+      ...figures.get(r.id)!,
+    })),
+    total: page.total,
+    page: q.page ?? 1,
+    pageSize: pageSize ?? page.total,
+  };
+}
+
+/** Attendance per dancer across their classes: a page of 50 (`page` null: every dancer, for the file). */
+export async function dancerReport(
+  ctx: ReportsCtx,
+  q: Period & { page: number | null },
+): Promise<DancerAttendanceReport & { studio: string; classNames: Map<string, string> }> {
+  const companyId = ownerScope(ctx);
+  checkPeriod(q.from, q.to);
+  const pageSize = q.page === null ? null : ATTENDANCE_REPORT_PAGE_SIZE;
+  const [{ studio, today }, page] = await Promise.all([
+    studioToday(ctx, companyId),
+    dancerPage(ctx.db, companyId, { ...q, page: q.page ?? 1, pageSize }),
+  ]);
+  const studentIds = page.rows.map((r) => r.id);
+  const classIds = [...new Set(page.rows.flatMap((r) => r.classIds))];
+  const [{ input }, names] = await Promise.all([
+    readAttendance(ctx.db, companyId, { classIds, from: q.from, to: q.to, today, studentIds }),
+    classNames(ctx.db, companyId, classIds),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const figures = dancerFigures(input, studentIds);
+  return {
+    studio: studio.name,
+    classNames: nameOf,
+    from: q.from,
+    to: q.to,
+    today,
+    items: page.rows.map((r) => ({
+      studentId: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      familyId: r.familyId,
+      classes: r.classIds.map((id) => nameOf.get(id) ?? '').sort(),
+      ...figures.get(r.id)!,
+    })),
+    total: page.total,
+    page: q.page ?? 1,
+    pageSize: pageSize ?? page.total,
+  };
+}
+
+/** The make-ups of a period, in all and by class. */
+export async function makeupReportOf(ctx: ReportsCtx, q: Period): Promise<MakeupReport & { studio: string }> {
+  const companyId = ownerScope(ctx);
+  checkPeriod(q.from, q.to);
+  const studio = await studioOf(ctx.db, companyId);
+  const facts = await makeupFacts(ctx.db, companyId, { ...q, timeZone: studio.timeZone });
+  const { total, byClass } = makeupFigures(facts.credits, facts.bookings, q.from, q.to);
+  const ids = [...byClass.keys()].filter((id): id is string => id !== null);
+  const nameOf = new Map((await classNames(ctx.db, companyId, ids)).map((n) => [n.id, n.name]));
+  const classes = [...byClass].map(([id, f]) => ({
+    clSchID: id,
+    name: id === null ? 'Given by hand' : (nameOf.get(id) ?? ''),
+    ...f,
+  }));
+  classes.sort((a, b) => (a.clSchID === null ? 1 : b.clSchID === null ? -1 : a.name.localeCompare(b.name)));
+  return { studio: studio.name, from: q.from, to: q.to, total, classes };
+}
+
+/** The early warning, as of the studio's today: each dancer absent the last three times in a row in a class. */
+export async function streakReport(ctx: ReportsCtx): Promise<AbsenceStreakReport & { studio: string }> {
+  const companyId = ownerScope(ctx);
+  const { studio, today } = await studioToday(ctx, companyId);
+  const from = addDays(today, -STREAK_LOOKBACK_DAYS);
+  const page = await classPage(ctx.db, companyId, { from, to: today, page: 1, pageSize: null });
+  const classIds = page.rows.map((r) => r.id);
+  const { input, rosters } = await readAttendance(ctx.db, companyId, { classIds, from, to: today, today });
+  const streaks = absenceStreaks(input);
+  const dancer = new Map(rosters.map((r) => [r.studentId, r]));
+  const className = new Map(page.rows.map((r) => [r.id, r.name]));
+  const families = await familyContacts(ctx.db, companyId, [
+    ...new Set(streaks.map((s) => dancer.get(s.studentId)!.familyId)),
+  ]);
+  const family = new Map(families.map((f) => [f.id, f]));
+  const items = streaks.map((s) => {
+    const d = dancer.get(s.studentId)!;
+    const f = family.get(d.familyId);
+    return {
+      studentId: s.studentId,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      familyId: d.familyId,
+      familyName: f?.name ?? '',
+      phone: f?.phone ?? '',
+      clSchID: s.classId,
+      className: className.get(s.classId) ?? '',
+      dates: s.dates,
+      statuses: s.statuses,
+    };
+  });
+  return { studio: studio.name, today, items };
+}

@@ -1,0 +1,80 @@
+import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { MakeupReport } from '@pirouette/domain';
+
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
+const COLUMNS = [
+  ['givenAbsence', 'Given: absence'],
+  ['givenClosure', 'Given: closure'],
+  ['givenOwner', 'Given by hand'],
+  ['booked', 'Booked'],
+  ['used', 'Used'],
+  ['expired', 'Expired'],
+  ['removed', 'Removed'],
+] as const;
+
+/** The make-ups of a period by class, with the totals: a table on a wide screen, cards on a phone. */
+export function MakeupsTable({ report }: { report: MakeupReport }) {
+  const rows = [
+    ...report.classes.map((c) => ({ ...c, key: c.clSchID ?? 'hand' })),
+    { ...report.total, key: 'total', name: 'Total' },
+  ];
+  return (
+    <>
+      <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
+        <Table striped verticalSpacing="xs" aria-label="Make-ups by class">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Class</Table.Th>
+              {COLUMNS.map(([k, l]) => (
+                <Table.Th key={k} ta="right">
+                  {l}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.key} fw={r.key === 'total' ? 700 : undefined}>
+                <Table.Td>{r.name}</Table.Td>
+                {COLUMNS.map(([k]) => (
+                  <Table.Td key={k} ta="right" style={num}>
+                    {r[k]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <Stack
+        gap="sm"
+        hiddenFrom="sm"
+        component="ul"
+        p={0}
+        m={0}
+        aria-label="Make-ups by class"
+        style={{ listStyle: 'none' }}
+      >
+        {rows.map((r) => (
+          <Paper key={r.key} component="li" withBorder radius="md" p="sm">
+            <Text size="sm" fw={600} mb={6}>
+              {r.name}
+            </Text>
+            <SimpleGrid cols={4} spacing={4} verticalSpacing={2}>
+              {COLUMNS.map(([k, l]) => (
+                <Stack key={k} gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {l}
+                  </Text>
+                  <Text size="sm" style={num}>
+                    {r[k]}
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
