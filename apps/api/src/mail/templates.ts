@@ -90,7 +90,7 @@ export type MailMessage =
       };
     }
   | FamilyNotice
-  | RollNotice;
+  | RollNotice
   | ClosureMail;
 
 export type RenderedMail = { subject: string; text: string; html: string };
