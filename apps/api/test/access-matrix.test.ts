@@ -18,6 +18,7 @@ import { ledgerRows } from './access/ledger-rows';
 import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
 import { scheduleRows } from './access/schedule-rows';
+import { staffRows } from './access/staff-rows';
 import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
@@ -160,6 +161,7 @@ const matrix: Record<string, Row> = {
   ...depositsClosingRows(kit),
   ...importRows(kit),
   ...dataExportRows(kit),
+  ...staffRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -77,6 +77,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
   staff: () =>
     import('../features/teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
+  'staff/registration': () =>
+    import('../features/staff/pages/staff-registration-page').then((m) => ({
+      Component: m.StaffRegistrationPage,
+    })),
   'costumes/companies': () =>
     import('../features/costumes/pages/costume-companies-page').then((m) => ({
       Component: m.CostumeCompaniesPage,

@@ -78,6 +78,15 @@ const lazyAccountPicker = lazyRoute(
   (m) => m.AccountPickerPage,
 );
 
+const lazyTeacherInvitation = lazyRoute(
+  () => import('../features/staff/pages/teacher-invitation-page'),
+  (m) => m.TeacherInvitationPage,
+);
+const lazyMyClasses = lazyRoute(
+  () => import('../features/staff/pages/my-classes-page'),
+  (m) => m.MyClassesPage,
+);
+
 const loadOwnerPages = withChunkReload(() => import('./admin-routes'));
 
 // Tests render the app and look for a page within a second; on a busy machine, loading the page's
@@ -186,6 +195,8 @@ export const routes: RouteObject[] = [
           { path: 'verify/email/nt/:token?', lazy: lazyVerifyEmail },
           { path: 'verify/email/pass/:token?', lazy: lazyPasswordChange },
           { path: 'verify/email/:id', lazy: lazyVerifyEmail },
+          // A studio's invitation to sign in as a teacher (issue 36, decision 061); its secret after '#'.
+          { path: 'staff/invitation', lazy: lazyTeacherInvitation },
         ],
       },
       {
@@ -225,6 +236,11 @@ export const routes: RouteObject[] = [
             children: [{ index: true, lazy: lazyAdminHome }],
           },
         ],
+      },
+      // The teacher's classes (issue 36, decision 061); the teacher's layout takes it in at the merge.
+      {
+        element: <RouteGuard access="teacher" />,
+        children: [{ path: 'accounts/teacher/classes', lazy: lazyMyClasses }],
       },
       { path: '*', Component: NotFoundPage },
     ],
