@@ -16,5 +16,7 @@ export function signInState(facts: {
 /** A family's last name as a teacher sees it: its first letter and a full stop, or nothing. */
 export function lastInitial(lastName: string): string {
   const first = [...lastName.trim()][0];
-  return first ? `${first.toUpperCase()}.` : '';
+  if (!first) return '';
+  const upper = first.toUpperCase();
+  return `${[...upper].length === 1 ? upper : first}.`;
 }

@@ -123,9 +123,47 @@ beforeAll(async () => {
     .update(students)
     .set({ allergies: 'Peanuts', teacherNote: 'Shy at first' })
     .where(eq(students.id, mia.id));
+  scene.family = family.id;
+  scene.mia = mia.id;
   const zoe = await createStudent(db, { companyId: s.companyA, familyId: family.id, firstName: 'Zoe' });
   await registerInClass(db, { companyId: s.companyA, classId: scene.ownClass, studentId: mia.id });
   await registerInClass(db, { companyId: s.companyA, classId: scene.otherClass, studentId: zoe.id });
+});
+
+describe("a student's allergies and note for teachers", () => {
+  const mia = (over: Record<string, unknown>) => ({
+    type: 'student',
+    user: { id: scene.mia, firstName: 'Mia', lastName: 'Dancer', dob: '2018-05-01', ...over },
+  });
+  const studentsOf = async () =>
+    (await ok(s.a.get(`/api/mystudio/account/${scene.family}/students`))).students as {
+      id: string;
+      allergies?: string;
+      teacherNote?: string;
+    }[];
+
+  it('the owner sets them on the student, sees them on the overview, and they are logged', async () => {
+    await ok(
+      s.a.put(
+        '/api/mystudio/account/user/',
+        mia({ allergies: 'Peanuts, bees', teacherNote: 'Wears glasses' }),
+      ),
+    );
+    expect((await studentsOf()).find((x) => x.id === scene.mia)).toMatchObject({
+      allergies: 'Peanuts, bees',
+      teacherNote: 'Wears glasses',
+    });
+    // Left out, they stay as they are.
+    await ok(s.a.put('/api/mystudio/account/user/', mia({})));
+    expect((await studentsOf()).find((x) => x.id === scene.mia)?.allergies).toBe('Peanuts, bees');
+  });
+
+  it('refuses them past their length with a sentence, changing nothing', async () => {
+    const res = await s.a.put('/api/mystudio/account/user/', mia({ allergies: 'x'.repeat(201) }));
+    expect(res.status).toBe(400);
+    expect(res.body[1]).toMatch(/200/);
+    expect((await studentsOf()).find((x) => x.id === scene.mia)?.allergies).toBe('Peanuts, bees');
+  });
 });
 
 describe('teachers who sign in', () => {
@@ -230,8 +268,8 @@ describe('teachers who sign in', () => {
         firstName: 'Mia',
         lastInitial: 'D.',
         age: 8,
-        allergies: 'Peanuts',
-        note: 'Shy at first',
+        allergies: 'Peanuts, bees',
+        note: 'Wears glasses',
       }),
     ]);
     expect(mine.classes[0]!.dancers[0]!.phones.length).toBeGreaterThan(0);
