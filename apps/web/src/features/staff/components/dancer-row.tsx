@@ -10,12 +10,18 @@ export function DancerRow({ dancer }: { dancer: TeacherDancer }) {
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>{name}</Text>
         {dancer.age !== null && (
-          <Badge variant="light" color="gray" radius="sm">
+          <Badge variant="light" color="gray" radius="sm" tt="none">
             Age {dancer.age}
           </Badge>
         )}
         {dancer.allergies && (
-          <Badge color="red" variant="light" radius="sm" leftSection={<IconAlertTriangle size={12} />}>
+          <Badge
+            color="red"
+            variant="light"
+            radius="sm"
+            tt="none"
+            leftSection={<IconAlertTriangle size={12} />}
+          >
             Allergy: {dancer.allergies}
           </Badge>
         )}

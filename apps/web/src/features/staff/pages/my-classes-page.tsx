@@ -18,19 +18,19 @@ function LessonCard({ title, when, place, dancers }: CardProps) {
     <Card withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Title order={2} fz="lg">
               {title}
             </Title>
             {when && <Text fw={500}>{when}</Text>}
             {place && (
-              <Group gap={4} c="dimmed">
-                <IconMapPin size={14} />
+              <Group gap={4} c="dimmed" wrap="nowrap">
+                <IconMapPin size={14} style={{ flexShrink: 0 }} />
                 <Text size="sm">{place}</Text>
               </Group>
             )}
           </div>
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Badge variant="light" leftSection={<IconUsers size={12} />}>
               {plural(dancers.length, 'dancer')}
             </Badge>
