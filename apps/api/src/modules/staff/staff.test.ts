@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContact, createFamily, createStudent, registerInClass } from '../../../test/factories';
 import { signIn } from '../../../test/flows';
+import { countQueries } from '../../../test/query-count';
 import { auditCount, type Caller, caller, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { students } from '../../db/schema/families';
@@ -163,6 +164,62 @@ describe("a student's allergies and note for teachers", () => {
     expect(res.status).toBe(400);
     expect(res.body[1]).toMatch(/200/);
     expect((await studentsOf()).find((x) => x.id === scene.mia)?.allergies).toBe('Peanuts, bees');
+  });
+});
+
+describe('constant statements', () => {
+  /** The round trips of a call, the session read again first (its cache dropped). */
+  const measure = async (who: Caller, url: string) => {
+    t.database.changes.bump();
+    const { count, result } = await countQueries(t, () => who.get(url));
+    expect(result.status).toBe(200);
+    return count;
+  };
+
+  it('My classes and Staff → Registration cost the same whatever the classes, dancers and teachers', async () => {
+    await ok(s.a.post(URL, { teacherID: scene.otherTeacher }));
+    const token = await linkOf('omar@teach.example');
+    await ok(s.anonymous.post('/api/staff/invitation/accept', { token, password: PASSWORD }));
+    const omar = caller(t, (await signIn(t, 'omar@teach.example', PASSWORD)).token);
+    const small = { classes: await measure(omar, '/api/teacher/classes'), list: await measure(s.a, URL) };
+
+    const db = t.database.db;
+    for (let i = 0; i < 4; i++) {
+      const id = (
+        await ok(
+          s.a.post('/api/mystudio/schedule/class', {
+            class: {
+              name: `Tap ${i + 3}`,
+              day: i,
+              timeStart: '18:00',
+              timeEnd: '19:00',
+              yearTermID: scene.term,
+              teacherID: scene.otherTeacher,
+              roomID: scene.room,
+              priceID: scene.price,
+            },
+            dncNum: [],
+          }),
+        )
+      ).id as string;
+      const family = await createFamily(db, s.companyA);
+      await createContact(db, { companyId: s.companyA, familyId: family.id });
+      for (let k = 0; k < 3; k++) {
+        const kid = await createStudent(db, {
+          companyId: s.companyA,
+          familyId: family.id,
+          firstName: `Kid${i}${k}`,
+        });
+        await registerInClass(db, { companyId: s.companyA, classId: id, studentId: kid.id });
+      }
+      await addTeacher(s.a, `Extra${i}`, `extra${i}@teach.example`);
+    }
+    const mine = (await ok(omar.get('/api/teacher/classes'))) as TeacherClasses;
+    expect(mine.classes).toHaveLength(5);
+    expect(mine.classes.flatMap((c) => c.dancers)).toHaveLength(13);
+    expect(await measure(omar, '/api/teacher/classes')).toBe(small.classes);
+    expect(await measure(s.a, URL)).toBe(small.list);
+    expect(small.classes).toBeLessThanOrEqual(10);
   });
 });
 
