@@ -117,6 +117,7 @@ export * from './schedule/schema';
 export * from './schedule/time';
 export * from './settings/schema';
 export * from './staff/calls';
+export * from './staff/limits';
 export * from './staff/schema';
 export * from './staff/state';
 export * from './studio-settings/calls';

@@ -13,7 +13,7 @@ import { email, newPassword, optionalLine, phone, state, text, zipcode } from '.
 import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { aboutUs } from '../registration/schema';
-import { STUDENT_NOTE_LIMITS } from '../staff/schema';
+import { STUDENT_NOTE_LIMITS } from '../staff/limits';
 import { CONTACT_ROLE_OPTIONS, DOB_YEARS_BACK, FAMILY_LIMITS, familyMessages } from './options';
 
 /** Families: the studio's customers (001 §3), and a parent's self-registration (000 §3, §7). */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { studentFields } from '../families/schema';
-import { acceptInvitationInput, inviteTeacherInput, STUDENT_NOTE_LIMITS, teacherClasses } from './schema';
+import { STUDENT_NOTE_LIMITS } from './limits';
+import { acceptInvitationInput, inviteTeacherInput, teacherClasses } from './schema';
 import { lastInitial, signInState } from './state';
 
 const ID = '77777777-7777-4777-8777-777777777777';

@@ -12,9 +12,6 @@ import { idSchema } from '../ids';
 /** How long a teacher's invitation link works. */
 export const TEACHER_INVITATION_DAYS = 7;
 
-/** The longest allergies and teacher note a student carries (shown to the student's teachers). */
-export const STUDENT_NOTE_LIMITS = { allergies: 200, teacherNote: 500 } as const;
-
 export const STAFF_TEXT = {
   invited: (name: string) => `An invitation was mailed to ${name}.`,
   revoked: (name: string) => `${name} can no longer sign in.`,

@@ -59,6 +59,8 @@ function keysOf(value: unknown): string[] {
 }
 
 const scene = {
+  family: '',
+  mia: '',
   room: '',
   term: '',
   price: '',

@@ -1,15 +1,9 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type AcceptInvitationInput,
-  authCalls,
-  messages,
-  newPassword,
-  STAFF_TEXT,
-  TEACHER_HOME,
-} from '@pirouette/domain';
+import { type AcceptInvitationInput, authCalls, messages, newPassword, STAFF_TEXT } from '@pirouette/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { teacherPaths } from '../../../app/paths/teacher-paths';
 import { callApi } from '../../../lib/call';
 import { PASSWORD_HINT } from '../../../lib/format';
 import { errorText } from '../../../lib/notify';
@@ -28,7 +22,7 @@ async function signInAsTeacher(email: string, password: string, companyId: strin
   if (teacher && login.accts[0]?.id !== teacher.id) {
     await callApi(authCalls.switchAccount, { params: { id: teacher.id } });
   }
-  window.location.assign(TEACHER_HOME);
+  window.location.assign(teacherPaths.today);
 }
 
 type Values = { password: string; confirm: string };
