@@ -47,6 +47,7 @@ import { sandboxRoutes } from './modules/payments/providers';
 import { privateRoutes } from './modules/privates/privates.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { staffRoutes } from './modules/staff';
 import { studioSettingsRoutes } from './modules/studio-settings/studio-settings.routes';
 import { studioSetupRoutes } from './modules/studio-setup/studio-setup.routes';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   importRoutes(app, deps);
   dataExportRoutes(app, deps);
   attendanceReportRoutes(app, deps);
+  staffRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);
 

@@ -21,6 +21,7 @@ import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
 import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
+import { staffRows } from './access/staff-rows';
 import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
@@ -166,6 +167,7 @@ const matrix: Record<string, Row> = {
   ...rollRows(kit),
   ...closureRows(kit),
   ...attendanceReportRows(kit),
+  ...staffRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

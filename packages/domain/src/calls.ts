@@ -29,6 +29,7 @@ import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
+import * as staff from './staff/calls';
 import * as studioSettings from './studio-settings/calls';
 import * as studioSetup from './studio-setup/calls';
 import * as teachers from './teachers/calls';
@@ -77,6 +78,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   { rollCalls },
   { closureCalls },
   attendanceReports,
+  staff,
 ];
 
 /**

@@ -19,12 +19,14 @@ import { seedDemoLedger } from './seed-demo-ledger';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoSchedule } from './seed-demo-schedule';
 import { seedDemoSetup } from './seed-demo-setup';
+import { DEMO_TEACHER_EMAIL, seedDemoTeacher } from './seed-demo-teacher';
 
 export const DEMO_PASSWORD = 'Pirouette1';
 export const DEMO_SIGN_INS = [
   { email: 'owner@demo.example', role: 'owner of Demo Dance Academy' },
   { email: 'parent@demo.example', role: 'parent at Demo Dance Academy' },
   { email: 'multi@demo.example', role: 'owner at Demo Dance Academy and parent at Second Position Ballet' },
+  { email: DEMO_TEACHER_EMAIL, role: 'teacher at Demo Dance Academy (My classes)' },
 ] as const;
 
 type Person = { email: string; firstName: string; lastName: string; phone: string };
@@ -163,5 +165,6 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
   await seedDemoCostumes(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoCompetitions(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoAttendance(db, DEMO_STUDIOS[0]!.name, today);
+  await seedDemoTeacher(db, DEMO_STUDIOS[0]!.name, passwordHash, today);
   return true;
 }

@@ -13,6 +13,10 @@ export type MailMessage =
     }
   | { template: 'family-added'; data: { firstName: string; studioName: string; link: string } }
   | {
+      template: 'teacher-invitation';
+      data: { firstName: string; studioName: string; link: string; days: number; hasAccount: boolean };
+    }
+  | {
       template: 'waitlist-offer';
       data: { studentName: string; className: string; studioName: string; until: string; link: string };
     }
@@ -128,6 +132,8 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'family-added':
     case 'waitlist-offer':
       return renderAccountMail(message);
+    case 'teacher-invitation':
+      return renderTeacherInvitation(message);
     default:
       return renderMoneyMail(message);
   }
@@ -220,6 +226,26 @@ function renderAccountMail(
       };
     }
   }
+}
+
+/** A studio's teacher invited to sign in (issue 36): choose a password, or accept with their own. */
+function renderTeacherInvitation(message: MailOf<'teacher-invitation'>): RenderedMail {
+  const { firstName, studioName, link, days, hasAccount } = message.data;
+  const lines = [
+    `Hello ${firstName},`,
+    hasAccount
+      ? `${studioName} invites you to sign in to ${APP_NAME} as one of its teachers, to see your classes and your dancers on your phone. Open the link and sign in with your ${APP_NAME} password to accept.`
+      : `${studioName} invites you to sign in to ${APP_NAME} as one of its teachers, to see your classes and your dancers on your phone. Choose a password to start.`,
+    `The link works once and expires in ${days} days.`,
+  ];
+  return {
+    subject: `${studioName} invites you to ${APP_NAME} as a teacher`,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(`Teach at ${studioName}`, lines, {
+      label: hasAccount ? 'Accept the invitation' : 'Choose a password',
+      href: link,
+    }),
+  };
 }
 
 /** The mails about a family's money: receipts, balances, automatic payments, cards. */

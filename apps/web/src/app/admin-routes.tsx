@@ -85,6 +85,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/closures/pages/closures-page').then((m) => ({ Component: m.ClosuresPage })),
   staff: () =>
     import('../features/teachers/pages/teachers-page').then((m) => ({ Component: m.TeachersPage })),
+  'staff/registration': () =>
+    import('../features/staff/pages/staff-registration-page').then((m) => ({
+      Component: m.StaffRegistrationPage,
+    })),
   'costumes/companies': () =>
     import('../features/costumes/pages/costume-companies-page').then((m) => ({
       Component: m.CostumeCompaniesPage,

@@ -78,6 +78,15 @@ const lazyAccountPicker = lazyRoute(
   (m) => m.AccountPickerPage,
 );
 
+const lazyTeacherInvitation = lazyRoute(
+  () => import('../features/staff/pages/teacher-invitation-page'),
+  (m) => m.TeacherInvitationPage,
+);
+const lazyMyClasses = lazyRoute(
+  () => import('../features/staff/pages/my-classes-page'),
+  (m) => m.MyClassesPage,
+);
+
 const loadOwnerPages = withChunkReload(() => import('./admin-routes'));
 
 // Tests render the app and look for a page within a second; on a busy machine, loading the page's
@@ -195,6 +204,8 @@ export const routes: RouteObject[] = [
           { path: 'verify/email/nt/:token?', lazy: lazyVerifyEmail },
           { path: 'verify/email/pass/:token?', lazy: lazyPasswordChange },
           { path: 'verify/email/:id', lazy: lazyVerifyEmail },
+          // A studio's invitation to sign in as a teacher (issue 36, decision 061); its secret after '#'.
+          { path: 'staff/invitation', lazy: lazyTeacherInvitation },
         ],
       },
       {
@@ -232,6 +243,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyTeacherToday },
               { path: 'roll/:classId/:date', lazy: lazyTeacherRoll },
+              // The teacher's classes and privates (decision 061).
+              { path: 'classes', lazy: lazyMyClasses },
             ],
           },
         ],

@@ -297,6 +297,9 @@ export const familyStudent = z.object({
   /** YYYY-MM-DD. */
   dob: z.string(),
   gender: z.string(),
+  /** What the studio's teachers are shown (issue 36): in the owner's answers only. */
+  allergies: z.string().optional(),
+  teacherNote: z.string().optional(),
 });
 export type FamilyStudent = z.infer<typeof familyStudent>;
 

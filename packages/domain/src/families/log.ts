@@ -42,6 +42,8 @@ const FIELD_NAMES: Record<string, string> = {
   email: 'e-mail',
   dob: 'date of birth',
   gender: 'gender',
+  allergies: 'allergies',
+  teacherNote: 'note for teachers',
   address: 'address',
   address2: 'address line 2',
   city: 'city',

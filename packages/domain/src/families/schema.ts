@@ -13,6 +13,7 @@ import { email, newPassword, optionalLine, phone, state, text, zipcode } from '.
 import { idSaying, idSchema } from '../ids';
 import { messages } from '../messages';
 import { aboutUs } from '../registration/schema';
+import { STUDENT_NOTE_LIMITS } from '../staff/limits';
 import { CONTACT_ROLE_OPTIONS, DOB_YEARS_BACK, FAMILY_LIMITS, familyMessages } from './options';
 
 /** Families: the studio's customers (001 §3), and a parent's self-registration (000 §3, §7). */
@@ -81,6 +82,12 @@ export const studentFields = z
       .default(''),
     gender: z.enum(['F', 'M', 'X']).optional().default('F'),
     dob: dateOfBirth,
+    /**
+     * What the dancer's teachers are shown (issue 36, decision 061): set by the studio's owner; left out,
+     * each stays as it is.
+     */
+    allergies: optionalLine(STUDENT_NOTE_LIMITS.allergies, 'Allergies').optional(),
+    teacherNote: optionalLine(STUDENT_NOTE_LIMITS.teacherNote, 'Note for teachers').optional(),
   })
   .refine((s) => s.firstName !== '' || s.lastName !== '', {
     message: familyMessages.studentName,

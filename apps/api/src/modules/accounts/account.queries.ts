@@ -49,7 +49,8 @@ const FAMILY_PARTS = {
       limit ${PEOPLE_LIMIT}) x)`,
   /** Its students, in studentOrder. */
   students: (c: string, f: string) => sql`(select coalesce(json_agg(x), '[]') from (
-      select s.id, s.first_name as "firstName", s.last_name as "lastName", s.phone, s.dob, s.gender
+      select s.id, s.first_name as "firstName", s.last_name as "lastName", s.phone, s.dob, s.gender,
+        s.allergies, s.teacher_note as "teacherNote"
       from students s where s.company_id = ${c} and s.family_id = ${f}
       order by ${STUDENT_ORDER}
       limit ${STUDENTS_LIMIT}) x)`,
@@ -127,6 +128,8 @@ export type FamilyStudentRow = {
   phone: string;
   dob: string;
   gender: string;
+  allergies: string;
+  teacherNote: string;
 };
 export type FamilyClassRow = {
   id: string;

@@ -75,8 +75,9 @@ export function presentPeople(rows: FamilyPersonRow[]): { users: FamilyUser[]; c
   return { users, contacts };
 }
 
-export function presentStudent(row: FamilyStudentRow): FamilyStudent {
-  return {
+/** A student; `withNotes` (the owner's answers) adds what the studio's teachers are shown. */
+export function presentStudent(row: FamilyStudentRow, withNotes = false): FamilyStudent {
+  const student: FamilyStudent = {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -84,6 +85,7 @@ export function presentStudent(row: FamilyStudentRow): FamilyStudent {
     dob: row.dob.slice(0, 10),
     gender: row.gender,
   };
+  return withNotes ? { ...student, allergies: row.allergies, teacherNote: row.teacherNote } : student;
 }
 
 export function presentStudentClass(row: FamilyClassRow): StudentClass {

@@ -93,7 +93,10 @@ export async function getAccountStudents({ db, actor, familyId }: Ctx & { family
   mustRead(actor);
   const family = await readFamily(db, actor.companyId, familyId, ['account', 'students', 'classes']);
   if (!family.account) throw accountNotFound();
-  return { students: family.students.map(presentStudent), classes: family.classes.map(presentStudentClass) };
+  return {
+    students: family.students.map((s) => presentStudent(s, true)),
+    classes: family.classes.map(presentStudentClass),
+  };
 }
 
 /** GET mystudio/account/{id}/logs: the family's log, newest first, a page at a time. */
@@ -153,7 +156,7 @@ export async function getParentAccount({ db, actor }: Ctx): Promise<ParentAccoun
     acctInfo: presentAccountInfo(account),
     users,
     contacts,
-    stds: students.map(presentStudent),
+    stds: students.map((s) => presentStudent(s)),
     cls: classes.map(presentStudentClass),
     tuit: null,
     trmCond: terms.map(presentTermsStatus),

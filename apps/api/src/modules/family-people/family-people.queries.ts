@@ -26,6 +26,9 @@ export type StudentValues = {
   phone: string;
   dob: string;
   gender: string;
+  /** What the studio's teachers are shown (issue 36): the owner's to set; absent, unchanged. */
+  allergies?: string;
+  teacherNote?: string;
 };
 
 export type PersonValues = { firstName: string; lastName: string; phone: string; role: string };

@@ -119,12 +119,18 @@ async function invitationContext(tx: Db, ctx: Ctx): Promise<InvitationContext> {
   };
 }
 
-const studentValues = (s: Extract<TypedPerson, { type: 'student' }>['person']): StudentValues => ({
+/** A student's columns; the allergies and teacher note only from the owner, and only when sent. */
+const studentValues = (
+  s: Extract<TypedPerson, { type: 'student' }>['person'],
+  actor: Actor,
+): StudentValues => ({
   firstName: s.firstName,
   lastName: s.lastName,
   phone: s.phone,
   dob: s.dob,
   gender: s.gender,
+  ...(actor.role === 'owner' && s.allergies !== undefined ? { allergies: s.allergies } : {}),
+  ...(actor.role === 'owner' && s.teacherNote !== undefined ? { teacherNote: s.teacherNote } : {}),
 });
 
 const personValues = (p: AdultFields): PersonValues => ({
@@ -157,7 +163,7 @@ export function addPerson(ctx: Ctx & { person: TypedPerson }): Promise<{ id: str
     await mustHaveRoom(tx, scope, person.type);
     let id: string;
     if (person.type === 'student') {
-      ({ id } = await insertStudent(tx, scope, studentValues(person.person)));
+      ({ id } = await insertStudent(tx, scope, studentValues(person.person, ctx.actor)));
     } else if (invites) {
       ({ id } = await addFamilyUser(tx, await invitationContext(tx, ctx), person.person));
     } else {
@@ -196,7 +202,7 @@ export async function editPerson(
     if (person.type === 'student') {
       const before = await findStudent(tx, scope, id);
       if (!before) throw personFailed();
-      const after = studentValues(person.person);
+      const after = studentValues(person.person, ctx.actor);
       changes = changedFields(before, after);
       await updateStudent(tx, scope, id, after);
     } else {

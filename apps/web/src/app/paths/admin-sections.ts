@@ -219,9 +219,11 @@ export const ADMIN_GROUPS: AdminGroup[] = [
         path: 'staff/registration',
         label: 'Registration',
         title: 'Staff registration',
-        description: 'Inviting staff members to work in Pirouette with you.',
-        emptyTitle: 'No staff invitations yet',
-        emptyText: 'Staff registration will let teachers sign in with their own account.',
+        description:
+          'Invite your teachers to sign in with their own account and see their classes on a phone.',
+        emptyTitle: 'No teachers to invite yet',
+        emptyText:
+          'Add your teachers on Staff → Teachers first; each can then be invited here at their e-mail address.',
       },
     ],
   },

@@ -40,7 +40,18 @@ describe('personFormValues', () => {
       gender: 'F',
       role: 'Mother',
       email: '',
+      allergies: '',
+      teacherNote: '',
     });
+  });
+
+  it("sends a student's allergies and teacher note only from the owner's form", () => {
+    const values = { ...personFormValues(), firstName: 'Mia', dob: '2018-05-01', allergies: ' Peanuts ' };
+    expect(personSubmission('student', values, { withNotes: true }).user).toMatchObject({
+      allergies: 'Peanuts',
+      teacherNote: '',
+    });
+    expect(personSubmission('student', values).user).not.toHaveProperty('allergies');
   });
 
   it("opens an edit on the person's values, the phone as it is typed", () => {

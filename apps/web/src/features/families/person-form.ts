@@ -27,6 +27,9 @@ export type PersonFormValues = {
   role: string;
   /** Users. */
   email: string;
+  /** Students, on the owner's forms: what the studio's teachers are shown (issue 36). */
+  allergies: string;
+  teacherNote: string;
 };
 
 export type PersonSubmission = { type: PersonType; user: Record<string, unknown> };
@@ -43,6 +46,8 @@ export function personFormValues(person?: FamilyPerson | null): PersonFormValues
     gender: 'F',
     role: DEFAULT_ROLE,
     email: '',
+    allergies: '',
+    teacherNote: '',
   };
   if (!person) return values;
   values.firstName = person.firstName;
@@ -51,6 +56,8 @@ export function personFormValues(person?: FamilyPerson | null): PersonFormValues
   if ('dob' in person) {
     values.dob = person.dob.slice(0, 10);
     values.gender = isGender(person.gender) ? person.gender : 'F';
+    values.allergies = person.allergies ?? '';
+    values.teacherNote = person.teacherNote ?? '';
   }
   if ('role' in person) values.role = ROLE_NAMES.includes(person.role) ? person.role : DEFAULT_ROLE;
   if ('email' in person) values.email = person.email;
@@ -58,9 +65,12 @@ export function personFormValues(person?: FamilyPerson | null): PersonFormValues
 }
 
 /** The fields the type's schema checks (001 §5), as the form holds them. */
-function fieldsOf(type: PersonType, values: PersonFormValues) {
+function fieldsOf(type: PersonType, values: PersonFormValues, withNotes = false) {
   const { firstName, lastName, phone } = values;
-  if (type === 'student') return { firstName, lastName, phone, gender: values.gender, dob: values.dob };
+  if (type === 'student') {
+    const student = { firstName, lastName, phone, gender: values.gender, dob: values.dob };
+    return withNotes ? { ...student, allergies: values.allergies, teacherNote: values.teacherNote } : student;
+  }
   return { firstName, lastName, phone, role: values.role, email: type === 'user' ? values.email : '' };
 }
 
@@ -73,7 +83,7 @@ export function personFormErrors(
   values: PersonFormValues,
   today: string,
 ): Record<string, string> {
-  const errors = zodErrors(type === 'student' ? studentFields : adultFields, fieldsOf(type, values));
+  const errors = zodErrors(type === 'student' ? studentFields : adultFields, fieldsOf(type, values, true));
   if (type === 'student') {
     const dob = values.dob.trim();
     if (dob === '') errors.dob = familyMessages.studentDob;
@@ -90,12 +100,13 @@ export function personFormErrors(
 export function personSubmission(
   type: PersonType,
   values: PersonFormValues,
-  options: { person?: FamilyPerson | null; allowEmail?: boolean } = {},
+  options: { person?: FamilyPerson | null; allowEmail?: boolean; withNotes?: boolean } = {},
 ): PersonSubmission {
-  const { person, allowEmail = false } = options;
+  const { person, allowEmail = false, withNotes = false } = options;
   const schema = type === 'student' ? studentFields : adultFields;
-  const parsed = schema.safeParse(fieldsOf(type, values));
-  const user: Record<string, unknown> = parsed.success ? { ...parsed.data } : { ...fieldsOf(type, values) };
+  const fields = fieldsOf(type, values, withNotes);
+  const parsed = schema.safeParse(fields);
+  const user: Record<string, unknown> = parsed.success ? { ...parsed.data } : { ...fields };
   if (type === 'contact') delete user.email;
   if (type === 'user' && !allowEmail) {
     if (person && 'email' in person) user.email = person.email;

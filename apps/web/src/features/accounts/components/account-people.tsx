@@ -92,6 +92,7 @@ export function usePersonDialogs(accountId: string) {
           type={editing.type}
           person={editing.person}
           allowEmail={editing.type === 'user'}
+          withNotes={editing.type === 'student'}
           onSubmit={submit}
         />
       )}

@@ -25,6 +25,8 @@ type Props = {
   person?: FamilyPerson | null;
   /** Users get an optional e-mail address, to be invited to sign in. */
   allowEmail?: boolean;
+  /** Students get their allergies and a note for their teachers (the owner's dialog, issue 36). */
+  withNotes?: boolean;
   /** Sends the add or edit call; a rejection is shown in the dialog, a resolution closes it. */
   onSubmit: (input: PersonSubmission) => Promise<unknown>;
 };
@@ -35,7 +37,15 @@ const NOUN: Record<PersonType, string> = { student: 'student', user: 'user', con
  * Adds or edits a student, user or contact of a family (001 §2, §5). It only gathers and checks the
  * fields; the caller makes the call, and says "Insert/Update Successful" when it resolves.
  */
-export function PersonDialog({ opened, onClose, type, person, allowEmail = false, onSubmit }: Props) {
+export function PersonDialog({
+  opened,
+  onClose,
+  type,
+  person,
+  allowEmail = false,
+  withNotes = false,
+  onSubmit,
+}: Props) {
   const isPhone = useMediaQuery('(max-width: 36em)');
   const openings = useOpenings(opened);
   const title = `${person ? 'Edit' : 'Add'} ${NOUN[type]}`;
@@ -55,6 +65,7 @@ export function PersonDialog({ opened, onClose, type, person, allowEmail = false
         type={type}
         person={person ?? null}
         allowEmail={allowEmail}
+        withNotes={withNotes}
         onSubmit={onSubmit}
         onDone={onClose}
       />
@@ -66,12 +77,14 @@ function PersonForm({
   type,
   person,
   allowEmail,
+  withNotes,
   onSubmit,
   onDone,
 }: {
   type: PersonType;
   person: FamilyPerson | null;
   allowEmail: boolean;
+  withNotes: boolean;
   onSubmit: Props['onSubmit'];
   onDone: () => void;
 }) {
@@ -83,7 +96,7 @@ function PersonForm({
     const errors = personFormErrors(type, values, today);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    await run(() => onSubmit(personSubmission(type, values, { person, allowEmail })));
+    await run(() => onSubmit(personSubmission(type, values, { person, allowEmail, withNotes })));
   };
 
   const layout = {
@@ -116,7 +129,7 @@ function PersonForm({
           </Text>
         )}
         {type === 'student' ? (
-          <StudentFields {...layout} today={today} withPhone />
+          <StudentFields {...layout} today={today} withPhone withNotes={withNotes} />
         ) : type === 'user' ? (
           <UserFields {...layout} email={allowEmail ? { login: loginOf(person) } : undefined} />
         ) : (

@@ -12,6 +12,8 @@ const values = {
   email: 'ada@demo.example',
   dob: '2018-07-02',
   gender: 'F',
+  allergies: '',
+  teacherNote: '',
 };
 
 /** A form of one person, its fields handed over the way the family forms do. */

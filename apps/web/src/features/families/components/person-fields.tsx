@@ -1,5 +1,6 @@
 import { type MantineSpacing, Select, SimpleGrid, type SimpleGridProps, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { STUDENT_NOTE_LIMITS } from '@pirouette/domain';
 import { PhoneInput } from '../../../components/phone-input';
 import { GENDER_OPTIONS, ROLE_NAMES } from '../person-options';
 
@@ -9,7 +10,16 @@ import { GENDER_OPTIONS, ROLE_NAMES } from '../person-options';
  * parent portal. Each form keeps its own values and rules; it hands over each field's input props.
  */
 
-export type PersonField = 'firstName' | 'lastName' | 'phone' | 'role' | 'email' | 'dob' | 'gender';
+export type PersonField =
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'role'
+  | 'email'
+  | 'dob'
+  | 'gender'
+  | 'allergies'
+  | 'teacherNote';
 
 type Layout = {
   /** The form's input props of one field of this person: `(f) => form.getInputProps(\`students.${i}.${f}\`)`. */
@@ -60,7 +70,8 @@ export function StudentFields({
   autoFocus,
   today,
   withPhone = false,
-}: Layout & { today?: string; withPhone?: boolean }) {
+  withNotes = false,
+}: Layout & { today?: string; withPhone?: boolean; withNotes?: boolean }) {
   return (
     <>
       <SimpleGrid cols={cols} spacing={spacing}>
@@ -81,6 +92,24 @@ export function StudentFields({
           autoComplete={autoComplete}
           {...field('phone')}
         />
+      )}
+      {withNotes && (
+        <>
+          <TextInput
+            label="Allergies"
+            description="Optional. Shown to the dancer's teachers."
+            maxLength={STUDENT_NOTE_LIMITS.allergies}
+            autoComplete="off"
+            {...field('allergies')}
+          />
+          <TextInput
+            label="Note for teachers"
+            description="Optional. Shown to the dancer's teachers, never to the family."
+            maxLength={STUDENT_NOTE_LIMITS.teacherNote}
+            autoComplete="off"
+            {...field('teacherNote')}
+          />
+        </>
       )}
     </>
   );

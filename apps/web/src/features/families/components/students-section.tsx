@@ -7,7 +7,7 @@ import {
   type StudentClass,
   WEEKDAYS,
 } from '@pirouette/domain';
-import { IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
 import { wrapLongWords } from '../../../components/row-card';
 import { SectionHeading } from '../../../components/section-card';
@@ -117,6 +117,7 @@ function StudentCard({
               <Text size="sm" c="dimmed">
                 {facts.join(' · ')}
               </Text>
+              <StudentNotes student={student} />
             </Stack>
           </Group>
           <RowActions
@@ -142,6 +143,38 @@ function StudentCard({
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** The allergies and the note the studio's teachers are shown (issue 36), where the answer has them. */
+function StudentNotes({ student }: { student: FamilyStudent }) {
+  if (!student.allergies && !student.teacherNote) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {student.allergies && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle
+            size={16}
+            color="var(--mantine-color-red-7)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm">
+            <Text span fw={600}>
+              Allergies:
+            </Text>{' '}
+            {student.allergies}
+          </Text>
+        </Group>
+      )}
+      {student.teacherNote && (
+        <Text size="sm" c="dimmed">
+          <Text span fw={600}>
+            Note for teachers:
+          </Text>{' '}
+          {student.teacherNote}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
