@@ -16,6 +16,7 @@ import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
+import { makeupRoutes } from './modules/attendance/makeups.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
 import { depositAndClosingRoutes } from './modules/books/books.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   depositAndClosingRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);
+  makeupRoutes(app, deps);
   competitionRoutes(app, deps);
   competitionRegistrationRoutes(app, deps);
   competitionOverviewRoutes(app, deps);

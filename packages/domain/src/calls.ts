@@ -1,3 +1,4 @@
+import * as makeups from './attendance/makeups-calls';
 import * as auth from './auth/calls';
 import * as books from './books/calls';
 import * as closing from './books/closing-calls';
@@ -71,6 +72,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   deposits,
   { importCalls },
   { exportCalls },
+  makeups,
 ];
 
 /**

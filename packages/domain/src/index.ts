@@ -19,6 +19,8 @@ export * from './year-terms/schema';
 // Attendance and make-ups (issue 36).
 export * from './attendance/meetings';
 export * from './attendance/makeups';
+export * from './attendance/makeups-calls';
+export * from './attendance/makeups-schema';
 export * from './attendance/settings';
 export * from './auth/calls';
 // The accountant's reports (issue 34 item 4).

@@ -1,5 +1,6 @@
 import { APP_NAME } from '@pirouette/domain';
 import { type FamilyNotice, renderNotice } from './family-notices';
+import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
 
 export type MailMessage =
   | { template: 'registration-code'; data: { code: string; minutes: number } }
@@ -87,7 +88,8 @@ export type MailMessage =
         newCardNeeded: boolean;
       };
     }
-  | FamilyNotice;
+  | FamilyNotice
+  | MakeupNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -112,6 +114,13 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'registration-confirmed':
     case 'registration-decision':
       return renderNotice(message, layout);
+    case 'makeup-booked':
+    case 'makeup-cancelled':
+    case 'makeup-granted':
+    case 'makeup-expiring': {
+      const p = makeupNoticeParts(message);
+      return { subject: p.subject, text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`, html: layout(p.title, p.lines, p.action) };
+    }
     case 'registration-code':
     case 'verify-email':
     case 'password-reset':
