@@ -8,10 +8,23 @@ type Studio = { studioName: string; studioContact: string; family: string };
 export type MakeupNotice =
   | {
       template: 'makeup-booked';
-      data: Studio & { dancer: string; className: string; when: string; room: string; cancelUntil: string; link: string };
+      data: Studio & {
+        dancer: string;
+        className: string;
+        when: string;
+        room: string;
+        cancelUntil: string;
+        link: string;
+      };
     }
-  | { template: 'makeup-cancelled'; data: Studio & { dancer: string; className: string; when: string; link: string } }
-  | { template: 'makeup-granted'; data: Studio & { dancer: string; expires: string; note: string; link: string } }
+  | {
+      template: 'makeup-cancelled';
+      data: Studio & { dancer: string; className: string; when: string; link: string };
+    }
+  | {
+      template: 'makeup-granted';
+      data: Studio & { dancer: string; expires: string; note: string; link: string };
+    }
   | { template: 'makeup-expiring'; data: Studio & { dancer: string; expires: string; link: string } };
 
 type Parts = { subject: string; title: string; lines: string[]; action: { label: string; href: string } };

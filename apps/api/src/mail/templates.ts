@@ -119,7 +119,11 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'makeup-granted':
     case 'makeup-expiring': {
       const p = makeupNoticeParts(message);
-      return { subject: p.subject, text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`, html: layout(p.title, p.lines, p.action) };
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
+        html: layout(p.title, p.lines, p.action),
+      };
     }
     case 'registration-code':
     case 'verify-email':

@@ -11,3 +11,5 @@ export {
   type MeetingFrame,
   meetingsOfFrames,
 } from './meetings.queries';
+export { makeupJobHandlers } from './job-handlers';
+export { ensureMakeupsScheduled } from './makeups.day';

@@ -35,7 +35,12 @@ function owner(deps: MakeupDeps) {
 export async function ownerFamilyMakeups(deps: MakeupDeps, familyId: string): Promise<MakeupsAnswer> {
   const actor = owner(deps);
   await findFamily(deps.db, actor.companyId, familyId);
-  return familyMakeups(deps.db, { companyId: actor.companyId, familyId, now: deps.clock.now(), options: false });
+  return familyMakeups(deps.db, {
+    companyId: actor.companyId,
+    familyId,
+    now: deps.clock.now(),
+    options: false,
+  });
 }
 
 /** The longest a credit given by hand may run. */
@@ -76,7 +81,12 @@ export async function grantMakeup(
       userId: actor.userId,
       targetType: 'family',
       targetId: familyId,
-      detail: { creditId: credit!.id, studentId: student.id, name: student.firstName, expiresOn: input.expiresOn },
+      detail: {
+        creditId: credit!.id,
+        studentId: student.id,
+        name: student.firstName,
+        expiresOn: input.expiresOn,
+      },
     });
     await tellFamily(tx, {
       companyId: actor.companyId,
@@ -93,7 +103,11 @@ export async function grantMakeup(
 }
 
 /** Removes a credit (open or booked: its booking is cancelled, the family told), with the owner's note. */
-export async function removeMakeup(deps: MakeupDeps, creditId: string, note: string): Promise<{ msg: string }> {
+export async function removeMakeup(
+  deps: MakeupDeps,
+  creditId: string,
+  note: string,
+): Promise<{ msg: string }> {
   const actor = owner(deps);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { DateOnly } from '@pirouette/domain';
+import { addDays, type DateOnly } from '@pirouette/domain';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
@@ -34,7 +34,9 @@ const booked = sql`${makeupBookings.state} = 'booked'`;
  * missed class's name and the live booking, if any (one statement).
  */
 export function familyCredits(db: Db, companyId: string, familyId: string, today: DateOnly) {
-  const missedClass = sql<string | null>`(select ${classes.name} from ${classes} where ${classes.id} = ${makeupCredits.classId})`;
+  const missedClass = sql<
+    string | null
+  >`(select ${classes.name} from ${classes} where ${classes.id} = ${makeupCredits.classId})`;
   return db
     .select({
       id: makeupCredits.id,
@@ -62,7 +64,7 @@ export function familyCredits(db: Db, companyId: string, familyId: string, today
         eq(makeupCredits.familyId, familyId),
         or(
           inArray(makeupCredits.state, ['open', 'booked']),
-          sql`${makeupCredits.expiresOn} >= ${today}::date - ${SETTLED_SHOWN_DAYS}`,
+          gte(makeupCredits.expiresOn, addDays(today, -SETTLED_SHOWN_DAYS)),
         ),
       ),
     )
@@ -104,7 +106,9 @@ export function classFacts(
       room: rooms.name,
       termStart: yearTerms.dateStart,
       termEnd: yearTerms.dateEnd,
-      genreIds: sql<string[]>`coalesce((select array_agg(${classGenres.genreId}::text) from ${classGenres} where ${classGenres.classId} = ${classes.id}), '{}')`,
+      genreIds: sql<
+        string[]
+      >`coalesce((select array_agg(${classGenres.genreId}::text) from ${classGenres} where ${classGenres.classId} = ${classes.id}), '{}')`,
     })
     .from(classes)
     .innerJoin(yearTerms, eq(yearTerms.id, classes.yearTermId))
@@ -148,7 +152,11 @@ export const meetingKey = (classId: string, date: DateOnly) => `${classId}:${dat
 /** The meetings the family's dancers are booked into as guests in [from, to] (one statement). */
 export async function familyBookedMeetings(db: Db, companyId: string, familyId: string, from: DateOnly) {
   const rows = await db
-    .select({ studentId: makeupBookings.studentId, classId: makeupBookings.classId, date: makeupBookings.meetingDate })
+    .select({
+      studentId: makeupBookings.studentId,
+      classId: makeupBookings.classId,
+      date: makeupBookings.meetingDate,
+    })
     .from(makeupBookings)
     .where(
       and(
@@ -188,7 +196,13 @@ export async function lockClass(db: Db, companyId: string, classId: string) {
 }
 
 /** A booking of the family (or any of the studio's, without one), locked unless `lock` is false. */
-export async function lockBooking(db: Db, companyId: string, bookingId: string, familyId?: string, lock = true) {
+export async function lockBooking(
+  db: Db,
+  companyId: string,
+  bookingId: string,
+  familyId?: string,
+  lock = true,
+) {
   const query = db
     .select()
     .from(makeupBookings)
@@ -216,9 +230,16 @@ export async function lockBookingOfCredit(db: Db, companyId: string, creditId: s
 /** A dancer of the family, with the date of birth the age rule reads. */
 export async function familyStudent(db: Db, companyId: string, familyId: string, studentId: string) {
   const [row] = await db
-    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, dob: students.dob })
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      dob: students.dob,
+    })
     .from(students)
-    .where(and(eq(students.companyId, companyId), eq(students.familyId, familyId), eq(students.id, studentId)))
+    .where(
+      and(eq(students.companyId, companyId), eq(students.familyId, familyId), eq(students.id, studentId)),
+    )
     .limit(1);
   return row ?? null;
 }

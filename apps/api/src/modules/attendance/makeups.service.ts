@@ -23,7 +23,14 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { attendanceSettingsOf } from './credits';
 import { tellFamily } from './makeups.mail';
-import { type CreditRow, familyCredits, lockBooking, lockClass, lockCredit, studioOf } from './makeups.queries';
+import {
+  type CreditRow,
+  familyCredits,
+  lockBooking,
+  lockClass,
+  lockCredit,
+  studioOf,
+} from './makeups.queries';
 import { type CreditView, meetingOf, optionsFor, readWorld, refusalFor } from './makeups.world';
 
 /**
@@ -35,7 +42,10 @@ import { type CreditView, meetingOf, optionsFor, readWorld, refusalFor } from '.
 export type MakeupDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
 
 /** The reason a refusal rides with, for a screen that acts on it (decision 053). */
-const REASON: Record<MakeupRefusal, 'makeup_full' | 'makeup_window' | 'makeup_not_eligible' | 'makeup_taken'> = {
+const REASON: Record<
+  MakeupRefusal,
+  'makeup_full' | 'makeup_window' | 'makeup_not_eligible' | 'makeup_taken'
+> = {
   credit_not_open: 'makeup_taken',
   already_booked: 'makeup_taken',
   own_class: 'makeup_not_eligible',
@@ -66,10 +76,15 @@ export async function familyMakeups(
   db: Db,
   a: { companyId: string; familyId: string; now: Date; options: boolean },
 ): Promise<MakeupsAnswer> {
-  const [studio, settings] = await Promise.all([studioOf(db, a.companyId), attendanceSettingsOf(db, a.companyId)]);
+  const [studio, settings] = await Promise.all([
+    studioOf(db, a.companyId),
+    attendanceSettingsOf(db, a.companyId),
+  ]);
   const today = todayInZone(studio.timeZone, a.now);
   const rows = await familyCredits(db, a.companyId, a.familyId, today);
-  const open = a.options ? rows.filter((r) => r.state === 'open' && compareDates(r.expiresOn, today) >= 0) : [];
+  const open = a.options
+    ? rows.filter((r) => r.state === 'open' && compareDates(r.expiresOn, today) >= 0)
+    : [];
   const last = open.reduce<DateOnly>((m, r) => (r.expiresOn > m ? r.expiresOn : m), today);
   const named = rows.flatMap((r) => [r.classId, r.bookedClassId]).filter((id): id is string => id !== null);
   const world = await readWorld(db, {
@@ -121,11 +136,19 @@ export async function familyMakeups(
 /** The parent's own family's make-ups. */
 export function parentMakeups(deps: MakeupDeps): Promise<MakeupsAnswer> {
   const familyId = ownFamily(deps.actor);
-  return familyMakeups(deps.db, { companyId: deps.actor.companyId, familyId, now: deps.clock.now(), options: true });
+  return familyMakeups(deps.db, {
+    companyId: deps.actor.companyId,
+    familyId,
+    now: deps.clock.now(),
+    options: true,
+  });
 }
 
 /** Books an open credit of the parent's family into a meeting, once every rule holds under the locks. */
-export async function bookMakeup(deps: MakeupDeps, input: BookMakeupInput): Promise<{ id: string; msg: string }> {
+export async function bookMakeup(
+  deps: MakeupDeps,
+  input: BookMakeupInput,
+): Promise<{ id: string; msg: string }> {
   const familyId = ownFamily(deps.actor);
   const { companyId, userId } = deps.actor;
   const now = deps.clock.now();
@@ -219,7 +242,10 @@ export async function cancelBooking(
   },
 ): Promise<{ reopened: boolean }> {
   const { companyId, booking, now } = a;
-  const [studio, settings] = await Promise.all([studioOf(tx, companyId), attendanceSettingsOf(tx, companyId)]);
+  const [studio, settings] = await Promise.all([
+    studioOf(tx, companyId),
+    attendanceSettingsOf(tx, companyId),
+  ]);
   const world = await readWorld(tx, {
     companyId,
     familyId: booking.familyId,

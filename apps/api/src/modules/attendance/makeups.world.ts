@@ -12,7 +12,13 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
-import { bookedCounts, type ClassFacts, classFacts, familyBookedMeetings, meetingKey } from './makeups.queries';
+import {
+  bookedCounts,
+  type ClassFacts,
+  classFacts,
+  familyBookedMeetings,
+  meetingKey,
+} from './makeups.queries';
 import { classMeetings, type Meeting } from './meetings.queries';
 
 /**
@@ -127,7 +133,9 @@ export function optionsFor(world: MakeupWorld, credit: CreditView, now: Date): M
   const sorted = [...world.meetings].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
-      (world.facts.get(a.classId)?.timeStart ?? '').localeCompare(world.facts.get(b.classId)?.timeStart ?? ''),
+      (world.facts.get(a.classId)?.timeStart ?? '').localeCompare(
+        world.facts.get(b.classId)?.timeStart ?? '',
+      ),
   );
   const missed = missedOf(world, credit.classId);
   for (const m of sorted) {
