@@ -1,5 +1,5 @@
-import { audit } from '../../lib/audit';
 import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
 import type { MakeupNotice } from '../../mail/makeup-notices';
 import { enqueueMail } from '../../mail/outbox';
 import { familyAddress, portalLink, studioPart } from '../ledger';

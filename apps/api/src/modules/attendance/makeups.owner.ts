@@ -1,7 +1,7 @@
 import {
-  addDays,
   type AttendanceSettings,
   type AttendanceSettingsInput,
+  addDays,
   can,
   compareDates,
   formatDateOnly,

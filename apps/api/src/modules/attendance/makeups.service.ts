@@ -298,7 +298,7 @@ export async function parentCancelMakeup(deps: MakeupDeps, bookingId: string): P
     const seen = await lockBooking(tx, companyId, bookingId, familyId, false);
     if (seen) await lockCredit(tx, companyId, seen.creditId, familyId);
     const booking = seen && (await lockBooking(tx, companyId, bookingId, familyId));
-    if (!booking || booking.state !== 'booked') throw new AppError('not_found', MAKEUP_TEXT.bookingNotFound);
+    if (booking?.state !== 'booked') throw new AppError('not_found', MAKEUP_TEXT.bookingNotFound);
     const { reopened } = await cancelBooking(tx, {
       companyId,
       booking,

@@ -12,8 +12,8 @@ import { classGenres } from '../../db/schema/schedule';
 import { jobHandlers } from '../../jobs/registry';
 import { runJobsUntil } from '../../jobs/run-until';
 import { systemClock } from '../../lib/clock';
-import { paymentsFor } from '../payments/providers';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
+import { paymentsFor } from '../payments/providers';
 import { grantMakeupCredits } from './credits';
 import { ensureMakeupsScheduled } from './makeups.day';
 

@@ -20,6 +20,7 @@ import {
   AutopayCard,
   CalendarFeedCard,
   FamilyDataCard,
+  MakeupsCard,
   MoneyCard,
   ParentCompetitionsCard,
   ParentCostumesCard,
@@ -98,6 +99,7 @@ export function ParentHomePage() {
               onDelete={(s) => editor.deletePerson('student', s)}
             />
             <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
+            <MakeupsCard />
             <MoneyCard studioName={session.user.cName} today={today} />
             <PaymentMethodCard studioName={session.user.cName} />
             <AutopayCard />

@@ -61,3 +61,8 @@ export const FamilyDataCard = lazyNearViewport(
   card("your family's data", 200),
   AHEAD,
 );
+export const MakeupsCard = lazyNearViewport(
+  () => import('../../makeups/components/makeups-card').then((m) => m.MakeupsCard),
+  card('the make-up classes', 160),
+  AHEAD,
+);
