@@ -95,23 +95,19 @@ export function BookMakeupDialog({ credit, onClose }: { credit: MakeupCredit; on
                         p="sm"
                         data-testid="makeup-option"
                       >
-                        <Group justify="space-between" wrap="nowrap" gap="sm">
-                          <Group gap="sm" wrap="nowrap" miw={0}>
-                            <Radio.Indicator />
-                            <Stack gap={0} miw={0}>
+                        <Group wrap="nowrap" gap="sm" align="flex-start">
+                          <Radio.Indicator mt={4} />
+                          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                            <Group justify="space-between" gap="xs">
                               <Text fw={600}>{o.className}</Text>
-                              <Text size="sm" c="dimmed">
-                                {timeRange(o)} · {o.room}
-                              </Text>
-                            </Stack>
-                          </Group>
-                          <Badge
-                            variant="light"
-                            color={o.placesLeft <= 2 ? 'orange' : 'teal'}
-                            style={{ flexShrink: 0 }}
-                          >
-                            {placesText(o.placesLeft)}
-                          </Badge>
+                              <Badge variant="light" color={o.placesLeft <= 2 ? 'orange' : 'teal'}>
+                                {placesText(o.placesLeft)}
+                              </Badge>
+                            </Group>
+                            <Text size="sm" c="dimmed">
+                              {timeRange(o)} · {o.room}
+                            </Text>
+                          </Stack>
                         </Group>
                       </Radio.Card>
                     ))}
@@ -122,7 +118,7 @@ export function BookMakeupDialog({ credit, onClose }: { credit: MakeupCredit; on
           </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              Not now
             </Button>
             <Button disabled={!option} onClick={() => setConfirming(true)}>
               Continue

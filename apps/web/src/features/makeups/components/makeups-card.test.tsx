@@ -110,8 +110,8 @@ describe('MakeupsCard', { timeout: 30_000 }, () => {
         .getAllByTestId('makeup-option')
         .map((o) => o.textContent),
     ).toEqual([
-      'Jazz 24:00 PM – 5:00 PM · Studio A1 place left',
-      'Ballet 44:00 PM – 5:00 PM · Studio A6 places left',
+      'Jazz 21 place left4:00 PM – 5:00 PM · Studio A',
+      'Ballet 46 places left4:00 PM – 5:00 PM · Studio A',
     ]);
     const go = within(dialog).getByRole('button', { name: 'Continue' });
     expect(go.hasAttribute('disabled')).toBe(true);

@@ -75,7 +75,7 @@ function CreditRow({
   return (
     <Paper withBorder p="sm" radius="md" data-testid="makeup-credit" data-state={c.state}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" gap="sm" align="flex-start">
           <Stack gap={2} miw={0}>
             <Group gap={6}>
               <Text fw={600}>{c.studentName}</Text>
@@ -99,7 +99,6 @@ function CreditRow({
               onClick={onBook}
               disabled={c.options.length === 0}
               aria-label={`Book a make-up for ${c.studentName}`}
-              style={{ flexShrink: 0 }}
             >
               Book a make-up
             </Button>
