@@ -17,10 +17,10 @@ export * from './year-terms/schema';
 // Money rules (issue 3): tuition, discounts, the unlimited cap, proration, payment plans.
 
 // Attendance and make-ups (issue 36).
-export * from './attendance/meetings';
 export * from './attendance/makeups';
 export * from './attendance/makeups-calls';
 export * from './attendance/makeups-schema';
+export * from './attendance/meetings';
 export * from './attendance/settings';
 export * from './auth/calls';
 // The accountant's reports (issue 34 item 4).
