@@ -1,7 +1,8 @@
-import { MAKEUP_TEXT, type MakeupsAnswer } from '@pirouette/domain';
+import { addDays, MAKEUP_TEXT, type MakeupsAnswer } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerInClass } from '../../../test/factories';
+import { countQueries } from '../../../test/query-count';
 import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
 import { auditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
@@ -398,5 +399,40 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
       .from(makeupCredits)
       .where(and(eq(makeupCredits.companyId, s.companyA), eq(makeupCredits.state, 'open')));
     expect(left.every((c) => c.expiresOn >= '2026-12-22')).toBe(true);
+  });
+});
+
+describe('query discipline', () => {
+  it('lists a family’s credits and their meetings in the same round trips for 1 credit and for 16', async () => {
+    const db = t.database.db;
+    const grant = (n: number, from: number) =>
+      grantMakeupCredits(db, {
+        companyId: s.companyA,
+        missed: Array.from({ length: n }, (_, i) => ({
+          familyId: mia.id,
+          studentId: mia.students[0]!,
+          classId: cls.missed!,
+          // Days that gave no credit yet (a credit is its missed meeting's), each valid well past today.
+          meetingDate: addDays('2026-10-10', -(from + i)),
+          source: 'absence' as const,
+        })),
+        windowDays: 90,
+        by: null,
+      });
+    const measure = async () => {
+      t.database.changes.bump();
+      const { count, result } = await countQueries(t, () => mia.parent.get(P));
+      expect(result.status).toBe(200);
+      return { count, open: (result.body[1] as MakeupsAnswer).credits.filter((c) => c.state === 'open') };
+    };
+    await grant(1, 0);
+    const one = await measure();
+    await grant(15, 1);
+    const many = await measure();
+    expect(one.open).toHaveLength(1);
+    expect(many.open).toHaveLength(16);
+    expect(many.open.every((c) => c.options.length > 0)).toBe(true);
+    expect(many.count).toBe(one.count);
+    expect(one.count).toBeLessThanOrEqual(12);
   });
 });
