@@ -104,7 +104,7 @@ beforeAll(async () => {
   ]);
   for (const studentId of others.students)
     await registerInClass(db, { companyId: s.companyA, classId: cls.full, studentId });
-  [credit] = await grantMakeupCredits(db, {
+  const [given] = await grantMakeupCredits(db, {
     companyId: s.companyA,
     missed: [
       {
@@ -118,6 +118,7 @@ beforeAll(async () => {
     windowDays: 30,
     by: null,
   });
+  credit = given!;
 });
 
 describe('GET api/parents/makeups', () => {
