@@ -1,4 +1,4 @@
-import { addDays, formatDateOnly, todayInZone } from '@pirouette/domain';
+import { addDays, FAMILY_LOG_ACTIONS, formatDateOnly, todayInZone } from '@pirouette/domain';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
@@ -49,16 +49,20 @@ export async function expireCredits(tx: Db, companyId: string, day: string, now:
         lt(makeupCredits.expiresOn, day),
       ),
     )
-    .returning({ id: makeupCredits.id, familyId: makeupCredits.familyId });
+    .returning({
+      id: makeupCredits.id,
+      familyId: makeupCredits.familyId,
+      expiresOn: makeupCredits.expiresOn,
+    });
   await auditMany(
     tx,
     rows.map((r) => ({
-      action: 'makeup.expired',
+      action: FAMILY_LOG_ACTIONS.makeupExpired,
       companyId,
       userId: null,
       targetType: 'family',
       targetId: r.familyId,
-      detail: { creditId: r.id, day },
+      detail: { creditId: r.id, day, expiresOn: r.expiresOn },
     })),
   );
   return rows.length;

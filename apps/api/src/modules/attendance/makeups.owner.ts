@@ -4,6 +4,7 @@ import {
   addDays,
   can,
   compareDates,
+  FAMILY_LOG_ACTIONS,
   formatDateOnly,
   MAKEUP_TEXT,
   type MakeupsAnswer,
@@ -76,7 +77,7 @@ export async function grantMakeup(
       })
       .returning({ id: makeupCredits.id });
     await audit(tx, {
-      action: 'makeup.granted',
+      action: FAMILY_LOG_ACTIONS.makeupGranted,
       companyId: actor.companyId,
       userId: actor.userId,
       targetType: 'family',
@@ -84,8 +85,9 @@ export async function grantMakeup(
       detail: {
         creditId: credit!.id,
         studentId: student.id,
-        name: student.firstName,
+        dancer: student.firstName,
         expiresOn: input.expiresOn,
+        note: input.note,
       },
     });
     await tellFamily(tx, {
@@ -115,6 +117,7 @@ export async function removeMakeup(
     if (!credit) throw new AppError('not_found', MAKEUP_TEXT.creditNotFound);
     if (credit.state !== 'open' && credit.state !== 'booked')
       throw new AppError('unprocessable', MAKEUP_TEXT.credit_not_open, 'makeup_taken');
+    const student = await familyStudent(tx, actor.companyId, credit.familyId, credit.studentId);
     if (credit.state === 'booked') {
       const booking = await lockBookingOfCredit(tx, actor.companyId, creditId);
       if (booking)
@@ -133,12 +136,12 @@ export async function removeMakeup(
       .set({ state: 'removed', settledAt: now, settledBy: actor.userId, note: note || credit.note })
       .where(eq(makeupCredits.id, creditId));
     await audit(tx, {
-      action: 'makeup.removed',
+      action: FAMILY_LOG_ACTIONS.makeupRemoved,
       companyId: actor.companyId,
       userId: actor.userId,
       targetType: 'family',
       targetId: credit.familyId,
-      detail: { creditId, was: credit.state, note },
+      detail: { creditId, was: credit.state, note, dancer: student?.firstName ?? '' },
     });
     return { msg: MAKEUP_TEXT.removed };
   });

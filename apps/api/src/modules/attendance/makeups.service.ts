@@ -4,6 +4,7 @@ import {
   cancelCutoff,
   compareDates,
   type DateOnly,
+  FAMILY_LOG_ACTIONS,
   formatDateOnly,
   formatDateTime,
   MAKEUP_TEXT,
@@ -186,12 +187,19 @@ export async function bookMakeup(
     await tx.update(makeupCredits).set({ state: 'booked' }).where(eq(makeupCredits.id, credit.id));
     const meeting = meetingOf(world, input.clSchID, input.date);
     await audit(tx, {
-      action: 'makeup.booked',
+      action: FAMILY_LOG_ACTIONS.makeupBooked,
       companyId,
       userId,
       targetType: 'family',
       targetId: familyId,
-      detail: { creditId: credit.id, bookingId: booking!.id, classId: input.clSchID, date: input.date },
+      detail: {
+        creditId: credit.id,
+        bookingId: booking!.id,
+        classId: input.clSchID,
+        date: input.date,
+        dancer: dancer.firstName,
+        className: meeting.className,
+      },
     });
     const settings = await attendanceSettingsOf(tx, companyId);
     await tellFamily(tx, {
@@ -240,7 +248,7 @@ export async function cancelBooking(
     cutoff: boolean;
     creditState?: 'open' | 'removed';
   },
-): Promise<{ reopened: boolean }> {
+): Promise<{ reopened: boolean; dancer: string; className: string }> {
   const { companyId, booking, now } = a;
   const [studio, settings] = await Promise.all([
     studioOf(tx, companyId),
@@ -286,7 +294,7 @@ export async function cancelBooking(
       },
     }),
   });
-  return { reopened: state === 'open' };
+  return { reopened: state === 'open', dancer: name, className: meeting.className };
 }
 
 /** The parent cancels their family's booked make-up, before the cut-off. */
@@ -299,7 +307,7 @@ export async function parentCancelMakeup(deps: MakeupDeps, bookingId: string): P
     if (seen) await lockCredit(tx, companyId, seen.creditId, familyId);
     const booking = seen && (await lockBooking(tx, companyId, bookingId, familyId));
     if (booking?.state !== 'booked') throw new AppError('not_found', MAKEUP_TEXT.bookingNotFound);
-    const { reopened } = await cancelBooking(tx, {
+    const { reopened, dancer, className } = await cancelBooking(tx, {
       companyId,
       booking,
       by: userId,
@@ -308,12 +316,19 @@ export async function parentCancelMakeup(deps: MakeupDeps, bookingId: string): P
       cutoff: true,
     });
     await audit(tx, {
-      action: 'makeup.cancelled',
+      action: FAMILY_LOG_ACTIONS.makeupCancelled,
       companyId,
       userId,
       targetType: 'family',
       targetId: familyId,
-      detail: { bookingId, creditId: booking.creditId, classId: booking.classId, date: booking.meetingDate },
+      detail: {
+        bookingId,
+        creditId: booking.creditId,
+        classId: booking.classId,
+        date: booking.meetingDate,
+        dancer,
+        className,
+      },
     });
     return { msg: reopened ? MAKEUP_TEXT.bookingCancelled : MAKEUP_TEXT.bookingCancelledExpired };
   });

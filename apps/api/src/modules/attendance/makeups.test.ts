@@ -195,7 +195,7 @@ describe('POST api/parents/makeups', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('mk-mia@example.com');
     expect(sent[0]!.text).toContain('Mia is booked for a make-up in Jazz 2 on Nov 23, 2026 at 16:00');
-    expect(await auditCount(t, s.companyA, 'makeup.booked')).toBe(1);
+    expect(await auditCount(t, s.companyA, 'family.makeup_booked')).toBe(1);
     const [c] = (await list()).credits;
     expect(c!.state).toBe('booked');
     expect(c!.options).toEqual([]);
@@ -312,7 +312,7 @@ describe('the owner', () => {
   it('lists a family’s credits, gives and removes them, audited; a removed booked credit frees its place', async () => {
     const answer = await ok(s.a.get(`/api/mystudio/account/${mia.id}/makeups`));
     expect(answer.credits.map((c: { source: string }) => c.source).sort()).toEqual(['absence', 'owner']);
-    expect(await auditCount(t, s.companyA, 'makeup.granted')).toBe(1);
+    expect(await auditCount(t, s.companyA, 'family.makeup_granted')).toBe(1);
     expect(await mails('makeup-granted')).toHaveLength(1);
     const booked = answer.credits.find((c: { state: string }) => c.state === 'booked');
     expect((await s.b.delete(`/api/mystudio/makeups/${booked.id}`)).status).toBe(404);
@@ -327,7 +327,13 @@ describe('the owner', () => {
       .from(makeupBookings)
       .where(eq(makeupBookings.creditId, booked.id));
     expect(b!.state).toBe('cancelled');
-    expect(await auditCount(t, s.companyA, 'makeup.removed')).toBe(1);
+    expect(await auditCount(t, s.companyA, 'family.makeup_removed')).toBe(1);
+    const log = (await ok(s.a.get(`/api/mystudio/account/${mia.id}/logs`))) as { items: { text: string }[] };
+    const texts = log.items.map((e) => e.text);
+    expect(texts).toContain('Make-up booked for Mia: Jazz 2 on Nov 23, 2026');
+    expect(texts).toContain('Make-up cancelled for Mia: Jazz 2 on Nov 23, 2026');
+    expect(texts).toContain('Make-up credit given to Mia, to book by Dec 5, 2026: Snow day');
+    expect(texts).toContain('Make-up credit of Mia removed: Family moved');
     expect((await s.a.delete(`/api/mystudio/makeups/${booked.id}`)).status).toBe(422);
     expect((await s.b.get(`/api/mystudio/account/${mia.id}/makeups`)).status).toBe(404);
     const bad = await s.a.post(`/api/mystudio/account/${mia.id}/makeups`, {
@@ -388,12 +394,12 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
     expect(expired.settledAt).not.toBeNull();
     expect((await creditRow(used!)).state).toBe('used');
     expect(await mails('makeup-expiring')).toHaveLength(1);
-    const audits = await auditCount(t, s.companyA, 'makeup.expired');
+    const audits = await auditCount(t, s.companyA, 'family.makeup_expired');
     // Run again (and a day further): nothing changes twice.
     await run('2026-12-21');
     await run('2026-12-22');
     expect(await creditRow(credit)).toEqual(expired);
-    expect(await auditCount(t, s.companyA, 'makeup.expired')).toBe(audits);
+    expect(await auditCount(t, s.companyA, 'family.makeup_expired')).toBe(audits);
     expect(await mails('makeup-expiring')).toHaveLength(1);
     const left = await db
       .select()
