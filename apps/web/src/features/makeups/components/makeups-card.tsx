@@ -2,11 +2,14 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MakeupCredit } from '@pirouette/domain';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelMakeup, useParentMakeups } from '../api/makeups';
 import { bookingLine, cancelBlockedReason, creditOrigin, expiryText, stateBadge } from '../lib/makeups';
-import { BookMakeupDialog } from './book-makeup-dialog';
+
+// Behind a click: the booking dialog's code (modal, radio cards, scroll area) is not the card's.
+const BookMakeupDialog = lazyDialog(() => import('./book-makeup-dialog').then((m) => m.BookMakeupDialog));
 
 /**
  * The family's make-up classes in the portal (issue 36 point 4, decision 064): each credit with where it

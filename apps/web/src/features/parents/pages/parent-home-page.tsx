@@ -99,8 +99,8 @@ export function ParentHomePage() {
               onDelete={(s) => editor.deletePerson('student', s)}
             />
             <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
-            <MakeupsCard />
             <MoneyCard studioName={session.user.cName} today={today} />
+            <MakeupsCard />
             <PaymentMethodCard studioName={session.user.cName} />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
