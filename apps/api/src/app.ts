@@ -18,6 +18,7 @@ import { parentAccountRoutes } from './modules/accounts/parent-account.routes';
 import { parentTermsRoutes } from './modules/accounts/parent-terms.routes';
 import { rollRoutes } from './modules/attendance';
 import { closureRoutes } from './modules/attendance/closures.routes';
+import { makeupRoutes } from './modules/attendance/makeups.routes';
 import { attendanceReportRoutes } from './modules/attendance/reports.routes';
 import { findLiveSession } from './modules/auth/auth.queries';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   depositAndClosingRoutes(app, deps);
   costumeRoutes(app, deps);
   familyCostumeRoutes(app, deps);
+  makeupRoutes(app, deps);
   competitionRoutes(app, deps);
   competitionRegistrationRoutes(app, deps);
   competitionOverviewRoutes(app, deps);

@@ -9,6 +9,7 @@ import { startJobs } from './jobs/runner';
 import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
+import { ensureMakeupsScheduled } from './modules/attendance';
 import { ensureBillingScheduled } from './modules/ledger';
 import { paymentsFor, startSandboxWebhooks } from './modules/payments/providers';
 import { DRAIN_MS, gracefulShutdown } from './shutdown';
@@ -21,6 +22,7 @@ const seeded = config.seedDemo && (await isEmpty(database.db)) && (await seedDem
 const cookieSecret = await ensureCookieSecret(database.db, config.cookieSecret);
 // Each studio whose families pay by plans has today's billing day queued (the chain of days goes on from it).
 await ensureBillingScheduled(database.db, systemClock);
+await ensureMakeupsScheduled(database.db, systemClock);
 const payments = paymentsFor({ db: database.db, clock: systemClock });
 const app = await buildApp({
   provider: payments.provider,

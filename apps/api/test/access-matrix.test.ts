@@ -17,6 +17,7 @@ import { familyRows } from './access/family-rows';
 import { importRows } from './access/import-rows';
 import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGNED_IN } from './access/kit';
 import { ledgerRows } from './access/ledger-rows';
+import { makeupRows } from './access/makeup-rows';
 import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
 import { rollRows } from './access/roll-rows';
@@ -168,6 +169,7 @@ const matrix: Record<string, Row> = {
   ...closureRows(kit),
   ...attendanceReportRows(kit),
   ...staffRows(kit),
+  ...makeupRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

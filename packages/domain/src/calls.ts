@@ -1,4 +1,5 @@
 import { closureCalls } from './attendance/closures-calls';
+import * as makeups from './attendance/makeups-calls';
 import * as attendanceReports from './attendance/reports-calls';
 import { rollCalls } from './attendance/roll-calls';
 import * as auth from './auth/calls';
@@ -79,6 +80,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   { closureCalls },
   attendanceReports,
   staff,
+  makeups,
 ];
 
 /**

@@ -16,6 +16,16 @@ export const ERROR_REASONS = [
   'places_full',
   /** The entry is dated in a month the studio's books are closed for (decision 050). */
   'month_closed',
+  /** A make-up refused (decision 064): no place free at that meeting (one taken since the list was read). */
+  'makeup_full',
+  /** A make-up refused: the meeting is past the booking window (too soon, passed, after the credit expires). */
+  'makeup_window',
+  /** A make-up refused: the class is not one the dancer may make up in (level, genre, age, own class, closed). */
+  'makeup_not_eligible',
+  /** A make-up refused: the dancer is already booked into that meeting, or the credit is no longer open. */
+  'makeup_taken',
+  /** A booked make-up past its cancel cut-off. */
+  'makeup_cutoff',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

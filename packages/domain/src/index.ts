@@ -19,6 +19,9 @@ export * from './year-terms/schema';
 // Attendance and make-ups (issue 36).
 export * from './attendance/closures-calls';
 export * from './attendance/closures-schema';
+export * from './attendance/makeups';
+export * from './attendance/makeups-calls';
+export * from './attendance/makeups-schema';
 export * from './attendance/meetings';
 export * from './attendance/reports';
 export * from './attendance/reports-calls';

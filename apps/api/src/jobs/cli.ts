@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { exitIfDataDirInUse } from '../db/data-dir-lock';
 import { systemClock } from '../lib/clock';
 import { createSmtpTransport } from '../mail/transport';
+import { ensureMakeupsScheduled } from '../modules/attendance';
 import { ensureBillingScheduled } from '../modules/ledger';
 import { paymentsFor } from '../modules/payments/providers';
 import { jobHandlers } from './registry';
@@ -24,6 +25,7 @@ try {
   await database.migrate();
   // The studios' billing days start from today (the real one): `--until` then runs them day by day.
   await ensureBillingScheduled(database.db, systemClock);
+  await ensureMakeupsScheduled(database.db, systemClock);
   console.log(
     `Jobs due by the end of ${args.until}, each in its studio's time zone, on ${
       database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'

@@ -1,5 +1,6 @@
 import { MAIL_JOB } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
+import { makeupJobHandlers } from '../modules/attendance';
 import { billingJobHandlers } from '../modules/ledger';
 import { onAutopay } from '../modules/payments';
 import { paymentJobHandlers } from '../modules/payments/job-handlers';
@@ -27,6 +28,7 @@ export function jobHandlers(opts: {
     ...waitlistJobHandlers(opts.appUrl),
     ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
     ...paymentJobHandlers(opts.provider),
+    ...makeupJobHandlers(opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

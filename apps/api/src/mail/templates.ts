@@ -1,6 +1,7 @@
 import { APP_NAME } from '@pirouette/domain';
 import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
+import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
 export type MailMessage =
@@ -95,7 +96,8 @@ export type MailMessage =
     }
   | FamilyNotice
   | RollNotice
-  | ClosureMail;
+  | ClosureMail
+  | MakeupNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -125,6 +127,17 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'closure-notice':
     case 'closure-lifted':
       return renderClosureMail(message, layout);
+    case 'makeup-booked':
+    case 'makeup-cancelled':
+    case 'makeup-granted':
+    case 'makeup-expiring': {
+      const p = makeupNoticeParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
+        html: layout(p.title, p.lines, p.action),
+      };
+    }
     case 'registration-code':
     case 'verify-email':
     case 'password-reset':

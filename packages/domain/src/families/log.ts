@@ -1,4 +1,4 @@
-import { countOf } from '../format';
+import { countOf, formatDateOnly } from '../format';
 
 /**
  * A family's log (001 §3 "Account log"): every change to the family, as the audit log records it
@@ -30,6 +30,12 @@ export const FAMILY_LOG_ACTIONS = {
   imported: 'family.imported',
   /** Changed by an import of a later file: `detail.changes` the fields. */
   importUpdated: 'family.import_updated',
+  /** Make-up classes (issue 36, decision 064): `detail.dancer`, `className`, `date`, `note`, `expiresOn`. */
+  makeupBooked: 'family.makeup_booked',
+  makeupCancelled: 'family.makeup_cancelled',
+  makeupGranted: 'family.makeup_granted',
+  makeupRemoved: 'family.makeup_removed',
+  makeupExpired: 'family.makeup_expired',
 } as const;
 export type FamilyLogAction = (typeof FAMILY_LOG_ACTIONS)[keyof typeof FAMILY_LOG_ACTIONS];
 
@@ -121,6 +127,18 @@ export function familyLogText(action: string, detail: Record<string, unknown>): 
       return `Updated by an import from ${str(detail.source)}: ${fieldList(detail.changes)}`;
     case FAMILY_LOG_ACTIONS.planRevised:
       return `Payment plan ${str(detail.plan)}, revision ${num(detail.revision)} from ${str(detail.from)}: ${str(detail.reason)}`;
+    case FAMILY_LOG_ACTIONS.makeupBooked:
+      return `Make-up booked for ${str(detail.dancer)}: ${str(detail.className)} on ${formatDateOnly(str(detail.date))}`;
+    case FAMILY_LOG_ACTIONS.makeupCancelled:
+      return `Make-up cancelled for ${str(detail.dancer)}: ${str(detail.className)} on ${formatDateOnly(str(detail.date))}`;
+    case FAMILY_LOG_ACTIONS.makeupGranted:
+      return `Make-up credit given to ${str(detail.dancer)}, to book by ${formatDateOnly(str(detail.expiresOn))}${
+        str(detail.note) ? `: ${str(detail.note)}` : ''
+      }`;
+    case FAMILY_LOG_ACTIONS.makeupRemoved:
+      return `Make-up credit of ${str(detail.dancer)} removed${str(detail.note) ? `: ${str(detail.note)}` : ''}`;
+    case FAMILY_LOG_ACTIONS.makeupExpired:
+      return `A make-up credit expired unused (its last day was ${formatDateOnly(str(detail.expiresOn))})`;
     default:
       return action.replace(/^family\./, '').replaceAll('_', ' ');
   }

@@ -3,6 +3,8 @@
  * closures, the studio's attendance settings, make-up credits given for missed meetings (decision 060).
  */
 export { attendanceSettingsOf, grantMakeupCredits, type MissedMeeting } from './credits';
+export { makeupJobHandlers } from './job-handlers';
+export { ensureMakeupsScheduled } from './makeups.day';
 export {
   classFrames,
   classMeetings,

@@ -17,6 +17,7 @@ import { AccountCostumes } from '../../costumes/family/family-costumes-card';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { ContactInfoDialog } from '../../families/components/contact-info-dialog';
 import { AccountTuition } from '../../family-tuition/components/account-tuition';
+import { AccountMakeups } from '../../makeups/components/account-makeups';
 import { MoneyPanel } from '../../money/components/money-panel';
 import { useAccountInfo, useUpdateContactInfo } from '../api/accounts';
 import { AccountAbout } from '../components/account-about';
@@ -63,6 +64,7 @@ export function AccountOverviewPage() {
             <AccountTuition accountId={id} />
             <AccountCostumes accountId={id} />
             <AccountCompetitions accountId={id} />
+            <AccountMakeups accountId={id} today={today} />
           </Stack>
           <div className={classes.money}>
             <MoneyPanel accountId={id} today={today} />

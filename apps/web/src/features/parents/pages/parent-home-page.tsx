@@ -20,6 +20,7 @@ import {
   AutopayCard,
   CalendarFeedCard,
   FamilyDataCard,
+  MakeupsCard,
   MoneyCard,
   ParentAttendanceCard,
   ParentCompetitionsCard,
@@ -100,6 +101,7 @@ export function ParentHomePage() {
             />
             <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
             <MoneyCard studioName={session.user.cName} today={today} />
+            <MakeupsCard />
             <PaymentMethodCard studioName={session.user.cName} />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />

@@ -67,3 +67,8 @@ export const ParentAttendanceCard = lazyNearViewport(
   card('attendance', 260),
   AHEAD,
 );
+export const MakeupsCard = lazyNearViewport(
+  () => import('../../makeups/components/makeups-card').then((m) => m.MakeupsCard),
+  card('the make-up classes', 160),
+  AHEAD,
+);

@@ -1,16 +1,23 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconBuildingStore, IconCategory, IconFileZip, IconReceipt2 } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarRepeat,
+  IconCategory,
+  IconFileZip,
+  IconReceipt2,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { findSection } from '../../../app/paths/admin-sections';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { MoveOutCard } from '../../data-export/components/move-out-card';
+import { AttendanceSettingsPanel } from '../../makeups/components/attendance-settings-panel';
 import { useStudioSettings } from '../api/studio-settings';
 import { GenresPanel } from '../components/genres-panel';
 import { StudioDetailsForm } from '../components/studio-details-form';
 import { TuitionRulesForm } from '../components/tuition-rules-form';
 
-const TABS = ['studio', 'tuition', 'genres', 'data'] as const;
+const TABS = ['studio', 'tuition', 'genres', 'makeups', 'data'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -46,6 +53,9 @@ export function StudioSettingsPage() {
           <Tabs.Tab value="genres" leftSection={<IconCategory size={16} />}>
             Genres
           </Tabs.Tab>
+          <Tabs.Tab value="makeups" leftSection={<IconCalendarRepeat size={16} />}>
+            Make-ups
+          </Tabs.Tab>
           <Tabs.Tab value="data" leftSection={<IconFileZip size={16} />}>
             Your data
           </Tabs.Tab>
@@ -71,6 +81,9 @@ export function StudioSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="genres">
           <GenresPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="makeups">
+          <AttendanceSettingsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="data">
           <MoveOutCard />

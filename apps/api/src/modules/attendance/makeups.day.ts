@@ -1,0 +1,127 @@
+import { addDays, FAMILY_LOG_ACTIONS, formatDateOnly, todayInZone } from '@pirouette/domain';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { companies } from '../../db/schema/companies';
+import { students } from '../../db/schema/families';
+import { enqueueJob } from '../../jobs/define';
+import { auditMany } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { instantAt } from '../ledger';
+import { attendanceJobs } from './jobs';
+import { tellFamily } from './makeups.mail';
+
+/**
+ * The make-ups' day (decision 064): one job per studio and day, `makeups.day` keyed `<studio>:<day>`, due
+ * at 01:00 studio time, each queuing the next. Run twice, it changes nothing more: each update takes only
+ * the credits still in the state it changes (`where state = 'open'`), and each reminder has its key.
+ */
+export const MAKEUPS_HOUR = 1;
+/** A family is reminded of a credit not booked this many days before its last day. */
+export const MAKEUP_REMINDER_DAYS = 3;
+
+/** Queues the studio's make-ups day (nothing when it is queued or done already). */
+export function scheduleMakeupsDay(db: Db, companyId: string, day: string, zone: string) {
+  return enqueueJob(db, attendanceJobs.makeupsDay, {
+    key: `${companyId}:${day}`,
+    runAt: instantAt(day, MAKEUPS_HOUR, zone),
+    companyId,
+    payload: { day },
+  });
+}
+
+/** At start (the server, `npm run jobs`): every studio has its make-ups day of today queued. */
+export async function ensureMakeupsScheduled(db: Db, clock: Clock): Promise<void> {
+  const studios = await db.select({ id: companies.id, timeZone: companies.timeZone }).from(companies);
+  for (const s of studios)
+    await scheduleMakeupsDay(db, s.id, todayInZone(s.timeZone, clock.now()), s.timeZone);
+}
+
+/** Expires the open credits whose last day is before `day`; answers how many. */
+export async function expireCredits(tx: Db, companyId: string, day: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(makeupCredits)
+    .set({ state: 'expired', settledAt: now })
+    .where(
+      and(
+        eq(makeupCredits.companyId, companyId),
+        eq(makeupCredits.state, 'open'),
+        lt(makeupCredits.expiresOn, day),
+      ),
+    )
+    .returning({
+      id: makeupCredits.id,
+      familyId: makeupCredits.familyId,
+      expiresOn: makeupCredits.expiresOn,
+    });
+  await auditMany(
+    tx,
+    rows.map((r) => ({
+      action: FAMILY_LOG_ACTIONS.makeupExpired,
+      companyId,
+      userId: null,
+      targetType: 'family',
+      targetId: r.familyId,
+      detail: { creditId: r.id, day, expiresOn: r.expiresOn },
+    })),
+  );
+  return rows.length;
+}
+
+/** Marks used the booked credits whose booked meeting was before `day`; answers how many. */
+export async function useCredits(tx: Db, companyId: string, day: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(makeupCredits)
+    .set({ state: 'used', settledAt: now })
+    .where(
+      and(
+        eq(makeupCredits.companyId, companyId),
+        eq(makeupCredits.state, 'booked'),
+        sql`exists (select 1 from ${makeupBookings} where ${makeupBookings.creditId} = ${makeupCredits.id}
+          and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day})`,
+      ),
+    )
+    .returning({ id: makeupCredits.id });
+  return rows.length;
+}
+
+/** Reminds each family of its open credits whose last day is within three days (once a credit). */
+export async function remindExpiring(
+  tx: Db,
+  companyId: string,
+  day: string,
+  appUrl: string,
+): Promise<number> {
+  const rows = await tx
+    .select({
+      id: makeupCredits.id,
+      familyId: makeupCredits.familyId,
+      expiresOn: makeupCredits.expiresOn,
+      dancer: students.firstName,
+    })
+    .from(makeupCredits)
+    .innerJoin(students, eq(students.id, makeupCredits.studentId))
+    .where(
+      and(
+        eq(makeupCredits.companyId, companyId),
+        eq(makeupCredits.state, 'open'),
+        gte(makeupCredits.expiresOn, day),
+        lte(makeupCredits.expiresOn, addDays(day, MAKEUP_REMINDER_DAYS)),
+      ),
+    );
+  let sent = 0;
+  for (const r of rows) {
+    const told = await tellFamily(tx, {
+      companyId,
+      familyId: r.familyId,
+      key: `makeup-expiring:${r.id}`,
+      appUrl,
+      notice: (s) => ({
+        template: 'makeup-expiring',
+        data: { ...s, dancer: r.dancer, expires: formatDateOnly(r.expiresOn) },
+      }),
+    });
+    if (told) sent++;
+  }
+  return sent;
+}
