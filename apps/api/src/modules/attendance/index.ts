@@ -1,16 +1,10 @@
 /**
- * What the attendance module offers other modules (decision 025): a class's meetings with their
- * closures, the studio's attendance settings, make-up credits given for missed meetings (decision 060).
+ * What the attendance module offers the rest of the server (decision 025): a class's meetings with their
+ * closures and the studio's attendance settings (decision 060), the make-ups' daily job (decision 064),
+ * the roll's routes (decision 063). Its other routes are registered by app.ts from their own files.
  */
-export { attendanceSettingsOf, grantMakeupCredits, type MissedMeeting } from './credits';
+export { attendanceSettingsOf } from './credits';
 export { makeupJobHandlers } from './job-handlers';
 export { ensureMakeupsScheduled } from './makeups.day';
-export {
-  classFrames,
-  classMeetings,
-  closuresBetween,
-  type Meeting,
-  type MeetingFrame,
-  meetingsOfFrames,
-} from './meetings.queries';
+export { classMeetings, type Meeting, type MeetingFrame } from './meetings.queries';
 export { rollRoutes } from './roll.routes';
