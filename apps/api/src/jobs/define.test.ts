@@ -86,9 +86,16 @@ describe('jobHandler', () => {
         seen.push(payload);
       },
     });
-    await enqueueJob(db(), charge, { key: 'good', payload: { familyId: 'f1', cents: 600 } });
+    // Due one after the other: two rows written in the same millisecond would otherwise run in either order.
+    const at = (ms: number) => new Date(Date.parse('2026-01-01T00:00:00Z') + ms);
+    await enqueueJob(db(), charge, { key: 'good', runAt: at(0), payload: { familyId: 'f1', cents: 600 } });
     // Written around the schema, as a row from before it would be.
-    await enqueue(db(), { kind: charge.kind, key: 'bad', payload: { familyId: 'f1', cents: 'six' } });
+    await enqueue(db(), {
+      kind: charge.kind,
+      key: 'bad',
+      runAt: at(1000),
+      payload: { familyId: 'f1', cents: 'six' },
+    });
     const runs = await runDue({ db: db(), clock, handlers });
     expect(runs.map((r) => [r.job.key, r.outcome])).toEqual([
       ['good', 'done'],
