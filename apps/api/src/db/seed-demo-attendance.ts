@@ -17,7 +17,7 @@ import { demoOwner } from './seed-demo-owner';
 
 /**
  * The demo studio's rolls (issue 36, decision 065), so its attendance reports are not empty: a mark for
- * every dancer expected at every meeting of the current term before today (mostly present, some late,
+ * every dancer expected at every meeting of the current term before the last three days (mostly present, some late,
  * absent or excused, picked by a fixed hash so every seed is the same), one dancer absent the last three
  * times in a row, and a make-up credit for each absence (expired once its window has passed), as the
  * roll would have given them. Written in bulk, so `npm start`'s seed stays fast.
@@ -37,13 +37,21 @@ function markOf(key: string): MarkStatus {
 
 type Mark = { classId: string; date: DateOnly; entry: RosterEntry; status: MarkStatus };
 
-/** The marks of the meetings held before today; only `streaker` misses the last three of their class. */
+/** Days before today whose meetings the demo leaves unmarked: every weekday has one such meeting. */
+const UNTAKEN_DAYS = 3;
+
+/**
+ * The marks of the meetings held before the last three days; only `streaker` misses the last three of
+ * their class.
+ */
 function demoMarks(
   meetings: { classId: string; date: DateOnly; closure: unknown }[],
   rosters: RosterEntry[],
   today: DateOnly,
 ): Mark[] {
-  const held = meetings.filter((m) => m.closure === null && compareDates(m.date, today) < 0);
+  // The last three days' rolls are left to take, so a teacher signing in to the demo has some waiting.
+  const untaken = addDays(today, -UNTAKEN_DAYS);
+  const held = meetings.filter((m) => m.closure === null && compareDates(m.date, untaken) < 0);
   const lastOf = new Map<string, DateOnly[]>();
   for (const m of held) lastOf.set(m.classId, [...(lastOf.get(m.classId) ?? []), m.date].slice(-3));
   const streakClass = [...lastOf].find(
