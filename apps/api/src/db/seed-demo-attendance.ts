@@ -17,7 +17,7 @@ import { demoOwner } from './seed-demo-owner';
 
 /**
  * The demo studio's rolls (issue 36, decision 065), so its attendance reports are not empty: a mark for
- * every dancer expected at every meeting of the current term before the last three days (mostly present, some late,
+ * every dancer expected at every meeting of the current term before the last seven days (mostly present, some late,
  * absent or excused, picked by a fixed hash so every seed is the same), one dancer absent the last three
  * times in a row, and a make-up credit for each absence (expired once its window has passed), as the
  * roll would have given them. Written in bulk, so `npm start`'s seed stays fast.
@@ -37,11 +37,14 @@ function markOf(key: string): MarkStatus {
 
 type Mark = { classId: string; date: DateOnly; entry: RosterEntry; status: MarkStatus };
 
-/** Days before today whose meetings the demo leaves unmarked: every weekday has one such meeting. */
-const UNTAKEN_DAYS = 3;
+/**
+ * Days before today whose meetings the demo leaves unmarked: the week a teacher may still mark (decision
+ * 063), so a teacher signing in to the demo on any day finds rolls waiting.
+ */
+const UNTAKEN_DAYS = 7;
 
 /**
- * The marks of the meetings held before the last three days; only `streaker` misses the last three of
+ * The marks of the meetings held before the last seven days; only `streaker` misses the last three of
  * their class.
  */
 function demoMarks(
@@ -49,7 +52,7 @@ function demoMarks(
   rosters: RosterEntry[],
   today: DateOnly,
 ): Mark[] {
-  // The last three days' rolls are left to take, so a teacher signing in to the demo has some waiting.
+  // The last week's rolls are left to take, so a teacher signing in to the demo has some waiting.
   const untaken = addDays(today, -UNTAKEN_DAYS);
   const held = meetings.filter((m) => m.closure === null && compareDates(m.date, untaken) < 0);
   const lastOf = new Map<string, DateOnly[]>();
