@@ -5,6 +5,7 @@ import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
+import { attendanceTargets } from './attendance';
 import { calendarFeedTarget } from './calendar-feed';
 import type { RecordedAnswer } from './ceiling-server';
 import { competitionScene } from './competitions';
@@ -255,6 +256,13 @@ try {
   // After the competitions: the feed holds the family's class meetings and its competition events.
   const calendarFeed = await calendarFeedTarget((target) => call(base, target as Target), asParent);
   say(`  the parent's calendar feed: turned on, fetched by its address as a calendar app does`);
+  // Attendance (issue 36): a teacher's day and roll, the parent's make-ups and attendance.
+  const attendance = await attendanceTargets(
+    (target) => call(base, target as Target),
+    asOwner,
+    asParent,
+    owner.yrTrm.dateStart,
+  );
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -407,6 +415,7 @@ try {
     ...familyCompetitionTargets(asParent, asOwner, familyId),
     // The family's calendar feed (issue 19 point 5): its iCalendar text, by its secret address, no session.
     calendarFeed,
+    ...attendance,
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.

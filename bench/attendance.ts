@@ -1,0 +1,47 @@
+import type { Target } from './load';
+
+/**
+ * Attendance in the bench (issue 36): what a teacher reads on every tap of their phone and a parent on
+ * every visit. The day's meetings and the largest meeting's roll (read as the owner, who sees every
+ * class: the widest day's list a teacher's is a part of), and the parent's make-ups (each open credit
+ * with the meetings it may be booked into) and attendance. The day is the term's third week's Monday, so
+ * every weekly class of that day meets.
+ */
+
+type Call = (target: { method: 'GET'; url: string; headers?: Record<string, string> }) => Promise<{
+  data: unknown;
+}>;
+
+type DayMeetings = { date: string; meetings: { clSchID: string; expected: number }[] };
+
+/** The first Monday two weeks after the term starts (YYYY-MM-DD). */
+function aMonday(termStart: string): string {
+  const d = new Date(`${termStart}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 14);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function attendanceTargets(
+  call: Call,
+  asOwner: Record<string, string>,
+  asParent: Record<string, string>,
+  termStart: string,
+): Promise<(Target & { name: string })[]> {
+  const date = aMonday(termStart);
+  const meetingsUrl = `/api/mystudio/attendance/meetings?date=${date}`;
+  const day = (await call({ method: 'GET', url: meetingsUrl, headers: asOwner })).data as DayMeetings;
+  const largest = [...day.meetings].sort((a, b) => b.expected - a.expected)[0];
+  if (!largest) throw new Error(`bench: no class meets on ${date}`);
+  return [
+    { name: 'a day of meetings (roll)', method: 'GET', url: meetingsUrl, headers: asOwner },
+    {
+      name: 'a roll',
+      method: 'GET',
+      url: `/api/mystudio/attendance/class/${largest.clSchID}/${date}`,
+      headers: asOwner,
+    },
+    { name: 'make-ups (parent)', method: 'GET', url: '/api/parents/makeups', headers: asParent },
+    { name: 'attendance (parent)', method: 'GET', url: '/api/parents/attendance', headers: asParent },
+  ];
+}
