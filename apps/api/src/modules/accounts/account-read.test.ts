@@ -147,8 +147,26 @@ describe('GET api/mystudio/account/{id}/students', () => {
 
     const answer = await ok(get(`${patel}/students`));
     expect(answer.students).toEqual([
-      { id: anika!.id, firstName: 'Anika', lastName: 'Patel', phone: '', dob: '2015-03-14', gender: 'F' },
-      { id: dev!.id, firstName: 'Dev', lastName: '', phone: '', dob: '2018-07-02', gender: 'F' },
+      {
+        id: anika!.id,
+        firstName: 'Anika',
+        lastName: 'Patel',
+        phone: '',
+        dob: '2015-03-14',
+        gender: 'F',
+        allergies: '',
+        teacherNote: '',
+      },
+      {
+        id: dev!.id,
+        firstName: 'Dev',
+        lastName: '',
+        phone: '',
+        dob: '2018-07-02',
+        gender: 'F',
+        allergies: '',
+        teacherNote: '',
+      },
     ]);
     expect(answer.classes).toEqual([
       {

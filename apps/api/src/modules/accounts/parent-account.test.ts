@@ -40,7 +40,10 @@ describe('GET api/parents/account/', () => {
       acctInfo: info.info,
       users: info.users,
       contacts: info.contacts,
-      stds: studentsAnswer.students,
+      // What the owner writes for the teachers (decision 061) is not the parent's answer.
+      stds: studentsAnswer.students.map(
+        ({ allergies: _a, teacherNote: _n, ...student }: Record<string, unknown>) => student,
+      ),
       cls: studentsAnswer.classes,
       tuit: null,
       trmCond: toc,
