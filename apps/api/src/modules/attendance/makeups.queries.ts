@@ -169,6 +169,14 @@ export async function familyBookedMeetings(db: Db, companyId: string, familyId: 
   return new Set(rows.map((r) => `${r.studentId}:${meetingKey(r.classId, r.date)}`));
 }
 
+/*
+ * The locks below are NO KEY UPDATE, not UPDATE (see modules/imports/run.service.ts): they conflict with
+ * each other, so two bookings into one class, or two changes of one credit, still run one after the
+ * other; but not with the KEY SHARE every insert referencing the row takes (a mark, a registration or a
+ * booking naming the class, a booking naming the credit), so those go on while a booking holds it.
+ * Order: the class, then the credit, then the booking (the roll's correction takes class then credit).
+ */
+
 /** A credit of the studio (of the family, for a parent), locked for the rest of the transaction. */
 export async function lockCredit(db: Db, companyId: string, creditId: string, familyId?: string) {
   const [row] = await db
@@ -181,7 +189,7 @@ export async function lockCredit(db: Db, companyId: string, creditId: string, fa
         familyId ? eq(makeupCredits.familyId, familyId) : undefined,
       ),
     )
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -191,7 +199,7 @@ export async function lockClass(db: Db, companyId: string, classId: string) {
     .select({ id: classes.id })
     .from(classes)
     .where(and(eq(classes.companyId, companyId), eq(classes.id, classId)))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -213,7 +221,7 @@ export async function lockBooking(
         familyId ? eq(makeupBookings.familyId, familyId) : undefined,
       ),
     );
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 
@@ -223,7 +231,7 @@ export async function lockBookingOfCredit(db: Db, companyId: string, creditId: s
     .select()
     .from(makeupBookings)
     .where(and(eq(makeupBookings.companyId, companyId), eq(makeupBookings.creditId, creditId), booked))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
