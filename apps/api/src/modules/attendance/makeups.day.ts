@@ -1,7 +1,7 @@
 import { addDays, FAMILY_LOG_ACTIONS, formatDateOnly, todayInZone } from '@pirouette/domain';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
 import { enqueueJob } from '../../jobs/define';
@@ -68,7 +68,11 @@ export async function expireCredits(tx: Db, companyId: string, day: string, now:
   return rows.length;
 }
 
-/** Marks used the booked credits whose booked meeting was before `day`; answers how many. */
+/**
+ * Marks used the booked credits whose booked meeting was before `day` and was held; answers how many. A
+ * meeting an active closure cancelled (of the booked class or of every class, on its date) was not held:
+ * its credit is not used (a closure saved cancels its bookings; this guards whatever it did not reach).
+ */
 export async function useCredits(tx: Db, companyId: string, day: string, now: Date): Promise<number> {
   const rows = await tx
     .update(makeupCredits)
@@ -78,7 +82,11 @@ export async function useCredits(tx: Db, companyId: string, day: string, now: Da
         eq(makeupCredits.companyId, companyId),
         eq(makeupCredits.state, 'booked'),
         sql`exists (select 1 from ${makeupBookings} where ${makeupBookings.creditId} = ${makeupCredits.id}
-          and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day})`,
+          and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day}
+          and not exists (select 1 from ${classClosures} where ${classClosures.companyId} = ${companyId}
+            and ${classClosures.removedAt} is null
+            and (${classClosures.classId} is null or ${classClosures.classId} = ${makeupBookings.classId})
+            and ${makeupBookings.meetingDate} between ${classClosures.dateFrom} and ${classClosures.dateTo}))`,
       ),
     )
     .returning({ id: makeupCredits.id });

@@ -6,7 +6,7 @@ import { countQueries } from '../../../test/query-count';
 import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
 import { auditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
-import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { mailOutbox } from '../../db/schema/mail';
 import { classGenres } from '../../db/schema/schedule';
@@ -380,6 +380,40 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
     expect(
       (await mia.parent.post(P, { creditID: used, clSchID: cls.sameLevel, date: '2026-12-07' })).status,
     ).toBe(200);
+    // Two more booked into Ballet 4: on Dec 8, which a closure of every class then cancels (saved
+    // straight into the table, so its own cancelling of bookings does not reach it), and on Dec 1,
+    // whose closure was removed (the meeting was held).
+    const closedOn = async (meetingDate: string, date: string) => {
+      const [id] = await grantMakeupCredits(db, {
+        companyId: s.companyA,
+        missed: [
+          {
+            familyId: mia.id,
+            studentId: mia.students[0]!,
+            classId: cls.missed!,
+            meetingDate,
+            source: 'absence',
+          },
+        ],
+        windowDays: 40,
+        by: null,
+      });
+      expect((await mia.parent.post(P, { creditID: id, clSchID: cls.sameGenre, date })).status).toBe(200);
+      return id!;
+    };
+    const closed = await closedOn('2026-11-11', '2026-12-08');
+    const reopened = await closedOn('2026-11-04', '2026-12-01');
+    await db.insert(classClosures).values([
+      { companyId: s.companyA, classId: null, dateFrom: '2026-12-08', dateTo: '2026-12-08', reason: 'Snow' },
+      {
+        companyId: s.companyA,
+        classId: cls.sameGenre!,
+        dateFrom: '2026-12-01',
+        dateTo: '2026-12-01',
+        reason: 'Sick teacher',
+        removedAt: new Date('2026-11-21T15:00:00Z'),
+      },
+    ]);
     await ensureMakeupsScheduled(db, t.clock);
     const handlers = jobHandlers({
       transport: null,
@@ -393,6 +427,9 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
     expect(expired.state).toBe('expired');
     expect(expired.settledAt).not.toBeNull();
     expect((await creditRow(used!)).state).toBe('used');
+    // The meeting the closure cancelled was not held: its credit is not used.
+    expect((await creditRow(closed)).state).toBe('booked');
+    expect((await creditRow(reopened)).state).toBe('used');
     expect(await mails('makeup-expiring')).toHaveLength(1);
     const audits = await auditCount(t, s.companyA, 'family.makeup_expired');
     // Run again (and a day further): nothing changes twice.
