@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { waitlistEntries } from '../../db/schema/enrolment';
 import { students } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
 import { classes, classGenres } from '../../db/schema/schedule';
@@ -79,8 +80,8 @@ export function familyCredits(db: Db, companyId: string, familyId: string, today
 export type CreditRow = Awaited<ReturnType<typeof familyCredits>>[number];
 
 /**
- * What the make-up rules read of classes (one statement): level, ages, size, genres, room, time and
- * term; the classes named, and those whose term touches [from, to].
+ * What the make-up rules read of classes (one statement): level, ages, size, open waitlist offers,
+ * genres, room, time and term; the classes named, and those whose term touches [from, to].
  */
 export function classFacts(
   db: Db,
@@ -106,6 +107,13 @@ export function classFacts(
       room: rooms.name,
       termStart: yearTerms.dateStart,
       termEnd: yearTerms.dateEnd,
+      // Open waitlist offers hold a place until taken or ended, as registration counts them
+      // (class-registration's lockClasses): read here, under the booking's class lock.
+      offered: sql<number>`(
+        select count(*) from ${waitlistEntries}
+        where ${waitlistEntries.companyId} = ${companyId}
+          and ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
+      )`.mapWith(Number),
       genreIds: sql<
         string[]
       >`coalesce((select array_agg(${classGenres.genreId}::text) from ${classGenres} where ${classGenres.classId} = ${classes.id}), '{}')`,

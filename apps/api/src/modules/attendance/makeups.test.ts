@@ -8,6 +8,7 @@ import { auditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
+import { waitlistEntries } from '../../db/schema/enrolment';
 import { mailOutbox } from '../../db/schema/mail';
 import { classGenres } from '../../db/schema/schedule';
 import { jobHandlers } from '../../jobs/registry';
@@ -232,6 +233,51 @@ describe('POST api/parents/makeups', () => {
     expect((await creditRow(granted.id)).state).toBe('open');
     // A hand-given credit takes any class the dancer's age fits.
     expect((await book(granted.id, cls.unrelated!, '2026-11-30')).status).toBe(200);
+  });
+});
+
+describe('a place held by a waitlist offer', () => {
+  it('counts the class’s open offers as taken places, as registration does', async () => {
+    const db = t.database.db;
+    const held = await klass('Contemporary 2', { day: 4, level: 2, genres: [], nMax: 1 });
+    const [c] = await grantMakeupCredits(db, {
+      companyId: s.companyA,
+      missed: [
+        {
+          familyId: mia.id,
+          studentId: mia.students[0]!,
+          classId: cls.missed!,
+          meetingDate: '2026-10-28',
+          source: 'absence',
+        },
+      ],
+      windowDays: 60,
+      by: null,
+    });
+    const offered = await familyOf(t, s.companyA, 'mk-offered@example.com', [{ firstName: 'Olive' }]);
+    const [entry] = await db
+      .insert(waitlistEntries)
+      .values({
+        companyId: s.companyA,
+        classId: held,
+        studentId: offered.students[0]!,
+        familyId: offered.id,
+        position: 1,
+        status: 'offered',
+        offeredAt: new Date('2026-11-21T12:00:00Z'),
+        offerExpiresAt: new Date('2026-11-23T12:00:00Z'),
+      })
+      .returning({ id: waitlistEntries.id });
+    const options = (await list()).credits.find((x) => x.id === c)!.options;
+    expect(options.filter((o) => o.clSchID === held)).toEqual([]);
+    const full = await mia.parent.post(P, { creditID: c, clSchID: held, date: '2026-11-27' });
+    expect(full).toMatchObject({ status: 422, body: [false, MAKEUP_TEXT.full] });
+    // The offer declined: the place is free again.
+    await db.update(waitlistEntries).set({ status: 'declined' }).where(eq(waitlistEntries.id, entry!.id));
+    const place = (await list()).credits.find((x) => x.id === c)!.options.find((o) => o.clSchID === held);
+    expect(place).toMatchObject({ date: '2026-11-27', placesLeft: 1 });
+    // Leave the credit as it was found: the later tests count Mia's credits.
+    await db.delete(makeupCredits).where(eq(makeupCredits.id, c!));
   });
 });
 
