@@ -30,6 +30,20 @@ export function scheduleMakeupsDay(db: Db, companyId: string, day: string, zone:
   });
 }
 
+/**
+ * The studio's make-ups day of today queued, in the caller's transaction (keyed: nothing when it is queued
+ * or done already, so calling it again is harmless). A credit given or booked calls it, so a studio made
+ * while the server runs has its chain without a restart; the roll and closures may call it too.
+ */
+export async function scheduleMakeupsDayFor(tx: Db, companyId: string, now: Date): Promise<void> {
+  const [studio] = await tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (studio) await scheduleMakeupsDay(tx, companyId, todayInZone(studio.timeZone, now), studio.timeZone);
+}
+
 /** At start (the server, `npm run jobs`): every studio has its make-ups day of today queued. */
 export async function ensureMakeupsScheduled(db: Db, clock: Clock): Promise<void> {
   const studios = await db.select({ id: companies.id, timeZone: companies.timeZone }).from(companies);

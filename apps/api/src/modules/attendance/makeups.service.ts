@@ -23,6 +23,7 @@ import { ownFamily } from '../../kernel/family-scope';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { attendanceSettingsOf } from './credits';
+import { scheduleMakeupsDayFor } from './makeups.day';
 import { tellFamily } from './makeups.mail';
 import {
   type CreditRow,
@@ -188,6 +189,8 @@ export async function bookMakeup(
       })
       .returning({ id: makeupBookings.id });
     await tx.update(makeupCredits).set({ state: 'booked' }).where(eq(makeupCredits.id, credit.id));
+    // The day that marks it used is queued (a studio made since the server started has no chain yet).
+    await scheduleMakeupsDayFor(tx, companyId, now);
     const meeting = meetingOf(world, input.clSchID, input.date);
     await audit(tx, {
       action: FAMILY_LOG_ACTIONS.makeupBooked,

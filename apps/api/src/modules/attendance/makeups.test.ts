@@ -9,6 +9,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { waitlistEntries } from '../../db/schema/enrolment';
+import { jobs } from '../../db/schema/jobs';
 import { mailOutbox } from '../../db/schema/mail';
 import { classGenres } from '../../db/schema/schedule';
 import { jobHandlers } from '../../jobs/registry';
@@ -402,6 +403,32 @@ describe('the owner', () => {
     });
     expect(bad.status).toBe(400);
     expect((await s.parent.get('/api/mystudio/attendance/settings')).status).toBe(403);
+  });
+});
+
+describe('a studio with no make-ups day queued', () => {
+  it('gets its chain when the owner gives a credit by hand (no restart needed)', async () => {
+    const db = t.database.db;
+    const dayJobs = () =>
+      db
+        .select({ key: jobs.key, state: jobs.state })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'makeups.day'), eq(jobs.companyId, s.companyB)));
+    expect(await dayJobs()).toEqual([]);
+    const fam = await familyOf(t, s.companyB, 'mk-b@example.com', [{ firstName: 'Bea' }]);
+    const give = () =>
+      ok(
+        s.b.post(`/api/mystudio/account/${fam.id}/makeups`, {
+          studentID: fam.students[0],
+          expiresOn: '2026-12-20',
+          note: 'Snow day',
+        }),
+      );
+    await give();
+    expect(await dayJobs()).toEqual([{ key: `${s.companyB}:2026-11-21`, state: 'queued' }]);
+    // A second credit queues nothing more: the day is keyed.
+    await give();
+    expect(await dayJobs()).toHaveLength(1);
   });
 });
 
