@@ -9,7 +9,7 @@ import { auditMany } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { instantAt } from '../ledger';
 import { attendanceJobs } from './jobs';
-import { tellFamily } from './makeups.mail';
+import { familyAddresses, tellFamily } from './makeups.mail';
 
 /**
  * The make-ups' day (decision 064): one job per studio and day, `makeups.day` keyed `<studio>:<day>`, due
@@ -107,7 +107,13 @@ export async function useCredits(tx: Db, companyId: string, day: string, now: Da
   return rows.length;
 }
 
-/** Reminds each family of its open credits whose last day is within three days (once a credit). */
+/** Far above the credits of one studio whose last day is within three days. */
+const REMINDERS_MAX = 5000;
+
+/**
+ * Reminds each family of its open credits whose last day is within three days (once a credit): the
+ * credits and their families' addresses in two statements, whatever their number; a mail each, keyed.
+ */
 export async function remindExpiring(
   tx: Db,
   companyId: string,
@@ -130,12 +136,20 @@ export async function remindExpiring(
         gte(makeupCredits.expiresOn, day),
         lte(makeupCredits.expiresOn, addDays(day, MAKEUP_REMINDER_DAYS)),
       ),
-    );
+    )
+    .orderBy(makeupCredits.expiresOn, makeupCredits.id)
+    .limit(REMINDERS_MAX);
+  const addresses = await familyAddresses(
+    tx,
+    companyId,
+    rows.map((r) => r.familyId),
+  );
   let sent = 0;
   for (const r of rows) {
     const told = await tellFamily(tx, {
       companyId,
       familyId: r.familyId,
+      address: addresses.get(r.familyId) ?? null,
       key: `makeup-expiring:${r.id}`,
       appUrl,
       notice: (s) => ({

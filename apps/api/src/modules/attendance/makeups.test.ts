@@ -9,6 +9,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { waitlistEntries } from '../../db/schema/enrolment';
+import { familyAccounts } from '../../db/schema/families';
 import { jobs } from '../../db/schema/jobs';
 import { mailOutbox } from '../../db/schema/mail';
 import { classGenres } from '../../db/schema/schedule';
@@ -18,7 +19,9 @@ import { systemClock } from '../../lib/clock';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
 import { paymentsFor } from '../payments/providers';
 import { grantMakeupCredits } from './credits';
+import { familyAddress } from '../ledger';
 import { ensureMakeupsScheduled } from './makeups.day';
+import { familyAddresses } from './makeups.mail';
 
 /**
  * Make-up classes through their calls (issue 36 point 4, decision 064): an absence's credit lists only the
@@ -516,6 +519,23 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
       .from(makeupCredits)
       .where(and(eq(makeupCredits.companyId, s.companyA), eq(makeupCredits.state, 'open')));
     expect(left.every((c) => c.expiresOn >= '2026-12-22')).toBe(true);
+  });
+});
+
+describe('the reminders’ addresses', () => {
+  it('reads many families’ addresses in one statement, as the ledger reads one', async () => {
+    const db = t.database.db;
+    const held = await familyOf(t, s.companyA, 'mk-held@example.com', [{ firstName: 'Hal' }]);
+    await db.update(familyAccounts).set({ mailHeld: true }).where(eq(familyAccounts.id, held.id));
+    const ids = [mia.id, held.id, UNKNOWN_ID];
+    const { count, result } = await countQueries(t, () => familyAddresses(db, s.companyA, ids));
+    expect(count).toBe(1);
+    for (const id of [mia.id, held.id])
+      expect(result.get(id), id).toEqual(await familyAddress(db, s.companyA, id));
+    expect(result.get(mia.id)!.to).toBe('mk-mia@example.com');
+    expect(result.has(UNKNOWN_ID)).toBe(false);
+    // Another studio's family is not read.
+    expect((await familyAddresses(db, s.companyB, [mia.id])).size).toBe(0);
   });
 });
 
