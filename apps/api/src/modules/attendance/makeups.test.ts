@@ -17,9 +17,9 @@ import { jobHandlers } from '../../jobs/registry';
 import { runJobsUntil } from '../../jobs/run-until';
 import { systemClock } from '../../lib/clock';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
+import { familyAddress } from '../ledger';
 import { paymentsFor } from '../payments/providers';
 import { grantMakeupCredits } from './credits';
-import { familyAddress } from '../ledger';
 import { ensureMakeupsScheduled } from './makeups.day';
 import { familyAddresses } from './makeups.mail';
 
