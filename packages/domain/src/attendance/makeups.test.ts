@@ -47,6 +47,7 @@ function check(over: {
       cancelled: false,
       expected: 8,
       booked: 1,
+      offered: 0,
       ...over.target,
     },
     enrolledThere: over.enrolledThere ?? false,
@@ -81,6 +82,7 @@ describe('makeupRefusal', () => {
     ['full with make-ups', { target: { expected: 8, booked: 2 } }, 'full'],
     ['over full', { target: { expected: 12, booked: 0 } }, 'full'],
     ['the last place', { target: { expected: 9, booked: 0 } }, null],
+    ['the last place held by a waitlist offer', { target: { expected: 9, booked: 0, offered: 1 } }, 'full'],
   ];
   it.each(cases)('%s', (_name, over, expected) => {
     expect(makeupRefusal(check(over))).toBe(expected);
@@ -131,8 +133,9 @@ describe('the parts', () => {
     expect(ageFits('2016-04-12', cls, '2027-04-12')).toBe(false);
   });
   it('placesLeft never goes below zero', () => {
-    expect(placesLeft({ nMax: 5, expected: 3, booked: 1 })).toBe(1);
-    expect(placesLeft({ nMax: 5, expected: 7, booked: 1 })).toBe(0);
+    expect(placesLeft({ nMax: 5, expected: 3, booked: 1, offered: 0 })).toBe(1);
+    expect(placesLeft({ nMax: 5, expected: 3, booked: 1, offered: 1 })).toBe(0);
+    expect(placesLeft({ nMax: 5, expected: 7, booked: 1, offered: 2 })).toBe(0);
   });
   it('the booking cut-off is an hour before the start', () => {
     expect(bookingCutoff(START).toISOString()).toBe('2026-11-23T20:00:00.000Z');

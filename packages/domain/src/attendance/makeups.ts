@@ -78,6 +78,11 @@ export type MakeupTarget = {
   expected: number;
   /** The make-ups booked into it (state 'booked'). */
   booked: number;
+  /**
+   * The class's open waitlist offers: each holds a place until taken or ended, as registration counts it
+   * (decision 064).
+   */
+  offered: number;
 };
 
 export type MakeupCheck = {
@@ -110,9 +115,12 @@ export function ageFits(dob: string | null, cls: { ageMin: number; ageMax: numbe
   return age >= cls.ageMin && age <= cls.ageMax;
 }
 
-/** The places left at a meeting: its maximum less the dancers expected and the make-ups booked. */
-export const placesLeft = (t: Pick<MakeupTarget, 'nMax' | 'expected' | 'booked'>) =>
-  Math.max(0, t.nMax - t.expected - t.booked);
+/**
+ * The places left at a meeting: its maximum less the dancers expected, the make-ups booked and the
+ * class's open waitlist offers.
+ */
+export const placesLeft = (t: Pick<MakeupTarget, 'nMax' | 'expected' | 'booked' | 'offered'>) =>
+  Math.max(0, t.nMax - t.expected - t.booked - t.offered);
 
 /** The last instant a make-up into a meeting starting at `startsAt` may be booked. */
 export const bookingCutoff = (startsAt: Date) =>

@@ -1,7 +1,7 @@
 import { addDays, FAMILY_LOG_ACTIONS, formatDateOnly, todayInZone } from '@pirouette/domain';
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
 import { enqueueJob } from '../../jobs/define';
@@ -9,7 +9,7 @@ import { auditMany } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { instantAt } from '../ledger';
 import { attendanceJobs } from './jobs';
-import { tellFamily } from './makeups.mail';
+import { familyAddresses, tellFamily } from './makeups.mail';
 
 /**
  * The make-ups' day (decision 064): one job per studio and day, `makeups.day` keyed `<studio>:<day>`, due
@@ -28,6 +28,20 @@ export function scheduleMakeupsDay(db: Db, companyId: string, day: string, zone:
     companyId,
     payload: { day },
   });
+}
+
+/**
+ * The studio's make-ups day of today queued, in the caller's transaction (keyed: nothing when it is queued
+ * or done already, so calling it again is harmless). A credit given or booked calls it, so a studio made
+ * while the server runs has its chain without a restart; the roll and closures may call it too.
+ */
+export async function scheduleMakeupsDayFor(tx: Db, companyId: string, now: Date): Promise<void> {
+  const [studio] = await tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (studio) await scheduleMakeupsDay(tx, companyId, todayInZone(studio.timeZone, now), studio.timeZone);
 }
 
 /** At start (the server, `npm run jobs`): every studio has its make-ups day of today queued. */
@@ -68,7 +82,11 @@ export async function expireCredits(tx: Db, companyId: string, day: string, now:
   return rows.length;
 }
 
-/** Marks used the booked credits whose booked meeting was before `day`; answers how many. */
+/**
+ * Marks used the booked credits whose booked meeting was before `day` and was held; answers how many. A
+ * meeting an active closure cancelled (of the booked class or of every class, on its date) was not held:
+ * its credit is not used (a closure saved cancels its bookings; this guards whatever it did not reach).
+ */
 export async function useCredits(tx: Db, companyId: string, day: string, now: Date): Promise<number> {
   const rows = await tx
     .update(makeupCredits)
@@ -78,14 +96,24 @@ export async function useCredits(tx: Db, companyId: string, day: string, now: Da
         eq(makeupCredits.companyId, companyId),
         eq(makeupCredits.state, 'booked'),
         sql`exists (select 1 from ${makeupBookings} where ${makeupBookings.creditId} = ${makeupCredits.id}
-          and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day})`,
+          and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day}
+          and not exists (select 1 from ${classClosures} where ${classClosures.companyId} = ${companyId}
+            and ${classClosures.removedAt} is null
+            and (${classClosures.classId} is null or ${classClosures.classId} = ${makeupBookings.classId})
+            and ${makeupBookings.meetingDate} between ${classClosures.dateFrom} and ${classClosures.dateTo}))`,
       ),
     )
     .returning({ id: makeupCredits.id });
   return rows.length;
 }
 
-/** Reminds each family of its open credits whose last day is within three days (once a credit). */
+/** Far above the credits of one studio whose last day is within three days. */
+const REMINDERS_MAX = 5000;
+
+/**
+ * Reminds each family of its open credits whose last day is within three days (once a credit): the
+ * credits and their families' addresses in two statements, whatever their number; a mail each, keyed.
+ */
 export async function remindExpiring(
   tx: Db,
   companyId: string,
@@ -108,12 +136,20 @@ export async function remindExpiring(
         gte(makeupCredits.expiresOn, day),
         lte(makeupCredits.expiresOn, addDays(day, MAKEUP_REMINDER_DAYS)),
       ),
-    );
+    )
+    .orderBy(makeupCredits.expiresOn, makeupCredits.id)
+    .limit(REMINDERS_MAX);
+  const addresses = await familyAddresses(
+    tx,
+    companyId,
+    rows.map((r) => r.familyId),
+  );
   let sent = 0;
   for (const r of rows) {
     const told = await tellFamily(tx, {
       companyId,
       familyId: r.familyId,
+      address: addresses.get(r.familyId) ?? null,
       key: `makeup-expiring:${r.id}`,
       appUrl,
       notice: (s) => ({

@@ -17,6 +17,7 @@ import { AppError, badRequest, forbidden } from '../../http/errors';
 import { findFamily } from '../../kernel/family-scope';
 import { audit } from '../../lib/audit';
 import { attendanceSettingsOf } from './credits';
+import { scheduleMakeupsDayFor } from './makeups.day';
 import { tellFamily } from './makeups.mail';
 import { familyStudent, lockBookingOfCredit, lockCredit, studioOf } from './makeups.queries';
 import { cancelBooking, familyMakeups, type MakeupDeps } from './makeups.service';
@@ -76,6 +77,8 @@ export async function grantMakeup(
         createdBy: actor.userId,
       })
       .returning({ id: makeupCredits.id });
+    // The day that expires it is queued (a studio made since the server started has no chain yet).
+    await scheduleMakeupsDayFor(tx, actor.companyId, now);
     await audit(tx, {
       action: FAMILY_LOG_ACTIONS.makeupGranted,
       companyId: actor.companyId,

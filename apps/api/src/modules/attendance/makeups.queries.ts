@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { waitlistEntries } from '../../db/schema/enrolment';
 import { students } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
 import { classes, classGenres } from '../../db/schema/schedule';
@@ -79,8 +80,8 @@ export function familyCredits(db: Db, companyId: string, familyId: string, today
 export type CreditRow = Awaited<ReturnType<typeof familyCredits>>[number];
 
 /**
- * What the make-up rules read of classes (one statement): level, ages, size, genres, room, time and
- * term; the classes named, and those whose term touches [from, to].
+ * What the make-up rules read of classes (one statement): level, ages, size, open waitlist offers,
+ * genres, room, time and term; the classes named, and those whose term touches [from, to].
  */
 export function classFacts(
   db: Db,
@@ -106,6 +107,13 @@ export function classFacts(
       room: rooms.name,
       termStart: yearTerms.dateStart,
       termEnd: yearTerms.dateEnd,
+      // Open waitlist offers hold a place until taken or ended, as registration counts them
+      // (class-registration's lockClasses): read here, under the booking's class lock.
+      offered: sql<number>`(
+        select count(*) from ${waitlistEntries}
+        where ${waitlistEntries.companyId} = ${companyId}
+          and ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
+      )`.mapWith(Number),
       genreIds: sql<
         string[]
       >`coalesce((select array_agg(${classGenres.genreId}::text) from ${classGenres} where ${classGenres.classId} = ${classes.id}), '{}')`,
@@ -169,6 +177,14 @@ export async function familyBookedMeetings(db: Db, companyId: string, familyId: 
   return new Set(rows.map((r) => `${r.studentId}:${meetingKey(r.classId, r.date)}`));
 }
 
+/*
+ * The locks below are NO KEY UPDATE, not UPDATE (see modules/imports/run.service.ts): they conflict with
+ * each other, so two bookings into one class, or two changes of one credit, still run one after the
+ * other; but not with the KEY SHARE every insert referencing the row takes (a mark, a registration or a
+ * booking naming the class, a booking naming the credit), so those go on while a booking holds it.
+ * Order: the class, then the credit, then the booking (the roll's correction takes class then credit).
+ */
+
 /** A credit of the studio (of the family, for a parent), locked for the rest of the transaction. */
 export async function lockCredit(db: Db, companyId: string, creditId: string, familyId?: string) {
   const [row] = await db
@@ -181,7 +197,7 @@ export async function lockCredit(db: Db, companyId: string, creditId: string, fa
         familyId ? eq(makeupCredits.familyId, familyId) : undefined,
       ),
     )
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -191,7 +207,7 @@ export async function lockClass(db: Db, companyId: string, classId: string) {
     .select({ id: classes.id })
     .from(classes)
     .where(and(eq(classes.companyId, companyId), eq(classes.id, classId)))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -213,7 +229,7 @@ export async function lockBooking(
         familyId ? eq(makeupBookings.familyId, familyId) : undefined,
       ),
     );
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 
@@ -223,7 +239,7 @@ export async function lockBookingOfCredit(db: Db, companyId: string, creditId: s
     .select()
     .from(makeupBookings)
     .where(and(eq(makeupBookings.companyId, companyId), eq(makeupBookings.creditId, creditId), booked))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 

@@ -23,6 +23,7 @@ import { ownFamily } from '../../kernel/family-scope';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { attendanceSettingsOf } from './credits';
+import { scheduleMakeupsDayFor } from './makeups.day';
 import { tellFamily } from './makeups.mail';
 import {
   type CreditRow,
@@ -36,8 +37,9 @@ import { type CreditView, meetingOf, optionsFor, readWorld, refusalFor } from '.
 
 /**
  * Make-up classes, the parent's side (issue 36 point 4, decision 064): the family's credits with what each
- * open one can be booked into; a booking, under the credit's and the class's locks so two parents racing
- * for the last place never both get it; a cancellation before the cut-off, which opens the credit again.
+ * open one can be booked into; a booking, under the class's and the credit's locks (in that order) so
+ * two parents racing for the last place never both get it; a cancellation before the cut-off, which opens
+ * the credit again.
  */
 
 export type MakeupDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
@@ -154,11 +156,13 @@ export async function bookMakeup(
   const { companyId, userId } = deps.actor;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // The class's lock first, then the credit's: the roll's correction takes them in that order (class,
+    // then the credits of its meeting), so the two never wait on each other in a circle (decision 064).
+    if (!(await lockClass(tx, companyId, input.clSchID)))
+      throw new AppError('not_found', MAKEUP_TEXT.classNotFound);
     const credit = await lockCredit(tx, companyId, input.creditID, familyId);
     if (!credit) throw new AppError('not_found', MAKEUP_TEXT.creditNotFound);
     if (credit.state !== 'open') throw refused('credit_not_open');
-    if (!(await lockClass(tx, companyId, input.clSchID)))
-      throw new AppError('not_found', MAKEUP_TEXT.classNotFound);
     const studio = await studioOf(tx, companyId);
     const world = await readWorld(tx, {
       companyId,
@@ -185,6 +189,8 @@ export async function bookMakeup(
       })
       .returning({ id: makeupBookings.id });
     await tx.update(makeupCredits).set({ state: 'booked' }).where(eq(makeupCredits.id, credit.id));
+    // The day that marks it used is queued (a studio made since the server started has no chain yet).
+    await scheduleMakeupsDayFor(tx, companyId, now);
     const meeting = meetingOf(world, input.clSchID, input.date);
     await audit(tx, {
       action: FAMILY_LOG_ACTIONS.makeupBooked,

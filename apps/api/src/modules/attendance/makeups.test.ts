@@ -6,17 +6,22 @@ import { countQueries } from '../../../test/query-count';
 import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
 import { auditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
-import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
+import { waitlistEntries } from '../../db/schema/enrolment';
+import { familyAccounts } from '../../db/schema/families';
+import { jobs } from '../../db/schema/jobs';
 import { mailOutbox } from '../../db/schema/mail';
 import { classGenres } from '../../db/schema/schedule';
 import { jobHandlers } from '../../jobs/registry';
 import { runJobsUntil } from '../../jobs/run-until';
 import { systemClock } from '../../lib/clock';
 import { familyOf, ok } from '../class-registration/class-registration.fixture';
+import { familyAddress } from '../ledger';
 import { paymentsFor } from '../payments/providers';
 import { grantMakeupCredits } from './credits';
 import { ensureMakeupsScheduled } from './makeups.day';
+import { familyAddresses } from './makeups.mail';
 
 /**
  * Make-up classes through their calls (issue 36 point 4, decision 064): an absence's credit lists only the
@@ -235,6 +240,51 @@ describe('POST api/parents/makeups', () => {
   });
 });
 
+describe('a place held by a waitlist offer', () => {
+  it('counts the class’s open offers as taken places, as registration does', async () => {
+    const db = t.database.db;
+    const held = await klass('Contemporary 2', { day: 4, level: 2, genres: [], nMax: 1 });
+    const [c] = await grantMakeupCredits(db, {
+      companyId: s.companyA,
+      missed: [
+        {
+          familyId: mia.id,
+          studentId: mia.students[0]!,
+          classId: cls.missed!,
+          meetingDate: '2026-10-28',
+          source: 'absence',
+        },
+      ],
+      windowDays: 60,
+      by: null,
+    });
+    const offered = await familyOf(t, s.companyA, 'mk-offered@example.com', [{ firstName: 'Olive' }]);
+    const [entry] = await db
+      .insert(waitlistEntries)
+      .values({
+        companyId: s.companyA,
+        classId: held,
+        studentId: offered.students[0]!,
+        familyId: offered.id,
+        position: 1,
+        status: 'offered',
+        offeredAt: new Date('2026-11-21T12:00:00Z'),
+        offerExpiresAt: new Date('2026-11-23T12:00:00Z'),
+      })
+      .returning({ id: waitlistEntries.id });
+    const options = (await list()).credits.find((x) => x.id === c)!.options;
+    expect(options.filter((o) => o.clSchID === held)).toEqual([]);
+    const full = await mia.parent.post(P, { creditID: c, clSchID: held, date: '2026-11-27' });
+    expect(full).toMatchObject({ status: 422, body: [false, MAKEUP_TEXT.full] });
+    // The offer declined: the place is free again.
+    await db.update(waitlistEntries).set({ status: 'declined' }).where(eq(waitlistEntries.id, entry!.id));
+    const place = (await list()).credits.find((x) => x.id === c)!.options.find((o) => o.clSchID === held);
+    expect(place).toMatchObject({ date: '2026-11-27', placesLeft: 1 });
+    // Leave the credit as it was found: the later tests count Mia's credits.
+    await db.delete(makeupCredits).where(eq(makeupCredits.id, c!));
+  });
+});
+
 describe('DELETE api/parents/makeups/:id', () => {
   it('refuses after the cut-off, cancels before it and opens the credit again', async () => {
     const [c] = (await list()).credits.filter((x) => x.id === credit);
@@ -359,6 +409,32 @@ describe('the owner', () => {
   });
 });
 
+describe('a studio with no make-ups day queued', () => {
+  it('gets its chain when the owner gives a credit by hand (no restart needed)', async () => {
+    const db = t.database.db;
+    const dayJobs = () =>
+      db
+        .select({ key: jobs.key, state: jobs.state })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'makeups.day'), eq(jobs.companyId, s.companyB)));
+    expect(await dayJobs()).toEqual([]);
+    const fam = await familyOf(t, s.companyB, 'mk-b@example.com', [{ firstName: 'Bea' }]);
+    const give = () =>
+      ok(
+        s.b.post(`/api/mystudio/account/${fam.id}/makeups`, {
+          studentID: fam.students[0],
+          expiresOn: '2026-12-20',
+          note: 'Snow day',
+        }),
+      );
+    await give();
+    expect(await dayJobs()).toEqual([{ key: `${s.companyB}:2026-11-21`, state: 'queued' }]);
+    // A second credit queues nothing more: the day is keyed.
+    await give();
+    expect(await dayJobs()).toHaveLength(1);
+  });
+});
+
 describe('the make-ups day, by npm run jobs -- --until', () => {
   it('expires the unused credit once, a month later, and marks a booked one used after its meeting', async () => {
     const db = t.database.db;
@@ -380,6 +456,40 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
     expect(
       (await mia.parent.post(P, { creditID: used, clSchID: cls.sameLevel, date: '2026-12-07' })).status,
     ).toBe(200);
+    // Two more booked into Ballet 4: on Dec 8, which a closure of every class then cancels (saved
+    // straight into the table, so its own cancelling of bookings does not reach it), and on Dec 1,
+    // whose closure was removed (the meeting was held).
+    const closedOn = async (meetingDate: string, date: string) => {
+      const [id] = await grantMakeupCredits(db, {
+        companyId: s.companyA,
+        missed: [
+          {
+            familyId: mia.id,
+            studentId: mia.students[0]!,
+            classId: cls.missed!,
+            meetingDate,
+            source: 'absence',
+          },
+        ],
+        windowDays: 40,
+        by: null,
+      });
+      expect((await mia.parent.post(P, { creditID: id, clSchID: cls.sameGenre, date })).status).toBe(200);
+      return id!;
+    };
+    const closed = await closedOn('2026-11-11', '2026-12-08');
+    const reopened = await closedOn('2026-11-04', '2026-12-01');
+    await db.insert(classClosures).values([
+      { companyId: s.companyA, classId: null, dateFrom: '2026-12-08', dateTo: '2026-12-08', reason: 'Snow' },
+      {
+        companyId: s.companyA,
+        classId: cls.sameGenre!,
+        dateFrom: '2026-12-01',
+        dateTo: '2026-12-01',
+        reason: 'Sick teacher',
+        removedAt: new Date('2026-11-21T15:00:00Z'),
+      },
+    ]);
     await ensureMakeupsScheduled(db, t.clock);
     const handlers = jobHandlers({
       transport: null,
@@ -393,6 +503,9 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
     expect(expired.state).toBe('expired');
     expect(expired.settledAt).not.toBeNull();
     expect((await creditRow(used!)).state).toBe('used');
+    // The meeting the closure cancelled was not held: its credit is not used.
+    expect((await creditRow(closed)).state).toBe('booked');
+    expect((await creditRow(reopened)).state).toBe('used');
     expect(await mails('makeup-expiring')).toHaveLength(1);
     const audits = await auditCount(t, s.companyA, 'family.makeup_expired');
     // Run again (and a day further): nothing changes twice.
@@ -406,6 +519,23 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
       .from(makeupCredits)
       .where(and(eq(makeupCredits.companyId, s.companyA), eq(makeupCredits.state, 'open')));
     expect(left.every((c) => c.expiresOn >= '2026-12-22')).toBe(true);
+  });
+});
+
+describe('the reminders’ addresses', () => {
+  it('reads many families’ addresses in one statement, as the ledger reads one', async () => {
+    const db = t.database.db;
+    const held = await familyOf(t, s.companyA, 'mk-held@example.com', [{ firstName: 'Hal' }]);
+    await db.update(familyAccounts).set({ mailHeld: true }).where(eq(familyAccounts.id, held.id));
+    const ids = [mia.id, held.id, UNKNOWN_ID];
+    const { count, result } = await countQueries(t, () => familyAddresses(db, s.companyA, ids));
+    expect(count).toBe(1);
+    for (const id of [mia.id, held.id])
+      expect(result.get(id), id).toEqual(await familyAddress(db, s.companyA, id));
+    expect(result.get(mia.id)!.to).toBe('mk-mia@example.com');
+    expect(result.has(UNKNOWN_ID)).toBe(false);
+    // Another studio's family is not read.
+    expect((await familyAddresses(db, s.companyB, [mia.id])).size).toBe(0);
   });
 });
 

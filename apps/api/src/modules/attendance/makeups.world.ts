@@ -101,6 +101,7 @@ function targetOf(world: MakeupWorld, f: ClassFacts, date: DateOnly, cancelled: 
     cancelled,
     expected: expectedHere.length,
     booked: world.counts.get(meetingKey(f.id, date)) ?? 0,
+    offered: f.offered,
   };
   return { target, expectedIds: new Set(expectedHere.map((e) => e.studentId)) };
 }
