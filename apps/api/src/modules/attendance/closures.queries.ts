@@ -12,9 +12,18 @@ import { users } from '../../db/schema/users';
 /** The audit action of a closure saved; its detail keeps the families told. */
 export const CLOSURE_CREATED = 'closure.create';
 
-/** Holds the studio's row until the transaction ends: two closures saved at once are checked in turn. */
+/**
+ * Holds the studio's row until the transaction ends: two closures saved at once are checked in turn.
+ * NO KEY UPDATE, not UPDATE: it conflicts with another closure's, but not with the KEY SHARE every
+ * insert referencing the studio takes (marks, audit, outbox, ledger), so the studio's other writes go
+ * on meanwhile and a roll saved at the same time cannot deadlock with it.
+ */
 export async function lockStudio(tx: Db, companyId: string): Promise<void> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
 }
 
 /** A class of the studio, or undefined. */
