@@ -10,11 +10,13 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
-import { logFamily } from '../../kernel/family-log';
+import { logFamilies } from '../../kernel/family-log';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { enqueueMail } from '../../mail/outbox';
-import { familyAddress, lockBook, portalLink, postCharge, studioToday } from '../ledger';
+import type { ClosureMail } from '../../mail/closure-mails';
+import { enqueueMails } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import { familyAddresses, lockBook, portalLink, postCharge, studioToday } from '../ledger';
 import {
   type ClosureEffects,
   type ClosureScope,
@@ -180,7 +182,12 @@ async function postTuitionCredits(
   return posted;
 }
 
-/** One mail to each family with an address (not held), keyed so it is never written twice. */
+/**
+ * One mail to each family with an address (not held), keyed so it is never written twice. A fixed
+ * number of statements whatever the families: their addresses, the outbox's messages and their jobs,
+ * the families' log. Every key names this closure, saved (or removed, once, under the studio's lock)
+ * in this transaction, so each is new: every mail queued is written.
+ */
 async function tellFamilies(
   deps: ClosureDeps,
   tx: Db,
@@ -194,9 +201,10 @@ async function tellFamilies(
   },
 ): Promise<number> {
   const { companyId, userId } = deps.actor;
-  let told = 0;
+  const addresses = await familyAddresses(tx, companyId, a.effects.families);
+  const mails: (ClosureMail & { to: string; companyId: string; key: string; familyId: string })[] = [];
   for (const familyId of a.effects.families) {
-    const address = await familyAddress(tx, companyId, familyId);
+    const address = addresses.get(familyId);
     if (!address?.to) continue;
     const common = {
       studioName: address.studioName,
@@ -206,7 +214,7 @@ async function tellFamilies(
       meetings: familyMeetingLines(a.effects.missed, a.effects.frames, familyId),
     };
     const credit = a.credits.get(familyId);
-    const sent = await enqueueMail(tx, {
+    mails.push({
       ...(a.lifted
         ? { template: 'closure-lifted' as const, data: common }
         : {
@@ -221,17 +229,25 @@ async function tellFamilies(
       to: address.to,
       companyId,
       key: a.lifted ? liftedMailKey(a.id, familyId) : closureMailKey(a.id, familyId),
-    });
-    if (!sent) continue;
-    told += 1;
-    await logFamily(tx, {
-      actor: { userId, companyId },
       familyId,
-      action: FAMILY_LOG_ACTIONS.emailSent,
-      detail: { kind: a.lifted ? 'closure-lifted' : 'closure', to: address.to, subject: sent.subject },
     });
   }
-  return told;
+  const written = await enqueueMails(tx, mails);
+  if (written === 0) return 0;
+  await logFamilies(
+    tx,
+    { userId, companyId },
+    mails.map((m) => ({
+      familyId: m.familyId,
+      action: FAMILY_LOG_ACTIONS.emailSent,
+      detail: {
+        kind: a.lifted ? 'closure-lifted' : 'closure',
+        to: m.to,
+        subject: renderMail(m).subject,
+      },
+    })),
+  );
+  return written;
 }
 
 /** `DELETE /api/mystudio/closures/:id`. */

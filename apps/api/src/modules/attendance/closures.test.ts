@@ -3,7 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
 import { countQueries } from '../../../test/query-count';
-import { auditCount, UNKNOWN_ID } from '../../../test/studios';
+import { auditCount, targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { makeupCredits } from '../../db/schema/attendance';
 import { familyAccounts } from '../../db/schema/families';
@@ -128,6 +128,9 @@ describe('a closure of every class', () => {
     expect(patel.text).toContain('We credited $39.75');
     expect(mails.some((m) => m.text.includes('Ivy'))).toBe(false);
     expect(await auditCount(t, s.companyA, 'closure.create')).toBe(1);
+    // Each family told has its log's line, with the mail's subject; the held family none.
+    expect(await targetAuditCount(t, 'family.email_sent', patels.id)).toBe(1);
+    expect(await targetAuditCount(t, 'family.email_sent', heldFamily)).toBe(0);
 
     const meetings = await ok(s.a.get('/api/mystudio/meetings?from=2026-11-23&to=2026-12-01'));
     const cancelled = meetings.items.filter((m: { closureID: string | null }) => m.closureID === id);
