@@ -1,7 +1,7 @@
 import type { DateOnly } from '@pirouette/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classClosures, makeupCredits } from '../../db/schema/attendance';
+import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
@@ -24,6 +24,84 @@ export async function lockStudio(tx: Db, companyId: string): Promise<void> {
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('no key update');
+}
+
+/**
+ * Holds the classes' rows until the transaction ends (NO KEY UPDATE, in id order): a make-up booked
+ * into one of them at the same time (`lockClass`, FOR UPDATE) waits for the closure and then sees it,
+ * or is committed before and then found here by `lockBookedMakeups`. Inserts referencing the classes
+ * (KEY SHARE) go on.
+ */
+export async function lockClasses(tx: Db, companyId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return;
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])))
+    .orderBy(classes.id)
+    .for('no key update');
+}
+
+/**
+ * The make-ups booked into these meetings (class and date), locked as every make-up change takes
+ * them: their credits first (in id order), then the bookings, still booked. Three statements.
+ */
+export async function lockBookedMakeups(
+  tx: Db,
+  companyId: string,
+  meetings: readonly { classId: string; date: DateOnly }[],
+) {
+  if (meetings.length === 0) return [];
+  const dates = meetings.map((m) => m.date).sort();
+  const wanted = new Set(meetings.map((m) => `${m.classId}:${m.date}`));
+  const inMeetings = and(
+    eq(makeupBookings.companyId, companyId),
+    eq(makeupBookings.state, 'booked'),
+    inArray(makeupBookings.classId, [...new Set(meetings.map((m) => m.classId))]),
+    gte(makeupBookings.meetingDate, dates[0]!),
+    lte(makeupBookings.meetingDate, dates.at(-1)!),
+  );
+  const seen = (
+    await tx
+      .select({
+        id: makeupBookings.id,
+        creditId: makeupBookings.creditId,
+        classId: makeupBookings.classId,
+        date: makeupBookings.meetingDate,
+      })
+      .from(makeupBookings)
+      .where(inMeetings)
+  ).filter((b) => wanted.has(`${b.classId}:${b.date}`));
+  if (seen.length === 0) return [];
+  await tx
+    .select({ id: makeupCredits.id })
+    .from(makeupCredits)
+    .where(
+      and(
+        eq(makeupCredits.companyId, companyId),
+        inArray(
+          makeupCredits.id,
+          seen.map((b) => b.creditId),
+        ),
+      ),
+    )
+    .orderBy(makeupCredits.id)
+    .for('update');
+  const rows = await tx
+    .select()
+    .from(makeupBookings)
+    .where(
+      and(
+        inMeetings,
+        inArray(
+          makeupBookings.id,
+          seen.map((b) => b.id),
+        ),
+      ),
+    )
+    .orderBy(makeupBookings.creditId)
+    .for('update');
+  return rows.filter((b) => wanted.has(`${b.classId}:${b.meetingDate}`));
 }
 
 /** A class of the studio, or undefined. */

@@ -5,6 +5,7 @@ import {
   can,
   centsText,
   closuresOverlap,
+  type DateOnly,
   FAMILY_LOG_ACTIONS,
   formatDateOnly,
 } from '@pirouette/domain';
@@ -33,11 +34,14 @@ import {
   findClosure,
   insertClosure,
   liftedMailKey,
+  lockBookedMakeups,
+  lockClasses,
   lockStudio,
   markClosureRemoved,
   removeOpenCredits,
 } from './closures.queries';
 import { attendanceSettingsOf, grantMakeupCredits } from './credits';
+import { cancelBooking } from './makeups.service';
 import { closuresBetween } from './meetings.queries';
 
 /**
@@ -98,6 +102,8 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
     const effects = await closureEffects(tx, companyId, scope);
     const problem = await closureProblem(tx, companyId, scope, effects);
     if (problem) throw refuse(problem);
+    const cancelled = effects.meetings.filter((m) => !m.closure);
+    await lockClasses(tx, companyId, [...new Set(cancelled.map((m) => m.classId))]);
     const settings = await attendanceSettingsOf(tx, companyId);
     const givesMakeups = body.givesMakeups ?? settings.closureGivesMakeups;
     const id = await insertClosure(tx, {
@@ -123,6 +129,7 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
           by: actor.userId,
         })
       : [];
+    const guestsCancelled = await cancelGuests(deps, tx, { id, meetings: cancelled });
     const title = closureTitle(scope, body.reason, cls?.name ?? null);
     const credits = body.creditsTuition
       ? await postTuitionCredits(deps, tx, { id, title, effects })
@@ -143,12 +150,55 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
         families: effects.families.length,
         told,
         makeupCredits: makeups.length,
+        makeupsCancelled: guestsCancelled,
         tuitionCredited: [...credits.values()].reduce((s, c) => s + c.total, 0),
       },
     });
     const nMeetings = effects.meetings.length;
     return { id, msg: CLOSURE_TEXT.created(nMeetings, told), nMeetings, nFamilies: told };
   });
+}
+
+/**
+ * The make-ups booked into the meetings the closure cancels, each cancelled as the make-ups cancel one
+ * (`cancelBooking`, the cut-off not applied): its credit open again (expired when its last day has
+ * passed), the family told once under the booking's key. Logged in one statement; answers how many.
+ */
+async function cancelGuests(
+  deps: ClosureDeps,
+  tx: Db,
+  a: { id: string; meetings: readonly { classId: string; date: DateOnly }[] },
+): Promise<number> {
+  const { companyId, userId } = deps.actor;
+  const bookings = await lockBookedMakeups(tx, companyId, a.meetings);
+  const now = deps.clock.now();
+  const entries = [];
+  for (const booking of bookings) {
+    const { reopened, dancer, className } = await cancelBooking(tx, {
+      companyId,
+      booking,
+      by: userId,
+      now,
+      appUrl: deps.appUrl,
+      cutoff: false,
+    });
+    entries.push({
+      familyId: booking.familyId,
+      action: FAMILY_LOG_ACTIONS.makeupCancelled,
+      detail: {
+        bookingId: booking.id,
+        creditId: booking.creditId,
+        classId: booking.classId,
+        date: booking.meetingDate,
+        dancer,
+        className,
+        closureId: a.id,
+        reopened,
+      },
+    });
+  }
+  if (entries.length > 0) await logFamilies(tx, { userId, companyId }, entries);
+  return entries.length;
 }
 
 /** A credit line on each family's account (keyed by closure and family: posted once). */

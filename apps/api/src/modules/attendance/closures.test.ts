@@ -1,11 +1,11 @@
-import { CLOSURE_TEXT } from '@pirouette/domain';
+import { CLOSURE_TEXT, FAMILY_LOG_ACTIONS } from '@pirouette/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
 import { countQueries } from '../../../test/query-count';
 import { auditCount, targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
-import { makeupCredits } from '../../db/schema/attendance';
+import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { familyAccounts } from '../../db/schema/families';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { mailOutbox } from '../../db/schema/mail';
@@ -256,6 +256,75 @@ describe('a closure of every class', () => {
     expect(mail!.text).toContain('Your tuition does not change.');
     expect(mail!.text).toContain('No make-up credit');
     expect(await db().select().from(makeupCredits).where(eq(makeupCredits.closureId, made.id))).toEqual([]);
+  });
+});
+
+describe('a closure over a booked make-up', () => {
+  it('cancels the make-up booked into a closed meeting: its credit open again, the family told once', async () => {
+    const zoe = others.students[0]!;
+    const credit = async (meetingDate: string) =>
+      (
+        await db()
+          .insert(makeupCredits)
+          .values({
+            companyId: s.companyA,
+            familyId: others.id,
+            studentId: zoe,
+            source: 'absence',
+            classId: classes.tuesday,
+            meetingDate,
+            expiresOn: '2026-12-31',
+            state: 'booked',
+          })
+          .returning({ id: makeupCredits.id })
+      )[0]!.id;
+    const book = async (creditId: string, meetingDate: string) =>
+      (
+        await db()
+          .insert(makeupBookings)
+          .values({
+            companyId: s.companyA,
+            creditId,
+            familyId: others.id,
+            studentId: zoe,
+            classId: classes.thursday,
+            meetingDate,
+          })
+          .returning({ id: makeupBookings.id })
+      )[0]!.id;
+    const closed = await credit('2026-11-03');
+    const kept = await credit('2026-11-10');
+    const closedBooking = await book(closed, '2026-12-10');
+    const keptBooking = await book(kept, '2026-12-17');
+
+    const made = await ok(
+      s.a.post(C, {
+        clSchID: classes.thursday,
+        dateFrom: '2026-12-10',
+        dateTo: '2026-12-10',
+        reason: 'Rehearsal',
+      }),
+    );
+    // The families of the class's dancers are told of the closure (the Patels); the guest's of its make-up.
+    expect(made).toMatchObject({ nMeetings: 1, nFamilies: 1 });
+    const state = async (id: string) =>
+      (await db().select().from(makeupBookings).where(eq(makeupBookings.id, id)))[0]!.state;
+    const creditState = async (id: string) =>
+      (await db().select().from(makeupCredits).where(eq(makeupCredits.id, id)))[0]!.state;
+    expect(await state(closedBooking)).toBe('cancelled');
+    expect(await creditState(closed)).toBe('open');
+    // Another meeting's make-up stays booked.
+    expect(await state(keptBooking)).toBe('booked');
+    expect(await creditState(kept)).toBe('booked');
+    const told = await db().select().from(mailOutbox).where(like(mailOutbox.key, `makeup-cancelled:%`));
+    expect(told.map((m) => [m.key, m.to])).toEqual([
+      [`makeup-cancelled:${closedBooking}`, 'closure-other@example.com'],
+    ]);
+    expect(await targetAuditCount(t, FAMILY_LOG_ACTIONS.makeupCancelled, others.id)).toBe(1);
+    // Removed, the closure leaves the cancelled make-up cancelled and its credit open: nothing twice.
+    await ok(s.a.delete(`${C}/${made.id}`));
+    expect(await state(closedBooking)).toBe('cancelled');
+    expect(await creditState(closed)).toBe('open');
   });
 });
 
