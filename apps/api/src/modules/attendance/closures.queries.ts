@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { students } from '../../db/schema/families';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
@@ -167,6 +168,7 @@ export async function findClosure(db: Db, companyId: string, id: string) {
       dateFrom: classClosures.dateFrom,
       dateTo: classClosures.dateTo,
       reason: classClosures.reason,
+      creditsTuition: classClosures.creditsTuition,
       removedAt: classClosures.removedAt,
     })
     .from(classClosures)
@@ -230,6 +232,9 @@ export function listClosures(db: Db, companyId: string, from: DateOnly, to: Date
 
 /** The mail key of a closure's notice to a family: written once, whatever happens. */
 export const closureMailKey = (closureId: string, familyId: string) => `closure:${closureId}:${familyId}`;
+/** The ledger key of the charge that takes back a removed closure's tuition credit: posted once. */
+export const withdrawnKey = (closureId: string, familyId: string) =>
+  `closure:${closureId}:${familyId}:withdrawn`;
 /** The mail key of the notice that a closure's classes are back on. */
 export const liftedMailKey = (closureId: string, familyId: string) =>
   `closure:${closureId}:${familyId}:lifted`;
@@ -258,19 +263,44 @@ export async function familiesTold(
   return new Map(rows.map((r) => [r.closureId ?? '', Number(r.n)]));
 }
 
-/** The final monthly price (`prF`, cents) of each of some dancers' registrations in some classes. */
+/**
+ * The families of every dancer ever registered in these classes (any state: a credit a closure gave
+ * outlives the registration it priced), in id order. One statement.
+ */
+export async function familiesOfClasses(db: Db, companyId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: students.familyId })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(
+      and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.classId, [...classIds])),
+    )
+    .orderBy(students.familyId);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Some dancers' registrations in some classes that a roster counts (not removed, not rejected: the
+ * kernel's `classRosters` rule, decision 060), each with its final monthly price (`prF`, cents) and
+ * the days it covers, so `expectedOn` says which one a meeting expected. One statement.
+ */
 export async function registrationPrices(
   db: Db,
   companyId: string,
   classIds: readonly string[],
   studentIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (classIds.length === 0 || studentIds.length === 0) return new Map();
-  const rows = await db
+): Promise<RegistrationPrice[]> {
+  if (classIds.length === 0 || studentIds.length === 0) return [];
+  return db
     .select({
+      id: classRegistrations.id,
       classId: classRegistrations.classId,
       studentId: classRegistrations.studentId,
       prF: classRegistrations.prF,
+      dateI: classRegistrations.dateI,
+      dateF: classRegistrations.dateF,
+      droppedOn: sql<DateOnly | null>`case when ${classRegistrations.isDropped} then ${classRegistrations.droppedOn} end`,
     })
     .from(classRegistrations)
     .where(
@@ -278,7 +308,17 @@ export async function registrationPrices(
         eq(classRegistrations.companyId, companyId),
         inArray(classRegistrations.classId, [...classIds]),
         inArray(classRegistrations.studentId, [...studentIds]),
+        sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
       ),
-    );
-  return new Map(rows.map((r) => [`${r.classId}:${r.studentId}`, r.prF]));
+    )
+    .orderBy(classRegistrations.id);
 }
+export type RegistrationPrice = {
+  id: string;
+  classId: string;
+  studentId: string;
+  prF: number;
+  dateI: DateOnly;
+  dateF: DateOnly;
+  droppedOn: DateOnly | null;
+};

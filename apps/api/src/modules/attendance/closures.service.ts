@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import type { ClosureMail } from '../../mail/closure-mails';
 import { enqueueMails } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { familyAddresses, lockBook, portalLink, postCharge, studioToday } from '../ledger';
+import { familyAddresses, lockBook, portalLink, postCharge, postedUnderKeys, studioToday } from '../ledger';
 import {
   type ClosureEffects,
   type ClosureScope,
@@ -29,7 +29,9 @@ import {
 } from './closures.effects';
 import {
   CLOSURE_CREATED,
+  classIdsMeetingBetween,
   closureMailKey,
+  familiesOfClasses,
   findClass,
   findClosure,
   insertClosure,
@@ -39,6 +41,7 @@ import {
   lockStudio,
   markClosureRemoved,
   removeOpenCredits,
+  withdrawnKey,
 } from './closures.queries';
 import { attendanceSettingsOf, grantMakeupCredits } from './credits';
 import { cancelBooking } from './makeups.service';
@@ -48,7 +51,8 @@ import { closuresBetween } from './meetings.queries';
  * The owner closes classes (issue 36, decision 062): one transaction saves the closure, gives the
  * make-up credits and the tuition credits the owner chose, and tells each family once (the outbox,
  * keyed by closure and family). Removing it brings the meetings back, removes the make-up credits it
- * gave that are still open, and tells the families once more; a tuition credit posted stays posted.
+ * gave that are still open, takes back the tuition credit it posted (a charge of the same amount, once)
+ * and tells the families once more.
  */
 
 export type ClosureDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
@@ -248,6 +252,8 @@ async function tellFamilies(
     givesMakeups: boolean;
     credits: Map<string, TuitionCredit>;
     lifted?: boolean;
+    /** The tuition credit taken back from each family (a removal), in cents. */
+    withdrawn?: Map<string, number>;
   },
 ): Promise<number> {
   const { companyId, userId } = deps.actor;
@@ -264,9 +270,13 @@ async function tellFamilies(
       meetings: familyMeetingLines(a.effects.missed, a.effects.frames, familyId),
     };
     const credit = a.credits.get(familyId);
+    const withdrawn = a.withdrawn?.get(familyId);
     mails.push({
       ...(a.lifted
-        ? { template: 'closure-lifted' as const, data: common }
+        ? {
+            template: 'closure-lifted' as const,
+            data: { ...common, withdrawn: withdrawn ? centsText(withdrawn) : '' },
+          }
         : {
             template: 'closure-notice' as const,
             data: {
@@ -300,6 +310,53 @@ async function tellFamilies(
   return written;
 }
 
+/**
+ * Takes back the tuition credit a removed closure gave each family: its classes are back on. The ledger
+ * keeps a credit on the books (`removeCharge` refuses one: "add a charge to take it back"), so a charge
+ * of the same amount is posted (`postCharge`, category tuition), under a key of the closure and the
+ * family: posted once. Answers the cents taken back from each family.
+ */
+async function withdrawTuitionCredits(
+  deps: ClosureDeps,
+  tx: Db,
+  closure: { id: string; classId: string | null; dateFrom: DateOnly; dateTo: DateOnly },
+): Promise<Map<string, number>> {
+  const { companyId, userId } = deps.actor;
+  const classIds = closure.classId
+    ? [closure.classId]
+    : await classIdsMeetingBetween(tx, companyId, closure.dateFrom, closure.dateTo);
+  const families = await familiesOfClasses(tx, companyId, classIds);
+  const posted = await postedUnderKeys(
+    tx,
+    companyId,
+    families.map((f) => closureMailKey(closure.id, f)),
+  );
+  const withdrawn = new Map<string, number>();
+  if (posted.size === 0) return withdrawn;
+  const today = await studioToday(tx, companyId, deps.clock);
+  // In family id order, as every writer of several families' books locks them.
+  for (const familyId of families) {
+    const creditId = posted.get(closureMailKey(closure.id, familyId));
+    if (!creditId) continue;
+    const book = await lockBook(tx, companyId, familyId);
+    const credit = book?.charges.find((c) => c.id === creditId);
+    if (!book || !credit || credit.total >= 0) continue;
+    const amount = -credit.total;
+    const ctx = { tx, companyId, familyId, today, by: { userId } };
+    const id = await postCharge(ctx, book, {
+      category: 'tuition',
+      item: `Credit withdrawn: ${credit.item}`,
+      amount,
+      dueDate: today,
+      lines: [{ label: `${credit.item} (closure removed: the classes are back on)`, amount }],
+      key: withdrawnKey(closure.id, familyId),
+      reason: `Closure removed: ${credit.item}`,
+    });
+    if (id) withdrawn.set(familyId, amount);
+  }
+  return withdrawn;
+}
+
 /** `DELETE /api/mystudio/closures/:id`. */
 export async function removeClosure(deps: ClosureDeps, id: string) {
   const { db, actor } = deps;
@@ -312,6 +369,8 @@ export async function removeClosure(deps: ClosureDeps, id: string) {
     if (closure.removedAt) throw new AppError('conflict', CLOSURE_TEXT.alreadyRemoved);
     await markClosureRemoved(tx, companyId, id, actor.userId);
     const creditsRemoved = await removeOpenCredits(tx, companyId, id, actor.userId);
+    const withdrawn =
+      closure.creditsTuition === 'yes' ? await withdrawTuitionCredits(deps, tx, closure) : new Map();
     // Read with the closure gone: the meetings it cancelled are meetings again, their dancers expected.
     const effects = await closureEffects(tx, companyId, closure);
     const told = await tellFamilies(deps, tx, {
@@ -321,6 +380,7 @@ export async function removeClosure(deps: ClosureDeps, id: string) {
       givesMakeups: false,
       credits: new Map(),
       lifted: true,
+      withdrawn,
     });
     await audit(tx, {
       action: 'closure.remove',
@@ -328,7 +388,12 @@ export async function removeClosure(deps: ClosureDeps, id: string) {
       userId: actor.userId,
       targetType: 'closure',
       targetId: id,
-      detail: { reason: closure.reason, creditsRemoved, told },
+      detail: {
+        reason: closure.reason,
+        creditsRemoved,
+        told,
+        tuitionWithdrawn: [...withdrawn.values()].reduce((sum, n) => sum + n, 0),
+      },
     });
     return { msg: CLOSURE_TEXT.removed };
   });
