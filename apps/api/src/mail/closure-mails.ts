@@ -1,7 +1,7 @@
 /**
  * What a family is told of a studio closure (issue 36, decision 062): once when it is saved (which of
  * their dancers' classes are cancelled on which days, why, and what comes with it), once more if the
- * owner removes it (the classes are back on).
+ * owner removes it (the classes are back on, and any tuition credit it gave is taken back).
  */
 type ClosureStudio = {
   studioName: string;
@@ -24,7 +24,13 @@ export type ClosureMail =
         link: string;
       };
     }
-  | { template: 'closure-lifted'; data: ClosureStudio };
+  | {
+      template: 'closure-lifted';
+      data: ClosureStudio & {
+        /** The tuition credit taken back from the family's account ('' when none). */
+        withdrawn: string;
+      };
+    };
 
 type Layout = (title: string, paragraphs: string[], action?: { label: string; href: string }) => string;
 
@@ -40,6 +46,11 @@ export function renderClosureMail(
       `Hello ${d.family} family,`,
       `Good news: ${d.studioName} is no longer closed for "${d.reason}". These classes are back on as usual:`,
       ...list,
+      ...(message.data.withdrawn
+        ? [
+            `The credit of ${message.data.withdrawn} we gave for these classes is withdrawn: a charge of ${message.data.withdrawn} takes it back on your account.`,
+          ]
+        : []),
       ...contact,
     ];
     return {

@@ -11,7 +11,7 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
-import { classIdsMeetingBetween, registrationPrices } from './closures.queries';
+import { classIdsMeetingBetween, type RegistrationPrice, registrationPrices } from './closures.queries';
 import { classMeetings, type Meeting, type MeetingFrame } from './meetings.queries';
 
 /**
@@ -123,38 +123,62 @@ export async function tuitionCredits(
   effects: ClosureEffects,
 ): Promise<Map<string, TuitionCredit>> {
   const { missed, frames } = effects;
-  const prices = await registrationPrices(
+  const registrations = await registrationPrices(
     db,
     companyId,
     [...new Set(missed.map((m) => m.meeting.classId))],
     [...new Set(missed.map((m) => m.entry.studentId))],
   );
   const frameOf = new Map(frames.map((f) => [f.classId, f]));
+  const regsOf = new Map<string, RegistrationPrice[]>();
+  for (const r of registrations) {
+    const k = `${r.classId}:${r.studentId}`;
+    regsOf.set(k, [...(regsOf.get(k) ?? []), r]);
+  }
+  // Each dancer's cancelled meetings, by the registration the meeting expected and its month.
   const groups = new Map<
     string,
-    { familyId: string; entry: RosterEntry; frame: MeetingFrame; month: DateOnly; n: number }
+    {
+      familyId: string;
+      entry: RosterEntry;
+      frame: MeetingFrame;
+      month: DateOnly;
+      price: number;
+      dates: Set<DateOnly>;
+    }
   >();
   for (const m of missed) {
     const frame = frameOf.get(m.meeting.classId);
-    if (!frame) continue;
+    const reg = regsOf
+      .get(`${m.meeting.classId}:${m.entry.studentId}`)
+      ?.find((r) => expectedOn(r, m.meeting.date));
+    if (!frame || !reg) continue;
     const month = startOfMonth(m.meeting.date);
-    const key = `${m.entry.studentId}:${frame.classId}:${month}`;
-    const g = groups.get(key) ?? { familyId: m.entry.familyId, entry: m.entry, frame, month, n: 0 };
-    g.n += 1;
+    const key = `${reg.id}:${month}`;
+    const g = groups.get(key) ?? {
+      familyId: m.entry.familyId,
+      entry: m.entry,
+      frame,
+      month,
+      price: reg.prF,
+      dates: new Set<DateOnly>(),
+    };
+    g.dates.add(m.meeting.date);
     groups.set(key, g);
   }
   const credits = new Map<string, TuitionCredit>();
   for (const g of groups.values()) {
-    const price = prices.get(`${g.frame.classId}:${g.entry.studentId}`) ?? 0;
+    const { price } = g;
+    const n = g.dates.size;
     const term = { dateStart: g.frame.termStart, dateEnd: g.frame.termEnd };
     const inMonth = meetingDates(g.frame.day, term, g.month, endOfMonth(g.month)).length;
-    const amount = cancelledShare(price, g.n, inMonth);
+    const amount = cancelledShare(price, n, inMonth);
     if (amount <= 0) continue;
     const c = credits.get(g.familyId) ?? { total: 0, lines: [] };
     c.total += amount;
     const monthName = formatDateOnly(g.month).replace(/ \d+,/, '');
     c.lines.push({
-      label: `${g.entry.firstName.trim()}, ${g.frame.name}: ${g.n} of ${inMonth} ${inMonth === 1 ? 'class' : 'classes'} in ${monthName} cancelled (${centsText(price)} a month)`,
+      label: `${g.entry.firstName.trim()}, ${g.frame.name}: ${n} of ${inMonth} ${inMonth === 1 ? 'class' : 'classes'} in ${monthName} cancelled (${centsText(price)} a month)`,
       amount: -amount,
     });
     credits.set(g.familyId, c);

@@ -1,8 +1,9 @@
 import type { DateOnly } from '@pirouette/domain';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classClosures, makeupCredits } from '../../db/schema/attendance';
+import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
+import { students } from '../../db/schema/families';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
@@ -12,9 +13,96 @@ import { users } from '../../db/schema/users';
 /** The audit action of a closure saved; its detail keeps the families told. */
 export const CLOSURE_CREATED = 'closure.create';
 
-/** Holds the studio's row until the transaction ends: two closures saved at once are checked in turn. */
+/**
+ * Holds the studio's row until the transaction ends: two closures saved at once are checked in turn.
+ * NO KEY UPDATE, not UPDATE: it conflicts with another closure's, but not with the KEY SHARE every
+ * insert referencing the studio takes (marks, audit, outbox, ledger), so the studio's other writes go
+ * on meanwhile and a roll saved at the same time cannot deadlock with it.
+ */
 export async function lockStudio(tx: Db, companyId: string): Promise<void> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
+}
+
+/**
+ * Holds the classes' rows until the transaction ends (NO KEY UPDATE, in id order): a make-up booked
+ * into one of them at the same time (`lockClass`, FOR UPDATE) waits for the closure and then sees it,
+ * or is committed before and then found here by `lockBookedMakeups`. Inserts referencing the classes
+ * (KEY SHARE) go on.
+ */
+export async function lockClasses(tx: Db, companyId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return;
+  await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])))
+    .orderBy(classes.id)
+    .for('no key update');
+}
+
+/**
+ * The make-ups booked into these meetings (class and date), locked as every make-up change takes
+ * them: their credits first (in id order), then the bookings, still booked. Three statements.
+ */
+export async function lockBookedMakeups(
+  tx: Db,
+  companyId: string,
+  meetings: readonly { classId: string; date: DateOnly }[],
+) {
+  if (meetings.length === 0) return [];
+  const dates = meetings.map((m) => m.date).sort();
+  const wanted = new Set(meetings.map((m) => `${m.classId}:${m.date}`));
+  const inMeetings = and(
+    eq(makeupBookings.companyId, companyId),
+    eq(makeupBookings.state, 'booked'),
+    inArray(makeupBookings.classId, [...new Set(meetings.map((m) => m.classId))]),
+    gte(makeupBookings.meetingDate, dates[0]!),
+    lte(makeupBookings.meetingDate, dates.at(-1)!),
+  );
+  const seen = (
+    await tx
+      .select({
+        id: makeupBookings.id,
+        creditId: makeupBookings.creditId,
+        classId: makeupBookings.classId,
+        date: makeupBookings.meetingDate,
+      })
+      .from(makeupBookings)
+      .where(inMeetings)
+  ).filter((b) => wanted.has(`${b.classId}:${b.date}`));
+  if (seen.length === 0) return [];
+  await tx
+    .select({ id: makeupCredits.id })
+    .from(makeupCredits)
+    .where(
+      and(
+        eq(makeupCredits.companyId, companyId),
+        inArray(
+          makeupCredits.id,
+          seen.map((b) => b.creditId),
+        ),
+      ),
+    )
+    .orderBy(makeupCredits.id)
+    .for('update');
+  const rows = await tx
+    .select()
+    .from(makeupBookings)
+    .where(
+      and(
+        inMeetings,
+        inArray(
+          makeupBookings.id,
+          seen.map((b) => b.id),
+        ),
+      ),
+    )
+    .orderBy(makeupBookings.creditId)
+    .for('update');
+  return rows.filter((b) => wanted.has(`${b.classId}:${b.meetingDate}`));
 }
 
 /** A class of the studio, or undefined. */
@@ -80,6 +168,7 @@ export async function findClosure(db: Db, companyId: string, id: string) {
       dateFrom: classClosures.dateFrom,
       dateTo: classClosures.dateTo,
       reason: classClosures.reason,
+      creditsTuition: classClosures.creditsTuition,
       removedAt: classClosures.removedAt,
     })
     .from(classClosures)
@@ -143,6 +232,9 @@ export function listClosures(db: Db, companyId: string, from: DateOnly, to: Date
 
 /** The mail key of a closure's notice to a family: written once, whatever happens. */
 export const closureMailKey = (closureId: string, familyId: string) => `closure:${closureId}:${familyId}`;
+/** The ledger key of the charge that takes back a removed closure's tuition credit: posted once. */
+export const withdrawnKey = (closureId: string, familyId: string) =>
+  `closure:${closureId}:${familyId}:withdrawn`;
 /** The mail key of the notice that a closure's classes are back on. */
 export const liftedMailKey = (closureId: string, familyId: string) =>
   `closure:${closureId}:${familyId}:lifted`;
@@ -171,19 +263,44 @@ export async function familiesTold(
   return new Map(rows.map((r) => [r.closureId ?? '', Number(r.n)]));
 }
 
-/** The final monthly price (`prF`, cents) of each of some dancers' registrations in some classes. */
+/**
+ * The families of every dancer ever registered in these classes (any state: a credit a closure gave
+ * outlives the registration it priced), in id order. One statement.
+ */
+export async function familiesOfClasses(db: Db, companyId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: students.familyId })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(
+      and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.classId, [...classIds])),
+    )
+    .orderBy(students.familyId);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Some dancers' registrations in some classes that a roster counts (not removed, not rejected: the
+ * kernel's `classRosters` rule, decision 060), each with its final monthly price (`prF`, cents) and
+ * the days it covers, so `expectedOn` says which one a meeting expected. One statement.
+ */
 export async function registrationPrices(
   db: Db,
   companyId: string,
   classIds: readonly string[],
   studentIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (classIds.length === 0 || studentIds.length === 0) return new Map();
-  const rows = await db
+): Promise<RegistrationPrice[]> {
+  if (classIds.length === 0 || studentIds.length === 0) return [];
+  return db
     .select({
+      id: classRegistrations.id,
       classId: classRegistrations.classId,
       studentId: classRegistrations.studentId,
       prF: classRegistrations.prF,
+      dateI: classRegistrations.dateI,
+      dateF: classRegistrations.dateF,
+      droppedOn: sql<DateOnly | null>`case when ${classRegistrations.isDropped} then ${classRegistrations.droppedOn} end`,
     })
     .from(classRegistrations)
     .where(
@@ -191,7 +308,17 @@ export async function registrationPrices(
         eq(classRegistrations.companyId, companyId),
         inArray(classRegistrations.classId, [...classIds]),
         inArray(classRegistrations.studentId, [...studentIds]),
+        sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
       ),
-    );
-  return new Map(rows.map((r) => [`${r.classId}:${r.studentId}`, r.prF]));
+    )
+    .orderBy(classRegistrations.id);
 }
+export type RegistrationPrice = {
+  id: string;
+  classId: string;
+  studentId: string;
+  prF: number;
+  dateI: DateOnly;
+  dateF: DateOnly;
+  droppedOn: DateOnly | null;
+};

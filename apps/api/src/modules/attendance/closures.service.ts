@@ -5,16 +5,19 @@ import {
   can,
   centsText,
   closuresOverlap,
+  type DateOnly,
   FAMILY_LOG_ACTIONS,
   formatDateOnly,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
-import { logFamily } from '../../kernel/family-log';
+import { logFamilies } from '../../kernel/family-log';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { enqueueMail } from '../../mail/outbox';
-import { familyAddress, lockBook, portalLink, postCharge, studioToday } from '../ledger';
+import type { ClosureMail } from '../../mail/closure-mails';
+import { enqueueMails } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import { familyAddresses, lockBook, portalLink, postCharge, postedUnderKeys, studioToday } from '../ledger';
 import {
   type ClosureEffects,
   type ClosureScope,
@@ -26,23 +29,30 @@ import {
 } from './closures.effects';
 import {
   CLOSURE_CREATED,
+  classIdsMeetingBetween,
   closureMailKey,
+  familiesOfClasses,
   findClass,
   findClosure,
   insertClosure,
   liftedMailKey,
+  lockBookedMakeups,
+  lockClasses,
   lockStudio,
   markClosureRemoved,
   removeOpenCredits,
+  withdrawnKey,
 } from './closures.queries';
 import { attendanceSettingsOf, grantMakeupCredits } from './credits';
+import { cancelBooking } from './makeups.service';
 import { closuresBetween } from './meetings.queries';
 
 /**
  * The owner closes classes (issue 36, decision 062): one transaction saves the closure, gives the
  * make-up credits and the tuition credits the owner chose, and tells each family once (the outbox,
  * keyed by closure and family). Removing it brings the meetings back, removes the make-up credits it
- * gave that are still open, and tells the families once more; a tuition credit posted stays posted.
+ * gave that are still open, takes back the tuition credit it posted (a charge of the same amount, once)
+ * and tells the families once more.
  */
 
 export type ClosureDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
@@ -96,6 +106,8 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
     const effects = await closureEffects(tx, companyId, scope);
     const problem = await closureProblem(tx, companyId, scope, effects);
     if (problem) throw refuse(problem);
+    const cancelled = effects.meetings.filter((m) => !m.closure);
+    await lockClasses(tx, companyId, [...new Set(cancelled.map((m) => m.classId))]);
     const settings = await attendanceSettingsOf(tx, companyId);
     const givesMakeups = body.givesMakeups ?? settings.closureGivesMakeups;
     const id = await insertClosure(tx, {
@@ -121,6 +133,7 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
           by: actor.userId,
         })
       : [];
+    const guestsCancelled = await cancelGuests(deps, tx, { id, meetings: cancelled });
     const title = closureTitle(scope, body.reason, cls?.name ?? null);
     const credits = body.creditsTuition
       ? await postTuitionCredits(deps, tx, { id, title, effects })
@@ -141,12 +154,55 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
         families: effects.families.length,
         told,
         makeupCredits: makeups.length,
+        makeupsCancelled: guestsCancelled,
         tuitionCredited: [...credits.values()].reduce((s, c) => s + c.total, 0),
       },
     });
     const nMeetings = effects.meetings.length;
     return { id, msg: CLOSURE_TEXT.created(nMeetings, told), nMeetings, nFamilies: told };
   });
+}
+
+/**
+ * The make-ups booked into the meetings the closure cancels, each cancelled as the make-ups cancel one
+ * (`cancelBooking`, the cut-off not applied): its credit open again (expired when its last day has
+ * passed), the family told once under the booking's key. Logged in one statement; answers how many.
+ */
+async function cancelGuests(
+  deps: ClosureDeps,
+  tx: Db,
+  a: { id: string; meetings: readonly { classId: string; date: DateOnly }[] },
+): Promise<number> {
+  const { companyId, userId } = deps.actor;
+  const bookings = await lockBookedMakeups(tx, companyId, a.meetings);
+  const now = deps.clock.now();
+  const entries = [];
+  for (const booking of bookings) {
+    const { reopened, dancer, className } = await cancelBooking(tx, {
+      companyId,
+      booking,
+      by: userId,
+      now,
+      appUrl: deps.appUrl,
+      cutoff: false,
+    });
+    entries.push({
+      familyId: booking.familyId,
+      action: FAMILY_LOG_ACTIONS.makeupCancelled,
+      detail: {
+        bookingId: booking.id,
+        creditId: booking.creditId,
+        classId: booking.classId,
+        date: booking.meetingDate,
+        dancer,
+        className,
+        closureId: a.id,
+        reopened,
+      },
+    });
+  }
+  if (entries.length > 0) await logFamilies(tx, { userId, companyId }, entries);
+  return entries.length;
 }
 
 /** A credit line on each family's account (keyed by closure and family: posted once). */
@@ -180,7 +236,12 @@ async function postTuitionCredits(
   return posted;
 }
 
-/** One mail to each family with an address (not held), keyed so it is never written twice. */
+/**
+ * One mail to each family with an address (not held), keyed so it is never written twice. A fixed
+ * number of statements whatever the families: their addresses, the outbox's messages and their jobs,
+ * the families' log. Every key names this closure, saved (or removed, once, under the studio's lock)
+ * in this transaction, so each is new: every mail queued is written.
+ */
 async function tellFamilies(
   deps: ClosureDeps,
   tx: Db,
@@ -191,12 +252,15 @@ async function tellFamilies(
     givesMakeups: boolean;
     credits: Map<string, TuitionCredit>;
     lifted?: boolean;
+    /** The tuition credit taken back from each family (a removal), in cents. */
+    withdrawn?: Map<string, number>;
   },
 ): Promise<number> {
   const { companyId, userId } = deps.actor;
-  let told = 0;
+  const addresses = await familyAddresses(tx, companyId, a.effects.families);
+  const mails: (ClosureMail & { to: string; companyId: string; key: string; familyId: string })[] = [];
   for (const familyId of a.effects.families) {
-    const address = await familyAddress(tx, companyId, familyId);
+    const address = addresses.get(familyId);
     if (!address?.to) continue;
     const common = {
       studioName: address.studioName,
@@ -206,9 +270,13 @@ async function tellFamilies(
       meetings: familyMeetingLines(a.effects.missed, a.effects.frames, familyId),
     };
     const credit = a.credits.get(familyId);
-    const sent = await enqueueMail(tx, {
+    const withdrawn = a.withdrawn?.get(familyId);
+    mails.push({
       ...(a.lifted
-        ? { template: 'closure-lifted' as const, data: common }
+        ? {
+            template: 'closure-lifted' as const,
+            data: { ...common, withdrawn: withdrawn ? centsText(withdrawn) : '' },
+          }
         : {
             template: 'closure-notice' as const,
             data: {
@@ -221,17 +289,72 @@ async function tellFamilies(
       to: address.to,
       companyId,
       key: a.lifted ? liftedMailKey(a.id, familyId) : closureMailKey(a.id, familyId),
-    });
-    if (!sent) continue;
-    told += 1;
-    await logFamily(tx, {
-      actor: { userId, companyId },
       familyId,
-      action: FAMILY_LOG_ACTIONS.emailSent,
-      detail: { kind: a.lifted ? 'closure-lifted' : 'closure', to: address.to, subject: sent.subject },
     });
   }
-  return told;
+  const written = await enqueueMails(tx, mails);
+  if (written === 0) return 0;
+  await logFamilies(
+    tx,
+    { userId, companyId },
+    mails.map((m) => ({
+      familyId: m.familyId,
+      action: FAMILY_LOG_ACTIONS.emailSent,
+      detail: {
+        kind: a.lifted ? 'closure-lifted' : 'closure',
+        to: m.to,
+        subject: renderMail(m).subject,
+      },
+    })),
+  );
+  return written;
+}
+
+/**
+ * Takes back the tuition credit a removed closure gave each family: its classes are back on. The ledger
+ * keeps a credit on the books (`removeCharge` refuses one: "add a charge to take it back"), so a charge
+ * of the same amount is posted (`postCharge`, category tuition), under a key of the closure and the
+ * family: posted once. Answers the cents taken back from each family.
+ */
+async function withdrawTuitionCredits(
+  deps: ClosureDeps,
+  tx: Db,
+  closure: { id: string; classId: string | null; dateFrom: DateOnly; dateTo: DateOnly },
+): Promise<Map<string, number>> {
+  const { companyId, userId } = deps.actor;
+  const classIds = closure.classId
+    ? [closure.classId]
+    : await classIdsMeetingBetween(tx, companyId, closure.dateFrom, closure.dateTo);
+  const families = await familiesOfClasses(tx, companyId, classIds);
+  const posted = await postedUnderKeys(
+    tx,
+    companyId,
+    families.map((f) => closureMailKey(closure.id, f)),
+  );
+  const withdrawn = new Map<string, number>();
+  if (posted.size === 0) return withdrawn;
+  const today = await studioToday(tx, companyId, deps.clock);
+  // In family id order, as every writer of several families' books locks them.
+  for (const familyId of families) {
+    const creditId = posted.get(closureMailKey(closure.id, familyId));
+    if (!creditId) continue;
+    const book = await lockBook(tx, companyId, familyId);
+    const credit = book?.charges.find((c) => c.id === creditId);
+    if (!book || !credit || credit.total >= 0) continue;
+    const amount = -credit.total;
+    const ctx = { tx, companyId, familyId, today, by: { userId } };
+    const id = await postCharge(ctx, book, {
+      category: 'tuition',
+      item: `Credit withdrawn: ${credit.item}`,
+      amount,
+      dueDate: today,
+      lines: [{ label: `${credit.item} (closure removed: the classes are back on)`, amount }],
+      key: withdrawnKey(closure.id, familyId),
+      reason: `Closure removed: ${credit.item}`,
+    });
+    if (id) withdrawn.set(familyId, amount);
+  }
+  return withdrawn;
 }
 
 /** `DELETE /api/mystudio/closures/:id`. */
@@ -246,6 +369,8 @@ export async function removeClosure(deps: ClosureDeps, id: string) {
     if (closure.removedAt) throw new AppError('conflict', CLOSURE_TEXT.alreadyRemoved);
     await markClosureRemoved(tx, companyId, id, actor.userId);
     const creditsRemoved = await removeOpenCredits(tx, companyId, id, actor.userId);
+    const withdrawn =
+      closure.creditsTuition === 'yes' ? await withdrawTuitionCredits(deps, tx, closure) : new Map();
     // Read with the closure gone: the meetings it cancelled are meetings again, their dancers expected.
     const effects = await closureEffects(tx, companyId, closure);
     const told = await tellFamilies(deps, tx, {
@@ -255,6 +380,7 @@ export async function removeClosure(deps: ClosureDeps, id: string) {
       givesMakeups: false,
       credits: new Map(),
       lifted: true,
+      withdrawn,
     });
     await audit(tx, {
       action: 'closure.remove',
@@ -262,7 +388,12 @@ export async function removeClosure(deps: ClosureDeps, id: string) {
       userId: actor.userId,
       targetType: 'closure',
       targetId: id,
-      detail: { reason: closure.reason, creditsRemoved, told },
+      detail: {
+        reason: closure.reason,
+        creditsRemoved,
+        told,
+        tuitionWithdrawn: [...withdrawn.values()].reduce((sum, n) => sum + n, 0),
+      },
     });
     return { msg: CLOSURE_TEXT.removed };
   });

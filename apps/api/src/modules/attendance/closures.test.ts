@@ -1,14 +1,15 @@
-import { CLOSURE_TEXT } from '@pirouette/domain';
+import { CLOSURE_TEXT, FAMILY_LOG_ACTIONS } from '@pirouette/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
 import { countQueries } from '../../../test/query-count';
-import { auditCount, UNKNOWN_ID } from '../../../test/studios';
+import { auditCount, targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
-import { makeupCredits } from '../../db/schema/attendance';
+import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { familyAccounts } from '../../db/schema/families';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { mailOutbox } from '../../db/schema/mail';
+import { classRegistrations } from '../../db/schema/schedule';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 
 /**
@@ -41,6 +42,25 @@ const closureMails = (id: string) =>
     .select()
     .from(mailOutbox)
     .where(like(mailOutbox.key, `closure:${id}:%`));
+
+/** What a family owes less what it holds in credit (cents): its receivable and credit entries. */
+const familyNet = async (familyId: string) =>
+  (
+    await db()
+      .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.familyId, familyId), sql`${ledgerEntries.account} in ('receivable', 'credit')`),
+      )
+  )[0]!.sum;
+/** Every entry of the studio's ledger: zero when balanced. */
+const studioSum = async () =>
+  (
+    await db()
+      .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.companyId, s.companyA))
+  )[0]!.sum;
 
 beforeAll(async () => {
   const setting = await registrationStudio(s);
@@ -128,6 +148,9 @@ describe('a closure of every class', () => {
     expect(patel.text).toContain('We credited $39.75');
     expect(mails.some((m) => m.text.includes('Ivy'))).toBe(false);
     expect(await auditCount(t, s.companyA, 'closure.create')).toBe(1);
+    // Each family told has its log's line, with the mail's subject; the held family none.
+    expect(await targetAuditCount(t, 'family.email_sent', patels.id)).toBe(1);
+    expect(await targetAuditCount(t, 'family.email_sent', heldFamily)).toBe(0);
 
     const meetings = await ok(s.a.get('/api/mystudio/meetings?from=2026-11-23&to=2026-12-01'));
     const cancelled = meetings.items.filter((m: { closureID: string | null }) => m.closureID === id);
@@ -227,12 +250,17 @@ describe('a closure of every class', () => {
     expect(meetings.items.every((m: { closureID: string | null }) => m.closureID === null)).toBe(true);
     const credits = await db().select().from(makeupCredits).where(eq(makeupCredits.closureId, id));
     expect(credits.every((c) => c.state === 'removed')).toBe(true);
-    // The tuition credit stays posted.
+    // Each family's tuition credit is taken back by a charge of the same amount, once.
     const posted = await db()
       .select()
       .from(ledgerTransactions)
       .where(like(ledgerTransactions.idempotencyKey, `closure:${id}:%`));
-    expect(posted).toHaveLength(3);
+    expect(posted).toHaveLength(6);
+    expect(posted.filter((p) => p.idempotencyKey.endsWith(':withdrawn'))).toHaveLength(3);
+    expect(await familyNet(patels.id)).toBe(0);
+    expect(await studioSum()).toBe(0);
+    const lifted = (await closureMails(id)).find((m) => m.key === `closure:${id}:${patels.id}:lifted`)!;
+    expect(lifted.text).toContain('The credit of $39.75 we gave for these classes is withdrawn');
     expect((await s.a.delete(`${C}/${id}`)).status).toBe(409);
     expect((await ok(s.a.get(`${C}?from=2026-11-01&to=2026-11-30`))).items).toEqual([]);
     expect(await auditCount(t, s.companyA, 'closure.remove')).toBe(1);
@@ -253,6 +281,140 @@ describe('a closure of every class', () => {
     expect(mail!.text).toContain('Your tuition does not change.');
     expect(mail!.text).toContain('No make-up credit');
     expect(await db().select().from(makeupCredits).where(eq(makeupCredits.closureId, made.id))).toEqual([]);
+  });
+});
+
+describe('a closure over a booked make-up', () => {
+  it('cancels the make-up booked into a closed meeting: its credit open again, the family told once', async () => {
+    const zoe = others.students[0]!;
+    const credit = async (meetingDate: string) =>
+      (
+        await db()
+          .insert(makeupCredits)
+          .values({
+            companyId: s.companyA,
+            familyId: others.id,
+            studentId: zoe,
+            source: 'absence',
+            classId: classes.tuesday,
+            meetingDate,
+            expiresOn: '2026-12-31',
+            state: 'booked',
+          })
+          .returning({ id: makeupCredits.id })
+      )[0]!.id;
+    const book = async (creditId: string, meetingDate: string) =>
+      (
+        await db()
+          .insert(makeupBookings)
+          .values({
+            companyId: s.companyA,
+            creditId,
+            familyId: others.id,
+            studentId: zoe,
+            classId: classes.thursday,
+            meetingDate,
+          })
+          .returning({ id: makeupBookings.id })
+      )[0]!.id;
+    const closed = await credit('2026-11-03');
+    const kept = await credit('2026-11-10');
+    const closedBooking = await book(closed, '2026-12-10');
+    const keptBooking = await book(kept, '2026-12-17');
+
+    const made = await ok(
+      s.a.post(C, {
+        clSchID: classes.thursday,
+        dateFrom: '2026-12-10',
+        dateTo: '2026-12-10',
+        reason: 'Rehearsal',
+      }),
+    );
+    // The families of the class's dancers are told of the closure (the Patels); the guest's of its make-up.
+    expect(made).toMatchObject({ nMeetings: 1, nFamilies: 1 });
+    const state = async (id: string) =>
+      (await db().select().from(makeupBookings).where(eq(makeupBookings.id, id)))[0]!.state;
+    const creditState = async (id: string) =>
+      (await db().select().from(makeupCredits).where(eq(makeupCredits.id, id)))[0]!.state;
+    expect(await state(closedBooking)).toBe('cancelled');
+    expect(await creditState(closed)).toBe('open');
+    // Another meeting's make-up stays booked.
+    expect(await state(keptBooking)).toBe('booked');
+    expect(await creditState(kept)).toBe('booked');
+    const told = await db().select().from(mailOutbox).where(like(mailOutbox.key, `makeup-cancelled:%`));
+    expect(told.map((m) => [m.key, m.to])).toEqual([
+      [`makeup-cancelled:${closedBooking}`, 'closure-other@example.com'],
+    ]);
+    expect(await targetAuditCount(t, FAMILY_LOG_ACTIONS.makeupCancelled, others.id)).toBe(1);
+    // Removed, the closure leaves the cancelled make-up cancelled and its credit open: nothing twice.
+    await ok(s.a.delete(`${C}/${made.id}`));
+    expect(await state(closedBooking)).toBe('cancelled');
+    expect(await creditState(closed)).toBe('open');
+  });
+});
+
+describe('a tuition credit, priced by the registration expected and taken back once', () => {
+  it('prices only the registrations the meeting expected (never a rejected, removed or dropped one)', async () => {
+    const fam = await familyOf(t, s.companyA, 'closure-price@example.com', [
+      { firstName: 'Ana' },
+      { firstName: 'Bo' },
+      { firstName: 'Cy' },
+      { firstName: 'Di' },
+    ]);
+    const [ana, bo, cy, di] = fam.students as [string, string, string, string];
+    const reg = async (
+      studentId: string,
+      prF: number,
+      set: Partial<typeof classRegistrations.$inferInsert>,
+    ) => {
+      const r = await registerInClass(db(), {
+        companyId: s.companyA,
+        classId: classes.monday,
+        studentId,
+        prI: prF,
+        prF,
+      });
+      if (Object.keys(set).length > 0)
+        await db().update(classRegistrations).set(set).where(eq(classRegistrations.id, r.id));
+    };
+    // Ana's registration counts; Bo's was rejected, Cy's removed, Di's dropped before January.
+    await reg(ana, 8000, {});
+    await reg(bo, 20000, { status: -1 });
+    await reg(cy, 30000, { iStatus: -2 });
+    await reg(di, 40000, { isDropped: true, droppedOn: '2026-12-01' });
+    const closure = {
+      clSchID: classes.monday,
+      dateFrom: '2027-01-11',
+      dateTo: '2027-01-11',
+      reason: 'Floor repairs',
+      creditsTuition: true,
+    };
+    const before = await familyNet(fam.id);
+    const first = await ok(s.a.post(C, closure));
+    // Ballet 1 meets four Mondays in January 2027: 8000 / 4.
+    expect(await familyNet(fam.id)).toBe(before - 2000);
+    const [line] = (
+      await db()
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, `closure:${first.id}:${fam.id}`))
+    ).map((p) => p.reason);
+    expect(line).toBe('Ballet 1 closed 01/11/2027: Floor repairs');
+
+    // Removed: the credit is taken back once; the family's balance is what it was, the books balanced.
+    await ok(s.a.delete(`${C}/${first.id}`));
+    expect(await familyNet(fam.id)).toBe(before);
+    expect(await studioSum()).toBe(0);
+    expect((await s.a.delete(`${C}/${first.id}`)).status).toBe(409);
+    expect(await familyNet(fam.id)).toBe(before);
+
+    // The same day closed again: credited again, once net.
+    const again = await ok(s.a.post(C, closure));
+    expect(again.id).not.toBe(first.id);
+    expect(await familyNet(fam.id)).toBe(before - 2000);
+    expect(await studioSum()).toBe(0);
+    const lifted = (await closureMails(first.id)).find((m) => m.key?.endsWith(':lifted'))!;
+    expect(lifted.text).toContain('The credit of $20.00 we gave for these classes is withdrawn');
   });
 });
 
@@ -277,7 +439,8 @@ describe('query discipline', () => {
       }),
     );
     const list = await countQueries(t, () => s.a.get(`${C}?from=2026-09-01&to=2027-06-30`));
-    expect(list.result.body[1].items).toHaveLength(2);
+    // The snow day, the recital and January's floor repairs (the others were removed).
+    expect(list.result.body[1].items).toHaveLength(3);
     expect(list.count).toBeLessThanOrEqual(5);
   });
 });

@@ -174,7 +174,7 @@ export function ClosureDialog({ opened, onClose, classes, day }: Props) {
           />
           <Switch
             label="Credit tuition"
-            description="Each family gets a credit on its account for the cancelled classes’ share of the month’s tuition. Removing the closure later does not take it back."
+            description="Each family gets a credit on its account for the cancelled classes’ share of the month’s tuition. Removing the closure later takes it back."
             checked={creditsTuition}
             onChange={(e) => setTuition(e.currentTarget.checked)}
           />

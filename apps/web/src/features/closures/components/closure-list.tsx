@@ -82,7 +82,7 @@ export function ClosureList({ closures }: { closures: ClosureItem[] }) {
         Remove <strong>{removing?.reason}</strong>? Its classes are back on and the families are told. Make-up
         credits it gave that are not booked are removed
         {removing?.creditsTuition
-          ? '; the tuition credit already posted stays on the families’ accounts'
+          ? '; the tuition credit it gave is withdrawn (a charge of the same amount on each family’s account)'
           : ''}
         .
       </ConfirmDeleteDialog>
