@@ -1,14 +1,11 @@
-import { formatPhone } from '@pirouette/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema/companies';
-import { familyAccounts, familyPeople } from '../../db/schema/families';
-import { memberships } from '../../db/schema/memberships';
-import { users } from '../../db/schema/users';
 import { audit } from '../../lib/audit';
 import type { MakeupNotice } from '../../mail/makeup-notices';
 import { enqueueMail } from '../../mail/outbox';
 import { familyAddress, portalLink, studioPart } from '../ledger';
+
+/** Where many families' mail goes, in one statement: the ledger's one rule (`familyAddress` for each). */
+export { familyAddresses } from '../ledger';
 
 type StudioPart = ReturnType<typeof studioPart>;
 type Address = NonNullable<Awaited<ReturnType<typeof familyAddress>>>;
@@ -48,53 +45,4 @@ export async function tellFamily(
     detail: { kind: 'makeup', to: address.to, subject: sent.subject },
   });
   return true;
-}
-
-/** Far above the families one studio reminds on one day. */
-const ADDRESSES_MAX = 5000;
-
-/**
- * Where many families' mail goes, in one statement (the make-ups day's reminders): the ledger's
- * `familyAddress` rule, for each family: its address, else its first user's; none (`to: ''`) while its
- * mail is held (made by an import and not invited, nobody of it joined by another way: decision 056).
- */
-export async function familyAddresses(
-  tx: Db,
-  companyId: string,
-  familyIds: readonly string[],
-): Promise<Map<string, Address>> {
-  if (familyIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: familyAccounts.id,
-      family: familyAccounts.email,
-      lastName: familyAccounts.lastName,
-      firstUser: sql<string | null>`(
-        select ${users.email} from ${familyPeople} join ${users} on ${users.id} = ${familyPeople.userId}
-        where ${familyPeople.familyId} = ${familyAccounts.id} and ${familyPeople.kind} = 'user'
-        order by ${familyPeople.createdAt} limit 1
-      )`,
-      held: sql<boolean>`(${familyAccounts.mailHeld} and not exists (
-        select 1 from ${memberships} where ${memberships.familyId} = ${familyAccounts.id}
-          and ${memberships.pending} = false
-      ))`,
-      studioName: companies.name,
-      studioPhone: companies.phone,
-      studioEmail: companies.email,
-    })
-    .from(familyAccounts)
-    .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
-    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...new Set(familyIds)])))
-    .limit(ADDRESSES_MAX);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        to: r.held ? '' : r.family || r.firstUser || '',
-        family: r.lastName,
-        studioName: r.studioName,
-        studioContact: [formatPhone(r.studioPhone), r.studioEmail].filter(Boolean).join(' or '),
-      },
-    ]),
-  );
 }
