@@ -1,5 +1,5 @@
 import { centsText, datesInWords, formatDateOnly, formatPhone, oldestFirst } from '@pirouette/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import type { MoneyLine } from '../../db/schema/enrolment';
@@ -47,6 +47,30 @@ export async function familyAddress(db: Db, companyId: string, familyId: string)
     .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
     .limit(1);
   return row ? addressOf(row) : null;
+}
+
+/** Where each of some families' mail goes, in one query (the same rule as `familyAddress`), by family id. */
+export async function familyAddresses(
+  db: Db,
+  companyId: string,
+  familyIds: readonly string[],
+): Promise<Map<string, MailAddress>> {
+  if (familyIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: familyAccounts.id,
+      family: familyAccounts.email,
+      lastName: familyAccounts.lastName,
+      firstUser: firstUserEmail,
+      held: mailHeld,
+      studioName: companies.name,
+      studioPhone: companies.phone,
+      studioEmail: companies.email,
+    })
+    .from(familyAccounts)
+    .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...new Set(familyIds)])));
+  return new Map(rows.map((r) => [r.id, addressOf(r)]));
 }
 
 export type MailAddress = { to: string; family: string; studioName: string; studioContact: string };
