@@ -37,7 +37,9 @@ export function DayMeetings({
   useEffect(() => {
     if (day.data) storeDay(date, day.data);
   }, [date, day.data]);
-  const unreachable = !day.data && (day.fetchStatus === 'paused' || (day.isError && !isApiError(day.error)));
+  const unreachable =
+    !day.data &&
+    (day.fetchStatus === 'paused' || (day.isError && (!isApiError(day.error) || day.error.status === 0)));
   const data = day.data ?? (unreachable ? kept : undefined);
   if (day.isError && !data) return <LoadError onRetry={() => day.refetch()} />;
   const shown = data?.date ?? date;

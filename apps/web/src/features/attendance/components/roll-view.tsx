@@ -36,7 +36,8 @@ export function RollView({
     if (roll.data) storeRoll(classId, date, roll.data);
   }, [classId, date, roll.data]);
   const unreachable =
-    !roll.data && (roll.fetchStatus === 'paused' || (roll.isError && !isApiError(roll.error)));
+    !roll.data &&
+    (roll.fetchStatus === 'paused' || (roll.isError && (!isApiError(roll.error) || roll.error.status === 0)));
   const data = roll.data ?? (unreachable ? kept : null);
   const canMark = data?.canMark ?? false;
   const queue = useRollQueue(classId, date, canMark);
