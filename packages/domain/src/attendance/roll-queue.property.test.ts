@@ -49,7 +49,11 @@ describe('the phone’s queue of taps', () => {
           const queue = queueOf(taps);
           const ids = (what: string) => queue.filter((_, i) => picks[i] === what).map((q) => q.clientId);
           const listed = [...ids('saved'), ...ids('ignored'), ...ids('refused')];
-          const answer = { saved: [...ids('saved'), ...strangers], ignored: ids('ignored'), refused: ids('refused') };
+          const answer = {
+            saved: [...ids('saved'), ...strangers],
+            ignored: ids('ignored'),
+            refused: ids('refused'),
+          };
           const left = settleTaps(queue, answer);
           expect(left).toEqual(queue.filter((q) => !listed.includes(q.clientId)));
         },

@@ -91,7 +91,10 @@ describe('planMarks', () => {
   ) => planMarks(marks, onRoll, stored, { now: NOW, writer });
 
   it('refuses only the taps for a dancer the meeting does not expect, and writes the others', () => {
-    const p = plan([tap(id(7), 'present', '2026-11-16T21:00:00Z', 1), tap(MIA, 'present', '2026-11-16T21:00:00Z', 2)]);
+    const p = plan([
+      tap(id(7), 'present', '2026-11-16T21:00:00Z', 1),
+      tap(MIA, 'present', '2026-11-16T21:00:00Z', 2),
+    ]);
     expect(p.refused).toEqual([id(1)]);
     expect(p.saved).toEqual([id(2)]);
     expect(p.writes.map((w) => w.stdID)).toEqual([MIA]);
@@ -101,9 +104,7 @@ describe('planMarks', () => {
     const p = plan([tap(MIA, 'absent', '2030-01-01T00:00:00Z', 1)]);
     expect(p.writes[0]?.at).toBe(NOW);
     // So the next tap, made once the clock has moved on, still corrects it.
-    const stored = new Map<string, StoredMark>([
-      [MIA, { status: 'absent', clientId: id(1), clientAt: NOW }],
-    ]);
+    const stored = new Map<string, StoredMark>([[MIA, { status: 'absent', clientId: id(1), clientAt: NOW }]]);
     const later = planMarks([tap(MIA, 'present', '2030-01-01T00:00:00Z', 2)], onRoll, stored, {
       now: '2026-11-16T22:01:00.000Z',
       writer: 'teacher',

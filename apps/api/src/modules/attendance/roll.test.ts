@@ -279,10 +279,16 @@ describe('PUT api/mystudio/attendance', () => {
     const res = await put(teacher, { marks: [good, off] });
     expect(res).toMatchObject({
       status: 200,
-      body: [true, { msg: ROLL_TEXT.notOnRoll, saved: [good.clientId], ignored: [], refused: [off.clientId] }],
+      body: [
+        true,
+        { msg: ROLL_TEXT.notOnRoll, saved: [good.clientId], ignored: [], refused: [off.clientId] },
+      ],
     });
     expect((await rollOf(teacher)).dancers.find((d) => d.stdID === noah)!.mark).toBe('late');
-    const rows = await t.database.db.select().from(attendanceMarks).where(eq(attendanceMarks.studentId, stranger));
+    const rows = await t.database.db
+      .select()
+      .from(attendanceMarks)
+      .where(eq(attendanceMarks.studentId, stranger));
     expect(rows).toEqual([]);
   });
 

@@ -56,7 +56,12 @@ const roll: RollOfMeeting = {
 /** The roll's fake server: each PUT's body, answered by `onPut` (saved all by default). */
 function rollApi(
   onPut: (body: { marks: { clientId: string }[] }) => [number, unknown] = (b) =>
-    answer(rollCalls.mark, { msg: 'The roll is saved.', saved: b.marks.map((m) => m.clientId), ignored: [], refused: [] }),
+    answer(rollCalls.mark, {
+      msg: 'The roll is saved.',
+      saved: b.marks.map((m) => m.clientId),
+      ignored: [],
+      refused: [],
+    }),
 ) {
   const puts: { marks: { clientId: string; stdID: string; status: string }[] }[] = [];
   const mock = mockApi((url, init) => {

@@ -76,7 +76,8 @@ export const storeRoll = (classId: string, date: string, roll: RollOfMeeting) =>
   keep(rollKey(classId, date), 'pirouette.rollcache.', roll);
 export const loadRoll = (classId: string, date: string): RollOfMeeting | null =>
   kept(rollKey(classId, date), rollOfMeeting);
-export const storeDay = (date: string | null, day: DayMeetings) => keep(dayKey(date), 'pirouette.rollday.', day);
+export const storeDay = (date: string | null, day: DayMeetings) =>
+  keep(dayKey(date), 'pirouette.rollday.', day);
 export const loadDay = (date: string | null): DayMeetings | null => kept(dayKey(date), dayMeetings);
 
 /** Whether a meeting has taps waiting on this phone. */
