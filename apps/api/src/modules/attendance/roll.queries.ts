@@ -4,9 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { attendanceMarks, makeupBookings, makeupCredits, trialVisits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
-import { memberships } from '../../db/schema/memberships';
 import { students } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
+import { memberships } from '../../db/schema/memberships';
 import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 

@@ -32,8 +32,7 @@ export {
 export { billingJobHandlers } from './job-handlers';
 export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
-export { familyAddress, queueReceipt } from './mails';
-export { familyAddresses } from './mails';
+export { familyAddress, familyAddresses, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';

@@ -55,7 +55,7 @@ const roll: RollOfMeeting = {
 
 /** The roll's fake server: each PUT's body, answered by `onPut` (saved all by default). */
 function rollApi(
-  onPut: (body: { marks: { clientId: string }[] }) => [number, unknown] = (b) =>
+  onPut: (body: { marks: { clientId: string; stdID: string }[] }) => [number, unknown] = (b) =>
     answer(rollCalls.mark, {
       msg: 'The roll is saved.',
       saved: b.marks.map((m) => m.clientId),
