@@ -43,6 +43,8 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
     }
   });
 
+  // The installed app's worker is in charge before the pages it must keep are loaded.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.goto(`/accounts/admin/schedule/attendance?date=${date}`);
   await page.getByTestId('meeting-card').filter({ hasText: name }).first().click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -68,6 +70,24 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
   await expect(page.getByTestId('roll-status')).toHaveText('2 marks not sent yet (offline)');
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
   await page.screenshot({ path: 'test-results/roll-offline-390.png', fullPage: true });
+
+  // A reload without a connection: the shell from the worker, the roll as last loaded, the taps still waiting.
+  await page.reload();
+  await expect(page.getByTestId('roll-kept')).toContainText('Shown as last loaded: offline');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
+  await expect(rows.nth(1)).toHaveAttribute('data-mark', 'absent');
+  await expect(page.getByTestId('roll-status')).toHaveText('2 marks not sent yet (offline)');
+  await page.screenshot({ path: 'test-results/roll-offline-reload-390.png', fullPage: true });
+  // The day's list, as last loaded, says which meeting has marks not sent.
+  await page.getByRole('link', { name: 'Meetings of the day' }).click();
+  await expect(page.getByTestId('day-kept')).toBeVisible();
+  await expect(
+    page.getByTestId('meeting-card').filter({ hasText: name }).getByTestId('meeting-unsent'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/day-offline-390.png', fullPage: true });
+  await page.getByTestId('meeting-card').filter({ hasText: name }).first().click();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
 
   // Back online: they are sent, and the badges go.
   await context.setOffline(false);

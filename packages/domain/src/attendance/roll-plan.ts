@@ -8,7 +8,7 @@ import { ROLL_TEXT, type RollMark, TEACHER_MARK_DAYS } from './roll-schema';
  */
 
 export type RollRefusal = {
-  code: 'cancelled' | 'future' | 'teacher_window' | 'not_on_roll';
+  code: 'cancelled' | 'future' | 'teacher_window';
   message: string;
 };
 
@@ -27,8 +27,16 @@ export function markRefusal(m: {
   return null;
 }
 
-/** A mark as stored: its status, the tap that wrote it and when that tap was made. */
-export type StoredMark = { status: MarkStatus; clientId: string | null; clientAt: string | null };
+/**
+ * A mark as stored: its status, the tap that wrote it, when that tap was made (never later than the server's
+ * clock when it arrived), and whether a teacher wrote it (the owner's correction of it always wins).
+ */
+export type StoredMark = {
+  status: MarkStatus;
+  clientId: string | null;
+  clientAt: string | null;
+  byTeacher?: boolean;
+};
 
 /** Who the meeting expects: an enrolled dancer, or a make-up guest brought by a booking. */
 export type OnRoll = { kind: 'enrolled' } | { kind: 'guest'; bookingId: string };
@@ -46,6 +54,8 @@ export type RollPlan = {
   writes: MarkWrite[];
   saved: string[];
   ignored: string[];
+  /** Taps for a dancer the meeting does not expect (left the class, booking cancelled): not written. */
+  refused: string[];
   /** Enrolled dancers now marked absent or excused who were not before: each gets a make-up credit. */
   newlyMissed: string[];
   /** Enrolled dancers corrected from absent or excused to present or late: an open credit is removed. */
@@ -54,31 +64,43 @@ export type RollPlan = {
 
 const instant = (iso: string) => Date.parse(iso);
 
+/** A tap's instant, never later than the server's clock: a phone clock ahead cannot freeze a mark. */
+function cappedAt(at: string, now: string): string {
+  return instant(at) > instant(now) ? now : at;
+}
+
 /**
- * Which taps are written (pure). Per dancer the latest tap of the batch is the candidate (the earlier ones
- * are ignored); it is written unless the stored mark came from the same tap or a later one. A dancer the
- * meeting does not expect refuses the whole batch.
+ * Which taps are written (pure). A tap for a dancer the meeting does not expect is refused (the others are
+ * still written). Each tap's instant is capped at the server's `now`. Per dancer the latest tap of the batch
+ * is the candidate (the earlier ones are ignored); it is written unless the stored mark came from the same
+ * tap or a later one, except that the owner's tap over a teacher's mark always wins (a correction).
  */
 export function planMarks(
-  marks: readonly RollMark[],
+  taps: readonly RollMark[],
   onRoll: ReadonlyMap<string, OnRoll>,
   stored: ReadonlyMap<string, StoredMark>,
-): RollPlan | RollRefusal {
-  if (marks.some((m) => !onRoll.has(m.stdID))) return { code: 'not_on_roll', message: ROLL_TEXT.notOnRoll };
+  opts: { now: string; writer: 'owner' | 'teacher' },
+): RollPlan {
+  const plan: RollPlan = { writes: [], saved: [], ignored: [], refused: [], newlyMissed: [], corrected: [] };
+  const marks: RollMark[] = [];
+  for (const m of taps) {
+    if (onRoll.has(m.stdID)) marks.push({ ...m, at: cappedAt(m.at, opts.now) });
+    else plan.refused.push(m.clientId);
+  }
   const latest = new Map<string, RollMark>();
   for (const m of marks) {
     const seen = latest.get(m.stdID);
     if (!seen || instant(m.at) >= instant(seen.at)) latest.set(m.stdID, m);
   }
-  const plan: RollPlan = { writes: [], saved: [], ignored: [], newlyMissed: [], corrected: [] };
   const chosen = new Set([...latest.values()].map((m) => m.clientId));
   for (const m of marks) if (!chosen.has(m.clientId)) plan.ignored.push(m.clientId);
   for (const m of latest.values()) {
     const before = stored.get(m.stdID) ?? null;
+    const overrides = opts.writer === 'owner' && before?.byTeacher === true;
     const stale =
       before !== null &&
       (before.clientId === m.clientId ||
-        (before.clientAt !== null && instant(before.clientAt) >= instant(m.at)));
+        (!overrides && before.clientAt !== null && instant(before.clientAt) >= instant(m.at)));
     if (stale) {
       plan.ignored.push(m.clientId);
       continue;
@@ -99,8 +121,4 @@ export function planMarks(
     if (!givesMakeup(m.status) && wasMissed) plan.corrected.push(m.stdID);
   }
   return plan;
-}
-
-export function isRollRefusal(x: RollPlan | RollRefusal): x is RollRefusal {
-  return 'code' in x;
 }

@@ -39,21 +39,37 @@ describe('the phone’s queue of taps', () => {
     );
   });
 
-  it('an answer removes exactly the taps it lists, saved or ignored', () => {
+  it('an answer removes exactly the taps it lists, saved, ignored or refused', () => {
     fc.assert(
       fc.property(
         fc.array(tapArb, { maxLength: 40 }),
-        fc.array(fc.boolean(), { maxLength: 40 }),
+        fc.array(fc.constantFrom('keep', 'saved', 'ignored', 'refused'), { maxLength: 40 }),
         fc.array(fc.uuid(), { maxLength: 5 }),
         (taps, picks, strangers) => {
           const queue = queueOf(taps);
-          const listed = queue.filter((_, i) => picks[i]).map((q) => q.clientId);
-          const half = Math.floor(listed.length / 2);
-          const answer = { saved: [...listed.slice(0, half), ...strangers], ignored: listed.slice(half) };
+          const ids = (what: string) => queue.filter((_, i) => picks[i] === what).map((q) => q.clientId);
+          const listed = [...ids('saved'), ...ids('ignored'), ...ids('refused')];
+          const answer = {
+            saved: [...ids('saved'), ...strangers],
+            ignored: ids('ignored'),
+            refused: ids('refused'),
+          };
           const left = settleTaps(queue, answer);
           expect(left).toEqual(queue.filter((q) => !listed.includes(q.clientId)));
         },
       ),
+    );
+  });
+
+  it('a refused tap never comes back: the rest of the queue is sent on', () => {
+    fc.assert(
+      fc.property(fc.array(tapArb, { minLength: 1, maxLength: 40 }), fc.nat(), (taps, n) => {
+        const queue = queueOf(taps);
+        const refused = queue[n % queue.length]!.clientId;
+        const left = settleTaps(queue, { saved: [], ignored: [], refused: [refused] });
+        expect(left.map((q) => q.clientId)).not.toContain(refused);
+        expect(left.length).toBe(queue.length - 1);
+      }),
     );
   });
 

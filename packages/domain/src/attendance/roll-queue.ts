@@ -3,7 +3,8 @@ import type { MarkStatus } from './meetings';
 /**
  * The phone's queue of taps not yet confirmed by the server (decision 063), one per meeting, pure: the
  * web keeps it in the browser's storage, so a reload or a lost connection loses nothing. A tap waits until
- * an answer lists it as saved or ignored; a failed send keeps everything.
+ * an answer lists it as saved, ignored or refused (its dancer is not on the roll: sending it again would
+ * never help, so it is dropped); a failed send keeps everything.
  */
 
 export type QueuedTap = { clientId: string; stdID: string; status: MarkStatus; at: string };
@@ -15,12 +16,12 @@ export function enqueueTap(queue: readonly QueuedTap[], tap: QueuedTap): QueuedT
   return [...queue.filter((q) => q.stdID !== tap.stdID), tap];
 }
 
-/** The queue after an answer: exactly the taps it lists (saved or ignored) leave; the rest wait. */
+/** The queue after an answer: exactly the taps it lists (saved, ignored or refused) leave; the rest wait. */
 export function settleTaps(
   queue: readonly QueuedTap[],
-  answer: { saved: readonly string[]; ignored: readonly string[] },
+  answer: { saved: readonly string[]; ignored: readonly string[]; refused?: readonly string[] },
 ): QueuedTap[] {
-  const done = new Set([...answer.saved, ...answer.ignored]);
+  const done = new Set([...answer.saved, ...answer.ignored, ...(answer.refused ?? [])]);
   return queue.filter((q) => !done.has(q.clientId));
 }
 

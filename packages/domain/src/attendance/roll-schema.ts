@@ -21,7 +21,8 @@ export const ROLL_TEXT = {
   future: 'A meeting that has not happened yet cannot be marked.',
   teacherWindow:
     'A teacher can mark only today and the past 7 days. Ask the studio to correct an older roll.',
-  notOnRoll: 'A dancer in these marks is neither in this class on that date nor a booked make-up guest.',
+  notOnRoll:
+    'Some marks were not kept: their dancer is neither in this class on that date nor a booked make-up guest.',
   unknownTrial: 'A trial guest in these marks is not on this roll.',
   tooMany: 'At most 200 marks can be sent at once.',
   trialAdded: 'The trial guest is added.',
@@ -58,11 +59,16 @@ export const rollMarksInput = z.object({
 });
 export type RollMarksInput = z.infer<typeof rollMarksInput>;
 
-/** What landed: the taps written, and those that changed nothing (sent before, or older than the stored one). */
+/**
+ * What landed: the taps written, those that changed nothing (sent before, or older than the stored one), and
+ * those refused (their dancer is not on this roll: sending them again will not help, so the phone drops them;
+ * `msg` then says why).
+ */
 export const rollSaveResult = z.object({
   msg: z.string(),
   saved: z.array(z.string()),
   ignored: z.array(z.string()),
+  refused: z.array(z.string()),
 });
 export type RollSaveResult = z.infer<typeof rollSaveResult>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRollRefusal, markRefusal, type OnRoll, planMarks, type StoredMark } from './roll-plan';
+import { markRefusal, type OnRoll, planMarks, type StoredMark } from './roll-plan';
 import { ROLL_TEXT, rollMarksInput, trialInput } from './roll-schema';
 
 const MIA = '11111111-1111-4111-8111-111111111111';
@@ -83,15 +83,50 @@ describe('planMarks', () => {
     [NOAH, { kind: 'enrolled' }],
     [ZOE, { kind: 'guest', bookingId: id(99) }],
   ]);
-  const plan = (marks: ReturnType<typeof tap>[], stored = new Map<string, StoredMark>()) => {
-    const p = planMarks(marks, onRoll, stored);
-    if (isRollRefusal(p)) throw new Error(p.message);
-    return p;
-  };
+  const NOW = '2026-11-16T22:00:00.000Z';
+  const plan = (
+    marks: ReturnType<typeof tap>[],
+    stored = new Map<string, StoredMark>(),
+    writer: 'owner' | 'teacher' = 'teacher',
+  ) => planMarks(marks, onRoll, stored, { now: NOW, writer });
 
-  it('refuses a dancer the meeting does not expect', () => {
-    const p = planMarks([tap(id(7), 'present', '2026-11-16T21:00:00Z', 1)], onRoll, new Map());
-    expect(p).toMatchObject({ code: 'not_on_roll' });
+  it('refuses only the taps for a dancer the meeting does not expect, and writes the others', () => {
+    const p = plan([
+      tap(id(7), 'present', '2026-11-16T21:00:00Z', 1),
+      tap(MIA, 'present', '2026-11-16T21:00:00Z', 2),
+    ]);
+    expect(p.refused).toEqual([id(1)]);
+    expect(p.saved).toEqual([id(2)]);
+    expect(p.writes.map((w) => w.stdID)).toEqual([MIA]);
+  });
+
+  it('caps a tap made "in the future" (a phone clock ahead) at the server’s now', () => {
+    const p = plan([tap(MIA, 'absent', '2030-01-01T00:00:00Z', 1)]);
+    expect(p.writes[0]?.at).toBe(NOW);
+    // So the next tap, made once the clock has moved on, still corrects it.
+    const stored = new Map<string, StoredMark>([[MIA, { status: 'absent', clientId: id(1), clientAt: NOW }]]);
+    const later = planMarks([tap(MIA, 'present', '2030-01-01T00:00:00Z', 2)], onRoll, stored, {
+      now: '2026-11-16T22:01:00.000Z',
+      writer: 'teacher',
+    });
+    expect(later.saved).toEqual([id(2)]);
+  });
+
+  it('the owner’s tap over a teacher’s mark always wins, whatever its instant', () => {
+    const stored = new Map<string, StoredMark>([
+      [MIA, { status: 'absent', clientId: id(1), clientAt: '2026-11-16T21:50:00Z', byTeacher: true }],
+      [NOAH, { status: 'absent', clientId: id(3), clientAt: '2026-11-16T21:50:00Z', byTeacher: false }],
+    ]);
+    const p = plan(
+      [tap(MIA, 'present', '2026-11-16T21:00:00Z', 2), tap(NOAH, 'present', '2026-11-16T21:00:00Z', 4)],
+      stored,
+      'owner',
+    );
+    expect(p.saved).toEqual([id(2)]);
+    expect(p.ignored).toEqual([id(4)]);
+    expect(p.corrected).toEqual([MIA]);
+    // A teacher's older tap over a teacher's mark does not.
+    expect(plan([tap(MIA, 'present', '2026-11-16T21:00:00Z', 5)], stored).ignored).toEqual([id(5)]);
   });
 
   it('writes the latest tap of a dancer and ignores the earlier ones', () => {

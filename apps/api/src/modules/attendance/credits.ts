@@ -4,7 +4,7 @@ import {
   makeupExpiry,
   readAttendanceSettings,
 } from '@pirouette/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupCredits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
@@ -31,9 +31,11 @@ export type MissedMeeting = {
 
 /**
  * Gives a make-up credit for each missed meeting, valid for the studio's window from the meeting, in one
- * statement. A meeting that already gave the dancer a credit (whatever became of it) gives none again:
- * the unique index on (student, class, date) says so, so a mark sent twice or a closure saved again
- * changes nothing. The new credits' ids.
+ * statement. One credit per missed meeting (the unique index on (student, class, date)): a meeting whose
+ * credit is open, booked, used or expired gives none again, so a mark sent twice or a closure saved again
+ * changes nothing; a credit that was removed (the roll corrected to present, or the owner by hand) is
+ * brought back to open with a fresh expiry, under its own id. The ids of the credits given or brought
+ * back (the credit mail is keyed by the id, so a family brought one back gets no second mail).
  */
 export async function grantMakeupCredits(
   tx: Db,
@@ -55,7 +57,20 @@ export async function grantMakeupCredits(
         createdBy: opts.by,
       })),
     )
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [makeupCredits.studentId, makeupCredits.classId, makeupCredits.meetingDate],
+      targetWhere: sql`${makeupCredits.classId} is not null and ${makeupCredits.meetingDate} is not null`,
+      set: {
+        state: 'open',
+        source: sql`excluded.source`,
+        closureId: sql`excluded.closure_id`,
+        expiresOn: sql`excluded.expires_on`,
+        note: '',
+        settledAt: null,
+        settledBy: null,
+      },
+      setWhere: sql`${makeupCredits.state} = 'removed'`,
+    })
     .returning({ id: makeupCredits.id });
   return rows.map((r) => r.id);
 }

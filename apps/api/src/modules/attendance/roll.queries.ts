@@ -6,6 +6,7 @@ import { attendanceMarks, makeupBookings, makeupCredits, trialVisits } from '../
 import { companies } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
 import { rooms } from '../../db/schema/locations';
+import { memberships } from '../../db/schema/memberships';
 import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 
@@ -59,7 +60,7 @@ export async function lockClass(tx: Db, companyId: string, classId: string): Pro
     .for('update');
 }
 
-/** The marks of some classes on one date. */
+/** The marks of some classes on one date; `byTeacher`: written by a teacher of the studio. */
 export function marksOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
   if (classIds.length === 0) return Promise.resolve([]);
   return db
@@ -70,6 +71,10 @@ export function marksOn(db: Db, companyId: string, classIds: readonly string[], 
       clientId: attendanceMarks.clientId,
       clientAt: attendanceMarks.clientAt,
       markedBy: attendanceMarks.markedBy,
+      byTeacher: sql<boolean>`exists (
+        select 1 from ${memberships} where ${memberships.userId} = ${attendanceMarks.markedBy}
+        and ${memberships.companyId} = ${attendanceMarks.companyId} and ${memberships.role} = 'teacher'
+      )`,
     })
     .from(attendanceMarks)
     .where(
@@ -226,7 +231,10 @@ export async function removeCorrectedCredits(
   return rows.map((r) => r.id);
 }
 
-/** Sets the trial guests' marks of one meeting. */
+/**
+ * Sets the trial guests' marks of one meeting in one statement (`update … from (values …)`); at most
+ * `MAX_MARKS` rows, as the input's schema bounds them. How many rows changed.
+ */
 export async function markTrials(
   tx: Db,
   a: {
@@ -236,21 +244,23 @@ export async function markTrials(
     trials: readonly { id: string; status: MarkStatus }[];
   },
 ): Promise<number> {
-  let n = 0;
-  for (const t of a.trials) {
-    const rows = await tx
-      .update(trialVisits)
-      .set({ status: t.status })
-      .where(
-        and(
-          eq(trialVisits.companyId, a.companyId),
-          eq(trialVisits.classId, a.classId),
-          eq(trialVisits.meetingDate, a.date),
-          eq(trialVisits.id, t.id),
-        ),
-      )
-      .returning({ id: trialVisits.id });
-    n += rows.length;
-  }
-  return n;
+  if (a.trials.length === 0) return 0;
+  const values = sql.join(
+    a.trials.map((t) => sql`(${t.id}::uuid, ${t.status}::text)`),
+    sql`, `,
+  );
+  const rows = await tx
+    .update(trialVisits)
+    .set({ status: sql`v.status` })
+    .from(sql`(values ${values}) as v(id, status)`)
+    .where(
+      and(
+        eq(trialVisits.companyId, a.companyId),
+        eq(trialVisits.classId, a.classId),
+        eq(trialVisits.meetingDate, a.date),
+        sql`${trialVisits.id} = v.id`,
+      ),
+    )
+    .returning({ id: trialVisits.id });
+  return rows.length;
 }

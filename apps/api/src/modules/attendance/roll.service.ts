@@ -3,7 +3,6 @@ import {
   ageInQuarterYears,
   type DateOnly,
   type DayMeetings,
-  isRollRefusal,
   markRefusal,
   type OnRoll,
   planMarks,
@@ -235,11 +234,16 @@ export async function saveMarks(
       new Map<string, StoredMark>(
         stored.map((s) => [
           s.studentId,
-          { status: s.status, clientId: s.clientId, clientAt: s.clientAt?.toISOString() ?? null },
+          {
+            status: s.status,
+            clientId: s.clientId,
+            clientAt: s.clientAt?.toISOString() ?? null,
+            byTeacher: s.byTeacher,
+          },
         ]),
       ),
+      { now: ctx.clock.now().toISOString(), writer: staffRole(actor) },
     );
-    if (isRollRefusal(plan)) throw new AppError('unprocessable', plan.message);
     if (input.trials?.some((t) => !trials.some((x) => x.id === t.id))) {
       throw new AppError('unprocessable', ROLL_TEXT.unknownTrial);
     }
@@ -311,9 +315,10 @@ export async function saveMarks(
     });
     const changed = plan.writes.length > 0 || trialCount > 0;
     return {
-      msg: changed ? ROLL_TEXT.saved : ROLL_TEXT.nothingNew,
+      msg: plan.refused.length > 0 ? ROLL_TEXT.notOnRoll : changed ? ROLL_TEXT.saved : ROLL_TEXT.nothingNew,
       saved: plan.saved,
       ignored: plan.ignored,
+      refused: plan.refused,
     };
   });
 }

@@ -172,7 +172,7 @@ describe('PUT api/mystudio/attendance', () => {
     const first = await put(teacher, { marks });
     expect(first.body[1]).toMatchObject({ saved: marks.map((m) => m.clientId), ignored: [] });
     // What landed, and nothing else: no money key in the answer.
-    expect(Object.keys(first.body[1]).sort()).toEqual(['ignored', 'msg', 'saved']);
+    expect(Object.keys(first.body[1]).sort()).toEqual(['ignored', 'msg', 'refused', 'saved']);
     const again = await put(teacher, { marks });
     expect(again.body[1]).toMatchObject({ saved: [], ignored: marks.map((m) => m.clientId) });
     const older = tap(noah, 'absent', '2026-11-16T21:00:00Z');
@@ -227,13 +227,69 @@ describe('PUT api/mystudio/attendance', () => {
     expect(await mailsOf('makeup-credit:')).toHaveLength(1);
   });
 
-  it('refuses a dancer not on the roll, and writes nothing of the batch', async () => {
-    const stranger = (await createStudent(t.database.db, { companyId: s.companyA, familyId: family })).id;
-    const res = await put(teacher, {
-      marks: [tap(noah, 'late', '2026-11-16T22:00:00Z'), tap(stranger, 'present')],
+  it('brings a removed credit back when the dancer is marked absent again: the same credit, no second mail', async () => {
+    const [removed] = await creditsOf(mia);
+    const again = tap(mia, 'absent', '2026-11-16T21:25:00Z');
+    expect((await put(s.a, { marks: [again] })).body[1].saved).toEqual([again.clientId]);
+    const credits = await creditsOf(mia);
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({
+      id: removed!.id,
+      state: 'open',
+      expiresOn: '2026-12-16',
+      settledAt: null,
+      settledBy: null,
     });
-    expect(res).toMatchObject({ status: 422, body: [false, ROLL_TEXT.notOnRoll] });
+    // The family was told of this credit once already: one "credit" mail per credit.
+    expect(await mailsOf('makeup-credit:')).toHaveLength(1);
+    const grants = await t.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'makeup.grant'), eq(auditLog.targetId, removed!.id)));
+    expect(grants).toHaveLength(2);
+    // An open credit is not touched by another absence.
+    const excused = tap(mia, 'excused', '2026-11-16T21:26:00Z');
+    await put(s.a, { marks: [excused] });
+    expect(await creditsOf(mia)).toEqual(credits);
+  });
+
+  it('caps a tap from a clock ahead at the server’s now, and the owner’s correction of a teacher’s mark wins', async () => {
+    const ahead = tap(noah, 'absent', '2030-01-01T00:00:00Z');
+    expect((await put(teacher, { marks: [ahead] })).body[1].saved).toEqual([ahead.clientId]);
+    const stored = (await rollOf(teacher)).dancers.find((d) => d.stdID === noah)!;
+    expect(stored).toMatchObject({ mark: 'absent', markedAt: t.clock.now().toISOString() });
+    // The owner's tap, made before the stored instant, still corrects the teacher's mark, logged.
+    const fix = tap(noah, 'present', '2026-11-16T22:30:00Z');
+    expect((await put(s.a, { marks: [fix] })).body[1]).toMatchObject({ saved: [fix.clientId], ignored: [] });
     expect((await rollOf(teacher)).dancers.find((d) => d.stdID === noah)!.mark).toBe('present');
+    const audits = await t.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'attendance.correct'), eq(auditLog.targetId, noah)));
+    expect(audits.at(-1)!.detail).toMatchObject({ before: 'absent', after: 'present' });
+    // A teacher's older tap over the owner's mark changes nothing.
+    const stale = tap(noah, 'late', '2026-11-16T22:00:00Z');
+    expect((await put(teacher, { marks: [stale] })).body[1].ignored).toEqual([stale.clientId]);
+  });
+
+  it('refuses only the taps for a dancer not on the roll, writes the others, and says why', async () => {
+    const stranger = (await createStudent(t.database.db, { companyId: s.companyA, familyId: family })).id;
+    const good = tap(noah, 'late', t.clock.now().toISOString());
+    const off = tap(stranger, 'present');
+    const res = await put(teacher, { marks: [good, off] });
+    expect(res).toMatchObject({
+      status: 200,
+      body: [
+        true,
+        { msg: ROLL_TEXT.notOnRoll, saved: [good.clientId], ignored: [], refused: [off.clientId] },
+      ],
+    });
+    expect((await rollOf(teacher)).dancers.find((d) => d.stdID === noah)!.mark).toBe('late');
+    const rows = await t.database.db
+      .select()
+      .from(attendanceMarks)
+      .where(eq(attendanceMarks.studentId, stranger));
+    expect(rows).toEqual([]);
   });
 
   it('refuses a cancelled meeting, a future one, and a teacher past seven days', async () => {
@@ -281,14 +337,20 @@ describe('trial guests', () => {
     expect(added.status).toBe(200);
     expect((await teacher.post(url, { firstName: 'Ava', phone: '9735550123' })).status).toBe(403);
     const id = added.body[1].id as string;
+    const second = (await s.a.post(url, { firstName: 'Eli', email: 'eli@example.com' })).body[1].id as string;
     const res = await teacher.put(`/api/mystudio/attendance/${own}/${MONDAY}`, {
       marks: [],
-      trials: [{ id, status: 'present' }],
+      trials: [
+        { id, status: 'present' },
+        { id: second, status: 'late' },
+      ],
     });
     expect(res.status).toBe(200);
     expect((await rollOf(teacher)).trials).toEqual([
       expect.objectContaining({ firstName: 'Ava', phone: '9735550123', status: 'present' }),
+      expect.objectContaining({ firstName: 'Eli', status: 'late' }),
     ]);
+    expect((await s.a.delete(`${url}/${second}`)).status).toBe(200);
     expect((await s.a.delete(`${url}/${id}`)).status).toBe(200);
     expect((await s.a.delete(`${url}/${id}`)).status).toBe(404);
   });

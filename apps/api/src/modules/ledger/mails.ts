@@ -69,7 +69,7 @@ export async function familyAddresses(
     })
     .from(familyAccounts)
     .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
-    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...familyIds])));
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...new Set(familyIds)])));
   return new Map(rows.map((r) => [r.id, addressOf(r)]));
 }
 

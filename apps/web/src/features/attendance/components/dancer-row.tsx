@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { MARK_STATUSES, type MarkStatus } from '@pirouette/domain';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
+import { useId } from 'react';
 import { MARK_LABELS } from '../lib/labels';
 
 export type RowPerson = {
@@ -25,7 +26,9 @@ export type RowPerson = {
 
 /**
  * One dancer on the roll: a big button (one tap: present) and the four marks beside it, the allergies in
- * red, and a small badge while the tap waits to be sent.
+ * red, and a small badge while the tap waits to be sent. The button's label ("name: mark present") replaces
+ * its content for a screen reader, so the make-up class, the note and the allergy are linked to it with
+ * `aria-describedby` and read after the label.
  */
 export function DancerRow({
   person,
@@ -41,6 +44,14 @@ export function DancerRow({
   onMark: (status: MarkStatus) => void;
 }) {
   const name = `${person.firstName} ${person.lastName}`.trim();
+  const id = useId();
+  const described = [
+    person.fromClass !== undefined && `${id}-from`,
+    person.note && `${id}-note`,
+    person.allergies && `${id}-allergy`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Paper withBorder radius="md" p="sm" data-testid="roll-row" data-mark={mark ?? ''} data-waiting={waiting}>
       <Stack gap="xs">
@@ -48,6 +59,7 @@ export function DancerRow({
           onClick={() => onMark('present')}
           disabled={disabled}
           aria-label={`${name}: mark present`}
+          aria-describedby={described || undefined}
           style={{ minHeight: 44 }}
         >
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -62,12 +74,12 @@ export function DancerRow({
                 )}
               </Text>
               {person.fromClass !== undefined && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" id={`${id}-from`}>
                   Make-up from {person.fromClass || 'another class'}
                 </Text>
               )}
               {person.note && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" id={`${id}-note`}>
                   {person.note}
                 </Text>
               )}
@@ -80,6 +92,7 @@ export function DancerRow({
           </Group>
           {person.allergies && (
             <Badge
+              id={`${id}-allergy`}
               mt={6}
               color="red"
               variant="light"

@@ -1,13 +1,25 @@
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconClock, IconDoor, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconClock,
+  IconCloudOff,
+  IconCloudUpload,
+  IconDoor,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
 import { useDayMeetings } from '../api/roll';
 import { dayLabel, stepDay } from '../lib/labels';
+import { hasWaitingTaps, loadDay, storeDay } from '../lib/queue-store';
 
 /**
  * A day's meetings with a date switcher (decision 063): a teacher's own classes, or the owner's all. Each
- * meeting links to its roll and says how far the roll has come.
+ * meeting links to its roll and says how far the roll has come, and whether taps wait on this phone.
+ * Without a connection the list last loaded on this device is shown, said so.
  */
 export function DayMeetings({
   date,
@@ -21,8 +33,15 @@ export function DayMeetings({
   showTeacher?: boolean;
 }) {
   const day = useDayMeetings(date);
-  if (day.isError) return <LoadError onRetry={() => day.refetch()} />;
-  const data = day.data;
+  const kept = useMemo(() => loadDay(date), [date]);
+  useEffect(() => {
+    if (day.data) storeDay(date, day.data);
+  }, [date, day.data]);
+  const unreachable =
+    !day.data &&
+    (day.fetchStatus === 'paused' || (day.isError && (!isApiError(day.error) || day.error.status === 0)));
+  const data = day.data ?? (unreachable ? kept : undefined);
+  if (day.isError && !data) return <LoadError onRetry={() => day.refetch()} />;
   const shown = data?.date ?? date;
   return (
     <Stack gap="md">
@@ -61,6 +80,11 @@ export function DayMeetings({
           <IconChevronRight />
         </ActionIcon>
       </Group>
+      {data && !day.data && (
+        <Alert color="orange" icon={<IconCloudOff />} data-testid="day-kept">
+          Shown as last loaded: offline.
+        </Alert>
+      )}
       {!data && <Skeleton h={88} radius="md" />}
       {data && data.meetings.length === 0 && (
         <Paper withBorder radius="md" p="lg">
@@ -114,6 +138,17 @@ export function DayMeetings({
                 >
                   {m.marked} of {m.expected} marked
                 </Badge>
+                {hasWaitingTaps(m.clSchID, m.date) && (
+                  <Badge
+                    color="orange"
+                    variant="light"
+                    tt="none"
+                    data-testid="meeting-unsent"
+                    leftSection={<IconCloudUpload size={12} aria-hidden />}
+                  >
+                    Marks not sent
+                  </Badge>
+                )}
                 {m.guests > 0 && (
                   <Text size="xs" c="dimmed">
                     {m.guests} {m.guests === 1 ? 'guest' : 'guests'}

@@ -49,6 +49,11 @@ export function RollFooter({ queue }: { queue: RollQueue }) {
             </Button>
           )}
         </Group>
+        {queue.dropped && (
+          <Text size="sm" c="orange.9" mt={4} data-testid="roll-dropped">
+            {queue.dropped}
+          </Text>
+        )}
         {queue.refused && (
           <Group gap="xs" mt={4} wrap="nowrap">
             <Text size="sm" c="red.8">

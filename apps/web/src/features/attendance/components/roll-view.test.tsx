@@ -1,4 +1,5 @@
 import { type RollOfMeeting, rollCalls } from '@pirouette/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,8 +55,13 @@ const roll: RollOfMeeting = {
 
 /** The roll's fake server: each PUT's body, answered by `onPut` (saved all by default). */
 function rollApi(
-  onPut: (body: { marks: { clientId: string }[] }) => [number, unknown] = (b) =>
-    answer(rollCalls.mark, { msg: 'The roll is saved.', saved: b.marks.map((m) => m.clientId), ignored: [] }),
+  onPut: (body: { marks: { clientId: string; stdID: string }[] }) => [number, unknown] = (b) =>
+    answer(rollCalls.mark, {
+      msg: 'The roll is saved.',
+      saved: b.marks.map((m) => m.clientId),
+      ignored: [],
+      refused: [],
+    }),
 ) {
   const puts: { marks: { clientId: string; stdID: string; status: string }[] }[] = [];
   const mock = mockApi((url, init) => {
@@ -75,7 +81,10 @@ const view = () =>
     <RollView classId={CLASS} date={DATE} back={{ to: '/accounts/teacher', label: 'Back' }} />,
   );
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  onlineManager.setOnline(true);
+});
 
 describe('RollView', () => {
   it('marks a dancer present with one tap, sends it, and says all is saved', async () => {
@@ -100,6 +109,7 @@ describe('RollView', () => {
             msg: 'The roll is saved.',
             saved: b.marks.map((m) => m.clientId),
             ignored: [],
+            refused: [],
           }),
     );
     view();
@@ -132,5 +142,56 @@ describe('RollView', () => {
     const row = (await screen.findAllByTestId('roll-row'))[1]!;
     expect(row.getAttribute('data-mark')).toBe('late');
     expect(within(row).getByText('Not sent')).toBeTruthy();
+  });
+
+  it('reads the allergy and the note after the button’s label (aria-describedby)', async () => {
+    rollApi();
+    view();
+    const mia = await screen.findByRole('button', { name: 'Mia R.: mark present' });
+    expect(mia.getAttribute('aria-describedby')).toBeTruthy();
+    const described = (el: HTMLElement) =>
+      el
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(described(mia)).toContain('Allergy: Peanuts');
+    expect(described(screen.getByRole('button', { name: 'Noah R.: mark present' }))).toContain(
+      'Asthma inhaler in bag',
+    );
+  });
+
+  it('drops a tap the server refused (dancer off the roll) with a notice, and keeps no tap waiting', async () => {
+    const user = userEvent.setup();
+    const api = rollApi((b) =>
+      answer(rollCalls.mark, {
+        msg: 'Some marks were not kept: their dancer is neither in this class on that date nor a booked make-up guest.',
+        saved: b.marks.filter((m) => m.stdID !== NOAH).map((m) => m.clientId),
+        ignored: [],
+        refused: b.marks.filter((m) => m.stdID === NOAH).map((m) => m.clientId),
+      }),
+    );
+    view();
+    await user.click(await screen.findByRole('button', { name: 'All present' }));
+    await waitFor(() => expect(screen.getByTestId('roll-status').textContent).toBe('All marks saved'));
+    expect(screen.getByTestId('roll-dropped').textContent).toContain('1 mark was not kept.');
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(api.puts).toHaveLength(1);
+  });
+
+  it('offline, shows the roll last loaded with its note, and keeps new taps on the device', async () => {
+    rollApi();
+    const first = view();
+    expect(await screen.findByText('Allergy: Peanuts')).toBeTruthy();
+    first.unmount();
+    onlineManager.setOnline(false);
+    const user = userEvent.setup();
+    view();
+    expect((await screen.findByTestId('roll-kept')).textContent).toContain('Shown as last loaded: offline');
+    await user.click(screen.getByRole('button', { name: 'Mia R.: mark present' }));
+    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual([
+      expect.objectContaining({ stdID: MIA, status: 'present' }),
+    ]);
+    expect(screen.getByText('Not sent')).toBeTruthy();
   });
 });

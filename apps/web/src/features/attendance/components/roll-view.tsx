@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MarkStatus, RollDancer } from '@pirouette/domain';
-import { IconArrowLeft, IconChecks, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconChecks, IconCloudOff, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
 import { useRoll } from '../api/roll';
 import { dayLabel } from '../lib/labels';
+import { loadRoll, storeRoll } from '../lib/queue-store';
 import { useRollQueue } from '../lib/use-roll-queue';
 import { DancerRow } from './dancer-row';
 import { RollFooter } from './roll-footer';
@@ -13,7 +16,8 @@ import { TrialGuests } from './trial-guests';
 /**
  * The roll of one meeting (decision 063), the teacher's on a phone and the owner's alike: a tap marks a
  * dancer present, the four marks beside; every tap is kept on the device and sent when it can be, and the
- * footer says what is still waiting. Make-up and trial guests are listed apart.
+ * footer says what is still waiting. Make-up and trial guests are listed apart. Without a connection (the
+ * request paused or failed to reach the server) the roll last loaded on this device is shown, said so.
  */
 export function RollView({
   classId,
@@ -27,7 +31,15 @@ export function RollView({
   owner?: boolean;
 }) {
   const roll = useRoll(classId, date);
-  const canMark = roll.data?.canMark ?? false;
+  const kept = useMemo(() => loadRoll(classId, date), [classId, date]);
+  useEffect(() => {
+    if (roll.data) storeRoll(classId, date, roll.data);
+  }, [classId, date, roll.data]);
+  const unreachable =
+    !roll.data &&
+    (roll.fetchStatus === 'paused' || (roll.isError && (!isApiError(roll.error) || roll.error.status === 0)));
+  const data = roll.data ?? (unreachable ? kept : null);
+  const canMark = data?.canMark ?? false;
   const queue = useRollQueue(classId, date, canMark);
   const backLink = (
     <Anchor component={Link} to={back.to} size="sm">
@@ -37,7 +49,7 @@ export function RollView({
       </Group>
     </Anchor>
   );
-  if (roll.isError) {
+  if (roll.isError && !data) {
     return (
       <Stack>
         {backLink}
@@ -45,8 +57,8 @@ export function RollView({
       </Stack>
     );
   }
-  if (!roll.data) return <Skeleton h={240} radius="md" />;
-  const r = roll.data;
+  if (!data) return <Skeleton h={240} radius="md" />;
+  const r = data;
   const markOf = (d: RollDancer) => queue.waiting.get(d.stdID) ?? d.mark;
   const row = (d: RollDancer, fromClass?: string) => (
     <DancerRow
@@ -71,6 +83,12 @@ export function RollView({
           {owner ? ` · ${r.class.teacher}` : ''}
         </Text>
       </Stack>
+      {!roll.data && (
+        <Alert color="orange" icon={<IconCloudOff />} data-testid="roll-kept">
+          Shown as last loaded: offline. Your taps are kept on this device and sent when the connection
+          returns.
+        </Alert>
+      )}
       {r.closure && (
         <Alert color="gray" icon={<IconInfoCircle />} title="This meeting is cancelled">
           {r.closure.reason}

@@ -1,4 +1,11 @@
-import { type QueuedTap, readQueue } from '@pirouette/domain';
+import {
+  type DayMeetings,
+  dayMeetings,
+  type QueuedTap,
+  type RollOfMeeting,
+  readQueue,
+  rollOfMeeting,
+} from '@pirouette/domain';
 
 /**
  * Where the phone keeps a meeting's taps not yet confirmed (decision 063): the browser's local storage,
@@ -32,3 +39,46 @@ export function newClientId(): string {
   const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/**
+ * The last answers the phone loaded (decision 063, review fix 4): a meeting's roll and a day's meetings,
+ * kept beside the queue so a reload without a connection still shows the roll (marked as last loaded)
+ * and lets the teacher go on tapping. Read back through the answer's schema: storage may hold anything.
+ * At most `KEPT` answers of each kind are kept, the oldest dropped first.
+ */
+const KEPT = 30;
+const rollKey = (classId: string, date: string) => `pirouette.rollcache.${classId}.${date}`;
+const dayKey = (date: string | null) => `pirouette.rollday.${date ?? 'today'}`;
+
+function keep(key: string, prefix: string, data: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), data }));
+    const kept = Object.keys(window.localStorage)
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => ({ k, at: Number(JSON.parse(window.localStorage.getItem(k) ?? '{}').savedAt) || 0 }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of kept.slice(KEPT)) window.localStorage.removeItem(old.k);
+  } catch {
+    // Storage full or refused: the page simply has no copy to show offline.
+  }
+}
+
+function kept<T>(key: string, schema: { safeParse: (x: unknown) => { success: boolean; data?: T } }) {
+  try {
+    const parsed = schema.safeParse(JSON.parse(window.localStorage.getItem(key) ?? 'null')?.data);
+    return parsed.success ? (parsed.data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storeRoll = (classId: string, date: string, roll: RollOfMeeting) =>
+  keep(rollKey(classId, date), 'pirouette.rollcache.', roll);
+export const loadRoll = (classId: string, date: string): RollOfMeeting | null =>
+  kept(rollKey(classId, date), rollOfMeeting);
+export const storeDay = (date: string | null, day: DayMeetings) =>
+  keep(dayKey(date), 'pirouette.rollday.', day);
+export const loadDay = (date: string | null): DayMeetings | null => kept(dayKey(date), dayMeetings);
+
+/** Whether a meeting has taps waiting on this phone. */
+export const hasWaitingTaps = (classId: string, date: string) => loadTaps(classId, date).length > 0;

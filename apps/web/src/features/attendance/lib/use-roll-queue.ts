@@ -23,6 +23,8 @@ export type RollQueue = {
   savedCount: number;
   /** The last refusal's sentence (the server said no: retrying will not help), or ''. */
   refused: string;
+  /** Why some taps were dropped (the server refused them: their dancer is not on this roll), or ''. */
+  dropped: string;
   tap: (stdID: string, status: MarkStatus) => void;
   tapMany: (stdIDs: readonly string[], status: MarkStatus) => void;
   flush: () => void;
@@ -32,7 +34,8 @@ export type RollQueue = {
 /**
  * A meeting's taps (decision 063): each is kept on the phone first, then sent with the meeting's PUT when
  * the phone is online: at once, when the connection returns, and again with a growing delay while
- * something waits. Only what an answer lists as saved or ignored leaves the queue.
+ * something waits. Only what an answer lists as saved, ignored or refused leaves the queue (a refused tap
+ * is dropped with a short notice, so one dancer taken off the roll never blocks the others' taps).
  */
 export function useRollQueue(classId: string, date: string, enabled: boolean): RollQueue {
   const queryClient = useQueryClient();
@@ -43,6 +46,7 @@ export function useRollQueue(classId: string, date: string, enabled: boolean): R
   const [failures, setFailures] = useState(0);
   const [savedCount, setSavedCount] = useState(0);
   const [refused, setRefused] = useState('');
+  const [dropped, setDropped] = useState('');
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
 
   const update = useCallback(
@@ -73,6 +77,11 @@ export function useRollQueue(classId: string, date: string, enabled: boolean): R
       setSavedCount((n) => n + answer.saved.length);
       setFailures(0);
       setRefused('');
+      // Taps the server refused (their dancer left the roll) are dropped: sending them again never helps.
+      if (answer.refused.length > 0) {
+        const n = answer.refused.length;
+        setDropped(`${n} ${n === 1 ? 'mark was' : 'marks were'} not kept. ${answer.msg}`);
+      }
       await Promise.all(rollScopes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (error) {
       // Unreachable or a server error: try again later. A refusal (4xx) is shown; the taps still wait.
@@ -124,6 +133,7 @@ export function useRollQueue(classId: string, date: string, enabled: boolean): R
       online,
       savedCount,
       refused,
+      dropped,
       tap,
       tapMany,
       flush: () => void flush(),
@@ -132,6 +142,6 @@ export function useRollQueue(classId: string, date: string, enabled: boolean): R
         setRefused('');
       },
     }),
-    [queue, sending, online, savedCount, refused, tap, tapMany, flush, update],
+    [queue, sending, online, savedCount, refused, dropped, tap, tapMany, flush, update],
   );
 }
