@@ -129,6 +129,7 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
             source: 'closure' as const,
             closureId: id,
           })),
+          now: deps.clock.now(),
           windowDays: settings.makeupWindowDays,
           by: actor.userId,
         })

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupCredits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
+import { scheduleMakeupsDayFor } from './makeups.day';
 
 /** The studio's attendance settings, with the defaults for what it never saved. */
 export async function attendanceSettingsOf(db: Db, companyId: string): Promise<AttendanceSettings> {
@@ -39,7 +40,14 @@ export type MissedMeeting = {
  */
 export async function grantMakeupCredits(
   tx: Db,
-  opts: { companyId: string; missed: readonly MissedMeeting[]; windowDays: number; by: string | null },
+  opts: {
+    companyId: string;
+    missed: readonly MissedMeeting[];
+    windowDays: number;
+    by: string | null;
+    /** The instant of the change: the studio's make-ups day is queued from it (decision 064). */
+    now: Date;
+  },
 ): Promise<string[]> {
   if (opts.missed.length === 0) return [];
   const rows = await tx
@@ -72,5 +80,7 @@ export async function grantMakeupCredits(
       setWhere: sql`${makeupCredits.state} = 'removed'`,
     })
     .returning({ id: makeupCredits.id });
+  // A credit expires by the studio's make-ups day: queued now (keyed), should this process not have.
+  if (rows.length > 0) await scheduleMakeupsDayFor(tx, opts.companyId, opts.now);
   return rows.map((r) => r.id);
 }

@@ -122,6 +122,7 @@ beforeAll(async () => {
     ],
     windowDays: 30,
     by: null,
+    now: t.clock.now(),
   });
   credit = given!;
 });
@@ -257,6 +258,7 @@ describe('a place held by a waitlist offer', () => {
       ],
       windowDays: 60,
       by: null,
+      now: t.clock.now(),
     });
     const offered = await familyOf(t, s.companyA, 'mk-offered@example.com', [{ firstName: 'Olive' }]);
     const [entry] = await db
@@ -337,6 +339,7 @@ describe('ten parents for the last place', () => {
       })),
       windowDays: 30,
       by: null,
+      now: t.clock.now(),
     });
     const answers = await Promise.all(
       families.map((f, i) =>
@@ -452,6 +455,7 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
       ],
       windowDays: 30,
       by: null,
+      now: t.clock.now(),
     });
     expect(
       (await mia.parent.post(P, { creditID: used, clSchID: cls.sameLevel, date: '2026-12-07' })).status,
@@ -473,6 +477,7 @@ describe('the make-ups day, by npm run jobs -- --until', () => {
         ],
         windowDays: 40,
         by: null,
+        now: t.clock.now(),
       });
       expect((await mia.parent.post(P, { creditID: id, clSchID: cls.sameGenre, date })).status).toBe(200);
       return id!;
@@ -555,6 +560,7 @@ describe('query discipline', () => {
         })),
         windowDays: 90,
         by: null,
+        now: t.clock.now(),
       });
     const measure = async () => {
       t.database.changes.bump();

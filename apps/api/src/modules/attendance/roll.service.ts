@@ -283,6 +283,7 @@ export async function saveMarks(
       })),
       windowDays: settings.makeupWindowDays,
       by: actor.userId,
+      now: ctx.clock.now(),
     });
     const removed = await removeCorrectedCredits(tx, {
       companyId: actor.companyId,
