@@ -2,6 +2,7 @@ import { authCalls, type MeResult } from '@pirouette/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { callApi, queryKeyOf } from './call';
+import { DEVICE_COPY_KEYS } from './device-copies';
 
 /** The session's query key; the query client forgets the session under it when a call answers 401. */
 export const meQueryKey = queryKeyOf(authCalls.me);
@@ -15,7 +16,7 @@ export const getMe = (): Promise<MeResult | null> => callApi(authCalls.me);
  * offline; the calls themselves still need the session cookie. Forgotten as soon as the server says
  * nobody is signed in.
  */
-const KEPT_ME = 'pirouette.me';
+const KEPT_ME = DEVICE_COPY_KEYS.me;
 
 async function getMeKept(): Promise<MeResult | null> {
   try {

@@ -6,6 +6,7 @@ import {
   readQueue,
   rollOfMeeting,
 } from '@pirouette/domain';
+import { DEVICE_COPY_KEYS } from '../../../lib/device-copies';
 
 /**
  * Where the phone keeps a meeting's taps not yet confirmed (decision 063): the browser's local storage,
@@ -47,8 +48,8 @@ export function newClientId(): string {
  * At most `KEPT` answers of each kind are kept, the oldest dropped first.
  */
 const KEPT = 30;
-const rollKey = (classId: string, date: string) => `pirouette.rollcache.${classId}.${date}`;
-const dayKey = (date: string | null) => `pirouette.rollday.${date ?? 'today'}`;
+const rollKey = (classId: string, date: string) => `${DEVICE_COPY_KEYS.roll}${classId}.${date}`;
+const dayKey = (date: string | null) => `${DEVICE_COPY_KEYS.day}${date ?? 'today'}`;
 
 function keep(key: string, prefix: string, data: unknown): void {
   try {
@@ -73,11 +74,11 @@ function kept<T>(key: string, schema: { safeParse: (x: unknown) => { success: bo
 }
 
 export const storeRoll = (classId: string, date: string, roll: RollOfMeeting) =>
-  keep(rollKey(classId, date), 'pirouette.rollcache.', roll);
+  keep(rollKey(classId, date), DEVICE_COPY_KEYS.roll, roll);
 export const loadRoll = (classId: string, date: string): RollOfMeeting | null =>
   kept(rollKey(classId, date), rollOfMeeting);
 export const storeDay = (date: string | null, day: DayMeetings) =>
-  keep(dayKey(date), 'pirouette.rollday.', day);
+  keep(dayKey(date), DEVICE_COPY_KEYS.day, day);
 export const loadDay = (date: string | null): DayMeetings | null => kept(dayKey(date), dayMeetings);
 
 /** Whether a meeting has taps waiting on this phone. */

@@ -1,6 +1,7 @@
 import { authCalls, type LoginResult, type MeResult } from '@pirouette/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callQuery, useCallMutation } from '../../../lib/call';
+import { forgetDeviceCopies } from '../../../lib/device-copies';
 import { meQueryKey } from '../../../lib/use-session';
 
 /** Whatever was cached belonged to nobody or to someone else: everything but the session's own queries goes. */
@@ -44,6 +45,7 @@ export function useLogin(beforeSession?: (result: LoginResult) => Promise<void>)
 export const useLogout = (destination: string) =>
   useCallMutation(authCalls.logout, {
     onSettled: () => {
+      forgetDeviceCopies();
       window.location.assign(destination);
     },
   });
