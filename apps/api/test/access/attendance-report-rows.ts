@@ -24,10 +24,10 @@ export function attendanceReportRows({ scene }: Kit): Record<string, Row> {
     ...report('makeups.csv'),
     ...report('streaks', ''),
     ...report('streaks.csv', ''),
-    'GET /api/mystudio/accounts/:id/attendance': {
+    'GET /api/mystudio/account/:id/attendance': {
       access: 'owner',
       expect: OWNER_OF_X,
-      request: () => ({ url: `/api/mystudio/accounts/${scene().x.family}/attendance?${period}` }),
+      request: () => ({ url: `/api/mystudio/account/${scene().x.family}/attendance?${period}` }),
     },
     'GET /api/parents/attendance': {
       access: 'parent',

@@ -102,7 +102,7 @@ export const attendanceReportCalls = {
 export const familyAttendanceCalls = {
   account: defineCall({
     method: 'GET',
-    path: '/api/mystudio/accounts/:id/attendance',
+    path: '/api/mystudio/account/:id/attendance',
     params: idParams,
     query: familyAttendanceQuery,
     answer: familyAttendance,

@@ -320,7 +320,7 @@ describe('the CSV files', () => {
 
 describe("a family's attendance", () => {
   it('shows the owner a family of the studio, per dancer and class, with the last meetings', async () => {
-    const res = await s.a.get(`/api/mystudio/accounts/${ids.famP}/attendance?${PERIOD}`);
+    const res = await s.a.get(`/api/mystudio/account/${ids.famP}/attendance?${PERIOD}`);
     expect(res.status).toBe(200);
     const [ann, bea] = res.body[1].dancers;
     expect(ann).toMatchObject({ studentId: ids.ann, firstName: 'Ann' });
@@ -328,8 +328,8 @@ describe("a family's attendance", () => {
       expect.objectContaining({ clSchID: ids.ballet, name: 'Ballet I', rate: 50, held: 6 }),
     ]);
     expect(bea.classes[0].last).toEqual(HELD.map((date, i) => ({ date, status: MARKS.bea[i] })));
-    expect((await s.b.get(`/api/mystudio/accounts/${ids.famP}/attendance?${PERIOD}`)).status).toBe(404);
-    expect((await teacher.get(`/api/mystudio/accounts/${ids.famP}/attendance`)).status).toBe(403);
+    expect((await s.b.get(`/api/mystudio/account/${ids.famP}/attendance?${PERIOD}`)).status).toBe(404);
+    expect((await teacher.get(`/api/mystudio/account/${ids.famP}/attendance`)).status).toBe(403);
   });
 
   it('shows a parent their own family only: parent Q sees nothing of P’s', async () => {
