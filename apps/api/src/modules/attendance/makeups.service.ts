@@ -89,13 +89,15 @@ export async function familyMakeups(
     ? rows.filter((r) => r.state === 'open' && compareDates(r.expiresOn, today) >= 0)
     : [];
   const last = open.reduce<DateOnly>((m, r) => (r.expiresOn > m ? r.expiresOn : m), today);
+  if (rows.length === 0) return { credits: [], cancelHours: settings.makeupCancelHours };
   const named = rows.flatMap((r) => [r.classId, r.bookedClassId]).filter((id): id is string => id !== null);
   const world = await readWorld(db, {
     companyId: a.companyId,
     familyId: a.familyId,
     missedIds: named,
+    // Without an open credit nothing is offered: the named classes (missed, booked) are all it reads.
+    ...(open.length > 0 ? {} : { onlyNamed: true }),
     from: today,
-    // Without an open credit the window is today alone: the booked classes' facts are all it needs.
     to: open.length > 0 ? last : today,
     zone: studio.timeZone,
   });

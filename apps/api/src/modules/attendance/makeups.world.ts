@@ -44,16 +44,21 @@ export async function readWorld(
     missedIds: readonly string[];
     /** One class (a booking), or every class whose term touches the window (the list). */
     onlyClass?: string;
+    /** Only the classes named (`missedIds`): a list with nothing to offer reads no other class. */
+    onlyNamed?: boolean;
     from: DateOnly;
     to: DateOnly;
     zone: string;
   },
 ): Promise<MakeupWorld> {
   const ids = [...new Set([...a.missedIds, ...(a.onlyClass ? [a.onlyClass] : [])])];
-  const all = await classFacts(db, a.companyId, a.onlyClass ? { ids } : { ids, from: a.from, to: a.to });
+  const some = a.onlyClass || a.onlyNamed;
+  const all = await classFacts(db, a.companyId, some ? { ids } : { ids, from: a.from, to: a.to });
   const facts = new Map(all.map((f) => [f.id, f]));
   const candidates = all
-    .filter((f) => (a.onlyClass ? f.id === a.onlyClass : f.termStart <= a.to && f.termEnd >= a.from))
+    .filter((f) =>
+      a.onlyClass ? f.id === a.onlyClass : a.onlyNamed || (f.termStart <= a.to && f.termEnd >= a.from),
+    )
     .map((f) => f.id);
   const [{ meetings }, roster, counts, familyBooked] = await Promise.all([
     classMeetings(db, a.companyId, candidates, a.from, a.to),
