@@ -65,6 +65,23 @@ describe('periods and overlaps', () => {
     expect(cancelledShare(6000, 5, 4)).toBe(6000);
     expect(cancelledShare(0, 1, 4)).toBe(0);
   });
+  it('credits whole cents, between nothing and the month, more for more meetings, the month for all (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        (price, inMonth, cancelled) => {
+          const share = cancelledShare(price, cancelled, inMonth);
+          expect(Number.isInteger(share)).toBe(true);
+          expect(share).toBeGreaterThanOrEqual(0);
+          expect(share).toBeLessThanOrEqual(price);
+          expect(share).toBeLessThanOrEqual(cancelledShare(price, cancelled + 1, inMonth));
+          if (cancelled >= inMonth) expect(share).toBe(price);
+        },
+      ),
+    );
+  });
 });
 
 describe('meetingsCancelledBy (property)', () => {
