@@ -1,6 +1,7 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { rateText } from '../period';
+import { FigureGrid, tabularNumbers } from './figure-grid';
 
 /** The figures every row of the class and dancer reports has. */
 export type FigureRow = {
@@ -17,7 +18,7 @@ export type FigureRow = {
   rate: number | null;
 };
 
-const num = { fontVariantNumeric: 'tabular-nums' } as const;
+const num = tabularNumbers;
 const COLUMNS = [
   ['held', 'Held'],
   ['expected', 'Expected'],
@@ -110,18 +111,7 @@ export function FiguresTable({ rows, first, label }: { rows: FigureRow[]; first:
                 </Stack>
                 <RateBadge rate={r.rate} />
               </Group>
-              <SimpleGrid cols={4} spacing={4} verticalSpacing={2}>
-                {COLUMNS.map(([k, l]) => (
-                  <Stack key={k} gap={0}>
-                    <Text size="xs" c="dimmed">
-                      {l}
-                    </Text>
-                    <Text size="sm" style={num}>
-                      {r[k]}
-                    </Text>
-                  </Stack>
-                ))}
-              </SimpleGrid>
+              <FigureGrid columns={COLUMNS} values={r} />
             </Stack>
           </Paper>
         ))}

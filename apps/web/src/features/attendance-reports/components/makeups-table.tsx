@@ -1,7 +1,8 @@
-import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import type { MakeupReport } from '@pirouette/domain';
+import { FigureGrid, tabularNumbers } from './figure-grid';
 
-const num = { fontVariantNumeric: 'tabular-nums' } as const;
+const num = tabularNumbers;
 const COLUMNS = [
   ['givenAbsence', 'Given: absence'],
   ['givenClosure', 'Given: closure'],
@@ -60,18 +61,7 @@ export function MakeupsTable({ report }: { report: MakeupReport }) {
             <Text size="sm" fw={600} mb={6}>
               {r.name}
             </Text>
-            <SimpleGrid cols={4} spacing={4} verticalSpacing={2}>
-              {COLUMNS.map(([k, l]) => (
-                <Stack key={k} gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {l}
-                  </Text>
-                  <Text size="sm" style={num}>
-                    {r[k]}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <FigureGrid columns={COLUMNS} values={r} />
           </Paper>
         ))}
       </Stack>
