@@ -39,7 +39,19 @@ export const paymentCustomers = pgTable(
   (t) => [uniqueIndex('payment_customers_family_idx').on(t.companyId, t.familyId, t.provider)],
 );
 
-/** A family's card on file: what the processor says of it, never its number. One live card a family. */
+/** A method on file is a card or a bank account (issue 37, decision 066). */
+export const METHOD_KINDS = ['card', 'bank'] as const;
+export type MethodKind = (typeof METHOD_KINDS)[number];
+/** The family's first method, and the one charged when the first fails hard (with its own consent). */
+export const METHOD_RANKS = ['primary', 'backup'] as const;
+export type MethodRank = (typeof METHOD_RANKS)[number];
+
+/**
+ * A family's method on file (the table keeps its first name, from when it held cards only): a card or a
+ * bank account, as the processor describes it, never its number. One live method a family and rank
+ * (`primary`, `backup`). A bank account carries the authorization the parent gave for debits (Nacha: its
+ * words, version and time); a backup carries the family's consent to be charged when the first fails.
+ */
 export const paymentCards = pgTable(
   'payment_cards',
   {
@@ -51,12 +63,20 @@ export const paymentCards = pgTable(
       .notNull()
       .references(() => familyAccounts.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
+    kind: text('kind', { enum: METHOD_KINDS }).notNull().default('card'),
+    rank: text('rank', { enum: METHOD_RANKS }).notNull().default('primary'),
     instrumentId: text('instrument_id').notNull(),
     buyerId: text('buyer_id').notNull(),
+    /** A card's network ("Visa"); a bank account's bank ("Chase Bank"), or "Bank account". */
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
+    /** A card's expiry; none for a bank account. */
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    /** A card's type as the processor reads it (CREDIT, DEBIT, PREPAID, UNKNOWN): only CREDIT is surcharged. */
+    cardType: text('card_type'),
+    /** A bank account's type: CHECKING or SAVINGS. */
+    accountType: text('account_type'),
     name: text('name'),
     fingerprint: text('fingerprint'),
     addedBy: uuid('added_by'),
@@ -66,19 +86,38 @@ export const paymentCards = pgTable(
     removedByName: text('removed_by_name'),
     /** The expiry month (`YYYY-MM`) the family was told about, so it is told once. */
     expiryNoticeFor: text('expiry_notice_for'),
+    /** A bank account's debit authorization (Nacha), as the parent accepted it: words, version, when, who. */
+    mandateText: text('mandate_text'),
+    mandateVersion: text('mandate_version'),
+    mandateAt: timestamp('mandate_at', { withTimezone: true }),
+    /** A backup's consent to be charged when the first method fails hard: words, version, when. */
+    backupConsentText: text('backup_consent_text'),
+    backupConsentVersion: text('backup_consent_version'),
+    backupConsentAt: timestamp('backup_consent_at', { withTimezone: true }),
+    /** Set when the method can no longer be charged (a hard decline, a closed or unauthorized account). */
+    unusableAt: timestamp('unusable_at', { withTimezone: true }),
+    unusableCode: text('unusable_code'),
+    /** The account updater's last word on a card (CARD_EXPIRATION_UPDATED, NO_CHANGE_FOUND, …), and when. */
+    updaterResult: text('updater_result'),
+    updaterCheckedAt: timestamp('updater_checked_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payment_cards_live_idx').on(t.companyId, t.familyId).where(sql`${t.removedAt} is null`),
+    uniqueIndex('payment_methods_live_idx')
+      .on(t.companyId, t.familyId, t.rank)
+      .where(sql`${t.removedAt} is null`),
     uniqueIndex('payment_cards_instrument_idx').on(t.provider, t.instrumentId),
     check(
       'payment_cards_exp_check',
-      sql`${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2200`,
+      sql`${t.kind} = 'bank' or (${t.expMonth} between 1 and 12 and ${t.expYear} between 2000 and 2200)`,
     ),
+    check('payment_cards_mandate_check', sql`${t.kind} = 'card' or ${t.mandateAt} is not null`),
+    check('payment_cards_backup_check', sql`${t.rank} = 'primary' or ${t.backupConsentAt} is not null`),
   ],
 );
 
 export const ATTEMPT_KINDS = ['sale', 'refund'] as const;
-export const ATTEMPT_ORIGINS = ['checkout', 'autopay', 'owner', 'refund'] as const;
+/** `represent`: a returned bank debit presented again (issue 37, decision 066). */
+export const ATTEMPT_ORIGINS = ['checkout', 'autopay', 'owner', 'refund', 'represent'] as const;
 /**
  * created: written, the processor not called yet or its answer not heard; unknown: the call's outcome is
  * not known (a timeout, a 5xx, the server stopped): the reconciler looks it up; pending: the processor
@@ -119,6 +158,19 @@ export const paymentAttempts = pgTable(
     cardUse: text('card_use', { enum: CARD_USES }).notNull().default('on_file'),
     instrumentId: text('instrument_id').notNull(),
     /**
+     * What is charged (decision 066): a card (settles at once) or a bank account (a debit pending for
+     * days, booked when the processor takes it, reversed if it is returned).
+     */
+    method: text('method', { enum: METHOD_KINDS }).notNull().default('card'),
+    /**
+     * The card surcharge included in `amount` (a credit card only, decision 066): the studio's income,
+     * booked as its own paid charge with the payment.
+     */
+    surcharge: integer('surcharge').notNull().default(0),
+    /** A re-presented debit's first debit, and which presentment this one is (1 the first, at most 3). */
+    firstAttemptId: uuid('first_attempt_id'),
+    presentment: integer('presentment').notNull().default(1),
+    /**
      * The studio's merchant the sale was made for (decision 049), recorded before the processor is called;
      * a refund's is its sale's. Null only on attempts made before merchants were per studio.
      */
@@ -147,13 +199,25 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_request_idx').on(t.companyId, t.kind, t.requestKey),
     uniqueIndex('payment_attempts_transfer_idx').on(t.provider, t.transferId),
     // At most one sale in flight a family: two tabs, a double click and auto-pay never charge at once.
+    // A bank debit booked while pending (for days) does not hold the family's other payments back.
     uniqueIndex('payment_attempts_in_flight_idx')
       .on(t.companyId, t.familyId)
-      .where(sql`${t.kind} = 'sale' and ${t.state} in ('created', 'unknown', 'pending')`),
+      .where(
+        sql`${t.kind} = 'sale' and (${t.state} in ('created', 'unknown') or (${t.state} = 'pending' and ${t.method} = 'card'))`,
+      ),
+    // A returned debit is presented again at most once per presentment number.
+    uniqueIndex('payment_attempts_presentment_idx')
+      .on(t.firstAttemptId, t.presentment)
+      .where(sql`${t.firstAttemptId} is not null`),
     index('payment_attempts_unsettled_idx')
       .on(t.state, t.updatedAt)
       .where(sql`${t.state} in ('created', 'unknown', 'pending')`),
     check('payment_attempts_amount_check', sql`${t.amount} > 0 and ${t.amount} <= 10000000`),
+    check(
+      'payment_attempts_surcharge_check',
+      sql`${t.surcharge} >= 0 and ${t.surcharge} < ${t.amount} and (${t.surcharge} = 0 or ${t.method} = 'card')`,
+    ),
+    check('payment_attempts_presentment_check', sql`${t.presentment} between 1 and 3`),
   ],
 );
 
@@ -186,6 +250,9 @@ export const autopayConsents = pgTable(
   ],
 );
 
+export const AUTOPAY_TRIGGERS = ['scheduled', 'retry', 'new_method', 'backup', 'studio'] as const;
+export type AutopayTrigger = (typeof AUTOPAY_TRIGGERS)[number];
+
 /**
  * One automatic charge of a family for a due date, and its retries (try 1 on the day, 2 three days
  * later, 3 seven days later): unique by family, day and try, so a job run twice charges once.
@@ -208,6 +275,13 @@ export const autopayRuns = pgTable(
     result: text('result').notNull(),
     reason: text('reason').notNull().default(''),
     attemptId: uuid('attempt_id'),
+    /**
+     * What started the try (decision 066): the billing day (`scheduled`), a soft decline's `retry`, a
+     * method saved (`new_method`), the backup after a hard decline (`backup`), the studio (`studio`).
+     */
+    trigger: text('trigger', { enum: AUTOPAY_TRIGGERS }).notNull().default('scheduled'),
+    /** The method on file charged (payment_cards.id). */
+    methodId: uuid('method_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -337,4 +411,67 @@ export const studioMerchants = pgTable(
   },
   // A merchant is one studio's: two studios never share one (invariant 14).
   (t) => [uniqueIndex('studio_merchants_merchant_idx').on(t.provider, t.merchantId)],
+);
+
+/** Why a bank debit came back, in Nacha's groups (decision 066): what may be tried again, what is watched. */
+export const RETURN_GROUPS = ['funds', 'unauthorized', 'administrative', 'other'] as const;
+export type ReturnGroup = (typeof RETURN_GROUPS)[number];
+
+/**
+ * A bank debit returned (issue 37 item 2): one row a debit, whatever told us first (the debit's own
+ * failure, a return transfer, a webhook, the reconciler). Its payment is reversed, its fee posted once
+ * (under the return's keys), and, for insufficient funds, the debit presented again at most twice.
+ */
+export const paymentReturns = pgTable(
+  'payment_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    /** The processor's transfer that carried the return (the debit itself when it failed while pending). */
+    transferId: text('transfer_id').notNull(),
+    /** Nacha's code: R01, R02, … */
+    code: text('code').notNull(),
+    group: text('group', { enum: RETURN_GROUPS }).notNull(),
+    amount: integer('amount').notNull(),
+    returnedOn: date('returned_on', { mode: 'string' }).notNull(),
+    /** The payment's reversal and the returned-payment fee, as the ledger booked them. */
+    reversalTxId: uuid('reversal_tx_id'),
+    feeTxId: uuid('fee_tx_id'),
+    /** The debit that presents it again, when one is made. */
+    representAttemptId: uuid('represent_attempt_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_returns_attempt_idx').on(t.attemptId),
+    index('payment_returns_company_idx').on(t.companyId, t.returnedOn),
+  ],
+);
+
+/**
+ * A studio's batch for the card account updater (Finix `/instrument_updates`, issue 37 item 4): the cards
+ * on auto-pay sent before a billing day, one batch a studio and day, and when its answers were applied.
+ */
+export const instrumentUpdateBatches = pgTable(
+  'instrument_update_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    /** The processor's batch (IU…), once it answered. */
+    batchId: text('batch_id'),
+    /** The instruments sent. */
+    instruments: jsonb('instruments').$type<string[]>().notNull().default([]),
+    state: text('state').notNull().default('created'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('instrument_update_batches_day_idx').on(t.companyId, t.day)],
 );

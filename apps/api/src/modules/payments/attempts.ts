@@ -1,7 +1,13 @@
 import { cardLabel, cardMessages } from '@pirouette/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type AttemptState, type CardUse, paymentAttempts, paymentCards } from '../../db/schema/payments';
+import {
+  type AttemptState,
+  type CardUse,
+  type MethodKind,
+  paymentAttempts,
+  paymentCards,
+} from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, unprocessable } from '../../http/errors';
 import { enqueueJob } from '../../jobs/define';
@@ -60,12 +66,17 @@ const NO_MERCHANT = 'NO_MERCHANT';
 export type SaleArgs = {
   companyId: string;
   familyId: string;
-  origin: 'checkout' | 'autopay' | 'owner';
+  origin: 'checkout' | 'autopay' | 'owner' | 'represent';
   requestKey: string | null;
   invoiceId: string | null;
   picked: string[];
   amount: number;
-  card: { id: string; instrumentId: string; provider: string };
+  /** The method charged (decision 066): a card (by default) or a bank account, by its row and instrument. */
+  card: { id: string; instrumentId: string; provider: string; kind?: MethodKind };
+  /** The card surcharge included in `amount` (a credit card only; decision 069). */
+  surcharge?: number;
+  /** A returned debit presented again: its first debit and which presentment this is (2 or 3). */
+  represents?: { firstAttemptId: string; presentment: number };
   /** The card on file (by default), or one typed at checkout, for this sale only or to be saved. */
   cardUse?: CardUse;
   by: Poster;
@@ -105,6 +116,10 @@ export async function createSaleAttempt(
         cardId: a.card.id,
         cardUse: a.cardUse ?? 'on_file',
         instrumentId: a.card.instrumentId,
+        method: a.card.kind ?? 'card',
+        surcharge: a.surcharge ?? 0,
+        firstAttemptId: a.represents?.firstAttemptId ?? null,
+        presentment: a.represents?.presentment ?? 1,
         merchantId,
         createdBy: 'userId' in a.by ? a.by.userId : null,
         createdByName: posterName(a.by),

@@ -14,7 +14,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts } from '../../db/schema/families';
-import { autopayConsents, paymentCards, paymentCustomers } from '../../db/schema/payments';
+import { autopayConsents, type MethodRank, paymentCards, paymentCustomers } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { AppError, forbidden, unprocessable } from '../../http/errors';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
@@ -35,8 +35,16 @@ export type CardDeps = { db: Db; provider: PaymentProvider; clock: Clock; actor:
 
 export type CardRow = typeof paymentCards.$inferSelect;
 
-/** The family's live card of the provider in use, or null. */
-export async function liveCard(db: Db, companyId: string, familyId: string): Promise<CardRow | null> {
+/**
+ * The family's live method on file of a rank (decision 066): its first (`primary`) or its `backup`, a
+ * card or a bank account, or null.
+ */
+export async function liveMethod(
+  db: Db,
+  companyId: string,
+  familyId: string,
+  rank: MethodRank = 'primary',
+): Promise<CardRow | null> {
   const [row] = await db
     .select()
     .from(paymentCards)
@@ -44,10 +52,24 @@ export async function liveCard(db: Db, companyId: string, familyId: string): Pro
       and(
         eq(paymentCards.companyId, companyId),
         eq(paymentCards.familyId, familyId),
+        eq(paymentCards.rank, rank),
         isNull(paymentCards.removedAt),
       ),
     );
   return row ?? null;
+}
+
+/** The family's first method when it is a card (the card panel's card), or null. */
+export async function liveCard(db: Db, companyId: string, familyId: string): Promise<CardRow | null> {
+  const method = await liveMethod(db, companyId, familyId);
+  return method?.kind === 'card' ? method : null;
+}
+
+/** A card's expiry, which a card row always has (a check of the table); a bank account has none. */
+export function expiryOf(card: CardRow): { expMonth: number; expYear: number } {
+  if (card.expMonth === null || card.expYear === null)
+    throw new Error(`payments: method ${card.id} is no card`);
+  return { expMonth: card.expMonth, expYear: card.expYear };
 }
 
 /** The studio's today and time zone: a card's expiry and the day it was added are the studio's. */
@@ -61,14 +83,14 @@ export async function studioDay(db: Db, companyId: string, clock: Clock) {
 }
 
 export function presentCard(card: CardRow, day: { today: string; zone: string }): CardOnFile {
+  const expiry = expiryOf(card);
   return {
     id: card.id,
     brand: card.brand,
     last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
+    ...expiry,
     name: card.name,
-    expiry: cardExpiry(card, day.today),
+    expiry: cardExpiry(expiry, day.today),
     addedOn: formatDateOnly(dateInZone(card.addedAt, day.zone)),
     addedBy: card.addedByName,
   };
@@ -175,6 +197,7 @@ export async function saveCard(deps: CardDeps, token: string) {
       last4: instrument.last4,
       expMonth: instrument.expMonth,
       expYear: instrument.expYear,
+      cardType: instrument.cardType,
       name: instrument.name,
       fingerprint: instrument.fingerprint,
       addedBy: actor.userId,
@@ -209,7 +232,9 @@ export async function instrumentOfToken(
   const instrument = await provider
     .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
     .catch(processorFailure);
-  if (cardExpiry(instrument, day.today) === 'expired') throw unprocessable(declineSentence('EXPIRED_CARD'));
+  const { expMonth, expYear } = instrument;
+  if (expMonth !== null && expYear !== null && cardExpiry({ expMonth, expYear }, day.today) === 'expired')
+    throw unprocessable(declineSentence('EXPIRED_CARD'));
   return { instrument, buyerId: await buyer.keep() };
 }
 
@@ -222,6 +247,7 @@ async function retireLiveCard(tx: Db, actor: Actor, familyId: string) {
       and(
         eq(paymentCards.companyId, actor.companyId),
         eq(paymentCards.familyId, familyId),
+        eq(paymentCards.rank, 'primary'),
         isNull(paymentCards.removedAt),
       ),
     )

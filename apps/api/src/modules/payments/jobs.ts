@@ -51,4 +51,13 @@ export const paymentJobs = {
     payload: z.object({ merchantId: id }),
     summary: 'Asks the processor whether a studio’s merchant account under review was approved or rejected',
   }),
+  /**
+   * Keyed by the return (payment_returns.id), queued in the transaction that booked the return (decision
+   * 066): tells the family, and presents a debit returned for funds again or asks for another method.
+   */
+  returnFollowUp: defineJob({
+    kind: 'payments.return-follow-up',
+    payload: z.object({ returnId: id }),
+    summary: 'Tells a family its bank debit was returned, and presents it again or asks for another method',
+  }),
 };

@@ -31,9 +31,25 @@ export type CardDetails = {
   name: string | null;
 };
 
-export type Instrument = CardDetails & {
+/** A card's type as its network tells the processor (Finix `card_type`): only CREDIT may be surcharged. */
+export type CardType = 'CREDIT' | 'DEBIT' | 'PREPAID' | 'UNKNOWN';
+
+/**
+ * A payment instrument: a card or a bank account (Finix `instrument_type` PAYMENT_CARD or BANK_ACCOUNT,
+ * decision 066), as the processor describes it, never its numbers. A bank account has no expiry
+ * (`expMonth`/`expYear` null), its bank's name or "Bank account" as `brand`, and the last four of its
+ * account number (Finix's `masked_account_number`).
+ */
+export type Instrument = Omit<CardDetails, 'expMonth' | 'expYear'> & {
   id: string;
   buyerId: string;
+  type: 'PAYMENT_CARD' | 'BANK_ACCOUNT';
+  expMonth: number | null;
+  expYear: number | null;
+  /** A card's type; null for a bank account. */
+  cardType: CardType | null;
+  /** A bank account's type; null for a card. */
+  accountType: 'CHECKING' | 'SAVINGS' | null;
   /** The processor's fingerprint of the card number (the same card saved twice has the same). */
   fingerprint: string | null;
   enabled: boolean;

@@ -39,6 +39,7 @@ export async function insertTypedCard(
       last4: instrument.last4,
       expMonth: instrument.expMonth,
       expYear: instrument.expYear,
+      cardType: instrument.cardType,
       name: instrument.name,
       fingerprint: instrument.fingerprint,
       addedBy: deps.actor.userId,
@@ -68,6 +69,7 @@ export async function keepTypedCard(
       and(
         eq(paymentCards.companyId, card.companyId),
         eq(paymentCards.familyId, card.familyId),
+        eq(paymentCards.rank, 'primary'),
         isNull(paymentCards.removedAt),
       ),
     )

@@ -36,6 +36,17 @@ export function cardBrand(number: string): string {
   return 'UNKNOWN';
 }
 
+/**
+ * A card's type as its network would tell (Finix `card_type`): the sandbox's debit and prepaid test
+ * cards by number, every other card CREDIT (decision 066: only a credit card is surcharged).
+ */
+export function cardType(number: string): 'CREDIT' | 'DEBIT' | 'PREPAID' {
+  return DEBIT_CARDS.has(number) ? 'DEBIT' : PREPAID_CARDS.has(number) ? 'PREPAID' : 'CREDIT';
+}
+/** Visa debit and Mastercard debit (the BIN of Finix's own debit example, 520082). */
+const DEBIT_CARDS = new Set(['4000056655665556', '5200828282828210']);
+const PREPAID_CARDS = new Set(['4000058260000005']);
+
 /** The same number always has the same fingerprint, so the same card saved twice is seen as one. */
 export function cardFingerprint(number: string): string {
   const digest = createHash('sha256').update(`pirouette-sandbox-card:${number}`).digest();

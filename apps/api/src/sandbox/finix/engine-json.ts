@@ -141,6 +141,7 @@ export type TokenBody = {
   currency: 'USD';
   sandbox: {
     brand: string;
+    card_type: 'CREDIT' | 'DEBIT' | 'PREPAID';
     bin: string;
     last_four: string;
     expiration_month: number;

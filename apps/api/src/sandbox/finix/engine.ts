@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock';
 import { createAuthorization, loadAuthorization, updateAuthorization } from './engine-authorizations';
-import { cardBrand, cardFingerprint, finixId, luhnValid } from './engine-cards';
+import { cardBrand, cardFingerprint, cardType, finixId, luhnValid } from './engine-cards';
 import { parseRequest, settled } from './engine-charges';
 import {
   type DisputeBody,
@@ -311,6 +311,7 @@ async function tokenize(ctx: EngineContext, card: CardInput): Promise<FinixRespo
     currency: 'USD',
     sandbox: {
       brand: cardBrand(number),
+      card_type: cardType(number),
       bin: number.slice(0, 6),
       last_four: number.slice(-4),
       expiration_month: card.expMonth,
@@ -399,7 +400,7 @@ async function createInstrument(ctx: EngineContext, raw: unknown): Promise<Finix
     bin: card.bin,
     brand: card.brand,
     card_name: null,
-    card_type: 'CREDIT',
+    card_type: card.card_type ?? 'CREDIT',
     currency: 'USD',
     enabled: true,
     expiration_month: card.expiration_month,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Dispute, DisputeState, Instrument, Transfer, TransferState } from '../provider';
+import type { CardType, Dispute, DisputeState, Instrument, Transfer, TransferState } from '../provider';
 
 /**
  * Finix's JSON as the client reads it (API version 2022-02-01), and its translation into the provider's
@@ -19,8 +19,14 @@ export const instrumentJson = z.object({
   identity: z.string(),
   brand: z.string().nullish(),
   last_four: z.string().nullish(),
-  expiration_month: z.number().int(),
-  expiration_year: z.number().int(),
+  expiration_month: z.number().int().nullish(),
+  expiration_year: z.number().int().nullish(),
+  /** PAYMENT_CARD or BANK_ACCOUNT (Finix also sends `type`, the same). */
+  instrument_type: z.string().nullish(),
+  card_type: z.string().nullish(),
+  account_type: z.string().nullish(),
+  bank_code: z.string().nullish(),
+  masked_account_number: z.string().nullish(),
   name: z.string().nullish(),
   fingerprint: z.string().nullish(),
   enabled: z.boolean(),
@@ -132,17 +138,26 @@ function transferState(state: string): TransferState {
 }
 
 export function toInstrument(pi: z.infer<typeof instrumentJson>): Instrument {
+  const bank = pi.instrument_type === 'BANK_ACCOUNT';
   return {
     id: pi.id,
     buyerId: pi.identity,
-    brand: displayBrand(pi.brand),
-    last4: pi.last_four ?? '',
-    expMonth: pi.expiration_month,
-    expYear: pi.expiration_year,
+    type: bank ? 'BANK_ACCOUNT' : 'PAYMENT_CARD',
+    brand: bank ? 'Bank account' : displayBrand(pi.brand),
+    last4: bank ? (pi.masked_account_number ?? '').slice(-4) : (pi.last_four ?? ''),
+    expMonth: bank ? null : (pi.expiration_month ?? null),
+    expYear: bank ? null : (pi.expiration_year ?? null),
+    cardType: bank ? null : cardTypeOf(pi.card_type),
+    accountType: !bank ? null : pi.account_type === 'SAVINGS' ? 'SAVINGS' : 'CHECKING',
     name: pi.name ?? null,
     fingerprint: pi.fingerprint ?? null,
     enabled: pi.enabled,
   };
+}
+
+/** Finix's `card_type`; anything it may add later reads as UNKNOWN (never surcharged). */
+function cardTypeOf(type: string | null | undefined): CardType {
+  return type === 'CREDIT' || type === 'DEBIT' || type === 'PREPAID' ? type : 'UNKNOWN';
 }
 
 export function toTransfer(tr: z.infer<typeof transferJson>): Transfer {
