@@ -131,7 +131,11 @@ function presentReturn(r: Row, at: { today: string; zone: string }): BankReturnI
   });
   if (plan.kind === 'represent' && !r.method_gone) {
     return compareDates(plan.on, at.today) >= 0
-      ? { ...item, followUp: 'scheduled', followUpText: `To be presented again on ${formatDateOnly(plan.on)}.` }
+      ? {
+          ...item,
+          followUp: 'scheduled',
+          followUpText: `To be presented again on ${formatDateOnly(plan.on)}.`,
+        }
       : {
           ...item,
           followUp: 'not_presented',

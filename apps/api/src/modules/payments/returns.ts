@@ -114,7 +114,11 @@ export async function followUpReturn(
   if (!c) return { kind: 'gone' };
   const plan = followUpOf(c);
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: paymentReturns.id }).from(paymentReturns).where(eq(paymentReturns.id, returnId)).for('update');
+    await tx
+      .select({ id: paymentReturns.id })
+      .from(paymentReturns)
+      .where(eq(paymentReturns.id, returnId))
+      .for('update');
     if (plan.kind === 'represent') {
       await enqueueJob(tx, paymentJobs.represent, {
         key: `${c.firstAttemptId}:${plan.presentment}`,
