@@ -232,7 +232,7 @@ async function writeRepresentment(tx: Db, clock: Clock, p: RepresentAsk): Promis
   const [method] = debit?.cardId
     ? await tx.select().from(paymentCards).where(eq(paymentCards.id, debit.cardId))
     : [];
-  if (!method || method.kind !== 'bank' || method.removedAt || method.unusableAt)
+  if (method?.kind !== 'bank' || method.removedAt || method.unusableAt)
     return { kind: 'none', why: 'method' };
   const amount = Math.min(ret.amount, book.balance);
   if (amount <= 0) return { kind: 'none', why: 'paid' };
