@@ -119,6 +119,13 @@ describe('a debit returned for insufficient funds (R01)', () => {
     // Three returns, three fees: what the family owes is its $50.00 and the fees.
     const book = await readBook(t.database.db, s.companyA, fam.id);
     expect(book.balance).toBe(5000 + 3 * RETURN_FEE);
+    // The books balance, and the three debits taken, each returned, leave no money received.
+    const [sums] = await rowsOf(
+      sql`select coalesce(sum(amount), 0)::int as total,
+            coalesce(sum(amount) filter (where account = 'card'), 0)::int as received
+          from ledger_entries where family_id = ${fam.id}`,
+    );
+    expect(sums).toEqual({ total: 0, received: 0 });
   });
 
   it('run twice, the follow-up tells once and queues one re-presentment; presenting twice writes one debit', async () => {
