@@ -116,6 +116,8 @@ export * from './payment-system/schema';
 export * from './payments/calls';
 export * from './payments/limits';
 export * from './payments/merchant';
+export * from './payments/returns';
+export * from './payments/returns-page';
 export * from './payments/rules';
 export * from './payments/schema';
 export * from './payouts/calls';

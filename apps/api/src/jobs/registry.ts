@@ -3,7 +3,7 @@ import type { MailTransport } from '../mail/transport';
 import { makeupJobHandlers } from '../modules/attendance';
 import { billingJobHandlers } from '../modules/ledger';
 import { onAutopay } from '../modules/payments';
-import { paymentJobHandlers } from '../modules/payments/job-handlers';
+import { paymentJobHandlers, returnJobHandlers } from '../modules/payments/job-handlers';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { waitlistJobHandlers } from '../modules/waitlist';
 import { mailDelivery } from './mail-delivery';
@@ -28,6 +28,7 @@ export function jobHandlers(opts: {
     ...waitlistJobHandlers(opts.appUrl),
     ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
     ...paymentJobHandlers(opts.provider),
+    ...returnJobHandlers({ provider: opts.provider, appUrl: opts.appUrl }),
     ...makeupJobHandlers(opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };

@@ -175,5 +175,12 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
         return { url: CARDS.family(x().family) };
       },
     },
+    // Returned bank debits (decision 068): each owner reads their own studio's rates and returns
+    // (returns.test.ts: studio Y's are never counted in X's).
+    'GET /api/mystudio/payments/returns': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: '/api/mystudio/payments/returns?from=2026-09-01&to=2026-12-31' }),
+    },
   };
 }

@@ -41,6 +41,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/books/pages/books-page').then((m) => ({ Component: m.BooksPage })),
   'transactions/payouts': () =>
     import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
+  'transactions/bank-returns': () =>
+    import('../features/bank-returns/pages/bank-returns-page').then((m) => ({
+      Component: m.BankReturnsPage,
+    })),
   'transactions/deposits': () =>
     import('../features/deposits/pages/deposits-page').then((m) => ({ Component: m.DepositsPage })),
   'transactions/deposits/:id': () =>

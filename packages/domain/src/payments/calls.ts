@@ -4,6 +4,7 @@ import { messageResult } from '../envelope';
 import { idSchema } from '../ids';
 import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
 import { merchantAnswer, merchantInput } from './merchant';
+import { bankReturnsPage, bankReturnsQuery } from './returns-page';
 import {
   authorizeInput,
   autopayAnswer,
@@ -189,6 +190,25 @@ export const merchantCalls = {
       'Onboard the studio at the card processor: its business, owner and bank account (the numbers go to the processor only)',
     description:
       'Refused while the processor reviews an earlier submission or once approved. A rejected account may be sent again. The routing and account numbers are sent to the processor and never stored; the answer names the account by its last four.',
+    tags,
+  }),
+};
+
+/**
+ * Returned bank debits (issue 37 item 2, decision 068): the owner's return rates against Nacha's
+ * thresholds, and the returns with what followed each.
+ */
+export const bankReturnCalls = {
+  returns: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/payments/returns',
+    query: bankReturnsQuery,
+    answer: bankReturnsPage,
+    access: 'owner',
+    summary:
+      'The studio’s returned bank debits over a period: its return rates against Nacha’s thresholds (warned at half) and each return with what followed',
+    description:
+      'Without `from` and `to`, the last 60 days to today. Debits are the bank debits sent in the period; returns those returned in it. A rate reaches `warn` at half its threshold and `over` at it (unauthorized 0.5 %, administrative 3 %, all returns 15 %).',
     tags,
   }),
 };

@@ -11,6 +11,7 @@ import { refreshMerchant } from './merchant';
 import { syncPayouts } from './payouts';
 import type { PaymentProvider } from './provider';
 import { reconcileAttempt } from './reconcile';
+import { followUpReturn, presentAgain } from './returns';
 
 /** How long after the billing hour (05:00) the day's payouts are read: at noon, studio time. */
 const PAYOUTS_AFTER_BILLING_HOURS = 7;
@@ -119,5 +120,29 @@ function payoutsDayHandler(provider: PaymentProvider): JobHandlers {
         },
       },
     },
+  };
+}
+
+/**
+ * Returned bank debits (decision 068): a return's follow-up (the family told once; presented again, or
+ * another method asked for) and a debit presented again, each keyed so a job run twice changes nothing.
+ */
+export function returnJobHandlers(opts: { provider: PaymentProvider; appUrl: string }): JobHandlers {
+  return {
+    ...jobHandler(paymentJobs.returnFollowUp, {
+      async run({ db, clock, logger }, { returnId }) {
+        const done = await followUpReturn({ db, clock, appUrl: opts.appUrl }, returnId);
+        logger.info({ returnId, ...done }, 'returned bank debit followed up');
+      },
+    }),
+    ...jobHandler(paymentJobs.represent, {
+      async run({ db, clock, logger }, p) {
+        const done = await presentAgain({ db, clock, provider: opts.provider }, p);
+        logger.info(
+          { ...p, kind: done.kind, ...(done.kind === 'none' ? { why: done.why } : {}) },
+          'returned bank debit presented again',
+        );
+      },
+    }),
   };
 }

@@ -60,4 +60,13 @@ export const paymentJobs = {
     payload: z.object({ returnId: id }),
     summary: 'Tells a family its bank debit was returned, and presents it again or asks for another method',
   }),
+  /**
+   * Keyed `<first attempt>:<presentment>` (decision 068), queued by the return's follow-up, due on the day
+   * chosen (returns.ts in the domain) at the studio's morning: a debit returned for funds presented again.
+   */
+  represent: defineJob({
+    kind: 'payments.represent',
+    payload: z.object({ returnId: id, firstAttemptId: id, presentment: z.number().int().min(2).max(3) }),
+    summary: 'Presents a bank debit returned for insufficient funds again, for what the family still owes',
+  }),
 };

@@ -1,4 +1,11 @@
-import { autopayCalls, cardCalls, ledgerCalls, merchantCalls, webhookCalls } from '@pirouette/domain';
+import {
+  autopayCalls,
+  bankReturnCalls,
+  cardCalls,
+  ledgerCalls,
+  merchantCalls,
+  webhookCalls,
+} from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
@@ -10,6 +17,7 @@ import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from '
 import { authorize } from './checkout.service';
 import { merchantOf, submitMerchant } from './merchant';
 import { refundByOwner } from './refunds';
+import { bankReturnsPageOf } from './returns-page';
 import { receiveWebhook } from './webhooks';
 
 /** Card payments' calls (issue 17, decision 028): the card on file, the parent's checkout, auto-pay. */
@@ -47,4 +55,6 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, ledgerCalls.refund, ({ request, params, body }) =>
     refundByOwner(ctx(request), params.coAcctMemID, body),
   );
+  // Returned bank debits (decision 068): the owner's return rates and returns.
+  route(app, bankReturnCalls.returns, ({ request, query }) => bankReturnsPageOf(ctx(request), query));
 }

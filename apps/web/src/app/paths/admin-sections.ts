@@ -97,6 +97,17 @@ export const ADMIN_GROUPS: AdminGroup[] = [
           'Card payments are paid out to the bank the business day after they are made; each payout is listed here once it has been paid.',
       },
       {
+        // Issue 37 item 2 (decision 068): returned bank debits and the studio's return rates.
+        path: 'transactions/bank-returns',
+        label: 'Bank returns',
+        title: 'Bank returns',
+        description:
+          'Bank payments that came back: why, what followed each, and the studio’s return rates against Nacha’s limits (0.5 % unauthorized, 3 % administrative, 15 % in all).',
+        emptyTitle: 'No returned bank payment',
+        emptyText:
+          'When a family’s bank returns a debit, it is listed here with its reason and what followed: presented again, or another payment method asked for.',
+      },
+      {
         // Issue 34 item 4: the accountant's reports.
         path: 'transactions/books',
         label: 'Books',
