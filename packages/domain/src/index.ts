@@ -118,6 +118,7 @@ export * from './payments/limits';
 export * from './payments/merchant';
 export * from './payments/rules';
 export * from './payments/schema';
+export * from './payments/surcharge';
 export * from './payouts/calls';
 export * from './payouts/schema';
 export * from './privates/calls';

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { centsSchema } from '../money';
 import { SIBLING_INDEX_MODES, type UnlimitedCap } from '../tuition/schema';
+import { cardSurchargeSetting } from '../payments/surcharge';
 
 /**
  * The studio settings the money rules read (domain-rules.md §1 and §4), with the defaults named there.
@@ -104,6 +105,8 @@ export const studioMoneySettings = z.object({
     .default({ approval: false, waitlistOfferHours: WAITLIST_OFFER_HOURS }),
   /** Which e-mails families receive (all on unless the studio turns one off). */
   familyEmails: familyEmailSettings,
+  /** A surcharge on credit cards only (decision 069): off (0) unless the studio sets a rate. */
+  cardSurcharge: cardSurchargeSetting,
 });
 export type StudioMoneySettingsInput = z.input<typeof studioMoneySettings>;
 export type StudioMoneySettings = z.output<typeof studioMoneySettings>;
