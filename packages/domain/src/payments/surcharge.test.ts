@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { studioMoneySettings } from '../settings/schema';
 import {
+  bpsText,
   CARD_COST,
   cardCostOf,
   cardSurchargeSetting,
   checkoutFigures,
-  bpsText,
   SURCHARGE_MAX_BPS,
   SURCHARGE_TEXT,
   type SurchargeMethod,
@@ -62,7 +62,10 @@ describe('surchargeOf: the table', () => {
 describe('surchargeOf: properties', () => {
   const amount = fc.integer({ min: 1, max: 10_000_000 });
   const bps = fc.integer({ min: 0, max: 2_000 });
-  const cost = fc.record({ bps: fc.integer({ min: 0, max: 500 }), fixedCents: fc.integer({ min: 0, max: 100 }) });
+  const cost = fc.record({
+    bps: fc.integer({ min: 0, max: 500 }),
+    fixedCents: fc.integer({ min: 0, max: 100 }),
+  });
   const notCredit = fc.oneof(
     fc.constantFrom<SurchargeMethod>(debit, prepaid, unknown, unread, bank, oddBank),
     fc.record({ kind: fc.constant<'card'>('card'), cardType: fc.string().filter((s) => s !== 'CREDIT') }),

@@ -64,10 +64,10 @@ export const bpsText = (bps: number): string => `${Number((bps / 100).toFixed(2)
 export const SURCHARGE_TEXT = {
   /** The server's surcharge is not the one the checkout showed (a typed card is credit, the rate changed). */
   changed: (surcharge: string, total: string, rate: string) =>
-    `A card surcharge of ${surcharge} (${rate}) applies to this credit card, ${total} in all. Nothing was charged: check the new total, then pay.`,
+    `A card surcharge of ${surcharge} (${rate}) applies to this credit card: ${total} in all. Nothing was charged.`,
   /** The checkout showed a surcharge the server does not take (a debit card, the surcharge turned off). */
   dropped: (total: string) =>
-    `No card surcharge applies to this card: the total is ${total}. Nothing was charged: check the total, then pay.`,
+    `No card surcharge applies to this card: the total is ${total}. Nothing was charged.`,
   tooHigh: 'A card surcharge can be at most 3 %.',
   aboveCost: (rate: string) => `A card surcharge can be at most what cards cost the studio: ${rate}.`,
   notWhole: 'Enter the surcharge as a percentage with at most two decimals, such as 2.5.',

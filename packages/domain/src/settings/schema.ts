@@ -6,8 +6,8 @@ import {
   REGISTRATION_FEE_CENTS,
 } from '../constants';
 import { centsSchema } from '../money';
-import { SIBLING_INDEX_MODES, type UnlimitedCap } from '../tuition/schema';
 import { cardSurchargeSetting } from '../payments/surcharge';
+import { SIBLING_INDEX_MODES, type UnlimitedCap } from '../tuition/schema';
 
 /**
  * The studio settings the money rules read (domain-rules.md §1 and §4), with the defaults named there.

@@ -24,8 +24,8 @@ import {
 } from '../ledger';
 import { paymentJobs } from './jobs';
 import { approvedMerchant, refusalSentence } from './merchant';
-import { postSurcharge } from './surcharge';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
+import { postSurcharge } from './surcharge';
 import { keepTypedCard } from './typed-card';
 
 /**

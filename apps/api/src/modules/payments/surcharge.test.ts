@@ -6,7 +6,13 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { paymentAttempts } from '../../db/schema/payments';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
-import { expectCapturedBookedOnce, processorSales, saveTestCard, TEST_CARDS, tokenFor } from './payments.fixture';
+import {
+  expectCapturedBookedOnce,
+  processorSales,
+  saveTestCard,
+  TEST_CARDS,
+  tokenFor,
+} from './payments.fixture';
 
 /**
  * Fair card fees (issue 37 item 3, decision 069) through the calls, on the sandbox processor: a credit
@@ -90,9 +96,9 @@ describe('at checkout', () => {
     expect(unseen.headers['x-error-reason']).toBe('surcharge_changed');
     expect(unseen.body).toEqual([false, SURCHARGE_TEXT.changed('$1.45', '$51.45', '2.9 %')]);
     expect(await processorSales(t, fam.id)).toEqual([]);
-    expect(await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.familyId, fam.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.familyId, fam.id)),
+    ).toEqual([]);
 
     const paid = await ok(pay(fam.parent, bill, balance, { surcharge: 1.45 }));
     expect(paid).toMatchObject({ state: 'succeeded', amount: 51.45 });
@@ -155,7 +161,9 @@ describe('at checkout', () => {
     expect(await processorSales(t, fam.id)).toEqual([]);
     const paid = await ok(pay(fam.parent, bill, balance, { surcharge: 0 }));
     expect(paid).toMatchObject({ state: 'succeeded', amount: 50 });
-    expect(paid.transaction.items.map((i: { category: string }) => i.category)).not.toContain('card_surcharge');
+    expect(paid.transaction.items.map((i: { category: string }) => i.category)).not.toContain(
+      'card_surcharge',
+    );
     expect(await processorSales(t, fam.id)).toEqual([{ state: 'SUCCEEDED', amount: 5000 }]);
   });
 

@@ -1,6 +1,7 @@
 import {
   bpsText,
   centsText,
+  isSurchargeable,
   SURCHARGE_TEXT,
   type SurchargeMethod,
   type SurchargeOffer,
@@ -36,7 +37,8 @@ export async function surchargeFor(
   method: MethodRow | null | undefined,
 ): Promise<number> {
   const m = methodOf(method);
-  if (!m || m.kind !== 'card' || m.cardType !== 'CREDIT') return 0;
+  // Only a credit card is surcharged: the studio's setting is read only for one.
+  if (!isSurchargeable(m)) return 0;
   return surchargeOf(amount, await surchargeBps(db, companyId), m);
 }
 
