@@ -124,7 +124,7 @@ function useCheckout(items: string[]) {
           requestId,
           token,
           saveCard: keepCard ?? card === null,
-          surcharge: sur.typed.surcharge,
+          ...sur.typed.sent,
         },
       });
       setResult(answer);
@@ -150,7 +150,7 @@ function useCheckout(items: string[]) {
     authorize.mutate(
       {
         params: { transID: tx.id },
-        body: { balance: amount, items, requestId, surcharge: sur.onFile.surcharge },
+        body: { balance: amount, items, requestId, ...sur.onFile.sent },
       },
       {
         onSuccess: setResult,

@@ -17,6 +17,8 @@ export type CheckoutSurcharge = {
   /** The surcharge and the total in dollars, as shown and sent. */
   surcharge: number;
   total: number;
+  /** What the request carries: the surcharge shown, left out when none (the server reads none as $0). */
+  sent: { surcharge?: number };
 };
 
 const NONE: SurchargeOffer = { bps: 0, onFileCredit: false };
@@ -28,7 +30,8 @@ export function useCheckoutSurcharge(offer: SurchargeOffer | undefined, amount: 
   const [typedCredit, setTypedCredit] = useState(false);
   const figures = (credit: boolean): CheckoutSurcharge => {
     const f = checkoutFigures(Math.round((amount ?? 0) * 100), bps, credit);
-    return { bps, credit, surcharge: f.surcharge / 100, total: f.total / 100 };
+    const surcharge = f.surcharge / 100;
+    return { bps, credit, surcharge, total: f.total / 100, sent: surcharge > 0 ? { surcharge } : {} };
   };
   /** Learns from a refusal whether the typed card is credit; true when it was about the surcharge. */
   const learn = (error: unknown, typed: boolean): boolean => {
