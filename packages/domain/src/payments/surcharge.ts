@@ -78,6 +78,13 @@ export const SURCHARGE_TEXT = {
     `A credit card is charged a card surcharge of ${rate} of each payment (at most what cards cost the studio); a debit card or a bank account is never surcharged.`,
 } as const;
 
+/**
+ * The auto-pay authorization's words (`autopayTermsText`) with the surcharge's clause when the studio
+ * sets a rate, so a family consents to it knowingly; unchanged when it takes none.
+ */
+export const withSurchargeClause = (terms: string, bps: number): string =>
+  bps > 0 ? `${terms} ${SURCHARGE_TEXT.autopayClause(bpsText(bps))}` : terms;
+
 /** The rules stated beside the setting, one a line. */
 export const SURCHARGE_RULES = [
   'Credit cards only: never debit or prepaid cards, never bank debit. Bank debit is always free.',

@@ -208,3 +208,32 @@ describe('at checkout', () => {
     }
   });
 });
+
+describe('on auto-pay', () => {
+  beforeAll(async () => {
+    await ok(setRate(290));
+  });
+
+  it('the consent says a credit card is surcharged; a charge by credit card carries it, by debit not', async () => {
+    const credit = await registered('sur-auto1@example.com');
+    await saveTestCard(t, credit.fam.parent);
+    const offer = await ok(credit.fam.parent.get('/api/finix/customer/autopay'));
+    expect(offer.terms.text).toContain(SURCHARGE_TEXT.autopayClause('2.9 %'));
+    const charged = await ok(s.a.post(`/api/mystudio/autopay/${credit.fam.id}/retry`, {}));
+    expect(charged).toMatchObject({ state: 'succeeded', amount: 51.45 });
+    expect(await processorSales(t, credit.fam.id)).toEqual([{ state: 'SUCCEEDED', amount: 5145 }]);
+    const [charge] = await rows(sql`select total from ledger_charges
+      where family_id = ${credit.fam.id} and category = 'card_surcharge'`);
+    expect(charge!.total).toBe(145);
+    const [owed] = await rows(sql`select coalesce(sum(amount), 0)::int as owed from ledger_entries
+      where family_id = ${credit.fam.id} and account = 'receivable'`);
+    expect(owed!.owed).toBe(0);
+
+    const debit = await registered('sur-auto2@example.com');
+    await saveTestCard(t, debit.fam.parent, DEBIT);
+    expect(await ok(s.a.post(`/api/mystudio/autopay/${debit.fam.id}/retry`, {}))).toMatchObject({
+      state: 'succeeded',
+      amount: 50,
+    });
+  });
+});
