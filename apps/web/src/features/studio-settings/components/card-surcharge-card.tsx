@@ -51,7 +51,6 @@ export function CardSurchargeCard({ form }: { form: Form }) {
             suffix=" %"
             size="md"
             min={0}
-            max={ceiling / 100}
             step={0.1}
             decimalScale={2}
             w={{ base: '100%', xs: '50%' }}
