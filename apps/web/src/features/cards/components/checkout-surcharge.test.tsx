@@ -48,7 +48,7 @@ describe('the card surcharge at checkout', { timeout: 30_000 }, () => {
     const { calls } = api(true, [paid(97.76)]);
     renderWithProviders(<CheckoutModal onClose={vi.fn()} />);
     expect((await screen.findByTestId('checkout-surcharge')).textContent).toBe(
-      'Card surcharge (2.9 %): $2.76·Total $97.76',
+      'Card surcharge (2.9 %): $2.76 · Total $97.76',
     );
     await user.click(screen.getByRole('button', { name: 'Pay $97.76' }));
     expect(await screen.findByTestId('checkout-succeeded')).toBeTruthy();
@@ -73,12 +73,14 @@ describe('the card surcharge at checkout', { timeout: 30_000 }, () => {
     await user.click(
       await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Use another card' }),
     );
-    expect(within(dialog()).getByTestId('checkout-surcharge').textContent).toMatch(/^Credit cards add a 2.9 %/);
+    expect(within(dialog()).getByTestId('checkout-surcharge').textContent).toMatch(
+      /^Credit cards add a 2.9 %/,
+    );
     await typeCard(user, field, '5555555555554444');
     await user.click(within(dialog()).getByRole('button', { name: 'Pay $95.00' }));
     expect((await within(dialog()).findByTestId('card-form-error')).textContent).toContain(changed);
     expect(within(dialog()).getByTestId('checkout-surcharge').textContent).toBe(
-      'Card surcharge (2.9 %): $2.76·Total $97.76',
+      'Card surcharge (2.9 %): $2.76 · Total $97.76',
     );
     await user.click(within(dialog()).getByRole('button', { name: 'Pay $97.76' }));
     expect(await screen.findByTestId('checkout-succeeded')).toBeTruthy();

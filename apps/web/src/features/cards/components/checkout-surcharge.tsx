@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { bpsText, checkoutFigures, dollarsText, type SurchargeOffer } from '@pirouette/domain';
 import { useState } from 'react';
 import { isRefusedFor } from '../../../lib/api-client';
@@ -53,17 +53,12 @@ export function SurchargeLine({ s, typed = false }: { s: CheckoutSurcharge; type
   if (s.bps === 0) return null;
   if (s.credit)
     return (
-      <Group gap={6} wrap="wrap" data-testid="checkout-surcharge">
-        <Text size="sm">
-          Card surcharge ({bpsText(s.bps)}): <b>{dollarsText(s.surcharge)}</b>
-        </Text>
-        <Text size="sm" c="dimmed" aria-hidden>
-          ·
-        </Text>
-        <Text size="sm" fw={700}>
+      <Text size="sm" data-testid="checkout-surcharge">
+        Card surcharge ({bpsText(s.bps)}): <b>{dollarsText(s.surcharge)}</b> ·{' '}
+        <Text span fw={700} inherit style={{ whiteSpace: 'nowrap' }}>
           Total {dollarsText(s.total)}
         </Text>
-      </Group>
+      </Text>
     );
   return (
     <Text size="sm" c="dimmed" data-testid="checkout-surcharge">

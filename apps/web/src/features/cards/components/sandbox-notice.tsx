@@ -66,8 +66,8 @@ export function SandboxNotice({ onPick }: { onPick: (number: string) => void }) 
             </Table.Tbody>
           </Table>
           <Text size="xs" c="dimmed">
-            Every other card is a credit card. Any future expiry, any 3-digit CVC. Test amounts, whatever the card: $1.02 is declined, $1.93 has
-            insufficient funds, $8,888.88 is disputed.
+            Every other card is a credit card. Any future expiry, any 3-digit CVC. Test amounts, whatever the
+            card: $1.02 is declined, $1.93 has insufficient funds, $8,888.88 is disputed.
           </Text>
         </Stack>
       </Collapse>
