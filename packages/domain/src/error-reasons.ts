@@ -26,6 +26,10 @@ export const ERROR_REASONS = [
   'makeup_taken',
   /** A booked make-up past its cancel cut-off. */
   'makeup_cutoff',
+  /** A card surcharge applies (a credit card) and is not the one the checkout showed: show the new total (decision 069). */
+  'surcharge_changed',
+  /** The checkout showed a card surcharge that does not apply (not a credit card, or turned off). */
+  'surcharge_dropped',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -120,6 +120,7 @@ export * from './payments/returns';
 export * from './payments/returns-page';
 export * from './payments/rules';
 export * from './payments/schema';
+export * from './payments/surcharge';
 export * from './payouts/calls';
 export * from './payouts/schema';
 export * from './privates/calls';

@@ -63,6 +63,7 @@ export async function seedDemoCards(db: Db, studioName: string, today: Date): Pr
       last4: card.last4,
       expMonth: card.expMonth,
       expYear: card.expYear,
+      cardType: card.cardType,
       name: card.name,
       fingerprint: card.fingerprint,
       addedBy: parent.id,

@@ -65,6 +65,7 @@ export const CHARGE_CATEGORIES = [
   'returned_check',
   'other',
   'opening_balance',
+  'card_surcharge',
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
@@ -77,6 +78,7 @@ export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
   returned_check: 'Returned check fee',
   other: 'Other',
   opening_balance: 'Opening balance',
+  card_surcharge: 'Card surcharge',
 };
 
 /** The item types an owner adds by hand (the spec's typeID); the others are posted by the product. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../ids';
 import { ledgerTransaction } from '../ledger/schema';
 import { dollarsSchema, MAX_AMOUNT_CENTS } from '../money';
+import { surchargeOffer } from './surcharge';
 
 /** Card payments' calls' shapes and sentences (issue 17, decision 028). Money travels in dollars. */
 
@@ -55,6 +56,8 @@ export const paymentInstrumentAnswer = z.object({
   takesCards: z.boolean(),
   /** Why not, in plain words: the studio takes payment by other means for now. */
   notice: z.string().nullable(),
+  /** The studio's card surcharge and whether the card on file is credit (decision 069). */
+  surcharge: surchargeOffer.optional(),
 });
 
 /** POST finix/customer/paymentInstrument: the token the processor's card form gave. */
@@ -91,6 +94,15 @@ export const authorizeInput = z.object({
     .optional(),
   /** With `token`: the card becomes the card on file once its payment succeeded (never when declined). */
   saveCard: z.boolean().optional().default(false),
+  /**
+   * The card surcharge the checkout showed, in dollars (none: $0): refused with 409 when the server's
+   * differs, and nothing is charged (decision 069). `balance` stays what is paid without it.
+   */
+  surcharge: z
+    .number()
+    .pipe(dollarsSchema)
+    .refine((cents) => cents >= 0 && cents <= MAX_AMOUNT_CENTS, 'A card surcharge cannot be below $0.00.')
+    .optional(),
 });
 
 export const cardPaymentAnswer = z.object({

@@ -28,6 +28,8 @@ describe('studio money settings', () => {
         registration: true,
         approval: true,
       },
+      // No card surcharge until the studio sets one (decision 069).
+      cardSurcharge: { bps: 0 },
     });
     expect(studioMoneySettings.parse({})).toEqual(DEFAULT_STUDIO_MONEY_SETTINGS);
   });

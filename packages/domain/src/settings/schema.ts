@@ -6,6 +6,7 @@ import {
   REGISTRATION_FEE_CENTS,
 } from '../constants';
 import { centsSchema } from '../money';
+import { cardSurchargeSetting } from '../payments/surcharge';
 import { SIBLING_INDEX_MODES, type UnlimitedCap } from '../tuition/schema';
 
 /**
@@ -104,6 +105,8 @@ export const studioMoneySettings = z.object({
     .default({ approval: false, waitlistOfferHours: WAITLIST_OFFER_HOURS }),
   /** Which e-mails families receive (all on unless the studio turns one off). */
   familyEmails: familyEmailSettings,
+  /** A surcharge on credit cards only (decision 069): off (0) unless the studio sets a rate. */
+  cardSurcharge: cardSurchargeSetting,
 });
 export type StudioMoneySettingsInput = z.input<typeof studioMoneySettings>;
 export type StudioMoneySettings = z.output<typeof studioMoneySettings>;

@@ -25,6 +25,7 @@ import {
 import { paymentJobs } from './jobs';
 import { approvedMerchant, refusalSentence } from './merchant';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
+import { postSurcharge } from './surcharge';
 import { keepTypedCard } from './typed-card';
 
 /**
@@ -295,7 +296,11 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
           : { system: attempt.createdByName },
       };
       const card = await cardOf(tx, attempt);
-      const picked = attempt.picked.filter((id) => book.charges.some((c) => c.id === id && c.open > 0));
+      // A credit card's surcharge is the studio's charge on the same bill, paid with the items (decision 069).
+      const surchargeId = await postSurcharge(ctx, book, attempt, card);
+      const picked = [...attempt.picked, ...(surchargeId ? [surchargeId] : [])].filter((id) =>
+        book.charges.some((c) => c.id === id && c.open > 0),
+      );
       paymentId = await recordPayment(ctx, book, {
         method: 'card',
         total: attempt.amount,

@@ -16,6 +16,7 @@ import { mailAutopayTrouble, mailDeclined } from './autopay-mail';
 import { dueBy } from './autopay-planning';
 import { type CardRow, liveCard } from './cards.service';
 import { approvedMerchant } from './merchant';
+import { autopaySurcharge } from './surcharge';
 
 /** Tries scheduled by the billing days are 1 to 3; the studio's own retries are numbered from 4. */
 const FIRST_STUDIO_TRY = AUTOPAY_TRIES.length + 1;
@@ -69,6 +70,7 @@ export async function chargeFamily(deps: PaymentsDeps, a: ChargeAsk): Promise<Ch
       if (a.tryNo !== 'studio') await writeRun(tx, a, tryNo, { result: 'skipped', reason: ready.reason });
       return ready;
     }
+    const surcharge = await autopaySurcharge(tx, a.companyId, ready.card, ready.amount);
     const { attempt, replay } = await createSaleAttempt(tx, clock, {
       companyId: a.companyId,
       familyId: a.familyId,
@@ -76,7 +78,8 @@ export async function chargeFamily(deps: PaymentsDeps, a: ChargeAsk): Promise<Ch
       requestKey: `autopay:${a.familyId}:${a.dueOn}:${tryNo}`,
       invoiceId: openInvoice(book)?.id ?? null,
       picked: oldestFirst(book.charges.filter((c) => c.open > 0 && c.dueDate <= a.today)).map((c) => c.id),
-      amount: ready.amount,
+      amount: ready.amount + surcharge,
+      surcharge,
       card: { id: ready.card.id, instrumentId: ready.card.instrumentId, provider: ready.card.provider },
       by: a.by,
     });

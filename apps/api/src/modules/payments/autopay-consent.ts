@@ -7,6 +7,7 @@ import {
   cardMessages,
   dateInZone,
   formatDateOnly,
+  withSurchargeClause,
 } from '@pirouette/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +18,7 @@ import { ownFamily } from '../../kernel/family-scope';
 import { type Book, chargedForDueItem, latestDueItems, posterName, readBook } from '../ledger';
 import { type CardDeps, liveCard, studioDay } from './cards.service';
 import { pausedFor } from './disputes';
+import { surchargeBps } from './surcharge';
 
 export type Consent = typeof autopayConsents.$inferSelect;
 
@@ -67,7 +69,10 @@ async function presentAutopay(deps: CardDeps, familyId: string): Promise<Autopay
     terms: card
       ? {
           version: AUTOPAY_TERMS_VERSION,
-          text: autopayTermsText(await studioName(db, actor.companyId), cardLabel(card)),
+          text: withSurchargeClause(
+            autopayTermsText(await studioName(db, actor.companyId), cardLabel(card)),
+            await surchargeBps(db, actor.companyId),
+          ),
         }
       : null,
     // The books are read only when there is a next charge to work out.
@@ -100,7 +105,10 @@ export async function setFamilyAutopay(deps: CardDeps, body: { on: boolean; term
     if (!card) throw unprocessable(cardMessages.noCard, 'no_card');
     if (body.termsVersion !== AUTOPAY_TERMS_VERSION)
       throw conflict(autopayMessages.termsChanged, 'terms_changed');
-    const text = autopayTermsText(await studioName(db, actor.companyId), cardLabel(card));
+    const text = withSurchargeClause(
+      autopayTermsText(await studioName(db, actor.companyId), cardLabel(card)),
+      await surchargeBps(db, actor.companyId),
+    );
     await db
       .insert(autopayConsents)
       .values({

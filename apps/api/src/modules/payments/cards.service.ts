@@ -23,6 +23,7 @@ import { posterName } from '../ledger';
 import { cardAddedPlace } from './card-limits';
 import { cardRefusal, merchantOrRefuse, refusalSentence } from './merchant';
 import { type Instrument, type PaymentProvider, ProviderError } from './provider';
+import { surchargeOfferFor } from './surcharge';
 
 /**
  * The family's card on file (decision 028): the browser tokenizes the card with the processor's form
@@ -118,6 +119,7 @@ export async function cardOnFile(deps: CardDeps) {
     tokenizer: deps.provider.browser,
     takesCards: refusal === null,
     notice: refusal ? await refusalSentence(deps.db, deps.actor.companyId, refusal) : null,
+    surcharge: await surchargeOfferFor(deps.db, deps.actor.companyId, card),
   };
 }
 

@@ -28,6 +28,7 @@ import {
 import { checkoutPlaces } from './card-limits';
 import { liveCard } from './cards.service';
 import { merchantOrRefuse } from './merchant';
+import { checkoutSurcharge } from './surcharge';
 import { insertTypedCard, typedInstrument } from './typed-card';
 
 /**
@@ -78,6 +79,8 @@ export async function authorize(
       if (amount !== body.balance) throw conflict(ledgerMessages.balanceChanged(centsText(amount)));
       // A typed card pays this sale only; it is on file only once paid, and only when asked (item 2).
       const card = typed ? await insertTypedCard(tx, deps, familyId, typed) : onFile!;
+      // A credit card's surcharge, as the parent was shown it, or refused (409) and nothing charged.
+      const surcharge = await checkoutSurcharge(tx, actor.companyId, amount, card, body.surcharge);
       return createSaleAttempt(tx, deps.clock, {
         companyId: actor.companyId,
         familyId,
@@ -85,7 +88,8 @@ export async function authorize(
         requestKey,
         invoiceId: invoice.id,
         picked: body.items,
-        amount,
+        amount: amount + surcharge,
+        surcharge,
         card: { id: card.id, instrumentId: card.instrumentId, provider: card.provider },
         cardUse: typed ? (body.saveCard ? 'save' : 'once') : 'on_file',
         by: { userId: actor.userId },

@@ -138,7 +138,12 @@ describe('PUT api/mystudio/settings/money', () => {
       body: [true, { msg: messages.updateSuccessful, money }],
     });
     // The family e-mail switches, not sent, are kept as they were (all on, by default).
-    const kept = { ...money, familyEmails: DEFAULT_STUDIO_MONEY_SETTINGS.familyEmails };
+    const kept = {
+      ...money,
+      familyEmails: DEFAULT_STUDIO_MONEY_SETTINGS.familyEmails,
+      // Left out, the card surcharge takes its default: off (decision 069).
+      cardSurcharge: DEFAULT_STUDIO_MONEY_SETTINGS.cardSurcharge,
+    };
     expect((await companyOf(s.companyA)).moneySettings).toEqual(kept);
     expect((await s.a.get(URL)).body[1].money).toEqual(kept);
     expect(await auditCount(t, s.companyA, 'studio.update_money_settings')).toBe(before + 1);

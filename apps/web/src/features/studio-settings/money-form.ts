@@ -4,6 +4,7 @@ import {
   moneySettingsInput,
   type StudioMoneySettings,
   type StudioMoneySettingsInput,
+  SURCHARGE_TEXT,
   UNLIMITED_PRESETS,
 } from '@pirouette/domain';
 
@@ -26,6 +27,9 @@ export type MoneyFormValues = {
   waitlistOfferHours: number | string;
   /** Which e-mails families receive (issue 31 point 11). */
   familyEmails: Record<FamilyEmailKind, boolean>;
+  /** A surcharge on credit cards (decision 069): on or off, and its rate in percent as typed. */
+  surchargeOn: boolean;
+  surchargePercent: number | string;
 };
 
 const dollars = (cents: number) => cents / 100;
@@ -55,6 +59,8 @@ export function moneyFormOf(money: StudioMoneySettings): MoneyFormValues {
     approval: money.registration.approval,
     waitlistOfferHours: money.registration.waitlistOfferHours,
     familyEmails: { ...money.familyEmails },
+    surchargeOn: money.cardSurcharge.bps > 0,
+    surchargePercent: money.cardSurcharge.bps > 0 ? money.cardSurcharge.bps / 100 : '',
   };
 }
 
@@ -71,6 +77,8 @@ export function toMoneyBody(v: MoneyFormValues): StudioMoneySettingsInput {
     // Sent whole: a body without it would put the studio's registration settings back to the defaults.
     registration: { approval: v.approval, waitlistOfferHours: whole(v.waitlistOfferHours) },
     familyEmails: { ...v.familyEmails },
+    // A rate in percent is basis points over 100 (2.9 % is 290); off is 0.
+    cardSurcharge: { bps: v.surchargeOn ? cents(v.surchargePercent) : 0 },
   };
 }
 
@@ -84,13 +92,16 @@ const FIELD_OF: Record<string, keyof MoneyFormValues> = {
   'bouncedCheckFee.amount': 'bouncedCheckFee',
   siblingIndex: 'siblingIndex',
   'registration.waitlistOfferHours': 'waitlistOfferHours',
+  'cardSurcharge.bps': 'surchargePercent',
 };
 
 /** The form's errors by field, from the shared schema's verdict on the body. */
 export function moneyFormErrors(v: MoneyFormValues): Record<string, string> {
   const result = moneySettingsInput.safeParse(toMoneyBody(v));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
+  // A surcharge turned on asks for its rate (0 would be off).
+  const errors: Record<string, string> =
+    v.surchargeOn && cents(v.surchargePercent) === 0 ? { surchargePercent: SURCHARGE_TEXT.notWhole } : {};
+  if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = FIELD_OF[issue.path.map(String).join('.')] ?? 'preset';
     // zod's own wording (an empty box reaches the schema as NaN) is for developers, not for people.
@@ -100,11 +111,13 @@ export function moneyFormErrors(v: MoneyFormValues): Record<string, string> {
       ? issue.message
       : field === 'lateFeeDays'
         ? 'Please enter a number of days from 0 to 365'
-        : field === 'waitlistOfferHours'
-          ? 'Please enter a number of hours from 1 to 168'
-          : field === 'participation'
-            ? 'Please enter the participation'
-            : 'Please enter an amount';
+        : field === 'surchargePercent'
+          ? SURCHARGE_TEXT.notWhole
+          : field === 'waitlistOfferHours'
+            ? 'Please enter a number of hours from 1 to 168'
+            : field === 'participation'
+              ? 'Please enter the participation'
+              : 'Please enter an amount';
     if (!(field in errors)) errors[field] = message;
   }
   return errors;

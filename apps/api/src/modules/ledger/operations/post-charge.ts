@@ -20,6 +20,8 @@ export type ChargeArgs = {
   lines: MoneyLine[];
   key: string;
   reason: string;
+  /** The family's bill to post it on (a card surcharge: the sale's bill); by default the open bill. */
+  invoiceId?: string | null;
 };
 
 /**
@@ -33,7 +35,7 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
   if (total === 0) return null;
   // Posted already (a request or a billing day run again): nothing, not even a new bill.
   if (await findPosted(ctx.tx, ctx.companyId, c.key)) return null;
-  const invoiceId = await invoiceFor(ctx, book);
+  const invoiceId = c.invoiceId ?? (await invoiceFor(ctx, book));
   const revenue = ACCOUNTS.chargeSide(c.category);
   const id = await post(ctx.tx, {
     companyId: ctx.companyId,

@@ -36,6 +36,7 @@ import { newRequestId } from '../../../lib/request-id';
 import { useAuthorize, useCardOnFile, useParentMoney } from '../api/cards';
 import { CardForm } from './card-form';
 import { CardSummary } from './card-summary';
+import { SurchargeLine, useCheckoutSurcharge } from './checkout-surcharge';
 
 /** The parent's statement (parent-money's STATEMENT_PATH; not imported, the money card imports this). */
 const STATEMENT_PATH = '/accounts/parents/statement';
@@ -85,6 +86,8 @@ function useCheckout(items: string[]) {
   const sending = useRef(false);
 
   const card = cardQuery.data?.card ?? null;
+  // The card surcharge shown is the one sent (decision 069): the server refuses any other figure.
+  const sur = useCheckoutSurcharge(cardQuery.data?.surcharge, amount);
   const showForm = !result && cardQuery.data !== undefined && (choosing || card === null);
 
   const refused = async (error: unknown) => {
@@ -98,6 +101,7 @@ function useCheckout(items: string[]) {
       setProblem({ kind: 'busy', text });
     } else if (status === 409) {
       setProblem({ kind: 'changed', text });
+      if (sur.learn(error, false)) void cardQuery.refetch();
       const fresh = await money.refetch();
       if (fresh.data) setAmount(amountOf(fresh.data, items));
     } else if (status === 422 && isNoCard(error)) {
@@ -114,7 +118,14 @@ function useCheckout(items: string[]) {
     try {
       const answer = await authorize.mutateAsync({
         params: { transID: tx.id },
-        body: { balance: amount, items, requestId, token, saveCard: keepCard ?? card === null },
+        body: {
+          balance: amount,
+          items,
+          requestId,
+          token,
+          saveCard: keepCard ?? card === null,
+          ...sur.typed.sent,
+        },
       });
       setResult(answer);
       if (answer.saved) notifySuccess(cardMessages.cardSaved);
@@ -122,6 +133,7 @@ function useCheckout(items: string[]) {
       const status = isApiError(error) ? error.status : 0;
       // A declined or refused card: the next press is a new attempt, with another token.
       if (status === 402 || status === 429 || status === 422) setRequestId(newRequestId());
+      if (status === 409 && sur.learn(error, true)) void cardQuery.refetch();
       if (status === 409 && !isInFlight(error)) {
         const fresh = await money.refetch();
         if (fresh.data) setAmount(amountOf(fresh.data, items));
@@ -136,7 +148,10 @@ function useCheckout(items: string[]) {
     sending.current = true;
     setProblem(null);
     authorize.mutate(
-      { params: { transID: tx.id }, body: { balance: amount, items, requestId } },
+      {
+        params: { transID: tx.id },
+        body: { balance: amount, items, requestId, ...sur.onFile.sent },
+      },
       {
         onSuccess: setResult,
         onError: (error) => void refused(error),
@@ -162,6 +177,7 @@ function useCheckout(items: string[]) {
     payWithToken,
     pay,
     paying: authorize.isPending,
+    sur,
   };
 }
 
@@ -174,6 +190,7 @@ function NewCardPayment({ c, picked, onClose }: { c: Checkout; picked: boolean; 
   return (
     <Stack gap="md">
       <AmountBox amount={amount} picked={picked} />
+      <SurchargeLine s={c.sur.typed} typed={!c.sur.typedKnown} />
       {problem && <Refusal testId="checkout-problem">{problem.text}</Refusal>}
       <Checkbox
         checked={c.keepCard ?? card === null}
@@ -188,7 +205,7 @@ function NewCardPayment({ c, picked, onClose }: { c: Checkout; picked: boolean; 
       />
       <CardForm
         tokenizer={c.cardQuery.data.tokenizer}
-        submitLabel={`Pay ${dollarsText(amount)}`}
+        submitLabel={`Pay ${dollarsText(c.sur.typed.total)}`}
         cancelLabel={card ? 'Back' : 'Cancel'}
         onCancel={card ? () => c.setChoosing(false) : onClose}
         onToken={c.payWithToken}
@@ -235,6 +252,7 @@ function CardOnFilePayment({
         <Paper withBorder radius="md" p="sm">
           <CardSummary card={card} compact />
         </Paper>
+        <SurchargeLine s={c.sur.onFile} />
       </Stack>
       {expired && !problem && (
         <Refusal testId="checkout-problem">This card has expired: use another card to pay.</Refusal>
@@ -249,7 +267,7 @@ function CardOnFilePayment({
         onClick={c.pay}
         data-testid="checkout-pay"
       >
-        Pay {dollarsText(amount)}
+        Pay {dollarsText(c.sur.onFile.total)}
       </Button>
     </Stack>
   );

@@ -9,6 +9,10 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 9979', does: 'Declined' },
   { number: '4000 0000 0000 9987', does: 'Expired card' },
   { number: '4000 0000 0000 0127', does: 'Lost or stolen' },
+  // The card's kind (decision 069): only a credit card carries the studio's card surcharge.
+  { number: '4000 0566 5566 5556', does: 'Debit card (no surcharge)' },
+  { number: '5200 8282 8282 8210', does: 'Debit card (no surcharge)' },
+  { number: '4000 0582 6000 0005', does: 'Prepaid card (no surcharge)' },
 ] as const;
 
 /**
@@ -62,8 +66,8 @@ export function SandboxNotice({ onPick }: { onPick: (number: string) => void }) 
             </Table.Tbody>
           </Table>
           <Text size="xs" c="dimmed">
-            Any future expiry, any 3-digit CVC. Test amounts, whatever the card: $1.02 is declined, $1.93 has
-            insufficient funds, $8,888.88 is disputed.
+            Every other card is a credit card. Any future expiry, any 3-digit CVC. Test amounts, whatever the
+            card: $1.02 is declined, $1.93 has insufficient funds, $8,888.88 is disputed.
           </Text>
         </Stack>
       </Collapse>

@@ -54,6 +54,7 @@ export const CATEGORY_COLORS: Record<ChargeCategory, string> = {
   other: 'var(--mantine-color-gray-5)',
   // Never revenue (its other side is equity, decision 056): listed for the type's sake.
   opening_balance: 'var(--mantine-color-gray-7)',
+  card_surcharge: 'var(--mantine-color-cyan-6)',
 };
 
 export const categoryLabel = (category: ChargeCategory) => CATEGORY_LABELS[category];

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { useUpdateMoneySettings } from '../api/studio-settings';
 import { type MoneyFormValues, moneyFormErrors, moneyFormOf, toMoneyBody } from '../money-form';
+import { CardSurchargeCard } from './card-surcharge-card';
 import { FamilyEmailsCard } from './family-emails-card';
 import {
   FeesCard,
@@ -41,6 +42,7 @@ export function TuitionRulesForm({ settings }: { settings: StudioMoneySettings }
         <UnlimitedCapCard form={form} />
         <SiblingIndexCard form={form} />
         <FeesCard form={form} />
+        <CardSurchargeCard form={form} />
         <RegistrationsCard form={form} />
         <FamilyEmailsCard form={form} />
         <PlainWordsCard form={form} />
