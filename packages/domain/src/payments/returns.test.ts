@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, compareDates, dateParts, makeDate, weekdayOf } from '../dates';
 import {
-  bpsText,
   MAX_PRESENTMENT,
   mayPresentAgain,
   REPRESENT_AFTER_DAYS,
@@ -13,6 +12,7 @@ import {
   returnFollowUp,
   returnGroup,
   returnRates,
+  returnRateText,
   returnSentence,
 } from './returns';
 
@@ -288,9 +288,9 @@ describe('return rates', () => {
     expect(rateBps(1, 3)).toBe(3333);
     expect(rateBps(2, 3)).toBe(6667);
     expect(rateBps(1, 0)).toBeNull();
-    expect(bpsText(50)).toBe('0.50%');
-    expect(bpsText(1500)).toBe('15.00%');
-    expect(bpsText(3333)).toBe('33.33%');
+    expect(returnRateText(50)).toBe('0.50%');
+    expect(returnRateText(1500)).toBe('15.00%');
+    expect(returnRateText(3333)).toBe('33.33%');
   });
 
   it('weekday helper sanity: the 2nd of January 2027 is a Saturday', () => {

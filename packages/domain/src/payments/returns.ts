@@ -175,7 +175,8 @@ export const rateBps = (count: number, debits: number): number | null =>
   debits > 0 ? Math.floor((count * 20_000 + debits) / (2 * debits)) : null;
 
 /** "0.42%" from basis points. */
-export const bpsText = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;
+export const returnRateText = (bps: number) =>
+  `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;
 
 /** The counts of a period: debits sent, and returns by group. */
 export type ReturnCounts = { debits: number } & Record<BankReturnGroup, number>;

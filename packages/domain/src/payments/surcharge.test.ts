@@ -39,9 +39,11 @@ describe('surchargeOf: the table', () => {
     [49, 100, credit, 0], // 0.49¢ → 0¢
     [12_345, 275, credit, 339], // 339.4875¢ → 339¢
     [12_346, 250, credit, 309], // 308.65¢ → 309¢
-    // A rate past the ceiling (never stored) counts as the ceiling: 2.9 %.
-    [10_000, 300, credit, 290],
-    [10_000, 1_000, credit, 290],
+    // 3 % is allowed; a rate past it (never stored) counts as 3 %; each payment capped at its cost.
+    [10_000, 300, credit, 300],
+    [10_000, 1_000, credit, 300],
+    [50_000, 300, credit, 1_480], // 3 % is $15.00, the sale costs $14.50 + 30¢
+    [1_000, 300, credit, 30],
     // Nothing to pay, nothing to surcharge.
     [0, 290, credit, 0],
     [-500, 290, credit, 0],
@@ -117,8 +119,8 @@ describe('the setting', () => {
     [0, null],
     [150, null],
     [CARD_COST.bps, null],
-    [CARD_COST.bps + 1, SURCHARGE_TEXT.aboveCost('2.9 %')],
-    [SURCHARGE_MAX_BPS, SURCHARGE_TEXT.aboveCost('2.9 %')],
+    [CARD_COST.bps + 1, null],
+    [SURCHARGE_MAX_BPS, null],
     [SURCHARGE_MAX_BPS + 1, SURCHARGE_TEXT.tooHigh],
     [1_000, SURCHARGE_TEXT.tooHigh],
     [-1, SURCHARGE_TEXT.notWhole],

@@ -5,8 +5,8 @@ import { centsText } from '../money';
  * Fair card fees (issue 37 item 3, decision 069): a studio may add a surcharge to a payment made by a
  * **credit** card, never by a debit or prepaid card, a card whose kind is not known, or a bank account.
  * On a payment of `amount` cents it is the studio's rate of it, rounded half up to the cent, and never
- * more than what the card costs the studio for that amount; the rate is at most 3 % (the card networks'
- * cap) and at most the processor's percentage rate. Off (0) unless the studio sets a rate.
+ * more than what the card costs the studio for that amount (its percentage plus its fixed fee); the rate
+ * is at most 3 % (the card networks' cap). Off (0) unless the studio sets a rate.
  */
 
 /** The card networks' cap on a surcharge: 3 %, in basis points. */
@@ -20,8 +20,12 @@ export const SURCHARGE_MAX_BPS = 300;
 export const CARD_COST = { bps: 290, fixedCents: 30 } as const;
 export type CardCost = { bps: number; fixedCents: number };
 
-/** The highest rate a studio may set: 3 %, and no more than the percentage cards cost it. */
-export const surchargeCeilingBps = (cost: CardCost = CARD_COST) => Math.min(SURCHARGE_MAX_BPS, cost.bps);
+/**
+ * The highest rate a studio may set: 3 %. What a payment is surcharged never passes what that card sale
+ * costs the studio (`surchargeOf` caps each one), so a rate above the cost's percentage only binds on
+ * payments past the point where the fixed fee no longer covers the difference.
+ */
+export const surchargeCeilingBps = () => SURCHARGE_MAX_BPS;
 
 /** How a payment is made, as far as a surcharge is concerned. */
 export type SurchargeMethod = {
@@ -53,7 +57,7 @@ export function surchargeOf(
   cost: CardCost = CARD_COST,
 ): number {
   if (!Number.isInteger(amount) || amount <= 0 || !(bps > 0) || !isSurchargeable(method)) return 0;
-  const rate = Math.min(Math.floor(bps), surchargeCeilingBps(cost), SURCHARGE_MAX_BPS);
+  const rate = Math.min(Math.floor(bps), SURCHARGE_MAX_BPS);
   return Math.min(rateOf(amount, rate), cardCostOf(amount, cost));
 }
 
@@ -69,7 +73,6 @@ export const SURCHARGE_TEXT = {
   dropped: (total: string) =>
     `No card surcharge applies to this card: the total is ${total}. Nothing was charged.`,
   tooHigh: 'A card surcharge can be at most 3 %.',
-  aboveCost: (rate: string) => `A card surcharge can be at most what cards cost the studio: ${rate}.`,
   notWhole: 'Enter the surcharge as a percentage with at most two decimals, such as 2.5.',
   /** The charge's explanation: "3 % on Visa •••• 4242 (credit)". */
   line: (rate: string, card: string) => `${rate} on ${card} (credit)`,
@@ -102,8 +105,6 @@ export const cardSurchargeSetting = z
       .min(0, SURCHARGE_TEXT.notWhole)
       .superRefine((bps, ctx) => {
         if (bps > SURCHARGE_MAX_BPS) ctx.addIssue({ code: 'custom', message: SURCHARGE_TEXT.tooHigh });
-        else if (bps > CARD_COST.bps)
-          ctx.addIssue({ code: 'custom', message: SURCHARGE_TEXT.aboveCost(bpsText(CARD_COST.bps)) });
       }),
   })
   .default({ bps: 0 });

@@ -18,13 +18,11 @@ describe('the card surcharge on the tuition rules form (decision 069)', () => {
     expect(back).toMatchObject({ surchargeOn: true, surchargePercent: 2.9 });
   });
 
-  it('names a rate past 3 %, past what cards cost, or missing, on its field', () => {
+  it('names a rate past 3 % or missing on its field, and takes 3 %', () => {
     expect(moneyFormErrors({ ...base, surchargeOn: true, surchargePercent: 3.5 })).toEqual({
       surchargePercent: SURCHARGE_TEXT.tooHigh,
     });
-    expect(moneyFormErrors({ ...base, surchargeOn: true, surchargePercent: 3 })).toEqual({
-      surchargePercent: SURCHARGE_TEXT.aboveCost('2.9 %'),
-    });
+    expect(moneyFormErrors({ ...base, surchargeOn: true, surchargePercent: 3 })).toEqual({});
     expect(moneyFormErrors({ ...base, surchargeOn: true, surchargePercent: '' })).toEqual({
       surchargePercent: SURCHARGE_TEXT.notWhole,
     });

@@ -1,10 +1,10 @@
 import {
   type BankReturnsPage,
-  bpsText,
   type RateStatus,
   type ReturnFollowUpKind,
   type ReturnRateKind,
   returnRateLabels,
+  returnRateText,
 } from '@pirouette/domain';
 
 type Rate = BankReturnsPage['rates'][number];
@@ -28,9 +28,9 @@ export function rateView(r: Rate) {
   return {
     label: returnRateLabels[r.kind],
     what: WHAT[r.kind],
-    figure: r.rateBps === null ? '—' : bpsText(r.rateBps),
+    figure: r.rateBps === null ? '—' : returnRateText(r.rateBps),
     counts: `${r.count} of ${r.debits} debit${r.debits === 1 ? '' : 's'}`,
-    limit: `Nacha’s limit ${bpsText(r.thresholdBps)} · warned from ${bpsText(r.warnBps)}`,
+    limit: `Nacha’s limit ${returnRateText(r.thresholdBps)} · warned from ${returnRateText(r.warnBps)}`,
     color: STATUS_LOOK[r.status].color,
     statusLabel: STATUS_LOOK[r.status].label,
   };
@@ -51,8 +51,8 @@ export function rateWarnings(rates: Rate[]): { status: 'warn' | 'over'; text: st
         status: r.status,
         text:
           r.status === 'over'
-            ? `${v.label}: ${v.figure} of your bank debits, at or over Nacha’s limit of ${bpsText(r.thresholdBps)}. Your processor may review your bank payments: ask the families concerned for another payment method.`
-            : `${v.label}: ${v.figure} of your bank debits, past half of Nacha’s limit of ${bpsText(r.thresholdBps)}.`,
+            ? `${v.label}: ${v.figure} of your bank debits, at or over Nacha’s limit of ${returnRateText(r.thresholdBps)}. Your processor may review your bank payments: ask the families concerned for another payment method.`
+            : `${v.label}: ${v.figure} of your bank debits, past half of Nacha’s limit of ${returnRateText(r.thresholdBps)}.`,
       };
     });
 }
