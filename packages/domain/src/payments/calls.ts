@@ -6,14 +6,16 @@ import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
 import { merchantAnswer, merchantInput } from './merchant';
 import {
   authorizeInput,
+  backupAnswer,
   autopayAnswer,
   autopayInput,
   autopayPage,
   autopayPageQuery,
   autopayPauseInput,
   cardPaymentAnswer,
-  familyCardAnswer,
+  familyCardWithBackupAnswer,
   paymentInstrumentAnswer,
+  saveBackupInput,
   saveCardInput,
   webhookAnswer,
   webhookInput,
@@ -67,7 +69,7 @@ export const cardCalls = {
     method: 'GET',
     path: '/api/mystudio/account/:id/card',
     params: familyParams,
-    answer: familyCardAnswer,
+    answer: familyCardWithBackupAnswer,
     access: 'owner',
     summary: "A family's card on file (never its number)",
     tags,
@@ -189,6 +191,37 @@ export const merchantCalls = {
       'Onboard the studio at the card processor: its business, owner and bank account (the numbers go to the processor only)',
     description:
       'Refused while the processor reviews an earlier submission or once approved. A rejected account may be sent again. The routing and account numbers are sent to the processor and never stored; the answer names the account by its last four.',
+    tags,
+  }),
+};
+
+/** The family's backup method (issue 37 item 5, decision 071): charged when the first fails hard. */
+export const backupCalls = {
+  backupMethod: defineCall({
+    method: 'GET',
+    path: '/api/finix/customer/paymentInstrument/backup',
+    answer: backupAnswer,
+    access: 'parent',
+    summary: "The family's backup payment method and the consent words to accept before saving one",
+    tags,
+  }),
+  saveBackup: defineCall({
+    method: 'POST',
+    path: '/api/finix/customer/paymentInstrument/backup',
+    body: saveBackupInput,
+    answer: backupAnswer.extend({ msg: z.string() }),
+    access: 'parent',
+    summary: "Save a card as the family's backup, with its consent to be charged when the first fails hard",
+    description:
+      'The consent must be ticked and its version the current one (409 `terms_changed` otherwise). The backup is never the first method’s card; one live backup: a new one replaces it.',
+    tags,
+  }),
+  removeBackup: defineCall({
+    method: 'DELETE',
+    path: '/api/finix/customer/paymentInstrument/backup',
+    answer: messageResult,
+    access: 'parent',
+    summary: "Remove the family's backup payment method",
     tags,
   }),
 };
