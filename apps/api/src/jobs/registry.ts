@@ -5,6 +5,7 @@ import { billingJobHandlers } from '../modules/ledger';
 import { onAutopay } from '../modules/payments';
 import { paymentJobHandlers } from '../modules/payments/job-handlers';
 import type { PaymentProvider } from '../modules/payments/provider';
+import { updaterJobHandlers } from '../modules/payments/updater-job-handlers';
 import { waitlistJobHandlers } from '../modules/waitlist';
 import { mailDelivery } from './mail-delivery';
 import type { JobHandlers } from './runner';
@@ -28,6 +29,7 @@ export function jobHandlers(opts: {
     ...waitlistJobHandlers(opts.appUrl),
     ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
     ...paymentJobHandlers(opts.provider),
+    ...updaterJobHandlers(opts.provider, opts.appUrl),
     ...makeupJobHandlers(opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };

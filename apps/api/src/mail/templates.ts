@@ -2,6 +2,7 @@ import { APP_NAME } from '@pirouette/domain';
 import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
+import { type MethodNotice, methodNoticeParts } from './method-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
 export type MailMessage =
@@ -97,7 +98,8 @@ export type MailMessage =
   | FamilyNotice
   | RollNotice
   | ClosureMail
-  | MakeupNotice;
+  | MakeupNotice
+  | MethodNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -127,6 +129,14 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'closure-notice':
     case 'closure-lifted':
       return renderClosureMail(message, layout);
+    case 'card-unusable': {
+      const p = methodNoticeParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
+        html: layout(p.title, p.lines, p.action),
+      };
+    }
     case 'makeup-booked':
     case 'makeup-cancelled':
     case 'makeup-granted':

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { cardFingerprint, finixId } from './engine-cards';
 import {
   type EngineContext,
-  type InstrumentBody,
   href,
+  type InstrumentBody,
   newRecord,
   notFound,
   parseRequest,
@@ -91,8 +91,7 @@ async function createBatch(ctx: EngineContext, req: FinixRequest): Promise<Finix
   const known = await ctx.store.byIdempotency('instrument_update', input.idempotency_id);
   if (known) return shown(ctx, known);
   const instruments = idsOf(form.file.content);
-  if (instruments.length === 0)
-    refuse(400, 'INVALID_FIELD', 'The file names no payment instrument.', 'file');
+  if (instruments.length === 0) refuse(400, 'INVALID_FIELD', 'The file names no payment instrument.', 'file');
   const now = ctx.clock.now().toISOString();
   const body: BatchBody = {
     id: finixId('IU'),
@@ -128,7 +127,7 @@ async function renewed(ctx: EngineContext, old: InstrumentBody): Promise<string>
 async function outcomeOf(ctx: EngineContext, id: string): Promise<Row> {
   const record = await ctx.store.get(id);
   const card = record?.kind === 'instrument' ? (record.body as InstrumentBody) : null;
-  if (!card || !card.enabled || card.instrument_type !== 'PAYMENT_CARD')
+  if (!card?.enabled || card.instrument_type !== 'PAYMENT_CARD')
     return { original: id, updated: null, result: 'INVALID_CARD' };
   if (card.fingerprint === RENEWED)
     return { original: id, updated: await renewed(ctx, card), result: 'CARD_EXPIRATION_UPDATED' };
@@ -169,7 +168,10 @@ async function download(ctx: EngineContext, req: FinixRequest, id: string): Prom
       })),
     };
   const lines = rows.map((r) => `${r.original},${r.updated ?? ''},${r.result}`);
-  return { status: 200, body: `payment_instrument_original,payment_instrument_new,result\n${lines.join('\n')}\n` };
+  return {
+    status: 200,
+    body: `payment_instrument_original,payment_instrument_new,result\n${lines.join('\n')}\n`,
+  };
 }
 
 /** The updater's operations, added to the engine's routes (engine.ts). */
