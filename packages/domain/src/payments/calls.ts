@@ -6,12 +6,12 @@ import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
 import { merchantAnswer, merchantInput } from './merchant';
 import {
   authorizeInput,
-  backupAnswer,
   autopayAnswer,
   autopayInput,
   autopayPage,
   autopayPageQuery,
   autopayPauseInput,
+  backupAnswer,
   cardPaymentAnswer,
   familyCardWithBackupAnswer,
   paymentInstrumentAnswer,

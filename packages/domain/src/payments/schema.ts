@@ -249,10 +249,8 @@ export const backupMessages = {
   consentChanged:
     'The backup consent was reworded while you read it: read the new words and tick the box again.',
   primaryFirst: 'Add your first payment method before a backup.',
-  sameAsPrimary:
-    'This card is already your first payment method: a backup must be a different card.',
-  cardsOnly:
-    'A backup must be a card for now. Save a bank account as your first payment method instead.',
+  sameAsPrimary: 'This card is already your first payment method: a backup must be a different card.',
+  cardsOnly: 'A backup must be a card for now. Save a bank account as your first payment method instead.',
 } as const;
 
 /** The family's backup as the portal and the owner see it: never its number, with its consent. */

@@ -95,7 +95,7 @@ async function retireBackup(tx: Db, companyId: string, familyId: string, by: Ret
  * consent ticked (its version the current one), it becomes the family's backup, an old backup retired.
  */
 export async function saveBackup(deps: CardDeps, input: SaveBackupInput) {
-  const { db, provider, actor, clock } = deps;
+  const { db, provider, actor } = deps;
   const familyId = ownFamily(actor);
   if (input.consentVersion !== BACKUP_CONSENT_VERSION)
     throw conflict(backupMessages.consentChanged, 'terms_changed');

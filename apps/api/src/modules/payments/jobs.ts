@@ -68,7 +68,8 @@ export const paymentJobs = {
   updaterDay: defineJob({
     kind: 'updater.day',
     payload: z.object({ day: dateOnlySchema }),
-    summary: 'Sends the cards on auto-pay to the account updater before their due dates, and flags cards expiring first',
+    summary:
+      'Sends the cards on auto-pay to the account updater before their due dates, and flags cards expiring first',
   }),
   /** Keyed by the batch (instrument_update_batches.id): reads its results once the networks answered. */
   updaterResults: defineJob({

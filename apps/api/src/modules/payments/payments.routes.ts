@@ -1,13 +1,20 @@
-import { autopayCalls, backupCalls, cardCalls, ledgerCalls, merchantCalls, webhookCalls } from '@pirouette/domain';
+import {
+  autopayCalls,
+  backupCalls,
+  cardCalls,
+  ledgerCalls,
+  merchantCalls,
+  webhookCalls,
+} from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
 import { familyAutopay, setFamilyAutopay } from './autopay-consent';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
+import { backupOnFile, familyCardWithBackup, removeBackup, saveBackup } from './backup-method';
 import { limitHitsPage } from './card-limits';
 import { cardOnFile, removeCard, removeFamilyCard, saveCard } from './cards.service';
-import { backupOnFile, familyCardWithBackup, removeBackup, saveBackup } from './backup-method';
 import { authorize } from './checkout.service';
 import { merchantOf, submitMerchant } from './merchant';
 import { refundByOwner } from './refunds';
