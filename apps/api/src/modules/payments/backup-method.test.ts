@@ -17,7 +17,11 @@ const { t, s } = useTwoStudios();
 const BACKUP = '/api/finix/customer/paymentInstrument/backup';
 
 const methodsOf = (familyId: string) =>
-  t.database.db.select().from(paymentCards).where(eq(paymentCards.familyId, familyId)).orderBy(paymentCards.addedAt);
+  t.database.db
+    .select()
+    .from(paymentCards)
+    .where(eq(paymentCards.familyId, familyId))
+    .orderBy(paymentCards.addedAt);
 
 const instrumentEnabled = async (id: string) => {
   const { rows } = (await t.database.db.execute(
@@ -53,7 +57,10 @@ describe('the backup method', () => {
   });
 
   it('is refused without the consent ticked, or with words that changed, and nothing is saved', async () => {
-    const unticked = await fam.parent.post(BACKUP, await backupBody(TEST_CARDS.mastercard, { consent: false }));
+    const unticked = await fam.parent.post(
+      BACKUP,
+      await backupBody(TEST_CARDS.mastercard, { consent: false }),
+    );
     expect(unticked.status).toBe(400);
     expect(unticked.body).toEqual([false, backupMessages.consentNeeded]);
     const missing = await fam.parent.post(BACKUP, { token: await tokenFor(t, TEST_CARDS.mastercard) });
