@@ -9,6 +9,8 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 9979', does: 'Declined' },
   { number: '4000 0000 0000 9987', does: 'Expired card' },
   { number: '4000 0000 0000 0127', does: 'Lost or stolen' },
+  { number: '4000 0000 0000 1000', does: 'Renewed by the account updater (new expiry)' },
+  { number: '4000 0000 0000 1109', does: 'Closed account (account updater)' },
 ] as const;
 
 /**
