@@ -43,7 +43,11 @@ test('a parent saves a backup card with its consent; the owner sees it beside th
     });
     await page.setViewportSize({ width: 390, height: 900 });
     await both.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/backup-390.png`, fullPage: true, clip: await clipOf(both, card) });
+    await page.screenshot({
+      path: `${SHOTS}/backup-390.png`,
+      fullPage: true,
+      clip: await clipOf(both, card),
+    });
   }
 
   const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
