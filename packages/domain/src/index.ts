@@ -114,6 +114,7 @@ export * from './payment-system/calls';
 export * from './payment-system/default-plans';
 export * from './payment-system/schema';
 export * from './payments/calls';
+export * from './payments/expiry-flag';
 export * from './payments/limits';
 export * from './payments/merchant';
 export * from './payments/returns';

@@ -5,6 +5,7 @@ import { billingJobHandlers } from '../modules/ledger';
 import { onAutopay } from '../modules/payments';
 import { paymentJobHandlers, returnJobHandlers } from '../modules/payments/job-handlers';
 import type { PaymentProvider } from '../modules/payments/provider';
+import { updaterJobHandlers } from '../modules/payments/updater-job-handlers';
 import { waitlistJobHandlers } from '../modules/waitlist';
 import { mailDelivery } from './mail-delivery';
 import type { JobHandlers } from './runner';
@@ -29,6 +30,7 @@ export function jobHandlers(opts: {
     ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
     ...paymentJobHandlers(opts.provider),
     ...returnJobHandlers({ provider: opts.provider, appUrl: opts.appUrl }),
+    ...updaterJobHandlers(opts.provider, opts.appUrl),
     ...makeupJobHandlers(opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };

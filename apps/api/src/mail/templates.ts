@@ -2,6 +2,7 @@ import { APP_NAME } from '@pirouette/domain';
 import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
+import { type MethodNotice, methodNoticeParts } from './method-notices';
 import { type BankReturnNotice, bankReturnParts } from './return-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
@@ -99,7 +100,8 @@ export type MailMessage =
   | RollNotice
   | ClosureMail
   | MakeupNotice
-  | BankReturnNotice;
+  | BankReturnNotice
+  | MethodNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -131,6 +133,14 @@ export function renderMail(message: MailMessage): RenderedMail {
       return renderClosureMail(message, layout);
     case 'bank-debit-returned': {
       const p = bankReturnParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
+        html: layout(p.title, p.lines, p.action),
+      };
+    }
+    case 'card-unusable': {
+      const p = methodNoticeParts(message);
       return {
         subject: p.subject,
         text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,

@@ -1,4 +1,4 @@
-import { AUTOPAY_TERMS_VERSION } from '@pirouette/domain';
+import { AUTOPAY_TERMS_VERSION, BACKUP_CONSENT_VERSION } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { studioMerchants } from '../../src/db/schema/payments';
 import { SANDBOX_TOKEN_PATH } from '../../src/modules/payments/providers';
@@ -34,6 +34,13 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
     post: (url, payload = {}) => scene().send('ownerX', { method: 'POST', url, payload }),
     put: (url, payload) => scene().send('ownerX', { method: 'PUT', url, ...(payload ? { payload } : {}) }),
   };
+  const BACKUP = '/api/finix/customer/paymentInstrument/backup';
+  /** A backup's body: another card than the first's, the consent ticked. */
+  const backupBody = async () => ({
+    token: await sandboxToken(as('anonymous'), { ...GOOD_CARD, number: '5555555555554444' }),
+    consent: true,
+    consentVersion: BACKUP_CONSENT_VERSION,
+  });
   /** The actor's own family has a card on file (a parent), or family A has (anyone else). */
   const withCard = (actor: Actor) =>
     saveCard(as(actor === 'parentB' ? 'parentB' : 'parentA'), as('anonymous'));
@@ -181,6 +188,31 @@ export function cardRows({ scene }: Kit): Record<string, Row> {
       access: 'owner',
       expect: ANY_OWNER,
       request: () => ({ url: '/api/mystudio/payments/returns?from=2026-09-01&to=2026-12-31' }),
+    },
+    // The backup method (decision 071): a parent's own family, after its first card.
+    'GET /api/finix/customer/paymentInstrument/backup': {
+      access: 'parent',
+      expect: PARENTS,
+      request: () => ({ url: BACKUP }),
+    },
+    'POST /api/finix/customer/paymentInstrument/backup': {
+      access: 'parent',
+      expect: PARENTS,
+      request: async (actor) => {
+        if (actor === 'parentA' || actor === 'parentB') await withCard(actor);
+        return { url: BACKUP, payload: await backupBody() };
+      },
+    },
+    'DELETE /api/finix/customer/paymentInstrument/backup': {
+      access: 'parent',
+      expect: PARENTS,
+      request: async (actor) => {
+        if (actor === 'parentA' || actor === 'parentB') {
+          await withCard(actor);
+          await as(actor)({ method: 'POST', url: BACKUP, payload: await backupBody() });
+        }
+        return { url: BACKUP };
+      },
     },
   };
 }

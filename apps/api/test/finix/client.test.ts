@@ -531,3 +531,32 @@ describe('webhooks', () => {
     });
   });
 });
+
+describe('the card account updater (decision 071)', () => {
+  it('sends a batch as multipart over HTTP, once per idempotency id, and reads its CSV answers', async () => {
+    const renewed = await cardOn('4000000000001000');
+    const steady = await cardOn(CARDS.succeeds);
+    const idempotencyId = randomUUID();
+    const input = {
+      merchantId: client.demoMerchantId,
+      idempotencyId,
+      instrumentIds: [renewed.id, steady.id],
+    };
+    const batch = await client.createInstrumentUpdate(input);
+    expect(batch).toMatchObject({ id: expect.stringMatching(/^IU/), state: 'PENDING' });
+    expect((await client.createInstrumentUpdate(input)).id).toBe(batch.id);
+    expect((await client.getInstrumentUpdate(batch.id)).state).toBe('COMPLETED');
+    const results = await client.instrumentUpdateResults(batch.id);
+    expect(results).toEqual([
+      { original: renewed.id, updated: expect.stringMatching(/^PI/), result: 'CARD_EXPIRATION_UPDATED' },
+      { original: steady.id, updated: null, result: 'NO_CHANGE_FOUND' },
+    ]);
+    const fresh = await client.getInstrument(results[0]!.updated!);
+    expect(fresh).toMatchObject({
+      last4: '1000',
+      expYear: renewed.expYear! + 3,
+      fingerprint: renewed.fingerprint,
+    });
+    await expect(client.getInstrumentUpdate('IUnothing')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FINIX_VERSION } from '../../src/modules/payments/finix/transport';
 import { ENGINE_ROUTES } from '../../src/sandbox/finix/engine';
+import { UPDATER_CARDS } from '../../src/sandbox/finix/engine-updater';
 import { CARDS, tokenOf } from './cards';
 import { type FakeFinix, startFakeFinix } from './fake-finix';
 
@@ -225,6 +226,11 @@ beforeAll(async () => {
 
   await send('GET', '/transfers', '/transfers', undefined, { username: fake.username, password: 'wrong' });
   await onboarding(card.id);
+  await accountUpdater([
+    card.id,
+    (await instrumentOf(UPDATER_CARDS.renewed)).id,
+    (await instrumentOf(UPDATER_CARDS.closed)).id,
+  ]);
 
   // A week on, the days of those sales are settled and paid out (issue 34, decision 051).
   now += 7 * 86_400_000;
@@ -295,6 +301,42 @@ async function onboarding(cardId: string) {
   await send('POST', '/transfers', '/transfers', saleBody(cardId, 5000, String(refused.body.id)));
 }
 
+/**
+ * The card account updater (decision 071): a batch made from a multipart body (a CSV of instruments and
+ * the `request` field), read back, and its results downloaded as a CSV; a body without its file refused.
+ */
+async function accountUpdater(instruments: string[]) {
+  const credentials = `Basic ${Buffer.from(`${fake.username}:${fake.password}`).toString('base64')}`;
+  const headers = { Authorization: credentials, 'Finix-Version': FINIX_VERSION };
+  const create = async (form: FormData) => {
+    const res = await fetch(`${fake.url}/instrument_updates`, { method: 'POST', headers, body: form });
+    const answer = { status: res.status, body: (await res.json()) as Json };
+    checked.push({ route: 'POST /instrument_updates', ...answer });
+    return answer;
+  };
+  const form = new FormData();
+  form.set('request', JSON.stringify({ merchant: fake.merchantId, idempotency_id: randomUUID() }));
+  form.set('file', new Blob([`${instruments.join('\n')}\n`], { type: 'text/csv' }), 'instruments.csv');
+  const batch = await create(form);
+  const noFile = new FormData();
+  noFile.set('request', JSON.stringify({ merchant: fake.merchantId, idempotency_id: randomUUID() }));
+  await create(noFile);
+  const one = '/instrument_updates/{instrument_updates_id}';
+  await send('GET', one, `/instrument_updates/${batch.body.id}`);
+  await send('GET', one, '/instrument_updates/IUnothing');
+  const download = async (id: string) => {
+    const res = await fetch(`${fake.url}/instrument_updates/${id}/download`, { headers });
+    const text = await res.text();
+    checked.push({
+      route: 'GET /instrument_updates/{instrument_updates_id}/download',
+      status: res.status,
+      body: res.status === 200 ? text : (JSON.parse(text) as Json),
+    });
+  };
+  await download(String(batch.body.id));
+  await download('IUnothing');
+}
+
 afterAll(async () => {
   await fake.close();
 });
@@ -332,6 +374,27 @@ describe('the fake Finix against the API description', () => {
     expect(statuses('GET /settlements/{settlement_id}').sort()).toEqual([200, 404]);
     expect(statuses('GET /settlements/{settlement_id}/transfers').sort()).toEqual([200, 404]);
     expect(statuses('GET /settlements/{settlement_id}/funding_transfers').sort()).toEqual([200, 404]);
+    expect(statuses('POST /instrument_updates').sort()).toEqual([200, 400]);
+    expect(statuses('GET /instrument_updates/{instrument_updates_id}').sort()).toEqual([200, 404]);
+    expect(statuses('GET /instrument_updates/{instrument_updates_id}/download').sort()).toEqual([200, 404]);
+  });
+
+  it('answered the account updater by card: renewed (a new instrument), closed, no change', () => {
+    const [csv] = checked.filter(
+      (c) => c.route === 'GET /instrument_updates/{instrument_updates_id}/download' && c.status === 200,
+    );
+    const lines = String(csv!.body).trim().split('\n');
+    expect(lines[0]).toBe('payment_instrument_original,payment_instrument_new,result');
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual([
+      'NO_CHANGE_FOUND',
+      'CARD_EXPIRATION_UPDATED',
+      'CLOSED_ACCOUNT',
+    ]);
+    expect(lines[2]!.split(',')[1]).toMatch(/^PI/);
+    const [read] = checked.filter(
+      (c) => c.route === 'GET /instrument_updates/{instrument_updates_id}' && c.status === 200,
+    );
+    expect(read!.body).toMatchObject({ state: 'COMPLETED', merchant: fake.merchantId });
   });
 
   it('settled the sales less the refund and the dispute, fees per sale, and paid the net out', () => {

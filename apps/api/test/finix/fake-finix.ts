@@ -83,9 +83,29 @@ export type FakeFinix = {
 };
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
+  // A download (the account updater's CSV) is text as it is.
+  if (typeof body === 'string') {
+    res.writeHead(status, { 'Content-Type': 'text/csv' });
+    res.end(body);
+    return;
+  }
   res.writeHead(status, { 'Content-Type': 'application/hal+json' });
   res.end(JSON.stringify(body));
 };
+
+/** A multipart/form-data body's text fields and its one file, or null for any other body. */
+async function multipartOf(req: IncomingMessage, text: string) {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return null;
+  const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+  const fields: Record<string, string> = {};
+  let file = { field: '', filename: '', contentType: '', content: '' };
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else file = { field: key, filename: value.name, contentType: value.type, content: await value.text() };
+  }
+  return { fields, file };
+}
 
 const errors = (code: string, message: string) => ({ total: 1, _embedded: { errors: [{ code, message }] } });
 
@@ -194,8 +214,10 @@ export async function startFakeFinix(
       return json(res, 401, errors('UNKNOWN', 'Unauthorized: the API key is not valid.'));
     }
     let body: unknown;
+    // The account updater's call is multipart/form-data: its fields and file, read as Finix reads them.
+    const multipart = await multipartOf(req, text);
     try {
-      body = text === '' ? undefined : JSON.parse(text);
+      body = text === '' || multipart ? undefined : JSON.parse(text);
     } catch {
       return json(res, 400, errors('BAD_REQUEST', 'The request body is not valid JSON.'));
     }
@@ -218,6 +240,7 @@ export async function startFakeFinix(
       path: target.pathname,
       query: Object.fromEntries(target.searchParams),
       body,
+      ...(multipart ? { multipart } : {}),
     });
     if (fault === 'dropAfterCommit') {
       req.socket.destroy();

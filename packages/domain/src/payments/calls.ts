@@ -12,9 +12,11 @@ import {
   autopayPage,
   autopayPageQuery,
   autopayPauseInput,
+  backupAnswer,
   cardPaymentAnswer,
-  familyCardAnswer,
+  familyCardWithBackupAnswer,
   paymentInstrumentAnswer,
+  saveBackupInput,
   saveCardInput,
   webhookAnswer,
   webhookInput,
@@ -68,7 +70,7 @@ export const cardCalls = {
     method: 'GET',
     path: '/api/mystudio/account/:id/card',
     params: familyParams,
-    answer: familyCardAnswer,
+    answer: familyCardWithBackupAnswer,
     access: 'owner',
     summary: "A family's card on file (never its number)",
     tags,
@@ -209,6 +211,37 @@ export const bankReturnCalls = {
       'The studio’s returned bank debits over a period: its return rates against Nacha’s thresholds (warned at half) and each return with what followed',
     description:
       'Without `from` and `to`, the last 60 days to today. Debits are the bank debits sent in the period; returns those returned in it. A rate reaches `warn` at half its threshold and `over` at it (unauthorized 0.5 %, administrative 3 %, all returns 15 %).',
+    tags,
+  }),
+};
+
+/** The family's backup method (issue 37 item 5, decision 071): charged when the first fails hard. */
+export const backupCalls = {
+  backupMethod: defineCall({
+    method: 'GET',
+    path: '/api/finix/customer/paymentInstrument/backup',
+    answer: backupAnswer,
+    access: 'parent',
+    summary: "The family's backup payment method and the consent words to accept before saving one",
+    tags,
+  }),
+  saveBackup: defineCall({
+    method: 'POST',
+    path: '/api/finix/customer/paymentInstrument/backup',
+    body: saveBackupInput,
+    answer: backupAnswer.extend({ msg: z.string() }),
+    access: 'parent',
+    summary: "Save a card as the family's backup, with its consent to be charged when the first fails hard",
+    description:
+      'The consent must be ticked and its version the current one (409 `terms_changed` otherwise). The backup is never the first method’s card; one live backup: a new one replaces it.',
+    tags,
+  }),
+  removeBackup: defineCall({
+    method: 'DELETE',
+    path: '/api/finix/customer/paymentInstrument/backup',
+    answer: messageResult,
+    access: 'parent',
+    summary: "Remove the family's backup payment method",
     tags,
   }),
 };

@@ -242,3 +242,57 @@ export const webhookAnswer = z.object({
   result: z.enum(['applied', 'duplicate', 'ignored']),
   msg: z.string(),
 });
+
+// ——— The backup method (issue 37 item 5, decision 071) ———
+
+/** The version of the consent a family gives for its backup; a new wording is a new version. */
+export const BACKUP_CONSENT_VERSION = 'backup-2026-11';
+
+/** The consent as the parent reads it before saving a backup, and as the backup's row keeps it. */
+export const backupConsentText = (studio: string) =>
+  `I authorize ${studio} to charge this backup card when a payment to my first payment method is declined for good (the card is lost, stolen, closed or invalid, or the bank account is closed or the debit refused), for the same amount that was due, instead of the first method. I am e-mailed when that happens. I can remove the backup at any time from my family's page.`;
+
+export const backupMessages = {
+  saved: 'Backup card saved: it is charged only when your first payment method fails for good.',
+  replaced: 'Backup card replaced: the new card is your backup from now on.',
+  removed: 'Backup card removed.',
+  noBackup: 'There is no backup payment method to remove.',
+  consentNeeded: 'Tick the box to agree that the backup may be charged when your first method fails.',
+  consentChanged:
+    'The backup consent was reworded while you read it: read the new words and tick the box again.',
+  primaryFirst: 'Add your first payment method before a backup.',
+  sameAsPrimary: 'This card is already your first payment method: a backup must be a different card.',
+  cardsOnly: 'A backup must be a card for now. Save a bank account as your first payment method instead.',
+} as const;
+
+/** The family's backup as the portal and the owner see it: never its number, with its consent. */
+export const backupMethod = cardOnFile.extend({
+  consentVersion: z.string(),
+  consentOn: z.string(),
+});
+export type BackupMethod = z.infer<typeof backupMethod>;
+
+/** GET finix/customer/paymentInstrument/backup: the backup, and the words to accept before saving one. */
+export const backupAnswer = z.object({
+  backup: backupMethod.nullable(),
+  /** Whether the family has a first method (a backup needs one). */
+  hasPrimary: z.boolean(),
+  consentText: z.string(),
+  consentVersion: z.string(),
+  tokenizer,
+  takesCards: z.boolean(),
+});
+export type BackupAnswer = z.infer<typeof backupAnswer>;
+
+/** POST finix/customer/paymentInstrument/backup: the token, and the consent ticked (its version compared). */
+export const saveBackupInput = z.object({
+  token: saveCardInput.shape.token,
+  consent: z.literal(true, { error: backupMessages.consentNeeded }),
+  consentVersion: z.string().trim().min(1).max(40),
+});
+export type SaveBackupInput = z.infer<typeof saveBackupInput>;
+
+/** GET mystudio/account/{id}/card with the family's backup (decision 071): `backup` added, compatibly. */
+export const familyCardWithBackupAnswer = familyCardAnswer.extend({
+  backup: backupMethod.nullable().optional(),
+});

@@ -69,4 +69,21 @@ export const paymentJobs = {
     payload: z.object({ returnId: id, firstAttemptId: id, presentment: z.number().int().min(2).max(3) }),
     summary: 'Presents a bank debit returned for insufficient funds again, for what the family still owes',
   }),
+  /**
+   * Keyed `<studio>:<day>`: a listener of the billing day posted (decision 071). Sends the cards on
+   * auto-pay due within the next days to the account updater (one batch a studio and day), and tells a
+   * family whose card will have expired by its next due date, a week ahead.
+   */
+  updaterDay: defineJob({
+    kind: 'updater.day',
+    payload: z.object({ day: dateOnlySchema }),
+    summary:
+      'Sends the cards on auto-pay to the account updater before their due dates, and flags cards expiring first',
+  }),
+  /** Keyed by the batch (instrument_update_batches.id): reads its results once the networks answered. */
+  updaterResults: defineJob({
+    kind: 'updater.results',
+    payload: z.object({ batchId: id }),
+    summary: 'Applies the account updater’s answers: renewed cards replaced, closed ones marked unusable',
+  }),
 };

@@ -1,5 +1,6 @@
 import {
   autopayCalls,
+  backupCalls,
   bankReturnCalls,
   cardCalls,
   ledgerCalls,
@@ -12,8 +13,9 @@ import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
 import { familyAutopay, setFamilyAutopay } from './autopay-consent';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
+import { backupOnFile, familyCardWithBackup, removeBackup, saveBackup } from './backup-method';
 import { limitHitsPage } from './card-limits';
-import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
+import { cardOnFile, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
 import { merchantOf, submitMerchant } from './merchant';
 import { refundByOwner } from './refunds';
@@ -35,9 +37,13 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.saveCard, ({ request, body }) => saveCard(ctx(request), body.token));
   route(app, c.removeCard, ({ request }) => removeCard(ctx(request)));
   route(app, c.authorize, ({ request, params, body }) => authorize(ctx(request), params.transID, body));
-  route(app, c.familyCard, ({ request, params }) => familyCard(ctx(request), params.id));
+  route(app, c.familyCard, ({ request, params }) => familyCardWithBackup(ctx(request), params.id));
   route(app, c.removeFamilyCard, ({ request, params }) => removeFamilyCard(ctx(request), params.id));
   route(app, c.limitHits, ({ request, query }) => limitHitsPage(ctx(request), query));
+  // The backup method (decision 071).
+  route(app, backupCalls.backupMethod, ({ request }) => backupOnFile(ctx(request)));
+  route(app, backupCalls.saveBackup, ({ request, body }) => saveBackup(ctx(request), body));
+  route(app, backupCalls.removeBackup, ({ request }) => removeBackup(ctx(request)));
   const a = autopayCalls;
   route(app, a.familyAutopay, ({ request }) => familyAutopay(ctx(request)));
   route(app, a.setFamilyAutopay, ({ request, body }) => setFamilyAutopay(ctx(request), body));

@@ -222,6 +222,20 @@ export type PaymentProvider = {
   webhookAuthorized(headers: Record<string, string | string[] | undefined>): boolean;
   /** The event a webhook body describes, or null when it is not one. */
   parseWebhook(body: unknown): WebhookEvent | null;
+  /**
+   * The card account updater (decision 071): a batch of cards sent to the networks for their news
+   * (Finix: POST /instrument_updates, multipart: a CSV of instrument ids and a `request` JSON naming the
+   * merchant and the idempotency id). Sent again with the same id, the same batch answers.
+   */
+  createInstrumentUpdate(input: {
+    merchantId: string;
+    idempotencyId: string;
+    instrumentIds: string[];
+  }): Promise<InstrumentUpdateBatch>;
+  /** The batch as the processor holds it now (GET /instrument_updates/{id}). */
+  getInstrumentUpdate(id: string): Promise<InstrumentUpdateBatch>;
+  /** What the networks said of each card (GET /instrument_updates/{id}/download, its CSV read). */
+  instrumentUpdateResults(id: string): Promise<InstrumentUpdateResult[]>;
 };
 
 /** A merchant's onboarding state at the processor: PROVISIONING moves once, to APPROVED or REJECTED. */
@@ -272,4 +286,26 @@ export type MerchantOnboarding = {
   createMerchant(identityId: string, tags: Record<string, string>): Promise<Merchant>;
   /** The merchant as the processor holds it now, with its reasons when rejected. */
   getMerchant(id: string): Promise<Merchant>;
+};
+
+/** A batch of the card account updater: PENDING until the networks answered. */
+export type InstrumentUpdateBatch = { id: string; state: string; merchantId: string | null };
+
+/** The account updater's word on a card (Finix's results). */
+export const INSTRUMENT_UPDATE_RESULTS = [
+  'CARD_EXPIRATION_UPDATED',
+  'CARD_NOT_FOUND',
+  'CONTACT_CARDHOLDER',
+  'CLOSED_ACCOUNT',
+  'INVALID_CARD',
+  'NO_CHANGE_FOUND',
+  'UNKNOWN',
+] as const;
+export type InstrumentUpdateResultCode = (typeof INSTRUMENT_UPDATE_RESULTS)[number];
+
+/** One card of a batch: the instrument sent, the new one when the card was renewed, and the result. */
+export type InstrumentUpdateResult = {
+  original: string;
+  updated: string | null;
+  result: InstrumentUpdateResultCode;
 };

@@ -295,6 +295,8 @@ function linksOf(ctx: EngineContext, record: EngineRecord): JsonObject | null {
       return { ...self('transfers'), settlement: href(ctx, `/settlements/${record.parentId}`) };
     case 'adjustment':
       return { ...self('transfers'), parent: href(ctx, `/transfers/${record.parentId}`) };
+    case 'instrument_update':
+      return self('instrument_updates');
     case 'token':
     case 'event':
       return null;

@@ -22,7 +22,9 @@ export type RecordKind =
   // Settlements (engine-settlements.ts): the settlement, its funding transfer, a dispute's movement of money.
   | 'settlement'
   | 'funding'
-  | 'adjustment';
+  | 'adjustment'
+  // The card account updater's batches (engine-updater.ts, decision 071).
+  | 'instrument_update';
 
 export type JsonObject = { [key: string]: unknown };
 

@@ -34,6 +34,7 @@ import {
   loadTransfer,
   transferDisputes,
 } from './engine-transfers';
+import { UPDATER_ROUTES } from './engine-updater';
 import type { FinixMethod, FinixRequest, FinixResponse } from './http';
 
 /**
@@ -185,6 +186,8 @@ const ROUTES: Route[] = [
     path: '/settlements/{settlement_id}/funding_transfers',
     handle: (ctx, _req, [id]) => settlementFunding(ctx, id!),
   },
+  // The card account updater (decision 071).
+  ...UPDATER_ROUTES,
 ];
 
 /** The operations the engine answers, as `METHOD /path/{param}` (the contract test checks each). */

@@ -12,6 +12,11 @@ export type FinixRequest = {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart/form-data body (the account updater's): text fields and one file. */
+  multipart?: {
+    fields: Record<string, string>;
+    file: { field: string; filename: string; contentType: string; content: string };
+  };
 };
 
 /** The answer: the status and the JSON body. */

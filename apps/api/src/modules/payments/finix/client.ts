@@ -6,6 +6,7 @@ import {
   type ProviderName,
   type Transfer,
 } from '../provider';
+import { instrumentUpdateCalls } from './instrument-updates';
 import { merchantCalls } from './merchants';
 import { settlementCalls } from './settlements';
 import type { FinixRequest, FinixResponse, FinixTransport } from './transport';
@@ -94,6 +95,7 @@ export function createFinixClient(opts: FinixClientOptions): FinixClient {
     demoMerchantId: opts.merchantId,
     merchants: merchantCalls(api.call, live(opts.browser) ? 'FINIX_V1' : 'DUMMY_V1'),
     ...settlementCalls(api.call),
+    ...instrumentUpdateCalls(api.call),
   };
 }
 

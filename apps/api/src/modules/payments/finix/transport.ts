@@ -11,7 +11,23 @@ export type FinixRequest = {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart/form-data body instead of JSON (the account updater's CSV file and `request` field). */
+  multipart?: MultipartBody;
 };
+
+/** Text fields, and one file, as Finix's multipart calls take them. */
+export type MultipartBody = {
+  fields: Record<string, string>;
+  file: { field: string; filename: string; contentType: string; content: string };
+};
+
+function formOf(body: MultipartBody): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body.fields)) form.set(key, value);
+  const { field, filename, contentType, content } = body.file;
+  form.set(field, new Blob([content], { type: contentType }), filename);
+  return form;
+}
 
 /** Finix's answer as it came: the status and the parsed JSON (the raw text when it was not JSON). */
 export type FinixResponse = { status: number; body: unknown };
@@ -45,10 +61,15 @@ export function httpTransport(opts: HttpTransportOptions): FinixTransport {
         headers: {
           Authorization: authorization,
           'Finix-Version': FINIX_VERSION,
-          'Content-Type': 'application/json',
+          // A multipart body sets its own Content-Type, with its boundary.
+          ...(req.multipart ? {} : { 'Content-Type': 'application/json' }),
           Accept: 'application/hal+json, application/json',
         },
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.multipart
+          ? formOf(req.multipart)
+          : req.body === undefined
+            ? undefined
+            : JSON.stringify(req.body),
         signal: controller.signal,
       });
       // The body is read under the same timer: an answer cut off halfway is no answer either.

@@ -48,7 +48,7 @@ export function FamilyCardLine({ accountId }: { accountId: string }) {
       </Group>
     );
 
-  return (
+  const cardLine = (
     <Group justify="space-between" gap="xs" wrap="nowrap" mih={28} aria-label="Card on file" role="group">
       <Group gap="xs" wrap="nowrap" miw={0}>
         <IconCreditCard
@@ -93,5 +93,29 @@ export function FamilyCardLine({ accountId }: { accountId: string }) {
         />
       )}
     </Group>
+  );
+  const backup = query.data?.backup ?? null;
+  return (
+    <>
+      {cardLine}
+      {backup && (
+        <Group gap={6} wrap="wrap" miw={0} pl={26} data-testid="family-backup-card">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Backup
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {cardLabel(backup)}
+          </Text>
+          <Text
+            size="sm"
+            c={backup.expiry === 'expired' ? 'red.8' : 'dimmed'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            exp. {expiryText(backup)}, agreed {backup.consentOn}
+          </Text>
+          <ExpiryBadge expiry={backup.expiry} />
+        </Group>
+      )}
+    </>
   );
 }

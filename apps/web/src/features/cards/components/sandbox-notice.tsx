@@ -13,6 +13,8 @@ export const TEST_CARDS = [
   { number: '4000 0566 5566 5556', does: 'Debit card (no surcharge)' },
   { number: '5200 8282 8282 8210', does: 'Debit card (no surcharge)' },
   { number: '4000 0582 6000 0005', does: 'Prepaid card (no surcharge)' },
+  { number: '4000 0000 0000 1000', does: 'Renewed by the account updater (new expiry)' },
+  { number: '4000 0000 0000 1109', does: 'Closed account (account updater)' },
 ] as const;
 
 /**

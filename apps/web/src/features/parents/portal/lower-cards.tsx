@@ -26,6 +26,11 @@ export const PaymentMethodCard = lazyNearViewport(
   card('the payment method', 220),
   AHEAD,
 );
+export const BackupMethodCard = lazyNearViewport(
+  () => import('../../cards/components/backup-method-card').then((m) => m.BackupMethodCard),
+  card('the backup payment method', 200),
+  AHEAD,
+);
 export const AutopayCard = lazyNearViewport(
   () => import('../../autopay/components/autopay-card').then((m) => m.AutopayCard),
   card('automatic payments', 200),

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+
+/**
+ * The backup payment method (issue 37 item 5, decision 071): the demo's parent agrees to the backup's
+ * words, saves a second card under the card on file, and the owner sees it beside the family's card.
+ * Screenshots of the portal's cards at a computer's width and a phone's.
+ */
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+test('a parent saves a backup card with its consent; the owner sees it beside the card', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto('/login');
+  await signIn(page, PARENT);
+  await expect(page).toHaveURL(/\/accounts\/parents$/);
+  await showWholePortal(page);
+  const card = page.getByTestId('backup-method-card');
+  await expect(card.getByTestId('backup-consent-text')).toContainText('I authorize');
+  await card.getByRole('button', { name: 'Add a backup card' }).click();
+  await expect(card.getByText('Tick the box to agree before adding a backup card.')).toBeVisible();
+  await card.getByRole('checkbox', { name: 'I agree to these words for my backup card' }).check();
+  await card.getByRole('button', { name: 'Add a backup card' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a backup card' });
+  await form.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
+  await form.getByRole('textbox', { name: 'Expiry' }).fill('08/30');
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Priya Patel');
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('07042');
+  await form.getByRole('button', { name: 'Save backup card' }).click();
+  await expect(card.getByTestId('card-label')).toHaveText(/4444/);
+  await expect(form).toBeHidden();
+  const both = page.getByTestId('payment-method-card');
+  if (SHOTS) {
+    await both.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${SHOTS}/backup-1280.png`,
+      fullPage: true,
+      clip: await clipOf(both, card),
+    });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await both.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${SHOTS}/backup-390.png`,
+      fullPage: true,
+      clip: await clipOf(both, card),
+    });
+  }
+
+  const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await owner.goto('/login');
+  await signIn(owner, OWNER);
+  await owner.goto('/accounts/admin/accounts');
+  await owner.getByRole('textbox', { name: 'Search a family or student' }).fill('Patel');
+  await expect(owner).toHaveURL(/[?&]q=Patel/);
+  await owner.getByRole('link', { name: 'Patel', exact: true }).first().click();
+  const money = owner.getByRole('region', { name: 'Money' });
+  await expect(money.getByTestId('family-backup-card')).toContainText('•••• 4444');
+  if (SHOTS) await money.screenshot({ path: `${SHOTS}/backup-owner-1280.png` });
+});
+
+async function clipOf(...parts: import('@playwright/test').Locator[]) {
+  const boxes = await Promise.all(parts.map(async (p) => (await p.boundingBox())!));
+  const scrollY = await parts[0]!.page().evaluate(() => window.scrollY);
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x, y: y + scrollY, width: right - x, height: bottom - y };
+}
