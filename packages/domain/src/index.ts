@@ -117,6 +117,7 @@ export * from './payments/calls';
 export * from './payments/limits';
 export * from './payments/merchant';
 export * from './payments/rules';
+export * from './payments/retry-schedule';
 export * from './payments/schema';
 export * from './payouts/calls';
 export * from './payouts/schema';
