@@ -27,7 +27,7 @@ export function jobHandlers(opts: {
   return {
     ...waitlistJobHandlers(opts.appUrl),
     ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
-    ...paymentJobHandlers(opts.provider),
+    ...paymentJobHandlers(opts.provider, opts.appUrl),
     ...makeupJobHandlers(opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };

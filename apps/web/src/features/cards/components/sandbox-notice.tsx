@@ -9,6 +9,8 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 9979', does: 'Declined' },
   { number: '4000 0000 0000 9987', does: 'Expired card' },
   { number: '4000 0000 0000 0127', does: 'Lost or stolen' },
+  { number: '4000 0000 0000 1232', does: 'Insufficient funds twice, then succeeds' },
+  { number: '4000 0000 0000 4566', does: 'Succeeds only just after paydays (2nd–4th, 16th–18th)' },
 ] as const;
 
 /**
