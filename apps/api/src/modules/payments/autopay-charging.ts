@@ -112,7 +112,12 @@ export async function chargeFamily(deps: PaymentsDeps, a: ChargeAsk): Promise<Ch
   });
   if (written.kind === 'skipped') {
     if (NEEDS_A_METHOD.has(written.code) && triggerOf(a, 0) !== 'studio')
-      await mailMethodNeeded(db, a, written.reason, written.code === 'cardUnusable' ? written.methodId : null);
+      await mailMethodNeeded(
+        db,
+        a,
+        written.reason,
+        written.code === 'cardUnusable' ? written.methodId : null,
+      );
     return written;
   }
   if (written.kind === 'done') return skipped('tried', 'This try was made already.');

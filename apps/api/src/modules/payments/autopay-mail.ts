@@ -63,9 +63,7 @@ export function mailMethodNeeded(
   reason: string,
   methodId: string | null,
 ) {
-  const key = methodId
-    ? `autopay-method-needed:${methodId}`
-    : `autopay-no-method:${a.familyId}:${a.dueOn}`;
+  const key = methodId ? `autopay-method-needed:${methodId}` : `autopay-no-method:${a.familyId}:${a.dueOn}`;
   return mailAutopayTrouble(db, a, key, { card: '', amount: '', reason, nextTry: '', newCardNeeded: true });
 }
 

@@ -25,8 +25,7 @@ export function monthText(month: string): string {
 }
 
 /** The recovery rate as a whole percent: 0.8 reads "80 %"; nothing failed reads "—". */
-export const rateText = (m: RecoveryMonth) =>
-  m.failed.count === 0 ? '—' : `${Math.round(m.rate * 100)} %`;
+export const rateText = (m: RecoveryMonth) => (m.failed.count === 0 ? '—' : `${Math.round(m.rate * 100)} %`);
 
 /** The days it took on average: "3.5 days", "1 day", or "—" when nothing was recovered. */
 export function daysText(days: number | null): string {

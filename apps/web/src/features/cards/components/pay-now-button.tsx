@@ -31,11 +31,7 @@ export function PayNowButton({
   return (
     <>
       {owed && takesCards && (
-        <Button
-          leftSection={<IconCreditCardPay size={16} />}
-          {...props}
-          onClick={open}
-        >
+        <Button leftSection={<IconCreditCardPay size={16} />} {...props} onClick={open}>
           Pay now
         </Button>
       )}

@@ -8,12 +8,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { NEW_METHOD_PARAM, useOpenOnArrival } from '../lib/open-on-arrival';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyResult } from '../../../lib/notify';
 import { useCardOnFile, useRemoveCard } from '../api/cards';
+import { NEW_METHOD_PARAM, useOpenOnArrival } from '../lib/open-on-arrival';
 import { CardSummary } from './card-summary';
 import { NoCardsNotice } from './no-cards-notice';
 
