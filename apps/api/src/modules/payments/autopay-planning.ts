@@ -63,7 +63,10 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
           and p.state = 'failed'
           and not exists (select 1 from autopay_runs n where n.company_id = r.company_id
             and n.family_id = r.family_id and n.due_on = r.due_on and n.try_no > r.try_no
-            and n.try_no <= ${MAX_AUTOPAY_TRIES})`,
+            and n.try_no <= ${MAX_AUTOPAY_TRIES})
+          -- A later due date tried since asks for the whole balance, this one's too: it carries on alone.
+          and not exists (select 1 from autopay_runs m where m.company_id = r.company_id
+            and m.family_id = r.family_id and m.due_on > r.due_on and m.trigger <> 'studio')`,
   );
   const upcoming = await rowsOf(
     db,
@@ -84,7 +87,10 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
       queued += 1;
   };
   for (const r of dueToday) await charge(String(r.family_id), day, 1);
+  // A family charged today for a new due date is charged its whole balance then: no retry beside it.
+  const chargedToday = new Set(dueToday.map((r) => String(r.family_id)));
   for (const r of declined) {
+    if (chargedToday.has(String(r.family_id))) continue;
     const next = nextRetryDay({
       firstTry: String(r.first_on),
       lastTry: String(r.ran_on),
