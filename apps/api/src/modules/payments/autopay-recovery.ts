@@ -144,8 +144,7 @@ export function byMonth(rows: Recovery[]): AutopayRecoveryMonth[] {
         byHand: of('hand'),
         notRecovered: { count: none.length, amount: (failed - recovered) / 100 },
         rate: failed > 0 ? recovered / failed : 0,
-        averageDays:
-          took.length > 0 ? Math.round((sum(took, (r) => r.days!) / took.length) * 10) / 10 : null,
+        averageDays: took.length > 0 ? Math.round((sum(took, (r) => r.days!) / took.length) * 10) / 10 : null,
       };
     });
 }
