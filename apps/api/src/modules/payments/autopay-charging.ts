@@ -118,9 +118,10 @@ export async function chargeFamily(deps: PaymentsDeps, a: ChargeAsk): Promise<Ch
         written.reason,
         written.code === 'cardUnusable' ? written.methodId : null,
       );
-    return written;
+    return { kind: 'skipped', code: written.code, reason: written.reason };
   }
-  if (written.kind === 'done') return skipped('tried', 'This try was made already.');
+  if (written.kind === 'done')
+    return { kind: 'skipped', code: 'tried', reason: 'This try was made already.' };
   const settled = written.replay ? await asIs(deps, written.attempt) : await runSale(deps, written.attempt);
   if (settled.state === 'failed') return afterDecline(deps, a, { ...written, settled });
   return { kind: 'attempted', attempt: written.attempt, settled, replay: written.replay };
