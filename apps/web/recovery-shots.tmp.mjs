@@ -25,9 +25,9 @@ for (const [width, height] of [[1280, 900], [390, 844]]) {
   await page.getByLabel(/^Password/).fill('Pirouette1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('Login Successful').waitFor();
-  await page.goto(`${BASE}/accounts/payments-auto-charge`);
+  await page.goto(`${BASE}/accounts/admin/accounts/payments-auto-charge`);
   const section = page.getByRole('region', { name: 'Failed payments recovered' });
-  await section.waitFor();
+  try { await section.waitFor({ timeout: 20000 }); } catch (e) { await page.screenshot({ path: '/tmp/recovery-shots/debug.png', fullPage: true }); throw e; }
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/recovery-shots/page-${width}.png`, fullPage: true });
   await section.screenshot({ path: `/tmp/recovery-shots/report-${width}.png` });

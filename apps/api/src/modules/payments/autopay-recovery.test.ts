@@ -18,7 +18,7 @@ import { readBook } from '../ledger/book';
 import { billingJobHandlers } from '../ledger/job-handlers';
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { chargeFamily } from './autopay-charging';
-import { chargeAfterNewMethod } from './autopay-planning';
+import { chargeAfterNewMethod } from './autopay-new-method';
 import { paymentJobHandlers } from './job-handlers';
 import { onAutopay } from './on-autopay';
 import { expectCapturedBookedOnce, processorSales, saveTestCard, TEST_CARDS } from './payments.fixture';
@@ -95,7 +95,8 @@ const ledgerPaidBetween = async (familyIds: string[], from: string, to: string) 
   return Number(row?.total ?? 0);
 };
 
-describe('failed automatic payments recovered', () => {
+// Billing days over the sandbox take seconds each; on a loaded machine, more than the default 30 s.
+describe('failed automatic payments recovered', { timeout: 240_000 }, () => {
   let byRetry: { id: string };
   let byCard: { id: string; parent: Parameters<typeof saveTestCard>[1] };
   let byHand: { id: string };

@@ -20,7 +20,7 @@ import { AppError, forbidden, unprocessable } from '../../http/errors';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { posterName } from '../ledger';
-import { chargeAfterNewMethod } from './autopay-planning';
+import { chargeAfterNewMethod } from './autopay-new-method';
 import { cardAddedPlace } from './card-limits';
 import { cardRefusal, merchantOrRefuse, refusalSentence } from './merchant';
 import { type Instrument, type PaymentProvider, ProviderError } from './provider';

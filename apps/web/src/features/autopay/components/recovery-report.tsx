@@ -87,7 +87,7 @@ function PhoneCards({ months }: { months: RecoveryMonth[] }) {
               {countOf(m.failed.count, 'charge', 'charges')} failed, {dollarsText(m.failed.amount)} ·{' '}
               {daysText(m.averageDays)} on average
             </Text>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4}>
               {RECOVERY_COLUMNS.map((c) => (
                 <Group key={c.key} justify="space-between" gap={4} wrap="nowrap">
                   <Text size="xs" c="dimmed">
