@@ -117,6 +117,7 @@ export * from './payments/calls';
 export * from './payments/expiry-flag';
 export * from './payments/limits';
 export * from './payments/merchant';
+export * from './payments/retry-schedule';
 export * from './payments/returns';
 export * from './payments/returns-page';
 export * from './payments/rules';

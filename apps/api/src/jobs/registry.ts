@@ -28,7 +28,7 @@ export function jobHandlers(opts: {
   return {
     ...waitlistJobHandlers(opts.appUrl),
     ...billingJobHandlers({ appUrl: opts.appUrl, onAutopay }),
-    ...paymentJobHandlers(opts.provider),
+    ...paymentJobHandlers(opts.provider, opts.appUrl),
     ...returnJobHandlers({ provider: opts.provider, appUrl: opts.appUrl }),
     ...updaterJobHandlers(opts.provider, opts.appUrl),
     ...makeupJobHandlers(opts.appUrl),

@@ -94,6 +94,10 @@ export type MailMessage =
         /** When it is tried again ('' when it is not). */
         nextTry: string;
         newCardNeeded: boolean;
+        /** The backup method charged instead, after a hard decline (decision 070). */
+        backup?: string;
+        /** Opens the payment (Pay now) or the card form in one tap (decision 070). */
+        link?: string;
       };
     }
   | FamilyNotice
@@ -343,23 +347,28 @@ function renderMoneyMail(
       const what = d.card
         ? `The automatic payment of ${d.amount} to ${d.card} did not go through. ${d.reason}`
         : d.reason;
-      const then = d.newCardNeeded
-        ? 'Please add a new card on your family page: automatic payments resume with it.'
-        : d.nextTry
-          ? `We will try again on ${d.nextTry}. You can also pay now from your family page.`
-          : 'We will not try again: please pay from your family page.';
+      const then = d.backup
+        ? `We are charging your backup method, ${d.backup}, instead. Please add a new card for your next payments.`
+        : d.newCardNeeded
+          ? 'Please add a new card or bank account on your family page: automatic payments resume with it.'
+          : d.nextTry
+            ? `We will try again on ${d.nextTry}. You can also pay now from your family page.`
+            : 'We will not try again: please pay from your family page.';
       const lines = [
         `Hello ${d.family} family,`,
         what,
         then,
         ...(d.studioContact ? [`Questions? Contact ${d.studioName}: ${d.studioContact}.`] : []),
       ];
+      const button = d.link
+        ? { label: d.newCardNeeded ? 'Add a card or bank account' : 'Pay now', href: d.link }
+        : undefined;
       return {
         subject: d.newCardNeeded
           ? `${d.studioName}: a new card is needed`
           : `${d.studioName}: your automatic payment did not go through`,
-        text: `${lines.join('\n\n')}\n`,
-        html: layout(d.newCardNeeded ? 'A new card is needed' : 'Automatic payment declined', lines),
+        text: `${lines.join('\n\n')}\n${d.link ? `\n${button!.label}: ${d.link}\n` : ''}`,
+        html: layout(d.newCardNeeded ? 'A new card is needed' : 'Automatic payment declined', lines, button),
       };
     }
     case 'card-expiring': {

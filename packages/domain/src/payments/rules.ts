@@ -7,7 +7,8 @@ import { compareDates, type DateOnly, makeDate } from '../dates';
 
 /**
  * Declines that trying again will not cure: the card itself is unusable. Auto-pay stops and asks the
- * family for a new card; every other decline (funds, a bank's refusal) is tried again on day +3 and +7.
+ * family for a new card; every other decline (funds, a bank's refusal) is tried again on the retry
+ * schedule (retry-schedule.ts, decision 070).
  */
 const HARD_DECLINES = new Set([
   'EXPIRED_CARD',
@@ -52,9 +53,6 @@ export function declineSentence(code: string | null): string {
       return "The card was declined by the card's bank.";
   }
 }
-
-/** The days after a due date an automatic charge is tried: on the day, then +3 and +7 after a soft decline. */
-export const AUTOPAY_TRIES = [0, 3, 7] as const;
 
 /** A card by its brand and last four: "Visa •••• 4242". */
 export const cardLabel = (card: { brand: string; last4: string }) => `${card.brand} •••• ${card.last4}`;

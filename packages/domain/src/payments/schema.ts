@@ -180,7 +180,35 @@ export const autopayRunRow = z.object({
   result: z.enum(['charged', 'declined', 'processing', 'skipped']),
   reason: z.string(),
   card: z.string(),
+  /** Why the try was made (decision 070): the billing day, a retry, a method saved, the backup, the studio. */
+  trigger: z.enum(['scheduled', 'retry', 'new_method', 'backup', 'studio']),
 });
+
+// ——— Failed payments recovered (decision 070) ———
+
+const countAndAmount = z.object({ count: z.number().int(), amount: money });
+
+/**
+ * One month of failed automatic charges (by the month of each charge's first decline) and how they were
+ * recovered: by a retry on the schedule, by a method saved (a new card or bank account), by the backup, by
+ * hand (the parent at checkout, the desk, or the studio's "Charge now"), or not (yet). Amounts are what the
+ * ledger's payments recovered, up to what failed.
+ */
+export const autopayRecoveryMonth = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  failed: countAndAmount,
+  byRetry: countAndAmount,
+  byNewMethod: countAndAmount,
+  byBackup: countAndAmount,
+  byHand: countAndAmount,
+  notRecovered: countAndAmount,
+  /** Recovered ÷ failed, by amount (0 to 1). */
+  rate: z.number(),
+  /** The average days from the first decline to the recovery (null when nothing was recovered). */
+  averageDays: z.number().nullable(),
+});
+export type AutopayRecoveryMonth = z.infer<typeof autopayRecoveryMonth>;
 
 export const autopayPage = z.object({
   /** The next billing day's automatic charges: who and how much, as the books stand today. */
@@ -223,6 +251,8 @@ export const autopayPage = z.object({
     charges: z.number().int(),
     declines: z.number().int(),
   }),
+  /** Failed automatic charges and their recovery, month by month, newest first (decision 070). */
+  recovery: z.array(autopayRecoveryMonth),
 });
 export type AutopayPage = z.infer<typeof autopayPage>;
 

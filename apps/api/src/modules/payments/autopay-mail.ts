@@ -1,28 +1,43 @@
 import {
-  AUTOPAY_TRIES,
-  addDays,
   cardLabel,
   centsText,
   declineSentence,
   expiryMonthOf,
   formatDateOnly,
   isHardDecline,
+  nextRetryDay,
 } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autopayRuns, paymentCards } from '../../db/schema/payments';
 import { enqueueMail } from '../../mail/outbox';
-import { chargedForDueItem, familyAddress, latestDueItems, readBook } from '../ledger';
+import { chargedForDueItem, familyAddress, latestDueItems, portalLink, readBook } from '../ledger';
 import type { Settled } from './attempts';
 import { liveConsent } from './autopay-consent';
 import { dueBy, rowsOf } from './autopay-planning';
 import { liveCard } from './cards.service';
 
-/** Tells the family an automatic charge did not go through, why, and what happens next. */
+/** Where the mail's one tap lands: the portal's Pay now, or its card form (decision 070). */
+export const recoveryLink = (appUrl: string | undefined, open: 'pay' | 'method') =>
+  `${portalLink(appUrl ?? '')}?${open === 'pay' ? 'pay=now' : 'method=new'}`;
+
+/**
+ * Tells the family an automatic charge did not go through, why, what happens next, with a link that
+ * opens the payment or the card form in one tap; once per `key` (the outbox's). Its delivery job is
+ * queued with it, due at once.
+ */
 export async function mailAutopayTrouble(
   db: Db,
-  a: { companyId: string; familyId: string },
-  what: { card: string; amount: string; reason: string; nextTry: string; newCardNeeded: boolean },
+  a: { companyId: string; familyId: string; appUrl?: string },
+  key: string,
+  what: {
+    card: string;
+    amount: string;
+    reason: string;
+    nextTry: string;
+    newCardNeeded: boolean;
+    backup?: string;
+  },
 ) {
   const address = await familyAddress(db, a.companyId, a.familyId);
   if (!address?.to) return;
@@ -30,31 +45,74 @@ export async function mailAutopayTrouble(
     template: 'autopay-declined',
     to: address.to,
     companyId: a.companyId,
+    key,
     data: {
       studioName: address.studioName,
       studioContact: address.studioContact,
       family: address.family,
       ...what,
+      link: recoveryLink(a.appUrl, what.newCardNeeded ? 'method' : 'pay'),
     },
   });
 }
 
-/** A decline: tried again on +3 and +7 when soft, a new card asked for when hard. */
-export function mailDeclined(
+/** No method to charge, or one that must not be charged again: the family is asked for one, once. */
+export function mailMethodNeeded(
   db: Db,
-  a: { companyId: string; familyId: string; dueOn: string },
+  a: { companyId: string; familyId: string; dueOn: string; appUrl?: string },
+  reason: string,
+  methodId: string | null,
+) {
+  const key = methodId ? `autopay-method-needed:${methodId}` : `autopay-no-method:${a.familyId}:${a.dueOn}`;
+  return mailAutopayTrouble(db, a, key, { card: '', amount: '', reason, nextTry: '', newCardNeeded: true });
+}
+
+/**
+ * A decline, told once per try: when soft, the next try's day (the retry schedule's, decision 070);
+ * when hard, a new method asked for (once per method), or the backup named that is charged instead.
+ */
+export async function mailDeclined(
+  db: Db,
+  a: { companyId: string; familyId: string; dueOn: string; appUrl?: string },
   settled: Extract<Settled, { state: 'failed' }>,
-  tryNo: number,
-  card: string,
+  t: { tryNo: number; method: string; methodId: string; backup: string | null },
 ) {
   const hard = isHardDecline(settled.code);
-  const nextTry = !hard && tryNo < AUTOPAY_TRIES.length ? addDays(a.dueOn, AUTOPAY_TRIES[tryNo]!) : null;
-  return mailAutopayTrouble(db, a, {
-    card,
-    amount: centsText(settled.attempt.amount),
-    reason: declineSentence(settled.code),
-    nextTry: nextTry ? formatDateOnly(nextTry) : '',
-    newCardNeeded: hard,
+  const nextTry = hard ? null : await nextTryOf(db, a, t.tryNo, settled.code);
+  return mailAutopayTrouble(
+    db,
+    a,
+    hard ? `autopay-method-needed:${t.methodId}` : `autopay-declined:${a.familyId}:${a.dueOn}:${t.tryNo}`,
+    {
+      card: t.method,
+      amount: centsText(settled.attempt.amount),
+      reason: declineSentence(settled.code),
+      nextTry: nextTry ? formatDateOnly(nextTry) : '',
+      newCardNeeded: hard,
+      ...(t.backup ? { backup: t.backup } : {}),
+    },
+  );
+}
+
+/** The day of the try after `tryNo` of a due date, on the retry schedule from its first try's day. */
+async function nextTryOf(
+  db: Db,
+  a: { companyId: string; familyId: string; dueOn: string },
+  tryNo: number,
+  code: string | null,
+) {
+  const [row] = await rowsOf(
+    db,
+    sql`select min(ran_on)::text as first_on, max(ran_on)::text as last_on from autopay_runs
+        where company_id = ${a.companyId} and family_id = ${a.familyId} and due_on = ${a.dueOn}::date
+          and try_no <= ${tryNo}`,
+  );
+  if (!row?.first_on) return null;
+  return nextRetryDay({
+    firstTry: String(row.first_on),
+    lastTry: String(row.last_on),
+    tries: tryNo,
+    lastCode: code,
   });
 }
 

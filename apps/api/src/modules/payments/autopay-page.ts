@@ -27,13 +27,15 @@ import {
 } from '../ledger';
 import type { PaymentsDeps } from './attempts';
 import { chargeFamily } from './autopay-charging';
+import { recoveryByMonth } from './autopay-recovery';
 import { studioDay } from './cards.service';
 import { pausedFor } from './disputes';
 
 /**
  * The owner's "Payments auto charge" page (issue 17 point 5): the next automatic charges (who and how
  * much, as the books stand today), the families enrolled, past runs with each result and reason, and
- * totals; a family retried now or paused. A fixed number of statements, whatever the studio's size.
+ * totals, and failed charges' recovery by month (decision 070); a family retried now or paused. A fixed
+ * number of statements, whatever the studio's size.
  */
 
 export type OwnerDeps = PaymentsDeps & { actor: Actor };
@@ -68,6 +70,7 @@ export async function autopayPageOf(
         from autopay_consents a
         join family_accounts f on f.id = a.family_id and f.company_id = a.company_id
         left join payment_cards c on c.company_id = a.company_id and c.family_id = a.family_id and c.removed_at is null
+          and c.rank = 'primary'
         where a.company_id = ${companyId} and a.withdrawn_at is null
         order by lower(f.last_name), f.id`,
   );
@@ -100,7 +103,7 @@ export async function autopayPageOf(
         family: String(e?.last_name ?? ''),
         amount: dollars(r.amount),
         card: e?.brand ? cardLabel({ brand: String(e.brand), last4: String(e.last4) }) : 'No card on file',
-        expiry: e?.brand
+        expiry: e?.exp_month
           ? cardExpiry({ expMonth: Number(e.exp_month), expYear: Number(e.exp_year) }, nextDay!)
           : 'none',
       };
@@ -111,7 +114,7 @@ export async function autopayPageOf(
   const runs = await rowsOf(
     db,
     sql`select r.id, r.family_id, f.last_name, r.due_on::text as due_on, r.ran_on::text as ran_on, r.try_no,
-          r.amount, r.result, r.reason, p.state, p.failure_code, c.brand, c.last4,
+          r.amount, r.result, r.reason, r.trigger, p.state, p.failure_code, c.brand, c.last4,
           count(*) over () as total
         from autopay_runs r
         left join family_accounts f on f.id = r.family_id
@@ -130,6 +133,8 @@ export async function autopayPageOf(
         from autopay_runs r join payment_attempts p on p.id = r.attempt_id
         where r.company_id = ${companyId}`,
   );
+
+  const recovery = await recoveryByMonth(db, companyId);
 
   return {
     next: {
@@ -176,6 +181,7 @@ export async function autopayPageOf(
                 ? String(r.reason)
                 : '',
           card: r.brand ? cardLabel({ brand: String(r.brand), last4: String(r.last4) }) : '',
+          trigger: r.trigger as AutopayPage['runs']['items'][number]['trigger'],
         };
       }),
       total: Number(runs[0]?.total ?? 0),
@@ -188,6 +194,7 @@ export async function autopayPageOf(
       charges: Number(totals?.charges ?? 0),
       declines: Number(totals?.declines ?? 0),
     },
+    recovery,
   };
 }
 

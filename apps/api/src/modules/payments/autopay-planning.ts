@@ -1,4 +1,4 @@
-import { AUTOPAY_TRIES, addDays, isHardDecline } from '@pirouette/domain';
+import { addDays, lastRetryDay, MAX_AUTOPAY_TRIES, nextRetryDay } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../jobs/define';
@@ -10,7 +10,8 @@ import { paymentJobs } from './jobs';
  * consent is a row (who, when, the authorization's version and words), withdrawn by the family, paused
  * by the studio. Each billing day, after the day's charges are posted, `autopay.day` queues:
  * - a charge for each family with auto-pay whose charges fall due that day (try 1);
- * - the next try for a soft decline, three and seven days after the due date (tries 2 and 3);
+ * - the next try of a soft decline, on the retry schedule's day (decision 070: the days after paydays and
+ *   Fridays, at most 8 tries within 30 days of the first, none after a hard decline);
  * - a reminder e-mail for each family with a plan payment due in three days.
  * A charge takes the balance due on its day (every open charge due by then, not a snapshot), through
  * an attempt like a checkout's, keyed by family, due date and try, so a job run twice charges once.
@@ -47,15 +48,23 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
           on c.family_id = a.family_id
         where ${live} and c.open > 0`,
   );
+  // Each due date's latest billing-day try (1 to 8), declined, with its first try's day.
   const declined = await rowsOf(
     db,
-    sql`select r.family_id, r.due_on::text as due_on, r.try_no, p.failure_code from autopay_runs r
+    sql`select r.family_id, r.due_on::text as due_on, r.try_no, r.ran_on::text as ran_on, p.failure_code,
+          (select min(f.ran_on) from autopay_runs f where f.company_id = r.company_id
+            and f.family_id = r.family_id and f.due_on = r.due_on)::text as first_on
+        from autopay_runs r
         join autopay_consents a on a.company_id = r.company_id and a.family_id = r.family_id
         join payment_attempts p on p.id = r.attempt_id
-        where ${live} and r.company_id = ${companyId} and r.try_no < ${AUTOPAY_TRIES.length}
+        where ${live} and r.company_id = ${companyId} and r.try_no < ${MAX_AUTOPAY_TRIES}
           and p.state = 'failed'
           and not exists (select 1 from autopay_runs n where n.company_id = r.company_id
-            and n.family_id = r.family_id and n.due_on = r.due_on and n.try_no > r.try_no)`,
+            and n.family_id = r.family_id and n.due_on = r.due_on and n.try_no > r.try_no
+            and n.try_no <= ${MAX_AUTOPAY_TRIES})
+          -- A later due date tried since asks for the whole balance, this one's too: it carries on alone.
+          and not exists (select 1 from autopay_runs m where m.company_id = r.company_id
+            and m.family_id = r.family_id and m.due_on > r.due_on and m.trigger <> 'studio')`,
   );
   const upcoming = await rowsOf(
     db,
@@ -76,12 +85,19 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
       queued += 1;
   };
   for (const r of dueToday) await charge(String(r.family_id), day, 1);
+  // A family charged today for a new due date is charged its whole balance then: no retry beside it.
+  const chargedToday = new Set(dueToday.map((r) => String(r.family_id)));
   for (const r of declined) {
-    const next = Number(r.try_no) + 1;
-    if (isHardDecline((r.failure_code as string | null) ?? null)) continue;
-    // On its day, or the first billing day after it when that one did not run.
-    if (addDays(String(r.due_on), AUTOPAY_TRIES[next - 1]!) <= day)
-      await charge(String(r.family_id), String(r.due_on), next);
+    if (chargedToday.has(String(r.family_id))) continue;
+    const next = nextRetryDay({
+      firstTry: String(r.first_on),
+      lastTry: String(r.ran_on),
+      tries: Number(r.try_no),
+      lastCode: (r.failure_code as string | null) ?? null,
+    });
+    // On its day, or the first billing day after it when that one did not run (within the window).
+    if (next !== null && next <= day && day <= lastRetryDay(String(r.first_on)))
+      await charge(String(r.family_id), String(r.due_on), Number(r.try_no) + 1);
   }
   for (const r of upcoming) {
     await enqueueJob(db, paymentJobs.autopayRemind, {

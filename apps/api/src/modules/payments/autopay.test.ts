@@ -26,7 +26,8 @@ import { paymentsFor } from './providers';
 
 /**
  * Automatic payments (issue 17 point 5): consent, the reminder three days before, the charge of the
- * balance due on the day, retries of a soft decline on +3 and +7, a hard decline that stops and asks for
+ * balance due on the day, retries of a soft decline on the retry schedule (decision 070), a hard decline
+ * that stops and asks for
  * a new card, and the owner's page, retry and pause. Billing days run as `npm run jobs -- --until` runs
  * them. The studio's billing days only go forward, so each test bills its own days in order.
  */
@@ -166,17 +167,20 @@ describe('the billing days charge by themselves', () => {
     expect(softRuns.map((r) => [r.tryNo, r.ranOn])).toEqual([[1, '2026-12-01']]);
     const [declined] = await mailsTo('auto-soft@example.com', 'autopay-declined');
     expect(declined!.text).toContain('not enough funds');
-    expect(declined!.text).toContain('We will try again on Dec 4, 2026');
+    // The retry schedule (decision 070): the day after the 1st's payday.
+    expect(declined!.text).toContain('We will try again on Dec 2, 2026');
+    expect(declined!.text).toContain('?pay=now');
     const [needCard] = await mailsTo('auto-hard@example.com', 'autopay-declined');
     expect(needCard!.subject).toContain('a new card is needed');
 
-    // The retries of the soft decline, on the 4th and the 8th; none for the hard one; nothing twice.
+    // The retries of the soft decline, on the 2nd (after the payday) and the 4th (a Friday); none for the
+    // hard one; nothing twice.
     await runDaysUntil('2026-12-10');
     await runDaysUntil('2026-12-10');
     expect((await runsOf(soft.id)).map((r) => [r.tryNo, r.ranOn])).toEqual([
       [1, '2026-12-01'],
-      [2, '2026-12-04'],
-      [3, '2026-12-08'],
+      [2, '2026-12-02'],
+      [3, '2026-12-04'],
     ]);
     expect((await runsOf(hard.id)).map((r) => r.tryNo)).toEqual([1]);
     expect(await processorSales(t, paying.id)).toHaveLength(1);
@@ -209,14 +213,18 @@ describe('the billing days charge by themselves', () => {
       card: expect.stringMatching(/•••• \d{4}$/),
     });
     const ofSoft = page.runs.items.filter((r: { coAcctMemID: string }) => r.coAcctMemID === soft.id);
-    // December 1st's three tries, the late fee's day's three (it fell due on the 15th), January 1st's first.
-    expect(ofSoft.map((r: { dueOn: string; tryNo: number }) => `${r.dueOn}#${r.tryNo}`).sort()).toEqual([
+    // December 1st's tries (the 1st, 2nd, 4th, 11th) until the late fee's day (it fell due on the 15th),
+    // whose charge asks for the whole balance and carries on alone (the 15th, 16th, 18th, 25th), until
+    // January 1st's first.
+    expect(ofSoft.map((r: { ranOn: string; tryNo: number }) => `${r.ranOn}#${r.tryNo}`).sort()).toEqual([
       '2026-12-01#1',
-      '2026-12-01#2',
-      '2026-12-01#3',
+      '2026-12-02#2',
+      '2026-12-04#3',
+      '2026-12-11#4',
       '2026-12-15#1',
-      '2026-12-15#2',
-      '2026-12-15#3',
+      '2026-12-16#2',
+      '2026-12-18#3',
+      '2026-12-25#4',
       '2027-01-01#1',
     ]);
     expect(new Set(ofSoft.map((r: { result: string }) => r.result))).toEqual(new Set(['declined']));
@@ -300,11 +308,11 @@ describe('the billing days charge by themselves', () => {
     expect(nothing.status).toBe(422);
     expect(nothing.body).toEqual([false, autopayMessages.nothingDue]);
     // Listed as the studio's tries.
-    const page = await ok(s.a.get('/api/mystudio/autopay'));
+    const page = await ok(s.a.get('/api/mystudio/autopay?pageSize=100'));
     const mine = page.runs.items.filter((r: { coAcctMemID: string }) => r.coAcctMemID === fam.id);
     expect(mine.map((r: { tryNo: number; result: string }) => [r.tryNo, r.result])).toEqual([
-      [5, 'charged'],
-      [4, 'declined'],
+      [10, 'charged'],
+      [9, 'declined'],
     ]);
   });
 

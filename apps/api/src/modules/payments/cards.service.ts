@@ -20,6 +20,7 @@ import { AppError, forbidden, unprocessable } from '../../http/errors';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { posterName } from '../ledger';
+import { chargeAfterNewMethod } from './autopay-new-method';
 import { cardAddedPlace } from './card-limits';
 import { cardRefusal, merchantOrRefuse, refusalSentence } from './merchant';
 import { type Instrument, type PaymentProvider, ProviderError } from './provider';
@@ -209,6 +210,7 @@ export async function saveCard(deps: CardDeps, token: string) {
   });
   if (replaced && replaced.instrumentId !== instrument.id)
     await disableQuietly(provider, replaced.instrumentId);
+  await chargeAfterNewMethod(deps, actor.companyId, familyId);
   const card = await liveCard(db, actor.companyId, familyId);
   return {
     card: presentCard(card!, day),

@@ -22,7 +22,7 @@ const PAYOUTS_AFTER_BILLING_HOURS = 7;
  * it finds, and while the outcome is not known it fails, to be run again by the runner's backoff. It
  * never calls the processor to charge. And auto-pay's jobs (autopay.ts).
  */
-export function paymentJobHandlers(provider: PaymentProvider): JobHandlers {
+export function paymentJobHandlers(provider: PaymentProvider, appUrl = ''): JobHandlers {
   return {
     ...jobHandler(paymentJobs.reconcile, {
       async run({ job, db, clock, logger }, { attemptId }) {
@@ -65,6 +65,26 @@ export function paymentJobHandlers(provider: PaymentProvider): JobHandlers {
             tryNo: p.tryNo,
             today: p.day,
             by: { system: 'Automatic payment' },
+            appUrl,
+          },
+        );
+      },
+    }),
+    /** A method saved: the failed automatic charge tried again with it, at once (decision 070). */
+    ...jobHandler(paymentJobs.autopayNewMethod, {
+      async run({ job, db, clock }, p) {
+        if (!job.companyId) throw new Error('autopay.new-method needs a studio');
+        await chargeFamily(
+          { db, provider, clock },
+          {
+            companyId: job.companyId,
+            familyId: p.familyId,
+            dueOn: p.dueOn,
+            tryNo: 'next',
+            trigger: 'new_method',
+            today: p.day,
+            by: { system: 'Automatic payment' },
+            appUrl,
           },
         );
       },

@@ -86,4 +86,13 @@ export const paymentJobs = {
     payload: z.object({ batchId: id }),
     summary: 'Applies the account updater’s answers: renewed cards replaced, closed ones marked unusable',
   }),
+  /**
+   * Keyed `<family>:<method>`, queued when a method is saved (decision 070): the family's failed automatic
+   * charge tried again at once with it, once per method saved.
+   */
+  autopayNewMethod: defineJob({
+    kind: 'autopay.new-method',
+    payload: z.object({ familyId: id, dueOn: dateOnlySchema, day: dateOnlySchema, methodId: id }),
+    summary: 'Charges a family’s failed automatic payment again at once with the method it just saved',
+  }),
 };

@@ -67,7 +67,15 @@ export type FailureCode = keyof typeof FAILURE_MESSAGES;
 /** Codes after which Finix disables the instrument: the card must never be tried again. */
 export const DISABLING_CODES: ReadonlySet<string> = new Set<FailureCode>(['LOST_OR_STOLEN_CARD']);
 
-type CardBehaviour = { declines?: FailureCode; refundFails?: boolean };
+/**
+ * A card whose soft declines are cured later (decision 070), so the recovery of failed payments is
+ * measured, not assumed: declined INSUFFICIENT_FUNDS on its first `firstSales` sales (this saved card's),
+ * or on every day but those right after a payday (`afterPaydays`: the 2nd to 4th and the 16th to 18th of
+ * the month, by the sandbox's clock, UTC).
+ */
+type Recovers = { firstSales: number } | { afterPaydays: true };
+
+type CardBehaviour = { declines?: FailureCode; refundFails?: boolean; recovers?: Recovers };
 
 const TEST_CARDS: Record<string, CardBehaviour> = {
   '4895142232120006': {},
@@ -76,7 +84,12 @@ const TEST_CARDS: Record<string, CardBehaviour> = {
   '4000000000009987': { declines: 'EXPIRED_CARD' },
   '4000000000000127': { declines: 'LOST_OR_STOLEN_CARD' },
   '4000000000000135': { refundFails: true },
+  '4000000000001232': { recovers: { firstSales: 2 } },
+  '4000000000004566': { recovers: { afterPaydays: true } },
 };
+
+/** The days of the month a card that is short of funds until payday succeeds. */
+const AFTER_PAYDAYS = new Set([2, 3, 4, 16, 17, 18]);
 
 const BEHAVIOUR_BY_FINGERPRINT = new Map(
   Object.entries(TEST_CARDS).map(([number, behaviour]) => [cardFingerprint(number), behaviour]),
@@ -96,10 +109,28 @@ export type ChargeOutcome =
   | { state: 'CANCELED' }
   | { state: 'FAILED'; failureCode: FailureCode };
 
-/** What the card's issuer says to a sale or an authorization: the card's own rule first, then the amount's. */
-export function chargeOutcome(fingerprint: string, amount: number): ChargeOutcome {
-  const declines = BEHAVIOUR_BY_FINGERPRINT.get(fingerprint)?.declines;
-  if (declines) return { state: 'FAILED', failureCode: declines };
+/** Whether the card's outcome depends on its earlier sales (the caller then counts them). */
+export const countsEarlierSales = (fingerprint: string) => {
+  const recovers = BEHAVIOUR_BY_FINGERPRINT.get(fingerprint)?.recovers;
+  return recovers !== undefined && 'firstSales' in recovers;
+};
+
+/**
+ * What the card's issuer says to a sale or an authorization: the card's own rule first, then the amount's.
+ * `history` is this saved card's earlier sales and the sandbox's day (UTC), for the cards that recover.
+ */
+export function chargeOutcome(
+  fingerprint: string,
+  amount: number,
+  history: { earlierSales: number; day: Date } = { earlierSales: 0, day: new Date() },
+): ChargeOutcome {
+  const behaviour = BEHAVIOUR_BY_FINGERPRINT.get(fingerprint);
+  if (behaviour?.declines) return { state: 'FAILED', failureCode: behaviour.declines };
+  const recovers = behaviour?.recovers;
+  if (recovers && 'firstSales' in recovers && history.earlierSales < recovers.firstSales)
+    return { state: 'FAILED', failureCode: 'INSUFFICIENT_FUNDS' };
+  if (recovers && 'afterPaydays' in recovers && !AFTER_PAYDAYS.has(history.day.getUTCDate()))
+    return { state: 'FAILED', failureCode: 'INSUFFICIENT_FUNDS' };
   switch (amount) {
     case TEST_AMOUNTS.declined:
       return { state: 'FAILED', failureCode: 'GENERIC_DECLINE' };

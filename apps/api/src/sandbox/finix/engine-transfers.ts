@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chargeOutcome, refundFails } from './engine-cards';
+import { chargeOutcome, countsEarlierSales, refundFails } from './engine-cards';
 import {
   answerFor,
   chargeableCard,
@@ -56,7 +56,11 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
   const replay = await replayed(ctx, 'transfer', charge.idempotency_id, hash);
   if (replay) return replay;
   const card = await chargeableCard(ctx, charge);
-  const outcome = chargeOutcome((card.body as InstrumentBody).fingerprint, charge.amount);
+  const fingerprint = (card.body as InstrumentBody).fingerprint;
+  const outcome = chargeOutcome(fingerprint, charge.amount, {
+    earlierSales: countsEarlierSales(fingerprint) ? await earlierSales(ctx, card.id) : 0,
+    day: ctx.clock.now(),
+  });
   const failure = failureOf(outcome);
   const body = transferBody(
     ctx,
@@ -84,6 +88,12 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
   await debitMade(ctx, record);
   await disableAfter(ctx, card, failure.failure_code);
   return answerFor(ctx, record);
+}
+
+/** The sales made from an instrument before (decision 070: the sandbox's cards that recover). */
+async function earlierSales(ctx: EngineContext, instrumentId: string): Promise<number> {
+  const sales = await ctx.store.all('transfer');
+  return sales.filter((t) => (t.body as TransferBody).source === instrumentId).length;
 }
 
 /** GET /transfers, filtered by idempotency_id when asked (sales and refunds alike). */

@@ -51,7 +51,7 @@ function WideTable({ runs }: { runs: Run[] }) {
                   <Text size="sm">{formatDateOnly(r.dueOn)}</Text>
                 </Table.Td>
                 <Table.Td style={NOWRAP}>
-                  <Text size="sm">{tryText(r.tryNo)}</Text>
+                  <Text size="sm">{tryText(r.tryNo, r.trigger)}</Text>
                 </Table.Td>
                 <Table.Td ta="right" style={NUMBERS}>
                   <Text size="sm" fw={600}>
@@ -101,7 +101,7 @@ function NarrowList({ runs }: { runs: Run[] }) {
               <Stack gap={2} miw={0}>
                 <FamilyLink run={r} />
                 <Text size="xs" c="dimmed">
-                  Ran {formatDateOnly(r.ranOn)} · {tryText(r.tryNo)}
+                  Ran {formatDateOnly(r.ranOn)} · {tryText(r.tryNo, r.trigger)}
                 </Text>
               </Stack>
               <ResultBadge result={r.result} style={{ flexShrink: 0 }} />

@@ -3,13 +3,14 @@ import { resultLook, tryText } from './run-labels';
 
 describe('run labels', () => {
   it.each([
-    [1, 'Try 1'],
-    [2, 'Try 2'],
-    [3, 'Try 3'],
-    [4, 'By the studio'],
-    [9, 'By the studio'],
-  ])('try %i reads "%s"', (tryNo, text) => {
-    expect(tryText(tryNo)).toBe(text);
+    [1, 'scheduled', 'Try 1'],
+    [2, 'retry', 'Try 2'],
+    [8, 'retry', 'Try 8'],
+    [3, 'new_method', 'Try 3 · new method'],
+    [2, 'backup', 'Try 2 · backup'],
+    [9, 'studio', 'By the studio'],
+  ] as const)('try %i (%s) reads "%s"', (tryNo, trigger, text) => {
+    expect(tryText(tryNo, trigger)).toBe(text);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { AUTOPAY_TRIES, type AutopayPage } from '@pirouette/domain';
+import type { AutopayPage } from '@pirouette/domain';
 
 export type RunResult = AutopayPage['runs']['items'][number]['result'];
 
@@ -24,5 +24,15 @@ export function resultLook(result: string): { label: string; color: string } {
   return { label: result.charAt(0).toUpperCase() + result.slice(1), color: 'gray' };
 }
 
-/** Tries 1 to 3 are the billing days' (the due date, +3, +7); from 4 on, the studio's "Charge now". */
-export const tryText = (tryNo: number) => (tryNo <= AUTOPAY_TRIES.length ? `Try ${tryNo}` : 'By the studio');
+export type RunTrigger = AutopayPage['runs']['items'][number]['trigger'];
+
+/**
+ * A try by its number and why it was made (decision 070): the billing day's and the retry schedule's
+ * ("Try 2"), a method saved or the backup charged ("Try 3 · new method"), the studio's "Charge now".
+ */
+export function tryText(tryNo: number, trigger: RunTrigger = 'retry'): string {
+  if (trigger === 'studio') return 'By the studio';
+  if (trigger === 'new_method') return `Try ${tryNo} · new method`;
+  if (trigger === 'backup') return `Try ${tryNo} · backup`;
+  return `Try ${tryNo}`;
+}

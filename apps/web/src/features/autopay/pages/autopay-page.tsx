@@ -18,6 +18,7 @@ import { ChargeNowDialog } from '../components/charge-now-dialog';
 import { type Enrolled, EnrolledFamilies } from '../components/enrolled-families';
 import { NextCharges } from '../components/next-charges';
 import { PageSection } from '../components/page-section';
+import { RecoveryReport } from '../components/recovery-report';
 import { RunsTable } from '../components/runs-table';
 
 export const AUTOPAY_PATH = 'accounts/payments-auto-charge';
@@ -118,7 +119,7 @@ export function AutopayPage() {
       </Stack>
     );
 
-  const { next, enrolled, runs, totals } = query.data;
+  const { next, enrolled, runs, totals, recovery } = query.data;
   return (
     <Stack gap="xl">
       <Stack gap="lg">
@@ -134,8 +135,14 @@ export function AutopayPage() {
         onPause={togglePause}
       />
       <PageSection
+        title="Failed payments recovered"
+        description="Automatic charges declined each month, and how the money came in after: retried on the days cards succeed (at most 8 tries in 30 days), a new card or bank account charged at once, the backup method, or paid by hand. The rate is by amount, as the books show it."
+      >
+        <RecoveryReport months={recovery} narrow={narrow} />
+      </PageSection>
+      <PageSection
         title="Past runs"
-        description="Each automatic charge, newest first: tries 1 to 3 on the due date and three and seven days later; “By the studio” when charged from this page."
+        description="Each automatic charge, newest first: try 1 on the due date, then retries after a soft decline on the days cards succeed most (the day after a payday, Fridays), at most 8 in 30 days; a new card or the backup is charged at once; “By the studio” when charged from this page."
         aside={query.isFetching && !query.isPending ? <Loader size="xs" aria-label="Loading" /> : null}
       >
         {runs.total === 0 ? (

@@ -25,6 +25,7 @@ export const run = (n: number, over: Partial<Run> = {}): Run => ({
   result: 'charged',
   reason: '',
   card: 'Visa •••• 0006',
+  trigger: 'scheduled',
   ...over,
 });
 
@@ -34,12 +35,13 @@ export const RUNS: Run[] = [
     coAcctMemID: OKAFOR,
     ranOn: '2026-11-08',
     tryNo: 3,
+    trigger: 'retry',
     amount: 120,
     result: 'declined',
     reason: 'The card was declined for insufficient funds.',
     card: 'Mastercard •••• 4444',
   }),
-  run(2, { ranOn: '2026-11-05', tryNo: 4, amount: 32 }),
+  run(2, { ranOn: '2026-11-05', tryNo: 9, trigger: 'studio', amount: 32 }),
   run(3, {
     family: 'Hartley',
     coAcctMemID: HARTLEY,
@@ -49,7 +51,36 @@ export const RUNS: Run[] = [
     reason: 'Automatic payments are paused by the studio.',
     card: '',
   }),
-  run(4, { tryNo: 2, result: 'processing' }),
+  run(4, { tryNo: 2, trigger: 'retry', result: 'processing' }),
+];
+
+type Month = AutopayPage['recovery'][number];
+const pair = (count: number, amount: number) => ({ count, amount });
+
+/** December: 5 failed ($600), 2 by retry, 1 by a new card, 1 by hand, 1 not recovered. */
+export const RECOVERY: Month[] = [
+  {
+    month: '2026-12',
+    failed: pair(5, 600),
+    byRetry: pair(2, 240),
+    byNewMethod: pair(1, 120),
+    byBackup: pair(0, 0),
+    byHand: pair(1, 120),
+    notRecovered: pair(1, 120),
+    rate: 0.8,
+    averageDays: 3.5,
+  },
+  {
+    month: '2026-11',
+    failed: pair(1, 60),
+    byRetry: pair(0, 0),
+    byNewMethod: pair(0, 0),
+    byBackup: pair(0, 0),
+    byHand: pair(0, 0),
+    notRecovered: pair(1, 60),
+    rate: 0,
+    averageDays: null,
+  },
 ];
 
 export const autopayPage = (over: Partial<AutopayPage> = {}): AutopayPage => ({
@@ -101,6 +132,7 @@ export const autopayPage = (over: Partial<AutopayPage> = {}): AutopayPage => ({
   ],
   runs: { items: RUNS, total: RUNS.length, page: 1, pageSize: 25 },
   totals: { charged: 191.5, declined: 120, charges: 2, declines: 1 },
+  recovery: RECOVERY,
   ...over,
 });
 
@@ -110,6 +142,7 @@ export const emptyPage = (): AutopayPage =>
     enrolled: [],
     runs: { items: [], total: 0, page: 1, pageSize: 25 },
     totals: { charged: 0, declined: 0, charges: 0, declines: 0 },
+    recovery: [],
   });
 
 export const TERMS = {

@@ -1,8 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCardPay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useCardOnFile } from '../api/cards';
+import { PAY_NOW_PARAM, useOpenOnArrival } from '../lib/open-on-arrival';
 
 // The checkout (its card form, the processor's fields, the terms) is loaded when the button is pressed.
 const CheckoutModal = lazyDialog(() => import('./checkout-modal').then((m) => m.CheckoutModal));
@@ -19,18 +20,18 @@ export function PayNowButton({
   const [opening, setOpening] = useState(0);
   const [opened, setOpened] = useState(false);
   // A studio without its merchant account takes no card: no button (the payment method card says why).
-  const takesCards = useCardOnFile(owed).data?.takesCards !== false;
+  const cards = useCardOnFile(owed);
+  const takesCards = cards.data?.takesCards !== false;
+  const open = useCallback(() => {
+    setOpening((n) => n + 1);
+    setOpened(true);
+  }, []);
+  // Reached by the declined payment mail's link (`?pay=now`): the checkout opens at once.
+  useOpenOnArrival(PAY_NOW_PARAM.name, PAY_NOW_PARAM.value, owed && cards.isSuccess && takesCards, open);
   return (
     <>
       {owed && takesCards && (
-        <Button
-          leftSection={<IconCreditCardPay size={16} />}
-          {...props}
-          onClick={() => {
-            setOpening((n) => n + 1);
-            setOpened(true);
-          }}
-        >
+        <Button leftSection={<IconCreditCardPay size={16} />} {...props} onClick={open}>
           Pay now
         </Button>
       )}

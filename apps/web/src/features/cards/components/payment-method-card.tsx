@@ -13,6 +13,7 @@ import { SectionCard } from '../../../components/section-card';
 import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyResult } from '../../../lib/notify';
 import { useCardOnFile, useRemoveCard } from '../api/cards';
+import { NEW_METHOD_PARAM, useOpenOnArrival } from '../lib/open-on-arrival';
 import { CardSummary } from './card-summary';
 import { NoCardsNotice } from './no-cards-notice';
 
@@ -38,6 +39,13 @@ export function PaymentMethodCard({ studioName }: { studioName: string }) {
     setOpening((n) => n + 1);
     setDialog({ kind: 'form', replacing: card !== null });
   };
+  // Reached by the mail's link asking for a new card (`?method=new`): the card form opens at once.
+  useOpenOnArrival(
+    NEW_METHOD_PARAM.name,
+    NEW_METHOD_PARAM.value,
+    query.isSuccess && query.data.takesCards,
+    openForm,
+  );
 
   let body: ReactNode;
   if (query.isPending)

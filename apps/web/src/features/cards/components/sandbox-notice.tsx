@@ -15,6 +15,8 @@ export const TEST_CARDS = [
   { number: '4000 0582 6000 0005', does: 'Prepaid card (no surcharge)' },
   { number: '4000 0000 0000 1000', does: 'Renewed by the account updater (new expiry)' },
   { number: '4000 0000 0000 1109', does: 'Closed account (account updater)' },
+  { number: '4000 0000 0000 1232', does: 'Insufficient funds twice, then succeeds' },
+  { number: '4000 0000 0000 4566', does: 'Succeeds only just after paydays (2nd–4th, 16th–18th)' },
 ] as const;
 
 /**

@@ -8,6 +8,8 @@ import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { errorText } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { ArrivalAnchor } from '../../cards/components/arrival-anchor';
+import { NEW_METHOD_PARAM, PAY_NOW_PARAM } from '../../cards/lib/open-on-arrival';
 import { AccountInfoCard } from '../../families/components/account-info-card';
 import { StudentsSection } from '../../families/components/students-section';
 import { TermsList } from '../../families/components/terms-list';
@@ -101,9 +103,13 @@ export function ParentHomePage() {
               onDelete={(s) => editor.deletePerson('student', s)}
             />
             <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
-            <MoneyCard studioName={session.user.cName} today={today} />
+            <ArrivalAnchor param={PAY_NOW_PARAM}>
+              <MoneyCard studioName={session.user.cName} today={today} />
+            </ArrivalAnchor>
             <MakeupsCard />
-            <PaymentMethodCard studioName={session.user.cName} />
+            <ArrivalAnchor param={NEW_METHOD_PARAM}>
+              <PaymentMethodCard studioName={session.user.cName} />
+            </ArrivalAnchor>
             <BackupMethodCard />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
