@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankDebitPlan, isBankInstrument } from './engine-bank';
 import { chargeOutcome, refundFails } from './engine-cards';
 import {
   answerFor,
@@ -56,6 +57,7 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
   const replay = await replayed(ctx, 'transfer', charge.idempotency_id, hash);
   if (replay) return replay;
   const card = await chargeableCard(ctx, charge);
+  if (isBankInstrument(card)) return bankDebit(ctx, charge, card, hash);
   const outcome = chargeOutcome((card.body as InstrumentBody).fingerprint, charge.amount);
   const failure = failureOf(outcome);
   const body = transferBody(
@@ -83,6 +85,43 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
   if (earlier) return earlier;
   await debitMade(ctx, record);
   await disableAfter(ctx, card, failure.failure_code);
+  return answerFor(ctx, record);
+}
+
+/** A DEBIT from a bank account: PENDING, its outcome and times decided now (engine-bank.ts). */
+async function bankDebit(
+  ctx: EngineContext,
+  charge: z.infer<typeof chargeRequest>,
+  account: EngineRecord & { merchantIdentity: string },
+  hash: string,
+): Promise<FinixResponse> {
+  const plan = await bankDebitPlan(ctx, account);
+  const body = transferBody(
+    ctx,
+    {
+      type: 'DEBIT',
+      amount: charge.amount,
+      source: account.id,
+      destination: null,
+      state: 'PENDING',
+      failure_code: null,
+      failure_message: null,
+      idempotency_id: charge.idempotency_id ?? null,
+      tags: charge.tags ?? {},
+      sandbox: {
+        request_hash: hash,
+        answer: 201,
+        settles_as: plan.settles_as,
+        merchant: charge.merchant,
+        bank: plan.bank,
+      },
+    },
+    account.merchantIdentity,
+  );
+  const record = newRecord(ctx, 'transfer', body, { idempotencyId: charge.idempotency_id });
+  const earlier = await insertOnce(ctx, record, hash);
+  if (earlier) return earlier;
+  await recordEvent(ctx, 'transfer', 'created', record);
   return answerFor(ctx, record);
 }
 
