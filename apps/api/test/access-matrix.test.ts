@@ -3,6 +3,7 @@ import { type Access, allows } from '../src/http/access';
 import { attendanceReportRows } from './access/attendance-report-rows';
 import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
+import { bankRows } from './access/bank-rows';
 import { cardRows } from './access/card-rows';
 import { closureRows } from './access/closure-rows';
 import { competitionOverviewRows } from './access/competition-overview-rows';
@@ -153,6 +154,7 @@ const matrix: Record<string, Row> = {
   ...waitlistRows(kit),
   ...ledgerRows(kit),
   ...cardRows(kit),
+  ...bankRows(kit),
   ...payoutRows(kit),
   ...costumeRows(kit),
   ...familyCostumeRows(kit),

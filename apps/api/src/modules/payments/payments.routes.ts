@@ -1,10 +1,11 @@
-import { autopayCalls, cardCalls, ledgerCalls, merchantCalls, webhookCalls } from '@pirouette/domain';
+import { autopayCalls, bankCalls, cardCalls, ledgerCalls, merchantCalls, webhookCalls } from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
 import { route } from '../../http/route';
 import { familyAutopay, setFamilyAutopay } from './autopay-consent';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
+import { bankOnFile, familyBank, removeBank, saveBank } from './bank-accounts.service';
 import { limitHitsPage } from './card-limits';
 import { cardOnFile, familyCard, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
@@ -30,6 +31,11 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, c.familyCard, ({ request, params }) => familyCard(ctx(request), params.id));
   route(app, c.removeFamilyCard, ({ request, params }) => removeFamilyCard(ctx(request), params.id));
   route(app, c.limitHits, ({ request, query }) => limitHitsPage(ctx(request), query));
+  // The bank account on file and its debit authorization (decision 067).
+  route(app, bankCalls.bankOnFile, ({ request }) => bankOnFile(ctx(request)));
+  route(app, bankCalls.saveBank, ({ request, body }) => saveBank(ctx(request), body));
+  route(app, bankCalls.removeBank, ({ request }) => removeBank(ctx(request)));
+  route(app, bankCalls.familyBank, ({ request, params }) => familyBank(ctx(request), params.id));
   const a = autopayCalls;
   route(app, a.familyAutopay, ({ request }) => familyAutopay(ctx(request)));
   route(app, a.setFamilyAutopay, ({ request, body }) => setFamilyAutopay(ctx(request), body));
