@@ -14,6 +14,7 @@ import { ok, registrationStudio } from '../class-registration/class-registration
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { settle } from './attempts';
 import { paymentJobHandlers } from './job-handlers';
+import { syncPayouts } from './payouts';
 import { checkout, tokenFor } from './payments.fixture';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
@@ -315,10 +316,22 @@ describe('a returned debit', () => {
 });
 
 describe('the books', () => {
-  it('explain card clearing with bank debits cleared in it', async () => {
+  it('explain card clearing with bank debits cleared and paid out, and a late return taken back', async () => {
     await reconcile();
+    days(7);
+    await engine.settleDue();
+    await deliverSandboxEvents(t.app, engine);
+    const sync = await syncPayouts({ db: t.database.db, provider }, { companyId: s.companyA, timeZone: 'America/New_York' });
+    expect(sync.booked.length).toBeGreaterThan(0);
     const clearing = await ok(s.a.get('/api/mystudio/payouts/clearing'));
     expect(clearing.balance).toBeCloseTo(clearing.unpaid.sum - clearing.unmatched.sum, 2);
+    // Every bank debit paid out was matched to its clearing, the late return to its reversal.
+    const unmatched = await rows<{ n: number }>(
+      sql`select count(*)::int as n from processor_payout_items i where i.payment_tx_id is null
+          and i.transfer_id in (select transfer_id from payment_attempts where method = 'bank'
+                                union select transfer_id from payment_returns)`,
+    );
+    expect(unmatched[0]!.n).toBe(0);
     await expectBooksBalanced();
   });
 });
