@@ -18,6 +18,7 @@ import { useParentAccount } from '../api/parents';
 import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import {
   AutopayCard,
+  BankAccountCard,
   CalendarFeedCard,
   FamilyDataCard,
   MakeupsCard,
@@ -103,6 +104,7 @@ export function ParentHomePage() {
             <MoneyCard studioName={session.user.cName} today={today} />
             <MakeupsCard />
             <PaymentMethodCard studioName={session.user.cName} />
+            <BankAccountCard />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />
             <ParentAttendanceCard />

@@ -26,6 +26,11 @@ export const PaymentMethodCard = lazyNearViewport(
   card('the payment method', 220),
   AHEAD,
 );
+export const BankAccountCard = lazyNearViewport(
+  () => import('../../cards/components/bank-account-card').then((m) => m.BankAccountCard),
+  card('the bank account', 160),
+  AHEAD,
+);
 export const AutopayCard = lazyNearViewport(
   () => import('../../autopay/components/autopay-card').then((m) => m.AutopayCard),
   card('automatic payments', 200),
