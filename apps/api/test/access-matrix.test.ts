@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows } from '../src/http/access';
 import { attendanceReportRows } from './access/attendance-report-rows';
+import { bankRows } from './access/bank-rows';
 import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
-import { bankRows } from './access/bank-rows';
 import { cardRows } from './access/card-rows';
 import { closureRows } from './access/closure-rows';
 import { competitionOverviewRows } from './access/competition-overview-rows';

@@ -47,8 +47,13 @@ export function bankRows({ scene }: Kit): Record<string, Row> {
       request: async (actor) => {
         if (actor === 'parentA' || actor === 'parentB') {
           const { token, mandateVersion, mandateAccepted } = await saved(actor);
-          const res = await as(actor)({ method: 'POST', url: BANK, payload: { token, mandateVersion, mandateAccepted } });
-          if (res.status !== 200) throw new Error(`bank account not saved: ${res.status} ${JSON.stringify(res.body)}`);
+          const res = await as(actor)({
+            method: 'POST',
+            url: BANK,
+            payload: { token, mandateVersion, mandateAccepted },
+          });
+          if (res.status !== 200)
+            throw new Error(`bank account not saved: ${res.status} ${JSON.stringify(res.body)}`);
         }
         return { url: BANK };
       },

@@ -389,7 +389,9 @@ describe('the fake Finix against the API description', () => {
     expect(late!.body).toMatchObject({ state: 'SUCCEEDED' });
     const transfers = (list!.body._embedded as { transfers: Json[] }).transfers;
     const reversal = transfers.find(
-      (t) => t.type === 'REVERSAL' && (t._links as { parent: { href: string } }).parent.href.endsWith(String(late!.body.id)),
+      (t) =>
+        t.type === 'REVERSAL' &&
+        (t._links as { parent: { href: string } }).parent.href.endsWith(String(late!.body.id)),
     );
     expect(reversal).toMatchObject({ state: 'SUCCEEDED', failure_code: 'R10', idempotency_id: null });
   });

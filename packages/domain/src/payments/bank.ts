@@ -18,7 +18,8 @@ export const bankMessages = {
   saved: 'Bank account saved: it will be debited from now on.',
   replaced: 'Bank account saved: it replaces the method on file and will be debited from now on.',
   removed: 'Bank account removed.',
-  removedAutopayOff: 'Bank account removed. Automatic payments are off until a payment method is added again.',
+  removedAutopayOff:
+    'Bank account removed. Automatic payments are off until a payment method is added again.',
   noBank: 'There is no bank account on file.',
   notAccepted: 'Please read and accept the debit authorization to save the bank account.',
   mandateChanged:

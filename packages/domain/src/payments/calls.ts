@@ -201,7 +201,8 @@ export const bankCalls = {
     path: '/api/finix/customer/bankAccount',
     answer: bankAccountAnswer,
     access: 'parent',
-    summary: "The family's bank account on file (bank, last four; never its numbers) and the debit authorization",
+    summary:
+      "The family's bank account on file (bank, last four; never its numbers) and the debit authorization",
     tags,
   }),
   saveBank: defineCall({

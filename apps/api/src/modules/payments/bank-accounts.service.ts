@@ -18,7 +18,14 @@ import { AppError, conflict, forbidden, unprocessable } from '../../http/errors'
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { posterName } from '../ledger';
 import { cardAddedPlace } from './card-limits';
-import { type CardDeps, type CardRow, disableQuietly, instrumentOfToken, liveMethod, studioDay } from './cards.service';
+import {
+  type CardDeps,
+  type CardRow,
+  disableQuietly,
+  instrumentOfToken,
+  liveMethod,
+  studioDay,
+} from './cards.service';
 import { cardRefusal, merchantOrRefuse, refusalSentence } from './merchant';
 
 /**
@@ -82,7 +89,8 @@ export async function saveBank(deps: CardDeps, body: SaveBank): Promise<BankAcco
   const { db, provider, actor, clock } = deps;
   const familyId = ownFamily(actor);
   if (!body.mandateAccepted) throw unprocessable(bankMessages.notAccepted);
-  if (body.mandateVersion !== BANK_MANDATE_VERSION) throw conflict(bankMessages.mandateChanged, 'terms_changed');
+  if (body.mandateVersion !== BANK_MANDATE_VERSION)
+    throw conflict(bankMessages.mandateChanged, 'terms_changed');
   await merchantOrRefuse(deps, actor.companyId);
   // Counted with the cards added: five methods a family in 24 hours (issue 31 item 3).
   await cardAddedPlace(deps, actor.companyId, familyId);
@@ -115,7 +123,8 @@ export async function saveBank(deps: CardDeps, body: SaveBank): Promise<BankAcco
     });
     return old ?? null;
   });
-  if (replaced && replaced.instrumentId !== instrument.id) await disableQuietly(provider, replaced.instrumentId);
+  if (replaced && replaced.instrumentId !== instrument.id)
+    await disableQuietly(provider, replaced.instrumentId);
   return { ...(await bankOnFile(deps)), msg: replaced ? bankMessages.replaced : bankMessages.saved };
 }
 
@@ -162,7 +171,10 @@ function requireOwner(actor: Actor) {
 }
 
 /** GET mystudio/account/{id}/bank: the owner sees the bank account and when it was authorized. */
-export async function familyBank(deps: CardDeps, familyId: string): Promise<{ bank: BankAccountOnFile | null }> {
+export async function familyBank(
+  deps: CardDeps,
+  familyId: string,
+): Promise<{ bank: BankAccountOnFile | null }> {
   requireOwner(deps.actor);
   await findFamily(deps.db, deps.actor.companyId, familyId);
   return { bank: await liveBank(deps, familyId) };

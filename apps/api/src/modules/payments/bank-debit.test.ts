@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/build-test-app';
-import { useTwoStudios } from '../../../test/studios-base';
 import type { Caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
 import { jobs } from '../../db/schema/jobs';
 import { paymentAttempts, paymentCards, paymentReturns } from '../../db/schema/payments';
 import { runDue } from '../../jobs/runner';
@@ -14,8 +14,8 @@ import { ok, registrationStudio } from '../class-registration/class-registration
 import { registerInJazz } from '../ledger/ledger.fixture';
 import { settle } from './attempts';
 import { paymentJobHandlers } from './job-handlers';
-import { syncPayouts } from './payouts';
 import { checkout, tokenFor } from './payments.fixture';
+import { syncPayouts } from './payouts';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, SANDBOX_TOKEN_PATH } from './providers';
 import { reconcileAttempt } from './reconcile';
@@ -59,7 +59,12 @@ async function bankToken(account: string): Promise<string> {
   const res = await t.call({
     method: 'POST',
     url: SANDBOX_TOKEN_PATH,
-    payload: { name: 'Maya Lopez', routingNumber: '110000000', accountNumber: account, accountType: 'CHECKING' },
+    payload: {
+      name: 'Maya Lopez',
+      routingNumber: '110000000',
+      accountNumber: account,
+      accountType: 'CHECKING',
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body[1].id;
@@ -83,7 +88,9 @@ async function payingByBank(email: string, account: string) {
 
 const days = (n: number) => later.advanceMinutes(n * 24 * 60);
 const reconcile = async () => {
-  while ((await runDue({ db: t.database.db, clock: later, handlers: paymentJobHandlers(provider) })).length > 0);
+  while (
+    (await runDue({ db: t.database.db, clock: later, handlers: paymentJobHandlers(provider) })).length > 0
+  );
 };
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -105,9 +112,7 @@ async function accountsOf(familyId: string) {
 }
 
 async function expectBooksBalanced() {
-  const unbalanced = await rows(
-    sql`select tx_id from ledger_entries group by tx_id having sum(amount) <> 0`,
-  );
+  const unbalanced = await rows(sql`select tx_id from ledger_entries group by tx_id having sum(amount) <> 0`);
   expect(unbalanced).toEqual([]);
 }
 
@@ -181,7 +186,12 @@ describe('a bank account on file', () => {
     const res = await t.call({
       method: 'POST',
       url: SANDBOX_TOKEN_PATH,
-      payload: { name: 'Maya', routingNumber: '110000001', accountNumber: ACCOUNTS.settles, accountType: 'CHECKING' },
+      payload: {
+        name: 'Maya',
+        routingNumber: '110000001',
+        accountNumber: ACCOUNTS.settles,
+        accountType: 'CHECKING',
+      },
     });
     expect(res.status).toBe(422);
   });
@@ -216,7 +226,11 @@ describe('paying by bank', () => {
     expect(accounts.bank_debits ?? 0).toBe(0);
     expect(accounts.card).toBe(5000);
     // Cleared once, however often it is reported again.
-    await settle({ db: t.database.db, provider, clock: later }, sale.id, await provider.getTransfer(sale.transferId!));
+    await settle(
+      { db: t.database.db, provider, clock: later },
+      sale.id,
+      await provider.getTransfer(sale.transferId!),
+    );
     await deliverSandboxEvents(t.app, engine);
     expect((await accountsOf(fam.id)).card).toBe(5000);
     await expectBooksBalanced();
@@ -238,7 +252,10 @@ async function report(by: Reporter, attemptId: string) {
 
 async function expectReturnedOnce(familyId: string, code: string) {
   const sale = await saleOf(familyId);
-  const returns = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.attemptId, sale.id));
+  const returns = await t.database.db
+    .select()
+    .from(paymentReturns)
+    .where(eq(paymentReturns.attemptId, sale.id));
   expect(returns).toHaveLength(1);
   expect(returns[0]).toMatchObject({ code, amount: 5000 });
   expect(returns[0]!.reversalTxId).not.toBeNull();
@@ -260,7 +277,8 @@ describe('a returned debit', () => {
     const { fam, bill, balance } = await payingByBank('bank4@example.com', ACCOUNTS.r01);
     expect((await checkout(fam.parent, bill, balance)).status).toBe(200);
     days(4);
-    for (const by of ['webhook', 'reconciler', 'settle', 'webhook'] as const) await report(by, (await saleOf(fam.id)).id);
+    for (const by of ['webhook', 'reconciler', 'settle', 'webhook'] as const)
+      await report(by, (await saleOf(fam.id)).id);
     const { sale, ret } = await expectReturnedOnce(fam.id, 'R01');
     expect(sale).toMatchObject({ state: 'failed', failureCode: 'R01' });
     expect(ret.group).toBe('funds');
@@ -276,7 +294,10 @@ describe('a returned debit', () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.constantFrom<Reporter>('webhook', 'reconciler', 'settle'), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.constantFrom<Reporter>('webhook', 'reconciler', 'settle'), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         async (reporters) => {
           n += 1;
           const { fam, bill, balance } = await payingByBank(`bank-prop${n}@example.com`, ACCOUNTS.r02);
@@ -321,7 +342,10 @@ describe('the books', () => {
     days(7);
     await engine.settleDue();
     await deliverSandboxEvents(t.app, engine);
-    const sync = await syncPayouts({ db: t.database.db, provider }, { companyId: s.companyA, timeZone: 'America/New_York' });
+    const sync = await syncPayouts(
+      { db: t.database.db, provider },
+      { companyId: s.companyA, timeZone: 'America/New_York' },
+    );
     expect(sync.booked.length).toBeGreaterThan(0);
     const clearing = await ok(s.a.get('/api/mystudio/payouts/clearing'));
     expect(clearing.balance).toBeCloseTo(clearing.unpaid.sum - clearing.unmatched.sum, 2);

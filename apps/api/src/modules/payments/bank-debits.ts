@@ -52,13 +52,21 @@ const finalOf = (attempt: Attempt): BankSettled | null => {
 };
 
 /** Books a bank debit's transfer for its attempt (PENDING, SUCCEEDED or returned), once. */
-export async function settleBankDebit(deps: Deps, attemptId: string, transfer: Transfer): Promise<BankSettled> {
+export async function settleBankDebit(
+  deps: Deps,
+  attemptId: string,
+  transfer: Transfer,
+): Promise<BankSettled> {
   const { db, clock } = deps;
   const [first] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   if (!first) throw new Error(`payments: no attempt ${attemptId}`);
   const today = await studioToday(db, first.companyId, clock);
   return db.transaction(async (tx): Promise<BankSettled> => {
-    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId))
+      .for('update');
     if (!attempt) throw new Error(`payments: no attempt ${attemptId}`);
     if (transfer.idempotencyId !== null && transfer.idempotencyId !== attempt.id) {
       throw new Error(`payments: transfer ${transfer.id} is not attempt ${attempt.id}'s`);
@@ -77,14 +85,20 @@ export async function settleBankDebit(deps: Deps, attemptId: string, transfer: T
       return { state: 'failed', attempt: row, code: row.failureCode, message: row.failureMessage };
     }
     if (transfer.amount !== attempt.amount) {
-      throw new Error(`payments: transfer ${transfer.id} is ${transfer.amount}, attempt ${attempt.id} ${attempt.amount}`);
+      throw new Error(
+        `payments: transfer ${transfer.id} is ${transfer.amount}, attempt ${attempt.id} ${attempt.amount}`,
+      );
     }
     const book = await lockBook(tx, attempt.companyId, attempt.familyId);
     if (!book) throw new Error(`payments: attempt ${attempt.id} could not be booked (family gone?)`);
     const ctx = ledgerCtx(tx, attempt, today);
     const paymentId = await bookTaken(ctx, book, attempt);
     if (transfer.state === 'PENDING') {
-      const row = await finish(tx, attempt.id, { state: 'pending', transferId: transfer.id, ledgerTxId: paymentId });
+      const row = await finish(tx, attempt.id, {
+        state: 'pending',
+        transferId: transfer.id,
+        ledgerTxId: paymentId,
+      });
       return { state: 'pending', attempt: row };
     }
     if (transfer.state === 'SUCCEEDED') {
@@ -99,7 +113,11 @@ export async function settleBankDebit(deps: Deps, attemptId: string, transfer: T
       return { state: 'succeeded', attempt: row, paymentId, book };
     }
     const code = transfer.failureCode ?? 'RETURNED';
-    await bookReturn(ctx, book, attempt, paymentId, { transferId: transfer.id, code, message: transfer.failureMessage });
+    await bookReturn(ctx, book, attempt, paymentId, {
+      transferId: transfer.id,
+      code,
+      message: transfer.failureMessage,
+    });
     const row = await finish(tx, attempt.id, {
       state: 'failed',
       transferId: transfer.id,
@@ -120,7 +138,11 @@ export async function bankReturnedLate(deps: Deps, sale: Attempt, reversal: Tran
   if (reversal.state !== 'SUCCEEDED') return 'pending';
   const today = await studioToday(db, sale.companyId, clock);
   return db.transaction(async (tx) => {
-    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, sale.id)).for('update');
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, sale.id))
+      .for('update');
     if (!attempt?.ledgerTxId) return 'ignored';
     const book = await lockBook(tx, attempt.companyId, attempt.familyId);
     if (!book) return 'ignored';
@@ -141,7 +163,9 @@ function ledgerCtx(tx: Db, attempt: Attempt, today: string): LedgerCtx {
     companyId: attempt.companyId,
     familyId: attempt.familyId,
     today,
-    by: attempt.createdBy ? { userId: attempt.createdBy, name: attempt.createdByName } : { system: attempt.createdByName },
+    by: attempt.createdBy
+      ? { userId: attempt.createdBy, name: attempt.createdByName }
+      : { system: attempt.createdByName },
   };
 }
 
@@ -196,7 +220,9 @@ async function bookReturn(
   const payment = book.payments.find((p) => p.id === paymentId);
   const why = `Bank debit of ${centsText(attempt.amount)}${payment ? ` taken ${formatDateOnly(payment.receivedOn)}` : ''} returned by the bank (${r.code}${r.message ? `: ${r.message}` : ''})`;
   const reversalTxId =
-    payment && !payment.returned ? await reversePayment(ctx, book, paymentId, { kind: 'bounce', reason: why }) : null;
+    payment && !payment.returned
+      ? await reversePayment(ctx, book, paymentId, { kind: 'bounce', reason: why })
+      : null;
   const settings = await studioMoneySettings(ctx.tx, ctx.companyId);
   const fee = settings.bouncedCheckFee.amount;
   const feeTxId =
@@ -206,15 +232,14 @@ async function bookReturn(
           item: 'Returned payment fee',
           amount: fee,
           dueDate: ctx.today,
-          lines: [{ label: `Bank debit of ${centsText(attempt.amount)} returned unpaid (${r.code})`, amount: fee }],
+          lines: [
+            { label: `Bank debit of ${centsText(attempt.amount)} returned unpaid (${r.code})`, amount: fee },
+          ],
           key: `returned:${paymentId}`,
           reason: why,
         })
       : null;
-  await ctx.tx
-    .update(paymentReturns)
-    .set({ reversalTxId, feeTxId })
-    .where(eq(paymentReturns.id, row.id));
+  await ctx.tx.update(paymentReturns).set({ reversalTxId, feeTxId }).where(eq(paymentReturns.id, row.id));
   await enqueueJob(ctx.tx, paymentJobs.returnFollowUp, {
     key: row.id,
     companyId: attempt.companyId,

@@ -132,8 +132,8 @@ async function answer(
         : attempt.method === 'bank' && settled.state === 'pending'
           ? bankMessages.pending(centsText(attempt.amount))
           : settled.state === 'pending' || replay
-          ? cardMessages.pending
-          : cardMessages.unknown,
+            ? cardMessages.pending
+            : cardMessages.unknown,
     state: settled.state,
     amount: attempt.amount / 100,
     card: card ? cardLabel(card) : 'Card',

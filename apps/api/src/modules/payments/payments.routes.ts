@@ -1,4 +1,11 @@
-import { autopayCalls, bankCalls, cardCalls, ledgerCalls, merchantCalls, webhookCalls } from '@pirouette/domain';
+import {
+  autopayCalls,
+  bankCalls,
+  cardCalls,
+  ledgerCalls,
+  merchantCalls,
+  webhookCalls,
+} from '@pirouette/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';

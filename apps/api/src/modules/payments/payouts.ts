@@ -152,10 +152,15 @@ async function clearingTxOf(
     if (txId) out.set(a.transferId!, { txId, familyId: a.familyId });
   }
   const returns = await db
-    .select({ transferId: paymentReturns.transferId, txId: paymentReturns.reversalTxId, familyId: paymentReturns.familyId })
+    .select({
+      transferId: paymentReturns.transferId,
+      txId: paymentReturns.reversalTxId,
+      familyId: paymentReturns.familyId,
+    })
     .from(paymentReturns)
     .where(and(eq(paymentReturns.companyId, companyId), inArray(paymentReturns.transferId, transferIds)));
-  for (const r of returns) if (r.txId && !out.has(r.transferId)) out.set(r.transferId, { txId: r.txId, familyId: r.familyId });
+  for (const r of returns)
+    if (r.txId && !out.has(r.transferId)) out.set(r.transferId, { txId: r.txId, familyId: r.familyId });
   return out;
 }
 

@@ -283,7 +283,11 @@ async function makeReturn(
     type: 'REVERSAL',
     sandbox: { request_hash: null, answer: 201, settles_as: null, merchant: sale.sandbox.merchant },
   };
-  const record = { ...newRecord(ctx, 'reversal', body, { parentId: debit.id }), createdAt: at, updatedAt: at };
+  const record = {
+    ...newRecord(ctx, 'reversal', body, { parentId: debit.id }),
+    createdAt: at,
+    updatedAt: at,
+  };
   await ctx.store.insert(record);
   await recordEvent(ctx, 'transfer', 'created', record);
   return record;

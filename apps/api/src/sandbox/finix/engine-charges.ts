@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { advanceBankDebit } from './engine-bank';
 import {
   type ChargeOutcome,
   DISABLING_CODES,
@@ -20,7 +21,6 @@ import {
   render,
   type TransferBody,
 } from './engine-json';
-import { advanceBankDebit } from './engine-bank';
 import { merchantIdentityOf } from './engine-merchants';
 import type { EngineRecord, RecordKind } from './engine-store';
 import type { FinixResponse } from './http';

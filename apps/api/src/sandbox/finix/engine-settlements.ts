@@ -125,7 +125,8 @@ async function settleable(ctx: EngineContext): Promise<Item[]> {
     const record = await settled(ctx, pending);
     const body = record.body as TransferBody;
     if (body.type !== 'DEBIT' || body.state !== 'SUCCEEDED') continue;
-    if (body.sandbox.bank) add(record, body.amount, achFee(body.amount), body.ready_to_settle_at ?? undefined);
+    if (body.sandbox.bank)
+      add(record, body.amount, achFee(body.amount), body.ready_to_settle_at ?? undefined);
     else add(record, body.amount, saleFee(body.amount));
   }
   for (const pending of await ctx.store.all('reversal')) {

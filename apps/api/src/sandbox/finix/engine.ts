@@ -392,7 +392,11 @@ async function createInstrument(ctx: EngineContext, raw: unknown): Promise<Finix
     refuse(400, 'INVALID_FIELD', `Token ${input.token} has expired.`, 'token');
   await ctx.store.update(input.token, { ...token, sandbox: { ...token.sandbox, used: true } }, now);
   if (token.instrument_type === 'BANK_ACCOUNT') {
-    const bank = newRecord(ctx, 'instrument', bankInstrumentBody(ctx, token, input.identity, input.tags ?? {}));
+    const bank = newRecord(
+      ctx,
+      'instrument',
+      bankInstrumentBody(ctx, token, input.identity, input.tags ?? {}),
+    );
     await ctx.store.insert(bank);
     return { status: 201, body: render(ctx, bank) };
   }

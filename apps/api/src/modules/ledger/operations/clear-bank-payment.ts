@@ -11,9 +11,14 @@ import type { LedgerCtx } from './context';
  * is not cleared (its money was taken back from where it sat). Answers the posting's id, or null when
  * there was nothing to post.
  */
-export async function clearBankPayment(ctx: LedgerCtx, book: Book, paymentId: string): Promise<string | null> {
+export async function clearBankPayment(
+  ctx: LedgerCtx,
+  book: Book,
+  paymentId: string,
+): Promise<string | null> {
   const p = book.payments.find((x) => x.id === paymentId);
-  if (!p || p.method !== 'bank' || !p.key.startsWith('bank:')) throw notFound('This bank payment could not be found.');
+  if (p?.method !== 'bank' || !p.key.startsWith('bank:'))
+    throw notFound('This bank payment could not be found.');
   if (p.returned || p.cleared) return null;
   const id = await post(ctx.tx, {
     companyId: ctx.companyId,

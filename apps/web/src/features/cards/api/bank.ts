@@ -8,7 +8,8 @@ export const bankScope = () => scopeOf(bankCalls.bankOnFile);
 export const useBankOnFile = () => useCall(bankCalls.bankOnFile);
 
 /** Saving or removing a bank account changes the card on file too (one primary method a family). */
-export const useSaveBank = () => useCallMutation(bankCalls.saveBank, { invalidates: [bankScope(), cardScope()] });
+export const useSaveBank = () =>
+  useCallMutation(bankCalls.saveBank, { invalidates: [bankScope(), cardScope()] });
 
 export const useRemoveBank = () =>
   useCallMutation(bankCalls.removeBank, { invalidates: [bankScope(), cardScope()] });

@@ -40,7 +40,12 @@ export function BankAccountCard() {
           <Text size="sm" c="dimmed">
             No fee. A debit takes a few business days to clear; your balance shows it as paid meanwhile.
           </Text>
-          <Button variant="light" leftSection={<IconBuildingBank size={16} />} onClick={() => setAdding(true)} mt={4}>
+          <Button
+            variant="light"
+            leftSection={<IconBuildingBank size={16} />}
+            onClick={() => setAdding(true)}
+            mt={4}
+          >
             Add a bank account
           </Button>
         </Stack>
@@ -58,8 +63,8 @@ export function BankAccountCard() {
               {bank.bank} •••• {bank.last4}
             </Text>
             <Text size="sm" c="dimmed">
-              {bank.accountType === 'SAVINGS' ? 'Savings' : 'Checking'} · debits authorized {bank.authorizedOn} by{' '}
-              {bank.addedBy}
+              {bank.accountType === 'SAVINGS' ? 'Savings' : 'Checking'} · debits authorized{' '}
+              {bank.authorizedOn} by {bank.addedBy}
             </Text>
           </Stack>
         </Group>
@@ -78,7 +83,11 @@ export function BankAccountCard() {
     );
 
   return (
-    <SectionCard title="Bank account" description="Debited when you pay online, at no fee." data-testid="bank-account-card">
+    <SectionCard
+      title="Bank account"
+      description="Debited when you pay online, at no fee."
+      data-testid="bank-account-card"
+    >
       {body}
       {adding && query.data && (
         <MoneyModal title="Add a bank account" onClose={() => setAdding(false)} long>

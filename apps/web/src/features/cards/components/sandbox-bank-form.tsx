@@ -98,7 +98,9 @@ export function SandboxBankForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Bank account details">
       <Stack gap="sm">
-        <TestAccounts onPick={(account) => set({ ...values, account, routing: values.routing || '110000000' })} />
+        <TestAccounts
+          onPick={(account) => set({ ...values, account, routing: values.routing || '110000000' })}
+        />
         <TextInput
           label="Name on the account"
           autoComplete="name"
@@ -160,10 +162,16 @@ export function SandboxBankForm({
         />
         {refusal && <Refusal testId="bank-form-error">{refusal}</Refusal>}
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconLock size={14} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+          <IconLock
+            size={14}
+            stroke={1.6}
+            color="var(--mantine-color-dimmed)"
+            aria-hidden
+            style={{ flexShrink: 0, marginTop: 3 }}
+          />
           <Text size="xs" c="dimmed">
-            The numbers go to the payment processor, not to the studio: the studio sees the account's last four
-            digits only. Bank debits have no fee.
+            The numbers go to the payment processor, not to the studio: the studio sees the account's last
+            four digits only. Bank debits have no fee.
           </Text>
         </Group>
         <Group justify="flex-end" mt="xs">
@@ -192,7 +200,14 @@ function TestAccounts({ onPick }: { onPick: (account: string) => void }) {
             Sandbox — no real money moves
           </Text>
         </Group>
-        <Anchor component="button" type="button" size="xs" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={listId}>
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={listId}
+        >
           {open ? 'Hide test accounts' : 'Test accounts'}
         </Anchor>
       </Group>
@@ -203,7 +218,14 @@ function TestAccounts({ onPick }: { onPick: (account: string) => void }) {
               {TEST_BANK_ACCOUNTS.map((a) => (
                 <Table.Tr key={a.number}>
                   <Table.Td>
-                    <Anchor component="button" type="button" fz="xs" ff="monospace" onClick={() => onPick(a.number)} aria-label={`Use the test account ${a.number} (${a.does.toLowerCase()})`}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="xs"
+                      ff="monospace"
+                      onClick={() => onPick(a.number)}
+                      aria-label={`Use the test account ${a.number} (${a.does.toLowerCase()})`}
+                    >
                       {a.number}
                     </Anchor>
                   </Table.Td>

@@ -17,7 +17,11 @@ function Method({ payment: p }: { payment: LedgerPayment }) {
         )}
         {p.status === 'returned' && (
           <Badge size="xs" variant="filled" color="red" data-testid="payment-returned">
-            {p.payProcID === 'check' ? 'Returned check' : p.payProcID === 'bank' ? 'Returned debit' : 'Taken back'}
+            {p.payProcID === 'check'
+              ? 'Returned check'
+              : p.payProcID === 'bank'
+                ? 'Returned debit'
+                : 'Taken back'}
           </Badge>
         )}
         {p.status === 'disputed' && (
