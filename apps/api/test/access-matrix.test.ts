@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, allows } from '../src/http/access';
 import { attendanceReportRows } from './access/attendance-report-rows';
+import { bankRows } from './access/bank-rows';
 import { booksRows } from './access/books-rows';
 import { calendarFeedRows } from './access/calendar-feed-rows';
 import { cardRows } from './access/card-rows';
@@ -153,6 +154,7 @@ const matrix: Record<string, Row> = {
   ...waitlistRows(kit),
   ...ledgerRows(kit),
   ...cardRows(kit),
+  ...bankRows(kit),
   ...payoutRows(kit),
   ...costumeRows(kit),
   ...familyCostumeRows(kit),

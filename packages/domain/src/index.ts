@@ -113,6 +113,7 @@ export * from './money';
 export * from './payment-system/calls';
 export * from './payment-system/default-plans';
 export * from './payment-system/schema';
+export * from './payments/bank';
 export * from './payments/calls';
 export * from './payments/expiry-flag';
 export * from './payments/limits';

@@ -120,6 +120,8 @@ type Exchange = { route: string; status: number; body: unknown };
 const checked: Exchange[] = [];
 
 let fake: FakeFinix;
+/** The bank debit's answers (decision 067): made PENDING, then settled, returned, returned late. */
+const bankAnswers: { status: number; body: Json }[] = [];
 
 /** One request over HTTP, kept for the checks below with the route it was for. */
 async function send(
@@ -232,6 +234,22 @@ beforeAll(async () => {
     (await instrumentOf(UPDATER_CARDS.closed)).id,
   ]);
 
+  // Bank debit (decision 067): a BANK_ACCOUNT instrument from a bank token, a PENDING debit, and one the
+  // bank returns late (the processor's own REVERSAL), read once the clock has moved on.
+  const bankOf = async (accountNumber: string) => {
+    const token = await fake.engine.tokenizeBank({
+      name: 'Ada Russo',
+      routingNumber: '110000000',
+      accountNumber,
+      accountType: 'CHECKING',
+    });
+    const body = { type: 'TOKEN', token: (token.body as Json).id, identity: identity.body.id, tags: {} };
+    return String((await send('POST', '/payment_instruments', '/payment_instruments', body)).body.id);
+  };
+  const bankSale = await send('POST', '/transfers', '/transfers', saleBody(await bankOf('000123456789')));
+  const returnedLate = await send('POST', '/transfers', '/transfers', saleBody(await bankOf('000333333335')));
+  const returned = await send('POST', '/transfers', '/transfers', saleBody(await bankOf('000222222227')));
+
   // A week on, the days of those sales are settled and paid out (issue 34, decision 051).
   now += 7 * 86_400_000;
   const settlements = await send('GET', '/settlements', '/settlements?limit=1');
@@ -241,6 +259,13 @@ beforeAll(async () => {
     `/settlements?after_cursor=${(settlements.body.page as Json).next_cursor}`,
   );
   const [settlement] = (settlements.body._embedded as { settlements: Json[] }).settlements;
+  bankAnswers.push(
+    await send('GET', '/transfers/{transfer_id}', `/transfers/${bankSale.body.id}`),
+    await send('GET', '/transfers/{transfer_id}', `/transfers/${returned.body.id}`),
+    await send('GET', '/transfers/{transfer_id}', `/transfers/${returnedLate.body.id}`),
+  );
+  bankAnswers.push(await send('GET', '/transfers', '/transfers'));
+  bankAnswers.unshift(bankSale);
   const oneSettlement = '/settlements/{settlement_id}';
   await send('GET', oneSettlement, `/settlements/${settlement!.id}`);
   await send('GET', oneSettlement, '/settlements/STnothing');
@@ -417,6 +442,21 @@ describe('the fake Finix against the API description', () => {
     );
     const [payout] = (funded!._embedded as { transfers: Json[] }).transfers;
     expect(payout).toMatchObject({ state: 'SUCCEEDED', amount: Math.abs(settlement!.net_amount as number) });
+  });
+
+  it('debited a bank account PENDING, then settled it, returned one and reversed one late (decision 067)', () => {
+    const [made, settled, returned, late, list] = bankAnswers;
+    expect(made).toMatchObject({ status: 201, body: { state: 'PENDING', type: 'DEBIT' } });
+    expect(settled!.body).toMatchObject({ state: 'SUCCEEDED' });
+    expect(returned!.body).toMatchObject({ state: 'FAILED', failure_code: 'R01' });
+    expect(late!.body).toMatchObject({ state: 'SUCCEEDED' });
+    const transfers = (list!.body._embedded as { transfers: Json[] }).transfers;
+    const reversal = transfers.find(
+      (t) =>
+        t.type === 'REVERSAL' &&
+        (t._links as { parent: { href: string } }).parent.href.endsWith(String(late!.body.id)),
+    );
+    expect(reversal).toMatchObject({ state: 'SUCCEEDED', failure_code: 'R10', idempotency_id: null });
   });
 
   it('holds bodies to the schemas for real: a transfer Finix could not send is refused', () => {

@@ -84,7 +84,8 @@ export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
 /** The item types an owner adds by hand (the spec's typeID); the others are posted by the product. */
 export const OWNER_ITEM_TYPES = ['other', 'tuition', 'registration_fee', 'costume', 'competition'] as const;
 
-export const PAYMENT_TYPES = ['cash', 'check', 'terminal', 'card', 'credit'] as const;
+/** `bank`: a bank debit (ACH) from the bank account on file (decision 067). */
+export const PAYMENT_TYPES = ['cash', 'check', 'terminal', 'card', 'credit', 'bank'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   cash: 'Cash',
@@ -92,6 +93,7 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   terminal: 'Card (studio terminal)',
   card: 'Card on file',
   credit: 'Credit',
+  bank: 'Bank debit',
 };
 /** What an owner records at the desk (card on file is the processor's, issue 17). */
 export const DESK_PAYMENT_TYPES = ['cash', 'check', 'terminal', 'credit'] as const;
@@ -100,6 +102,7 @@ export const REFUND_TO = ['cash', 'check', 'terminal', 'card', 'credit'] as cons
 export const ITEM_STATUSES = ['open', 'partial', 'paid', 'removed', 'credit'] as const;
 
 /** received; returned (a check that bounced, a payment taken back); disputed (a card payment the cardholder disputed). */
-export const PAYMENT_STATUSES = ['received', 'returned', 'disputed'] as const;
+/** pending: a bank debit on its way, counted as paid until it clears or is returned (decision 067). */
+export const PAYMENT_STATUSES = ['received', 'returned', 'disputed', 'pending'] as const;
 
 export const PLAN_PAYMENT_STATES = ['paid', 'due', 'overdue', 'upcoming'] as const;

@@ -77,7 +77,7 @@ export const ledgerPayment = z.object({
   payProcID: z.enum(PAYMENT_TYPES),
   /** The check number, the terminal's receipt, the processor's transfer id. */
   payProc_TransferID: z.string(),
-  type: z.enum(['CASH', 'CHECK', 'TERMINAL', 'CARD', 'CREDIT']),
+  type: z.enum(['CASH', 'CHECK', 'TERMINAL', 'CARD', 'CREDIT', 'BANK']),
   total: money,
   /** What it paid of the family's charges; the rest became credit. */
   applied: money,
@@ -140,7 +140,7 @@ export const creditList = z.object({ total: money, credits: z.array(creditEntry)
 /** One line of the family's history: what happened, and what it did to the balance and the credit. */
 export const moneyEvent = z.object({
   id: z.string(),
-  kind: z.enum(['charge', 'payment', 'credit_applied', 'reversal', 'refund', 'bounce', 'dispute']),
+  kind: z.enum(['charge', 'payment', 'credit_applied', 'reversal', 'refund', 'bounce', 'dispute', 'cleared']),
   date: z.string(),
   description: z.string(),
   reason: z.string(),

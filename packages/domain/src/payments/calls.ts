@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { messageResult } from '../envelope';
 import { idSchema } from '../ids';
+import { bankAccountAnswer, familyBankAnswer, saveBankInput } from './bank';
 import { cardLimitHitsPage, cardLimitHitsQuery } from './limits';
 import { merchantAnswer, merchantInput } from './merchant';
 import { bankReturnsPage, bankReturnsQuery } from './returns-page';
@@ -242,6 +243,46 @@ export const backupCalls = {
     answer: messageResult,
     access: 'parent',
     summary: "Remove the family's backup payment method",
+    tags,
+  }),
+};
+
+/** Bank debit (issue 37, decision 067): the family's bank account on file, with its debit authorization. */
+export const bankCalls = {
+  bankOnFile: defineCall({
+    method: 'GET',
+    path: '/api/finix/customer/bankAccount',
+    answer: bankAccountAnswer,
+    access: 'parent',
+    summary:
+      "The family's bank account on file (bank, last four; never its numbers) and the debit authorization",
+    tags,
+  }),
+  saveBank: defineCall({
+    method: 'POST',
+    path: '/api/finix/customer/bankAccount',
+    body: saveBankInput,
+    answer: bankAccountAnswer.extend({ msg: z.string() }),
+    access: 'parent',
+    summary:
+      "Save the bank account the processor's form tokenized, with the debit authorization accepted: it becomes the family's method on file",
+    tags,
+  }),
+  removeBank: defineCall({
+    method: 'DELETE',
+    path: '/api/finix/customer/bankAccount',
+    answer: messageResult,
+    access: 'parent',
+    summary: "Remove the family's bank account (automatic payments stop with it)",
+    tags,
+  }),
+  familyBank: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/account/:id/bank',
+    params: familyParams,
+    answer: familyBankAnswer,
+    access: 'owner',
+    summary: "A family's bank account on file, with when its debit authorization was accepted",
     tags,
   }),
 };

@@ -35,6 +35,11 @@ export const LEDGER_KINDS = [
   'bounce',
   /** A card payment the cardholder disputed: the processor took the money back (decision 028). */
   'dispute',
+  /**
+   * A bank debit the processor settled (decision 067): its money moved from bank debits in transit to the
+   * processor's clearing; the family's balance does not move (kept out of the family's history).
+   */
+  'cleared',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -163,7 +168,8 @@ export const ledgerCharges = pgTable(
   ],
 );
 
-export const PAYMENT_METHODS = ['cash', 'check', 'terminal', 'card', 'credit'] as const;
+/** `bank`: a bank debit (decision 067), in `bank_debits` until it clears. */
+export const PAYMENT_METHODS = ['cash', 'check', 'terminal', 'card', 'credit', 'bank'] as const;
 
 /** A payment received (or credit applied: method `credit`, the spec's type CREDIT). */
 export const ledgerPayments = pgTable(

@@ -21,6 +21,8 @@ const fixed = {
   bank: { number: '1000', name: 'Bank', type: 'asset' },
   undeposited_funds: { number: '1010', name: 'Undeposited funds', type: 'asset' },
   card_clearing: { number: '1020', name: 'Card clearing', type: 'asset' },
+  /** Bank debits taken and not settled by the processor yet (decision 067). */
+  bank_debits: { number: '1030', name: 'Bank debits in transit', type: 'asset' },
   receivable: { number: '1100', name: 'Accounts receivable (families)', type: 'asset' },
   family_credit: { number: '2100', name: 'Family credit', type: 'liability' },
   /** What families owed or were owed in the old system when the studio moved in (decision 056). */
@@ -72,6 +74,8 @@ export function bookAccountOf(ledgerAccount: string): string {
       return BOOK.undeposited_funds;
     case 'card':
       return BOOK.card_clearing;
+    case 'bank_debits':
+      return BOOK.bank_debits;
     default:
       return ledgerAccount;
   }
@@ -92,6 +96,8 @@ export function ledgerAccountsOf(bookCode: string): string[] {
       return ['cash', 'check', 'terminal'];
     case BOOK.card_clearing:
       return ['card'];
+    case BOOK.bank_debits:
+      return ['bank_debits'];
     case BOOK.bank:
     case BOOK.processor_fees:
       return [];

@@ -238,6 +238,7 @@ const KIND_WORDS: Record<LedgerExportLine['kind'], string> = {
   charge: 'Charge',
   payment: 'Payment',
   credit_applied: 'Credit applied',
+  cleared: 'Bank debit cleared',
   reversal: 'Correction',
   refund: 'Refund',
   bounce: 'Returned payment',
@@ -270,6 +271,7 @@ const METHOD_WORDS: Record<PaymentExportRow['method'], string> = {
   terminal: 'Card at the studio',
   card: 'Card on file',
   credit: 'Credit',
+  bank: 'Bank debit',
 };
 
 export function paymentsFile(name: string, rows: ExportRows, names: Names): ExportFile {

@@ -62,6 +62,10 @@ export type BookPayment = {
   /** Net allocations of its money to charges. */
   applied: number;
   refunded: number;
+  /** A bank debit the processor has not settled yet (decision 067): counted as paid, shown pending. */
+  pending?: boolean;
+  /** A bank debit settled: its money moved to the processor's clearing (`cleared:<attempt>`). */
+  cleared?: boolean;
 };
 
 export type Book = {
@@ -142,6 +146,8 @@ export function bookReads(db: Db, companyId: string, familyId: string) {
       returnedOn: reversal.effectiveDate,
       returnedReason: reversal.reason,
       returnedKind: reversal.kind,
+      // A bank debit's clearing is keyed by its attempt, as its payment is (`bank:<attempt>`).
+      cleared: sql<boolean>`(${ledgerPayments.method} = 'bank' and exists (select 1 from ${ledgerTransactions} c where c.company_id = ${ledgerPayments.companyId} and c.idempotency_key = 'cleared:' || substr(${ledgerTransactions.idempotencyKey}, 6)))`,
     })
     .from(ledgerPayments)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPayments.txId))
@@ -228,6 +234,7 @@ type Rows = {
     returnedOn: string | null;
     returnedReason: string | null;
     returnedKind: string | null;
+    cleared?: boolean;
   }[];
   allocationRows: { chargeId: string; paymentId: string; amount: number; txId: string }[];
   refundRows: {
@@ -305,6 +312,9 @@ export function assembleBook(r: Rows): Book {
         : null,
       applied: appliedOf.get(p.id) ?? 0,
       refunded: refundedByPayment.get(p.id) ?? 0,
+      ...(p.method === 'bank'
+        ? { cleared: p.cleared === true, pending: p.cleared !== true && p.returnedId === null }
+        : {}),
     }),
   );
   return {

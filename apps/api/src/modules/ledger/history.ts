@@ -1,5 +1,5 @@
 import { formatDateOnly, centsToDollars as usd } from '@pirouette/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import type { Book } from './book';
@@ -25,7 +25,14 @@ export function readHistory(db: Db, companyId: string, familyId: string) {
     })
     .from(ledgerTransactions)
     .leftJoin(ledgerEntries, eq(ledgerEntries.txId, ledgerTransactions.id))
-    .where(and(eq(ledgerTransactions.companyId, companyId), eq(ledgerTransactions.familyId, familyId)))
+    .where(
+      and(
+        eq(ledgerTransactions.companyId, companyId),
+        eq(ledgerTransactions.familyId, familyId),
+        // A bank debit cleared moves nothing of the family's (decision 067): the payment's line says it.
+        ne(ledgerTransactions.kind, 'cleared'),
+      ),
+    )
     .groupBy(ledgerTransactions.id)
     .orderBy(asc(ledgerTransactions.seq), asc(ledgerTransactions.id));
 }
@@ -36,6 +43,7 @@ const METHOD_WORDS: Record<string, string> = {
   cash: 'Cash',
   check: 'Check',
   terminal: 'Card at the studio',
+  bank: 'Bank debit',
   card: 'Card on file',
   credit: 'Credit',
 };
@@ -69,8 +77,11 @@ export function describe(book: Book, row: HistoryRow): string {
     }
     case 'bounce': {
       const p = book.payments.find((x) => x.id === row.reversesId);
-      return `Check returned${p?.reference ? ` (${p.reference})` : ''}`;
+      const what = p?.method === 'bank' ? 'Bank debit returned' : 'Check returned';
+      return `${what}${p?.reference ? ` (${p.reference})` : ''}`;
     }
+    case 'cleared':
+      return 'Bank debit cleared';
   }
 }
 

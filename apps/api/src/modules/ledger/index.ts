@@ -34,6 +34,7 @@ export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
 export { familyAddress, familyAddresses, queueReceipt } from './mails';
 export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
+export { clearBankPayment } from './operations/clear-bank-payment';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
 export { checkOpeningBalances, postOpeningBalances } from './operations/opening-balance';

@@ -24,8 +24,14 @@ export const ACCOUNTS = {
   /** The other side of a charge of the category: its revenue, or for an opening balance the opening balances. */
   chargeSide: (category: ChargeCategory) =>
     category === 'opening_balance' ? 'opening_balances' : (`revenue:${category}` as const),
-  /** Where money of a method arrives (and a refund to it leaves). */
-  method: (method: 'cash' | 'check' | 'terminal' | 'card') => method,
+  /**
+   * A bank debit's money in transit (decision 067): booked here when the processor takes the debit, moved
+   * to the processor's clearing (`card`) when it clears, taken back from where it sits when returned.
+   */
+  bankDebits: 'bank_debits',
+  /** Where money of a method arrives (and a refund to it leaves); a bank debit's, in transit. */
+  method: (method: 'cash' | 'check' | 'terminal' | 'card' | 'bank') =>
+    method === 'bank' ? ('bank_debits' as const) : method,
 } as const;
 
 export type Posting = { account: string; amount: number };

@@ -47,8 +47,9 @@ const creditRefunded = (book: Book, p: BookPayment) =>
 export const heldAsCredit = (book: Book, p: BookPayment) =>
   p.method === 'credit' || p.returned ? 0 : Math.max(0, p.total - p.applied - creditRefunded(book, p));
 
+/** Nothing of a bank debit in transit can be refunded: the processor reverses only what it settled. */
 export const refundAvailable = (p: BookPayment) =>
-  p.method === 'credit' || p.returned ? 0 : Math.max(0, p.total - p.refunded);
+  p.method === 'credit' || p.returned || p.pending ? 0 : Math.max(0, p.total - p.refunded);
 
 export function presentPayment(book: Book, p: BookPayment): LedgerPayment {
   const perCharge = new Map<string, number>();
@@ -65,7 +66,7 @@ export function presentPayment(book: Book, p: BookPayment): LedgerPayment {
     applied: usd(p.applied),
     refund_total: usd(p.refunded),
     refund_available: usd(refundAvailable(p)),
-    status: p.returned ? (p.returned.disputed ? 'disputed' : 'returned') : 'received',
+    status: p.returned ? (p.returned.disputed ? 'disputed' : 'returned') : p.pending ? 'pending' : 'received',
     receivedOn: p.receivedOn,
     by: p.by,
     allocations: [...perCharge]

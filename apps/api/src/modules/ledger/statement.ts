@@ -112,6 +112,8 @@ function ownDetail(book: Book, row: HistoryRow): string[] {
     case 'dispute':
     case 'refund':
       return row.reason ? [sentence(row.reason)] : [];
+    case 'cleared':
+      return [];
   }
 }
 

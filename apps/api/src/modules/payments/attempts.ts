@@ -22,6 +22,7 @@ import {
   recordPayment,
   studioToday,
 } from '../ledger';
+import { settleBankDebit } from './bank-debits';
 import { paymentJobs } from './jobs';
 import { approvedMerchant, refusalSentence } from './merchant';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
@@ -53,6 +54,8 @@ export type Settled =
   | { state: 'failed'; attempt: Attempt; code: string | null; message: string | null }
   | { state: 'pending' | 'unknown'; attempt: Attempt };
 
+/** How often the reconciler looks at a bank debit in transit: daily (decision 067). */
+const BANK_LOOK_MS = 24 * 60 * 60_000;
 /** The reconciler's first look, after the call's own timeout has long passed. */
 const FIRST_LOOK_MS = 2 * 60_000;
 /**
@@ -230,6 +233,8 @@ export async function settle(deps: PaymentsDeps, attemptId: string, transfer: Tr
   const { db, clock } = deps;
   const [first] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
   if (!first) throw new Error(`payments: no attempt ${attemptId}`);
+  // A bank debit is booked when taken, cleared or returned later (bank-debits.ts, decision 067).
+  if (first.method === 'bank') return settleBankDebit(deps, attemptId, transfer);
   const today = await studioToday(db, first.companyId, clock);
   // The card on file a typed card replaced, disabled at the processor once we have committed.
   let replaced: string | null = null;
@@ -386,6 +391,17 @@ async function fail(db: Db, id: string, code: string | null, message: string | n
 export async function reconcileSale(deps: PaymentsDeps, attempt: Attempt): Promise<AttemptState> {
   if (attempt.state === 'succeeded' || attempt.state === 'failed') return attempt.state;
   const settled = await lookUp(deps, attempt);
+  // A bank debit in transit is looked at again the next day, until it clears or is returned (decision 067).
+  if (settled.state === 'pending' && attempt.method === 'bank') {
+    const next = new Date(deps.clock.now().getTime() + BANK_LOOK_MS);
+    await enqueueJob(deps.db, paymentJobs.reconcile, {
+      key: `${attempt.id}:${next.toISOString().slice(0, 10)}`,
+      companyId: attempt.companyId,
+      runAt: next,
+      payload: { attemptId: attempt.id },
+    });
+    return 'pending';
+  }
   if (settled.state === 'unknown' || settled.state === 'pending') {
     throw new Error(`card payment ${attempt.id} not settled yet (${settled.state}): looked up again later`);
   }

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  bankMessages,
   type CardLimits,
   type CardOnFile,
   can,
@@ -229,6 +230,8 @@ export async function instrumentOfToken(
   deps: CardDeps,
   familyId: string,
   token: string,
+  /** What the token must be: a card (the card routes), or a bank account (decision 067). */
+  expected: Instrument['type'] = 'PAYMENT_CARD',
 ): Promise<{ instrument: Instrument; buyerId: string }> {
   const { provider, actor } = deps;
   const day = await studioDay(deps.db, actor.companyId, deps.clock);
@@ -236,6 +239,10 @@ export async function instrumentOfToken(
   const instrument = await provider
     .createInstrument({ token, buyerId: buyer.id, tags: { family: familyId, studio: actor.companyId } })
     .catch(processorFailure);
+  if (instrument.type !== expected) {
+    await disableQuietly(provider, instrument.id);
+    throw unprocessable(expected === 'PAYMENT_CARD' ? bankMessages.notACard : bankMessages.notABank);
+  }
   const { expMonth, expYear } = instrument;
   if (expMonth !== null && expYear !== null && cardExpiry({ expMonth, expYear }, day.today) === 'expired')
     throw unprocessable(declineSentence('EXPIRED_CARD'));

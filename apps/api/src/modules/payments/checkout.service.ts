@@ -1,6 +1,7 @@
 import {
   type Actor,
   type authorizeInput,
+  bankMessages,
   type CardLimits,
   type CardPaymentAnswer,
   cardLabel,
@@ -26,7 +27,7 @@ import {
   type Settled,
 } from './attempts';
 import { checkoutPlaces } from './card-limits';
-import { liveCard } from './cards.service';
+import { liveMethod } from './cards.service';
 import { merchantOrRefuse } from './merchant';
 import { checkoutSurcharge } from './surcharge';
 import { insertTypedCard, typedInstrument } from './typed-card';
@@ -59,7 +60,8 @@ export async function authorize(
   // The same checkout again (a double click, a retry): its attempt, never a second charge, never counted.
   const earlier = requestKey ? await attemptByRequest(db, actor.companyId, requestKey) : null;
   if (earlier) return answer(deps, invoice.id, asSettled(earlier), true);
-  const onFile = body.token === undefined ? await liveCard(db, actor.companyId, familyId) : null;
+  // The method on file: a card, or a bank account debited at no fee (decision 067).
+  const onFile = body.token === undefined ? await liveMethod(db, actor.companyId, familyId) : null;
   if (body.token === undefined && (!onFile || onFile.provider !== deps.provider.name))
     throw unprocessable(cardMessages.noCard, 'no_card');
 
@@ -90,7 +92,7 @@ export async function authorize(
         picked: body.items,
         amount: amount + surcharge,
         surcharge,
-        card: { id: card.id, instrumentId: card.instrumentId, provider: card.provider },
+        card: { id: card.id, instrumentId: card.instrumentId, provider: card.provider, kind: card.kind },
         cardUse: typed ? (body.saveCard ? 'save' : 'once') : 'on_file',
         by: { userId: actor.userId },
         requestLookedUp: true,
@@ -131,9 +133,11 @@ async function answer(
     msg:
       settled.state === 'succeeded'
         ? cardMessages.paid(centsText(attempt.amount))
-        : settled.state === 'pending' || replay
-          ? cardMessages.pending
-          : cardMessages.unknown,
+        : attempt.method === 'bank' && settled.state === 'pending'
+          ? bankMessages.pending(centsText(attempt.amount))
+          : settled.state === 'pending' || replay
+            ? cardMessages.pending
+            : cardMessages.unknown,
     state: settled.state,
     amount: attempt.amount / 100,
     card: card ? cardLabel(card) : 'Card',

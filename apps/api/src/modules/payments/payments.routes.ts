@@ -1,6 +1,7 @@
 import {
   autopayCalls,
   backupCalls,
+  bankCalls,
   bankReturnCalls,
   cardCalls,
   ledgerCalls,
@@ -14,6 +15,7 @@ import { route } from '../../http/route';
 import { familyAutopay, setFamilyAutopay } from './autopay-consent';
 import { autopayPageOf, pauseFamily, retryFamily } from './autopay-page';
 import { backupOnFile, familyCardWithBackup, removeBackup, saveBackup } from './backup-method';
+import { bankOnFile, familyBank, removeBank, saveBank } from './bank-accounts.service';
 import { limitHitsPage } from './card-limits';
 import { cardOnFile, removeCard, removeFamilyCard, saveCard } from './cards.service';
 import { authorize } from './checkout.service';
@@ -44,6 +46,11 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, backupCalls.backupMethod, ({ request }) => backupOnFile(ctx(request)));
   route(app, backupCalls.saveBackup, ({ request, body }) => saveBackup(ctx(request), body));
   route(app, backupCalls.removeBackup, ({ request }) => removeBackup(ctx(request)));
+  // The bank account on file and its debit authorization (decision 067).
+  route(app, bankCalls.bankOnFile, ({ request }) => bankOnFile(ctx(request)));
+  route(app, bankCalls.saveBank, ({ request, body }) => saveBank(ctx(request), body));
+  route(app, bankCalls.removeBank, ({ request }) => removeBank(ctx(request)));
+  route(app, bankCalls.familyBank, ({ request, params }) => familyBank(ctx(request), params.id));
   const a = autopayCalls;
   route(app, a.familyAutopay, ({ request }) => familyAutopay(ctx(request)));
   route(app, a.setFamilyAutopay, ({ request, body }) => setFamilyAutopay(ctx(request), body));

@@ -1,7 +1,7 @@
 import { addDays, dateInZone } from '@pirouette/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentAttempts, paymentDisputes, studioMerchants } from '../../db/schema/payments';
+import { paymentAttempts, paymentDisputes, paymentReturns, studioMerchants } from '../../db/schema/payments';
 import {
   bookedSettlements,
   bookPayout,
@@ -103,25 +103,65 @@ export async function syncPayouts(
 async function matchLate(db: Db, companyId: string): Promise<number> {
   const open = await unmatchedTransfers(db, companyId);
   if (open.length === 0) return 0;
-  const found = await db
+  const found = await clearingTxOf(db, companyId, open);
+  return matchPayoutItems(
+    db,
+    companyId,
+    [...found].map(([transferId, f]) => ({ transferId, paymentTxId: f.txId, familyId: f.familyId })),
+  );
+}
+
+/**
+ * The family ledger transaction that moved card clearing for each transfer, of this studio only: a
+ * sale's payment or a refund's refund, by the attempt that made it; a bank debit's clearing
+ * (`cleared:<attempt>`), since its payment went to bank debits in transit; a bank debit returned late,
+ * by its return's reversal (decision 067).
+ */
+async function clearingTxOf(
+  db: Db,
+  companyId: string,
+  transferIds: string[],
+): Promise<Map<string, { txId: string; familyId: string }>> {
+  const out = new Map<string, { txId: string; familyId: string }>();
+  if (transferIds.length === 0) return out;
+  const attempts = await db
     .select({
+      id: paymentAttempts.id,
       transferId: paymentAttempts.transferId,
-      paymentTxId: paymentAttempts.ledgerTxId,
+      txId: paymentAttempts.ledgerTxId,
       familyId: paymentAttempts.familyId,
+      method: paymentAttempts.method,
+      kind: paymentAttempts.kind,
     })
     .from(paymentAttempts)
     .where(
       and(
         eq(paymentAttempts.companyId, companyId),
-        inArray(paymentAttempts.transferId, open),
+        inArray(paymentAttempts.transferId, transferIds),
         isNotNull(paymentAttempts.ledgerTxId),
       ),
     );
-  return matchPayoutItems(
+  const banks = attempts.filter((a) => a.method === 'bank' && a.kind === 'sale');
+  const cleared = await postedUnderKeys(
     db,
     companyId,
-    found.map((f) => ({ transferId: f.transferId!, paymentTxId: f.paymentTxId!, familyId: f.familyId })),
+    banks.map((a) => `cleared:${a.id}`),
   );
+  for (const a of attempts) {
+    const txId = a.method === 'bank' && a.kind === 'sale' ? cleared.get(`cleared:${a.id}`) : a.txId;
+    if (txId) out.set(a.transferId!, { txId, familyId: a.familyId });
+  }
+  const returns = await db
+    .select({
+      transferId: paymentReturns.transferId,
+      txId: paymentReturns.reversalTxId,
+      familyId: paymentReturns.familyId,
+    })
+    .from(paymentReturns)
+    .where(and(eq(paymentReturns.companyId, companyId), inArray(paymentReturns.transferId, transferIds)));
+  for (const r of returns)
+    if (r.txId && !out.has(r.transferId)) out.set(r.transferId, { txId: r.txId, familyId: r.familyId });
+  return out;
 }
 
 /**
@@ -172,16 +212,7 @@ async function matched(
 ): Promise<PayoutItemInput[]> {
   const own = transfers.filter((t) => t.kind !== 'dispute').map((t) => t.id);
   const sales = transfers.filter((t) => t.kind === 'dispute' && t.parentTransferId);
-  const attempts = own.length
-    ? await db
-        .select({
-          transferId: paymentAttempts.transferId,
-          txId: paymentAttempts.ledgerTxId,
-          familyId: paymentAttempts.familyId,
-        })
-        .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.companyId, companyId), inArray(paymentAttempts.transferId, own)))
-    : [];
+  const byTransfer = await clearingTxOf(db, companyId, own);
   const disputes = sales.length
     ? await db
         .select({
@@ -203,7 +234,6 @@ async function matched(
     : [];
   const wonKeys = disputes.map((d) => `dispute-won:${d.disputeId}`);
   const won = wonKeys.length ? await postedUnderKeys(db, companyId, wonKeys) : new Map<string, string>();
-  const byTransfer = new Map(attempts.map((a) => [a.transferId, a]));
   const bySale = new Map(disputes.map((d) => [d.transferId, d]));
   return transfers.map((t) => {
     const item = { transferId: t.id, kind: t.kind, amount: t.amount, fee: t.fee };

@@ -1,9 +1,11 @@
+import { isReturnCode } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAttempts, processorEvents } from '../../db/schema/payments';
 import { AppError, unauthorized } from '../../http/errors';
 import { consume, type Rule } from '../../lib/rate-limit';
 import { type Attempt, type PaymentsDeps, settle } from './attempts';
+import { bankReturnedLate } from './bank-debits';
 import { applyDispute } from './disputes';
 import { refreshMerchant } from './merchant';
 import { ProviderError, type Transfer, type WebhookEvent } from './provider';
@@ -99,7 +101,7 @@ async function applyEvent(deps: PaymentsDeps, event: WebhookEvent): Promise<stri
   if (event.entity === 'transfer') {
     const transfer = await deps.provider.getTransfer(event.resourceId);
     const attempt = await attemptOf(deps.db, deps.provider.name, transfer);
-    if (!attempt) return 'ignored';
+    if (!attempt) return lateReturn(deps, transfer);
     if (attempt.kind === 'refund') return (await settleRefund(deps, attempt.id, transfer)).state;
     return (await settle(deps, attempt.id, transfer)).state;
   }
@@ -114,6 +116,31 @@ async function applyEvent(deps: PaymentsDeps, event: WebhookEvent): Promise<stri
     sale = settled.attempt;
   }
   return `dispute ${await applyDispute(deps, sale, dispute)}`;
+}
+
+/**
+ * A REVERSAL the processor made itself (none of our refunds) of a bank debit of ours: the bank returned
+ * it after it settled (decision 067), booked once as a return.
+ */
+async function lateReturn(deps: PaymentsDeps, transfer: Transfer): Promise<string> {
+  if (transfer.type !== 'REVERSAL' || !transfer.parentTransferId) return 'ignored';
+  const [sale] = await deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.provider, deps.provider.name),
+        eq(paymentAttempts.transferId, transfer.parentTransferId),
+        eq(paymentAttempts.kind, 'sale'),
+        eq(paymentAttempts.method, 'bank'),
+      ),
+    );
+  if (!sale || !isReturnCode(transfer.failureCode)) return 'ignored';
+  // The debit's own outcome first, should its events come after the return's (Finix promises no order).
+  if (sale.state !== 'succeeded' && sale.state !== 'failed') {
+    await settle(deps, sale.id, await deps.provider.getTransfer(transfer.parentTransferId));
+  }
+  return bankReturnedLate(deps, sale, transfer);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { advanceBankDebit } from './engine-bank';
 import {
   type ChargeOutcome,
   DISABLING_CODES,
@@ -49,6 +50,8 @@ export const chargeRequest = z.object({
 /** A PENDING refund whose time has come takes the outcome the processor gives it (transfer.updated). */
 export async function settled(ctx: EngineContext, record: EngineRecord): Promise<EngineRecord> {
   const body = record.body as TransferBody;
+  // A bank debit moves by its own business days (engine-bank.ts).
+  if (body.sandbox.bank) return advanceBankDebit(ctx, record);
   const outcome = body.sandbox.settles_as;
   if (body.state !== 'PENDING' || !outcome) return record;
   if (ctx.clock.now().getTime() < record.createdAt.getTime() + ctx.settleDelayMs) return record;

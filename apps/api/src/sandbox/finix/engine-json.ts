@@ -70,6 +70,8 @@ export type TransferBody = {
       failure_code: string | null;
       failure_message: string | null;
     } | null;
+    /** A bank debit's steps (engine-bank.ts): when it takes its outcome, and a late return. */
+    bank?: BankDebitSandbox;
   };
 };
 
@@ -151,6 +153,39 @@ export type TokenBody = {
     security_code_given: boolean;
     used: boolean;
   };
+};
+
+export type BankBehaviour =
+  | { kind: 'settles' }
+  | { kind: 'returns'; code: string }
+  | { kind: 'late'; code: string }
+  | { kind: 'returnsOnce'; code: string };
+
+/** A bank token: what Finix.js would hand the browser, and the account's details the engine keeps. */
+export type BankTokenBody = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  fingerprint: string;
+  instrument_type: 'BANK_ACCOUNT';
+  currency: 'USD';
+  sandbox: {
+    bank_code: string;
+    last_four: string;
+    account_type: 'CHECKING' | 'SAVINGS';
+    name: string;
+    used: boolean;
+    behaviour: BankBehaviour;
+  };
+};
+
+/** The bank debit's own steps, kept under the transfer's `sandbox.bank`. */
+export type BankDebitSandbox = {
+  /** When the PENDING debit takes its outcome (`settles_as`). */
+  settles_at: string;
+  /** A return after it succeeded: its code and when; `reversal` once made. */
+  late_return: { code: string; at: string; reversal: string | null } | null;
 };
 
 /** A refusal, thrown by a handler and answered by the engine as it stands. */

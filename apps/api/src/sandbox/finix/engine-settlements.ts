@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { achFee } from './engine-bank';
 import { settled } from './engine-charges';
 import {
   type DisputeBody,
@@ -110,17 +111,23 @@ async function disputeAdjustments(ctx: EngineContext): Promise<EngineRecord[]> {
 /** What may be settled: succeeded sales and refunds, and disputes' movements, with their sign and fee. */
 async function settleable(ctx: EngineContext): Promise<Item[]> {
   const items: Item[] = [];
-  const add = (record: EngineRecord, signed: number, fee: number) =>
+  const add = (record: EngineRecord, signed: number, fee: number, on?: string) =>
     items.push({
       record,
       merchant: merchantOf(ctx, record.body),
-      day: utcDay((record.body as TransferBody).created_at),
+      day: utcDay(on ?? (record.body as TransferBody).created_at),
       signed,
       fee,
     });
-  for (const record of await ctx.store.all('transfer')) {
+  for (const pending of await ctx.store.all('transfer')) {
+    // A bank debit moved forward first: settled only once SUCCEEDED, on the day it succeeded, with the
+    // ACH fee (decision 067); a PENDING one is left out, as Finix does.
+    const record = await settled(ctx, pending);
     const body = record.body as TransferBody;
-    if (body.type === 'DEBIT' && body.state === 'SUCCEEDED') add(record, body.amount, saleFee(body.amount));
+    if (body.type !== 'DEBIT' || body.state !== 'SUCCEEDED') continue;
+    if (body.sandbox.bank)
+      add(record, body.amount, achFee(body.amount), body.ready_to_settle_at ?? undefined);
+    else add(record, body.amount, saleFee(body.amount));
   }
   for (const pending of await ctx.store.all('reversal')) {
     const record = await settled(ctx, pending);

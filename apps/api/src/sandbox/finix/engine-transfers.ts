@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankDebitPlan, isBankInstrument } from './engine-bank';
 import { chargeOutcome, countsEarlierSales, refundFails } from './engine-cards';
 import {
   answerFor,
@@ -56,6 +57,7 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
   const replay = await replayed(ctx, 'transfer', charge.idempotency_id, hash);
   if (replay) return replay;
   const card = await chargeableCard(ctx, charge);
+  if (isBankInstrument(card)) return bankDebit(ctx, charge, card, hash);
   const fingerprint = (card.body as InstrumentBody).fingerprint;
   const outcome = chargeOutcome(fingerprint, charge.amount, {
     earlierSales: countsEarlierSales(fingerprint) ? await earlierSales(ctx, card.id) : 0,
@@ -94,6 +96,43 @@ export async function createTransfer(ctx: EngineContext, raw: unknown): Promise<
 async function earlierSales(ctx: EngineContext, instrumentId: string): Promise<number> {
   const sales = await ctx.store.all('transfer');
   return sales.filter((t) => (t.body as TransferBody).source === instrumentId).length;
+}
+
+/** A DEBIT from a bank account: PENDING, its outcome and times decided now (engine-bank.ts). */
+async function bankDebit(
+  ctx: EngineContext,
+  charge: z.infer<typeof chargeRequest>,
+  account: EngineRecord & { merchantIdentity: string },
+  hash: string,
+): Promise<FinixResponse> {
+  const plan = await bankDebitPlan(ctx, account);
+  const body = transferBody(
+    ctx,
+    {
+      type: 'DEBIT',
+      amount: charge.amount,
+      source: account.id,
+      destination: null,
+      state: 'PENDING',
+      failure_code: null,
+      failure_message: null,
+      idempotency_id: charge.idempotency_id ?? null,
+      tags: charge.tags ?? {},
+      sandbox: {
+        request_hash: hash,
+        answer: 201,
+        settles_as: plan.settles_as,
+        merchant: charge.merchant,
+        bank: plan.bank,
+      },
+    },
+    account.merchantIdentity,
+  );
+  const record = newRecord(ctx, 'transfer', body, { idempotencyId: charge.idempotency_id });
+  const earlier = await insertOnce(ctx, record, hash);
+  if (earlier) return earlier;
+  await recordEvent(ctx, 'transfer', 'created', record);
+  return answerFor(ctx, record);
 }
 
 /** GET /transfers, filtered by idempotency_id when asked (sales and refunds alike). */

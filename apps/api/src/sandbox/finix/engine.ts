@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock';
 import { createAuthorization, loadAuthorization, updateAuthorization } from './engine-authorizations';
+import { type BankInput, bankInstrumentBody, tokenizeBank } from './engine-bank';
 import { cardBrand, cardFingerprint, cardType, finixId, luhnValid } from './engine-cards';
 import { parseRequest, settled } from './engine-charges';
 import {
+  type BankTokenBody,
   type DisputeBody,
   type EngineContext,
   type InstrumentBody,
@@ -69,6 +71,8 @@ export type FinixEngine = {
   handle(req: FinixRequest): Promise<FinixResponse>;
   /** A token for a card (201, Finix.js's token), or Finix's 422 when the card cannot be one. */
   tokenize(card: CardInput): Promise<FinixResponse>;
+  /** A token for a bank account (Finix.js's bank form, decision 067), or Finix's 422. */
+  tokenizeBank(account: BankInput): Promise<FinixResponse>;
   /** Every webhook event recorded, oldest first, in Finix's shape. */
   events(): Promise<JsonObject[]>;
   /** The events not handed out yet, oldest first; each is handed out once. */
@@ -250,6 +254,7 @@ export function createFinixEngine(opts: FinixEngineOptions): FinixEngine {
       });
     },
     tokenize: (card) => answering(() => tokenize(ctx, card)),
+    tokenizeBank: (account) => answering(() => tokenizeBank(ctx, account, TOKEN_LIFETIME_MS)),
     events: () => serially(async () => eventsOf(await ctx.store.all('event'))),
     drainEvents: () => serially(async () => eventsOf(await ctx.store.drainEvents())),
     redeliver: (eventIds) =>
@@ -264,6 +269,10 @@ export function createFinixEngine(opts: FinixEngineOptions): FinixEngine {
     settleDue: () =>
       serially(async () => {
         for (const reversal of await ctx.store.all('reversal')) await settled(ctx, reversal);
+        // Bank debits move by the clock too (engine-bank.ts): settled, returned, or returned late.
+        for (const transfer of await ctx.store.all('transfer')) {
+          await settled(ctx, transfer);
+        }
         for (const merchant of await ctx.store.all('merchant')) await provisioned(ctx, merchant);
       }),
     resolveDispute: (disputeId, outcome) =>
@@ -377,7 +386,7 @@ async function createInstrument(ctx: EngineContext, raw: unknown): Promise<Finix
   if (identity?.kind !== 'identity')
     refuse(400, 'INVALID_FIELD', `Identity ${input.identity} not found.`, 'identity');
   const tokenRecord = await ctx.store.get(input.token);
-  const token = tokenRecord?.kind === 'token' ? (tokenRecord.body as TokenBody) : null;
+  const token = tokenRecord?.kind === 'token' ? (tokenRecord.body as TokenBody | BankTokenBody) : null;
   const now = ctx.clock.now();
   if (!token) return refuse(400, 'INVALID_FIELD', `Token ${input.token} not found.`, 'token');
   if (token.sandbox.used)
@@ -385,6 +394,15 @@ async function createInstrument(ctx: EngineContext, raw: unknown): Promise<Finix
   if (now.toISOString() >= token.expires_at)
     refuse(400, 'INVALID_FIELD', `Token ${input.token} has expired.`, 'token');
   await ctx.store.update(input.token, { ...token, sandbox: { ...token.sandbox, used: true } }, now);
+  if (token.instrument_type === 'BANK_ACCOUNT') {
+    const bank = newRecord(
+      ctx,
+      'instrument',
+      bankInstrumentBody(ctx, token, input.identity, input.tags ?? {}),
+    );
+    await ctx.store.insert(bank);
+    return { status: 201, body: render(ctx, bank) };
+  }
   const card = token.sandbox;
   const body: InstrumentBody = {
     id: finixId('PI'),

@@ -23,6 +23,16 @@ const cardInput = z.object({
   postalCode: z.string().trim().max(12).nullish(),
 });
 
+const CHECK_BANK = 'Check the routing number, the account number and the name on the account.';
+
+/** A bank account as the stand-in bank form posts it (decision 067): to the same token endpoint. */
+const bankInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  routingNumber: z.string().trim().max(16),
+  accountNumber: z.string().trim().max(32),
+  accountType: z.enum(['CHECKING', 'SAVINGS']),
+});
+
 /**
  * The sandbox processor's token endpoint, which the stand-in card form posts to as Finix.js posts to
  * Finix (decision 028): it is the simulated processor's, served only when the sandbox is the provider,
@@ -36,6 +46,14 @@ export function sandboxRoutes(app: FastifyInstance, engine: FinixEngine): void {
     { config: publicRoute, schema: { hide: true }, bodyLimit: 4096 },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if ((request.body as { accountNumber?: unknown } | null)?.accountNumber !== undefined) {
+        const bank = bankInput.safeParse(request.body);
+        if (!bank.success) return reply.status(422).send(fail(CHECK_BANK));
+        const made = await engine.tokenizeBank(bank.data);
+        if (made.status !== 201) return reply.status(422).send(fail(refusalOf(made.body)));
+        const token = made.body as { id: string; expires_at: string };
+        return ok({ id: token.id, expiresAt: token.expires_at });
+      }
       const parsed = cardInput.safeParse(request.body);
       if (!parsed.success) return reply.status(422).send(fail(CHECK_CARD));
       const answer = await engine.tokenize(parsed.data);

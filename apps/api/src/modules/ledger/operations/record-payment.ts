@@ -71,6 +71,7 @@ export async function recordPayment(ctx: LedgerCtx, book: Book, p: PaymentArgs):
     returned: null,
     applied: 0,
     refunded: 0,
+    ...(p.method === 'bank' ? { pending: true, cleared: false } : {}),
   });
   await writeAllocations(ctx, book, id, id, allocations);
   book.balance -= applied;

@@ -1,7 +1,7 @@
 import { ledgerMessages as text } from '@pirouette/domain';
 import { ledgerAllocations } from '../../../db/schema/ledger';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
-import type { Book, BookCharge } from '../book';
+import type { Book, BookCharge, BookPayment } from '../book';
 import { ACCOUNTS, post } from '../post';
 import { settleDueItem } from './apply-credit';
 import type { LedgerCtx } from './context';
@@ -105,7 +105,7 @@ export async function reversePayment(
     reason: opts.reason,
     by: ctx.by,
     entries: [
-      { account: ACCOUNTS.method(p.method as 'cash'), amount: -p.total },
+      { account: moneyAccountOf(p), amount: -p.total },
       { account: ACCOUNTS.receivable, amount: applied + undone },
       { account: ACCOUNTS.credit, amount: fromCredit },
     ],
@@ -135,8 +135,18 @@ export async function reversePayment(
   book.balance += applied + undone;
   book.credit -= fromCredit;
   p.returned = { id, on: ctx.today, reason: opts.reason, disputed: opts.kind === 'dispute' };
+  if (p.method === 'bank') p.pending = false;
   for (const f of fromFree) await settleDueItem(ctx, book, f.dueKey, f.amount);
   return id;
+}
+
+/**
+ * Where a payment's money sits, to be taken back from: a bank debit's in transit until it cleared, then in
+ * the processor's clearing (decision 067); every other method's in its own account.
+ */
+function moneyAccountOf(p: BookPayment): string {
+  if (p.method === 'bank') return p.cleared ? ACCOUNTS.method('card') : ACCOUNTS.bankDebits;
+  return ACCOUNTS.method(p.method as 'cash');
 }
 
 /** The family's uses of credit, net per credit payment and charge, the newest first. */

@@ -5,7 +5,7 @@ import { agingRows, monthToDate, rangeProblem, takingsByMethod } from './overvie
 describe('takingsByMethod', () => {
   it('lists every method in order, $0 for one that took nothing', () => {
     const { rows } = takingsByMethod(overview().takings);
-    expect(rows.map((r) => r.method)).toEqual(['cash', 'check', 'terminal', 'card', 'credit']);
+    expect(rows.map((r) => r.method)).toEqual(['cash', 'check', 'terminal', 'card', 'credit', 'bank']);
     expect(rows[1]).toEqual({
       method: 'check',
       label: 'Check',

@@ -17,12 +17,21 @@ function Method({ payment: p }: { payment: LedgerPayment }) {
         )}
         {p.status === 'returned' && (
           <Badge size="xs" variant="filled" color="red" data-testid="payment-returned">
-            {p.payProcID === 'check' ? 'Returned check' : 'Taken back'}
+            {p.payProcID === 'check'
+              ? 'Returned check'
+              : p.payProcID === 'bank'
+                ? 'Returned debit'
+                : 'Taken back'}
           </Badge>
         )}
         {p.status === 'disputed' && (
           <Badge size="xs" variant="filled" color="red" data-testid="payment-disputed">
             Disputed
+          </Badge>
+        )}
+        {p.status === 'pending' && (
+          <Badge size="xs" variant="light" color="yellow" data-testid="payment-pending">
+            Pending
           </Badge>
         )}
       </Group>

@@ -78,7 +78,8 @@ export function paymentMethod(p: Pick<LedgerPayment, 'payProcID' | 'payProc_Tran
 }
 
 /** A payment that no longer counts: a check that came back, a card payment disputed by the cardholder. */
-export const takenBack = (p: LedgerPayment) => p.status !== 'received';
+/** Returned or disputed: it no longer counts (a bank debit pending still does, decision 067). */
+export const takenBack = (p: LedgerPayment) => p.status === 'returned' || p.status === 'disputed';
 
 /** What of a payment paid nothing and became the family's credit. */
 export const leftAsCredit = (p: LedgerPayment) =>
@@ -380,7 +381,7 @@ export const cardRefundNote = (payment: LedgerPayment) =>
 
 /** The refund's destination to start with: how the payment was made. */
 export const defaultRefundTo = (p: LedgerPayment | undefined): RefundValues['to'] =>
-  p && p.payProcID !== 'credit' ? p.payProcID : 'cash';
+  p && p.payProcID !== 'credit' && p.payProcID !== 'bank' ? p.payProcID : 'cash';
 
 export function refundBody(values: RefundValues, requestId: string) {
   return {

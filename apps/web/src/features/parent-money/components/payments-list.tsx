@@ -1,6 +1,6 @@
 import { Badge, Button, Divider, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { dollarsText, formatDateOnly, type LedgerPayment } from '@pirouette/domain';
-import { IconCash, IconCreditCard, IconReceipt, IconRotate2 } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconCreditCard, IconReceipt, IconRotate2 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { receiptOf } from '../lib/money';
 
@@ -12,6 +12,7 @@ const ICONS = {
   terminal: IconCreditCard,
   card: IconCreditCard,
   credit: IconRotate2,
+  bank: IconBuildingBank,
 } as const;
 
 function ReceiptLine({ label, amount, testId }: { label: string; amount: string; testId?: string }) {
@@ -54,6 +55,11 @@ function Receipt({ payment }: { payment: LedgerPayment }) {
               {r.returned && (
                 <Badge color="red" size="xs" variant="light">
                   {r.disputed ? 'Disputed' : 'Returned'}
+                </Badge>
+              )}
+              {r.pending && (
+                <Badge color="yellow" size="xs" variant="light" data-testid="payment-pending">
+                  Clears in a few days
                 </Badge>
               )}
             </Group>

@@ -68,6 +68,8 @@ export function dueText(dueDate: string, today: string): string {
 /** "Cash", "Check 1042", "Card on file", "Credit applied": how it was paid, as a receipt heads it. */
 export function paymentTitle(p: LedgerPayment): string {
   if (p.payProcID === 'credit') return 'Credit applied';
+  // A bank debit on its way: counted as paid, cleared in a few business days (decision 067).
+  if (p.payProcID === 'bank') return p.status === 'pending' ? 'Bank debit — pending' : 'Bank debit';
   const method = PAYMENT_TYPE_LABELS[p.payProcID];
   if (!p.payProc_TransferID) return method;
   return p.payProcID === 'check' ? `Check ${p.payProc_TransferID}` : `${method} (${p.payProc_TransferID})`;
@@ -76,7 +78,7 @@ export function paymentTitle(p: LedgerPayment): string {
 /** A payment's receipt: what it paid, item by item; what it left as credit; what was given back. */
 export function receiptOf(p: LedgerPayment) {
   // A check that came back, a card payment the cardholder disputed: it no longer counts.
-  const returned = p.status !== 'received';
+  const returned = p.status === 'returned' || p.status === 'disputed';
   const toCredit = p.payProcID === 'credit' || returned ? 0 : Math.max(0, addDollars(p.total, -p.applied));
   return {
     title: paymentTitle(p),
@@ -85,6 +87,7 @@ export function receiptOf(p: LedgerPayment) {
     refunded: p.refund_total,
     returned,
     disputed: p.status === 'disputed',
+    pending: p.status === 'pending',
   };
 }
 

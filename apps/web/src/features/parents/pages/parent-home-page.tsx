@@ -21,6 +21,7 @@ import { parentUsersHint, useFamilyEditor } from '../portal/family-editor';
 import {
   AutopayCard,
   BackupMethodCard,
+  BankAccountCard,
   CalendarFeedCard,
   FamilyDataCard,
   MakeupsCard,
@@ -110,6 +111,7 @@ export function ParentHomePage() {
             <ArrivalAnchor param={NEW_METHOD_PARAM}>
               <PaymentMethodCard studioName={session.user.cName} />
             </ArrivalAnchor>
+            <BankAccountCard />
             <BackupMethodCard />
             <AutopayCard />
             <TuitionCard studioName={session.user.cName} />

@@ -29,6 +29,10 @@ export const PaymentMethodCard = lazyNearViewport(
 export const BackupMethodCard = lazyNearViewport(
   () => import('../../cards/components/backup-method-card').then((m) => m.BackupMethodCard),
   card('the backup payment method', 200),
+);
+export const BankAccountCard = lazyNearViewport(
+  () => import('../../cards/components/bank-account-card').then((m) => m.BankAccountCard),
+  card('the bank account', 160),
   AHEAD,
 );
 export const AutopayCard = lazyNearViewport(

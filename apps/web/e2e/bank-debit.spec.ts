@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { PARENT, showWholePortal, signIn } from './helpers';
+
+/**
+ * Bank debit (issue 37, decision 067) as a parent does it on the sandbox processor: the bank account
+ * card beside the card, the stand-in bank form with the debit authorization in full, the account saved.
+ */
+test('a parent saves a bank account, accepting the debit authorization', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await signIn(page, PARENT);
+  await expect(page).toHaveURL(/\/accounts\/parents$/);
+  await showWholePortal(page);
+  const card = page.getByTestId('bank-account-card');
+  await card.getByRole('button', { name: 'Add a bank account' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a bank account' });
+  await form.getByRole('textbox', { name: 'Name on the account' }).fill('Priya Patel');
+  await form.getByRole('textbox', { name: 'Routing number' }).fill('110000000');
+  await form.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByText('Please read and accept the debit authorization')).toBeVisible();
+  await form.getByRole('checkbox', { name: /accept this debit authorization/ }).check();
+  await page.screenshot({ path: 'test-results/bank-form-1280.png' });
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(card.getByText('Bank account •••• 6789')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/bank-card-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/bank-card-390.png' });
+});
