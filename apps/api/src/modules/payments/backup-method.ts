@@ -14,6 +14,7 @@ import { paymentCards } from '../../db/schema/payments';
 import { AppError, conflict, unprocessable } from '../../http/errors';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { posterName } from '../ledger';
+import { chargeAfterNewMethod } from './autopay-new-method';
 import { cardAddedPlace } from './card-limits';
 import {
   type CardDeps,
@@ -147,6 +148,9 @@ export async function saveBackup(deps: CardDeps, input: SaveBackupInput) {
   if (outcome.refused) return refuse(outcome.refused);
   const old = outcome.old;
   if (old && old.instrumentId !== instrument.id) await disableQuietly(provider, old.instrumentId);
+  // A failed automatic charge still unpaid is tried again at once (decision 070): by the backup when the
+  // first method is unusable.
+  await chargeAfterNewMethod(deps, actor.companyId, familyId);
   return {
     ...(await backupOnFile(deps)),
     msg: old ? backupMessages.replaced : backupMessages.saved,

@@ -17,6 +17,7 @@ import { autopayConsents, paymentCards } from '../../db/schema/payments';
 import { AppError, conflict, forbidden, unprocessable } from '../../http/errors';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import { posterName } from '../ledger';
+import { chargeAfterNewMethod } from './autopay-new-method';
 import { cardAddedPlace } from './card-limits';
 import {
   type CardDeps,
@@ -125,6 +126,8 @@ export async function saveBank(deps: CardDeps, body: SaveBank): Promise<BankAcco
   });
   if (replaced && replaced.instrumentId !== instrument.id)
     await disableQuietly(provider, replaced.instrumentId);
+  // A failed automatic charge still unpaid is tried again at once with it (decision 070).
+  await chargeAfterNewMethod(deps, actor.companyId, familyId);
   return { ...(await bankOnFile(deps)), msg: replaced ? bankMessages.replaced : bankMessages.saved };
 }
 

@@ -1,4 +1,7 @@
 import {
+  BANK_MANDATE_VERSION,
+  bankCalls,
+  bankMandateText,
   type CardPaymentAnswer,
   cardCalls,
   cardMessages,
@@ -20,6 +23,7 @@ const MONEY = 'GET /api/parents/money';
 const CARD = 'GET /api/finix/customer/paymentInstrument/default';
 const SAVE = 'POST /api/finix/customer/paymentInstrument';
 const PAY = `POST /api/finix/customer/transaction/authorize/${BILL_2}/payment`;
+const BANK = 'GET /api/finix/customer/bankAccount';
 
 const paid = (amount: number, state: CardPaymentAnswer['state'] = 'succeeded'): Answer =>
   answer(cardCalls.authorize, {
@@ -43,10 +47,12 @@ function api({
   pay = [paid(95)],
   balances = [95],
   cards = [onFile(visa())],
+  bank = null,
 }: {
   pay?: Answer[];
   balances?: number[];
   cards?: ReturnType<typeof onFile>[];
+  bank?: { bank: string; last4: string } | null;
 } = {}) {
   const seen: Record<string, number> = {};
   const next = <T,>(key: string, list: T[]): T => {
@@ -59,6 +65,21 @@ function api({
       if (key === MONEY) return answer(ledgerCalls.parentMoney, patelMoney({ balance: next(key, balances) }));
       if (key === CARD) return answer(cardCalls.cardOnFile, next(key, cards));
       if (key === PAY) return next(key, pay);
+      if (key === BANK)
+        return answer(bankCalls.bankOnFile, {
+          bank: bank && {
+            id: 'b1',
+            ...bank,
+            accountType: 'CHECKING',
+            authorizedOn: 'Nov 2, 2026',
+            addedBy: 'Asha Patel',
+            mandateVersion: BANK_MANDATE_VERSION,
+          },
+          mandate: { version: BANK_MANDATE_VERSION, text: bankMandateText('Studio') },
+          tokenizer: onFile(null).tokenizer,
+          takesBank: true,
+          notice: null,
+        });
       if (key === SAVE)
         return answer(cardCalls.saveCard, {
           ...onFile(visa({ brand: 'Mastercard', last4: '4444' })),
@@ -102,6 +123,23 @@ describe('CheckoutModal', { timeout: 30_000 }, () => {
     expect(receipt.getAttribute('href')).toBe('/accounts/parents/statement');
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('pays by the bank account on file, with no fee, and says it is on its way', async () => {
+    const user = userEvent.setup();
+    const { calls } = api({
+      cards: [onFile(null)],
+      bank: { bank: 'Bank account', last4: '6789' },
+      pay: [paid(95, 'pending')],
+    });
+    render();
+    const bankDialog = await screen.findByRole('dialog', { name: 'Pay by bank account' });
+    expect(within(bankDialog).getByTestId('checkout-bank').textContent).toContain('Bank account •••• 6789');
+    expect(within(bankDialog).getByTestId('checkout-bank').textContent).toContain('no fee');
+    await user.click(within(bankDialog).getByRole('button', { name: 'Pay $95.00' }));
+    await screen.findByTestId('checkout-pending');
+    // The method on file is charged: no token, no surcharge.
+    expect(bodiesTo(calls, PAY)).toEqual([{ balance: 95, items: [], requestId: expect.any(String) }]);
   });
 
   it('says a decline in red and stays open; another card then pays this payment only, as a new attempt', async () => {

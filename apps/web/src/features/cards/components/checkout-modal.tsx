@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type BankAccountOnFile,
   type CardOnFile,
   type CardPaymentAnswer,
   cardLabel,
@@ -21,6 +22,7 @@ import {
 } from '@pirouette/domain';
 import {
   IconAlertTriangle,
+  IconBuildingBank,
   IconCircleCheck,
   IconClockHour4,
   IconLock,
@@ -33,6 +35,7 @@ import { SectionLoadError } from '../../../components/section-load-error';
 import { isApiError, isRefusedFor } from '../../../lib/api-client';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { newRequestId } from '../../../lib/request-id';
+import { useBankOnFile } from '../api/bank';
 import { useAuthorize, useCardOnFile, useParentMoney } from '../api/cards';
 import { CardForm } from './card-form';
 import { CardSummary } from './card-summary';
@@ -86,9 +89,14 @@ function useCheckout(items: string[]) {
   const sending = useRef(false);
 
   const card = cardQuery.data?.card ?? null;
+  // A bank account as the family's method on file (decision 067): paid by it, no fee. Unreadable, the
+  // checkout goes on by card.
+  const bankQuery = useBankOnFile();
+  const bank = card ? null : (bankQuery.data?.bank ?? null);
+  const ready = cardQuery.data !== undefined && !bankQuery.isPending;
   // The card surcharge shown is the one sent (decision 069): the server refuses any other figure.
   const sur = useCheckoutSurcharge(cardQuery.data?.surcharge, amount);
-  const showForm = !result && cardQuery.data !== undefined && (choosing || card === null);
+  const showForm = !result && ready && (choosing || (card === null && bank === null));
 
   const refused = async (error: unknown) => {
     const text = errorText(error);
@@ -165,6 +173,8 @@ function useCheckout(items: string[]) {
   return {
     money,
     cardQuery,
+    ready,
+    bank,
     card,
     amount,
     keepCard,
@@ -274,6 +284,77 @@ function CardOnFilePayment({
 }
 
 /**
+ * The bank account on file (decision 067): the amount, the account, no fee, that a bank payment takes a
+ * few business days to clear (shown paid, pending, meanwhile), and one Pay button; or a card instead.
+ */
+function BankOnFilePayment({
+  c,
+  bank,
+  amount,
+  picked,
+}: {
+  c: Checkout;
+  bank: BankAccountOnFile;
+  amount: number;
+  picked: boolean;
+}) {
+  const { problem } = c;
+  return (
+    <Stack gap="md">
+      <AmountBox amount={amount} picked={picked} changed={problem?.kind === 'changed'} />
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            Pay with
+          </Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              c.setProblem(null);
+              c.setChoosing(true);
+            }}
+            disabled={c.paying}
+          >
+            Pay by card instead
+          </Anchor>
+        </Group>
+        <Paper withBorder radius="md" p="sm" data-testid="checkout-bank">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+              <IconBuildingBank size={20} />
+            </ThemeIcon>
+            <div>
+              <Text fw={600}>
+                {bank.bank} •••• {bank.last4}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {bank.accountType === 'SAVINGS' ? 'Savings' : 'Checking'} · no fee
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+        <Text size="sm" c="dimmed">
+          A bank payment takes a few business days to clear: your balance shows it paid, pending, until then.
+        </Text>
+      </Stack>
+      {problem && <ProblemAlert problem={problem} />}
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconLock size={16} />}
+        loading={c.paying}
+        onClick={c.pay}
+        data-testid="checkout-pay"
+      >
+        Pay {dollarsText(amount)}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
  * Pays by the card on file (issue 17, decision 028): the amount, the card (or the card form first when
  * there is none, or "Use another card"), and one Pay button. A card typed here pays this payment only;
  * it becomes the card on file once paid, and only when "Save this card" is ticked (decision 038). One request id per opening, so a double
@@ -283,13 +364,13 @@ function CardOnFilePayment({
  */
 export function CheckoutModal({ onClose, items = [] }: Props) {
   const c = useCheckout(items);
-  const { money, cardQuery, amount, result, card, showForm } = c;
+  const { money, cardQuery, amount, result, card, bank, showForm } = c;
 
   let body: ReactNode;
   if (money.isError) body = <SectionLoadError error={money.error} onRetry={() => money.refetch()} />;
   else if (cardQuery.isError)
     body = <SectionLoadError error={cardQuery.error} onRetry={() => cardQuery.refetch()} />;
-  else if (amount === null || !cardQuery.data)
+  else if (amount === null || !cardQuery.data || !c.ready)
     body = (
       <Stack gap="sm" aria-busy="true" aria-label="Loading the checkout">
         <Skeleton h={80} />
@@ -309,9 +390,14 @@ export function CheckoutModal({ onClose, items = [] }: Props) {
       </Stack>
     );
   else if (card) body = <CardOnFilePayment c={c} card={card} amount={amount} picked={items.length > 0} />;
+  else if (bank) body = <BankOnFilePayment c={c} bank={bank} amount={amount} picked={items.length > 0} />;
 
   return (
-    <MoneyModal title="Pay by card" onClose={onClose} long={showForm}>
+    <MoneyModal
+      title={bank && !showForm ? 'Pay by bank account' : 'Pay by card'}
+      onClose={onClose}
+      long={showForm}
+    >
       {body}
     </MoneyModal>
   );
