@@ -34,6 +34,7 @@ export const ledgerMessages = {
   tooLarge: 'An amount can be at most $100,000.00.',
   notACheck: 'Only a check payment can bounce.',
   alreadyReturned: 'This payment was already returned.',
+  bankPending: 'This bank payment has not cleared yet: it can be refunded once it has.',
   bounced: (fee: string) =>
     `The check was returned: its payment is reversed and the ${fee} returned-check fee posted.`,
   paidToggledOn: 'Marked paid.',

@@ -8,6 +8,8 @@ import { surchargeOffer } from './surcharge';
 
 export const cardMessages = {
   noCard: 'There is no card on file: add a card first.',
+  methodUnusable:
+    'The payment method on file can no longer be charged: pay with another card, or add a new card or bank account.',
   cardSaved: 'Card saved.',
   cardReplaced: 'Card replaced: the new card will be charged from now on.',
   cardRemoved: 'Card removed.',
@@ -125,14 +127,22 @@ export const familyCardAnswer = z.object({
 // ——— Auto-pay ———
 
 /** The version of the auto-pay authorization a family agrees to; a new wording is a new version. */
-export const AUTOPAY_TERMS_VERSION = 'autopay-2026-11';
+export const AUTOPAY_TERMS_VERSION = 'autopay-2026-12';
+
+/**
+ * The version a family agrees to when the studio surcharges credit cards at `bps` (decision 069): the
+ * rate is part of what is agreed, so an automatic charge carries a surcharge only at the rate its consent
+ * names, and a new rate asks for the consent again.
+ */
+export const autopayTermsVersion = (bps: number) =>
+  bps > 0 ? `${AUTOPAY_TERMS_VERSION}+surcharge-${bps}` : AUTOPAY_TERMS_VERSION;
 
 /** The authorization as the parent reads it before turning auto-pay on, and as the consent keeps it. */
-export const autopayTermsText = (studio: string, card: string) =>
-  `I authorize ${studio} to charge ${card}, the card on file, for the balance due on each payment's due date, and to try again three and seven days later if the card is declined. I am e-mailed three days before each charge and a receipt after it. I can turn automatic payments off at any time from my family's page.`;
+export const autopayTermsText = (studio: string, method: string) =>
+  `I authorize ${studio} to charge ${method}, my payment method on file, for the balance due on each payment's due date. If a charge is declined for a reason that may pass, such as insufficient funds, it is tried again on up to seven more days within 30 days, chosen after the usual paydays, and never after a card is refused as expired, lost or closed. A bank debit takes a few business days to clear. I am e-mailed three days before each charge, a receipt after it, and at once if it fails. I can turn automatic payments off at any time from my family's page.`;
 
 export const autopayMessages = {
-  on: 'Automatic payments are on: your card is charged on each due date.',
+  on: 'Automatic payments are on: your payment method is charged on each due date.',
   off: 'Automatic payments are off: pay from your balance when you are ready.',
   termsChanged:
     'The authorization changed since the page was loaded: read it again before turning automatic payments on.',

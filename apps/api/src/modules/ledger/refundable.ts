@@ -45,6 +45,8 @@ export function checkRefund(book: Book, r: RefundAsk, underWay: readonly RefundU
   const p = book.payments.find((x) => x.id === r.paymentId && x.method !== 'credit');
   if (!p) throw notFound(text.paymentNotFound);
   if (p.returned) throw conflict(text.alreadyReturned);
+  // A bank debit in transit may still come back: refunded once it has cleared (decision 067).
+  if (p.pending) throw unprocessable(text.bankPending);
   const available = Math.max(0, p.total - p.refunded - sum(underWay));
   if (r.chargeId) {
     const c = book.charges.find((x) => x.id === r.chargeId);

@@ -7,6 +7,7 @@ import {
   type MethodKind,
   paymentAttempts,
   paymentCards,
+  paymentReturns,
 } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, unprocessable } from '../../http/errors';
@@ -22,7 +23,7 @@ import {
   recordPayment,
   studioToday,
 } from '../ledger';
-import { settleBankDebit } from './bank-debits';
+import { bankReturnedLate, settleBankDebit } from './bank-debits';
 import { paymentJobs } from './jobs';
 import { approvedMerchant, refusalSentence } from './merchant';
 import { type PaymentProvider, ProviderError, type Transfer } from './provider';
@@ -56,6 +57,13 @@ export type Settled =
 
 /** How often the reconciler looks at a bank debit in transit: daily (decision 067). */
 const BANK_LOOK_MS = 24 * 60 * 60_000;
+/**
+ * How long a cleared bank debit is watched for a late return (Nacha: an unauthorized debit may come back
+ * within 60 days of settling), counted from the debit: daily for its first two weeks, weekly after, so a
+ * return is heard even where no webhook arrives (`npm run jobs -- --until`).
+ */
+const LATE_RETURN_WINDOW_MS = 66 * BANK_LOOK_MS;
+const DAILY_LATE_LOOKS_MS = 14 * BANK_LOOK_MS;
 /** The reconciler's first look, after the call's own timeout has long passed. */
 const FIRST_LOOK_MS = 2 * 60_000;
 /**
@@ -389,21 +397,54 @@ async function fail(db: Db, id: string, code: string | null, message: string | n
  * throws to be run again later (the runner's backoff) while the outcome is not known.
  */
 export async function reconcileSale(deps: PaymentsDeps, attempt: Attempt): Promise<AttemptState> {
+  if (attempt.method === 'bank' && attempt.state === 'succeeded') return lookForLateReturn(deps, attempt);
   if (attempt.state === 'succeeded' || attempt.state === 'failed') return attempt.state;
   const settled = await lookUp(deps, attempt);
   // A bank debit in transit is looked at again the next day, until it clears or is returned (decision 067).
   if (settled.state === 'pending' && attempt.method === 'bank') {
-    const next = new Date(deps.clock.now().getTime() + BANK_LOOK_MS);
-    await enqueueJob(deps.db, paymentJobs.reconcile, {
-      key: `${attempt.id}:${next.toISOString().slice(0, 10)}`,
-      companyId: attempt.companyId,
-      runAt: next,
-      payload: { attemptId: attempt.id },
-    });
+    await nextBankLook(deps, attempt, BANK_LOOK_MS);
     return 'pending';
   }
+  if (settled.state === 'succeeded' && attempt.method === 'bank')
+    await nextBankLook(deps, attempt, BANK_LOOK_MS);
   if (settled.state === 'unknown' || settled.state === 'pending') {
     throw new Error(`card payment ${attempt.id} not settled yet (${settled.state}): looked up again later`);
   }
   return settled.state;
+}
+
+/** The reconciler's next look at a bank debit, `after` from now, keyed by its day (once a day at most). */
+async function nextBankLook(deps: PaymentsDeps, attempt: Attempt, after: number): Promise<void> {
+  const next = new Date(deps.clock.now().getTime() + after);
+  await enqueueJob(deps.db, paymentJobs.reconcile, {
+    key: `${attempt.id}:${next.toISOString().slice(0, 10)}`,
+    companyId: attempt.companyId,
+    runAt: next,
+    payload: { attemptId: attempt.id },
+  });
+}
+
+/**
+ * A cleared bank debit looked at for a late return (decision 067): the processor's own REVERSAL of it,
+ * carrying Nacha's code and none of our idempotency ids, is booked as its return (once: the return's
+ * unique row); otherwise looked at again while the return window lasts.
+ */
+async function lookForLateReturn(deps: PaymentsDeps, attempt: Attempt): Promise<AttemptState> {
+  if (!attempt.transferId) return attempt.state;
+  const [returned] = await deps.db
+    .select({ id: paymentReturns.id })
+    .from(paymentReturns)
+    .where(eq(paymentReturns.attemptId, attempt.id));
+  if (returned) return attempt.state;
+  const reversals = await deps.provider.reversalsOf(attempt.transferId);
+  const late = reversals.find((r) => r.idempotencyId === null && r.failureCode !== null);
+  if (late) {
+    await bankReturnedLate(deps, attempt, late);
+    return attempt.state;
+  }
+  // Measured from the debit's day (written by the product's clock), a few business days before it cleared.
+  const age = deps.clock.now().getTime() - attempt.createdAt.getTime();
+  if (age < LATE_RETURN_WINDOW_MS)
+    await nextBankLook(deps, attempt, age < DAILY_LATE_LOOKS_MS ? BANK_LOOK_MS : 7 * BANK_LOOK_MS);
+  return attempt.state;
 }

@@ -87,7 +87,13 @@ export async function chargeFamily(deps: PaymentsDeps, a: ChargeAsk): Promise<Ch
         await writeRun(tx, a, tryNo, trigger, { result: 'skipped', reason: ready.reason });
       return ready;
     }
-    const surcharge = await autopaySurcharge(tx, a.companyId, ready.method, ready.amount);
+    const surcharge = await autopaySurcharge(
+      tx,
+      a.companyId,
+      ready.method,
+      ready.amount,
+      ready.consentVersion,
+    );
     const { attempt, replay } = await createSaleAttempt(tx, clock, {
       companyId: a.companyId,
       familyId: a.familyId,
@@ -237,7 +243,13 @@ async function readyToCharge(tx: Db, a: ChargeAsk, book: Book, trigger: AutopayT
   // No approved merchant of the studio: nothing is charged, and the studio's page says why.
   if (!(await approvedMerchant(tx, a.companyId, chosen.method.provider)))
     return skipped('noMerchant', merchantMessages.autopayNoMerchant);
-  return { kind: 'ready' as const, amount, method: chosen.method, trigger: chosen.trigger };
+  return {
+    kind: 'ready' as const,
+    amount,
+    method: chosen.method,
+    trigger: chosen.trigger,
+    consentVersion: consent?.termsVersion ?? null,
+  };
 }
 
 /** The try's row: what was attempted (by which method), or why it was skipped. */

@@ -1,8 +1,8 @@
 import {
-  AUTOPAY_TERMS_VERSION,
   type AutopayAnswer,
   autopayMessages,
   autopayTermsText,
+  autopayTermsVersion,
   cardLabel,
   cardMessages,
   dateInZone,
@@ -16,7 +16,7 @@ import { autopayConsents } from '../../db/schema/payments';
 import { conflict, unprocessable } from '../../http/errors';
 import { ownFamily } from '../../kernel/family-scope';
 import { type Book, chargedForDueItem, latestDueItems, posterName, readBook } from '../ledger';
-import { type CardDeps, liveCard, studioDay } from './cards.service';
+import { type CardDeps, liveMethod, studioDay } from './cards.service';
 import { pausedFor } from './disputes';
 import { surchargeBps } from './surcharge';
 
@@ -55,10 +55,12 @@ async function studioName(db: Db, companyId: string) {
 
 async function presentAutopay(deps: CardDeps, familyId: string): Promise<AutopayAnswer> {
   const { db, actor, clock } = deps;
-  const [consent, card, day] = [
+  const [consent, card, day, bps] = [
     await liveConsent(db, actor.companyId, familyId),
-    await liveCard(db, actor.companyId, familyId),
+    // The family's first method, a card or a bank account (decision 067).
+    await liveMethod(db, actor.companyId, familyId),
     await studioDay(db, actor.companyId, clock),
+    await surchargeBps(db, actor.companyId),
   ];
   return {
     on: consent !== null,
@@ -68,10 +70,10 @@ async function presentAutopay(deps: CardDeps, familyId: string): Promise<Autopay
     consentedBy: consent?.consentedByName ?? null,
     terms: card
       ? {
-          version: AUTOPAY_TERMS_VERSION,
+          version: autopayTermsVersion(bps),
           text: withSurchargeClause(
             autopayTermsText(await studioName(db, actor.companyId), cardLabel(card)),
-            await surchargeBps(db, actor.companyId),
+            bps,
           ),
         }
       : null,
@@ -101,13 +103,14 @@ export async function setFamilyAutopay(deps: CardDeps, body: { on: boolean; term
   const familyId = ownFamily(actor);
   const by = posterName({ userId: actor.userId });
   if (body.on) {
-    const card = await liveCard(db, actor.companyId, familyId);
+    const card = await liveMethod(db, actor.companyId, familyId);
     if (!card) throw unprocessable(cardMessages.noCard, 'no_card');
-    if (body.termsVersion !== AUTOPAY_TERMS_VERSION)
-      throw conflict(autopayMessages.termsChanged, 'terms_changed');
+    const bps = await surchargeBps(db, actor.companyId);
+    const version = autopayTermsVersion(bps);
+    if (body.termsVersion !== version) throw conflict(autopayMessages.termsChanged, 'terms_changed');
     const text = withSurchargeClause(
       autopayTermsText(await studioName(db, actor.companyId), cardLabel(card)),
-      await surchargeBps(db, actor.companyId),
+      bps,
     );
     await db
       .insert(autopayConsents)
@@ -116,7 +119,7 @@ export async function setFamilyAutopay(deps: CardDeps, body: { on: boolean; term
         familyId,
         consentedBy: actor.userId,
         consentedByName: by,
-        termsVersion: AUTOPAY_TERMS_VERSION,
+        termsVersion: version,
         termsText: text,
       })
       .onConflictDoNothing();

@@ -41,6 +41,7 @@ export async function chargeAfterNewMethod(
         join payment_attempts p on p.id = r.attempt_id
         where r.company_id = ${companyId} and r.family_id = ${familyId} and r.trigger <> 'studio'
           and p.state = 'failed'
+          and not exists (select 1 from payment_returns pr where pr.attempt_id = p.id)
           and not exists (select 1 from autopay_runs n join payment_attempts q on q.id = n.attempt_id
             where n.company_id = r.company_id and n.family_id = r.family_id and n.due_on = r.due_on
               and n.try_no > r.try_no and q.state <> 'failed')

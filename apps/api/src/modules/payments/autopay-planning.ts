@@ -59,6 +59,9 @@ export async function planAutopayDay(db: Db, companyId: string, day: string, run
         join payment_attempts p on p.id = r.attempt_id
         where ${live} and r.company_id = ${companyId} and r.try_no < ${MAX_AUTOPAY_TRIES}
           and p.state = 'failed'
+          -- A returned bank debit is followed up by its return (presented again or another method asked
+          -- for, decision 068), never by auto-pay's retries.
+          and not exists (select 1 from payment_returns pr where pr.attempt_id = p.id)
           and not exists (select 1 from autopay_runs n where n.company_id = r.company_id
             and n.family_id = r.family_id and n.due_on = r.due_on and n.try_no > r.try_no
             and n.try_no <= ${MAX_AUTOPAY_TRIES})

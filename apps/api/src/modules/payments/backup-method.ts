@@ -148,9 +148,10 @@ export async function saveBackup(deps: CardDeps, input: SaveBackupInput) {
   if (outcome.refused) return refuse(outcome.refused);
   const old = outcome.old;
   if (old && old.instrumentId !== instrument.id) await disableQuietly(provider, old.instrumentId);
-  // A failed automatic charge still unpaid is tried again at once (decision 070): by the backup when the
-  // first method is unusable.
-  await chargeAfterNewMethod(deps, actor.companyId, familyId);
+  // A failed automatic charge still unpaid is tried again at once by the backup when the first method can
+  // no longer be charged (decision 070); a first method only declined keeps its own schedule.
+  if ((await liveMethod(db, actor.companyId, familyId))?.unusableAt)
+    await chargeAfterNewMethod(deps, actor.companyId, familyId);
   return {
     ...(await backupOnFile(deps)),
     msg: old ? backupMessages.replaced : backupMessages.saved,

@@ -336,6 +336,27 @@ describe('a returned debit', () => {
   });
 });
 
+describe('a late return without its webhook', () => {
+  it('is found by the reconciler’s looks after the debit cleared, and booked once', async () => {
+    const { fam, bill, balance } = await payingByBank('bank6@example.com', ACCOUNTS.lateR10);
+    expect((await checkout(fam.parent, bill, balance)).status).toBe(200);
+    days(4);
+    await reconcile();
+    expect((await saleOf(fam.id)).state).toBe('succeeded');
+    // No webhook is delivered: the daily look lists the debit's reversals and finds the return.
+    days(7);
+    await reconcile();
+    days(1);
+    await reconcile();
+    const { sale, ret } = await expectReturnedOnce(fam.id, 'R10');
+    expect(sale.state).toBe('succeeded');
+    expect(ret.group).toBe('unauthorized');
+    const accounts = await accountsOf(fam.id);
+    expect(accounts.card ?? 0).toBe(0);
+    expect(accounts.bank_debits ?? 0).toBe(0);
+  });
+});
+
 describe('the books', () => {
   it('explain card clearing with bank debits cleared and paid out, and a late return taken back', async () => {
     await reconcile();

@@ -92,7 +92,7 @@ export async function settleBankDebit(
     const book = await lockBook(tx, attempt.companyId, attempt.familyId);
     if (!book) throw new Error(`payments: attempt ${attempt.id} could not be booked (family gone?)`);
     const ctx = ledgerCtx(tx, attempt, today);
-    const paymentId = await bookTaken(ctx, book, attempt);
+    const paymentId = await bookTaken(ctx, book, attempt, transfer.state !== 'FAILED');
     if (transfer.state === 'PENDING') {
       const row = await finish(tx, attempt.id, {
         state: 'pending',
@@ -170,7 +170,7 @@ function ledgerCtx(tx: Db, attempt: Attempt, today: string): LedgerCtx {
 }
 
 /** The debit's payment, booked when the processor took it (`bank:<attempt>`), or found booked before. */
-async function bookTaken(ctx: LedgerCtx, book: Book, attempt: Attempt): Promise<string> {
+async function bookTaken(ctx: LedgerCtx, book: Book, attempt: Attempt, receipt: boolean): Promise<string> {
   const key = `bank:${attempt.id}`;
   const found = await findPosted(ctx.tx, attempt.companyId, key);
   if (found) return found;
@@ -187,7 +187,9 @@ async function bookTaken(ctx: LedgerCtx, book: Book, attempt: Attempt): Promise<
     reason: attempt.origin === 'autopay' ? 'Automatic bank debit' : 'Bank debit',
   });
   if (!paymentId) throw new Error(`payments: attempt ${attempt.id} could not be booked`);
-  await queueReceipt(ctx.tx, { companyId: attempt.companyId, familyId: attempt.familyId, paymentId, book });
+  // A debit whose first news is its return is booked and reversed at once: no receipt for it.
+  if (receipt)
+    await queueReceipt(ctx.tx, { companyId: attempt.companyId, familyId: attempt.familyId, paymentId, book });
   return paymentId;
 }
 

@@ -64,6 +64,9 @@ export async function authorize(
   const onFile = body.token === undefined ? await liveMethod(db, actor.companyId, familyId) : null;
   if (body.token === undefined && (!onFile || onFile.provider !== deps.provider.name))
     throw unprocessable(cardMessages.noCard, 'no_card');
+  // A method that can no longer be charged (a hard decline, an account closed or a debit not authorized,
+  // decision 066) is never charged again: the parent is asked for another.
+  if (onFile?.unusableAt) throw unprocessable(cardMessages.methodUnusable, 'no_card');
 
   // Under the family's and the studio's limits before the processor hears of anything (issue 31 item 3).
   const typedToSave = body.token !== undefined && body.saveCard;

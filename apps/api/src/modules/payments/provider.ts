@@ -203,6 +203,11 @@ export type PaymentProvider = {
     idempotencyId: string;
     tags: Record<string, string>;
   }): Promise<Transfer>;
+  /**
+   * A transfer's reversals (GET /transfers/{id}/reversals): our refunds and, for a bank debit, the return
+   * the processor made of it with Nacha's code (decision 067), so a late return is found without its webhook.
+   */
+  reversalsOf(transferId: string): Promise<Transfer[]>;
   getDispute(id: string): Promise<Dispute>;
   /** The disputes of a transfer (GET /transfers/{id}/disputes or /disputes filtered). */
   disputesOf(transferId: string): Promise<Dispute[]>;

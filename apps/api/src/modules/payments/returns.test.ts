@@ -77,7 +77,7 @@ describe('a debit returned for insufficient funds (R01)', () => {
     expect(mail!.text).toContain('Chase Bank •••• 6789');
     expect(mail!.text).toContain(`A returned payment fee of $35.00 was added`);
     expect(mail!.text).toContain('We will present it again on Nov 23, 2026');
-    expect(mail!.text).toContain(`${APP_URL}/accounts/parents#payment-methods`);
+    expect(mail!.text).toContain(`${APP_URL}/accounts/parents?method=new`);
     const [job] = await representJobs(first.id);
     expect(job).toMatchObject({
       key: `${first.id}:2`,

@@ -17,8 +17,9 @@ import { enqueueJob } from '../../jobs/define';
 import { logFamily } from '../../kernel/family-log';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/outbox';
-import { familyAddress, instantAt, lockBook, openInvoice, portalLink, readBook } from '../ledger';
+import { familyAddress, instantAt, lockBook, openInvoice, readBook } from '../ledger';
 import { type Attempt, createSaleAttempt, type PaymentsDeps, runSale } from './attempts';
+import { recoveryLink } from './autopay-mail';
 import { paymentJobs } from './jobs';
 
 /**
@@ -36,7 +37,7 @@ export const REPRESENT_HOUR = 9;
 /** The outbox's key of a return's mail: the family is told once. */
 export const returnMailKey = (returnId: string) => `return:${returnId}`;
 /** Where the family adds a payment method: its portal's home, with the payment methods' card. */
-export const paymentMethodsLink = (appUrl: string) => `${portalLink(appUrl)}#payment-methods`;
+export const paymentMethodsLink = (appUrl: string) => recoveryLink(appUrl, 'method');
 
 type ReturnRow = typeof paymentReturns.$inferSelect;
 type MethodRow = typeof paymentCards.$inferSelect;

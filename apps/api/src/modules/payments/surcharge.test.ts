@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardMessages, SURCHARGE_TEXT } from '@pirouette/domain';
+import { autopayTermsVersion, cardMessages, SURCHARGE_TEXT } from '@pirouette/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
@@ -223,6 +223,11 @@ describe('on auto-pay', () => {
     await saveTestCard(t, credit.fam.parent);
     const offer = await ok(credit.fam.parent.get('/api/finix/customer/autopay'));
     expect(offer.terms.text).toContain(SURCHARGE_TEXT.autopayClause('2.9 %'));
+    // The rate is part of what the family agrees to: its consent's version names it.
+    expect(offer.terms.version).toBe(autopayTermsVersion(290));
+    await ok(
+      credit.fam.parent.put('/api/finix/customer/autopay', { on: true, termsVersion: offer.terms.version }),
+    );
     const charged = await ok(s.a.post(`/api/mystudio/autopay/${credit.fam.id}/retry`, {}));
     expect(charged).toMatchObject({ state: 'succeeded', amount: 51.45 });
     expect(await processorSales(t, credit.fam.id)).toEqual([{ state: 'SUCCEEDED', amount: 5145 }]);

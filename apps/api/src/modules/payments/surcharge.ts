@@ -1,4 +1,5 @@
 import {
+  autopayTermsVersion,
   bpsText,
   centsText,
   isSurchargeable,
@@ -77,9 +78,21 @@ export async function checkoutSurcharge(
   throw conflict(SURCHARGE_TEXT.dropped(centsText(amount)), 'surcharge_dropped');
 }
 
-/** The surcharge of an automatic charge of `amount` cents by the family's method on file. */
-export const autopaySurcharge = (tx: Db, companyId: string, method: MethodRow, amount: number) =>
-  surchargeFor(tx, companyId, amount, method);
+/**
+ * The surcharge of an automatic charge of `amount` cents by the family's method on file: only at the rate
+ * the family's consent names (its version, `autopayTermsVersion`), never one it did not agree to.
+ */
+export async function autopaySurcharge(
+  tx: Db,
+  companyId: string,
+  method: MethodRow,
+  amount: number,
+  consentVersion: string | null,
+): Promise<number> {
+  const bps = await surchargeBps(tx, companyId);
+  if (consentVersion !== autopayTermsVersion(bps)) return 0;
+  return surchargeFor(tx, companyId, amount, method);
+}
 
 /**
  * Books a succeeded sale's surcharge as the studio's charge on the sale's bill (key `surcharge:<attempt>`,

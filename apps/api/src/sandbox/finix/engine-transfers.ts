@@ -223,6 +223,21 @@ export async function createReversal(
 }
 
 /** GET /transfers/{id}/disputes (the transfer's `_links.disputes`). */
+/**
+ * GET /transfers/{id}/reversals: a transfer's reversals, its refunds and, for a bank debit, the return the
+ * processor made of it (the debit moved forward to now first, as any read does).
+ */
+export async function transferReversals(ctx: EngineContext, transferId: string): Promise<FinixResponse> {
+  await loadTransfer(ctx, transferId);
+  const reversals = await ctx.store.children('reversal', transferId);
+  const items: JsonObject[] = [];
+  for (const record of reversals) items.push(render(ctx, await settled(ctx, record)));
+  return {
+    status: 200,
+    body: listBody(ctx, `/transfers/${transferId}/reversals`, 'transfers', items, 'cursor'),
+  };
+}
+
 export async function transferDisputes(ctx: EngineContext, transferId: string): Promise<FinixResponse> {
   await loadTransfer(ctx, transferId);
   const disputes = (await ctx.store.children('dispute', transferId)).map((d) => render(ctx, d));

@@ -35,6 +35,7 @@ import {
   loadDispute,
   loadTransfer,
   transferDisputes,
+  transferReversals,
 } from './engine-transfers';
 import { UPDATER_ROUTES } from './engine-updater';
 import type { FinixMethod, FinixRequest, FinixResponse } from './http';
@@ -151,6 +152,11 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/transfers/{transfer_id}/reversals',
     handle: (ctx, req, [id]) => createReversal(ctx, id!, req.body),
+  },
+  {
+    method: 'GET',
+    path: '/transfers/{transfer_id}/reversals',
+    handle: (ctx, _req, [id]) => transferReversals(ctx, id!),
   },
   // Not a path of the API description, but the href of every transfer's `_links.disputes`.
   {

@@ -148,7 +148,10 @@ function buyerCalls({
 /** Sales, refunds (reversals) and disputes. */
 function transferCalls(
   api: FinixApi,
-): Pick<PaymentProvider, 'sale' | 'findTransfer' | 'getTransfer' | 'refund' | 'getDispute' | 'disputesOf'> {
+): Pick<
+  PaymentProvider,
+  'sale' | 'findTransfer' | 'getTransfer' | 'refund' | 'reversalsOf' | 'getDispute' | 'disputesOf'
+> {
   const { call, transport } = api;
   async function getTransfer(id: string): Promise<Transfer> {
     return toTransfer(await call({ method: 'GET', path: `/transfers/${enc(id)}` }, 200, transferJson));
@@ -225,6 +228,11 @@ function transferCalls(
         body: { refund_amount: input.amount, idempotency_id: input.idempotencyId, tags: input.tags },
       };
       return toTransfer(await call(req, 201, transferJson));
+    },
+
+    async reversalsOf(transferId) {
+      const req: FinixRequest = { method: 'GET', path: `/transfers/${enc(transferId)}/reversals` };
+      return (await call(req, 200, listJson('transfers', transferJson))).map(toTransfer);
     },
 
     async getDispute(id) {
