@@ -15,7 +15,7 @@ import { chargedForDueItem, familyAddress, latestDueItems, portalLink, readBook 
 import type { Settled } from './attempts';
 import { liveConsent } from './autopay-consent';
 import { dueBy, rowsOf } from './autopay-planning';
-import { liveCard } from './cards.service';
+import { liveMethod } from './cards.service';
 
 /** Where the mail's one tap lands: the portal's Pay now, or its card form (decision 070). */
 export const recoveryLink = (appUrl: string | undefined, open: 'pay' | 'method') =>
@@ -125,7 +125,8 @@ async function nextTryOf(
  */
 export async function remindFamily(db: Db, a: { companyId: string; familyId: string; dueOn: string }) {
   const consent = await liveConsent(db, a.companyId, a.familyId);
-  const card = await liveCard(db, a.companyId, a.familyId);
+  // The family's first method, a card or a bank account (decision 067).
+  const card = await liveMethod(db, a.companyId, a.familyId);
   if (!consent || consent.pausedAt || !card) return;
   // The due date's charge was tried already (a reminder run after its day): nothing to tell of.
   const [tried] = await db

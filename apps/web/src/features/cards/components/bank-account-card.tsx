@@ -1,4 +1,5 @@
-import { Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { bankMessages } from '@pirouette/domain';
 import { IconBuildingBank, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { MoneyModal } from '../../../components/money-modal';
@@ -6,6 +7,9 @@ import { SectionCard } from '../../../components/section-card';
 import { SectionLoadError } from '../../../components/section-load-error';
 import { notifyResult, notifySuccess } from '../../../lib/notify';
 import { useBankOnFile, useRemoveBank, useSaveBank } from '../api/bank';
+import { FinixError } from '../lib/finix-js';
+import type { Tokenizer } from './card-form-props';
+import { FinixHostedCardForm } from './finix-hosted-card-form';
 import { SandboxBankForm } from './sandbox-bank-form';
 
 /**
@@ -105,12 +109,67 @@ export function BankAccountCard() {
               }}
             />
           ) : (
-            <Text size="sm">
-              Bank accounts cannot be added online yet with this studio's payment processor: ask the studio.
-            </Text>
+            <FinixBankForm
+              tokenizer={query.data.tokenizer}
+              mandate={query.data.mandate.text}
+              onCancel={() => setAdding(false)}
+              onToken={async (token) => {
+                const saved = await save.mutateAsync({
+                  body: { token, mandateVersion: query.data.mandate.version, mandateAccepted: true },
+                });
+                notifySuccess(saved.msg);
+                setAdding(false);
+              }}
+            />
           )}
         </MoneyModal>
       )}
     </SectionCard>
+  );
+}
+
+/**
+ * The live processor's bank form (decision 067): the debit authorization to read and accept, then
+ * Finix.js's hosted bank fields; the token is saved only once the authorization is accepted.
+ */
+function FinixBankForm({
+  tokenizer,
+  mandate,
+  onCancel,
+  onToken,
+}: {
+  tokenizer: Extract<Tokenizer, { kind: 'finix' }>;
+  mandate: string;
+  onCancel: () => void;
+  onToken: (token: string) => Promise<unknown>;
+}) {
+  const [accepted, setAccepted] = useState(false);
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="sm" data-testid="bank-mandate">
+        <Text size="sm" fw={600} mb={4}>
+          Debit authorization
+        </Text>
+        <ScrollArea.Autosize mah={140} type="auto">
+          <Text size="sm">{mandate}</Text>
+        </ScrollArea.Autosize>
+      </Paper>
+      <Checkbox
+        label="I have read and accept this debit authorization"
+        checked={accepted}
+        onChange={(e) => setAccepted(e.currentTarget.checked)}
+      />
+      <FinixHostedCardForm
+        method="bank"
+        environment={tokenizer.environment}
+        applicationId={tokenizer.applicationId}
+        submitLabel="Save bank account"
+        onCancel={onCancel}
+        onToken={async (token) => {
+          if (!accepted) throw new FinixError(bankMessages.notAccepted);
+          return onToken(token);
+        }}
+      />
+    </Stack>
   );
 }

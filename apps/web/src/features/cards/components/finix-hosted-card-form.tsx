@@ -12,7 +12,12 @@ import {
 } from '../lib/finix-js';
 import type { CardFormProps } from './card-form-props';
 
-type Props = CardFormProps & { environment: 'sandbox' | 'live'; applicationId: string };
+type Props = CardFormProps & {
+  environment: 'sandbox' | 'live';
+  applicationId: string;
+  /** A card (by default) or a bank account (Finix.js's BankTokenForm, decision 067). */
+  method?: 'card' | 'bank';
+};
 
 /** A sentence for the parent: the server's, Finix.js's, or the spec's for anything else. */
 const sentenceOf = (e: unknown) =>
@@ -36,6 +41,7 @@ function FinixFields({
   onCancel,
   cancelLabel = 'Cancel',
   onRetry,
+  method = 'card',
 }: Props & { onRetry: () => void }) {
   // Finix.js finds its mount point by id: letters, digits and dashes only.
   const elementId = `finix-card-form-${useId().replace(/[^A-Za-z0-9-]/g, '')}`;
@@ -49,7 +55,11 @@ function FinixFields({
     loadFinixJs()
       .then((finix) => {
         if (!live) return;
-        form.current = finix.CardTokenForm(elementId, { showAddress: false, showLabels: true });
+        const options = { showAddress: false, showLabels: true };
+        form.current =
+          method === 'bank'
+            ? finix.BankTokenForm(elementId, options)
+            : finix.CardTokenForm(elementId, options);
         setState('ready');
       })
       .catch((e: unknown) => {
@@ -63,7 +73,7 @@ function FinixFields({
       // The frames Finix.js put in the mount point go with the form.
       document.getElementById(elementId)?.replaceChildren();
     };
-  }, [elementId]);
+  }, [elementId, method]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,14 +96,16 @@ function FinixFields({
           <Group gap="sm" aria-busy="true">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              Loading the secure card form…
+              Loading the secure {method === 'bank' ? 'bank account' : 'card'} form…
             </Text>
           </Group>
         )}
         <Box id={elementId} mih={state === 'ready' ? 180 : 0} data-testid="finix-card-form" />
         {error && <Refusal testId="card-form-error">{error}</Refusal>}
         <Text size="xs" c="dimmed">
-          The card is typed into Finix's secure form: its number never reaches the studio.
+          {method === 'bank'
+            ? "The account is typed into Finix's secure form: its numbers never reach the studio."
+            : "The card is typed into Finix's secure form: its number never reaches the studio."}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>

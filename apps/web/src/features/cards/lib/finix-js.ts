@@ -44,6 +44,8 @@ export type FinixCardFormOptions = {
 
 export type FinixJs = {
   CardTokenForm(elementId: string, options?: FinixCardFormOptions): FinixCardForm;
+  /** The bank account's hosted fields (decision 067): the same submit, a BANK_ACCOUNT token. */
+  BankTokenForm(elementId: string, options?: FinixCardFormOptions): FinixCardForm;
 };
 
 declare global {
