@@ -185,6 +185,12 @@ describe('a debit returned for insufficient funds (R01)', () => {
         payments: [{ type: 'cash', total: owed.balance }],
       }),
     );
+    // A charge posted since is another obligation: the re-presentment never debits it (Nacha).
+    await ok(
+      s.a.post(`/api/transactions/item/${other.fam.id}`, {
+        item: { typeID: 'other', item: 'Recital DVD', amount: 40, quantity: 1, total: 40 },
+      }),
+    );
     expect(await presentAgain(payments, { returnId: r2, firstAttemptId: debit.id, presentment: 2 })).toEqual({
       kind: 'none',
       why: 'paid',

@@ -235,7 +235,13 @@ async function writeRepresentment(tx: Db, clock: Clock, p: RepresentAsk): Promis
     : [];
   if (method?.kind !== 'bank' || method.removedAt || method.unusableAt)
     return { kind: 'none', why: 'method' };
-  const amount = Math.min(ret.amount, book.balance);
+  // The same obligation only (Nacha): what is still open of the charges the returned payment had paid,
+  // never a charge posted since; and never more than the family owes.
+  const paidBy = new Set(
+    book.allocations.filter((a) => a.paymentId === debit?.ledgerTxId && a.amount > 0).map((a) => a.chargeId),
+  );
+  const stillOpen = book.charges.filter((c) => paidBy.has(c.id)).reduce((sum, c) => sum + c.open, 0);
+  const amount = Math.min(ret.amount, stillOpen, book.balance);
   if (amount <= 0) return { kind: 'none', why: 'paid' };
   const { attempt } = await createSaleAttempt(tx, clock, {
     companyId: ret.companyId,
