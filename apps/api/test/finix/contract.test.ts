@@ -265,6 +265,9 @@ beforeAll(async () => {
     await send('GET', '/transfers/{transfer_id}', `/transfers/${returnedLate.body.id}`),
   );
   bankAnswers.push(await send('GET', '/transfers', '/transfers'));
+  // A debit's reversals: the late return the processor made of it (the reconciler's look, decision 067).
+  bankAnswers.push(await send('GET', reversals, `/transfers/${returnedLate.body.id}/reversals`));
+  await send('GET', reversals, '/transfers/TRnothing/reversals');
   bankAnswers.unshift(bankSale);
   const oneSettlement = '/settlements/{settlement_id}';
   await send('GET', oneSettlement, `/settlements/${settlement!.id}`);
@@ -445,7 +448,7 @@ describe('the fake Finix against the API description', () => {
   });
 
   it('debited a bank account PENDING, then settled it, returned one and reversed one late (decision 067)', () => {
-    const [made, settled, returned, late, list] = bankAnswers;
+    const [made, settled, returned, late, list, itsReversals] = bankAnswers;
     expect(made).toMatchObject({ status: 201, body: { state: 'PENDING', type: 'DEBIT' } });
     expect(settled!.body).toMatchObject({ state: 'SUCCEEDED' });
     expect(returned!.body).toMatchObject({ state: 'FAILED', failure_code: 'R01' });
@@ -457,6 +460,9 @@ describe('the fake Finix against the API description', () => {
         (t._links as { parent: { href: string } }).parent.href.endsWith(String(late!.body.id)),
     );
     expect(reversal).toMatchObject({ state: 'SUCCEEDED', failure_code: 'R10', idempotency_id: null });
+    // The debit's own reversals list it too (GET /transfers/{id}/reversals).
+    const listed = (itsReversals!.body._embedded as { transfers: Json[] }).transfers;
+    expect(listed.map((t) => [t.id, t.failure_code])).toEqual([[reversal!.id, 'R10']]);
   });
 
   it('holds bodies to the schemas for real: a transfer Finix could not send is refused', () => {
