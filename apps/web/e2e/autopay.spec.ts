@@ -230,7 +230,7 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   const consent = page.getByRole('dialog', { name: 'Turn on automatic payments' });
   const terms = consent.getByTestId('autopay-terms');
   await expect(terms).toContainText(
-    `I authorize Demo Dance Academy to charge ${NEW_CARD.label}, the card on file`,
+    `I authorize Demo Dance Academy to charge ${NEW_CARD.label}, my payment method on file`,
   );
   await expect(terms).toContainText('for the balance due on each payment');
   await consent.getByRole('button', { name: 'I authorize' }).click();

@@ -29,4 +29,19 @@ test('a parent saves a bank account, accepting the debit authorization', async (
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/bank-card-390.png' });
+
+  // The demo's Patels as the journeys after this one expect them: the Visa the first method again (it
+  // replaces the bank account, as the bank account replaced it; auto-pay stays as it was).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const methods = page.getByTestId('payment-method-card');
+  await methods.scrollIntoViewIfNeeded();
+  await methods.getByRole('button', { name: 'Add a card' }).click();
+  const cardForm = page.getByRole('dialog', { name: 'Add a card' });
+  await cardForm.getByRole('textbox', { name: 'Card number' }).fill('4895 1422 3212 0006');
+  await cardForm.getByRole('textbox', { name: 'Expiry' }).fill('08/30');
+  await cardForm.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await cardForm.getByRole('textbox', { name: 'Name on card' }).fill('Priya Patel');
+  await cardForm.getByRole('textbox', { name: 'ZIP code' }).fill('07042');
+  await cardForm.getByRole('button', { name: 'Save card' }).click();
+  await expect(methods.getByTestId('card-label')).toHaveText('Visa •••• 0006');
 });
