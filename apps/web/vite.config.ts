@@ -59,8 +59,9 @@ function precompress(): Plugin {
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/][^?]*\.ts$/;
 const ACTS_WHEN_LOADED = /[\\/]field-messages\.ts$/;
 // The parts of a call's declaration (packages/domain/src/contract.ts) only the server and the tests
-// read: its schemas. The web app reads a call's method, path and `keep`.
-const SCHEMA_PARTS = new Set(['params', 'query', 'body', 'answer']);
+// read: its schemas, and what only the OpenAPI description shows (its summary, description and tags).
+// The web app reads a call's method, path and `keep`.
+const SCHEMA_PARTS = new Set(['params', 'query', 'body', 'answer', 'summary', 'description', 'tags']);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
