@@ -1,28 +1,9 @@
-import type { AutopayPage } from '@pirouette/domain';
+import { type AutopayPage, monthLabel } from '@pirouette/domain';
 
 export type RecoveryMonth = AutopayPage['recovery'][number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "2026-12" reads "December 2026". */
-export function monthText(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  const name = m && m >= 1 && m <= 12 ? MONTHS[m - 1] : undefined;
-  return name && year ? `${name} ${year}` : month;
-}
+/** "2026-12" reads "December 2026" (the domain's month label, as the closed months say it). */
+export const monthText = (month: string): string => monthLabel(month);
 
 /** The recovery rate as a whole percent: 0.8 reads "80 %"; nothing failed reads "—". */
 export const rateText = (m: RecoveryMonth) => (m.failed.count === 0 ? '—' : `${Math.round(m.rate * 100)} %`);
