@@ -21,6 +21,7 @@ import { ledgerRows } from './access/ledger-rows';
 import { makeupRows } from './access/makeup-rows';
 import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
+import { recitalRows } from './access/recital-rows';
 import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { staffRows } from './access/staff-rows';
@@ -172,6 +173,7 @@ const matrix: Record<string, Row> = {
   ...attendanceReportRows(kit),
   ...staffRows(kit),
   ...makeupRows(kit),
+  ...recitalRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -28,6 +28,7 @@ import * as paymentSystem from './payment-system/calls';
 import * as payments from './payments/calls';
 import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
+import { recitalCalls } from './recitals/calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -81,6 +82,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   attendanceReports,
   staff,
   makeups,
+  { recitalCalls },
 ];
 
 /**

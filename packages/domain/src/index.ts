@@ -128,6 +128,8 @@ export * from './payouts/calls';
 export * from './payouts/schema';
 export * from './privates/calls';
 export * from './privates/schema';
+export * from './recitals/calls';
+export * from './recitals/schema';
 export * from './registration/calls';
 export * from './schedule/calls';
 export * from './schedule/min-genre';

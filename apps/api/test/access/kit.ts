@@ -83,6 +83,15 @@ export const STAFF_OF_X: Expect = {
   ownerY: 404,
   teacherX: 'allowed',
 };
+/** Any owner or teacher, about their own studio as a whole (a list): parents and visitors are refused. */
+export const ANY_STAFF: Expect = {
+  anonymous: 401,
+  parentA: 403,
+  parentB: 403,
+  ownerX: 'allowed',
+  ownerY: 'allowed',
+  teacherX: 'allowed',
+};
 /** A teacher, about their own classes (issue 36): owners and parents are refused. */
 export const TEACHERS: Expect = {
   anonymous: 401,

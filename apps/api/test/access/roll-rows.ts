@@ -1,15 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Expect, type Kit, OWNER_OF_X, type Row, STAFF_OF_X } from './kit';
-
-/** Any owner or teacher, about their own studio's day (a teacher sees only their own classes in it). */
-const ANY_STAFF: Expect = {
-  anonymous: 401,
-  parentA: 403,
-  parentB: 403,
-  ownerX: 'allowed',
-  ownerY: 'allowed',
-  teacherX: 'allowed',
-};
+import { ANY_STAFF, type Kit, OWNER_OF_X, type Row, STAFF_OF_X } from './kit';
 
 /** A Monday of the scene's term, before the test clock's today: X's class (Mondays) meets on it. */
 const MONDAY = '2026-11-16';

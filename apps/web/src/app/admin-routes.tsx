@@ -13,6 +13,7 @@ const SEGMENT_CRUMBS: Record<string, string> = {
   schedule: 'Schedule',
   costumes: 'Costumes',
   competition: 'Competition',
+  recital: 'Recital',
 };
 
 /** Pages with their own screen; the others share the titled empty-state page. */

@@ -20,7 +20,15 @@ import { companies } from './companies';
  * (each family account mapped to a book account, modules/books/accounts.ts) plus these lines.
  */
 
-export const BOOKS_KINDS = ['payout', 'deposit', 'returned_deposit', 'adjustment'] as const;
+/** `ticket_sale`, `ticket_refund`: a recital's ticket order paid or refunded (issue 38, decision 074). */
+export const BOOKS_KINDS = [
+  'payout',
+  'deposit',
+  'returned_deposit',
+  'adjustment',
+  'ticket_sale',
+  'ticket_refund',
+] as const;
 export type BooksKind = (typeof BOOKS_KINDS)[number];
 
 export const booksTransactions = pgTable(
@@ -37,6 +45,11 @@ export const booksTransactions = pgTable(
     /** `payout:<settlement id>`, `deposit:<number>` …: posted twice is posted once. */
     idempotencyKey: text('idempotency_key').notNull(),
     reversesId: uuid('reverses_id'),
+    /**
+     * The processor's transfer this posting records (a ticket sale's DEBIT, its refund's REVERSAL), so a
+     * payout's item is matched to it as a family payment is matched by its attempt (decision 074).
+     */
+    transferId: text('transfer_id'),
     /** What it is, as the bank statement shows it: "Finix payout Dec 2, 2026", "Deposit #12". */
     reason: text('reason').notNull(),
     createdBy: uuid('created_by'),
@@ -47,6 +60,7 @@ export const booksTransactions = pgTable(
     uniqueIndex('books_transactions_key_idx').on(t.companyId, t.idempotencyKey),
     uniqueIndex('books_transactions_reverses_idx').on(t.reversesId),
     index('books_transactions_date_idx').on(t.companyId, t.effectiveDate),
+    uniqueIndex('books_transactions_transfer_idx').on(t.companyId, t.transferId),
   ],
 );
 

@@ -1,0 +1,23 @@
+import type { RecitalShowItem, RecitalSummary } from '@pirouette/domain';
+import type { RecitalRow, ShowRow } from './recitals.queries';
+
+export const presentShow = (s: ShowRow): RecitalShowItem => ({
+  id: s.id,
+  name: s.name,
+  day: s.day,
+  startsAt: s.startsAt,
+  doorsAt: s.doorsAt,
+});
+
+/** A recital with its shows (the shows given are of many recitals: its own are picked). */
+export function presentRecital(r: RecitalRow, shows: readonly ShowRow[]): RecitalSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    venueName: r.venueName,
+    firstDay: r.firstDay,
+    lastDay: r.lastDay,
+    archived: r.archivedAt !== null,
+    shows: shows.filter((s) => s.recitalId === r.id).map(presentShow),
+  };
+}
