@@ -41,7 +41,7 @@ const NAME = 'Journey Recital';
 test('the owner creates a recital and two shows, accepts a proposal, orders a show and prints it', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');

@@ -156,7 +156,7 @@ function cutGroup(
   return parts;
 }
 
-type Unit = { members: number[]; seconds: number; fixedShow: number | null };
+type Unit = { members: number[]; seconds: number; fixedShow: number | null; cut: boolean };
 
 /**
  * The units the proposal places: each group whole, its locked numbers' show its own; a group with locked
@@ -183,7 +183,12 @@ function unitsOf(
       const total = group.reduce((sum, i) => sum + size(i), 0);
       const parts = total > share && group.length > 1 ? cutGroup(group, links, size, share) : [group];
       for (const members of parts) {
-        units.push({ members, seconds: members.reduce((s, i) => s + size(i), 0), fixedShow: null });
+        units.push({
+          members,
+          seconds: members.reduce((s, i) => s + size(i), 0),
+          fixedShow: null,
+          cut: parts.length > 1,
+        });
       }
       continue;
     }
@@ -210,7 +215,12 @@ function unitsOf(
     }
     for (const s of lockedShows) {
       const members = byShow.get(s)!.sort((a, b) => a - b);
-      units.push({ members, seconds: members.reduce((sum, i) => sum + size(i), 0), fixedShow: s });
+      units.push({
+        members,
+        seconds: members.reduce((sum, i) => sum + size(i), 0),
+        fixedShow: s,
+        cut: false,
+      });
     }
   }
   return units;
@@ -263,6 +273,88 @@ function improve(units: Unit[], showOf: number[], lengths: number[]) {
     lengths[showOf[k]!]! -= units[k]!.seconds;
     lengths[to]! += units[k]!.seconds;
     showOf[k] = to;
+  }
+}
+
+/** Families split across shows, and dancers' shows beyond their first, under a per-number show choice. */
+function splitCost(numbers: readonly ProposalNumber[], showOf: readonly number[]): [number, number] {
+  const dancerShows = new Map<string, Set<number>>();
+  const familyShows = new Map<string, Set<number>>();
+  const familyDancers = new Map<string, Set<string>>();
+  numbers.forEach((n, i) => {
+    for (const d of n.dancers) {
+      dancerShows.set(d.id, (dancerShows.get(d.id) ?? new Set()).add(showOf[i]!));
+      familyShows.set(d.familyId, (familyShows.get(d.familyId) ?? new Set()).add(showOf[i]!));
+      familyDancers.set(d.familyId, (familyDancers.get(d.familyId) ?? new Set()).add(d.id));
+    }
+  });
+  let split = 0;
+  for (const [f, shows] of familyShows) if (shows.size > 1 && familyDancers.get(f)!.size > 1) split += 1;
+  let extra = 0;
+  for (const shows of dancerShows.values()) extra += shows.size - 1;
+  return [split, extra];
+}
+
+/**
+ * The numbers of a group that had to be cut, moved one at a time or a family's at a time between shows
+ * while that splits fewer families (then puts dancers in fewer shows, then narrows the spread), never
+ * past `cap` apart. Bounded; the first of equal moves wins, so it stays deterministic.
+ */
+function refine(
+  numbers: readonly ProposalNumber[],
+  showOf: number[],
+  lengths: number[],
+  size: (i: number) => number,
+  movable: readonly boolean[],
+  cap: number,
+) {
+  const families = [...new Set(numbers.flatMap((n) => n.dancers.map((d) => d.familyId)))].sort();
+  const better = (a: number[], b: number[]) => {
+    for (let k = 0; k < a.length; k += 1) if (a[k] !== b[k]) return a[k]! < b[k]!;
+    return false;
+  };
+  for (let round = 0; round < 40; round += 1) {
+    let best: { move: number[]; to: number; score: number[] } | null = null;
+    const base = [...splitCost(numbers, showOf), spreadOf(lengths)];
+    const tryMove = (move: number[], to: number) => {
+      if (move.length === 0) return;
+      const next = [...lengths];
+      const choice = [...showOf];
+      for (const i of move) {
+        next[choice[i]!]! -= size(i);
+        next[to]! += size(i);
+        choice[i] = to;
+      }
+      const spread = spreadOf(next);
+      if (spread > cap) return;
+      const score = [...splitCost(numbers, choice), spread];
+      if (better(score, best?.score ?? base)) best = { move, to, score };
+    };
+    numbers.forEach((_, i) => {
+      if (!movable[i]) return;
+      lengths.forEach((_, to) => {
+        if (to !== showOf[i]) tryMove([i], to);
+      });
+    });
+    for (const f of families) {
+      lengths.forEach((_, from) => {
+        const move = numbers
+          .map((n, i) => i)
+          .filter(
+            (i) => movable[i] && showOf[i] === from && numbers[i]!.dancers.some((d) => d.familyId === f),
+          );
+        lengths.forEach((_, to) => {
+          if (to !== from) tryMove(move, to);
+        });
+      });
+    }
+    if (best === null) return;
+    const { move, to } = best as { move: number[]; to: number };
+    for (const i of move) {
+      lengths[showOf[i]!]! -= size(i);
+      lengths[to]! += size(i);
+      showOf[i] = to;
+    }
   }
 }
 
@@ -391,10 +483,18 @@ export function proposeShows({
   const units = unitsOf(numbers, showIndex, size, Math.max(share, Math.ceil(total / shows.length)));
   const { showOf, lengths } = place(units, shows.length);
   if (shows.length > 1) improve(units, showOf, lengths);
-  const showOfNumber = new Map<string, string>();
+  const choice = numbers.map(() => 0);
+  const movable = numbers.map(() => false);
   units.forEach((u, k) => {
-    for (const i of u.members) showOfNumber.set(numbers[i]!.id, shows[showOf[k]!]!.id);
+    for (const i of u.members) {
+      choice[i] = showOf[k]!;
+      movable[i] = u.cut;
+    }
   });
+  if (shows.length > 1 && movable.some(Boolean)) {
+    refine(numbers, choice, lengths, size, movable, Math.max(toleranceSeconds, spreadOf(lengths)));
+  }
+  const showOfNumber = new Map(numbers.map((n, i) => [n.id, shows[choice[i]!]!.id]));
   const lengthList = shows.map((s, i) => ({ showId: s.id, seconds: lengths[i]! }));
   return {
     assignment: numbers.map((n) => ({ numberId: n.id, showId: showOfNumber.get(n.id)! })),
