@@ -20,11 +20,11 @@ import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGN
 import { ledgerRows } from './access/ledger-rows';
 import { makeupRows } from './access/makeup-rows';
 import { payoutRows } from './access/payout-rows';
-import { registrationRows } from './access/registration-rows';
 import { recitalRows } from './access/recital-rows';
-import { showsRows } from './access/shows-rows';
+import { registrationRows } from './access/registration-rows';
 import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
+import { showsRows } from './access/shows-rows';
 import { staffRows } from './access/staff-rows';
 import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';

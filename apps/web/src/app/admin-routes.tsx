@@ -107,7 +107,9 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
       Component: m.CompetitionCompaniesPage,
     })),
   'recital/shows': () =>
-    import('../features/recital-shows/pages/recital-shows-page').then((m) => ({ Component: m.RecitalShowsPage })),
+    import('../features/recital-shows/pages/recital-shows-page').then((m) => ({
+      Component: m.RecitalShowsPage,
+    })),
   'competition/overview': () =>
     import('../features/competitions/pages/competition-overview-page').then((m) => ({
       Component: m.CompetitionOverviewPage,

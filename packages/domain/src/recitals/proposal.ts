@@ -339,7 +339,7 @@ function refine(
     for (const f of families) {
       lengths.forEach((_, from) => {
         const move = numbers
-          .map((n, i) => i)
+          .map((_n, i) => i)
           .filter(
             (i) => movable[i] && showOf[i] === from && numbers[i]!.dancers.some((d) => d.familyId === f),
           );

@@ -10,7 +10,6 @@ import {
   songLengthText,
   unsatisfiedSentence,
 } from '@pirouette/domain';
-import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { inOrder, type LineupNumber, recitalNumbers, recitalOfStudio } from './lineup';
