@@ -11,6 +11,15 @@ import { yearTerms } from '../../db/schema/companies';
 import { recitalShowNumbers, recitals } from '../../db/schema/recitals';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
+import {
+  type LineupDancer,
+  type LineupNumber,
+  type RecitalRow,
+  recitalOfStudio,
+  type ShowRow,
+  showLineup,
+  showOfStudio,
+} from './index';
 
 const { t, s } = useTwoStudios();
 
@@ -251,6 +260,24 @@ describe('recitals and shows (decision 072)', () => {
         { name: 'Ben Adams', familyName: expect.any(String), costume: null },
       ],
     });
+  });
+
+  it("offers other parts a recital, a show and a show's lineup, each of the studio only", async () => {
+    const db = t.database.db;
+    const recital: RecitalRow = await recitalOfStudio(db, s.companyA, recitalId);
+    expect(recital.name).toBe('Spring Recital');
+    await expect(recitalOfStudio(db, s.companyB, recitalId)).rejects.toMatchObject({ code: 'not_found' });
+    const found: { show: ShowRow; recital: RecitalRow } = await showOfStudio(db, s.companyA, evening);
+    expect(found.show.name).toBe('Evening');
+    expect(found.recital.id).toBe(recitalId);
+    await expect(showOfStudio(db, s.companyB, evening)).rejects.toMatchObject({ code: 'not_found' });
+    const lineup = await showLineup(db, s.companyA, evening);
+    const numbers: LineupNumber[] = lineup.numbers;
+    expect(numbers.map((x) => x.name)).toEqual(['Waltz', 'Fever', 'Swing', 'Groove']);
+    const swing: LineupDancer[] = numbers[2]!.dancers;
+    expect(swing.map((d) => d.name)).toEqual(['Ava Adams', 'Ben Adams']);
+    expect(swing[0]!.familyId).toBe(swing[1]!.familyId);
+    await expect(showLineup(db, s.companyB, evening)).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('removes a show, its numbers back to those that need a show', async () => {
