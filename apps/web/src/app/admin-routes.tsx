@@ -106,6 +106,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     import('../features/competitions/pages/competition-companies-page').then((m) => ({
       Component: m.CompetitionCompaniesPage,
     })),
+  'recital/shows': () =>
+    import('../features/recital-shows/pages/recital-shows-page').then((m) => ({
+      Component: m.RecitalShowsPage,
+    })),
   'competition/overview': () =>
     import('../features/competitions/pages/competition-overview-page').then((m) => ({
       Component: m.CompetitionOverviewPage,

@@ -1,3 +1,4 @@
+import { DEFAULT_QUICK_CHANGE_GAP } from '@pirouette/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
@@ -148,4 +149,12 @@ export async function saveQuickChangeGap(db: Db, companyId: string, gap: number)
       target: competitionSettings.companyId,
       set: { quickChangeGap: gap, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * The studio's quick-change gap, the default when never set: what the recital's running order checks
+ * (issue 38, decision 072), offered through the module's door.
+ */
+export async function studioQuickChangeGap(db: Db, companyId: string): Promise<number> {
+  return (await quickChangeGapOf(db, companyId)) ?? DEFAULT_QUICK_CHANGE_GAP;
 }

@@ -3,5 +3,7 @@
  * in what order. What other modules (fees, tickets, the door, reports) need of it, they take from here.
  */
 
+export { type LineupDancer, type LineupNumber, recitalOfStudio, showLineup, showOfStudio } from './lineup';
 export type { RecitalRow, ShowRow } from './recitals.queries';
 export { recitalRoutes } from './recitals.routes';
+export { recitalShowRoutes } from './shows.routes';

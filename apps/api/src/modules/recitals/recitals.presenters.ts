@@ -1,4 +1,4 @@
-import type { RecitalShowItem, RecitalSummary } from '@pirouette/domain';
+import type { RecitalDetail, RecitalShowItem, RecitalSummary, ShowDetail } from '@pirouette/domain';
 import type { RecitalRow, ShowRow } from './recitals.queries';
 
 export const presentShow = (s: ShowRow): RecitalShowItem => ({
@@ -21,3 +21,21 @@ export function presentRecital(r: RecitalRow, shows: readonly ShowRow[]): Recita
     shows: shows.filter((s) => s.recitalId === r.id).map(presentShow),
   };
 }
+
+/** A recital's details, as the owner edits them (decision 072). */
+export const presentRecitalDetail = (r: RecitalRow): RecitalDetail => ({
+  id: r.id,
+  name: r.name,
+  venueName: r.venueName,
+  venueAddress: r.venueAddress,
+  firstDay: r.firstDay,
+  lastDay: r.lastDay,
+  gapSeconds: r.gapSeconds,
+  intermissionMinutes: r.intermissionMinutes,
+  archived: r.archivedAt !== null,
+});
+
+export const presentShowDetail = (s: ShowRow): ShowDetail => ({
+  ...presentShow(s),
+  intermissionAfter: s.intermissionAfter,
+});

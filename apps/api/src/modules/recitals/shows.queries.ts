@@ -1,0 +1,336 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { genres } from '../../db/schema/catalog';
+import { yearTerms } from '../../db/schema/companies';
+import {
+  costumeAssignments,
+  costumePrices,
+  costumeReferences,
+  costumeStyles,
+} from '../../db/schema/costumes';
+import { familyAccounts, students } from '../../db/schema/families';
+import { recitalShowNumbers, recitalShows, recitals, recitalTickets } from '../../db/schema/recitals';
+import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { registrationCounts } from '../../kernel/counting-registrations';
+import type { RecitalRow, ShowRow } from './recitals.queries';
+
+/**
+ * The reads and writes of the recital's shows and running order (issue 38 items 1–2, decision 072).
+ * Every query names the studio; each reads all the rows it is asked about at once.
+ */
+
+/** One recital of the studio; `lock` holds its row until the transaction ends. */
+export async function recitalById(
+  db: Db,
+  companyId: string,
+  id: string,
+  lock = false,
+): Promise<RecitalRow | null> {
+  const query = db
+    .select()
+    .from(recitals)
+    .where(and(eq(recitals.companyId, companyId), eq(recitals.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** One show of the studio with its recital. */
+export async function showWithRecital(db: Db, companyId: string, showId: string) {
+  const [row] = await db
+    .select({ show: recitalShows, recital: recitals })
+    .from(recitalShows)
+    .innerJoin(recitals, eq(recitals.id, recitalShows.recitalId))
+    .where(and(eq(recitalShows.companyId, companyId), eq(recitalShows.id, showId)));
+  return row ?? null;
+}
+
+/** A recital's shows, by day and curtain. */
+export function showsOfRecital(db: Db, companyId: string, recitalId: string): Promise<ShowRow[]> {
+  return db
+    .select()
+    .from(recitalShows)
+    .where(and(eq(recitalShows.companyId, companyId), eq(recitalShows.recitalId, recitalId)))
+    .orderBy(asc(recitalShows.day), asc(recitalShows.startsAt), asc(recitalShows.name), asc(recitalShows.id));
+}
+
+/** How many of a recital's shows fall outside these days. */
+export async function showsOutside(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  firstDay: string,
+  lastDay: string,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recitalShows)
+    .where(
+      and(
+        eq(recitalShows.companyId, companyId),
+        eq(recitalShows.recitalId, recitalId),
+        sql`(${recitalShows.day} < ${firstDay} or ${recitalShows.day} > ${lastDay})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether the recital has another show of this name (any case). */
+export async function showNameTaken(db: Db, recitalId: string, name: string, exceptId: string | null) {
+  const [row] = await db
+    .select({ id: recitalShows.id })
+    .from(recitalShows)
+    .where(
+      and(
+        eq(recitalShows.recitalId, recitalId),
+        sql`lower(${recitalShows.name}) = lower(${name})`,
+        exceptId ? ne(recitalShows.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The show's tickets sold or held (a buyer paying). */
+export async function liveTickets(db: Db, companyId: string, showId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recitalTickets)
+    .where(
+      and(
+        eq(recitalTickets.companyId, companyId),
+        eq(recitalTickets.showId, showId),
+        inArray(recitalTickets.state, ['sold', 'held']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The recital's season (decision 072): the year terms whose days overlap the recital's; when none does,
+ * the latest term begun on or before its first day (a recital just after the term's end). Two queries
+ * at most.
+ */
+export async function seasonTerms(db: Db, companyId: string, firstDay: string, lastDay: string) {
+  const cols = { id: yearTerms.id, name: yearTerms.name };
+  const overlapping = await db
+    .select(cols)
+    .from(yearTerms)
+    .where(
+      and(
+        eq(yearTerms.companyId, companyId),
+        lte(yearTerms.dateStart, lastDay),
+        gte(yearTerms.dateEnd, firstDay),
+      ),
+    )
+    .orderBy(asc(yearTerms.dateStart))
+    .limit(20);
+  if (overlapping.length > 0) return overlapping;
+  return db
+    .select(cols)
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), lte(yearTerms.dateStart, firstDay)))
+    .orderBy(desc(yearTerms.dateStart))
+    .limit(1);
+}
+
+/**
+ * The dancers of the season's numbers who dance at the recital: an active dance-number activity with the
+ * recital switch on (002 §3), of a registration that counts and is active. One row per number and dancer,
+ * by class, number and dancer. One query.
+ */
+export function recitalDancerLines(
+  db: Db,
+  companyId: string,
+  termIds: readonly string[],
+  numberIds?: readonly string[],
+) {
+  return db
+    .select({
+      numberId: danceNumbers.id,
+      name: danceNumbers.name,
+      className: classes.name,
+      genre: genres.name,
+      songName: danceNumbers.songName,
+      songArtist: danceNumbers.songArtist,
+      songLength: danceNumbers.songLength,
+      activityId: danceNumberActivity.id,
+      studentId: students.id,
+      studentName: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      familyId: students.familyId,
+      familyName: sql<string>`coalesce(nullif(${familyAccounts.lastName}, ''), ${students.lastName})`,
+    })
+    .from(danceNumberActivity)
+    .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
+    .innerJoin(classes, eq(classes.id, danceNumbers.classId))
+    .innerJoin(genres, eq(genres.id, danceNumbers.genreId))
+    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
+    .where(
+      and(
+        eq(danceNumberActivity.companyId, companyId),
+        termIds.length > 0 ? inArray(classes.yearTermId, [...termIds]) : sql`false`,
+        numberIds
+          ? numberIds.length > 0
+            ? inArray(danceNumbers.id, [...numberIds])
+            : sql`false`
+          : undefined,
+        eq(danceNumberActivity.active, true),
+        eq(danceNumberActivity.recital, true),
+        eq(classRegistrations.active, true),
+        registrationCounts,
+      ),
+    )
+    .orderBy(
+      asc(classes.name),
+      asc(danceNumbers.name),
+      asc(danceNumbers.id),
+      asc(students.lastName),
+      asc(students.firstName),
+      asc(students.id),
+    )
+    .limit(20000);
+}
+export type DancerLine = Awaited<ReturnType<typeof recitalDancerLines>>[number];
+
+/** The costume styles these numbers wear, by name. One query. */
+export function numberCostumes(db: Db, companyId: string, numberIds: readonly string[]) {
+  if (numberIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ numberId: costumeReferences.danceNumberId, style: costumeStyles.styleName })
+    .from(costumeReferences)
+    .innerJoin(costumeStyles, eq(costumeStyles.id, costumeReferences.styleId))
+    .where(
+      and(
+        eq(costumeReferences.companyId, companyId),
+        inArray(costumeReferences.danceNumberId, [...numberIds]),
+      ),
+    )
+    .orderBy(asc(costumeStyles.styleName));
+}
+
+/** The costumes assigned (not removed) on these activities: style and colour. One query. */
+export function assignedCostumes(db: Db, companyId: string, activityIds: readonly string[]) {
+  if (activityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      activityId: costumeAssignments.activityId,
+      style: costumeStyles.styleName,
+      color: costumePrices.color,
+    })
+    .from(costumeAssignments)
+    .innerJoin(costumeStyles, eq(costumeStyles.id, costumeAssignments.styleId))
+    .innerJoin(costumePrices, eq(costumePrices.id, costumeAssignments.priceId))
+    .where(
+      and(
+        eq(costumeAssignments.companyId, companyId),
+        inArray(costumeAssignments.activityId, [...activityIds]),
+        isNull(costumeAssignments.removedAt),
+      ),
+    )
+    .orderBy(asc(costumeStyles.styleName));
+}
+
+export type PlacementRow = typeof recitalShowNumbers.$inferSelect;
+
+/** Where the recital's numbers dance, by show and place (or one show's only). One query. */
+export function placements(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  showId?: string,
+): Promise<PlacementRow[]> {
+  return db
+    .select()
+    .from(recitalShowNumbers)
+    .where(
+      and(
+        eq(recitalShowNumbers.companyId, companyId),
+        eq(recitalShowNumbers.recitalId, recitalId),
+        showId ? eq(recitalShowNumbers.showId, showId) : undefined,
+      ),
+    )
+    .orderBy(asc(recitalShowNumbers.showId), asc(recitalShowNumbers.position))
+    .limit(5000);
+}
+
+/** Replaces the recital's placements (or one show's) with these, in one delete and one insert. */
+export async function replacePlacements(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  rows: { showId: string; danceNumberId: string; position: number; locked: boolean }[],
+  showId?: string,
+) {
+  await db
+    .delete(recitalShowNumbers)
+    .where(
+      and(
+        eq(recitalShowNumbers.companyId, companyId),
+        eq(recitalShowNumbers.recitalId, recitalId),
+        showId ? eq(recitalShowNumbers.showId, showId) : undefined,
+      ),
+    );
+  if (rows.length === 0) return;
+  await db.insert(recitalShowNumbers).values(rows.map((r) => ({ companyId, recitalId, ...r })));
+}
+
+/** Takes a number out of the recital's shows. */
+export async function removePlacement(db: Db, companyId: string, recitalId: string, numberId: string) {
+  await db
+    .delete(recitalShowNumbers)
+    .where(
+      and(
+        eq(recitalShowNumbers.companyId, companyId),
+        eq(recitalShowNumbers.recitalId, recitalId),
+        eq(recitalShowNumbers.danceNumberId, numberId),
+      ),
+    );
+}
+
+/** Locks or unlocks a number where it is. */
+export async function setLocked(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  numberId: string,
+  locked: boolean,
+) {
+  await db
+    .update(recitalShowNumbers)
+    .set({ locked })
+    .where(
+      and(
+        eq(recitalShowNumbers.companyId, companyId),
+        eq(recitalShowNumbers.recitalId, recitalId),
+        eq(recitalShowNumbers.danceNumberId, numberId),
+      ),
+    );
+}
+
+/** Puts a number last in a show's running order. */
+export async function appendPlacement(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  showId: string,
+  numberId: string,
+  locked: boolean,
+) {
+  await db.insert(recitalShowNumbers).values({
+    companyId,
+    recitalId,
+    showId,
+    danceNumberId: numberId,
+    locked,
+    position: sql`(select coalesce(max(p.position) + 1, 0) from recital_show_numbers p where p.show_id = ${showId})`,
+  });
+}
+
+/** Sets where a show's intermission comes. */
+export async function setIntermission(db: Db, companyId: string, showId: string, after: number | null) {
+  await db
+    .update(recitalShows)
+    .set({ intermissionAfter: after })
+    .where(and(eq(recitalShows.companyId, companyId), eq(recitalShows.id, showId)));
+}

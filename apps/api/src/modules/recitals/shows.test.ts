@@ -1,0 +1,311 @@
+import type { RecitalBoard, RecitalProposal, ShowRunningOrder } from '@pirouette/domain';
+import { RECITAL_SHOWS_TEXT } from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFamily, createPerson, createStudent, registerInClass } from '../../../test/factories';
+import { signIn } from '../../../test/flows';
+import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
+import { type Caller, caller } from '../../../test/studios';
+import { useTwoStudios } from '../../../test/studios-base';
+import { yearTerms } from '../../db/schema/companies';
+import { recitalShowNumbers, recitals } from '../../db/schema/recitals';
+import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { auditLog } from '../../db/schema/security';
+import {
+  type LineupDancer,
+  type LineupNumber,
+  type RecitalRow,
+  recitalOfStudio,
+  type ShowRow,
+  showLineup,
+  showOfStudio,
+} from './index';
+
+const { t, s } = useTwoStudios();
+
+const R = '/api/mystudio/recitals';
+const S = '/api/mystudio/recital-shows';
+
+let records: ScheduleRecords;
+let recitalId: string;
+let matinee: string;
+let evening: string;
+let day: string;
+const n: Record<string, string> = {};
+let teacher: Caller;
+
+const boardOf = async () => (await s.a.get(`${R}/${recitalId}/numbers`)).body[1] as RecitalBoard;
+const orderOf = async (showId: string) => (await s.a.get(`${S}/${showId}/order`)).body[1] as ShowRunningOrder;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  records = await scheduleRecords(s.a, s.termA.id);
+  const [term] = await db.select().from(yearTerms).where(eq(yearTerms.id, s.termA.id));
+  day = term!.dateEnd;
+  const numberIn = async (classId: string, name: string, songLength: number) => {
+    const [row] = await db
+      .insert(danceNumbers)
+      .values({
+        companyId: s.companyA,
+        classId,
+        genreId: records.genreId,
+        name,
+        songName: `${name} song`,
+        songLength,
+      })
+      .returning({ id: danceNumbers.id });
+    n[name] = row!.id;
+  };
+  const jazz = await insertClass(db, s.companyA, records, { name: 'Jazz I' });
+  const tap = await insertClass(db, s.companyA, records, { name: 'Tap II', day: 1 });
+  const ballet = await insertClass(db, s.companyA, records, { name: 'Ballet III', day: 2 });
+  const hiphop = await insertClass(db, s.companyA, records, { name: 'Hip Hop', day: 3 });
+  await numberIn(jazz, 'Fever', 180);
+  await numberIn(tap, 'Swing', 150);
+  await numberIn(ballet, 'Waltz', 200);
+  await numberIn(hiphop, 'Groove', 170);
+  await numberIn(hiphop, 'Silent', 100);
+  const adams = (await createFamily(db, s.companyA, { email: 'adams@example.com' })).id;
+  const chen = (await createFamily(db, s.companyA, { email: 'chen@example.com' })).id;
+  const diaz = (await createFamily(db, s.companyA, { email: 'diaz@example.com' })).id;
+  const student = (familyId: string, firstName: string, lastName: string) =>
+    createStudent(db, { companyId: s.companyA, familyId, firstName, lastName }).then((x) => x.id);
+  const ava = await student(adams, 'Ava', 'Adams');
+  const ben = await student(adams, 'Ben', 'Adams');
+  const cai = await student(chen, 'Cai', 'Chen');
+  const dee = await student(diaz, 'Dee', 'Diaz');
+  await registerInClass(db, { companyId: s.companyA, classId: jazz, studentId: ava });
+  await registerInClass(db, { companyId: s.companyA, classId: tap, studentId: ben });
+  await registerInClass(db, { companyId: s.companyA, classId: ballet, studentId: cai });
+  await registerInClass(db, { companyId: s.companyA, classId: hiphop, studentId: dee });
+  await registerInClass(db, { companyId: s.companyA, classId: tap, studentId: ava });
+  // Dee does not dance "Silent" at the recital: it has no dancer there, so it needs no show.
+  await db
+    .update(danceNumberActivity)
+    .set({ recital: false })
+    .where(eq(danceNumberActivity.danceNumberId, n.Silent!));
+  await createPerson(db, {
+    email: 'tess.teacher@example.com',
+    companyId: s.companyA,
+    role: 'teacher',
+    password: 'Teacher123',
+    teacherId: records.teacherId,
+  });
+  teacher = caller(t, (await signIn(t, 'tess.teacher@example.com', 'Teacher123')).token);
+});
+
+describe('recitals and shows (decision 072)', () => {
+  it('creates a recital with a random public token, and its shows', async () => {
+    const res = await s.a.post(R, {
+      name: 'Spring Recital',
+      venueName: 'Civic Theatre',
+      venueAddress: '1 Main St',
+      firstDay: day,
+      lastDay: day,
+      gapSeconds: 30,
+      intermissionMinutes: 15,
+    });
+    expect(res.status).toBe(200);
+    recitalId = res.body[1].id;
+    const [row] = await t.database.db.select().from(recitals).where(eq(recitals.id, recitalId));
+    expect(row!.publicToken).toMatch(/^[0-9a-f]{24}$/);
+    matinee = (
+      await s.a.post(`${R}/${recitalId}/shows`, { name: 'Matinee', day, startsAt: '14:00', doorsAt: '13:30' })
+    ).body[1].id;
+    evening = (
+      await s.a.post(`${R}/${recitalId}/shows`, { name: 'Evening', day, startsAt: '18:30', doorsAt: '18:00' })
+    ).body[1].id;
+    expect(matinee).toBeTruthy();
+    expect(evening).toBeTruthy();
+  });
+
+  it('refuses a show outside the days, doors after the curtain, and a name taken', async () => {
+    const outside = await s.a.post(`${R}/${recitalId}/shows`, {
+      name: 'Late',
+      day: '2099-01-01',
+      startsAt: '14:00',
+      doorsAt: '13:30',
+    });
+    expect(outside.status).toBe(422);
+    expect(outside.body[1]).toBe(RECITAL_SHOWS_TEXT.dayOutside);
+    const doors = await s.a.post(`${R}/${recitalId}/shows`, {
+      name: 'X',
+      day,
+      startsAt: '14:00',
+      doorsAt: '14:30',
+    });
+    expect(doors.status).toBe(400);
+    expect(doors.body[1]).toBe(RECITAL_SHOWS_TEXT.doorsBefore);
+    const taken = await s.a.post(`${R}/${recitalId}/shows`, {
+      name: 'matinee',
+      day,
+      startsAt: '10:00',
+      doorsAt: '09:30',
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it("answers 404 for another studio's recital and refuses a teacher or a parent", async () => {
+    expect((await s.b.get(`${R}/${recitalId}/numbers`)).status).toBe(404);
+    expect((await s.b.post(`${R}/${recitalId}/proposal`, {})).status).toBe(404);
+    expect((await s.b.get(`${S}/${matinee}/order`)).status).toBe(404);
+    expect((await teacher.get(`${R}/${recitalId}/numbers`)).status).toBe(403);
+    expect((await s.parent.post(`${R}/${recitalId}/proposal`, {})).status).toBe(403);
+  });
+
+  it('lists the numbers that need a show, with class, dancers and families', async () => {
+    const board = await boardOf();
+    expect(board.numbers.map((x) => x.name).sort()).toEqual(['Fever', 'Groove', 'Swing', 'Waltz']);
+    const swing = board.numbers.find((x) => x.name === 'Swing')!;
+    expect(swing.className).toBe('Tap II');
+    expect(swing.songLength).toBe('2:30');
+    expect(swing.dancers.map((d) => d.name)).toEqual(['Ava Adams', 'Ben Adams']);
+    expect(board.numbers.every((x) => x.showId === null)).toBe(true);
+    expect(board.shows.map((x) => x.name)).toEqual(['Matinee', 'Evening']);
+  });
+
+  it('keeps siblings together in the proposal, and saves it only when accepted', async () => {
+    const res = await s.a.post(`${R}/${recitalId}/proposal`, {});
+    expect(res.status).toBe(200);
+    const p = res.body[1] as RecitalProposal;
+    const showOf = new Map(p.assignment.map((a) => [a.numberId, a.showId]));
+    expect(showOf.get(n.Fever!)).toBe(showOf.get(n.Swing!));
+    expect(p.unsatisfied.filter((u) => u.code === 'siblings_split')).toEqual([]);
+    expect((await boardOf()).numbers.every((x) => x.showId === null)).toBe(true);
+    const saved = await s.a.put(`${R}/${recitalId}/assignment`, { assignment: p.assignment });
+    expect(saved.status).toBe(200);
+    const board = await boardOf();
+    expect(board.numbers.every((x) => x.showId !== null)).toBe(true);
+    expect(board.shows.reduce((sum, x) => sum + x.numbers, 0)).toBe(4);
+  });
+
+  it('refuses an assignment that misses a number or names one twice', async () => {
+    const missing = await s.a.put(`${R}/${recitalId}/assignment`, {
+      assignment: [{ numberId: n.Fever, showId: matinee }],
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body[1]).toBe(RECITAL_SHOWS_TEXT.notTheNumbers(3, 0, 0));
+  });
+
+  it('keeps a locked number where it is, and says what it could not satisfy', async () => {
+    // Fever locked in the matinee and Swing in the evening: Ava and Ben Adams are split.
+    expect(
+      (await s.a.put(`${R}/${recitalId}/numbers/${n.Fever}`, { showId: matinee, locked: true })).status,
+    ).toBe(200);
+    expect(
+      (await s.a.put(`${R}/${recitalId}/numbers/${n.Swing}`, { showId: evening, locked: true })).status,
+    ).toBe(200);
+    const p = (await s.a.post(`${R}/${recitalId}/proposal`, {})).body[1] as RecitalProposal;
+    const showOf = new Map(p.assignment.map((a) => [a.numberId, a.showId]));
+    expect(showOf.get(n.Fever!)).toBe(matinee);
+    expect(showOf.get(n.Swing!)).toBe(evening);
+    expect(p.unsatisfied.map((u) => u.code)).toContain('siblings_split');
+    expect(p.unsatisfied.map((u) => u.code)).toContain('dancer_in_many_shows');
+    expect(p.sentences).toContain(
+      "The Adams family's dancers are in different shows: Ava Adams (Matinee and Evening), Ben Adams (Evening).",
+    );
+    // Moving a locked number in a saved assignment is refused.
+    const moved = p.assignment.map((a) => (a.numberId === n.Fever ? { ...a, showId: evening } : a));
+    const refused = await s.a.put(`${R}/${recitalId}/assignment`, { assignment: moved });
+    expect(refused.status).toBe(422);
+    expect(refused.body[1]).toBe(RECITAL_SHOWS_TEXT.lockedMoved('Fever'));
+    expect((await s.a.put(`${R}/${recitalId}/assignment`, { assignment: p.assignment })).status).toBe(200);
+    const board = await boardOf();
+    expect(board.numbers.find((x) => x.id === n.Fever)).toMatchObject({ showId: matinee, locked: true });
+  });
+
+  it('orders a show, reckons start times and flags a quick change', async () => {
+    // Everything in the evening, Ava's Swing right after her Fever.
+    for (const name of ['Fever', 'Waltz', 'Groove']) {
+      await s.a.put(`${R}/${recitalId}/numbers/${n[name]}`, { showId: evening, locked: false });
+    }
+    const before = await orderOf(evening);
+    const order = [n.Waltz!, n.Fever!, n.Swing!, n.Groove!].filter((id) =>
+      before.numbers.some((x) => x.id === id),
+    );
+    expect(order).toHaveLength(4);
+    const res = await s.a.put(`${S}/${evening}/order`, { order, intermissionAfter: 1 });
+    expect(res.status).toBe(200);
+    const after = res.body[1] as ShowRunningOrder;
+    expect(after.numbers.map((x) => x.name)).toEqual(['Waltz', 'Fever', 'Swing', 'Groove']);
+    // 18:30, Waltz 3:20 + 30 s → 18:33:50 → Fever 18:33; then 3:00 + 30 s + 15 min intermission → Swing 18:52.
+    expect(after.numbers.map((x) => x.startsAt)).toEqual(['18:30', '18:33', '18:52', '18:55']);
+    expect(after.quickChanges).toEqual([
+      expect.objectContaining({ dancer: 'Ava Adams', firstName: 'Fever', secondName: 'Swing', apart: 1 }),
+    ]);
+    expect(after.quickChangeGap).toBe(3);
+    const swing = (await orderOf(evening)).numbers.find((x) => x.id === n.Swing);
+    expect(swing?.locked).toBe(true);
+    const bad = await s.a.put(`${S}/${evening}/order`, { order: order.slice(1), intermissionAfter: null });
+    expect(bad.status).toBe(422);
+    const late = await s.a.put(`${S}/${evening}/order`, { order, intermissionAfter: 3 });
+    expect(late.status).toBe(422);
+  });
+
+  it('answers the programme and the backstage list', async () => {
+    const programme = (await s.a.get(`${R}/${recitalId}/programme`)).body[1];
+    const ev = programme.shows.find((x: { id: string }) => x.id === evening);
+    expect(ev.numbers[0]).toMatchObject({
+      place: 1,
+      name: 'Waltz',
+      songName: 'Waltz song',
+      dancers: ['Cai Chen'],
+    });
+    const backstage = (await s.a.get(`${S}/${evening}/backstage-list`)).body[1];
+    expect(backstage.numbers[2]).toMatchObject({
+      place: 3,
+      name: 'Swing',
+      dancers: [
+        { name: 'Ava Adams', familyName: expect.any(String), costume: null },
+        { name: 'Ben Adams', familyName: expect.any(String), costume: null },
+      ],
+    });
+  });
+
+  it("offers other parts a recital, a show and a show's lineup, each of the studio only", async () => {
+    const db = t.database.db;
+    const recital: RecitalRow = await recitalOfStudio(db, s.companyA, recitalId);
+    expect(recital.name).toBe('Spring Recital');
+    await expect(recitalOfStudio(db, s.companyB, recitalId)).rejects.toMatchObject({ code: 'not_found' });
+    const found: { show: ShowRow; recital: RecitalRow } = await showOfStudio(db, s.companyA, evening);
+    expect(found.show.name).toBe('Evening');
+    expect(found.recital.id).toBe(recitalId);
+    await expect(showOfStudio(db, s.companyB, evening)).rejects.toMatchObject({ code: 'not_found' });
+    const lineup = await showLineup(db, s.companyA, evening);
+    const numbers: LineupNumber[] = lineup.numbers;
+    expect(numbers.map((x) => x.name)).toEqual(['Waltz', 'Fever', 'Swing', 'Groove']);
+    const swing: LineupDancer[] = numbers[2]!.dancers;
+    expect(swing.map((d) => d.name)).toEqual(['Ava Adams', 'Ben Adams']);
+    expect(swing[0]!.familyId).toBe(swing[1]!.familyId);
+    await expect(showLineup(db, s.companyB, evening)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('removes a show, its numbers back to those that need a show', async () => {
+    const res = await s.a.delete(`${S}/${evening}`);
+    expect(res.status).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(recitalShowNumbers)
+      .where(and(eq(recitalShowNumbers.recitalId, recitalId), eq(recitalShowNumbers.showId, evening)));
+    expect(rows).toEqual([]);
+    const board = await boardOf();
+    expect(board.numbers.filter((x) => x.showId === null).length).toBe(4);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'recital.show.remove'));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('archives a recital, and refuses changes to it then', async () => {
+    expect((await s.a.put(`${R}/${recitalId}/archive`, { archived: true })).status).toBe(200);
+    const res = await s.a.post(`${R}/${recitalId}/shows`, {
+      name: 'Encore',
+      day,
+      startsAt: '20:00',
+      doorsAt: '19:30',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body[1]).toBe(RECITAL_SHOWS_TEXT.archived);
+  });
+});

@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  numberGroups,
+  type ProposalNumber,
+  type ProposalShow,
+  proposeShows,
+  showLengths,
+  unsatisfiedOf,
+} from './proposal';
+
+const SHOWS: ProposalShow[] = [
+  { id: 's1', name: 'Saturday 2 pm' },
+  { id: 's2', name: 'Saturday 6 pm' },
+];
+const dancer = (id: string, familyId: string) => ({
+  id,
+  name: `Dancer ${id}`,
+  familyId,
+  familyName: `F${familyId}`,
+});
+const num = (
+  id: string,
+  dancers: ReturnType<typeof dancer>[],
+  lengthSeconds = 180,
+  lockedShowId: string | null = null,
+): ProposalNumber => ({
+  id,
+  name: `Number ${id}`,
+  lengthSeconds,
+  dancers,
+  lockedShowId,
+});
+const showOf = (p: ReturnType<typeof proposeShows>) =>
+  new Map(p.assignment.map((a) => [a.numberId, a.showId]));
+
+describe('the proposal (decision 072)', () => {
+  it('groups numbers by shared dancers and families', () => {
+    const numbers = [
+      num('a', [dancer('ava', 'adams')]),
+      num('b', [dancer('ben', 'adams')]),
+      num('c', [dancer('cai', 'chen')]),
+      num('d', [dancer('cai', 'chen'), dancer('dee', 'diaz')]),
+      num('e', [dancer('eve', 'evans')]),
+    ];
+    expect(numberGroups(numbers)).toEqual([[0, 1], [2, 3], [4]]);
+  });
+
+  it('keeps siblings in one show and balances the rest', () => {
+    const numbers = [
+      num('a', [dancer('ava', 'adams')]),
+      num('b', [dancer('ben', 'adams')]),
+      num('c', [dancer('cai', 'chen')]),
+      num('d', [dancer('dee', 'diaz')]),
+    ];
+    const p = proposeShows({ numbers, shows: SHOWS, gapSeconds: 30 });
+    const s = showOf(p);
+    expect(s.get('a')).toBe(s.get('b'));
+    expect(s.get('c')).not.toBe(s.get('a'));
+    expect(s.get('d')).not.toBe(s.get('a'));
+    expect(p.lengths.map((l) => l.seconds)).toEqual([420, 420]);
+    expect(p.unsatisfied).toEqual([]);
+  });
+
+  it('never moves a locked number, and says when locks split a family', () => {
+    const numbers = [
+      num('a', [dancer('ava', 'adams')], 180, 's1'),
+      num('b', [dancer('ben', 'adams')], 180, 's2'),
+      num('c', [dancer('cai', 'chen')]),
+    ];
+    const p = proposeShows({ numbers, shows: SHOWS, gapSeconds: 0 });
+    const s = showOf(p);
+    expect(s.get('a')).toBe('s1');
+    expect(s.get('b')).toBe('s2');
+    expect(p.unsatisfied).toEqual([
+      {
+        code: 'siblings_split',
+        familyId: 'adams',
+        familyName: 'Fadams',
+        dancers: [
+          { id: 'ava', name: 'Dancer ava', shows: ['Saturday 2 pm'] },
+          { id: 'ben', name: 'Dancer ben', shows: ['Saturday 6 pm'] },
+        ],
+      },
+    ]);
+  });
+
+  it('says when a dancer dances in two shows and when lengths differ', () => {
+    const numbers = [
+      num('a', [dancer('ava', 'adams')], 1800, 's1'),
+      num('b', [dancer('ava', 'adams')], 60, 's2'),
+    ];
+    const p = proposeShows({ numbers, shows: SHOWS, gapSeconds: 0 });
+    expect(p.unsatisfied.map((u) => u.code)).toEqual(['dancer_in_many_shows', 'uneven_lengths']);
+  });
+
+  it('cuts a group longer than a show into parts', () => {
+    // One big group (everyone shares the finale): it cannot fit one show and leave the other empty.
+    const finale = num('z', [dancer('ava', 'a'), dancer('ben', 'b'), dancer('cai', 'c'), dancer('dee', 'd')]);
+    const numbers = [
+      finale,
+      num('a', [dancer('ava', 'a')], 600),
+      num('b', [dancer('ben', 'b')], 600),
+      num('c', [dancer('cai', 'c')], 600),
+      num('d', [dancer('dee', 'd')], 600),
+    ];
+    const p = proposeShows({ numbers, shows: SHOWS, gapSeconds: 0 });
+    expect(new Set(p.assignment.map((a) => a.showId)).size).toBe(2);
+    expect(p.unsatisfied.some((u) => u.code === 'dancer_in_many_shows')).toBe(true);
+  });
+
+  it('assigns nothing when there is no show', () => {
+    expect(proposeShows({ numbers: [num('a', [])], shows: [], gapSeconds: 0 })).toEqual({
+      assignment: [],
+      lengths: [],
+      unsatisfied: [],
+    });
+  });
+});
+
+const arbInput = fc
+  .record({
+    showCount: fc.integer({ min: 1, max: 4 }),
+    numbers: fc.array(
+      fc.record({
+        length: fc.integer({ min: 30, max: 400 }),
+        dancers: fc.uniqueArray(fc.integer({ min: 0, max: 15 }), { maxLength: 4 }),
+        lock: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+      }),
+      { maxLength: 25 },
+    ),
+    gap: fc.integer({ min: 0, max: 60 }),
+  })
+  .map(({ showCount, numbers, gap }) => {
+    const shows = Array.from({ length: showCount }, (_, i) => ({ id: `s${i}`, name: `Show ${i}` }));
+    return {
+      shows,
+      gapSeconds: gap,
+      numbers: numbers.map((n, i) =>
+        num(
+          `n${i}`,
+          n.dancers.map((d) => dancer(`d${d}`, `f${Math.floor(d / 2)}`)),
+          n.length,
+          n.lock === null ? null : `s${n.lock % showCount}`,
+        ),
+      ),
+    };
+  });
+
+describe('the proposal, its properties', () => {
+  it('places every number once, in a show given, keeping every lock', () => {
+    fc.assert(
+      fc.property(arbInput, (input) => {
+        const p = proposeShows(input);
+        expect(p.assignment.map((a) => a.numberId)).toEqual(input.numbers.map((n) => n.id));
+        const ids = new Set(input.shows.map((s) => s.id));
+        for (const a of p.assignment) expect(ids.has(a.showId)).toBe(true);
+        const s = showOf(p);
+        for (const n of input.numbers) if (n.lockedShowId) expect(s.get(n.id)).toBe(n.lockedShowId);
+      }),
+    );
+  });
+
+  it('is deterministic, and its lengths and unsatisfied list are those of its assignment', () => {
+    fc.assert(
+      fc.property(arbInput, (input) => {
+        const p = proposeShows(input);
+        expect(proposeShows(input)).toEqual(p);
+        const lengths = showLengths(input.numbers, input.shows, showOf(p), input.gapSeconds);
+        expect(p.lengths).toEqual(lengths);
+        expect(p.unsatisfied).toEqual(unsatisfiedOf(input.numbers, input.shows, showOf(p), lengths));
+      }),
+    );
+  });
+
+  it('splits no family when nothing is locked and every group fits a fair share', () => {
+    fc.assert(
+      fc.property(arbInput, (input) => {
+        const numbers = input.numbers.map((n) => ({ ...n, lockedShowId: null }));
+        const total = numbers.reduce((s, n) => s + n.lengthSeconds + input.gapSeconds, 0);
+        const fits = numberGroups(numbers).every(
+          (g) =>
+            g.reduce((s, i) => s + numbers[i]!.lengthSeconds + input.gapSeconds, 0) <=
+            total / input.shows.length,
+        );
+        fc.pre(fits);
+        const p = proposeShows({ ...input, numbers });
+        expect(p.unsatisfied.filter((u) => u.code !== 'uneven_lengths')).toEqual([]);
+      }),
+    );
+  });
+
+  it('with no dancer shared and nothing locked, leaves shows no further apart than the longest number', () => {
+    fc.assert(
+      fc.property(arbInput, (input) => {
+        const numbers = input.numbers.map((n, i) => ({
+          ...n,
+          dancers: [dancer(`x${i}`, `x${i}`)],
+          lockedShowId: null,
+        }));
+        const p = proposeShows({ ...input, numbers });
+        const seconds = p.lengths.map((l) => l.seconds);
+        const longest = Math.max(0, ...numbers.map((n) => n.lengthSeconds + input.gapSeconds));
+        expect(Math.max(...seconds) - Math.min(...seconds)).toBeLessThanOrEqual(longest);
+      }),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockOf,
+  hhmmMinutes,
+  lengthText,
+  quickChangeSentence,
+  showQuickChanges,
+  showTiming,
+} from './running-order';
+
+describe('a show running order (decision 072)', () => {
+  it('reckons start times from the curtain with the gap and the intermission', () => {
+    expect(showTiming([180, 120, 240], 30, null, 15)).toEqual({ starts: [0, 210, 360], seconds: 600 });
+    expect(showTiming([180, 120, 240], 30, 0, 15)).toEqual({ starts: [0, 1110, 1260], seconds: 1500 });
+    // An intermission after the last number counts for nothing.
+    expect(showTiming([180], 30, 0, 15)).toEqual({ starts: [0], seconds: 180 });
+    expect(showTiming([], 30, null, 15)).toEqual({ starts: [], seconds: 0 });
+  });
+
+  it('reads and writes clock times', () => {
+    expect(hhmmMinutes('18:30')).toBe(1110);
+    expect(hhmmMinutes('24:00')).toBeNull();
+    expect(hhmmMinutes('7:00')).toBeNull();
+    expect(clockOf(1110 * 60 + 210)).toBe('18:33');
+    expect(lengthText(42 * 60)).toBe('42 min');
+    expect(lengthText(65 * 60)).toBe('1 h 05 min');
+  });
+
+  it('flags a quick change closer than the gap, in words', () => {
+    const ava = { id: 'ava', name: 'Ava Adams' };
+    const order = [
+      { id: 'a', name: 'Opening', dancers: [] },
+      { id: 'b', name: 'Jump', dancers: [] },
+      { id: 'c', name: 'Fever', dancers: [ava] },
+      { id: 'd', name: 'Waltz', dancers: [] },
+      { id: 'e', name: 'Swing', dancers: [ava] },
+    ];
+    const changes = showQuickChanges(order, 3);
+    expect(changes).toHaveLength(1);
+    expect(quickChangeSentence(changes[0]!, 3)).toBe(
+      'Ava Adams: Fever (#3) then Swing (#5), 2 apart — needs 3',
+    );
+    expect(showQuickChanges(order, 2)).toEqual([]);
+  });
+});
