@@ -29,6 +29,9 @@ import * as payments from './payments/calls';
 import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
 import { recitalCalls } from './recitals/calls';
+import { backstageCalls } from './recitals/backstage-calls';
+import { doorCalls } from './recitals/door-calls';
+import { seatingCalls } from './recitals/seating-calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -83,6 +86,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   staff,
   makeups,
   { recitalCalls },
+  { seatingCalls, doorCalls, backstageCalls },
 ];
 
 /**
