@@ -99,3 +99,8 @@ export function settleEvents<E extends { id: string }>(
 export function readStoredQueue<E>(stored: unknown, isEvent: (x: unknown) => x is E): E[] {
   return Array.isArray(stored) ? stored.filter(isEvent) : [];
 }
+
+/** A seat as the door and backstage say it: "Orchestra · Row C · Seat 12". */
+export function seatLabel(s: { section: string; row: string; number: number }): string {
+  return `${s.section} · Row ${s.row} · Seat ${s.number}`;
+}
