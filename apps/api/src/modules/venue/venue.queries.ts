@@ -50,7 +50,8 @@ export function seatsOf(db: Db, companyId: string, recitalId: string) {
       col: recitalSeats.col,
       accessible: recitalSeats.accessible,
       blocked: recitalSeats.blocked,
-      taken: sql<boolean>`exists (select 1 from ${recitalTickets} where ${recitalTickets.seatId} = ${recitalSeats.id} and ${recitalTickets.state} in ('held', 'sold'))`,
+      // Written out qualified: drizzle leaves a one-table select's columns unqualified.
+      taken: sql<boolean>`exists (select 1 from recital_tickets t where t.seat_id = "recital_seats"."id" and t.state in ('held', 'sold'))`,
     })
     .from(recitalSeats)
     .where(and(eq(recitalSeats.companyId, companyId), eq(recitalSeats.recitalId, recitalId)))
