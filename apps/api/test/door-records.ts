@@ -1,6 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { recitalSeats, recitalShows, recitals, recitalTickets, ticketOrders } from '../src/db/schema/recitals';
+import {
+  recitalSeats,
+  recitalShows,
+  recitals,
+  recitalTickets,
+  ticketOrders,
+} from '../src/db/schema/recitals';
 
 /**
  * Recital records written straight to the database for the door's and the seating's tests (decision 075):
@@ -21,7 +27,13 @@ export async function insertRecital(db: Db, companyId: string, name = 'Spring Re
   return row!.id;
 }
 
-export async function insertShow(db: Db, companyId: string, recitalId: string, name: string, day = '2026-11-21') {
+export async function insertShow(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  name: string,
+  day = '2026-11-21',
+) {
   const [row] = await db
     .insert(recitalShows)
     .values({ companyId, recitalId, name, day, startsAt: '14:00', doorsAt: '13:30' })
@@ -30,7 +42,14 @@ export async function insertShow(db: Db, companyId: string, recitalId: string, n
 }
 
 /** A row of seats (section, row, numbers 1…n). */
-export async function insertSeats(db: Db, companyId: string, recitalId: string, section: string, row: string, n: number) {
+export async function insertSeats(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  section: string,
+  row: string,
+  n: number,
+) {
   const rows = await db
     .insert(recitalSeats)
     .values(

@@ -120,16 +120,14 @@ export async function replacePrices(
     .delete(recitalPrices)
     .where(and(eq(recitalPrices.companyId, a.companyId), eq(recitalPrices.recitalId, a.recitalId)));
   if (a.prices.length === 0) return;
-  await tx
-    .insert(recitalPrices)
-    .values(
-      a.prices.map((p) => ({
-        ...p,
-        section: p.section.trim(),
-        companyId: a.companyId,
-        recitalId: a.recitalId,
-      })),
-    );
+  await tx.insert(recitalPrices).values(
+    a.prices.map((p) => ({
+      ...p,
+      section: p.section.trim(),
+      companyId: a.companyId,
+      recitalId: a.recitalId,
+    })),
+  );
 }
 
 export async function updateSalesSettings(

@@ -21,9 +21,13 @@ const row = (label: string, seats: number, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 const venue = (rows = [row('A', 10, { aisles: [5], accessible: [1] }), row('B', 12, { blocked: [12] })]) => ({
-  sections: [{ name: 'Orchestra', rows }, { name: 'Balcony', rows: [row('A', 8, { numbering: 'odd' })] }],
+  sections: [
+    { name: 'Orchestra', rows },
+    { name: 'Balcony', rows: [row('A', 8, { numbering: 'odd' })] },
+  ],
 });
-const seatingOf = async () => (await s.a.get(`/api/mystudio/recitals/${recital}/seating`)).body[1] as SeatingPage;
+const seatingOf = async () =>
+  (await s.a.get(`/api/mystudio/recitals/${recital}/seating`)).body[1] as SeatingPage;
 
 beforeAll(async () => {
   recital = await insertRecital(t.database.db, s.companyA);
@@ -48,7 +52,12 @@ describe('PUT api/mystudio/recitals/:id/seating', () => {
     const before = await seatingOf();
     const b5 = before.seats.find((x) => x.section === 'Orchestra' && x.row === 'B' && x.number === 5)!;
     const b11 = before.seats.find((x) => x.section === 'Orchestra' && x.row === 'B' && x.number === 11)!;
-    await insertTicket(t.database.db, { companyId: s.companyA, recitalId: recital, showId: show, seatId: b11.id });
+    await insertTicket(t.database.db, {
+      companyId: s.companyA,
+      recitalId: recital,
+      showId: show,
+      seatId: b11.id,
+    });
     // Row B shrinks to 10 seats: its seat 11 has a ticket, so nothing changes.
     const refused = await s.a.put(
       `/api/mystudio/recitals/${recital}/seating`,
@@ -124,7 +133,9 @@ describe('PUT api/mystudio/recitals/:id/sales', () => {
     const page = await seatingOf();
     expect(page.sales).toEqual({
       ...sales,
-      prices: [...sales.prices].sort((x, y) => x.section.localeCompare(y.section) || x.kind.localeCompare(y.kind)),
+      prices: [...sales.prices].sort(
+        (x, y) => x.section.localeCompare(y.section) || x.kind.localeCompare(y.kind),
+      ),
     });
     const [row] = await t.database.db.select().from(recitals).where(eq(recitals.id, recital));
     expect(row).toMatchObject({ compsPerDancer: 2, settledFamiliesOnly: true, refundsUntil: '2026-11-14' });
