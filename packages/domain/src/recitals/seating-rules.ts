@@ -1,8 +1,8 @@
 import {
   MAX_ROW_SEATS,
   MAX_VENUE_SEATS,
-  SEATING_TEXT,
   type SalesInput,
+  SEATING_TEXT,
   type SeatingInput,
   type SeatNumbering,
   type SeatRowInput,
