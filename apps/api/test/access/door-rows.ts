@@ -16,15 +16,13 @@ export function doorRows({ scene }: Kit): Record<string, Row> {
       const db = t.database.db;
       const recital = await insertRecital(db, rec.company, 'Access Recital');
       const show = await insertShow(db, rec.company, recital, 'Access show');
-      await db
-        .insert(recitalShowNumbers)
-        .values({
-          companyId: rec.company,
-          recitalId: recital,
-          showId: show,
-          danceNumberId: rec.danceNumber,
-          position: 0,
-        });
+      await db.insert(recitalShowNumbers).values({
+        companyId: rec.company,
+        recitalId: recital,
+        showId: show,
+        danceNumberId: rec.danceNumber,
+        position: 0,
+      });
       const seats = await insertSeats(db, rec.company, recital, 'Orchestra', 'A', 10);
       const codes: string[] = [];
       for (const seatId of seats) {

@@ -141,7 +141,9 @@ const lazyTeacherRoll = withChunkReload(() =>
   import('../features/attendance/pages/teacher-roll-page').then((m) => ({ Component: m.TeacherRollPage })),
 );
 const lazyTeacherRecital = withChunkReload(() =>
-  import('../features/recital-door/pages/teacher-recital-page').then((m) => ({ Component: m.TeacherRecitalPage })),
+  import('../features/recital-door/pages/teacher-recital-page').then((m) => ({
+    Component: m.TeacherRecitalPage,
+  })),
 );
 const lazyClassRegistration = withChunkReload(() =>
   import('../features/class-registration/pages/class-registration-page').then((m) => ({

@@ -128,7 +128,7 @@ describe('generateSeats (properties)', () => {
             const cols = made.seats
               .filter((s) => s.section === section.name && s.row === r.label)
               .map((s) => s.col);
-            cols.slice(1).forEach((c, i) => expect(c).toBeGreaterThan(cols[i]!));
+            for (const [i, c] of cols.slice(1).entries()) expect(c).toBeGreaterThan(cols[i]!);
           }
         }
         return true;
@@ -162,13 +162,13 @@ describe('planSeating', () => {
     });
     const plan = more.ok && planSeating(stored, more.seats);
     expect(plan).toMatchObject({ ok: true, remove: [] });
-    expect(plan && plan.ok && plan.keep.map((k) => [k.id, k.col])).toEqual([
+    expect(plan?.ok && plan.keep.map((k) => [k.id, k.col])).toEqual([
       ['id0', 0],
       ['id1', 1],
       ['id2', 3],
       ['id3', 4],
     ]);
-    expect(plan && plan.ok && plan.add).toHaveLength(2);
+    expect(plan?.ok && plan.add).toHaveLength(2);
   });
 
   it('refuses removing or blocking a taken seat', () => {

@@ -54,15 +54,13 @@ beforeAll(async () => {
     .insert(danceNumbers)
     .values({ companyId: s.companyA, classId: cls, genreId: records.genreId, name: 'Sparkle' })
     .returning({ id: danceNumbers.id });
-  await db
-    .insert(recitalShowNumbers)
-    .values({
-      companyId: s.companyA,
-      recitalId: recital,
-      showId: show,
-      danceNumberId: number!.id,
-      position: 0,
-    });
+  await db.insert(recitalShowNumbers).values({
+    companyId: s.companyA,
+    recitalId: recital,
+    showId: show,
+    danceNumberId: number!.id,
+    position: 0,
+  });
   const family = (await createFamily(db, s.companyA, { email: 'rivera@example.com' })).id;
   ava = (
     await createStudent(db, { companyId: s.companyA, familyId: family, firstName: 'Ava', lastName: 'Rivera' })

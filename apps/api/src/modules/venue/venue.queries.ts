@@ -1,7 +1,7 @@
 import type { GeneratedSeat } from '@pirouette/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recitalPrices, recitalSeats, recitals, recitalTickets } from '../../db/schema/recitals';
+import { recitalPrices, recitalSeats, recitals } from '../../db/schema/recitals';
 
 export type RecitalSalesRow = Pick<
   typeof recitals.$inferSelect,

@@ -1,6 +1,12 @@
 import { Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { initials } from '@pirouette/domain';
-import { IconCalendarEvent, IconList, IconLogout, IconSwitchHorizontal, IconTicket } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconList,
+  IconLogout,
+  IconSwitchHorizontal,
+  IconTicket,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';

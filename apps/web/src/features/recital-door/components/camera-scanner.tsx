@@ -77,7 +77,6 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     <Stack gap="xs">
       {on && (
         <Box style={{ borderRadius: 12, overflow: 'hidden', background: 'black', aspectRatio: '4 / 3' }}>
-          {/* biome-ignore lint/a11y/useMediaCaption: a live camera picture has no sound to caption */}
           <video
             ref={video}
             muted

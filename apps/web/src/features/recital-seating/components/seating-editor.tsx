@@ -131,6 +131,7 @@ export function SeatingEditor({
     >
       <Stack gap="lg">
         {layout.sections.map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place (its name is being typed)
           <Stack key={i} gap="xs">
             <Group gap="xs" align="end">
               <TextInput
@@ -168,6 +169,7 @@ export function SeatingEditor({
                   {section.rows.map((row, r) => {
                     const name = `${section.name} row ${row.label}`;
                     return (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place (its label is being typed)
                       <Table.Tr key={r}>
                         <Table.Td>
                           <TextInput
