@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -23,7 +22,8 @@ const CODES = ['DOORE2E-1', 'DOORE2E-2', 'DOORE2E-3'];
 
 /** Seeds the demo into `dataDir` and sells three seats of the recital's first show, by hand. */
 function prepare(dataDir: string) {
-  const script = join(tmpdir(), `pirouette-door-e2e-${process.pid}.ts`);
+  // Beside the journey's output, so its bare imports resolve from the repository's node_modules.
+  const script = fileURLToPath(new URL(`../test-results/door-prepare-${process.pid}.mts`, import.meta.url));
   writeFileSync(
     script,
     `import { sql } from 'drizzle-orm';

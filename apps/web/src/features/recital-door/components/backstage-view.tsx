@@ -45,6 +45,54 @@ function withWaiting(
   };
 }
 
+/** One dancer: name, state, note, and the sign-in / sign-out button. */
+function DancerRow({
+  dancer: d,
+  onToggle,
+}: {
+  dancer: BackstageDancer & { waiting: boolean };
+  onToggle: () => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0} miw={0}>
+        <Text fw={600} truncate>
+          {d.firstName} {d.lastName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {d.state === 'waiting'
+            ? 'Not arrived'
+            : d.state === 'in'
+              ? `In since ${d.inAt ? time(d.inAt) : ''}`
+              : `Out at ${d.outAt ? time(d.outAt) : ''}${d.pickedUpBy ? `, with ${d.pickedUpBy}` : ''}`}
+          {d.waiting ? ' · not sent yet' : ''}
+        </Text>
+        {d.note && (
+          <Badge
+            color="red"
+            variant="light"
+            leftSection={<IconAlertTriangle size={12} />}
+            mt={2}
+            style={{ textTransform: 'none' }}
+          >
+            {d.note}
+          </Badge>
+        )}
+      </Stack>
+      <Button
+        size="sm"
+        variant={d.state === 'in' ? 'default' : 'filled'}
+        color={d.state === 'in' ? 'gray' : 'teal'}
+        style={{ flexShrink: 0 }}
+        aria-label={`${d.state === 'in' ? 'Sign out' : 'Sign in'} ${d.firstName} ${d.lastName}`}
+        onClick={onToggle}
+      >
+        {d.state === 'in' ? 'Sign out' : 'Sign in'}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * Backstage on a phone (issue 38 item 6, decision 075): the show's numbers in running order with their
  * dancers, a sign-in / sign-out per dancer (who picked up asked on the way out), a search by name, the
@@ -142,47 +190,16 @@ export function BackstageView({ showId }: { showId: string }) {
           </Text>
           <Stack gap="xs">
             {n.dancers.map((d) => (
-              <Group key={d.studentId} justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} miw={0}>
-                  <Text fw={600} truncate>
-                    {d.firstName} {d.lastName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {d.state === 'waiting'
-                      ? 'Not arrived'
-                      : d.state === 'in'
-                        ? `In since ${d.inAt ? time(d.inAt) : ''}`
-                        : `Out at ${d.outAt ? time(d.outAt) : ''}${d.pickedUpBy ? `, with ${d.pickedUpBy}` : ''}`}
-                    {d.waiting ? ' · not sent yet' : ''}
-                  </Text>
-                  {d.note && (
-                    <Badge
-                      color="red"
-                      variant="light"
-                      leftSection={<IconAlertTriangle size={12} />}
-                      mt={2}
-                      style={{ textTransform: 'none' }}
-                    >
-                      {d.note}
-                    </Badge>
-                  )}
-                </Stack>
-                <Button
-                  size="sm"
-                  variant={d.state === 'in' ? 'default' : 'filled'}
-                  color={d.state === 'in' ? 'gray' : 'teal'}
-                  style={{ flexShrink: 0 }}
-                  aria-label={`${d.state === 'in' ? 'Sign out' : 'Sign in'} ${d.firstName} ${d.lastName}`}
-                  onClick={() => {
-                    if (d.state === 'in') {
-                      setPickedUpBy('');
-                      setLeaving(d);
-                    } else sign(d, 'in');
-                  }}
-                >
-                  {d.state === 'in' ? 'Sign out' : 'Sign in'}
-                </Button>
-              </Group>
+              <DancerRow
+                key={d.studentId}
+                dancer={d}
+                onToggle={() => {
+                  if (d.state === 'in') {
+                    setPickedUpBy('');
+                    setLeaving(d);
+                  } else sign(d, 'in');
+                }}
+              />
             ))}
           </Stack>
         </Card>

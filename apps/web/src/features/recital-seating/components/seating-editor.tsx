@@ -87,6 +87,152 @@ function AislesInput({
 const toggled = (list: readonly number[], n: number) =>
   list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b);
 
+type Section = SeatingInput['sections'][number];
+
+/** One section's name and rows (label, seats, first number, numbering, aisles). */
+function SectionEditor({
+  section,
+  onChange,
+  onRemove,
+}: {
+  section: Section;
+  onChange: (change: (s: Section) => Section) => void;
+  onRemove: () => void;
+}) {
+  const setRow = (r: number, change: Partial<SeatRowInput>) =>
+    onChange((s) => ({ ...s, rows: s.rows.map((row, k) => (k === r ? { ...row, ...change } : row)) }));
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" align="end">
+        <TextInput
+          label="Section"
+          value={section.name}
+          onChange={(e) => {
+            const name = e.currentTarget.value;
+            onChange((s) => ({ ...s, name }));
+          }}
+          w={220}
+        />
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Remove section ${section.name}`}
+          onClick={onRemove}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing={4} horizontalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Seats</Table.Th>
+              <Table.Th>First no.</Table.Th>
+              <Table.Th>Numbering</Table.Th>
+              <Table.Th>Aisle after seat</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {section.rows.map((row, r) => {
+              const name = `${section.name} row ${row.label}`;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place (its label is being typed)
+                <Table.Tr key={r}>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`${name}: label`}
+                      size="xs"
+                      w={56}
+                      value={row.label}
+                      onChange={(e) => setRow(r, { label: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`${name}: seats`}
+                      size="xs"
+                      w={72}
+                      min={1}
+                      max={MAX_ROW_SEATS}
+                      allowDecimal={false}
+                      value={row.seats}
+                      onChange={(v) =>
+                        setRow(r, { seats: Math.max(1, Math.min(MAX_ROW_SEATS, Number(v) || 1)) })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`${name}: first seat number`}
+                      size="xs"
+                      w={72}
+                      min={1}
+                      max={999}
+                      allowDecimal={false}
+                      value={row.firstNumber}
+                      onChange={(v) => setRow(r, { firstNumber: Math.max(1, Math.min(999, Number(v) || 1)) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`${name}: numbering`}
+                      size="xs"
+                      w={130}
+                      data={NUMBERINGS}
+                      value={row.numbering}
+                      allowDeselect={false}
+                      onChange={(v) =>
+                        v && setRow(r, { numbering: v as SeatNumbering, blocked: [], accessible: [] })
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <AislesInput
+                      key={`${row.label}-${row.aisles.join()}`}
+                      label={`${name}: aisles after seats`}
+                      value={row.aisles}
+                      onChange={(aisles) => setRow(r, { aisles })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${name}`}
+                      disabled={section.rows.length === 1}
+                      onClick={() => onChange((s) => ({ ...s, rows: s.rows.filter((_, k) => k !== r) }))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() =>
+            onChange((s) => ({
+              ...s,
+              rows: [...s.rows, newRow(nextLabel(s.rows), s.rows[s.rows.length - 1])],
+            }))
+          }
+        >
+          Add a row to {section.name || 'this section'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * The owner's seating editor (issue 38 item 4): sections and their rows (seats, first number, numbering,
  * aisles), the map drawn as buyers will see it, each seat tapped to block it or mark it accessible. Saved
@@ -131,140 +277,13 @@ export function SeatingEditor({
     >
       <Stack gap="lg">
         {layout.sections.map((section, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place (its name is being typed)
-          <Stack key={i} gap="xs">
-            <Group gap="xs" align="end">
-              <TextInput
-                label="Section"
-                value={section.name}
-                onChange={(e) => {
-                  const name = e.currentTarget.value;
-                  setSection(i, (s) => ({ ...s, name }));
-                }}
-                w={220}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove section ${section.name}`}
-                onClick={() => setLayout((l) => ({ sections: l.sections.filter((_, j) => j !== i) }))}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing={4} horizontalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Seats</Table.Th>
-                    <Table.Th>First no.</Table.Th>
-                    <Table.Th>Numbering</Table.Th>
-                    <Table.Th>Aisle after seat</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {section.rows.map((row, r) => {
-                    const name = `${section.name} row ${row.label}`;
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place (its label is being typed)
-                      <Table.Tr key={r}>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={`${name}: label`}
-                            size="xs"
-                            w={56}
-                            value={row.label}
-                            onChange={(e) => setRow(i, r, { label: e.currentTarget.value })}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            aria-label={`${name}: seats`}
-                            size="xs"
-                            w={72}
-                            min={1}
-                            max={MAX_ROW_SEATS}
-                            allowDecimal={false}
-                            value={row.seats}
-                            onChange={(v) =>
-                              setRow(i, r, { seats: Math.max(1, Math.min(MAX_ROW_SEATS, Number(v) || 1)) })
-                            }
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <NumberInput
-                            aria-label={`${name}: first seat number`}
-                            size="xs"
-                            w={72}
-                            min={1}
-                            max={999}
-                            allowDecimal={false}
-                            value={row.firstNumber}
-                            onChange={(v) =>
-                              setRow(i, r, { firstNumber: Math.max(1, Math.min(999, Number(v) || 1)) })
-                            }
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Select
-                            aria-label={`${name}: numbering`}
-                            size="xs"
-                            w={130}
-                            data={NUMBERINGS}
-                            value={row.numbering}
-                            allowDeselect={false}
-                            onChange={(v) =>
-                              v &&
-                              setRow(i, r, { numbering: v as SeatNumbering, blocked: [], accessible: [] })
-                            }
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <AislesInput
-                            key={`${row.label}-${row.aisles.join()}`}
-                            label={`${name}: aisles after seats`}
-                            value={row.aisles}
-                            onChange={(aisles) => setRow(i, r, { aisles })}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${name}`}
-                            disabled={section.rows.length === 1}
-                            onClick={() =>
-                              setSection(i, (s) => ({ ...s, rows: s.rows.filter((_, k) => k !== r) }))
-                            }
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group>
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() =>
-                  setSection(i, (s) => ({
-                    ...s,
-                    rows: [...s.rows, newRow(nextLabel(s.rows), s.rows[s.rows.length - 1])],
-                  }))
-                }
-              >
-                Add a row to {section.name || 'this section'}
-              </Button>
-            </Group>
-          </Stack>
+          <SectionEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place (its name is being typed)
+            key={i}
+            section={section}
+            onChange={(change) => setSection(i, change)}
+            onRemove={() => setLayout((l) => ({ sections: l.sections.filter((_, j) => j !== i) }))}
+          />
         ))}
         <Group>
           <Button
