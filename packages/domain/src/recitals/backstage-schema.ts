@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalLine } from '../fields';
 import { idSchema } from '../ids';
+import { plausibleInstant } from './door-schema';
 
 /**
  * Backstage (issue 38 item 6, decision 075): on a show's day a volunteer's phone lists each number of the
@@ -28,7 +29,7 @@ export const backstageEvent = z.object({
     .regex(/^[A-Za-z0-9-]{8,64}$/, BACKSTAGE_TEXT.clientId),
   studentId: idSchema,
   kind: z.enum(['in', 'out'], { error: 'A sign-in is in or out.' }),
-  at: z.iso.datetime({ offset: true, error: BACKSTAGE_TEXT.at }),
+  at: z.iso.datetime({ offset: true, error: BACKSTAGE_TEXT.at }).refine(plausibleInstant, BACKSTAGE_TEXT.at),
   pickedUpBy: optionalLine(80, 'Picked up by').optional(),
 });
 export type BackstageEvent = z.infer<typeof backstageEvent>;

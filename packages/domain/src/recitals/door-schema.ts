@@ -22,6 +22,12 @@ export const MAX_SCANS = 200;
 /** The most tickets one show's list for the phone carries: the venue's most seats. */
 export const MAX_DOOR_TICKETS = 5000;
 
+/** An instant a phone may send: between 2000 and 2100 (a phone's clock is wrong sometimes, never by centuries). */
+export const plausibleInstant = (s: string) => {
+  const t = Date.parse(s);
+  return t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2100, 0, 1);
+};
+
 const clientId = z
   .string({ error: DOOR_TEXT.clientScanId })
   .regex(/^[A-Za-z0-9-]{8,64}$/, DOOR_TEXT.clientScanId);
@@ -29,7 +35,9 @@ const clientId = z
 export const scanInput = z.object({
   clientScanId: clientId,
   code: z.string({ error: DOOR_TEXT.code }).trim().min(1, DOOR_TEXT.code).max(300, DOOR_TEXT.code),
-  scannedAt: z.iso.datetime({ offset: true, error: DOOR_TEXT.scannedAt }),
+  scannedAt: z.iso
+    .datetime({ offset: true, error: DOOR_TEXT.scannedAt })
+    .refine(plausibleInstant, DOOR_TEXT.scannedAt),
   door: text(40, 'The door’s name'),
   /** Whether the scan waited on the phone (made offline). */
   offline: z.boolean().optional(),

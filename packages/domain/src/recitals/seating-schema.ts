@@ -113,7 +113,13 @@ export const ticketPrice = z.object({
 });
 export type TicketPrice = z.infer<typeof ticketPrice>;
 
-const instant = z.iso.datetime({ offset: true, error: 'A date and time (ISO 8601).' }).nullable();
+const instant = z.iso
+  .datetime({ offset: true, error: 'A date and time (ISO 8601).' })
+  .refine(
+    (s) => Date.parse(s) >= Date.UTC(2000, 0, 1) && Date.parse(s) < Date.UTC(2100, 0, 1),
+    'A date and time between 2000 and 2100.',
+  )
+  .nullable();
 
 /** The ticket sales' settings of a recital, with its prices (all on the recital's row but the prices). */
 export const salesInput = z.object({
