@@ -62,6 +62,7 @@ export function SalesForm({
       aria-label={`${label}: ${kind} price`}
       prefix="$"
       decimalScale={2}
+      fixedDecimalScale
       min={0}
       max={100000}
       thousandSeparator=","
