@@ -52,6 +52,8 @@ import { staffRoutes } from './modules/staff';
 import { studioSettingsRoutes } from './modules/studio-settings/studio-settings.routes';
 import { studioSetupRoutes } from './modules/studio-setup/studio-setup.routes';
 import { recitalRoutes, recitalShowRoutes } from './modules/recitals';
+import { doorRoutes } from './modules/door';
+import { venueRoutes } from './modules/venue';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
 import { tuitionRoutes } from './modules/tuition/tuition.routes';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   attendanceReportRoutes(app, deps);
   recitalRoutes(app, deps);
   recitalShowRoutes(app, deps);
+  venueRoutes(app, deps);
+  doorRoutes(app, deps);
   staffRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);

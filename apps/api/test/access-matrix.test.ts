@@ -12,6 +12,7 @@ import { competitionRows } from './access/competition-rows';
 import { costumeRows } from './access/costume-rows';
 import { dataExportRows } from './access/data-export-rows';
 import { depositsClosingRows } from './access/deposits-closing-rows';
+import { doorRows } from './access/door-rows';
 import { familyCompetitionRows } from './access/family-competition-rows';
 import { familyCostumeRows } from './access/family-costume-rows';
 import { familyRows } from './access/family-rows';
@@ -176,6 +177,7 @@ const matrix: Record<string, Row> = {
   ...makeupRows(kit),
   ...recitalRows(kit),
   ...showsRows(kit),
+  ...doorRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

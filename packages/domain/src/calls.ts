@@ -30,6 +30,9 @@ import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
 import { recitalCalls } from './recitals/calls';
 import { recitalShowCalls } from './recitals/shows-calls';
+import { backstageCalls } from './recitals/backstage-calls';
+import { doorCalls } from './recitals/door-calls';
+import { seatingCalls } from './recitals/seating-calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -85,6 +88,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   makeups,
   { recitalCalls },
   { recitalShowCalls },
+  { seatingCalls, doorCalls, backstageCalls },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { APP_NAME } from '@pirouette/domain';
+import { type BackstageNotice, backstageNoticeParts } from './backstage-notices';
 import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
@@ -105,7 +106,8 @@ export type MailMessage =
   | ClosureMail
   | MakeupNotice
   | BankReturnNotice
-  | MethodNotice;
+  | MethodNotice
+  | BackstageNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -161,6 +163,10 @@ export function renderMail(message: MailMessage): RenderedMail {
         text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
         html: layout(p.title, p.lines, p.action),
       };
+    }
+    case 'backstage-signin': {
+      const p = backstageNoticeParts(message);
+      return { subject: p.subject, text: `${p.lines.join('\n\n')}\n`, html: layout(p.title, p.lines) };
     }
     case 'registration-code':
     case 'verify-email':

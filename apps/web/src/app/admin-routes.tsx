@@ -84,6 +84,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     })),
   'schedule/attendance': () =>
     import('../features/attendance/pages/attendance-page').then((m) => ({ Component: m.AttendancePage })),
+  'recital/seating': () =>
+    import('../features/recital-seating/pages/seating-page').then((m) => ({ Component: m.SeatingPage })),
+  'recital/door': () =>
+    import('../features/recital-door/pages/door-page').then((m) => ({ Component: m.DoorPage })),
   privates: () =>
     import('../features/privates/pages/privates-page').then((m) => ({ Component: m.PrivatesPage })),
   'schedule/closures': () =>

@@ -140,6 +140,11 @@ const lazyTeacherToday = withChunkReload(() =>
 const lazyTeacherRoll = withChunkReload(() =>
   import('../features/attendance/pages/teacher-roll-page').then((m) => ({ Component: m.TeacherRollPage })),
 );
+const lazyTeacherRecital = withChunkReload(() =>
+  import('../features/recital-door/pages/teacher-recital-page').then((m) => ({
+    Component: m.TeacherRecitalPage,
+  })),
+);
 const lazyClassRegistration = withChunkReload(() =>
   import('../features/class-registration/pages/class-registration-page').then((m) => ({
     Component: m.ClassRegistrationPage,
@@ -245,6 +250,8 @@ export const routes: RouteObject[] = [
               { path: 'roll/:classId/:date', lazy: lazyTeacherRoll },
               // The teacher's classes and privates (decision 061).
               { path: 'classes', lazy: lazyMyClasses },
+              // The door and backstage on the recital's day (issue 38, decision 075).
+              { path: 'recital', lazy: lazyTeacherRecital },
             ],
           },
         ],

@@ -8,6 +8,8 @@ export const DEVICE_COPY_KEYS = {
   me: 'pirouette.me',
   roll: 'pirouette.rollcache.',
   day: 'pirouette.rollday.',
+  /** A show's tickets the door checks offline, and backstage's line-up (decision 075). */
+  door: 'pirouette.doorcopy.',
 } as const;
 
 /** Forgets every copy the app kept on this device (at sign-out). */

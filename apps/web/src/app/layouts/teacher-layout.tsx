@@ -1,6 +1,12 @@
 import { Avatar, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { initials } from '@pirouette/domain';
-import { IconCalendarEvent, IconList, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconList,
+  IconLogout,
+  IconSwitchHorizontal,
+  IconTicket,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -16,6 +22,7 @@ export function TeacherLayout() {
   if (!session) return null;
   const { user } = session;
   const onClasses = pathname.toLowerCase().startsWith(teacherPaths.classes);
+  const onRecital = pathname.toLowerCase().startsWith(teacherPaths.recital);
   const tab = (to: string, label: string, icon: ReactNode, active: boolean) => (
     <Button
       component={Link}
@@ -64,8 +71,9 @@ export function TeacherLayout() {
         </Container>
         <Container size="sm" pb={6}>
           <Group gap="xs" wrap="nowrap" component="nav" aria-label="Teacher">
-            {tab(teacherPaths.today, 'Today', <IconCalendarEvent size={18} />, !onClasses)}
+            {tab(teacherPaths.today, 'Today', <IconCalendarEvent size={18} />, !onClasses && !onRecital)}
             {tab(teacherPaths.classes, 'My classes', <IconList size={18} />, onClasses)}
+            {tab(teacherPaths.recital, 'Recital', <IconTicket size={18} />, onRecital)}
           </Group>
         </Container>
       </Box>

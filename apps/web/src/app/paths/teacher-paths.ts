@@ -7,5 +7,7 @@ import { TEACHER_HOME } from '@pirouette/domain';
 export const teacherPaths = {
   today: TEACHER_HOME,
   classes: `${TEACHER_HOME}/classes`,
+  /** The door and backstage on the recital's day (decision 075). */
+  recital: `${TEACHER_HOME}/recital`,
   roll: (classId: string, date: string) => `${TEACHER_HOME}/roll/${classId}/${date}`,
 } as const;

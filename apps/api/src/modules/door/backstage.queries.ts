@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { students } from '../../db/schema/families';
+import { backstageSignins, recitalShowNumbers } from '../../db/schema/recitals';
+import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { registrationCounts } from '../../kernel/counting-registrations';
+
+/**
+ * A show's line-up: its numbers in running order, each with the dancers whose registration counts and whose
+ * activity in the number is on with its recital switch (002 §3). Two queries whatever the show's size.
+ * (The shows' module offers `showLineup` for the same; this reads it here until both are one.)
+ */
+export async function showDancers(db: Db, companyId: string, showId: string) {
+  const numbers = await db
+    .select({ id: danceNumbers.id, name: danceNumbers.name, position: recitalShowNumbers.position })
+    .from(recitalShowNumbers)
+    .innerJoin(danceNumbers, eq(danceNumbers.id, recitalShowNumbers.danceNumberId))
+    .where(and(eq(recitalShowNumbers.companyId, companyId), eq(recitalShowNumbers.showId, showId)))
+    .orderBy(asc(recitalShowNumbers.position))
+    .limit(500);
+  if (numbers.length === 0) return { numbers, dancers: [] };
+  const dancers = await db
+    .selectDistinct({
+      danceNumberId: danceNumberActivity.danceNumberId,
+      studentId: students.id,
+      familyId: students.familyId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      allergies: students.allergies,
+    })
+    .from(danceNumberActivity)
+    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(
+      and(
+        eq(danceNumberActivity.companyId, companyId),
+        inArray(
+          danceNumberActivity.danceNumberId,
+          numbers.map((n) => n.id),
+        ),
+        eq(danceNumberActivity.active, true),
+        eq(danceNumberActivity.recital, true),
+        eq(classRegistrations.active, true),
+        registrationCounts,
+      ),
+    )
+    .orderBy(asc(students.firstName), asc(students.lastName))
+    .limit(5000);
+  return { numbers, dancers };
+}
+export type ShowDancer = Awaited<ReturnType<typeof showDancers>>['dancers'][number];
+
+/** The show's sign-ins and sign-outs, in the order they happened. */
+export function signinsOf(db: Db, companyId: string, showId: string) {
+  return db
+    .select({
+      studentId: backstageSignins.studentId,
+      kind: backstageSignins.kind,
+      at: backstageSignins.at,
+      byName: backstageSignins.byName,
+      pickedUpBy: backstageSignins.pickedUpBy,
+    })
+    .from(backstageSignins)
+    .where(and(eq(backstageSignins.companyId, companyId), eq(backstageSignins.showId, showId)))
+    .orderBy(asc(backstageSignins.at), asc(backstageSignins.createdAt))
+    .limit(20000);
+}
+
+/** Writes the events not written before (their clientId new); answers the written ones with their ids. */
+export async function insertSignins(
+  tx: Db,
+  a: {
+    companyId: string;
+    showId: string;
+    byUserId: string;
+    byName: string;
+    events: readonly {
+      clientId: string;
+      studentId: string;
+      kind: 'in' | 'out';
+      at: string;
+      pickedUpBy?: string;
+    }[];
+  },
+) {
+  if (a.events.length === 0) return [];
+  return tx
+    .insert(backstageSignins)
+    .values(
+      a.events.map((e) => ({
+        companyId: a.companyId,
+        showId: a.showId,
+        studentId: e.studentId,
+        kind: e.kind,
+        at: new Date(e.at),
+        pickedUpBy: e.kind === 'out' && e.pickedUpBy ? e.pickedUpBy : null,
+        clientId: e.clientId,
+        byUserId: a.byUserId,
+        byName: a.byName,
+      })),
+    )
+    .onConflictDoNothing({ target: [backstageSignins.companyId, backstageSignins.clientId] })
+    .returning({
+      id: backstageSignins.id,
+      clientId: backstageSignins.clientId,
+      studentId: backstageSignins.studentId,
+      kind: backstageSignins.kind,
+      at: backstageSignins.at,
+      pickedUpBy: backstageSignins.pickedUpBy,
+    });
+}
