@@ -29,6 +29,8 @@ import * as payments from './payments/calls';
 import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
 import { recitalCalls } from './recitals/calls';
+import { recitalFeeCalls } from './recitals/fees-calls';
+import { recitalReportCalls } from './recitals/reports-calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -83,6 +85,8 @@ const areas: Record<string, Record<string, Call>>[] = [
   staff,
   makeups,
   { recitalCalls },
+  { recitalFeeCalls },
+  { recitalReportCalls },
 ];
 
 /**

@@ -156,3 +156,8 @@ export * from './tuition/types';
 export * from './tuition-prices/calls';
 export * from './tuition-prices/schema';
 export * from './year-terms/calls';
+export * from './recitals/fees-calls';
+export * from './recitals/fees-rules';
+export * from './recitals/fees-schema';
+export * from './recitals/reports-calls';
+export * from './recitals/reports-schema';

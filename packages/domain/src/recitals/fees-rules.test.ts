@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  afterRun,
+  feesAfterRun,
   type FeeChargeRow,
   type FeeSettings,
-  feeKey,
-  onTheBill,
+  recitalFeeKey,
+  feeOnTheBill,
   type PerformingDancer,
   planRecitalFees,
 } from './fees-rules';
@@ -99,7 +99,7 @@ describe('leaving the recital', () => {
       charges: [{ ...live('c1', 'adams', 'ava'), removed: true }],
     });
     expect(p[0]).toMatchObject({ state: 'to_post', key: 'recital-fee:rec1:ava:2' });
-    expect(feeKey(R, { familyId: 'adams', studentId: null }, 0)).toBe('recital-fee:rec1:adams');
+    expect(recitalFeeKey(R, { familyId: 'adams', studentId: null }, 0)).toBe('recital-fee:rec1:adams');
   });
 });
 
@@ -164,9 +164,9 @@ describe('postings minus removals (property)', () => {
           const units = per === 'dancer' ? now.length : new Set(now.map((d) => d.familyId)).size;
           const kept = after.filter((p) => p.state === 'kept').length;
           expect(posted - removed).toBe(amount * (units + kept));
-          expect(after.filter(onTheBill).length).toBe(units + kept);
+          expect(after.filter(feeOnTheBill).length).toBe(units + kept);
           expect(after.some((p) => p.state === 'to_post' || p.state === 'to_remove')).toBe(false);
-          expect(afterRun(plans).filter(onTheBill).length).toBe(units + kept);
+          expect(feesAfterRun(plans).filter(feeOnTheBill).length).toBe(units + kept);
           if (today <= settings.refundableUntil!) expect(kept).toBe(0);
         }
       }),

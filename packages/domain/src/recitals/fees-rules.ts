@@ -44,24 +44,24 @@ export type FeeUnitPlan = FeeUnit & {
   key: string | null;
 };
 
-export const unitKey = (u: FeeUnit): string => u.studentId ?? u.familyId;
+export const feeUnitKey = (u: FeeUnit): string => u.studentId ?? u.familyId;
 
 /** The ledger key of a unit's fee, its first posting without a suffix (`recital-fee:<recital>:<unit>`). */
-export function feeKey(recitalId: string, unit: FeeUnit, earlierRemoved: number): string {
-  const base = `recital-fee:${recitalId}:${unitKey(unit)}`;
+export function recitalFeeKey(recitalId: string, unit: FeeUnit, earlierRemoved: number): string {
+  const base = `recital-fee:${recitalId}:${feeUnitKey(unit)}`;
   return earlierRemoved === 0 ? base : `${base}:${earlierRemoved + 1}`;
 }
 
 /** May the fee be taken off today? On or before its last day; never without one. */
-export const refundable = (settings: Pick<FeeSettings, 'refundableUntil'>, today: string): boolean =>
+export const feeRefundableOn = (settings: Pick<FeeSettings, 'refundableUntil'>, today: string): boolean =>
   settings.refundableUntil !== null && today <= settings.refundableUntil;
 
 /** The units that perform: each dancer, or each family with a dancer (deduplicated, in first-seen order). */
-export function performingUnits(per: RecitalFeePer, dancers: readonly PerformingDancer[]): FeeUnit[] {
+export function feeUnits(per: RecitalFeePer, dancers: readonly PerformingDancer[]): FeeUnit[] {
   const seen = new Map<string, FeeUnit>();
   for (const d of dancers) {
     const unit: FeeUnit = per === 'dancer' ? d : { familyId: d.familyId, studentId: null };
-    const k = `${unit.familyId}:${unitKey(unit)}`;
+    const k = `${unit.familyId}:${feeUnitKey(unit)}`;
     if (!seen.has(k)) seen.set(k, unit);
   }
   return [...seen.values()];
@@ -85,7 +85,7 @@ export function planRecitalFees(a: {
     u.studentId === null ? families.has(u.familyId) : dancers.has(u.studentId);
   const byUnit = new Map<string, { unit: FeeUnit; live: FeeChargeRow | null; removed: FeeChargeRow[] }>();
   const entry = (unit: FeeUnit) => {
-    const k = `${unit.familyId}:${unitKey(unit)}`;
+    const k = `${unit.familyId}:${feeUnitKey(unit)}`;
     let e = byUnit.get(k);
     if (!e) {
       e = { unit, live: null, removed: [] };
@@ -93,13 +93,13 @@ export function planRecitalFees(a: {
     }
     return e;
   };
-  for (const u of performingUnits(a.settings.per, a.performing)) entry(u);
+  for (const u of feeUnits(a.settings.per, a.performing)) entry(u);
   for (const c of a.charges) {
     const e = entry({ familyId: c.familyId, studentId: c.studentId });
     if (c.removed) e.removed.push(c);
     else e.live = c;
   }
-  const canRemove = refundable(a.settings, a.today);
+  const canRemove = feeRefundableOn(a.settings, a.today);
   const plans: FeeUnitPlan[] = [];
   for (const { unit, live, removed } of byUnit.values()) {
     const performs = stillIn(unit);
@@ -108,7 +108,7 @@ export function planRecitalFees(a: {
       plans.push({ ...unit, state, amount: live.amount, chargeId: live.id, key: null });
     } else if (performs && (unit.studentId === null) === (a.settings.per === 'family')) {
       if (a.settings.amount <= 0) continue;
-      const key = feeKey(a.recitalId, unit, removed.length);
+      const key = recitalFeeKey(a.recitalId, unit, removed.length);
       plans.push({ ...unit, state: 'to_post', amount: a.settings.amount, chargeId: null, key });
     } else if (removed.length > 0) {
       const last = removed[removed.length - 1]!;
@@ -119,13 +119,13 @@ export function planRecitalFees(a: {
 }
 
 /** What a unit leaves on the family's bill: a live fee (posted, or kept after the date). */
-export const onTheBill = (p: FeeUnitPlan): boolean => p.state === 'posted' || p.state === 'kept';
+export const feeOnTheBill = (p: FeeUnitPlan): boolean => p.state === 'posted' || p.state === 'kept';
 
 /**
  * The plan once run: what each unit's state becomes after the run posts its `to_post` and takes off its
  * `to_remove` (for the property tests and the page's preview).
  */
-export function afterRun(plans: readonly FeeUnitPlan[]): FeeUnitPlan[] {
+export function feesAfterRun(plans: readonly FeeUnitPlan[]): FeeUnitPlan[] {
   return plans.map((p) =>
     p.state === 'to_post'
       ? { ...p, state: 'posted' }
