@@ -52,6 +52,8 @@ import { staffRoutes } from './modules/staff';
 import { studioSettingsRoutes } from './modules/studio-settings/studio-settings.routes';
 import { studioSetupRoutes } from './modules/studio-setup/studio-setup.routes';
 import { recitalRoutes } from './modules/recitals';
+import { recitalFeeRoutes } from './modules/recital-fees';
+import { recitalReportRoutes } from './modules/recital-reports';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
 import { tuitionRoutes } from './modules/tuition/tuition.routes';
@@ -179,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dataExportRoutes(app, deps);
   attendanceReportRoutes(app, deps);
   recitalRoutes(app, deps);
+  recitalFeeRoutes(app, deps);
+  recitalReportRoutes(app, deps);
   staffRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);

@@ -4,6 +4,7 @@ import { type FamilyNotice, renderNotice } from './family-notices';
 import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
 import { type MethodNotice, methodNoticeParts } from './method-notices';
 import { type BankReturnNotice, bankReturnParts } from './return-notices';
+import { type RecitalFeeNotice, recitalFeeNoticeParts } from './recital-fee-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
 export type MailMessage =
@@ -105,7 +106,8 @@ export type MailMessage =
   | ClosureMail
   | MakeupNotice
   | BankReturnNotice
-  | MethodNotice;
+  | MethodNotice
+  | RecitalFeeNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -156,6 +158,15 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'makeup-granted':
     case 'makeup-expiring': {
       const p = makeupNoticeParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
+        html: layout(p.title, p.lines, p.action),
+      };
+    }
+    case 'recital-fee-posted':
+    case 'recital-fee-removed': {
+      const p = recitalFeeNoticeParts(message);
       return {
         subject: p.subject,
         text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  feesAfterRun,
   type FeeChargeRow,
   type FeeSettings,
-  recitalFeeKey,
   feeOnTheBill,
+  feesAfterRun,
   type PerformingDancer,
   planRecitalFees,
+  recitalFeeKey,
 } from './fees-rules';
 
 const R = 'rec1';
