@@ -3,8 +3,8 @@ import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
 import { type MethodNotice, methodNoticeParts } from './method-notices';
-import { type BankReturnNotice, bankReturnParts } from './return-notices';
 import { type RecitalFeeNotice, recitalFeeNoticeParts } from './recital-fee-notices';
+import { type BankReturnNotice, bankReturnParts } from './return-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
 export type MailMessage =

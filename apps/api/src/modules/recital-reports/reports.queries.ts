@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
