@@ -22,6 +22,8 @@ import { makeupRows } from './access/makeup-rows';
 import { payoutRows } from './access/payout-rows';
 import { registrationRows } from './access/registration-rows';
 import { recitalRows } from './access/recital-rows';
+import { feeRows } from './access/fees-rows';
+import { recitalReportRows } from './access/recital-report-rows';
 import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { staffRows } from './access/staff-rows';
@@ -174,6 +176,8 @@ const matrix: Record<string, Row> = {
   ...staffRows(kit),
   ...makeupRows(kit),
   ...recitalRows(kit),
+  ...feeRows(kit),
+  ...recitalReportRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {
