@@ -104,7 +104,7 @@ export function DancerSheet({ recitalId, recitalName }: { recitalId: string; rec
             <Table.Tbody>
               {data!.items.flatMap((d) =>
                 (d.numbers.length === 0 ? [null] : d.numbers).map((n, i) => (
-                  <Table.Tr key={`${d.studentId}:${i}`}>
+                  <Table.Tr key={n ? `${d.studentId}:${n.showId}:${n.number}:${n.place}` : d.studentId}>
                     <Table.Td fw={i === 0 ? 600 : undefined}>{i === 0 ? d.dancer : ''}</Table.Td>
                     <Table.Td>{i === 0 ? d.family : ''}</Table.Td>
                     <Table.Td>{n ? `${n.show} (${formatDateOnly(n.day)}, ${n.startsAt})` : '—'}</Table.Td>
