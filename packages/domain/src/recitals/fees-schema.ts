@@ -43,6 +43,11 @@ export const RECITAL_FEE_TEXT = {
   },
   itemOf: (recital: string, who: string) => `Recital fee — ${recital}, ${who}`,
   familyWho: (lastName: string) => `${lastName} family`,
+  /** The charge's working, as the family's bill shows it under the item. */
+  lineOf: (recital: string, dancer: string | null) =>
+    dancer
+      ? `${dancer} dances in ${recital}: the recital fee, one per dancer`
+      : `Your dancers dance in ${recital}: the recital fee, one per family`,
   removedReason: (who: string, recital: string) => `${who} left ${recital} before the fee’s last day`,
 } as const;
 

@@ -119,7 +119,12 @@ async function applyFamily(tx: Db, a: FamilyArgs): Promise<{ posted: number; rem
         item,
         amount: p.amount,
         dueDate: a.today,
-        lines: [{ label: `${item}: ${centsText(p.amount)}`, amount: p.amount }],
+        lines: [
+          {
+            label: `${TEXT.lineOf(a.r.name, p.studentId ? (names.get(p.studentId) ?? who) : null)}: ${centsText(p.amount)}`,
+            amount: p.amount,
+          },
+        ],
         key: p.key,
         reason: 'Recital fee',
       });

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { centsText, FEE_STATE_LABELS, type FeeState, type RecitalFeeRow } from '@pirouette/domain';
+import { ScrollTable } from '../../books/components/scroll-table';
 
 const STATE_COLORS: Record<FeeState, string> = {
   to_post: 'yellow',
@@ -12,7 +13,7 @@ const STATE_COLORS: Record<FeeState, string> = {
 /** The dancers (or families) of the recital with their fee's state. */
 export function FeeTable({ rows, perFamily }: { rows: readonly RecitalFeeRow[]; perFamily: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable label="Recital fee of each dancer" minWidth={420}>
       <Table verticalSpacing="sm" striped aria-label="Recital fee of each dancer">
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +44,6 @@ export function FeeTable({ rows, perFamily }: { rows: readonly RecitalFeeRow[]; 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -4,6 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ListPager } from '../../../components/list-pager';
 import { SectionLoadError } from '../../../components/section-load-error';
+import { ScrollTable } from '../../books/components/scroll-table';
 import { useReportBuyers, useReportDancers } from '../api/reports';
 import classes from './report.module.css';
 
@@ -30,7 +31,7 @@ export function BuyersPanel({ recitalId }: { recitalId: string }) {
   return (
     panelState(query, 'No family has bought tickets yet.', data?.items.length === 0) ?? (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollTable label="Families who bought" minWidth={420}>
           <Table verticalSpacing="xs" striped aria-label="Families who bought tickets">
             <Table.Thead>
               <Table.Tr>
@@ -53,7 +54,7 @@ export function BuyersPanel({ recitalId }: { recitalId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <ListPager
           page={page}
           total={data!.total}
@@ -90,7 +91,7 @@ export function DancerSheet({ recitalId, recitalName }: { recitalId: string; rec
             Print the sheet
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable label="Dancer sheet" minWidth={520}>
           <Table verticalSpacing="xs" withRowBorders aria-label="Dancers, their shows and numbers">
             <Table.Thead>
               <Table.Tr>
@@ -115,7 +116,7 @@ export function DancerSheet({ recitalId, recitalName }: { recitalId: string; rec
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <div className={classes.noPrint}>
           <ListPager
             page={page}

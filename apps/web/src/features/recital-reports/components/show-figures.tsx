@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { centsText, formatDateOnly, type MoneyFigures, type ShowFigures } from '@pirouette/domain';
+import { ScrollTable } from '../../books/components/scroll-table';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -87,7 +88,7 @@ export function ShowCard({ show }: { show: ShowFigures }) {
             No seats yet: describe the venue on Seating.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollTable label={`${show.name}: sections`} minWidth={520}>
             <Table verticalSpacing="xs" striped aria-label={`${show.name}: seats by section`}>
               <Table.Thead>
                 <Table.Tr>
@@ -116,7 +117,7 @@ export function ShowCard({ show }: { show: ShowFigures }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Card>
