@@ -13,7 +13,7 @@ const STATE_COLORS: Record<FeeState, string> = {
 /** The dancers (or families) of the recital with their fee's state. */
 export function FeeTable({ rows, perFamily }: { rows: readonly RecitalFeeRow[]; perFamily: boolean }) {
   return (
-    <ScrollTable label="Recital fee of each dancer" minWidth={420}>
+    <ScrollTable label="Recital fee of each dancer" minWidth={340}>
       <Table verticalSpacing="sm" striped aria-label="Recital fee of each dancer">
         <Table.Thead>
           <Table.Tr>

@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { centsText, formatDateOnly } from '@pirouette/domain';
+import { centsText } from '@pirouette/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ListPager } from '../../../components/list-pager';
@@ -108,7 +108,7 @@ export function DancerSheet({ recitalId, recitalName }: { recitalId: string; rec
                   <Table.Tr key={n ? `${d.studentId}:${n.showId}:${n.number}:${n.place}` : d.studentId}>
                     <Table.Td fw={i === 0 ? 600 : undefined}>{i === 0 ? d.dancer : ''}</Table.Td>
                     <Table.Td>{i === 0 ? d.family : ''}</Table.Td>
-                    <Table.Td>{n ? `${n.show} (${formatDateOnly(n.day)}, ${n.startsAt})` : '—'}</Table.Td>
+                    <Table.Td>{n ? `${n.show}, ${n.startsAt}` : '—'}</Table.Td>
                     <Table.Td>{n?.number ?? '—'}</Table.Td>
                     <Table.Td ta="right">{n ? `#${n.place}` : ''}</Table.Td>
                   </Table.Tr>
