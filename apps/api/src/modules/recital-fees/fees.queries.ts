@@ -148,19 +148,3 @@ export async function hasLiveFees(db: Db, companyId: string, recitalId: string):
     .limit(1);
   return row !== undefined;
 }
-
-/** The recitals whose fee may still change (not archived, a fee set, not over): the daily job's list. */
-export function recitalsWithFees(db: Db, companyId: string, today: string) {
-  return db
-    .select({ id: recitals.id })
-    .from(recitals)
-    .where(
-      and(
-        eq(recitals.companyId, companyId),
-        isNull(recitals.archivedAt),
-        sql`${recitals.feeAmount} > 0`,
-        gte(recitals.lastDay, today),
-      ),
-    )
-    .limit(200);
-}
