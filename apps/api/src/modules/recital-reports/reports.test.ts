@@ -3,6 +3,7 @@ import type { RecitalBuyers, RecitalDancers, RecitalReportSummary } from '@pirou
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, registerInClass } from '../../../test/factories';
+import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { processorPayoutItems, processorPayouts } from '../../db/schema/books';
 import { familyAccounts } from '../../db/schema/families';
@@ -256,5 +257,62 @@ describe('the recital reports', () => {
     await s.a.get(R());
     await s.a.get(`${R()}/income.csv`);
     expect(await tb()).toEqual(before);
+  });
+
+  it('cost the same number of queries with more seats, orders and tickets', async () => {
+    const counts = async () => [
+      (await countQueries(t, () => s.a.get(R()))).count,
+      (await countQueries(t, () => s.a.get(`${R()}/buyers?page=1`))).count,
+      (await countQueries(t, () => s.a.get(`${R()}/dancers?page=1`))).count,
+      (await countQueries(t, () => s.a.get(`/api/mystudio/recitals/${recital}/fees?page=1`))).count,
+    ];
+    const few = await counts();
+    const db = t.database.db;
+    const seats = await db
+      .insert(recitalSeats)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          companyId: s.companyA,
+          recitalId: recital,
+          section: 'Loge',
+          sectionOrder: 2,
+          row: 'L',
+          number: i + 1,
+        })),
+      )
+      .returning({ id: recitalSeats.id });
+    const orders = await db
+      .insert(ticketOrders)
+      .values(
+        seats.map((_, i) => ({
+          companyId: s.companyA,
+          recitalId: recital,
+          showId: show2,
+          number: 100 + i,
+          channel: 'family' as const,
+          familyId: adams.id,
+          buyerName: 'Adams',
+          buyerEmail: 'adams@example.com',
+          heldUntil: new Date('2026-11-21T15:10:00Z'),
+          state: 'paid' as const,
+          method: 'card' as const,
+          total: 2500,
+          transferId: `TR-more-${i}`,
+        })),
+      )
+      .returning({ id: ticketOrders.id });
+    await db.insert(recitalTickets).values(
+      seats.map((seat, i) => ({
+        companyId: s.companyA,
+        showId: show2,
+        seatId: seat.id,
+        orderId: orders[i]!.id,
+        kind: 'adult' as const,
+        price: 2500,
+        state: 'sold' as const,
+        code: randomUUID(),
+      })),
+    );
+    expect(await counts()).toEqual(few);
   });
 });

@@ -79,12 +79,14 @@ describe('RecitalFeesPage', () => {
     expect(
       await screen.findByText(
         'Posting will add 2 fees ($90.00) to families’ bills. Each family is told by e-mail.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeTruthy();
     expect(screen.getAllByText('To post')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Post recital fees' }));
     await waitFor(() => expect(calls.some((c) => c.url === `${FEES}/post`)).toBe(true));
-    expect(await screen.findByText('Fees are on families’ bills')).toBeTruthy();
+    expect(await screen.findByText('Fees are on families’ bills', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByText('Posted')).not.toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Post recital fees' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -94,7 +96,7 @@ describe('RecitalFeesPage', () => {
   it('refuses a bad amount before sending, then saves the settings in cents', async () => {
     const { calls } = feesApi();
     renderWithProviders(<RecitalFeesPage />, PAGE);
-    const fee = await screen.findByRole('textbox', { name: 'Fee' });
+    const fee = await screen.findByRole('textbox', { name: 'Fee' }, { timeout: 5000 });
     await userEvent.clear(fee);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter the fee as an amount from $0.00 to $100,000.00.')).toBeTruthy();

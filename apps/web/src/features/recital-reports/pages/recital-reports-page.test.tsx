@@ -110,15 +110,15 @@ describe('RecitalReportsPage', () => {
   it('shows the income, a card per show with its sections, the buyers, and the dancer sheet', async () => {
     const { calls } = reportsApi();
     renderWithProviders(<RecitalReportsPage />, PAGE);
-    expect(await screen.findByText('Income, all shows')).toBeTruthy();
+    expect(await screen.findByText('Income, all shows', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByText('$70.00')).not.toHaveLength(0);
     expect(screen.getByText('$1.91 estimated (2.9 % + 30¢) for 2 orders not paid out yet')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Saturday matinee: seats by section' })).toBeTruthy();
-    expect(await screen.findByRole('cell', { name: 'Adams' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Adams' }, { timeout: 5000 })).toBeTruthy();
     for (const label of ['Tickets (CSV)', 'Income (CSV)', 'Families (CSV)', 'Dancers (CSV)'])
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Dancer sheet' }));
-    expect(await screen.findByText('Tiny Toes')).toBeTruthy();
+    expect(await screen.findByText('Tiny Toes', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('#3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print the sheet' })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.url.startsWith(`${REPORT}/dancers?page=1`))).toBe(true));
