@@ -8,9 +8,12 @@ import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { mailOutbox } from '../../db/schema/mail';
 import { recitalFeeCharges, recitals } from '../../db/schema/recitals';
 import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
+import { runJobsUntil } from '../../jobs/run-until';
+import { systemClock } from '../../lib/clock';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from '../ledger/book';
 import { addNumber } from '../schedule/schedule.fixture';
+import { recitalFeeJobHandlers } from './job-handlers';
 
 /**
  * The recital fee through its calls (issue 38 item 3, decision 073): set, posted once to each performing
@@ -25,6 +28,7 @@ let recital: string;
 let adams: Awaited<ReturnType<typeof familyOf>>;
 let brown: string;
 let cal: string;
+let monday: string;
 const F = () => `/api/mystudio/recitals/${recital}/fees`;
 
 const overview = async (page = 1) => (await ok(s.a.get(`${F()}?page=${page}`))) as RecitalFeeOverview;
@@ -57,6 +61,7 @@ async function leave(studentId: string) {
 beforeAll(async () => {
   const db = t.database.db;
   const setting = await registrationStudio(s);
+  monday = setting.classes.monday;
   await addNumber(setting.st, setting.classes.monday, { name: 'Tiny Toes' });
   adams = await familyOf(t, s.companyA, 'adams@example.com', [{ firstName: 'Ava' }, { firstName: 'Ben' }]);
   for (const studentId of adams.students)
@@ -181,5 +186,26 @@ describe('the recital fee', () => {
     expect(done.removed).toBe(0);
     const book = await readBook(t.database.db, s.companyA, brown);
     expect(book.charges.find((c) => c.item.includes('Cal'))?.removed).toBeNull();
+  });
+
+  it('posts the next morning for a dancer who joined later, once, by the daily job', async () => {
+    const dee = (
+      await createStudent(t.database.db, {
+        companyId: s.companyA,
+        familyId: brown,
+        firstName: 'Dee',
+        lastName: 'Brown',
+      })
+    ).id;
+    await registerInClass(t.database.db, { companyId: s.companyA, classId: monday, studentId: dee });
+    expect((await overview()).items.find((i) => i.studentId === dee)?.state).toBe('to_post');
+    const handlers = recitalFeeJobHandlers('http://localhost:3000');
+    const run = (until: string) =>
+      runJobsUntil({ db: t.database.db, until, handlers, leaseClock: systemClock, print: () => {} });
+    await run('2026-11-23');
+    await run('2026-11-23');
+    expect((await overview()).items.find((i) => i.studentId === dee)?.state).toBe('posted');
+    expect((await ledgerFees(brown)).filter((f) => f.item.includes('Dee'))).toHaveLength(1);
+    expect((await feeMails()).filter((m) => m.text.includes('Dee'))).toHaveLength(1);
   });
 });
