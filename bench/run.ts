@@ -17,6 +17,7 @@ import { familyCompetitionScene, familyCompetitionTargets } from './family-compe
 import { familyCostumeScene } from './family-costumes';
 import { type LoadOptions, load, type Measured, type Target } from './load';
 import { ROOT, runTs, type Started, startTs } from './processes';
+import { recitalTargets } from './recital';
 import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './reference/pages';
 
 /**
@@ -263,6 +264,8 @@ try {
     asParent,
     owner.yrTrm.dateStart,
   );
+  // The recital (issue 38): its reports and fee page, when the studio has a recital.
+  const recital = await recitalTargets((target) => call(base, target as Target), asOwner);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -416,6 +419,7 @@ try {
     // The family's calendar feed (issue 19 point 5): its iCalendar text, by its secret address, no session.
     calendarFeed,
     ...attendance,
+    ...recital,
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.

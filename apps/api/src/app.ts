@@ -54,6 +54,8 @@ import { studioSetupRoutes } from './modules/studio-setup/studio-setup.routes';
 import { recitalRoutes, recitalShowRoutes } from './modules/recitals';
 import { doorRoutes } from './modules/door';
 import { venueRoutes } from './modules/venue';
+import { recitalFeeRoutes } from './modules/recital-fees';
+import { recitalReportRoutes } from './modules/recital-reports';
 import { teacherRoutes } from './modules/teachers/teachers.routes';
 import { termsDocumentRoutes } from './modules/terms-documents/terms-documents.routes';
 import { tuitionRoutes } from './modules/tuition/tuition.routes';
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recitalShowRoutes(app, deps);
   venueRoutes(app, deps);
   doorRoutes(app, deps);
+  recitalFeeRoutes(app, deps);
+  recitalReportRoutes(app, deps);
   staffRoutes(app, deps);
   if (!deps.config.smtpUrl) await registerDevMailRoutes(app, { db: deps.db });
   if (deps.sandbox) sandboxRoutes(app, deps.sandbox);

@@ -23,6 +23,8 @@ import { makeupRows } from './access/makeup-rows';
 import { payoutRows } from './access/payout-rows';
 import { recitalRows } from './access/recital-rows';
 import { registrationRows } from './access/registration-rows';
+import { feeRows } from './access/fees-rows';
+import { recitalReportRows } from './access/recital-report-rows';
 import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { showsRows } from './access/shows-rows';
@@ -178,6 +180,8 @@ const matrix: Record<string, Row> = {
   ...recitalRows(kit),
   ...showsRows(kit),
   ...doorRows(kit),
+  ...feeRows(kit),
+  ...recitalReportRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

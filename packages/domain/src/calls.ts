@@ -33,6 +33,8 @@ import { recitalShowCalls } from './recitals/shows-calls';
 import { backstageCalls } from './recitals/backstage-calls';
 import { doorCalls } from './recitals/door-calls';
 import { seatingCalls } from './recitals/seating-calls';
+import { recitalFeeCalls } from './recitals/fees-calls';
+import { recitalReportCalls } from './recitals/reports-calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -89,6 +91,8 @@ const areas: Record<string, Record<string, Call>>[] = [
   { recitalCalls },
   { recitalShowCalls },
   { seatingCalls, doorCalls, backstageCalls },
+  { recitalFeeCalls },
+  { recitalReportCalls },
 ];
 
 /**

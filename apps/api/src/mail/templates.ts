@@ -4,6 +4,7 @@ import { type ClosureMail, renderClosureMail } from './closure-mails';
 import { type FamilyNotice, renderNotice } from './family-notices';
 import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
 import { type MethodNotice, methodNoticeParts } from './method-notices';
+import { type RecitalFeeNotice, recitalFeeNoticeParts } from './recital-fee-notices';
 import { type BankReturnNotice, bankReturnParts } from './return-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
 
@@ -107,7 +108,8 @@ export type MailMessage =
   | MakeupNotice
   | BankReturnNotice
   | MethodNotice
-  | BackstageNotice;
+  | BackstageNotice
+  | RecitalFeeNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -167,6 +169,15 @@ export function renderMail(message: MailMessage): RenderedMail {
     case 'backstage-signin': {
       const p = backstageNoticeParts(message);
       return { subject: p.subject, text: `${p.lines.join('\n\n')}\n`, html: layout(p.title, p.lines) };
+    }
+    case 'recital-fee-posted':
+    case 'recital-fee-removed': {
+      const p = recitalFeeNoticeParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
+        html: layout(p.title, p.lines, p.action),
+      };
     }
     case 'registration-code':
     case 'verify-email':

@@ -132,6 +132,14 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     })),
   'costumes/order-new': () =>
     import('../features/costumes/pages/costume-order-page').then((m) => ({ Component: m.CostumeOrderPage })),
+  'recital/fees': () =>
+    import('../features/recital-fees/pages/recital-fees-page').then((m) => ({
+      Component: m.RecitalFeesPage,
+    })),
+  'recital/reports': () =>
+    import('../features/recital-reports/pages/recital-reports-page').then((m) => ({
+      Component: m.RecitalReportsPage,
+    })),
 };
 
 function sectionRoute(section: AdminSection, rest: string): RouteObject {

@@ -67,6 +67,7 @@ export const CHARGE_CATEGORIES = [
   'other',
   'opening_balance',
   'card_surcharge',
+  'recital_fee',
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
@@ -80,6 +81,7 @@ export const CATEGORY_LABELS: Record<ChargeCategory, string> = {
   other: 'Other',
   opening_balance: 'Opening balance',
   card_surcharge: 'Card surcharge',
+  recital_fee: 'Recital fee',
 };
 
 /** The item types an owner adds by hand (the spec's typeID); the others are posted by the product. */

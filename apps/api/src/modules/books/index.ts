@@ -16,3 +16,4 @@ export {
   payoutReason,
   unmatchedTransfers,
 } from './payouts';
+export { transferFees } from './transfer-fees';

@@ -55,6 +55,7 @@ export const CATEGORY_COLORS: Record<ChargeCategory, string> = {
   // Never revenue (its other side is equity, decision 056): listed for the type's sake.
   opening_balance: 'var(--mantine-color-gray-7)',
   card_surcharge: 'var(--mantine-color-cyan-6)',
+  recital_fee: 'var(--mantine-color-pink-5)',
 };
 
 export const categoryLabel = (category: ChargeCategory) => CATEGORY_LABELS[category];

@@ -1,0 +1,160 @@
+import {
+  type Actor,
+  addDays,
+  can,
+  type FeeState,
+  planRecitalFees,
+  RECITAL_FEE_PAGE_SIZE,
+  type RecitalFeeOverview,
+  type RecitalFeeRow,
+  type RecitalFeeRunResult,
+  type RecitalFeeSettingsInput,
+  RECITAL_FEE_TEXT as TEXT,
+  todayInZone,
+} from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recitals } from '../../db/schema/recitals';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { feeRows, findRecital, hasLiveFees, performingDancers, seasonTerms } from './fees.queries';
+import { runRecitalFees, scheduleFeesDay } from './fees.run';
+
+export type FeeDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
+
+/** Every fee call is the owner's: the route says so, and the service checks it again (a teacher never sees money). */
+function requireOwner(actor: Actor): void {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+}
+
+async function recitalOf(db: Db, actor: Actor, id: string, lock = false) {
+  requireOwner(actor);
+  const r = await findRecital(db, actor.companyId, id, lock);
+  if (!r) throw notFound(TEXT.recitalNotFound);
+  return r;
+}
+
+/**
+ * The owner's fee page (four queries whatever the number of dancers): the settings, the recital's
+ * season, each unit's fee state with the names, totals, and one page of rows (dancers by family).
+ */
+export async function feeOverview(deps: FeeDeps, id: string, page: number): Promise<RecitalFeeOverview> {
+  const { db, actor, clock } = deps;
+  const r = await recitalOf(db, actor, id);
+  const today = todayInZone(r.timeZone, clock.now());
+  const terms = await seasonTerms(db, actor.companyId, r);
+  const performing = await performingDancers(db, actor.companyId, r);
+  const rows = await feeRows(db, actor.companyId, r.id);
+  const plans = planRecitalFees({
+    recitalId: r.id,
+    settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
+    today,
+    performing,
+    charges: rows.map((c) => ({ ...c, removed: c.removedAt !== null })),
+  });
+  const dancer = new Map<string, string>();
+  const family = new Map<string, string>();
+  for (const d of performing) {
+    dancer.set(d.studentId, `${d.firstName} ${d.lastName}`.trim());
+    family.set(d.familyId, d.family);
+  }
+  for (const c of rows) {
+    if (c.studentId && !dancer.has(c.studentId))
+      dancer.set(c.studentId, `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim());
+    if (!family.has(c.familyId)) family.set(c.familyId, c.family);
+  }
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const items: RecitalFeeRow[] = plans
+    .map((p) => {
+      const row = p.chargeId ? byId.get(p.chargeId) : undefined;
+      return {
+        familyId: p.familyId,
+        family: family.get(p.familyId) ?? '',
+        studentId: p.studentId,
+        dancer: p.studentId ? (dancer.get(p.studentId) ?? '') : null,
+        state: p.state,
+        amount: p.amount,
+        postedAt: row ? row.postedAt.toISOString() : null,
+        removedAt: row?.removedAt ? row.removedAt.toISOString() : null,
+      };
+    })
+    .sort((x, y) => x.family.localeCompare(y.family) || (x.dancer ?? '').localeCompare(y.dancer ?? ''));
+  const tally = (state: FeeState) => {
+    const of = plans.filter((p) => p.state === state);
+    return { count: of.length, amount: of.reduce((s, p) => s + p.amount, 0) };
+  };
+  const start = (page - 1) * RECITAL_FEE_PAGE_SIZE;
+  return {
+    recital: { id: r.id, name: r.name, firstDay: r.firstDay, lastDay: r.lastDay },
+    settings: {
+      amount: r.feeAmount,
+      per: r.feePer,
+      refundableUntil: r.feeRefundableUntil,
+      locked: rows.some((c) => c.removedAt === null),
+    },
+    today,
+    terms: terms.map((t) => t.name),
+    totals: {
+      performing: new Set(performing.map((d) => d.studentId)).size,
+      toPost: tally('to_post'),
+      posted: tally('posted'),
+      toRemove: tally('to_remove'),
+      removed: tally('removed'),
+      kept: tally('kept'),
+    },
+    items: items.slice(start, start + RECITAL_FEE_PAGE_SIZE),
+    total: items.length,
+    page,
+    pageSize: RECITAL_FEE_PAGE_SIZE,
+  };
+}
+
+/**
+ * Saves the fee's settings, the recital locked: the amount and per stay as they are once a fee is on a
+ * bill (a refusal that changes nothing); the last day may always change.
+ */
+export async function saveFeeSettings(deps: FeeDeps, id: string, body: RecitalFeeSettingsInput) {
+  const { db, actor } = deps;
+  return db.transaction(async (tx) => {
+    const r = await recitalOf(tx, actor, id, true);
+    const changesFee = r.feeAmount !== body.amount || r.feePer !== body.per;
+    if (changesFee && (await hasLiveFees(tx, actor.companyId, r.id)))
+      throw unprocessable(TEXT.lockedWhilePosted);
+    await tx
+      .update(recitals)
+      .set({ feeAmount: body.amount, feePer: body.per, feeRefundableUntil: body.refundableUntil })
+      .where(and(eq(recitals.companyId, actor.companyId), eq(recitals.id, r.id)));
+    await audit(tx, {
+      action: 'recital.fee_settings',
+      companyId: actor.companyId,
+      userId: actor.userId,
+      targetType: 'recital',
+      targetId: r.id,
+      detail: { amount: body.amount, per: body.per, refundableUntil: body.refundableUntil },
+    });
+    return { msg: TEXT.saved };
+  });
+}
+
+/** "Post recital fees": the run now, then the daily run from tomorrow for dancers who join later. */
+export async function postRecitalFees(deps: FeeDeps, id: string): Promise<RecitalFeeRunResult> {
+  const { db, actor, clock, appUrl } = deps;
+  const r = await recitalOf(db, actor, id);
+  const live = await hasLiveFees(db, actor.companyId, r.id);
+  if (r.feeAmount <= 0 && !live) throw unprocessable(TEXT.noFee);
+  const done = await runRecitalFees({
+    db,
+    companyId: actor.companyId,
+    recitalId: r.id,
+    clock,
+    by: { userId: actor.userId },
+    appUrl,
+  });
+  const today = todayInZone(r.timeZone, clock.now());
+  await scheduleFeesDay(db, r, addDays(today, 1), r.timeZone);
+  return {
+    msg: done.posted + done.removed === 0 ? TEXT.nothingToPost : TEXT.posted(done.posted, done.removed),
+    ...done,
+  };
+}

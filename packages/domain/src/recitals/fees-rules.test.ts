@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type FeeChargeRow,
+  type FeeSettings,
+  feeOnTheBill,
+  feesAfterRun,
+  type PerformingDancer,
+  planRecitalFees,
+  recitalFeeKey,
+} from './fees-rules';
+
+const R = 'rec1';
+const perDancer: FeeSettings = { amount: 4500, per: 'dancer', refundableUntil: '2027-04-30' };
+const perFamily: FeeSettings = { ...perDancer, per: 'family' };
+const ava = { studentId: 'ava', familyId: 'adams' };
+const ben = { studentId: 'ben', familyId: 'adams' };
+const cal = { studentId: 'cal', familyId: 'brown' };
+const live = (id: string, familyId: string, studentId: string | null, amount = 4500): FeeChargeRow => ({
+  id,
+  familyId,
+  studentId,
+  amount,
+  removed: false,
+});
+
+const plan = (
+  settings: FeeSettings,
+  performing: PerformingDancer[],
+  charges: FeeChargeRow[],
+  today = '2027-04-01',
+) =>
+  planRecitalFees({ recitalId: R, settings, today, performing, charges }).map((p) => ({
+    unit: p.studentId ?? p.familyId,
+    state: p.state,
+    amount: p.amount,
+  }));
+
+describe('who pays the recital fee', () => {
+  it.each([
+    ['per dancer: each performing dancer', perDancer, [ava, ben, cal], ['ava', 'ben', 'cal']],
+    ['per family: one fee for a family of two dancers', perFamily, [ava, ben, cal], ['adams', 'brown']],
+    ['nobody performs: nothing', perDancer, [], []],
+  ] as const)('%s', (_, settings, performing, units) => {
+    const p = plan(settings, [...performing], []);
+    expect(p.map((x) => x.unit)).toEqual(units);
+    expect(p.every((x) => x.state === 'to_post' && x.amount === 4500)).toBe(true);
+  });
+
+  it('a zero fee posts nothing', () => {
+    expect(plan({ ...perDancer, amount: 0 }, [ava], [])).toEqual([]);
+  });
+
+  it('a dancer (or family) with a live fee is posted, not posted again', () => {
+    expect(plan(perDancer, [ava, ben], [live('c1', 'adams', 'ava')])).toEqual([
+      { unit: 'ava', state: 'posted', amount: 4500 },
+      { unit: 'ben', state: 'to_post', amount: 4500 },
+    ]);
+    expect(plan(perFamily, [ava, ben], [live('c1', 'adams', null)])).toEqual([
+      { unit: 'adams', state: 'posted', amount: 4500 },
+    ]);
+  });
+});
+
+describe('leaving the recital', () => {
+  it.each([
+    ['before the date: taken off', '2027-04-01', 'to_remove'],
+    ['on the date: taken off', '2027-04-30', 'to_remove'],
+    ['after the date: kept', '2027-05-01', 'kept'],
+  ] as const)('%s', (_, today, state) => {
+    expect(plan(perDancer, [ben], [live('c1', 'adams', 'ava')], today).find((p) => p.unit === 'ava')).toEqual(
+      {
+        unit: 'ava',
+        state,
+        amount: 4500,
+      },
+    );
+  });
+
+  it('without a last day, the fee stays', () => {
+    expect(plan({ ...perDancer, refundableUntil: null }, [], [live('c1', 'adams', 'ava')])[0]?.state).toBe(
+      'kept',
+    );
+  });
+
+  it('per family: the fee stays while one dancer of the family performs', () => {
+    expect(plan(perFamily, [ben], [live('c1', 'adams', null)])[0]?.state).toBe('posted');
+    expect(plan(perFamily, [cal], [live('c1', 'adams', null)]).find((p) => p.unit === 'adams')?.state).toBe(
+      'to_remove',
+    );
+  });
+
+  it('a dancer who comes back after the fee came off is posted again under a new key', () => {
+    const p = planRecitalFees({
+      recitalId: R,
+      settings: perDancer,
+      today: '2027-04-01',
+      performing: [ava],
+      charges: [{ ...live('c1', 'adams', 'ava'), removed: true }],
+    });
+    expect(p[0]).toMatchObject({ state: 'to_post', key: 'recital-fee:rec1:ava:2' });
+    expect(recitalFeeKey(R, { familyId: 'adams', studentId: null }, 0)).toBe('recital-fee:rec1:adams');
+  });
+});
+
+/**
+ * A model: dancers join and leave, days pass, and runs apply the plan. At any point after a run, the
+ * fees on the bills (postings minus removals) equal the fee times the performing units, plus the fees
+ * kept for those who left after the date.
+ */
+describe('postings minus removals (property)', () => {
+  const dancers: PerformingDancer[] = [
+    ava,
+    ben,
+    cal,
+    { studentId: 'dee', familyId: 'brown' },
+    { studentId: 'eve', familyId: 'cole' },
+  ];
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('toggle' as const), who: fc.integer({ min: 0, max: dancers.length - 1 }) }),
+    fc.record({ kind: fc.constant('run' as const) }),
+    fc.record({ kind: fc.constant('day' as const) }),
+  );
+  it.each([['dancer'], ['family']] as const)('per %s', (per) => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), fc.integer({ min: 1, max: 20_000 }), (steps, amount) => {
+        const settings: FeeSettings = { amount, per, refundableUntil: '2027-04-10' };
+        const performing = new Set<number>();
+        let charges: FeeChargeRow[] = [];
+        let day = 1;
+        let posted = 0;
+        let removed = 0;
+        let n = 0;
+        for (const s of steps) {
+          if (s.kind === 'toggle') {
+            if (performing.has(s.who)) performing.delete(s.who);
+            else performing.add(s.who);
+            continue;
+          }
+          if (s.kind === 'day') {
+            day += 1;
+            continue;
+          }
+          const today = `2027-04-${String(day).padStart(2, '0')}`;
+          const now = dancers.filter((_, i) => performing.has(i));
+          const plans = planRecitalFees({ recitalId: R, settings, today, performing: now, charges });
+          for (const p of plans) {
+            if (p.state === 'to_post') {
+              n += 1;
+              charges.push({
+                id: `c${n}`,
+                familyId: p.familyId,
+                studentId: p.studentId,
+                amount: p.amount,
+                removed: false,
+              });
+              posted += p.amount;
+            } else if (p.state === 'to_remove') {
+              charges = charges.map((c) => (c.id === p.chargeId ? { ...c, removed: true } : c));
+              removed += p.amount;
+            }
+          }
+          const after = planRecitalFees({ recitalId: R, settings, today, performing: now, charges });
+          const units = per === 'dancer' ? now.length : new Set(now.map((d) => d.familyId)).size;
+          const kept = after.filter((p) => p.state === 'kept').length;
+          expect(posted - removed).toBe(amount * (units + kept));
+          expect(after.filter(feeOnTheBill).length).toBe(units + kept);
+          expect(after.some((p) => p.state === 'to_post' || p.state === 'to_remove')).toBe(false);
+          expect(feesAfterRun(plans).filter(feeOnTheBill).length).toBe(units + kept);
+          if (today <= settings.refundableUntil!) expect(kept).toBe(0);
+        }
+      }),
+    );
+  });
+});
