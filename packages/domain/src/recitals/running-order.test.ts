@@ -41,5 +41,9 @@ describe('a show running order (decision 072)', () => {
       'Ava Adams: Fever (#3) then Swing (#5), 2 apart — needs 3',
     );
     expect(showQuickChanges(order, 2)).toEqual([]);
+    // The intermission between Fever and Swing gives the dancer the interval to change.
+    expect(showQuickChanges(order, 3, 2)).toEqual([]);
+    expect(showQuickChanges(order, 3, 3)).toEqual([]);
+    expect(showQuickChanges(order, 3, 4)).toHaveLength(1);
   });
 });

@@ -66,24 +66,35 @@ export type ShowQuickChange = {
 };
 
 /** The quick changes of a running order at the studio's gap, with the names to say them. */
-export function showQuickChanges(order: readonly OrderedNumber[], gap: number): ShowQuickChange[] {
+export function showQuickChanges(
+  order: readonly OrderedNumber[],
+  gap: number,
+  /** The intermission comes after this place (0 first): a change across it has the interval's time. */
+  intermissionAfter: number | null = null,
+): ShowQuickChange[] {
   const place = new Map(order.map((n, i) => [n.id, i]));
+  const across = (first: string, second: string) =>
+    intermissionAfter !== null &&
+    place.get(first)! <= intermissionAfter &&
+    place.get(second)! > intermissionAfter;
   const names = new Map<string, string>();
   for (const n of order) for (const d of n.dancers) names.set(d.id, d.name);
   return quickChanges(
     order.map((n) => ({ id: n.id, dancers: n.dancers.map((d) => d.id) })),
     gap,
-  ).map((c) => ({
-    dancerId: c.dancer,
-    dancer: names.get(c.dancer) ?? '',
-    first: c.first,
-    firstName: order[place.get(c.first)!]!.name,
-    firstPlace: place.get(c.first)! + 1,
-    second: c.second,
-    secondName: order[place.get(c.second)!]!.name,
-    secondPlace: place.get(c.second)! + 1,
-    apart: c.apart,
-  }));
+  )
+    .filter((c) => !across(c.first, c.second))
+    .map((c) => ({
+      dancerId: c.dancer,
+      dancer: names.get(c.dancer) ?? '',
+      first: c.first,
+      firstName: order[place.get(c.first)!]!.name,
+      firstPlace: place.get(c.first)! + 1,
+      second: c.second,
+      secondName: order[place.get(c.second)!]!.name,
+      secondPlace: place.get(c.second)! + 1,
+      apart: c.apart,
+    }));
 }
 
 /** "Ava Adams: Fever (#3) then Swing (#5), 2 apart — needs 3". */

@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, yearTerms } from '../../db/schema/companies';
+import { companies } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { recitalFeeCharges, recitals } from '../../db/schema/recitals';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { registrationCounts } from '../../kernel/counting-registrations';
+import { seasonTerms } from '../recitals';
 
 export type RecitalFeeRecital = typeof recitals.$inferSelect;
 
@@ -13,7 +14,8 @@ export async function findRecital(
   db: Db,
   companyId: string,
   id: string,
-  lock = false,
+  /** true: FOR UPDATE (a change of the settings); 'share': FOR SHARE (a posting run's family). */
+  lock: boolean | 'share' = false,
 ): Promise<(RecitalFeeRecital & { timeZone: string }) | null> {
   const q = db
     .select({ r: recitals, timeZone: companies.timeZone })
@@ -21,27 +23,13 @@ export async function findRecital(
     .innerJoin(companies, eq(companies.id, recitals.companyId))
     .where(and(eq(recitals.companyId, companyId), eq(recitals.id, id)))
     .limit(1);
-  const [row] = lock ? await q.for('update', { of: recitals }) : await q;
+  const [row] =
+    lock === 'share'
+      ? await q.for('share', { of: recitals })
+      : lock
+        ? await q.for('update', { of: recitals })
+        : await q;
   return row ? { ...row.r, timeZone: row.timeZone } : null;
-}
-
-/**
- * The recital's season (decision 073): the year terms overlapping its days. The shows' helper
- * (decision 072) decides a recital's numbers by the same rule; this query is this module's own until
- * the recital module offers it.
- */
-export function seasonTerms(db: Db, companyId: string, r: { firstDay: string; lastDay: string }) {
-  return db
-    .select({ id: yearTerms.id, name: yearTerms.name })
-    .from(yearTerms)
-    .where(
-      and(
-        eq(yearTerms.companyId, companyId),
-        lte(yearTerms.dateStart, r.lastDay),
-        gte(yearTerms.dateEnd, r.firstDay),
-      ),
-    )
-    .orderBy(asc(yearTerms.dateStart));
 }
 
 export type PerformingRow = {
@@ -57,7 +45,8 @@ const DANCERS_BOUND = 20_000;
 
 /**
  * The dancers who perform in the recital (one query): any active dance-number activity with the recital
- * switch on, of a registration that counts and is active, in a number of a class of the recital's season.
+ * switch on, of a registration that counts and is active, in a number of a class of the recital's season
+ * (the recital module's `seasonTerms`).
  * `familyId` narrows it to one family (the posting run, under the family's lock).
  */
 export async function performingDancers(
@@ -66,14 +55,16 @@ export async function performingDancers(
   r: { firstDay: string; lastDay: string },
   familyId?: string,
 ): Promise<PerformingRow[]> {
+  // The season as the shows decide it (decision 072): the numbers on the board are the ones charged.
+  const termIds = (await seasonTerms(db, companyId, r.firstDay, r.lastDay)).map((t) => t.id);
+  if (termIds.length === 0) return [];
   const where: (SQL | undefined)[] = [
     eq(danceNumberActivity.companyId, companyId),
     eq(danceNumberActivity.active, true),
     eq(danceNumberActivity.recital, true),
     eq(classRegistrations.active, true),
     registrationCounts,
-    lte(yearTerms.dateStart, r.lastDay),
-    gte(yearTerms.dateEnd, r.firstDay),
+    inArray(classes.yearTermId, termIds),
     familyId ? eq(students.familyId, familyId) : undefined,
   ];
   return db
@@ -88,7 +79,6 @@ export async function performingDancers(
     .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
-    .innerJoin(yearTerms, eq(yearTerms.id, classes.yearTermId))
     .innerJoin(students, eq(students.id, classRegistrations.studentId))
     .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
     .where(and(...where))

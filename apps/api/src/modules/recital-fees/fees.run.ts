@@ -39,6 +39,8 @@ export type FeeRunArgs = {
   appUrl: string;
   /** The day the run judges (the job's day); the studio's today by default. */
   day?: string;
+  /** Told of a family whose postings failed, the run going on with the others; absent, the run stops at it (the owner's button shows the error). */
+  onFamilyError?: (familyId: string, error: unknown) => void;
 };
 
 /**
@@ -49,9 +51,11 @@ export type FeeRunArgs = {
  * rows and the family's mail. Two runs at once post once: the second waits for the family's lock and
  * finds the first's rows.
  */
-export async function runRecitalFees(a: FeeRunArgs): Promise<{ posted: number; removed: number }> {
+export async function runRecitalFees(
+  a: FeeRunArgs,
+): Promise<{ posted: number; removed: number; failed: number }> {
   const r = await findRecital(a.db, a.companyId, a.recitalId);
-  if (!r) return { posted: 0, removed: 0 };
+  if (!r) return { posted: 0, removed: 0, failed: 0 };
   const today = a.day ?? todayInZone(r.timeZone, a.clock.now());
   const plans = await planOf(a.db, r, today);
   const families = [
@@ -59,12 +63,21 @@ export async function runRecitalFees(a: FeeRunArgs): Promise<{ posted: number; r
   ];
   let posted = 0;
   let removed = 0;
+  let failed = 0;
   for (const familyId of families) {
-    const done = await a.db.transaction((tx) => applyFamily(tx, { ...a, r, today, familyId }));
-    posted += done.posted;
-    removed += done.removed;
+    // One family's failure (a closed month, a write refused) leaves the others' postings to be made;
+    // its own is made by the next run, which plans it again.
+    try {
+      const done = await a.db.transaction((tx) => applyFamily(tx, { ...a, r, today, familyId }));
+      posted += done.posted;
+      removed += done.removed;
+    } catch (error) {
+      if (!a.onFamilyError) throw error;
+      failed += 1;
+      a.onFamilyError(familyId, error);
+    }
   }
-  return { posted, removed };
+  return { posted, removed, failed };
 }
 
 /** The plan of the whole recital, or of one family. */
@@ -88,7 +101,13 @@ async function planOf(db: Db, r: RecitalFeeRecital, today: string, familyId?: st
 
 type FamilyArgs = FeeRunArgs & { r: RecitalFeeRecital; today: string; familyId: string };
 
-async function applyFamily(tx: Db, a: FamilyArgs): Promise<{ posted: number; removed: number }> {
+async function applyFamily(tx: Db, f: FamilyArgs): Promise<{ posted: number; removed: number }> {
+  // The settings as they stand now, held (FOR SHARE) until this family's postings commit: a change of the
+  // amount or of "per" waits for them, and is refused once they are on the bill; a run never posts a
+  // fee read before such a change.
+  const now = await findRecital(tx, f.companyId, f.recitalId, 'share');
+  if (!now || now.archivedAt) return { posted: 0, removed: 0 };
+  const a: FamilyArgs = { ...f, r: now };
   const book = await lockBook(tx, a.companyId, a.familyId);
   if (!book) return { posted: 0, removed: 0 };
   const performing = await performingDancers(tx, a.companyId, a.r, a.familyId);

@@ -5,6 +5,7 @@ import {
   type FeeState,
   planRecitalFees,
   RECITAL_FEE_PAGE_SIZE,
+  RECITAL_SHOWS_TEXT,
   type RecitalFeeOverview,
   type RecitalFeeRow,
   type RecitalFeeRunResult,
@@ -18,7 +19,8 @@ import { recitals } from '../../db/schema/recitals';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { feeRows, findRecital, hasLiveFees, performingDancers, seasonTerms } from './fees.queries';
+import { seasonTerms } from '../recitals';
+import { feeRows, findRecital, hasLiveFees, performingDancers } from './fees.queries';
 import { runRecitalFees, scheduleFeesDay } from './fees.run';
 
 export type FeeDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
@@ -43,7 +45,7 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
   const { db, actor, clock } = deps;
   const r = await recitalOf(db, actor, id);
   const today = todayInZone(r.timeZone, clock.now());
-  const terms = await seasonTerms(db, actor.companyId, r);
+  const terms = await seasonTerms(db, actor.companyId, r.firstDay, r.lastDay);
   const performing = await performingDancers(db, actor.companyId, r);
   const rows = await feeRows(db, actor.companyId, r.id);
   const plans = planRecitalFees({
@@ -118,6 +120,7 @@ export async function saveFeeSettings(deps: FeeDeps, id: string, body: RecitalFe
   const { db, actor } = deps;
   return db.transaction(async (tx) => {
     const r = await recitalOf(tx, actor, id, true);
+    if (r.archivedAt) throw unprocessable(RECITAL_SHOWS_TEXT.archived);
     const changesFee = r.feeAmount !== body.amount || r.feePer !== body.per;
     if (changesFee && (await hasLiveFees(tx, actor.companyId, r.id)))
       throw unprocessable(TEXT.lockedWhilePosted);
@@ -141,6 +144,7 @@ export async function saveFeeSettings(deps: FeeDeps, id: string, body: RecitalFe
 export async function postRecitalFees(deps: FeeDeps, id: string): Promise<RecitalFeeRunResult> {
   const { db, actor, clock, appUrl } = deps;
   const r = await recitalOf(db, actor, id);
+  if (r.archivedAt) throw unprocessable(RECITAL_SHOWS_TEXT.archived);
   const live = await hasLiveFees(db, actor.companyId, r.id);
   if (r.feeAmount <= 0 && !live) throw unprocessable(TEXT.noFee);
   const done = await runRecitalFees({

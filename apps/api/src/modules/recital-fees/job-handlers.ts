@@ -26,9 +26,12 @@ export function recitalFeeJobHandlers(appUrl: string): JobHandlers {
         by: { system: 'Recital fees' },
         appUrl,
         day,
+        onFamilyError: (familyId, err) =>
+          logger.error({ companyId, recitalId, day, familyId, err }, 'recital fees: a family failed'),
       });
-      if (done.posted + done.removed > 0)
+      if (done.posted + done.removed + done.failed > 0)
         logger.info({ companyId, recitalId, day, ...done }, 'recital fees day');
+      // The chain goes on whatever befell a family: tomorrow's run plans it again.
       await scheduleFeesDay(db, r, addDays(day, 1), r.timeZone);
     },
   });

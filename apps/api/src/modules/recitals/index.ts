@@ -6,4 +6,6 @@
 export { type LineupDancer, type LineupNumber, recitalOfStudio, showLineup, showOfStudio } from './lineup';
 export type { RecitalRow, ShowRow } from './recitals.queries';
 export { recitalRoutes } from './recitals.routes';
+/** The year terms whose numbers dance at a recital (decision 072): the fees count the same dancers. */
+export { seasonTerms } from './shows.queries';
 export { recitalShowRoutes } from './shows.routes';

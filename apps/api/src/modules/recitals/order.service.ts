@@ -67,7 +67,7 @@ function orderAnswer(
     })),
     endsAt: clockOf(t.curtain + t.seconds),
     seconds: t.seconds,
-    quickChanges: showQuickChanges(order, gap),
+    quickChanges: showQuickChanges(order, gap, show.intermissionAfter),
   };
 }
 

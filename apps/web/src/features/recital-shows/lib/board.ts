@@ -82,6 +82,6 @@ export function reckon(
   return {
     numbers: order.map((n, i) => ({ ...n, place: i + 1, startsAt: clockOf(curtain + timing.starts[i]!) })),
     endsAt: clockOf(curtain + timing.seconds),
-    quickChanges: showQuickChanges(order, data.quickChangeGap),
+    quickChanges: showQuickChanges(order, data.quickChangeGap, intermissionAfter),
   };
 }
