@@ -29,6 +29,7 @@ import * as payments from './payments/calls';
 import * as payouts from './payouts/calls';
 import * as privates from './privates/calls';
 import { recitalCalls } from './recitals/calls';
+import * as recitalTickets from './recitals/tickets-calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -83,6 +84,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   staff,
   makeups,
   { recitalCalls },
+  recitalTickets,
 ];
 
 /**

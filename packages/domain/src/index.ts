@@ -130,6 +130,8 @@ export * from './privates/calls';
 export * from './privates/schema';
 export * from './recitals/calls';
 export * from './recitals/schema';
+export * from './recitals/tickets-calls';
+export * from './recitals/tickets-schema';
 export * from './registration/calls';
 export * from './schedule/calls';
 export * from './schedule/min-genre';
