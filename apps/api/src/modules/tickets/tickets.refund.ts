@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Actor, can, dateInZone, formatDateOnly, TICKETS_TEXT } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { recitalTickets, ticketOrders } from '../../db/schema/recitals';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';

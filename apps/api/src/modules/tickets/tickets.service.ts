@@ -174,7 +174,7 @@ export async function familyPay(
     if (input.method === 'bank_on_file') throw unprocessable(TICKETS_TEXT.bankNotForTickets);
     if (input.method === 'card_on_file') {
       const method = await liveMethod(deps.db, order.companyId, familyId);
-      if (!method || method.kind !== 'card') throw unprocessable(TICKETS_TEXT.noCardOnFile);
+      if (method?.kind !== 'card') throw unprocessable(TICKETS_TEXT.noCardOnFile);
       return method.instrumentId;
     }
     return (await instrumentOfToken(deps, familyId, input.token!)).instrument.id;
@@ -239,7 +239,7 @@ export async function publicRecital(deps: TicketDeps, token: string) {
 
 async function publicShow(deps: TicketDeps, token: string, showId: string, channel: Channel) {
   const ctx = await showContext(deps.db, { token }, showId);
-  if (!ctx || !ctx.recital.publicSalesFrom || ctx.recital.publicSalesFrom > deps.clock.now())
+  if (!ctx?.recital.publicSalesFrom || ctx.recital.publicSalesFrom > deps.clock.now())
     throw notFound(TICKETS_TEXT.showNotFound);
   return { ctx, state: showSales(ctx, channel, deps.clock.now()) };
 }
