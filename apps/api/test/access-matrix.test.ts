@@ -29,6 +29,7 @@ import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { showsRows } from './access/shows-rows';
 import { staffRows } from './access/staff-rows';
+import { ticketRows } from './access/tickets-rows';
 import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
@@ -182,6 +183,7 @@ const matrix: Record<string, Row> = {
   ...doorRows(kit),
   ...feeRows(kit),
   ...recitalReportRows(kit),
+  ...ticketRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

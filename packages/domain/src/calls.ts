@@ -35,6 +35,7 @@ import { doorCalls } from './recitals/door-calls';
 import { seatingCalls } from './recitals/seating-calls';
 import { recitalFeeCalls } from './recitals/fees-calls';
 import { recitalReportCalls } from './recitals/reports-calls';
+import * as recitalTickets from './recitals/tickets-calls';
 import * as registration from './registration/calls';
 import * as schedule from './schedule/calls';
 import * as staff from './staff/calls';
@@ -93,6 +94,7 @@ const areas: Record<string, Record<string, Call>>[] = [
   { seatingCalls, doorCalls, backstageCalls },
   { recitalFeeCalls },
   { recitalReportCalls },
+  recitalTickets,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { paymentJobHandlers, returnJobHandlers } from '../modules/payments/job-h
 import type { PaymentProvider } from '../modules/payments/provider';
 import { updaterJobHandlers } from '../modules/payments/updater-job-handlers';
 import { recitalFeeJobHandlers } from '../modules/recital-fees';
+import { ticketJobHandlers } from '../modules/tickets';
 import { waitlistJobHandlers } from '../modules/waitlist';
 import { mailDelivery } from './mail-delivery';
 import type { JobHandlers } from './runner';
@@ -34,6 +35,7 @@ export function jobHandlers(opts: {
     ...updaterJobHandlers(opts.provider, opts.appUrl),
     ...makeupJobHandlers(opts.appUrl),
     ...recitalFeeJobHandlers(opts.appUrl),
+    ...ticketJobHandlers(opts.provider, opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

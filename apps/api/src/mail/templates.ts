@@ -7,6 +7,7 @@ import { type MethodNotice, methodNoticeParts } from './method-notices';
 import { type RecitalFeeNotice, recitalFeeNoticeParts } from './recital-fee-notices';
 import { type BankReturnNotice, bankReturnParts } from './return-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
+import { type TicketNotice, ticketNoticeParts } from './ticket-notices';
 
 export type MailMessage =
   | { template: 'registration-code'; data: { code: string; minutes: number } }
@@ -109,7 +110,8 @@ export type MailMessage =
   | BankReturnNotice
   | MethodNotice
   | BackstageNotice
-  | RecitalFeeNotice;
+  | RecitalFeeNotice
+  | TicketNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -153,6 +155,15 @@ export function renderMail(message: MailMessage): RenderedMail {
         subject: p.subject,
         text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
         html: layout(p.title, p.lines, p.action),
+      };
+    }
+    case 'recital-tickets':
+    case 'recital-tickets-refunded': {
+      const p = ticketNoticeParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n${p.action ? `\n${p.action.href}\n` : ''}`,
+        html: layout(p.title, p.lines, p.action ?? undefined),
       };
     }
     case 'makeup-booked':

@@ -17,3 +17,5 @@ export {
   unmatchedTransfers,
 } from './payouts';
 export { transferFees } from './transfer-fees';
+/** A recital's ticket orders in the books (decision 074): the sale and refund postings, matched to payouts. */
+export { postTicketRefund, postTicketSale, ticketPostingsOf } from './tickets';
