@@ -32,7 +32,7 @@ import type { Hold } from '../lib/use-buying';
 
 /** The countdown of the seats' ten minutes: minutes and seconds, read out at each minute. */
 export function HoldCountdown({ hold, onEnded }: { hold: Hold; onEnded: () => void }) {
-  const left = useHoldClock(hold.heldUntil, hold.skew);
+  const left = useHoldClock(hold.heldUntil);
   const ended = useRef(false);
   useEffect(() => {
     if (left === 0 && !ended.current) {

@@ -6,10 +6,10 @@ import {
   freeIn,
   isPickable,
   pricesOf,
-  priceWords,
   rowCells,
   seatLook,
   seatName,
+  seatPriceWords,
   sectionColumns,
 } from '../lib/seat-map';
 import { SeatLegend, SeatMark, seatClass } from './seat-glyph';
@@ -68,7 +68,7 @@ export function SeatMap({ sections, prices, picked, onToggle, locked = false }: 
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
           {section.name}
-          {priceWords(prices, section.name) && ` · ${sectionPrices(prices, section.name)}`}
+          {pricesOf(prices, section.name).length > 0 && ` · ${sectionPrices(prices, section.name)}`}
         </Text>
         <Group gap={4} wrap="nowrap">
           <ActionIcon
@@ -141,7 +141,7 @@ function SectionSeats({ section, prices, picked, onToggle, locked, seatSize }: S
   const rowsRef = useRef<HTMLDivElement>(null);
   const firstFree = section.rows.flatMap((r) => r.seats).find((s) => s.state === 'free')?.id;
   const [focusId, setFocusId] = useState<string | undefined>(firstFree);
-  const price = priceWords(prices, section.name);
+  const price = seatPriceWords(prices, section.name);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];

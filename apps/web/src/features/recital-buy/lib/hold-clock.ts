@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The countdown of a hold (issue 38 item 4): what is left of the seats' ten minutes, read from the
- * server's `heldUntil` against this device's clock, corrected by how far that clock was from the
- * server's when the hold was answered (a phone's clock can be minutes off).
+ * server's `heldUntil` against this device's clock (a clock far off is the server's to catch: it refuses
+ * a payment after the hold's end whatever the screen showed).
  */
 
 /** Milliseconds left until `heldUntil` (never below 0); `skew` is the server's time minus the device's. */
@@ -30,7 +30,7 @@ export function clockWords(ms: number): string {
 export const isUrgent = (ms: number) => ms <= 120_000;
 
 /** The time left, ticking each second; 0 once over (the hold's end is then the screen's to say). */
-export function useHoldClock(heldUntil: string | null, skew = 0): number {
+export function useHoldClock(heldUntil: string | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!heldUntil) return;
@@ -38,13 +38,5 @@ export function useHoldClock(heldUntil: string | null, skew = 0): number {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [heldUntil]);
-  return heldUntil ? msLeft(heldUntil, now, skew) : 0;
-}
-
-/**
- * The server's clock less this device's, guessed from a hold just answered: the server set its end
- * `holdMinutes` after its own now. Only for a fresh hold (a resumed one's start is unknown: 0).
- */
-export function skewOf(heldUntil: string, receivedAt: number, holdMinutes: number): number {
-  return Date.parse(heldUntil) - holdMinutes * 60_000 - receivedAt;
+  return heldUntil ? msLeft(heldUntil, now) : 0;
 }

@@ -46,13 +46,10 @@ export function pricesOf(prices: readonly TicketPriceItem[], section: string) {
   });
 }
 
-/** "from $15.00", or the one price: what a free seat costs, as its label says it. */
-export function priceWords(prices: readonly TicketPriceItem[], section: string): string {
-  const amounts = pricesOf(prices, section).map((p) => p.amount);
-  if (amounts.length === 0) return '';
-  const low = Math.min(...amounts);
-  const high = Math.max(...amounts);
-  return low === high ? centsText(low) : `${centsText(low)} to ${centsText(high)}`;
+/** The price a seat's name says: its section's adult price (or its first), "$15.00"; '' when unpriced. */
+export function seatPriceWords(prices: readonly TicketPriceItem[], section: string): string {
+  const first = pricesOf(prices, section)[0];
+  return first ? centsText(first.amount) : '';
 }
 
 /**

@@ -1,14 +1,7 @@
-import {
-  TICKET_HOLD_MINUTES,
-  TICKETS_TEXT,
-  type TicketKindValue,
-  type TicketOrder,
-  type TicketSeatMap,
-} from '@pirouette/domain';
+import { TICKETS_TEXT, type TicketKindValue, type TicketOrder, type TicketSeatMap } from '@pirouette/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
-import { skewOf } from './hold-clock';
 import { allSeats, firstKinds, type HeldTicket, type KindChoice, stillFree, toggleSeat } from './seat-map';
 
 /**
@@ -23,12 +16,10 @@ export type Hold = {
   heldUntil: string;
   seats: HeldTicket[];
   secret?: string;
-  /** The server's clock less this device's (0 when not known). */
-  skew: number;
 };
 
 export type Seller = {
-  hold: (seatIds: string[]) => Promise<Omit<Hold, 'skew'>>;
+  hold: (seatIds: string[]) => Promise<Hold>;
   release: (hold: Hold) => Promise<unknown>;
   /** The order as the server has it now (after a refused payment: still held, ended, paid?). */
   readOrder: (hold: Hold) => Promise<TicketOrder | undefined>;
@@ -55,7 +46,7 @@ export function holdOnMap(map: TicketSeatMap): Hold | null {
     .filter(({ seat }) => seat.mine)
     .map(({ seat, section }) => ({ seatId: seat.id, section, label: seat.label }));
   if (seats.length === 0) return null;
-  return { orderId: map.myOrder.id, heldUntil: map.myOrder.heldUntil, seats, skew: 0 };
+  return { orderId: map.myOrder.id, heldUntil: map.myOrder.heldUntil, seats };
 }
 
 export function useBuying(seller: Seller, map: TicketSeatMap | undefined) {
@@ -116,9 +107,8 @@ export function useBuying(seller: Seller, map: TicketSeatMap | undefined) {
     setNotice(null);
     try {
       const answer = await seller.hold(picked);
-      const skew = skewOf(answer.heldUntil, Date.now(), TICKET_HOLD_MINUTES);
       setKinds(firstKinds(map.prices, answer.seats));
-      setStep({ kind: 'held', hold: { ...answer, skew: Math.abs(skew) < 60_000 ? 0 : skew } });
+      setStep({ kind: 'held', hold: answer });
       void seller.refetchMap();
     } catch (e) {
       // A seat taken meanwhile (409): said, the map read again, the seats still free kept.
