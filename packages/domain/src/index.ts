@@ -131,6 +131,7 @@ export * from './privates/schema';
 export * from './recitals/calls';
 export * from './recitals/schema';
 export * from './recitals/tickets-calls';
+export * from './recitals/tickets-rules';
 export * from './recitals/tickets-schema';
 export * from './registration/calls';
 export * from './schedule/calls';

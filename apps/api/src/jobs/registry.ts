@@ -6,6 +6,7 @@ import { onAutopay } from '../modules/payments';
 import { paymentJobHandlers, returnJobHandlers } from '../modules/payments/job-handlers';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { updaterJobHandlers } from '../modules/payments/updater-job-handlers';
+import { ticketJobHandlers } from '../modules/tickets';
 import { waitlistJobHandlers } from '../modules/waitlist';
 import { mailDelivery } from './mail-delivery';
 import type { JobHandlers } from './runner';
@@ -32,6 +33,7 @@ export function jobHandlers(opts: {
     ...returnJobHandlers({ provider: opts.provider, appUrl: opts.appUrl }),
     ...updaterJobHandlers(opts.provider, opts.appUrl),
     ...makeupJobHandlers(opts.appUrl),
+    ...ticketJobHandlers(opts.provider, opts.appUrl),
     ...(opts.transport ? { [MAIL_JOB]: mailDelivery(opts.transport) } : {}),
   };
 }

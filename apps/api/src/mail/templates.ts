@@ -5,6 +5,7 @@ import { type MakeupNotice, makeupNoticeParts } from './makeup-notices';
 import { type MethodNotice, methodNoticeParts } from './method-notices';
 import { type BankReturnNotice, bankReturnParts } from './return-notices';
 import { type RollNotice, renderRollNotice } from './roll-notices';
+import { type TicketNotice, ticketNoticeParts } from './ticket-notices';
 
 export type MailMessage =
   | { template: 'registration-code'; data: { code: string; minutes: number } }
@@ -105,7 +106,8 @@ export type MailMessage =
   | ClosureMail
   | MakeupNotice
   | BankReturnNotice
-  | MethodNotice;
+  | MethodNotice
+  | TicketNotice;
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -149,6 +151,15 @@ export function renderMail(message: MailMessage): RenderedMail {
         subject: p.subject,
         text: `${p.lines.join('\n\n')}\n\n${p.action.href}\n`,
         html: layout(p.title, p.lines, p.action),
+      };
+    }
+    case 'recital-tickets':
+    case 'recital-tickets-refunded': {
+      const p = ticketNoticeParts(message);
+      return {
+        subject: p.subject,
+        text: `${p.lines.join('\n\n')}\n${p.action ? `\n${p.action.href}\n` : ''}`,
+        html: layout(p.title, p.lines, p.action ?? undefined),
       };
     }
     case 'makeup-booked':

@@ -138,8 +138,8 @@ export const publicTicketCalls = {
     tags,
   }),
   release: defineCall({
-    method: 'DELETE',
-    path: '/api/tickets/orders/:id',
+    method: 'POST',
+    path: '/api/tickets/orders/:id/release',
     params: idParams,
     body: ticketOrderSecretInput,
     answer: messageResult,

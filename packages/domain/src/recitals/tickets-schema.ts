@@ -102,6 +102,9 @@ export const TICKETS_TEXT = {
   totalChanged: (cents: number) =>
     `The total is now ${money(cents)}: check your tickets and pay again. Nothing was charged.`,
   tokenNeeded: 'Enter a card to pay with.',
+  cardRefused: 'This card could not be used and nothing was charged: check it, or use another card.',
+  processorDown:
+    'The card processor cannot be reached just now and nothing was charged: try again in a few minutes. Your seats stay held.',
   noCardOnFile: 'Your family has no card on file: enter a card.',
   noBankOnFile: 'Your family has no bank account on file: pay by card.',
   bankNotForTickets:

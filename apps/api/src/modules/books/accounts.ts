@@ -27,6 +27,8 @@ const fixed = {
   family_credit: { number: '2100', name: 'Family credit', type: 'liability' },
   /** What families owed or were owed in the old system when the studio moved in (decision 056). */
   opening_balances: { number: '3000', name: 'Opening balances', type: 'equity' },
+  /** A recital's tickets sold, less refunded (decision 074): the studio's, never a family's receivable. */
+  ticket_income: { number: '4600', name: 'Ticket income', type: 'income' },
   refunds: { number: '4900', name: 'Refunds', type: 'income' },
   processor_fees: { number: '6100', name: 'Card processing fees', type: 'expense' },
 } as const satisfies Record<string, Omit<BookAccount, 'code'>>;
@@ -100,6 +102,7 @@ export function ledgerAccountsOf(bookCode: string): string[] {
       return ['bank_debits'];
     case BOOK.bank:
     case BOOK.processor_fees:
+    case BOOK.ticket_income:
       return [];
     default:
       return bookCode.startsWith('revenue:') ? [bookCode] : [];

@@ -16,3 +16,5 @@ export {
   payoutReason,
   unmatchedTransfers,
 } from './payouts';
+/** A recital's ticket orders in the books (decision 074): the sale and refund postings, matched to payouts. */
+export { postTicketRefund, postTicketSale, ticketPostingsOf } from './tickets';

@@ -5,6 +5,7 @@ import { familyAccounts } from '../../db/schema/families';
 import { type AccountMovement, accountMovements } from '../ledger';
 import { BOOK, ledgerAccountsOf } from './accounts';
 import { postBooks } from './post';
+import { unpaidTicketClearing } from './tickets';
 
 /**
  * The processor's payouts in the studio's books (issue 34, decision 051). A payout is a settlement paid
@@ -117,7 +118,7 @@ export async function unmatchedTransfers(db: Db, companyId: string): Promise<str
 export async function matchPayoutItems(
   db: Db,
   companyId: string,
-  matches: { transferId: string; paymentTxId: string; familyId: string }[],
+  matches: { transferId: string; paymentTxId: string; familyId: string | null }[],
 ): Promise<number> {
   if (matches.length === 0) return 0;
   const values = sql.join(
@@ -273,9 +274,11 @@ export async function cardClearing(
     .select({ n: count(), sum: sql<number>`coalesce(sum(${processorPayoutItems.amount}), 0)::int` })
     .from(processorPayoutItems)
     .where(and(eq(processorPayoutItems.companyId, companyId), isNull(processorPayoutItems.paymentTxId)));
+  // Ticket sales and refunds (decision 074) are the journal's card money: not paid out yet, they are open too.
+  const tickets = await unpaidTicketClearing(db, companyId);
   return {
     balance: ledger.balance + (journal?.sum ?? 0),
-    unpaid: ledger.open,
+    unpaid: { ...ledger.open, count: ledger.open.count + tickets.count, sum: ledger.open.sum + tickets.sum },
     unmatched: { count: unmatched?.n ?? 0, sum: unmatched?.sum ?? 0 },
   };
 }

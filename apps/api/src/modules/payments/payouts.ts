@@ -8,6 +8,7 @@ import {
   latestPayoutDay,
   matchPayoutItems,
   type PayoutItemInput,
+  ticketPostingsOf,
   unmatchedTransfers,
 } from '../books';
 import { postedUnderKeys } from '../ledger';
@@ -121,8 +122,8 @@ async function clearingTxOf(
   db: Db,
   companyId: string,
   transferIds: string[],
-): Promise<Map<string, { txId: string; familyId: string }>> {
-  const out = new Map<string, { txId: string; familyId: string }>();
+): Promise<Map<string, { txId: string; familyId: string | null }>> {
+  const out = new Map<string, { txId: string; familyId: string | null }>();
   if (transferIds.length === 0) return out;
   const attempts = await db
     .select({
@@ -161,6 +162,13 @@ async function clearingTxOf(
     .where(and(eq(paymentReturns.companyId, companyId), inArray(paymentReturns.transferId, transferIds)));
   for (const r of returns)
     if (r.txId && !out.has(r.transferId)) out.set(r.transferId, { txId: r.txId, familyId: r.familyId });
+  // A recital's ticket sale or refund (decision 074): the studio journal's posting of its transfer, no family's.
+  const tickets = await ticketPostingsOf(
+    db,
+    companyId,
+    transferIds.filter((id) => !out.has(id)),
+  );
+  for (const [transferId, txId] of tickets) out.set(transferId, { txId, familyId: null });
   return out;
 }
 

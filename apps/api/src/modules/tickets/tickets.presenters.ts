@@ -1,0 +1,63 @@
+import { type RecitalShowItem, seatLabel, type TicketItem, type TicketOrder } from '@pirouette/domain';
+import type { OrderRow, OrderTicketRow, ShowRow } from './tickets.queries';
+
+/** Rows → the answers of ticket sales (decision 074). A ticket's code is shown only once it is sold. */
+
+export const presentShow = (s: ShowRow): RecitalShowItem => ({
+  id: s.id,
+  name: s.name,
+  day: s.day,
+  startsAt: s.startsAt,
+  doorsAt: s.doorsAt,
+});
+
+export const presentTicket = (r: OrderTicketRow): TicketItem => ({
+  id: r.ticket.id,
+  seatId: r.ticket.seatId,
+  section: r.section,
+  row: r.row,
+  number: r.number,
+  label: seatLabel(r.row, r.number),
+  kind: r.ticket.kind,
+  price: r.ticket.price,
+  state: r.ticket.state,
+  code: r.ticket.state === 'sold' || r.ticket.state === 'refunded' ? r.ticket.code : null,
+  usedAt: r.ticket.usedAt?.toISOString() ?? null,
+});
+
+export function presentOrder(
+  o: { order: OrderRow; show: ShowRow; recitalName: string; venueName: string },
+  tickets: OrderTicketRow[],
+): TicketOrder {
+  const { order } = o;
+  return {
+    id: order.id,
+    number: order.number,
+    recitalId: order.recitalId,
+    recitalName: o.recitalName,
+    venueName: o.venueName,
+    show: presentShow(o.show),
+    channel: order.channel,
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    state: order.state,
+    heldUntil: order.heldUntil.toISOString(),
+    total: order.total,
+    refunded: order.refunded,
+    method: order.method,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    tickets: tickets.filter((t) => t.ticket.orderId === order.id).map(presentTicket),
+  };
+}
+
+/** "Orchestra B 12, B 13; Balcony A 1": an order's seats, grouped by section. */
+export function seatsLine(tickets: OrderTicketRow[]): string {
+  const bySection = new Map<string, string[]>();
+  for (const t of tickets) {
+    const list = bySection.get(t.section) ?? [];
+    list.push(seatLabel(t.row, t.number));
+    bySection.set(t.section, list);
+  }
+  return [...bySection].map(([section, seats]) => `${section} ${seats.join(', ')}`).join('; ');
+}
