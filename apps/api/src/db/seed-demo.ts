@@ -17,6 +17,7 @@ import { seedDemoCostumes } from './seed-demo-costumes';
 import { type DemoFamily, type DemoSignIn, seedDemoFamilies } from './seed-demo-families';
 import { seedDemoLedger } from './seed-demo-ledger';
 import { seedDemoPlans } from './seed-demo-plans';
+import { seedDemoRecital } from './seed-demo-recital';
 import { seedDemoSchedule } from './seed-demo-schedule';
 import { seedDemoSetup } from './seed-demo-setup';
 import { DEMO_TEACHER_EMAIL, seedDemoTeacher } from './seed-demo-teacher';
@@ -165,6 +166,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
   await seedDemoCostumes(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoCompetitions(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoAttendance(db, DEMO_STUDIOS[0]!.name, today);
+  await seedDemoRecital(db, DEMO_STUDIOS[0]!.name, today);
   await seedDemoTeacher(db, DEMO_STUDIOS[0]!.name, passwordHash, today);
   return true;
 }
