@@ -8,7 +8,6 @@ import {
 } from '@pirouette/domain';
 import { useRef, useState } from 'react';
 import { SectionLoadError } from '../../../components/section-load-error';
-import { useBankOnFile } from '../../cards/api/bank';
 import { useCardOnFile } from '../../cards/api/cards';
 import { CardForm } from '../../cards/components/card-form';
 import { useFamilyPay } from '../api/tickets';
@@ -22,16 +21,15 @@ type Props = {
   onRefused: (error: unknown) => Promise<unknown>;
 };
 
-type Way = FamilyTicketPayMethod;
+/** Tickets are paid by card: the API refuses a bank debit (`bankNotForTickets`, seats are held for minutes). */
+type Way = Exclude<FamilyTicketPayMethod, 'bank_on_file'>;
 
 /**
- * How a family pays for held seats (issue 38 item 4): the card on file, the bank account on file, or a
- * card typed now (the card payments' own form: the processor's token, never the number). The total sent
+ * How a family pays for held seats (issue 38 item 4): the card on file, or a card typed now (the card payments' own form: the processor's token, never the number). The total sent
  * is the total shown; the server compares it with its own. Comps alone need no payment.
  */
 export function FamilyPayment({ hold, kinds, total, onPaid, onRefused }: Props) {
   const cardQuery = useCardOnFile();
-  const bankQuery = useBankOnFile();
   const pay = useFamilyPay();
   const [chosen, setChosen] = useState<Way | null>(null);
   // A second press lands before the button shows it is busy: this stops a second payment.
@@ -41,8 +39,7 @@ export function FamilyPayment({ hold, kinds, total, onPaid, onRefused }: Props) 
   if (cardQuery.isError)
     return <SectionLoadError error={cardQuery.error} onRetry={() => cardQuery.refetch()} />;
   const { card, tokenizer, takesCards } = cardQuery.data;
-  const bank = bankQuery.data?.bank ?? null;
-  const way: Way = chosen ?? (card ? 'card_on_file' : bank ? 'bank_on_file' : 'card_token');
+  const way: Way = chosen ?? (card ? 'card_on_file' : 'card_token');
 
   const send = async (method: Way, token?: string) => {
     if (sending.current) return;
@@ -69,7 +66,7 @@ export function FamilyPayment({ hold, kinds, total, onPaid, onRefused }: Props) 
       </Button>
     );
   }
-  if (!takesCards && !bank) {
+  if (!takesCards) {
     return <Text size="sm">{cardQuery.data.notice ?? 'This studio cannot take card payments yet.'}</Text>;
   }
 
@@ -78,10 +75,7 @@ export function FamilyPayment({ hold, kinds, total, onPaid, onRefused }: Props) 
       <Radio.Group label="Pay with" value={way} onChange={(v) => setChosen(v as Way)}>
         <Stack gap="xs" mt={6}>
           {card && <Radio value="card_on_file" label={`Card on file: ${cardLabel(card)}`} />}
-          {bank && (
-            <Radio value="bank_on_file" label={`Bank account on file: ${bank.bank} •••• ${bank.last4}`} />
-          )}
-          {takesCards && <Radio value="card_token" label={card ? 'Another card' : 'A card'} />}
+          <Radio value="card_token" label={card ? 'Another card' : 'A card'} />
         </Stack>
       </Radio.Group>
       {way === 'card_token' ? (
@@ -89,7 +83,7 @@ export function FamilyPayment({ hold, kinds, total, onPaid, onRefused }: Props) 
           tokenizer={tokenizer}
           submitLabel={`Pay ${centsText(total)}`}
           cancelLabel="Back"
-          onCancel={() => setChosen(card ? 'card_on_file' : bank ? 'bank_on_file' : 'card_token')}
+          onCancel={() => setChosen(card ? 'card_on_file' : 'card_token')}
           onToken={(token) => send('card_token', token)}
         />
       ) : (

@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { centsText, type TicketMapSection, type TicketPriceItem } from '@pirouette/domain';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { type CSSProperties, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   freeIn,
   isPickable,
@@ -52,18 +52,14 @@ export function SeatMap({ sections, prices, picked, onToggle, locked = false }: 
   return (
     <Stack gap="sm">
       {sections.length > 1 && (
-        <Tabs value={section.name} onChange={(v) => v && setSectionName(v)} variant="pills" radius="xl">
-          <Tabs.List aria-label="Sections">
-            {sections.map((s) => (
-              <Tabs.Tab key={s.name} value={s.name}>
-                {s.name}
-                <Text span size="xs" ml={6} c="inherit" opacity={0.85}>
-                  {countIn(s) > 0 ? `${countIn(s)} chosen` : `${freeIn(s)} left`}
-                </Text>
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <SectionChooser
+          options={sections.map((s) => ({
+            value: s.name,
+            label: `${s.name} · ${countIn(s) > 0 ? `${countIn(s)} chosen` : `${freeIn(s)} left`}`,
+          }))}
+          value={section.name}
+          onChange={setSectionName}
+        />
       )}
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
@@ -105,6 +101,39 @@ export function SeatMap({ sections, prices, picked, onToggle, locked = false }: 
   );
 }
 
+/** Sections side by side where a phone has room for them (up to three), else a list to choose from. */
+function SectionChooser({
+  options,
+  value,
+  onChange,
+}: {
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  if (options.length > 3) {
+    return (
+      <NativeSelect
+        label="Section"
+        data={options}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <SegmentedControl
+      fullWidth
+      radius="xl"
+      color="plum"
+      aria-label="Section"
+      data={options}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The first section with a seat left (where a buyer most likely wants to start). */
 function firstWithFree(sections: TicketMapSection[]): string {
   return (sections.find((s) => freeIn(s) > 0) ?? sections[0])?.name ?? '';
@@ -143,6 +172,13 @@ function SectionSeats({ section, prices, picked, onToggle, locked, seatSize }: S
   const [focusId, setFocusId] = useState<string | undefined>(firstFree);
   const price = seatPriceWords(prices, section.name);
 
+  // A map wider than the screen opens on its middle, where the stage is.
+  const frameRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (frame) frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];
     const from = (event.target as HTMLElement).dataset;
@@ -157,12 +193,12 @@ function SectionSeats({ section, prices, picked, onToggle, locked, seatSize }: S
   const style = { '--seat': `${seatSize}px`, '--gap': `${Math.round(seatSize / 7)}px` } as CSSProperties;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls sideways; a keyboard scrolls it too.
-    <section className={classes.frame} tabIndex={0} aria-label={`${section.name} seats`}>
-      <div className={classes.stage} aria-hidden>
-        Stage
-      </div>
+    <section className={classes.frame} tabIndex={0} ref={frameRef} aria-label={`${section.name} seats`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move between the seat buttons inside. */}
       <div className={classes.rows} style={style} ref={rowsRef} onKeyDown={onKeyDown}>
+        <div className={classes.stage} aria-hidden>
+          Stage
+        </div>
         {section.rows.map((row, r) => (
           // biome-ignore lint/a11y/useSemanticElements: a row of seats, not a form's fieldset (no legend, no frame).
           <div key={row.name} className={classes.row} role="group" aria-label={`Row ${row.name}`}>
