@@ -21,6 +21,8 @@ export type BooksPostArgs = {
   /** What makes it the same posting twice (unique per studio): `payout:<settlement>`, `deposit:<n>`. */
   key: string;
   reversesId?: string | null;
+  /** The processor's transfer it records (a ticket sale or refund, decision 074). */
+  transferId?: string | null;
   reason: string;
   by: Poster;
   entries: Posting[];
@@ -39,6 +41,7 @@ export async function postBooks(tx: Db, args: BooksPostArgs): Promise<string | n
       effectiveDate: dated.effectiveDate,
       idempotencyKey: args.key,
       reversesId: args.reversesId ?? null,
+      transferId: args.transferId ?? null,
       reason: dated.reason,
       createdBy: 'userId' in args.by ? args.by.userId : null,
       createdByName: posterName(args.by),

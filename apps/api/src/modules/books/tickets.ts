@@ -39,13 +39,13 @@ async function postTicket(
     key: p.key,
     reason: p.reason,
     by: { system: 'Recital tickets' },
+    transferId: p.transferId,
     entries: [
       { account: BOOK.card_clearing, amount: sign * p.amount },
       { account: BOOK.ticket_income, amount: -sign * p.amount },
     ],
   });
   if (!id) return null;
-  await tx.update(booksTransactions).set({ transferId: p.transferId }).where(eq(booksTransactions.id, id));
   // Paid out before it was booked (the processor's answer came late): its payout item is this posting's.
   await tx
     .update(processorPayoutItems)
