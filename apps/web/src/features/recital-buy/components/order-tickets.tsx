@@ -69,9 +69,18 @@ function ShareTickets({ order }: { order: TicketOrder }) {
 
 /**
  * An order's tickets (issue 38 items 4 and 5): the show, a QR for each seat, where they were mailed, and
- * how to keep them on the phone. After paying, the server's sentence heads it.
+ * how to keep them on the phone. After paying, the server's sentence heads it; `bare` leaves out the
+ * heading where the order's own line says it.
  */
-export function OrderTickets({ order, msg }: { order: TicketOrder; msg?: string }) {
+export function OrderTickets({
+  order,
+  msg,
+  bare = false,
+}: {
+  order: TicketOrder;
+  msg?: string;
+  bare?: boolean;
+}) {
   const show = `${order.show.name}, ${showWhen(order.show)}`;
   const issued = order.tickets.filter((t) => t.state === 'sold' || t.state === 'refunded');
   return (
@@ -85,17 +94,19 @@ export function OrderTickets({ order, msg }: { order: TicketOrder; msg?: string 
           {msg}
         </Alert>
       )}
-      <Stack gap={2}>
-        <Title order={2} fz="xl">
-          {order.recitalName}: {order.show.name}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {showWhen(order.show)} · {doorsWords(order.show)} · {order.venueName}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Order #{order.number}
-        </Text>
-      </Stack>
+      {!bare && (
+        <Stack gap={2}>
+          <Title order={2} fz="xl">
+            {order.recitalName}: {order.show.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {showWhen(order.show)} · {doorsWords(order.show)} · {order.venueName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Order #{order.number}
+          </Text>
+        </Stack>
+      )}
       {issued.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {issued.map((t) => (
@@ -105,18 +116,26 @@ export function OrderTickets({ order, msg }: { order: TicketOrder; msg?: string 
       )}
       <Group gap={8} wrap="nowrap" align="flex-start">
         <IconMail size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">
-          The tickets were e-mailed to <strong>{order.buyerEmail}</strong>. Show each code at the door, on
-          your phone or printed.
-        </Text>
+        {issued.length > 0 ? (
+          <Text size="sm">
+            The tickets were e-mailed to <strong>{order.buyerEmail}</strong>. Show each code at the door, on
+            your phone or printed.
+          </Text>
+        ) : (
+          <Text size="sm">
+            The tickets will be e-mailed to <strong>{order.buyerEmail}</strong> once the payment is confirmed.
+          </Text>
+        )}
       </Group>
-      <Group gap={8} wrap="nowrap" align="flex-start">
-        <IconDeviceMobile size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">
-          To keep a ticket on your phone, open it and add it to your home screen (Share, then “Add to Home
-          Screen”).
-        </Text>
-      </Group>
+      {issued.length > 0 && (
+        <Group gap={8} wrap="nowrap" align="flex-start">
+          <IconDeviceMobile size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            To keep a ticket on your phone, open it and add it to your home screen (Share, then “Add to Home
+            Screen”).
+          </Text>
+        </Group>
+      )}
       <ShareTickets order={order} />
     </Stack>
   );

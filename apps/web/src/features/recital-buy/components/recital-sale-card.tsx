@@ -102,16 +102,15 @@ function ShowLine({ show, href, mayBuy }: { show: Show; href: string; mayBuy: bo
           <Text size="sm">
             {showWhen(show)} · {doorsWords(show)}
           </Text>
-          <Group gap={8}>
-            <Text size="sm" c={show.free === 0 ? 'red.8' : 'dimmed'} fw={show.free === 0 ? 700 : 400}>
-              {showAvailability(show)}
+          <Text size="sm" c={show.free === 0 ? 'red.8' : 'dimmed'} fw={show.free === 0 ? 700 : 400}>
+            {showAvailability(show)}
+          </Text>
+          {show.comps && show.comps.allowed > 0 && (
+            <Text size="sm" c="dimmed">
+              {show.comps.available} of {show.comps.allowed} complimentary ticket
+              {show.comps.allowed === 1 ? '' : 's'} left for your family
             </Text>
-            {show.comps && show.comps.allowed > 0 && (
-              <Text size="sm" c="dimmed">
-                · {show.comps.available} of {show.comps.allowed} complimentary tickets left for your family
-              </Text>
-            )}
-          </Group>
+          )}
         </Stack>
         {canBuy && (
           <Button

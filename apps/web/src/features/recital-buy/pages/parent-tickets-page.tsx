@@ -121,7 +121,7 @@ function OrderLine({ order }: { order: TicketOrder }) {
             </Button>
           </Group>
         </Group>
-        <Collapse in={open}>{open && <OrderTickets order={order} />}</Collapse>
+        <Collapse in={open}>{open && <OrderTickets order={order} bare />}</Collapse>
       </Stack>
     </Card>
   );
