@@ -1,11 +1,4 @@
-import {
-  BANK_MANDATE_VERSION,
-  bankCalls,
-  bankMandateText,
-  cardCalls,
-  familyTicketCalls,
-  TICKETS_TEXT,
-} from '@pirouette/domain';
+import { cardCalls, familyTicketCalls, TICKETS_TEXT } from '@pirouette/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -47,15 +40,6 @@ function api(over: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
     if (key === 'GET /api/parents/ticket-orders') return answer(familyTicketCalls.orders, { orders: [] });
     if (key === 'GET /api/finix/customer/paymentInstrument/default')
       return answer(cardCalls.cardOnFile, onFile(visa()));
-    if (key === 'GET /api/finix/customer/bankAccount') {
-      return answer(bankCalls.bankOnFile, {
-        bank: null,
-        mandate: { version: BANK_MANDATE_VERSION, text: bankMandateText('Demo Dance Academy') },
-        tokenizer: onFile(null).tokenizer,
-        takesBank: false,
-        notice: null,
-      });
-    }
     if (key === PAY) return answer(familyTicketCalls.pay, { order: paidOrder(), msg: TICKETS_TEXT.paid(2) });
     return undefined;
   });
