@@ -105,7 +105,7 @@ export function ParentHomePage() {
               onDelete={(s) => editor.deletePerson('student', s)}
             />
             <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
-            <PortalTicketsCard timeZone={timeZone || undefined} />
+            <PortalTicketsCard />
             <ArrivalAnchor param={PAY_NOW_PARAM}>
               <MoneyCard studioName={session.user.cName} today={today} />
             </ArrivalAnchor>
