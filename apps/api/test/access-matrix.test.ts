@@ -20,11 +20,12 @@ import { ANY_OWNER, EVERYONE, type Kit, type Outcome, OWNER_OF_X, type Row, SIGN
 import { ledgerRows } from './access/ledger-rows';
 import { makeupRows } from './access/makeup-rows';
 import { payoutRows } from './access/payout-rows';
-import { registrationRows } from './access/registration-rows';
 import { recitalRows } from './access/recital-rows';
+import { registrationRows } from './access/registration-rows';
 import { rollRows } from './access/roll-rows';
 import { scheduleRows } from './access/schedule-rows';
 import { staffRows } from './access/staff-rows';
+import { ticketRows } from './access/tickets-rows';
 import { waitlistRows } from './access/waitlist-rows';
 import { createPerson } from './factories';
 import { codeIn, lastMailTo, linkTokenIn, parentRegistration, registration, signIn } from './flows';
@@ -174,6 +175,7 @@ const matrix: Record<string, Row> = {
   ...staffRows(kit),
   ...makeupRows(kit),
   ...recitalRows(kit),
+  ...ticketRows(kit),
   // Health, sign-in and the session.
   'GET /api/health': { access: 'public', expect: EVERYONE, request: () => ({ url: '/api/health' }) },
   'POST /api/auth/login': {

@@ -40,6 +40,10 @@ const pageLoaders: Record<string, () => Promise<{ Component: ComponentType }>> =
     })),
   'transactions/books': () =>
     import('../features/books/pages/books-page').then((m) => ({ Component: m.BooksPage })),
+  'recital/tickets': () =>
+    import('../features/recital-tickets/pages/recital-tickets-page').then((m) => ({
+      Component: m.RecitalTicketsPage,
+    })),
   'transactions/payouts': () =>
     import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
   'transactions/bank-returns': () =>

@@ -6,6 +6,7 @@ import { signIn } from '../../../test/flows';
 import { countQueries, repeatedStatements } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
+import { recitalSeats, recitalShows, recitals, recitalTickets, ticketOrders } from '../../db/schema/recitals';
 import { parseCsv } from '../books/csv.fixture';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { registerInJazz } from '../ledger/ledger.fixture';
@@ -93,6 +94,8 @@ describe("the studio's export", () => {
         'payments.csv',
         'costumes.csv',
         'competitions.csv',
+        'recital-shows.csv',
+        'recital-tickets.csv',
         'cards.csv',
         ARCHIVE_FILE,
       ].sort(),
@@ -187,7 +190,7 @@ describe("the studio's export", () => {
 
   it('reads in a fixed number of statements, whatever the number of families', async () => {
     const { count, statements } = await countQueries(t, () => download(tokens.ownerA, STUDIO));
-    expect(count).toBeLessThanOrEqual(22);
+    expect(count).toBeLessThanOrEqual(24);
     expect(repeatedStatements(statements).filter((r) => r.times > 2)).toEqual([]);
   });
 
@@ -217,6 +220,7 @@ describe("a parent's own data", () => {
         'payments.csv',
         'costumes.csv',
         'competitions.csv',
+        'recital-tickets.csv',
         'cards.csv',
       ].sort(),
     );
@@ -250,6 +254,85 @@ describe("a parent's own data", () => {
   it("is a parent's only: an owner's session is refused", async () => {
     expect((await download(tokens.ownerA, PARENT)).statusCode).toBe(403);
     expect((await download(undefined, PARENT)).statusCode).toBe(401);
+  });
+});
+
+/** A recital of a studio with one show and one seat, a ticket sold on it to a family or to the public. */
+async function soldTicket(
+  companyId: string,
+  buyer: { name: string; familyId: string | null; number: number },
+) {
+  const db = t.database.db;
+  const [recital] = await db
+    .insert(recitals)
+    .values({
+      companyId,
+      name: `Recital ${buyer.number}`,
+      venueName: 'Town Hall',
+      firstDay: '2027-06-12',
+      lastDay: '2027-06-12',
+      publicToken: `token-${buyer.number}`,
+    })
+    .returning();
+  const [show] = await db
+    .insert(recitalShows)
+    .values({
+      companyId,
+      recitalId: recital!.id,
+      name: 'Matinee',
+      day: '2027-06-12',
+      startsAt: '13:00',
+      doorsAt: '12:30',
+    })
+    .returning();
+  const [seat] = await db
+    .insert(recitalSeats)
+    .values({ companyId, recitalId: recital!.id, section: 'Orchestra', row: 'B', number: buyer.number })
+    .returning();
+  const [order] = await db
+    .insert(ticketOrders)
+    .values({
+      companyId,
+      recitalId: recital!.id,
+      showId: show!.id,
+      number: buyer.number,
+      channel: buyer.familyId ? 'family' : 'public',
+      familyId: buyer.familyId,
+      buyerName: buyer.name,
+      buyerEmail: `${buyer.number}@buyer.example`,
+      state: 'paid',
+      heldUntil: new Date('2026-11-20T12:00:00Z'),
+      total: 2000,
+      paidAt: new Date('2026-11-20T12:00:00Z'),
+    })
+    .returning();
+  await db.insert(recitalTickets).values({
+    companyId,
+    showId: show!.id,
+    seatId: seat!.id,
+    orderId: order!.id,
+    kind: 'adult',
+    price: 2000,
+    state: 'sold',
+    code: `code-${buyer.number}`,
+  });
+}
+
+describe('recital tickets', () => {
+  it('leave with the studio (every ticket, its seat and buyer) and with the buying family (theirs only)', async () => {
+    await soldTicket(s.companyA, { name: 'Jazz Parent', familyId: jazz.fam.id, number: 7 });
+    await soldTicket(s.companyA, { name: 'A Neighbour', familyId: null, number: 8 });
+    await soldTicket(s.companyB, { name: 'Zed Parent', familyId: other.id, number: 9 });
+    const studio = filesOf((await download(tokens.ownerA, STUDIO)).rawPayload);
+    const tickets = rowsOf(studio['recital-tickets.csv']);
+    expect(tickets.map((r) => [r.Buyer, r.Row, r.Seat, r.Price, r.State, r.Family])).toEqual([
+      ['Jazz Parent', 'B', '7', '20.00', 'sold', expect.any(String)],
+      ['A Neighbour', 'B', '8', '20.00', 'sold', ''],
+    ]);
+    expect(tickets[0]!['Family ID']).toBe(jazz.fam.id);
+    expect(rowsOf(studio['recital-shows.csv'])).toEqual([]);
+    const family = filesOf((await download(tokens.jazz, PARENT)).rawPayload);
+    expect(rowsOf(family['recital-tickets.csv']).map((r) => r.Buyer)).toEqual(['Jazz Parent']);
   });
 });
 

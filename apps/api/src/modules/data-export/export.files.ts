@@ -9,6 +9,8 @@ import type {
   EnrolmentRow,
   FamilyRow,
   PersonRow,
+  RecitalShowRow,
+  RecitalTicketRow,
 } from './export.queries';
 
 /**
@@ -31,6 +33,7 @@ export type ExportRows = {
   cards: CardOnFileRow[];
   costumes: CostumeRow[];
   competitions: CompetitionRow[];
+  tickets: RecitalTicketRow[];
 };
 
 /** A file of the archive: its name and its text. */
@@ -360,6 +363,78 @@ export function competitionsFile(name: string, rows: ExportRows, names: Names): 
       c.familyId,
       names.family(c.familyId),
       money(c.price),
+    ]),
+  );
+}
+
+const TICKET_KIND: Record<RecitalTicketRow['kind'], string> = {
+  adult: 'Adult',
+  child: 'Child',
+  comp: 'Comp',
+};
+
+/** Each recital ticket sold or refunded: the show, the seat, the price, the order and its buyer, its use. */
+export function recitalTicketsFile(name: string, rows: ExportRows, names: Names): ExportFile {
+  return csv(
+    name,
+    [
+      'Recital',
+      'Show',
+      'Day',
+      'Curtain',
+      'Section',
+      'Row',
+      'Seat',
+      'Ticket',
+      'Price',
+      'State',
+      'Order',
+      'Buyer',
+      'E-mail',
+      'Family ID',
+      'Family',
+      'Paid at',
+      'Used at',
+      'Door',
+    ],
+    rows.tickets.map((t) => [
+      t.recital,
+      t.show,
+      t.day,
+      t.startsAt,
+      t.section,
+      t.row,
+      String(t.seat),
+      TICKET_KIND[t.kind],
+      money(t.price),
+      t.state,
+      String(t.order),
+      t.buyer,
+      t.email,
+      t.familyId,
+      t.familyId ? names.family(t.familyId) : '',
+      t.paidAt,
+      t.usedAt,
+      t.door,
+    ]),
+  );
+}
+
+/** Each recital's shows with their running orders (the studio's export only). */
+export function recitalShowsFile(name: string, shows: readonly RecitalShowRow[]): ExportFile {
+  return csv(
+    name,
+    ['Recital', 'Venue', 'Show', 'Day', 'Curtain', 'Doors', 'Place', 'Dance number', 'Class'],
+    shows.map((s) => [
+      s.recital,
+      s.venue,
+      s.show,
+      s.day,
+      s.startsAt,
+      s.doorsAt,
+      String(s.place + 1),
+      s.danceNumber,
+      s.className,
     ]),
   );
 }

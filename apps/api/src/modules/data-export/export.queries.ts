@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
@@ -19,6 +19,14 @@ import {
 } from '../../db/schema/costumes';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { locations, rooms } from '../../db/schema/locations';
+import {
+  recitalSeats,
+  recitalShowNumbers,
+  recitalShows,
+  recitals,
+  recitalTickets,
+  ticketOrders,
+} from '../../db/schema/recitals';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions } from '../../db/schema/tuition';
@@ -243,3 +251,81 @@ export const competitionRows = (db: Db, scope: Scope) =>
       asc(competitionRegistrations.createdAt),
     );
 export type CompetitionRow = Awaited<ReturnType<typeof competitionRows>>[number];
+
+/**
+ * Every recital ticket that was sold (or refunded) with its seat, order and buyer (issue 38); a parent's
+ * export holds their family's orders only. Held and released seats are not tickets.
+ */
+export const recitalTicketRows = (db: Db, scope: Scope) =>
+  db
+    .select({
+      recital: recitals.name,
+      show: recitalShows.name,
+      day: recitalShows.day,
+      startsAt: recitalShows.startsAt,
+      section: recitalSeats.section,
+      row: recitalSeats.row,
+      seat: recitalSeats.number,
+      kind: recitalTickets.kind,
+      price: recitalTickets.price,
+      state: recitalTickets.state,
+      order: ticketOrders.number,
+      buyer: ticketOrders.buyerName,
+      email: ticketOrders.buyerEmail,
+      familyId: ticketOrders.familyId,
+      paidAt: sql<
+        string | null
+      >`to_char(${ticketOrders.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      usedAt: sql<
+        string | null
+      >`to_char(${recitalTickets.usedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      door: recitalTickets.usedDoor,
+    })
+    .from(recitalTickets)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, recitalTickets.orderId))
+    .innerJoin(recitalShows, eq(recitalShows.id, recitalTickets.showId))
+    .innerJoin(recitals, eq(recitals.id, recitalShows.recitalId))
+    .innerJoin(recitalSeats, eq(recitalSeats.id, recitalTickets.seatId))
+    .where(
+      and(
+        eq(recitalTickets.companyId, scope.companyId),
+        inArray(recitalTickets.state, ['sold', 'refunded']),
+        scope.familyId ? eq(ticketOrders.familyId, scope.familyId) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(recitalShows.day),
+      asc(recitalShows.startsAt),
+      asc(recitalSeats.sectionOrder),
+      asc(recitalSeats.rowOrder),
+      asc(recitalSeats.number),
+    );
+export type RecitalTicketRow = Awaited<ReturnType<typeof recitalTicketRows>>[number];
+
+/** Each recital's shows and their running orders: the show, the place, the dance number and its class. */
+export const recitalShowRows = (db: Db, companyId: string) =>
+  db
+    .select({
+      recital: recitals.name,
+      venue: recitals.venueName,
+      show: recitalShows.name,
+      day: recitalShows.day,
+      startsAt: recitalShows.startsAt,
+      doorsAt: recitalShows.doorsAt,
+      place: recitalShowNumbers.position,
+      danceNumber: danceNumbers.name,
+      className: classes.name,
+    })
+    .from(recitalShowNumbers)
+    .innerJoin(recitalShows, eq(recitalShows.id, recitalShowNumbers.showId))
+    .innerJoin(recitals, eq(recitals.id, recitalShows.recitalId))
+    .innerJoin(danceNumbers, eq(danceNumbers.id, recitalShowNumbers.danceNumberId))
+    .innerJoin(classes, eq(classes.id, danceNumbers.classId))
+    .where(eq(recitalShowNumbers.companyId, companyId))
+    .orderBy(
+      asc(recitals.firstDay),
+      asc(recitalShows.day),
+      asc(recitalShows.startsAt),
+      asc(recitalShowNumbers.position),
+    );
+export type RecitalShowRow = Awaited<ReturnType<typeof recitalShowRows>>[number];

@@ -23,6 +23,8 @@ import {
   ledgerFile,
   namesOf,
   paymentsFile,
+  recitalShowsFile,
+  recitalTicketsFile,
 } from './export.files';
 import {
   classPriceRows,
@@ -34,6 +36,8 @@ import {
   familyRows,
   locationRows,
   personRows,
+  recitalShowRows,
+  recitalTicketRows,
   roomRows,
   type Scope,
   studioRow,
@@ -70,6 +74,7 @@ async function readRows(db: Db, scope: Scope): Promise<ExportRows> {
     cards,
     costumes,
     competitions,
+    tickets,
   ] = await Promise.all([
     familyRows(db, scope),
     personRows(db, scope),
@@ -82,6 +87,7 @@ async function readRows(db: Db, scope: Scope): Promise<ExportRows> {
     cardsOnFile(db, scope),
     costumeRows(db, scope),
     competitionRows(db, scope),
+    recitalTicketRows(db, scope),
   ]);
   return {
     families,
@@ -95,6 +101,7 @@ async function readRows(db: Db, scope: Scope): Promise<ExportRows> {
     cards,
     costumes,
     competitions,
+    tickets,
   };
 }
 
@@ -110,7 +117,7 @@ export async function studioExport(deps: ExportDeps): Promise<ZipAnswer> {
   const companyId = actor.companyId;
   const studio = await studioRow(db, companyId);
   if (!studio) throw new AppError('not_found', messages.studioNotFound);
-  const [term, locations, rooms, teachers, rows, today, prices] = await snapshot(db, async (tx) => {
+  const [term, locations, rooms, teachers, rows, today, prices, shows] = await snapshot(db, async (tx) => {
     const current = await findCurrentYearTerm(tx, companyId);
     return Promise.all([
       current,
@@ -120,6 +127,7 @@ export async function studioExport(deps: ExportDeps): Promise<ZipAnswer> {
       readRows(tx, { companyId }),
       studioToday(tx, companyId, clock),
       current ? classPriceRows(tx, companyId, current.id) : [],
+      recitalShowRows(tx, companyId),
     ]);
   });
   const archive = studioArchive({
@@ -145,6 +153,8 @@ export async function studioExport(deps: ExportDeps): Promise<ZipAnswer> {
     paymentsFile('payments.csv', rows, names),
     costumesFile('costumes.csv', rows, names),
     competitionsFile('competitions.csv', rows, names),
+    recitalShowsFile('recital-shows.csv', shows),
+    recitalTicketsFile('recital-tickets.csv', rows, names),
     cardsFile('cards.csv', rows, names),
     { name: ARCHIVE_FILE, text: JSON.stringify(archive, null, 1) },
   ];
@@ -178,6 +188,7 @@ export async function familyExport(deps: ExportDeps): Promise<ZipAnswer> {
     paymentsFile('payments.csv', rows, names),
     costumesFile('costumes.csv', rows, names),
     competitionsFile('competitions.csv', rows, names),
+    recitalTicketsFile('recital-tickets.csv', rows, names),
     cardsFile('cards.csv', rows, names),
   ];
   return { filename: `${studio.name}-${family.lastName}-data-${today}`, bytes: zipOf(files) };

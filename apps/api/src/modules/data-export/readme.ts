@@ -25,6 +25,10 @@ ledger.csv         Every entry of every family's account, oldest first: date, fa
 payments.csv       Every payment received: date, family, method, reference, amount.
 costumes.csv       Each costume assigned to a dancer, with its order when ordered.
 competitions.csv   Each dancer entered at a competition: event, entry, dance number, fee.
+recital-shows.csv  Each recital's shows and their running orders: place, dance number, class.
+recital-tickets.csv
+                   Each recital ticket sold or refunded: show, seat, price, order, buyer, when
+                   it was used at the door.
 ${CARDS}
 pirouette.json     The whole studio in one document (format "pirouette-studio", version 1):
                    settings, locations and rooms, teachers, the current term with its class
@@ -49,5 +53,7 @@ statement.csv      Our statement, from the first entry to today: each charge and
 payments.csv       Every payment we made.
 costumes.csv       Our dancers' costumes.
 competitions.csv   Our dancers' competition entries.
+recital-tickets.csv
+                   The recital tickets we bought: show, seat, price, order.
 ${CARDS}
 `;
