@@ -131,6 +131,21 @@ const lazyParentStatement = withChunkReload(() =>
     Component: m.ParentStatementPage,
   })),
 );
+// Recital tickets (issue 38, decision 077): the family's on the portal, the public's by the sale's link.
+const lazyParentTickets = withChunkReload(() =>
+  import('../features/recital-buy/pages/parent-tickets-page').then((m) => ({
+    Component: m.ParentTicketsPage,
+  })),
+);
+const lazyParentBuy = withChunkReload(() =>
+  import('../features/recital-buy/pages/parent-buy-page').then((m) => ({ Component: m.ParentBuyPage })),
+);
+const lazyPublicSale = withChunkReload(() =>
+  import('../features/recital-buy/public/public-sale-page').then((m) => ({ Component: m.PublicSalePage })),
+);
+const lazyTicket = withChunkReload(() =>
+  import('../features/recital-buy/public/ticket-page').then((m) => ({ Component: m.TicketPage })),
+);
 const lazyTeacherLayout = withChunkReload(() =>
   import('./layouts/teacher-layout').then((m) => ({ Component: m.TeacherLayout })),
 );
@@ -235,6 +250,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyParentHome },
               { path: 'register', lazy: lazyClassRegistration },
               { path: 'statement', lazy: lazyParentStatement },
+              { path: 'tickets', lazy: lazyParentTickets },
+              { path: 'tickets/:showId', lazy: lazyParentBuy },
             ],
           },
         ],
@@ -268,6 +285,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A recital's public sale and one ticket by its code: no sign-in (issue 38, decision 077).
+      { path: 'tickets/t/:code', lazy: lazyTicket },
+      { path: 'tickets/:token', lazy: lazyPublicSale },
       { path: '*', Component: NotFoundPage },
     ],
   },

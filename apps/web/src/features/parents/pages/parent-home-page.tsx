@@ -31,6 +31,7 @@ import {
   ParentCostumesCard,
   PaymentMethodCard,
   PeopleSection,
+  PortalTicketsCard,
   TuitionCard,
 } from '../portal/lower-cards';
 import { PortalSkeleton } from '../portal/portal-skeleton';
@@ -104,6 +105,7 @@ export function ParentHomePage() {
               onDelete={(s) => editor.deletePerson('student', s)}
             />
             <WaitlistCard timeZone={timeZone} acceptDialog={AcceptOfferDialog} />
+            <PortalTicketsCard />
             <ArrivalAnchor param={PAY_NOW_PARAM}>
               <MoneyCard studioName={session.user.cName} today={today} />
             </ArrivalAnchor>

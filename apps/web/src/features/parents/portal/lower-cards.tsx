@@ -76,6 +76,11 @@ export const ParentAttendanceCard = lazyNearViewport(
   card('attendance', 260),
   AHEAD,
 );
+export const PortalTicketsCard = lazyNearViewport(
+  () => import('../../recital-buy/components/portal-tickets-card').then((m) => m.PortalTicketsCard),
+  card('the recital tickets', 120),
+  AHEAD,
+);
 export const MakeupsCard = lazyNearViewport(
   () => import('../../makeups/components/makeups-card').then((m) => m.MakeupsCard),
   card('the make-up classes', 160),
