@@ -30,6 +30,8 @@ export const recitalSummary = z.object({
   lastDay: z.string(),
   archived: z.boolean(),
   shows: z.array(recitalShowItem),
+  /** The secret of the public sales link (`/tickets/<token>`): the owner's to share; null for a teacher. */
+  publicToken: z.string().nullable(),
 });
 export type RecitalSummary = z.infer<typeof recitalSummary>;
 

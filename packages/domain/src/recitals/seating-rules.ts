@@ -35,6 +35,7 @@ export type SeatingRefusalCode =
   | 'aisle_outside'
   | 'sold_seat_removed'
   | 'sold_seat_blocked'
+  | 'refunded_seat_removed'
   | 'price_twice'
   | 'price_section'
   | 'sales_order'
@@ -198,13 +199,23 @@ export type SeatingPlan = {
  * description is removed — refused when a ticket holds or sold it (`taken`), as is blocking one.
  */
 export function planSeating(
-  stored: readonly { id: string; section: string; row: string; number: number; taken: boolean }[],
+  stored: readonly {
+    id: string;
+    section: string;
+    row: string;
+    number: number;
+    taken: boolean;
+    /** A refunded ticket names the seat: it stays on the books' records (it may be blocked, not removed). */
+    refunded?: boolean;
+  }[],
   next: readonly GeneratedSeat[],
 ): SeatingPlan | SeatingRefusal {
   const byKey = new Map(stored.map((s) => [seatKey(s), s]));
   const nextKeys = new Set(next.map(seatKey));
   const remove = stored.filter((s) => !nextKeys.has(seatKey(s)));
   if (remove.some((s) => s.taken)) return refuse('sold_seat_removed', SEATING_TEXT.soldSeatRemoved);
+  if (remove.some((s) => s.refunded))
+    return refuse('refunded_seat_removed', SEATING_TEXT.refundedSeatRemoved);
   const keep: SeatingPlan['keep'] = [];
   const add: GeneratedSeat[] = [];
   for (const seat of next) {

@@ -26,6 +26,8 @@ export const SEATING_TEXT = {
   soldSeatRemoved:
     'Tickets are already sold or held for some seats this change would remove. Keep those seats, or refund their tickets first.',
   soldSeatBlocked: 'A seat with a ticket sold or held cannot be blocked. Refund its ticket first.',
+  refundedSeatRemoved:
+    'Some seats this change would remove had tickets that were refunded: the orders keep them. Block those seats instead of removing them.',
   priceTwice: 'A section has two prices for the same kind of ticket.',
   priceSection: 'A price names a section the venue does not have.',
   salesOrder: 'Public sales cannot open before the families’ sales.',

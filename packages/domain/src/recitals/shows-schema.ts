@@ -39,6 +39,8 @@ export const RECITAL_SHOWS_TEXT = {
   showRemoved: 'The show is removed; its numbers are back among the numbers that need a show.',
   showHasTickets: (n: number) =>
     `This show has ${n} ${n === 1 ? 'ticket' : 'tickets'} sold or being bought, so it cannot be removed. Refund or move ${n === 1 ? 'it' : 'them'} first.`,
+  showHasOrders:
+    'This show has ticket orders on the studio’s books (refunded, or a payment being checked), so it stays. Rename it or change its time instead.',
   lockNeedsShow: 'Put the number in a show before locking it there.',
   numberSaved: 'The number is saved.',
   noShows: 'Add a show first: the proposal places numbers in shows.',

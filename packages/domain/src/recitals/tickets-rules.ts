@@ -86,7 +86,7 @@ export function priceOrder(
 }
 
 /** "B 12": how a seat is read (row and number). */
-export const seatLabel = (row: string, number: number) => `${row} ${number}`;
+export const rowSeatLabel = (row: string, number: number) => `${row} ${number}`;
 
 /** "19:30" → "7:30 PM": a show's wall-clock time as people read it. */
 export function clockWords(hhmm: string): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, optionalLine, phone, text } from '../fields';
 import { idSchema } from '../ids';
+import { tokenizer } from '../payments/schema';
 import { recitalShowItem } from './schema';
 
 /**
@@ -228,6 +229,8 @@ export type FamilyTicketRecitals = z.infer<typeof familyTicketRecitals>;
 export const publicTicketRecital = recitalForSale.extend({
   studioName: z.string(),
   shows: z.array(ticketSaleShow),
+  /** How the buyer's browser turns a card into a token (Finix.js, or the sandbox's stand-in form). */
+  tokenizer,
 });
 export type PublicTicketRecital = z.infer<typeof publicTicketRecital>;
 

@@ -213,9 +213,10 @@ export const ticketOrders = pgTable(
     recitalId: uuid('recital_id')
       .notNull()
       .references(() => recitals.id, { onDelete: 'cascade' }),
+    /** An order is money on the books: its show cannot go while it stands (no cascade; decision 074). */
     showId: uuid('show_id')
       .notNull()
-      .references(() => recitalShows.id, { onDelete: 'cascade' }),
+      .references(() => recitalShows.id, { onDelete: 'no action' }),
     /** 1, 2, 3 … per studio: what the buyer and the door read. */
     number: integer('number').notNull(),
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull(),
@@ -271,9 +272,10 @@ export const recitalTickets = pgTable(
     showId: uuid('show_id')
       .notNull()
       .references(() => recitalShows.id, { onDelete: 'cascade' }),
+    /** A seat sold or refunded stays while its ticket does (no cascade; decision 075). */
     seatId: uuid('seat_id')
       .notNull()
-      .references(() => recitalSeats.id, { onDelete: 'cascade' }),
+      .references(() => recitalSeats.id, { onDelete: 'no action' }),
     orderId: uuid('order_id')
       .notNull()
       .references(() => ticketOrders.id, { onDelete: 'cascade' }),

@@ -10,7 +10,7 @@ export const presentShow = (s: ShowRow): RecitalShowItem => ({
 });
 
 /** A recital with its shows (the shows given are of many recitals: its own are picked). */
-export function presentRecital(r: RecitalRow, shows: readonly ShowRow[]): RecitalSummary {
+export function presentRecital(r: RecitalRow, shows: readonly ShowRow[], owner: boolean): RecitalSummary {
   return {
     id: r.id,
     name: r.name,
@@ -19,6 +19,7 @@ export function presentRecital(r: RecitalRow, shows: readonly ShowRow[]): Recita
     lastDay: r.lastDay,
     archived: r.archivedAt !== null,
     shows: shows.filter((s) => s.recitalId === r.id).map(presentShow),
+    publicToken: owner ? r.publicToken : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Actor, RecitalList } from '@pirouette/domain';
+import { type Actor, can, type RecitalList } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { presentRecital } from './recitals.presenters';
 import { listRecitals, showsOf } from './recitals.queries';
@@ -22,5 +22,6 @@ export async function getRecitals({
     actor.companyId,
     rows.map((r) => r.id),
   );
-  return { recitals: rows.map((r) => presentRecital(r, shows)) };
+  const owner = can(actor, 'studio:manage');
+  return { recitals: rows.map((r) => presentRecital(r, shows, owner)) };
 }

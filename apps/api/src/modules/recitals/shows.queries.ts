@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
 import { yearTerms } from '../../db/schema/companies';
@@ -9,7 +9,13 @@ import {
   costumeStyles,
 } from '../../db/schema/costumes';
 import { familyAccounts, students } from '../../db/schema/families';
-import { recitalShowNumbers, recitalShows, recitals, recitalTickets } from '../../db/schema/recitals';
+import {
+  recitalShowNumbers,
+  recitalShows,
+  recitals,
+  recitalTickets,
+  ticketOrders,
+} from '../../db/schema/recitals';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { registrationCounts } from '../../kernel/counting-registrations';
 import type { RecitalRow, ShowRow } from './recitals.queries';
@@ -103,6 +109,34 @@ export async function liveTickets(db: Db, companyId: string, showId: string) {
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The show's ticket orders that are money on the books or may become it (paying, paid, refunded). */
+export async function bookedOrders(db: Db, companyId: string, showId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ticketOrders)
+    .where(
+      and(
+        eq(ticketOrders.companyId, companyId),
+        eq(ticketOrders.showId, showId),
+        notInArray(ticketOrders.state, ['failed', 'expired']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The show's orders that came to nothing (declined, or their hold ran out): they go with the show. */
+export function dropDeadOrders(db: Db, companyId: string, showId: string) {
+  return db
+    .delete(ticketOrders)
+    .where(
+      and(
+        eq(ticketOrders.companyId, companyId),
+        eq(ticketOrders.showId, showId),
+        inArray(ticketOrders.state, ['failed', 'expired']),
+      ),
+    );
 }
 
 /**

@@ -7,7 +7,15 @@ import { recitalShows, recitals } from '../../db/schema/recitals';
 import { duplicateAs } from '../../db/unique-violation';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { liveTickets, recitalById, showNameTaken, showsOutside, showWithRecital } from './shows.queries';
+import {
+  bookedOrders,
+  dropDeadOrders,
+  liveTickets,
+  recitalById,
+  showNameTaken,
+  showsOutside,
+  showWithRecital,
+} from './shows.queries';
 
 /**
  * A recital's details and its shows (issue 38 item 1, decision 072): the owner creates, edits and
@@ -147,6 +155,11 @@ export async function removeShow({ db, actor }: ShowsDeps, showId: string) {
     const { show } = await openShow(tx, actor, showId);
     const tickets = await liveTickets(tx, actor.companyId, showId);
     if (tickets > 0) throw unprocessable(RECITAL_SHOWS_TEXT.showHasTickets(tickets));
+    // A refunded order (or one whose payment is still being looked up) is money on the studio's books:
+    // the show stays for it. Orders that came to nothing go with the show.
+    if ((await bookedOrders(tx, actor.companyId, showId)) > 0)
+      throw unprocessable(RECITAL_SHOWS_TEXT.showHasOrders);
+    await dropDeadOrders(tx, actor.companyId, showId);
     await tx
       .delete(recitalShows)
       .where(and(eq(recitalShows.companyId, actor.companyId), eq(recitalShows.id, showId)));

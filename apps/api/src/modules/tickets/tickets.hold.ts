@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { priceOf, seatLabel, TICKET_HOLD_MINUTES, TICKETS_TEXT } from '@pirouette/domain';
+import { priceOf, rowSeatLabel, TICKET_HOLD_MINUTES, TICKETS_TEXT } from '@pirouette/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recitalSeats, recitalTickets, ticketOrders } from '../../db/schema/recitals';
@@ -95,7 +95,7 @@ async function wantedSeats(tx: Db, a: HoldArgs) {
   if (seats.length !== a.seatIds.length) throw unprocessable(TICKETS_TEXT.seatUnknown);
   const blocked = seats.filter((s) => s.blocked);
   if (blocked.length > 0)
-    throw unprocessable(TICKETS_TEXT.seatBlocked(blocked.map((s) => seatLabel(s.row, s.number))));
+    throw unprocessable(TICKETS_TEXT.seatBlocked(blocked.map((s) => rowSeatLabel(s.row, s.number))));
   return seats;
 }
 
@@ -163,7 +163,7 @@ export async function holdSeats(db: Db, now: Date, a: HoldArgs) {
       .returning({ seatId: recitalTickets.seatId });
     if (inserted.length < seats.length) {
       const got = new Set(inserted.map((i) => i.seatId));
-      const taken = seats.filter((s) => !got.has(s.id)).map((s) => seatLabel(s.row, s.number));
+      const taken = seats.filter((s) => !got.has(s.id)).map((s) => rowSeatLabel(s.row, s.number));
       throw conflict(TICKETS_TEXT.seatsTaken(taken));
     }
     return { order: order!, seats };

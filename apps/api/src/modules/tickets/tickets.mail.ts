@@ -3,7 +3,7 @@ import {
   clockWords,
   dollarsText,
   formatDateOnly,
-  seatLabel,
+  rowSeatLabel,
   ticketKindLabels,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -41,7 +41,7 @@ export async function mailTickets(
       orderNumber: order.number,
       total: money(order.total),
       tickets: a.tickets.map((t) => ({
-        seat: `${t.section} ${seatLabel(t.row, t.number)} (${ticketKindLabels[t.ticket.kind].toLowerCase()})`,
+        seat: `${t.section} ${rowSeatLabel(t.row, t.number)} (${ticketKindLabels[t.ticket.kind].toLowerCase()})`,
         link: `${a.appUrl}/tickets/t/${t.ticket.code}`,
       })),
     },
@@ -67,7 +67,7 @@ export async function mailRefund(
       day: formatDateOnly(ctx.show.day),
       orderNumber: order.number,
       amount: money(a.amount),
-      seats: a.tickets.map((t) => `${t.section} ${seatLabel(t.row, t.number)}`),
+      seats: a.tickets.map((t) => `${t.section} ${rowSeatLabel(t.row, t.number)}`),
     },
   });
 }

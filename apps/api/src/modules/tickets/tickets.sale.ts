@@ -142,7 +142,11 @@ export function familyRefusal(
 }
 
 /** A recital on public sale by its link. */
-export async function publicRecitalOf(db: Db, token: string, now: Date): Promise<PublicTicketRecital | null> {
+export async function publicRecitalOf(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<Omit<PublicTicketRecital, 'tokenizer'> | null> {
   const rows = await recitalsOf(db, { token });
   const [x] = await listed(db, rows, 'public', now);
   if (!x) return null;

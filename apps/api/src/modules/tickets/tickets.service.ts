@@ -234,7 +234,7 @@ async function publicOrder(deps: TicketDeps & { secretKey: string }, orderId: st
 export async function publicRecital(deps: TicketDeps, token: string) {
   const found = await publicRecitalOf(deps.db, token, deps.clock.now());
   if (!found || found.salesState === 'coming') throw notFound(TICKETS_TEXT.recitalNotFound);
-  return found;
+  return { ...found, tokenizer: deps.provider.browser };
 }
 
 async function publicShow(deps: TicketDeps, token: string, showId: string, channel: Channel) {

@@ -1,7 +1,7 @@
 import type { GeneratedSeat } from '@pirouette/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recitalPrices, recitalSeats, recitals } from '../../db/schema/recitals';
+import { recitalPrices, recitalSeats, recitals, recitalTickets } from '../../db/schema/recitals';
 
 export type RecitalSalesRow = Pick<
   typeof recitals.$inferSelect,
@@ -52,6 +52,7 @@ export function seatsOf(db: Db, companyId: string, recitalId: string) {
       blocked: recitalSeats.blocked,
       // Written out qualified: drizzle leaves a one-table select's columns unqualified.
       taken: sql<boolean>`exists (select 1 from recital_tickets t where t.seat_id = "recital_seats"."id" and t.state in ('held', 'sold'))`,
+      refunded: sql<boolean>`exists (select 1 from recital_tickets t where t.seat_id = "recital_seats"."id" and t.state = 'refunded')`,
     })
     .from(recitalSeats)
     .where(and(eq(recitalSeats.companyId, companyId), eq(recitalSeats.recitalId, recitalId)))
@@ -80,6 +81,10 @@ export async function writeSeats(
   },
 ): Promise<void> {
   if (a.remove.length > 0) {
+    // Holds that ended on a removed seat (released tickets of orders that came to nothing) go with it.
+    await tx
+      .delete(recitalTickets)
+      .where(and(inArray(recitalTickets.seatId, [...a.remove]), eq(recitalTickets.state, 'released')));
     await tx
       .delete(recitalSeats)
       .where(and(eq(recitalSeats.recitalId, a.recitalId), inArray(recitalSeats.id, [...a.remove])));

@@ -13,14 +13,9 @@ import { CardForm, type Tokenizer } from '../../cards/components/card-form';
 import { usePublicPay } from '../api/tickets';
 import type { Hold } from '../lib/use-buying';
 
-/**
- * How the browser makes a card token for a buyer without a session. The public recital's answer does not
- * say it yet (the family's card calls do); until it does, the sandbox's own token address, the one the
- * demo and `npm start` use (decision 077: an open point for the ticket calls).
- */
+/** How the browser makes a card token for a buyer without a session: as the public recital's answer says. */
 export function publicTokenizer(recital: PublicTicketRecital): Tokenizer {
-  const said = (recital as PublicTicketRecital & { tokenizer?: Tokenizer }).tokenizer;
-  return said ?? { kind: 'sandbox', applicationId: 'sandbox', tokenUrl: '/sandbox/finix/tokens' };
+  return recital.tokenizer;
 }
 
 type Buyer = { name: string; email: string; phone: string };

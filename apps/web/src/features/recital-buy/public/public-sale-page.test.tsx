@@ -26,6 +26,7 @@ const recital = {
   prices: seatMap().prices,
   studioName: 'Demo Dance Academy',
   shows: [{ ...show, onSale: true, free: 27 }],
+  tokenizer: { kind: 'sandbox' as const, applicationId: 'sandbox', tokenUrl: '/sandbox/finix/tokens' },
 };
 
 function api() {

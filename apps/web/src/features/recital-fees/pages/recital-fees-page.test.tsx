@@ -21,6 +21,7 @@ const list: RecitalList = {
       firstDay: '2027-05-15',
       lastDay: '2027-05-16',
       archived: false,
+      publicToken: '0123456789abcdef01234567',
       shows: [],
     },
   ],

@@ -29,6 +29,7 @@ const list: RecitalList = {
       firstDay: '2027-05-15',
       lastDay: '2027-05-16',
       archived: false,
+      publicToken: '0123456789abcdef01234567',
       shows: [{ id: SHOW, name: 'Saturday matinee', day: '2027-05-15', startsAt: '14:00', doorsAt: '13:30' }],
     },
   ],

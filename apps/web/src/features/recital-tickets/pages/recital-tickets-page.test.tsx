@@ -107,6 +107,7 @@ describe('RecitalTicketsPage', () => {
               firstDay: '2027-06-12',
               lastDay: '2027-06-12',
               archived: false,
+              publicToken: '0123456789abcdef01234567',
               shows: [show],
             },
           ],

@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/notify';
 import { useTicketOrders } from '../api/tickets';
 import { OrderDialog } from '../components/order-dialog';
 import { OrdersList } from '../components/orders-list';
+import { PublicLink } from '../components/public-link';
 
 export const TICKETS_PATH = 'recital/tickets';
 
@@ -109,6 +110,7 @@ export function RecitalTicketsPage() {
         <Sum label="Taken" value={centsText(data.sums.income)} testId="tickets-income" />
         <Sum label="Refunded" value={centsText(data.sums.refunded)} testId="tickets-refunded" />
       </SimpleGrid>
+      {recital.publicToken && <PublicLink token={recital.publicToken} />}
       <Text size="sm" c="dimmed">
         {data.refundsUntil
           ? `Orders can be refunded until ${formatDateOnly(data.refundsUntil)}.`
