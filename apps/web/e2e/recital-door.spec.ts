@@ -155,7 +155,7 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await owner.goto('/accounts/admin/recital/seating');
   await expect(owner.getByRole('heading', { name: 'Seating and prices' })).toBeVisible();
   const map = owner.getByTestId('seat-map');
-  await expect(map).toBeVisible();
+  await expect(map).toBeVisible({ timeout: 60_000 });
   const open = map.locator('button[data-seat]:not([aria-pressed="true"])').last();
   const seatName = (await open.getAttribute('aria-label'))!;
   await open.click();
@@ -167,7 +167,9 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await owner.getByRole('button', { name: 'Save prices and sales' }).click();
   await expect(owner.getByText('The prices and sales settings are saved.')).toBeVisible();
   await owner.reload();
-  await expect(owner.getByRole('textbox', { name: 'Every section: adult price' })).toHaveValue('$22.50');
+  await expect(owner.getByRole('textbox', { name: 'Every section: adult price' })).toHaveValue('$22.50', {
+    timeout: 60_000,
+  });
   await expect(
     owner.getByTestId('seat-map').getByRole('button', { name: `${seatName}, blocked` }),
   ).toBeVisible();
@@ -178,7 +180,7 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
 
   // The door, on a phone: a ticket admitted, then refused with when and where.
   await owner.goto('/accounts/admin/recital/door');
-  await expect(owner.getByText('To come')).toBeVisible();
+  await expect(owner.getByText('To come')).toBeVisible({ timeout: 60_000 });
   const code = owner.getByRole('textbox', { name: 'Ticket code' });
   const result = owner.getByTestId('door-result');
   await code.fill(CODES[0]!);
@@ -214,7 +216,7 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await teacher.goto('/accounts/teacher/recital');
   await teacher.getByRole('tab', { name: 'Backstage' }).click();
   const counts0 = teacher.getByTestId('backstage-counts');
-  await expect(counts0).toContainText(/^0 of \d+ dancers in$/);
+  await expect(counts0).toContainText(/^0 of \d+ dancers in$/, { timeout: 60_000 });
   await teacher
     .getByRole('button', { name: /^Sign in / })
     .first()
