@@ -13,6 +13,7 @@ import { plausibleInstant } from './door-schema';
 export const BACKSTAGE_TEXT = {
   saved: 'Saved.',
   nothingNew: 'Already saved.',
+  sameEventTwice: 'The same sign-in was sent twice in one batch. Reload the backstage page and try again.',
   notInShow: 'Some sign-ins were not kept: their dancer does not dance in this show.',
   tooMany: 'At most 200 sign-ins can be sent at once.',
   noEvents: 'No sign-in was sent.',
@@ -38,7 +39,11 @@ export const backstageInput = z.object({
   events: z
     .array(backstageEvent)
     .min(1, BACKSTAGE_TEXT.noEvents)
-    .max(MAX_BACKSTAGE_EVENTS, BACKSTAGE_TEXT.tooMany),
+    .max(MAX_BACKSTAGE_EVENTS, BACKSTAGE_TEXT.tooMany)
+    .refine(
+      (events) => new Set(events.map((e) => e.clientId)).size === events.length,
+      BACKSTAGE_TEXT.sameEventTwice,
+    ),
 });
 export type BackstageInput = z.infer<typeof backstageInput>;
 

@@ -13,6 +13,7 @@ export const DOOR_TEXT = {
   showNotFound: 'This show could not be found.',
   tooMany: 'At most 200 scans can be sent at once.',
   noScans: 'No scan was sent.',
+  sameScanTwice: 'The same scan was sent twice in one batch. Reload the door page and try again.',
   clientScanId: 'A scan needs its own id (8 to 64 letters, digits or dashes).',
   scannedAt: 'A scan needs the instant it was made (ISO 8601).',
   code: 'A scan needs the code read from the ticket.',
@@ -45,7 +46,14 @@ export const scanInput = z.object({
 export type ScanInput = z.infer<typeof scanInput>;
 
 export const scansInput = z.object({
-  scans: z.array(scanInput).min(1, DOOR_TEXT.noScans).max(MAX_SCANS, DOOR_TEXT.tooMany),
+  scans: z
+    .array(scanInput)
+    .min(1, DOOR_TEXT.noScans)
+    .max(MAX_SCANS, DOOR_TEXT.tooMany)
+    .refine(
+      (scans) => new Set(scans.map((s) => s.clientScanId)).size === scans.length,
+      DOOR_TEXT.sameScanTwice,
+    ),
 });
 export type ScansInput = z.infer<typeof scansInput>;
 

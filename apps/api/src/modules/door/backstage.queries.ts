@@ -66,6 +66,23 @@ export function signinsOf(db: Db, companyId: string, showId: string) {
     .limit(20000);
 }
 
+/** Of these dancers, those signed in for the show at least once (a sign-out of theirs is always kept). */
+export async function signedInOf(db: Db, companyId: string, showId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ studentId: backstageSignins.studentId })
+    .from(backstageSignins)
+    .where(
+      and(
+        eq(backstageSignins.companyId, companyId),
+        eq(backstageSignins.showId, showId),
+        eq(backstageSignins.kind, 'in'),
+        inArray(backstageSignins.studentId, [...studentIds]),
+      ),
+    );
+  return new Set(rows.map((r) => r.studentId));
+}
+
 /** Writes the events not written before (their clientId new); answers the written ones with their ids. */
 export async function insertSignins(
   tx: Db,

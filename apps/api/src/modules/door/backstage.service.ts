@@ -14,7 +14,7 @@ import { students } from '../../db/schema/families';
 import { notFound } from '../../http/errors';
 import { enqueueMails } from '../../mail/outbox';
 import { familyAddresses } from '../ledger';
-import { insertSignins, type ShowDancer, showDancers, signinsOf } from './backstage.queries';
+import { insertSignins, type ShowDancer, showDancers, signedInOf, signinsOf } from './backstage.queries';
 import { findShow, personName, type ShowFacts } from './door.queries';
 
 /**
@@ -94,8 +94,14 @@ export async function signBackstage(
   const byName = await personName(db, actor.userId);
   const { dancers } = await showDancers(db, actor.companyId, showId);
   const inShow = new Set(dancers.map((d) => d.studentId));
-  const refused = events.filter((e) => !inShow.has(e.studentId)).map((e) => e.clientId);
-  const kept = events.filter((e) => inShow.has(e.studentId));
+  // A dancer signed in and since taken out of the show (the number moved, the recital switch off) is
+  // still signed out, so the family hears who picked them up.
+  const gone = events.filter((e) => !inShow.has(e.studentId) && e.kind === 'out').map((e) => e.studentId);
+  const signedIn = await signedInOf(db, actor.companyId, showId, gone);
+  const allowed = (e: BackstageEvent) =>
+    inShow.has(e.studentId) || (e.kind === 'out' && signedIn.has(e.studentId));
+  const refused = events.filter((e) => !allowed(e)).map((e) => e.clientId);
+  const kept = events.filter(allowed);
   return db.transaction(async (tx) => {
     const written = await insertSignins(tx, {
       companyId: actor.companyId,

@@ -1,4 +1,4 @@
-import { type RecitalShowItem, seatLabel, type TicketItem, type TicketOrder } from '@pirouette/domain';
+import { type RecitalShowItem, rowSeatLabel, type TicketItem, type TicketOrder } from '@pirouette/domain';
 import type { OrderRow, OrderTicketRow, ShowRow } from './tickets.queries';
 
 /** Rows → the answers of ticket sales (decision 074). A ticket's code is shown only once it is sold. */
@@ -17,7 +17,7 @@ export const presentTicket = (r: OrderTicketRow): TicketItem => ({
   section: r.section,
   row: r.row,
   number: r.number,
-  label: seatLabel(r.row, r.number),
+  label: rowSeatLabel(r.row, r.number),
   kind: r.ticket.kind,
   price: r.ticket.price,
   state: r.ticket.state,
@@ -56,7 +56,7 @@ export function seatsLine(tickets: OrderTicketRow[]): string {
   const bySection = new Map<string, string[]>();
   for (const t of tickets) {
     const list = bySection.get(t.section) ?? [];
-    list.push(seatLabel(t.row, t.number));
+    list.push(rowSeatLabel(t.row, t.number));
     bySection.set(t.section, list);
   }
   return [...bySection].map(([section, seats]) => `${section} ${seats.join(', ')}`).join('; ');

@@ -2,8 +2,8 @@ import {
   compsLeft,
   type FamilyTicketRecital,
   type PublicTicketRecital,
+  rowSeatLabel,
   salesState,
-  seatLabel,
   TICKETS_TEXT,
   type TicketBuyRefusal,
   type TicketMapSection,
@@ -184,7 +184,7 @@ export async function seatMapOf(
     if (isMine && !myOrder) myOrder = { id: r.orderId!, heldUntil: mine.get(r.orderId!)!.toISOString() };
     row.seats.push({
       id: r.id,
-      label: seatLabel(r.row, r.number),
+      label: rowSeatLabel(r.row, r.number),
       number: r.number,
       col: r.col,
       accessible: r.accessible,
