@@ -16,6 +16,6 @@ export {
   payoutReason,
   unmatchedTransfers,
 } from './payouts';
-export { transferFees } from './transfer-fees';
 /** A recital's ticket orders in the books (decision 074): the sale and refund postings, matched to payouts. */
 export { postTicketRefund, postTicketSale, ticketPostingsOf } from './tickets';
+export { transferFees } from './transfer-fees';

@@ -125,6 +125,20 @@ describe('POST api/mystudio/door/:showId/scans', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a batch naming one scan twice, writing nothing', async () => {
+    const { code, id } = await ticket(9);
+    const once = scan(code);
+    const res = await s.a.post(`/api/mystudio/door/${show}/scans`, {
+      scans: [once, { ...once, code: 'OTHER' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body[1]).toBe(
+      'The same scan was sent twice in one batch. Reload the door page and try again.',
+    );
+    const rows = await t.database.db.select().from(ticketScans).where(eq(ticketScans.ticketId, id));
+    expect(rows).toHaveLength(0);
+  });
+
   it('takes an offline batch: a ticket used twice admits the earliest, the later marked used twice', async () => {
     const { code, id } = await ticket(3);
     const later = scan(code, { scannedAt: '2026-11-21T18:50:00.000Z', offline: true, door: 'Side door' });
@@ -222,5 +236,13 @@ describe('backstage', () => {
     expect(rows).toHaveLength(0);
     expect((await s.b.get(`/api/mystudio/backstage/${show}`)).status).toBe(404);
     expect((await s.parent.get(`/api/mystudio/backstage/${show}`)).status).toBe(403);
+  });
+
+  it('signs out a dancer signed in before their number left the show; one never signed in is refused', async () => {
+    await t.database.db.delete(recitalShowNumbers).where(eq(recitalShowNumbers.showId, show));
+    const out = event(ava, 'out', { at: '2026-11-21T21:50:00.000Z', pickedUpBy: 'Dana Rivera' });
+    const never = event(zoe, 'out');
+    const res = await teacher.post(`/api/mystudio/backstage/${show}`, { events: [out, never] });
+    expect(res.body[1]).toMatchObject({ saved: [out.clientId], refused: [never.clientId] });
   });
 });

@@ -8,7 +8,7 @@ import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../tes
 import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { yearTerms } from '../../db/schema/companies';
-import { recitalShowNumbers, recitals } from '../../db/schema/recitals';
+import { recitalShowNumbers, recitals, ticketOrders } from '../../db/schema/recitals';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { auditLog } from '../../db/schema/security';
 import {
@@ -230,10 +230,15 @@ describe('recitals and shows (decision 072)', () => {
     expect(after.numbers.map((x) => x.name)).toEqual(['Waltz', 'Fever', 'Swing', 'Groove']);
     // 18:30, Waltz 3:20 + 30 s → 18:33:50 → Fever 18:33; then 3:00 + 30 s + 15 min intermission → Swing 18:52.
     expect(after.numbers.map((x) => x.startsAt)).toEqual(['18:30', '18:33', '18:52', '18:55']);
-    expect(after.quickChanges).toEqual([
+    // The intermission between them gives Ava the interval to change…
+    expect(after.quickChanges).toEqual([]);
+    expect(after.quickChangeGap).toBe(3);
+    // …without it, Swing right after Fever is a quick change.
+    const tight = (await s.a.put(`${S}/${evening}/order`, { order, intermissionAfter: null }))
+      .body[1] as ShowRunningOrder;
+    expect(tight.quickChanges).toEqual([
       expect.objectContaining({ dancer: 'Ava Adams', firstName: 'Fever', secondName: 'Swing', apart: 1 }),
     ]);
-    expect(after.quickChangeGap).toBe(3);
     const swing = (await orderOf(evening)).numbers.find((x) => x.id === n.Swing);
     expect(swing?.locked).toBe(true);
     const bad = await s.a.put(`${S}/${evening}/order`, { order: order.slice(1), intermissionAfter: null });
@@ -280,6 +285,27 @@ describe('recitals and shows (decision 072)', () => {
     await expect(showLineup(db, s.companyB, evening)).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('keeps a show whose orders are on the books; orders that came to nothing go with it', async () => {
+    const order = (number: number, state: 'refunded' | 'expired') => ({
+      companyId: s.companyA,
+      recitalId,
+      showId: evening,
+      number,
+      channel: 'public' as const,
+      buyerName: 'A Neighbour',
+      buyerEmail: 'neighbour@example.com',
+      state,
+      heldUntil: new Date('2026-11-20T12:00:00Z'),
+      total: 2000,
+    });
+    const [refunded] = await t.database.db.insert(ticketOrders).values(order(901, 'refunded')).returning();
+    await t.database.db.insert(ticketOrders).values(order(902, 'expired'));
+    const kept = await s.a.delete(`${S}/${evening}`);
+    expect(kept.status).toBe(422);
+    expect(kept.body[1]).toBe(RECITAL_SHOWS_TEXT.showHasOrders);
+    await t.database.db.delete(ticketOrders).where(eq(ticketOrders.id, refunded!.id));
+  });
+
   it('removes a show, its numbers back to those that need a show', async () => {
     const res = await s.a.delete(`${S}/${evening}`);
     expect(res.status).toBe(200);
@@ -295,6 +321,10 @@ describe('recitals and shows (decision 072)', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'recital.show.remove'));
     expect(audits).toHaveLength(1);
+    // The expired order went with it.
+    expect(
+      await t.database.db.select().from(ticketOrders).where(eq(ticketOrders.recitalId, recitalId)),
+    ).toEqual([]);
   });
 
   it('archives a recital, and refuses changes to it then', async () => {
