@@ -17,7 +17,7 @@ const SIZE = 24;
 
 function colorOf(s: MapSeat) {
   if (s.taken)
-    return { bg: 'var(--mantine-color-gray-6)', fg: 'white', border: 'var(--mantine-color-gray-7)' };
+    return { bg: 'var(--mantine-color-gray-8)', fg: 'white', border: 'var(--mantine-color-gray-9)' };
   if (s.blocked)
     return {
       bg: 'var(--mantine-color-gray-2)',
