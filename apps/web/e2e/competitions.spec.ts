@@ -141,8 +141,9 @@ test('the owner enters an event, registers a dance number, and the family sees i
   await openRegistration(page);
   await expect(page.getByText('No dancer is registered for this event yet.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select Firework' }).check();
+  const firework = page.getByRole('group', { name: 'Firework', exact: true });
   for (const dancer of ['Anika Patel', 'Emma Hartley', 'Mai Nguyen', 'Zara Okafor'])
-    await expect(page.getByRole('checkbox', { name: `Select ${dancer}` }).first()).toBeChecked();
+    await expect(firework.getByRole('checkbox', { name: `Select ${dancer}` })).toBeChecked();
   await expect(page.getByText('4 dancers selected · $208.00 in fees')).toBeVisible();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(said(page, 'Registration was successful.')).toBeVisible();
