@@ -141,7 +141,12 @@ test('the owner enters an event, registers a dance number, and the family sees i
   await openRegistration(page);
   await expect(page.getByText('No dancer is registered for this event yet.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select Firework' }).check();
-  const firework = page.getByRole('group', { name: 'Firework', exact: true });
+  // The innermost block holding Firework's own checkbox and its dancers' (other numbers have dancers too).
+  const firework = page
+    .locator('div')
+    .filter({ has: page.getByRole('checkbox', { name: 'Select Firework' }) })
+    .filter({ has: page.getByRole('checkbox', { name: 'Select Anika Patel' }) })
+    .last();
   for (const dancer of ['Anika Patel', 'Emma Hartley', 'Mai Nguyen', 'Zara Okafor'])
     await expect(firework.getByRole('checkbox', { name: `Select ${dancer}` })).toBeChecked();
   await expect(page.getByText('4 dancers selected · $208.00 in fees')).toBeVisible();

@@ -52,8 +52,7 @@ function Target({
       ? lists.reg_cls.filter((d) => d.dncNumID === id)
       : lists.reg_prv.filter((d) => d.privID === id);
   return (
-    // A group named by its number or lesson: a dancer's checkbox is found under the number it is for.
-    <Stack gap={6} role="group" aria-label={name}>
+    <Stack gap={6}>
       <Group gap="xs" wrap="wrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 12rem', ...wrap }}>
           <StateMark
