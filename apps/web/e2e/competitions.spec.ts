@@ -59,7 +59,7 @@ test('the owner enters an event, registers a dance number, and the family sees i
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/login');
   await signIn(page, OWNER);
 
