@@ -15,6 +15,7 @@ async function choose(
 test('the owner schedules a room’s week: two classes, a dance number, a genre and a requirement, then deletes a class', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await page.goto('/login');
   await signIn(page, OWNER);
 
