@@ -237,7 +237,8 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   await expect(consent).toBeHidden();
   await expect(autopaySwitch).toBeChecked();
   await expect(autopay.getByTestId('autopay-consent')).toHaveText(
-    `Authorized on ${dayText(today)} by Priya Patel`,
+    // Read the day again: a journey begun just before the studio's midnight consents on the next day.
+    `Authorized on ${dayText(studioToday())} by Priya Patel`,
   );
   // The next charge: on the 1st, the costume and the month's tuition as the books stand.
   const next = autopay.getByTestId('autopay-next');

@@ -17,7 +17,8 @@ test('a family registers two dancers for three classes, the owner approves and d
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A long walk through two browsers: four minutes on a machine running the unit suites beside it.
+  test.setTimeout(240_000);
 
   // The owner asks that parents' registrations wait for approval.
   await page.goto('/login');
