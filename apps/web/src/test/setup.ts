@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadAll } from '../lib/on-demand';
 import { takeFakeProblems } from './fake-api';
@@ -27,6 +27,11 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// A screen that answers within the second on an idle machine takes longer on two cores shared with the
+// API's files and the journeys: findBy and waitFor wait up to 5 s, not Testing Library's 1 s. A screen
+// that never shows what is awaited still fails; how fast screens are is the benchmark's to say.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What the app downloads when first wanted (lib/on-demand.ts: dialogs, tooltips) is here before a test
 // runs, as a test looks for a dialog within a second of its click.

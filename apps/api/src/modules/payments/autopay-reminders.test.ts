@@ -90,5 +90,5 @@ describe('the auto-pay reminder', () => {
         ['2027-04-01', '2027-03-29'],
       ].map(([due, day]) => [due, instantAt(day!, 5, ZONE).toISOString()]),
     );
-  });
+  }, 120_000);
 });
