@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/secrets';
 import { generatePaymentSystem } from '../modules/payment-system';
 import { firstSeason } from '../modules/registration/studio.service';
 import { seedStudiosDefaults } from '../modules/studio-setup';
+import { insertJson } from './bulk-insert';
 import type { Db } from './client';
 import { genres } from './schema/catalog';
 import { companies, yearTerms } from './schema/companies';
@@ -89,12 +90,8 @@ export function largeSpec(scale: number): StudioSpec {
   };
 }
 
-/** Bulk insert in statements of at most `chunk` rows (PostgreSQL takes at most 65,535 parameters). */
-async function insertAll(db: Db, table: PgTable, rows: object[], chunk = 1000) {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db.insert(table).values(rows.slice(i, i + chunk) as never);
-  }
-}
+/** Bulk insert as JSON (insertJson: one parameter a statement, no Drizzle building a row). */
+const insertAll = (db: Db, table: PgTable, rows: object[]) => insertJson(db, table, rows as never[]);
 
 /** Rows grouped by their studio, so that each studio's plan finds its own without a scan of all. */
 function byStudio<T extends { companyId: string }>(rows: T[]): Map<string, T[]> {
@@ -218,7 +215,6 @@ async function writeStudios(
       dateStart: lastSeason.dateStart,
       dateEnd: lastSeason.dateEnd,
     });
-
     // Every studio's genres and documents in two reads, grouped here (no read per studio).
     const genresOf = byStudio(
       await tx.select({ id: genres.id, companyId: genres.companyId, name: genres.name }).from(genres),
@@ -248,6 +244,11 @@ async function writeStudios(
       }),
     );
     for (const [key, table] of TABLES) {
+      // The registrations' trigger (family_accounts.term_status) reads the dancers, classes and
+      // families just written: statistics first, or its plans are those of empty tables.
+      if (key === 'classRegistrations') {
+        await tx.execute(sql`analyze students, classes, family_accounts, year_terms, class_registrations`);
+      }
       await insertAll(
         tx,
         table,

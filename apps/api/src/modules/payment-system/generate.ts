@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPaymentSystem } from '@pirouette/domain';
+import { insertJson } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import { paymentPlanOptions, paymentPlans } from '../../db/schema/tuition';
 
 type Term = { companyId: string; yearTermId: string; dateStart: string; dateEnd: string };
-
-/** Rows a statement carries at most: well under PostgreSQL's 65,535 parameters for these tables. */
-const CHUNK = 2000;
 
 /**
  * Writes a new year term's payment system (Monthly, Half year, Full year) from its dates. Two
@@ -18,7 +16,7 @@ export async function generatePaymentSystem(db: Db, term: Term): Promise<void> {
 
 /**
  * The payment systems of many new year terms at once (the large seed's thousands of studios): the
- * plans, then their options, in statements of at most CHUNK rows; the ids are made here.
+ * plans, then their options, as JSON in chunked statements (insertJson); the ids are made here.
  */
 export async function generatePaymentSystems(db: Db, terms: Term[]): Promise<void> {
   const plans: (typeof paymentPlans.$inferInsert)[] = [];
@@ -49,9 +47,6 @@ export async function generatePaymentSystems(db: Db, terms: Term[]): Promise<voi
       });
     });
   }
-  for (let i = 0; i < plans.length; i += CHUNK)
-    await db.insert(paymentPlans).values(plans.slice(i, i + CHUNK));
-  for (let i = 0; i < options.length; i += CHUNK) {
-    await db.insert(paymentPlanOptions).values(options.slice(i, i + CHUNK));
-  }
+  await insertJson(db, paymentPlans, plans);
+  await insertJson(db, paymentPlanOptions, options);
 }

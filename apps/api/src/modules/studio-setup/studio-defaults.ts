@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GENRES, DEFAULT_TERMS } from '@pirouette/domain';
+import { insertJson } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import { genres } from '../../db/schema/catalog';
 import { termsDocuments, termsDocumentVersions } from '../../db/schema/terms';
@@ -11,9 +12,6 @@ type NewStudio = {
   yearTerm: { id: string; dateStart: string; dateEnd: string };
 };
 
-/** Rows a statement carries at most (the terms' texts are long: a few MB a statement). */
-const CHUNK = 1000;
-
 /**
  * What every new studio starts with: the two terms documents (version 1 each), the default genres,
  * and its first year term's payment system. Run inside the transaction that creates the studio.
@@ -24,7 +22,7 @@ export async function seedStudioDefaults(db: Db, studio: NewStudio): Promise<voi
 
 /**
  * The defaults of many new studios at once (the large seed's thousands of studios beside the large
- * one): the same rows as seedStudioDefaults for each, in chunked multi-row statements, ids made here.
+ * one): the same rows as seedStudioDefaults for each, as JSON in chunked statements, ids made here.
  */
 export async function seedStudiosDefaults(db: Db, studios: NewStudio[]): Promise<void> {
   const docs: (typeof termsDocuments.$inferInsert)[] = [];
@@ -47,12 +45,10 @@ export async function seedStudiosDefaults(db: Db, studios: NewStudio[]): Promise
       genreRows.push({ companyId, name, sortOrder: i });
     });
   }
-  const insert = async (rows: object[], write: (chunk: never[]) => Promise<unknown>) => {
-    for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK) as never[]);
-  };
-  await insert(docs, (chunk) => db.insert(termsDocuments).values(chunk));
-  await insert(versions, (chunk) => db.insert(termsDocumentVersions).values(chunk));
-  await insert(genreRows, (chunk) => db.insert(genres).values(chunk));
+  // The terms' texts are long: a few hundred documents a statement.
+  await insertJson(db, termsDocuments, docs, 500);
+  await insertJson(db, termsDocumentVersions, versions, 500);
+  await insertJson(db, genres, genreRows);
   await generatePaymentSystems(
     db,
     studios.map((s) => ({
