@@ -23,7 +23,10 @@ type Call = (target: {
  * show where they have any: the first free seats of its map held, then paid at 0 (the large studio takes
  * no cards online, so a paid order is a comp order here). Answers the show, or null when none has comps.
  */
-async function takeComps(call: Call, asParent: Record<string, string>): Promise<string | null> {
+async function takeComps(
+  call: Call,
+  asParent: Record<string, string>,
+): Promise<{ showId: string; seats: number } | null> {
   const json = { ...asParent, 'content-type': 'application/json' };
   const forSale = (await call({ method: 'GET', url: '/api/parents/recitals', headers: asParent }))
     .data as FamilyTicketRecitals;
@@ -55,22 +58,23 @@ async function takeComps(call: Call, asParent: Record<string, string>): Promise<
         method: 'card_on_file',
       }),
   });
-  return show.id;
+  return { showId: show.id, seats: held.seats.length };
 }
 
 export async function recitalTargets(
   call: Call,
   asOwner: Record<string, string>,
   asParent: Record<string, string>,
-): Promise<(Target & { name: string })[]> {
+): Promise<{ targets: (Target & { name: string })[]; comps: number }> {
   const list = (await call({ method: 'GET', url: '/api/mystudio/recitals', headers: asOwner }))
     .data as RecitalList;
   const recital = list.recitals[0];
   const first = recital?.shows[0]?.id;
-  if (!recital || !first) return [];
-  const show = (await takeComps(call, asParent)) ?? first;
+  if (!recital || !first) return { targets: [], comps: 0 };
+  const taken = await takeComps(call, asParent);
+  const show = taken?.showId ?? first;
   const R = `/api/mystudio/recitals/${recital.id}`;
-  return [
+  const targets: (Target & { name: string })[] = [
     { name: 'recital board (owner)', method: 'GET', url: `${R}/numbers`, headers: asOwner },
     {
       name: 'recital running order (owner)',
@@ -98,4 +102,5 @@ export async function recitalTargets(
     { name: 'recital dancer sheet', method: 'GET', url: `${R}/reports/dancers?page=1`, headers: asOwner },
     { name: 'recital fees', method: 'GET', url: `${R}/fees?page=1`, headers: asOwner },
   ];
+  return { targets, comps: taken?.seats ?? 0 };
 }

@@ -280,6 +280,7 @@ try {
   );
   // The recital (issue 38): its reports and fee page, when the studio has a recital.
   const recital = await recitalTargets((target) => call(base, target as Target), asOwner, asParent);
+  say(`  the recital: the parent took ${recital.comps} comps in a show`);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -433,7 +434,7 @@ try {
     // The family's calendar feed (issue 19 point 5): its iCalendar text, by its secret address, no session.
     calendarFeed,
     ...attendance,
-    ...recital,
+    ...recital.targets,
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
