@@ -280,7 +280,7 @@ try {
   );
   // The recital (issue 38): its reports and fee page, when the studio has a recital.
   const recital = await recitalTargets((target) => call(base, target as Target), asOwner, asParent);
-  say(`  the recital: the parent took ${recital.comps} comps in a show`);
+  say(`  the recital: the parent took ${recital.comps} comp${recital.comps === 1 ? '' : 's'} in a show`);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
