@@ -11,7 +11,8 @@ const CHUNK = 5000;
  * costs about a third of a millisecond a row in JS, JSON a few microseconds (decision 079). Rows are
  * the table's insert objects (keys as in the schema); a key left out takes the column's default, so
  * rows are written in groups of the same keys. Values reach the database as JSON has them (a Date as
- * its ISO text): for the seeds' plain columns — text, numbers, booleans, uuids, dates, timestamps.
+ * its ISO text): for the seeds' plain columns — text, numbers, booleans, uuids, dates, timestamps —
+ * and tables without JS-side defaults (`$defaultFn`: the schema has none).
  */
 export async function insertJson<T extends PgTable>(
   db: Db,

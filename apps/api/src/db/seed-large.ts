@@ -215,7 +215,8 @@ async function writeStudios(
       dateStart: lastSeason.dateStart,
       dateEnd: lastSeason.dateEnd,
     });
-    // Every studio's genres and documents in two reads, grouped here (no read per studio).
+    // Every studio's genres and documents in two reads, grouped here (no read per studio); the
+    // database is fresh, so what they read is these studios'.
     const genresOf = byStudio(
       await tx.select({ id: genres.id, companyId: genres.companyId, name: genres.name }).from(genres),
     );
