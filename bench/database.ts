@@ -54,11 +54,15 @@ async function runDueJobs(db: Database['db']) {
   }
 }
 
+/** How large the seeded studio is, and how many small studios sit beside it (run.ts's --scale, --studios). */
+export type SeedSize = { scale?: number; studios?: number };
+
 async function seedInto(
   database: Database,
+  size: SeedSize,
 ): Promise<{ seed: LargeSeed; emails: string[]; cast: EveningCast }> {
   await database.migrate();
-  const seed = await seedLarge(database.db);
+  const seed = await seedLarge(database.db, size);
   if (!seed) throw new Error('The database already holds the large studio: the bench needs a fresh one.');
   await planForFeaturedFamily(database.db);
   await booksForLargeStudio(database.db);
@@ -74,9 +78,9 @@ async function seedInto(
 }
 
 /** PGlite in a new temporary directory, migrated and seeded, then closed for the server to open. */
-export async function pgliteDatabase(): Promise<BenchDatabase> {
+export async function pgliteDatabase(size: SeedSize = {}): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pirouette-bench-'));
-  const { seed, emails, cast } = await seedInto(await openPglite(join(dataDir, 'pglite')));
+  const { seed, emails, cast } = await seedInto(await openPglite(join(dataDir, 'pglite')), size);
   const referenceDir = join(dataDir, 'reference');
   mkdirSync(referenceDir);
   // The reference's own copy: one process owns a PGlite directory.
@@ -98,7 +102,7 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
  * A new database on the PostgreSQL server of `serverUrl` (any database of it the URL names is only
  * used to create and drop this one), migrated and seeded; dropped by `drop()`.
  */
-export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
+export async function postgresDatabase(serverUrl: string, size: SeedSize = {}): Promise<BenchDatabase> {
   const name = `pirouette_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -113,7 +117,7 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const { seed, emails, cast } = await seedInto(await openPostgres(url.toString(), 4));
+    const { seed, emails, cast } = await seedInto(await openPostgres(url.toString(), 4), size);
     return {
       kind: 'postgres',
       env: { DATABASE_URL: url.toString() },

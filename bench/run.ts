@@ -21,7 +21,8 @@ import { recitalTargets } from './recital';
 import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './reference/pages';
 
 /**
- * `npm run bench [-- --quick] [--seconds N] [--evening-seconds N] [--connections N] [--only a,b] [--log-level L]`
+ * `npm run bench [-- --quick] [--seconds N] [--evening-seconds N] [--connections N] [--only a,b] [--log-level L]
+ *  [--scale N] [--studios N]`
  *
  * Seeds the large studio (apps/api/src/db/seed-large.ts) into a fresh database — PGlite in a temporary
  * DATA_DIR, or, when DATABASE_URL names a PostgreSQL server, a new database on it, dropped at the end —
@@ -59,6 +60,9 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * - `--only a,b`: the routes whose names start with one of these; `reference` and `evening` name those
  *   parts (`--only reference,evening` runs both and no route). A partial run leaves latest.json alone.
  * - `--log-level L`: the server's log level (`warn`: no request log).
+ * - `--scale N` (1): the large studio at N × (above 0, at most 10; decision 079: more locations, rooms,
+ *   classes and families, each room's week and each family as at 1 ×).
+ * - `--studios N` (200): the small studios seeded beside it (10,000 seed in minutes on PostgreSQL).
  *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
  * floor) and bench/results/<database>[-quick][-partial].json with the same and the run's details, the
@@ -76,8 +80,18 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
+    scale: { type: 'string', default: '1' },
+    studios: { type: 'string' },
   },
 });
+const size = {
+  scale: Number(values.scale),
+  studios: values.studios === undefined ? undefined : Number(values.studios),
+};
+if (!(size.scale > 0 && size.scale <= 10)) throw new Error('--scale is a number above 0, at most 10');
+if (size.studios !== undefined && !(Number.isInteger(size.studios) && size.studios >= 1)) {
+  throw new Error('--studios is a whole number, at least 1');
+}
 const quick = values.quick!;
 const loadOpts: LoadOptions & { slices: number } = {
   connections: Number(values.connections),
@@ -130,11 +144,11 @@ const loadBefore = loadavg();
 const elapsed = () => `${round((performance.now() - started) / 1000, 1)} s`;
 
 say(
-  `Seeding the large studio into ${serverUrl ? 'a new PostgreSQL database' : 'PGlite in a temporary DATA_DIR'}…`,
+  `Seeding the large studio at ${size.scale} × into ${serverUrl ? 'a new PostgreSQL database' : 'PGlite in a temporary DATA_DIR'}…`,
 );
 let database: BenchDatabase;
 try {
-  database = serverUrl ? await postgresDatabase(serverUrl) : await pgliteDatabase();
+  database = serverUrl ? await postgresDatabase(serverUrl, size) : await pgliteDatabase(size);
 } catch (error) {
   say(String(error));
   process.exit(1);
@@ -265,7 +279,8 @@ try {
     owner.yrTrm.dateStart,
   );
   // The recital (issue 38): its reports and fee page, when the studio has a recital.
-  const recital = await recitalTargets((target) => call(base, target as Target), asOwner);
+  const recital = await recitalTargets((target) => call(base, target as Target), asOwner, asParent);
+  say(`  the recital: the parent took ${recital.comps} comp${recital.comps === 1 ? '' : 's'} in a show`);
   let turn = 0;
   const targets: (Target & { name: string })[] = [
     {
@@ -419,7 +434,7 @@ try {
     // The family's calendar feed (issue 19 point 5): its iCalendar text, by its secret address, no session.
     calendarFeed,
     ...attendance,
-    ...recital,
+    ...recital.targets,
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
@@ -558,6 +573,8 @@ try {
       .map((l) => l.toFixed(2))
       .join(' '),
     seedSeconds: database.seed.seconds,
+    scale: size.scale,
+    otherStudios: database.seed.otherStudios,
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
   writeFileSync(

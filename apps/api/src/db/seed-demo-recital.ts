@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays } from '@pirouette/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
@@ -63,7 +63,7 @@ const SHOWS = [
 const LOCKED = new Set(['Firework', 'Sing Sing Sing']);
 
 /** The second Saturday of June of a year. */
-function secondSaturdayOfJune(year: number): string {
+export function secondSaturdayOfJune(year: number): string {
   const first = new Date(Date.UTC(year, 5, 1)).getUTCDay();
   return `${year}-06-${String(1 + ((6 - first + 7) % 7) + 7).padStart(2, '0')}`;
 }
@@ -145,9 +145,9 @@ async function addNumbers(db: Db, companyId: string, termId: string): Promise<vo
   if (activity.length > 0) await db.insert(danceNumberActivity).values(activity);
 }
 
-/** The names of the studio's numbers that have an active dancer with the recital switch on, with their ids. */
-async function numbersWithDancers(db: Db, companyId: string): Promise<Map<string, string>> {
-  const rows = await db
+/** The studio's numbers that have an active dancer with the recital switch on, by name (then id). */
+export async function numbersWithDancers(db: Db, companyId: string): Promise<{ id: string; name: string }[]> {
+  return db
     .selectDistinct({ id: danceNumbers.id, name: danceNumbers.name })
     .from(danceNumbers)
     .innerJoin(danceNumberActivity, eq(danceNumberActivity.danceNumberId, danceNumbers.id))
@@ -159,8 +159,84 @@ async function numbersWithDancers(db: Db, companyId: string): Promise<Map<string
         eq(danceNumberActivity.recital, true),
         eq(classRegistrations.isDropped, false),
       ),
-    );
-  return new Map(rows.map((r) => [r.name, r.id]));
+    )
+    .orderBy(danceNumbers.name, danceNumbers.id);
+}
+
+/** A show to write: its running order (dance number ids, first to last) and the numbers locked in it. */
+export type ShowToSeed = {
+  name: string;
+  day: string;
+  startsAt: string;
+  doorsAt: string;
+  numbers: string[];
+  /** The place (0 first) the intermission follows; null: none. */
+  intermissionAfter: number | null;
+  locked?: ReadonlySet<string>;
+};
+
+/**
+ * A recital as the demo's (and the large seed's, decision 079) is written: at the Wellmont Arts Center
+ * (its seats and prices), a recital fee of $45.00 a dancer refundable until April's end, one comp per
+ * dancer, family sales open two days ago and public sales one day ago, refunds until a week before its
+ * first day; its shows with their running orders. Five statements; run inside a transaction.
+ */
+export async function insertRecital(
+  db: Db,
+  companyId: string,
+  recital: { name: string; firstDay: string; lastDay: string; now: Date },
+  shows: ShowToSeed[],
+): Promise<string> {
+  const hour = 3_600_000;
+  const year = recital.firstDay.slice(0, 4);
+  const recitalId = randomUUID();
+  await db.insert(recitals).values({
+    id: recitalId,
+    companyId,
+    name: recital.name,
+    venueName: 'Wellmont Arts Center',
+    venueAddress: '5 Seymour Street, Montclair, NJ 07042',
+    firstDay: recital.firstDay,
+    lastDay: recital.lastDay,
+    feeAmount: 4500,
+    feePer: 'dancer',
+    feeRefundableUntil: `${year}-04-30`,
+    compsPerDancer: 1,
+    familySalesFrom: new Date(recital.now.getTime() - 48 * hour),
+    publicSalesFrom: new Date(recital.now.getTime() - 24 * hour),
+    refundsUntil: addDays(recital.firstDay, -7),
+    publicToken: randomBytes(12).toString('hex'),
+  });
+  const showRows = shows.map((show) => ({
+    id: randomUUID(),
+    companyId,
+    recitalId,
+    name: show.name,
+    day: show.day,
+    startsAt: show.startsAt,
+    doorsAt: show.doorsAt,
+    intermissionAfter: show.intermissionAfter,
+  }));
+  if (showRows.length > 0) await db.insert(recitalShows).values(showRows);
+  const placed = shows.flatMap((show, i) =>
+    show.numbers.map((danceNumberId, position) => ({
+      companyId,
+      recitalId,
+      showId: showRows[i]!.id,
+      danceNumberId,
+      position,
+      locked: show.locked?.has(danceNumberId) ?? false,
+    })),
+  );
+  if (placed.length > 0) await db.insert(recitalShowNumbers).values(placed);
+  await db.insert(recitalSeats).values(seatRows(companyId, recitalId));
+  await db.insert(recitalPrices).values([
+    { companyId, recitalId, section: '', kind: 'adult', amount: 2000 },
+    { companyId, recitalId, section: '', kind: 'child', amount: 1200 },
+    { companyId, recitalId, section: 'Balcony', kind: 'adult', amount: 1500 },
+    { companyId, recitalId, section: 'Balcony', kind: 'child', amount: 1000 },
+  ]);
+  return recitalId;
 }
 
 export async function seedDemoRecital(db: Db, studioName: string, now: Date): Promise<void> {
@@ -174,63 +250,27 @@ export async function seedDemoRecital(db: Db, studioName: string, now: Date): Pr
   if (existing) return;
   const year = Number(term.dateEnd.slice(0, 4));
   const day = secondSaturdayOfJune(year);
-  const hour = 3_600_000;
   await db.transaction(async (tx) => {
     await addNumbers(tx, companyId, term.id);
-    const [recital] = await tx
-      .insert(recitals)
-      .values({
-        companyId,
-        name: `Spring Recital ${year}`,
-        venueName: 'Wellmont Arts Center',
-        venueAddress: '5 Seymour Street, Montclair, NJ 07042',
-        firstDay: day,
-        lastDay: day,
-        feeAmount: 4500,
-        feePer: 'dancer',
-        feeRefundableUntil: `${year}-04-30`,
-        compsPerDancer: 1,
-        familySalesFrom: new Date(now.getTime() - 48 * hour),
-        publicSalesFrom: new Date(now.getTime() - 24 * hour),
-        refundsUntil: addDays(day, -7),
-        publicToken: randomBytes(12).toString('hex'),
-      })
-      .returning({ id: recitals.id });
-    const recitalId = recital!.id;
-    const numbers = await numbersWithDancers(tx, companyId);
-    for (const show of SHOWS) {
-      const placed = show.numbers.filter((n) => numbers.has(n));
-      const [row] = await tx
-        .insert(recitalShows)
-        .values({
-          companyId,
-          recitalId,
+    const numbers = new Map((await numbersWithDancers(tx, companyId)).map((n) => [n.name, n.id]));
+    const locked = new Set([...LOCKED].flatMap((name) => (numbers.has(name) ? [numbers.get(name)!] : [])));
+    await insertRecital(
+      tx,
+      companyId,
+      { name: `Spring Recital ${year}`, firstDay: day, lastDay: day, now },
+      SHOWS.map((show) => {
+        const placed = show.numbers.filter((n) => numbers.has(n));
+        const after = placed.indexOf(show.intermissionAfter);
+        return {
           name: show.name,
           day,
           startsAt: show.startsAt,
           doorsAt: show.doorsAt,
-          intermissionAfter:
-            placed.indexOf(show.intermissionAfter) >= 0 ? placed.indexOf(show.intermissionAfter) : null,
-        })
-        .returning({ id: recitalShows.id });
-      if (placed.length === 0) continue;
-      await tx.insert(recitalShowNumbers).values(
-        placed.map((name, position) => ({
-          companyId,
-          recitalId,
-          showId: row!.id,
-          danceNumberId: numbers.get(name)!,
-          position,
-          locked: LOCKED.has(name),
-        })),
-      );
-    }
-    await tx.insert(recitalSeats).values(seatRows(companyId, recitalId));
-    await tx.insert(recitalPrices).values([
-      { companyId, recitalId, section: '', kind: 'adult', amount: 2000 },
-      { companyId, recitalId, section: '', kind: 'child', amount: 1200 },
-      { companyId, recitalId, section: 'Balcony', kind: 'adult', amount: 1500 },
-      { companyId, recitalId, section: 'Balcony', kind: 'child', amount: 1000 },
-    ]);
+          numbers: placed.map((name) => numbers.get(name)!),
+          intermissionAfter: after >= 0 ? after : null,
+          locked,
+        };
+      }),
+    );
   });
 }

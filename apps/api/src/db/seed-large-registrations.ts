@@ -81,22 +81,35 @@ export function planRegistrations(
   const counted = new Map<string, number>();
   const registrationRows: (typeof classRegistrations.$inferInsert)[] = [];
   const byFamily = new Map<string, { studentId: string; cls: ClassRow; dropped: boolean }[]>();
+  // The classes of each age, so that a dancer's choice costs the same whatever the studio's size.
+  const ofAge = new Map<number, ClassRow[]>();
+  const classesOfAge = (age: number) => {
+    let list = ofAge.get(age);
+    if (!list) {
+      list = rows.classRows.filter((c) => (c.ageMin ?? 0) <= age && age <= (c.ageMax ?? 99));
+      ofAge.set(age, list);
+    }
+    return list;
+  };
   for (const s of dancers) {
     const chosen: ClassRow[] = [];
     const n = taking.get(s.id) ?? 0;
     for (let k = 0; k < n; k++) {
-      const fits = (c: ClassRow, ageMatters: boolean, placesMatter: boolean) =>
-        !chosen.includes(c) &&
-        (!ageMatters || ((c.ageMin ?? 0) <= s.age && s.age <= (c.ageMax ?? 99))) &&
-        (!placesMatter || (counted.get(c.id!) ?? 0) < (c.nMax ?? 20));
-      const candidates =
-        [
-          rows.classRows.filter((c) => fits(c, true, true)),
-          rows.classRows.filter((c) => fits(c, false, true)),
-          rows.classRows.filter((c) => fits(c, false, false)),
-        ].find((list) => list.length > 0) ?? [];
-      if (candidates.length === 0) break;
-      const cls = r.pick(candidates);
+      const fits = (c: ClassRow, placesMatter: boolean) =>
+        !chosen.includes(c) && (!placesMatter || (counted.get(c.id!) ?? 0) < (c.nMax ?? 20));
+      // A class drawn at random among those that fit: a few draws first, the whole list only if they miss.
+      const draw = (list: ClassRow[], placesMatter: boolean): ClassRow | null => {
+        if (list.length === 0) return null;
+        for (let tries = 0; tries < 20; tries++) {
+          const c = r.pick(list);
+          if (fits(c, placesMatter)) return c;
+        }
+        const fitting = list.filter((c) => fits(c, placesMatter));
+        return fitting.length > 0 ? r.pick(fitting) : null;
+      };
+      const cls =
+        draw(classesOfAge(s.age), true) ?? draw(rows.classRows, true) ?? draw(rows.classRows, false);
+      if (!cls) break;
       chosen.push(cls);
       const familyKind = kind.get(s.familyId);
       // An active family's first dancer keeps their first class: the family stays active.

@@ -28,6 +28,15 @@ const BANDS = [
   { ages: [15, 18], levels: [5, 7] },
 ] as const;
 
+/**
+ * A room's week (decision 079): weekday classes from 15:30 (16:00 at the latest, rooms take turns) to
+ * 21:00 at the latest, Saturday mornings from 9:00 to 14:00 at the latest; six days of three classes at
+ * most, so a room holds at most 15 classes (three days of three, three of two, as `spread` makes them).
+ */
+export const WEEK = { days: 6, saturday: 5, weekdayEnd: 21 * 60, saturdayEnd: 14 * 60, perRoom: 15 } as const;
+
+const LOCATION_NAMES = ['Main Street Studio', 'Riverside Studio', 'Hilltop Studio', 'Downtown Studio'];
+
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
@@ -54,7 +63,9 @@ export function planStudio(r: Random, spec: StudioSpec, ctx: StudioContext) {
   const locationRows: (typeof locations.$inferInsert)[] = Array.from({ length: spec.locations }, (_, i) => ({
     id: randomUUID(),
     companyId,
-    name: ['Main Street Studio', 'Riverside Studio', 'Hilltop Studio', 'Downtown Studio'][i % 4]!,
+    name:
+      LOCATION_NAMES[i % LOCATION_NAMES.length]! +
+      (i < LOCATION_NAMES.length ? '' : ` ${Math.floor(i / LOCATION_NAMES.length) + 1}`),
     ...place(),
     phone: phone(r),
   }));
@@ -158,9 +169,10 @@ export function planStudio(r: Random, spec: StudioSpec, ctx: StudioContext) {
 
 /**
  * The week: each room's classes spread over Monday to Saturday, one after another (weekday afternoons,
- * Saturday mornings), so no two share a room at once, and no teacher is booked twice at once.
+ * Saturday mornings), so no two share a room at once, and no teacher is booked twice at once. A spec
+ * that puts more classes in a room than its week holds (WEEK) is refused: the room's day would overflow.
  */
-function planWeek(
+export function planWeek(
   r: Random,
   spec: StudioSpec,
   ctx: StudioContext,
@@ -169,9 +181,9 @@ function planWeek(
     teacherRows,
     priceOf,
   }: {
-    roomRows: (typeof rooms.$inferInsert)[];
-    teacherRows: (typeof teachers.$inferInsert)[];
-    priceOf: Map<number, typeof classTuitions.$inferInsert>;
+    roomRows: { id?: string }[];
+    teacherRows: { id?: string }[];
+    priceOf: Map<number, { id?: string }>;
   },
 ) {
   const { companyId, term } = ctx;
@@ -179,11 +191,14 @@ function planWeek(
   const booked = new Map<string, [number, number][]>();
   const free = (teacherId: string, day: number, from: number, to: number) =>
     !(booked.get(`${teacherId}:${day}`) ?? []).some(([a, b]) => a < to && from < b);
+  if (spec.classes > spec.rooms * WEEK.perRoom) {
+    throw new Error(`${spec.classes} classes need at least ${Math.ceil(spec.classes / WEEK.perRoom)} rooms`);
+  }
   spread(spec.classes, spec.rooms).forEach((count, room) => {
-    const perDay = spread(count, 6);
-    for (let k = 0; k < 6; k++) {
-      const day = (k + room) % 6;
-      let at = day === 5 ? 9 * 60 : 15 * 60 + 30 + 15 * (room % 3);
+    const perDay = spread(count, WEEK.days);
+    for (let k = 0; k < WEEK.days; k++) {
+      const day = (k + room) % WEEK.days;
+      let at = day === WEEK.saturday ? 9 * 60 : 15 * 60 + 30 + 15 * (room % 3);
       for (let n = 0; n < perDay[k]!; n++) {
         const minutes = r.pick(DURATIONS);
         const band = r.pick(BANDS);

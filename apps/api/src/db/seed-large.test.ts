@@ -1,12 +1,18 @@
+import type { RecitalList } from '@pirouette/domain';
 import { and, count, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { companies } from './schema/companies';
 import { familyAccounts, students } from './schema/families';
 import { locations, rooms } from './schema/locations';
+import { recitalShowNumbers } from './schema/recitals';
 import { classes, classRegistrations } from './schema/schedule';
-import { LARGE_PASSWORD, LARGE_SIGN_INS, type LargeSeed, largeSpec, seedLarge } from './seed-large';
+import { LARGE, LARGE_PASSWORD, LARGE_SIGN_INS, type LargeSeed, largeSpec, seedLarge } from './seed-large';
+import { randomSource } from './seed-large-names';
+import { planLargeShows } from './seed-large-recital';
+import { planWeek, type StudioContext, WEEK } from './seed-large-studio';
 
 // A twentieth of the large studio: the same code, the same shape, in a second or two.
 const SCALE = 0.05;
@@ -35,6 +41,99 @@ const get = async (url: string, token: string) => {
   expect(res.status, url).toBe(200);
   return res.body[1];
 };
+
+const minutes = (hhmmss: string) => Number(hhmmss.slice(0, 2)) * 60 + Number(hhmmss.slice(3, 5));
+
+/** The week the large seed plans at a scale, with stand-in rooms, teachers and prices (no database). */
+function weekAt(scale: number) {
+  const spec = largeSpec(scale);
+  const ctx = { companyId: 'c', term: { id: 't', dateStart: '2026-09-01', dateEnd: '2027-06-30' } };
+  const priceOf = new Map([45, 60, 75, 90].map((d) => [d, { id: `price-${d}` }]));
+  const week = planWeek(randomSource(7), spec, ctx as StudioContext, {
+    roomRows: Array.from({ length: spec.rooms }, (_, i) => ({ id: `room-${i}` })),
+    teacherRows: Array.from({ length: spec.teachers }, (_, i) => ({ id: `teacher-${i}` })),
+    priceOf,
+  });
+  return { spec, week };
+}
+
+/** What is wrong with a planned week: a class outside its room's day, or two at once in a room or for a teacher. */
+function faultsOf(week: ReturnType<typeof weekAt>['week']): string[] {
+  const faults: string[] = [];
+  const taken = new Map<string, [number, number][]>();
+  for (const c of week) {
+    const [from, to] = [minutes(c.timeStart), minutes(c.timeEnd)];
+    const saturday = c.day === WEEK.saturday;
+    const opens = saturday ? 9 * 60 : 15 * 60 + 30;
+    const closes = saturday ? WEEK.saturdayEnd : WEEK.weekdayEnd;
+    if (c.day < 0 || c.day >= WEEK.days || from < opens || to > closes || to <= from) {
+      faults.push(`day ${c.day} ${c.timeStart}-${c.timeEnd}`);
+    }
+    for (const key of [`room ${c.roomId} ${c.day}`, `teacher ${c.teacherId} ${c.day}`]) {
+      const booked = taken.get(key) ?? [];
+      if (booked.some(([a, b]) => a < to && from < b)) faults.push(`${key} twice at ${c.timeStart}`);
+      taken.set(key, [...booked, [from, to]]);
+    }
+  }
+  return faults;
+}
+
+describe('the large studio at any scale (decision 079)', () => {
+  it.each([0.05, 0.5, 1, 1.06, 2.5, 4, 7.3, 10])("fits every room's day at scale %s", (scale) => {
+    const { spec, week } = weekAt(scale);
+    expect(week).toHaveLength(spec.classes);
+    expect(faultsOf(week)).toEqual([]);
+  });
+
+  it('keeps the building of scale 1 below it, and grows rooms, locations and teachers with the classes above it', () => {
+    expect(largeSpec(1)).toEqual(LARGE);
+    expect(largeSpec(0.05)).toMatchObject({ locations: 3, rooms: 8, teachers: 14, classes: 6 });
+    expect(largeSpec(4)).toMatchObject({
+      locations: 11,
+      rooms: 32,
+      teachers: 56,
+      classes: 480,
+      families: 3600,
+    });
+    expect(largeSpec(10)).toMatchObject({ rooms: 80, classes: 1200, families: 9000 });
+  });
+
+  it("any scale up to 10: every class in its room's day, a room never fuller than at 1, three rooms a location", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 10, noNaN: true }), (scale) => {
+        const { spec, week } = weekAt(scale);
+        expect(faultsOf(week)).toEqual([]);
+        expect(spec.classes).toBeLessThanOrEqual(spec.rooms * WEEK.perRoom);
+        expect(spec.rooms).toBeLessThanOrEqual(Math.max(LARGE.rooms, 3 * spec.locations));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each([
+    [0, [0]],
+    [1, [1]],
+    [18, [18]],
+    [19, [10, 9]],
+    [37, [13, 12, 12]],
+    [150, [17, 17, 17, 17, 17, 17, 16, 16, 16]],
+  ])('places %s numbers in shows of at most 18, two a day, each once', (n, sizes) => {
+    const ids = Array.from({ length: n }, (_, i) => `n${i}`);
+    const shows = planLargeShows(ids, '2027-06-12');
+    expect(shows.map((s) => s.numbers.length)).toEqual(sizes);
+    expect(shows.flatMap((s) => s.numbers)).toEqual(ids);
+    expect(new Set(shows.map((s) => s.name.toLowerCase())).size).toBe(shows.length);
+    expect(shows[0]).toMatchObject({
+      day: '2027-06-12',
+      name: 'Saturday June 12 matinee',
+      startsAt: '13:00',
+    });
+    for (const [i, s] of shows.entries()) {
+      expect(s.day).toBe(['2027-06-12', '2027-06-13', '2027-06-14', '2027-06-15', '2027-06-16'][i >> 1]);
+      expect(s.intermissionAfter).toBe(s.numbers.length > 1 ? Math.ceil(s.numbers.length / 2) - 1 : null);
+    }
+  });
+});
 
 describe('the large studio', () => {
   it('holds what the scale asks for, beside the small studios, and is seeded once', async () => {
@@ -103,5 +202,34 @@ describe('the large studio', () => {
     expect(account.stds).toHaveLength(4);
     expect(account.aReg).toBe(true);
     expect(account.cls.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has its recital: shows on sale to families and the public, every number with dancers placed once', async () => {
+    const { token } = await signIn(LARGE_SIGN_INS.owner.email);
+    const { recitals: list } = (await get('/api/mystudio/recitals', token)) as RecitalList;
+    expect(list).toHaveLength(1);
+    expect(list[0]!.shows.length).toBeGreaterThan(0);
+    expect(list[0]!.publicToken).toBeTruthy();
+    const placed = await t.database.db
+      .select({ id: recitalShowNumbers.danceNumberId })
+      .from(recitalShowNumbers)
+      .where(eq(recitalShowNumbers.companyId, seeded.companyId));
+    expect(new Set(placed.map((p) => p.id)).size).toBe(placed.length);
+    const parent = await signIn(LARGE_SIGN_INS.parent.email);
+    const show = list[0]!.shows[0]!.id;
+    const seats = await get(`/api/parents/recitals/shows/${show}/seats`, parent.token);
+    expect(seats).toBeTruthy();
+  });
+
+  it('seeds as many small studios as asked', async () => {
+    const other = await buildTestApp();
+    try {
+      const few = await seedLarge(other.database.db, { scale: 0.02, studios: 3 });
+      expect(few!.otherStudios).toBe(3);
+      const [all] = await other.database.db.select({ n: count() }).from(companies);
+      expect(all!.n).toBe(4);
+    } finally {
+      await other.close();
+    }
   });
 });

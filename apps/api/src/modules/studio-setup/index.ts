@@ -1,2 +1,2 @@
 /** What the studio-setup module offers other modules (decision 025): a new studio's defaults. */
-export { seedStudioDefaults } from './studio-defaults';
+export { seedStudioDefaults, seedStudiosDefaults } from './studio-defaults';
