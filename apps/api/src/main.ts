@@ -45,7 +45,7 @@ const runner = startJobs({
   logger: app.log,
 });
 const jobs: { stop(): unknown }[] = [
-  startPurge({ db: database.db, kind: database.kind, clock: systemClock, logger: app.log }),
+  startPurge({ db: database.db, clock: systemClock, logger: app.log }),
   // The sandbox processor calls the webhook as Finix would (Finix's own calls arrive over HTTP).
   ...(payments.sandbox ? [startSandboxWebhooks({ app, engine: payments.sandbox, logger: app.log })] : []),
   {
