@@ -20,6 +20,7 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   COOKIE_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
+  RUN_JOBS: bool.default(true),
 });
 
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
   /** Secret for signed cookies; when unset, one is generated once and kept in the database. */
   cookieSecret: string | null;
   webDist: string;
+  /** Run the job runner in this server process (off for a server beside `npm run jobs -- --worker`). */
+  runJobs: boolean;
   secureCookies: boolean;
   /** The card limits (issue 31 item 3): the product's own, never from the environment; tests widen them. */
   cardLimits: CardLimits;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cookieSecret: e.COOKIE_SECRET ?? null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    runJobs: e.RUN_JOBS,
     secureCookies: appUrl.startsWith('https://'),
     cardLimits: CARD_LIMITS,
   };

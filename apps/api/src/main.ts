@@ -38,19 +38,22 @@ const app = await buildApp({
 
 // Without SMTP the runner runs every kind but mail delivery (jobs/registry.ts).
 const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
-const runner = startJobs({
-  db: database.db,
-  clock: systemClock,
-  handlers: jobHandlers({ transport, appUrl: config.appUrl, provider: payments.provider }),
-  logger: app.log,
-});
+// RUN_JOBS=0: this process serves requests only, the jobs run in `npm run jobs -- --worker` processes.
+const runner = config.runJobs
+  ? startJobs({
+      db: database.db,
+      clock: systemClock,
+      handlers: jobHandlers({ transport, appUrl: config.appUrl, provider: payments.provider }),
+      logger: app.log,
+    })
+  : null;
 const jobs: { stop(): unknown }[] = [
-  startPurge({ db: database.db, kind: database.kind, clock: systemClock, logger: app.log }),
+  startPurge({ db: database.db, clock: systemClock, logger: app.log }),
   // The sandbox processor calls the webhook as Finix would (Finix's own calls arrive over HTTP).
   ...(payments.sandbox ? [startSandboxWebhooks({ app, engine: payments.sandbox, logger: app.log })] : []),
   {
     async stop() {
-      await runner.stop();
+      await runner?.stop();
       transport?.close?.();
     },
   },

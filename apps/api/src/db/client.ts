@@ -66,6 +66,27 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
   }
 }
 
+/** The migrations' advisory lock: processes starting at once on one database apply them one at a time. */
+const MIGRATIONS_LOCK = 0x6d16;
+
+/**
+ * Several server processes (and `npm run jobs`) start on one database at once (README, "Several
+ * processes"): each takes the lock on a connection of its own while it migrates, so the second waits
+ * and then finds every migration applied, where both would otherwise apply the same ones (and fail).
+ */
+async function migrateOnePgAtATime(url: string, migrate: () => Promise<void>): Promise<void> {
+  // A connection of its own, not the pool's: a pool of one would wait on itself.
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    await migrate();
+  } finally {
+    // Closing the connection releases its lock, whatever happened.
+    await holder.end();
+  }
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const changes = new ChangeFeed();
   // Each pooled connection listens before its first use (db/changes.ts).
@@ -89,7 +110,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     changes,
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateOnePgAtATime(url, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     close: async () => {
       await hearing.close();
       await pool.end();

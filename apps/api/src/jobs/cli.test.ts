@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseUrl, onServer } from '../../test/build-test-app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
@@ -21,6 +21,10 @@ import { enqueueMail } from '../mail/outbox';
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 function runCli(args: string[], env: Record<string, string>) {
+  return startCli(args, env).done;
+}
+
+function startCli(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
     env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,9 +37,10 @@ function runCli(args: string[], env: Record<string, string>) {
   child.stderr.on('data', (d) => {
     stderr += d;
   });
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.on('close', (code) => resolve({ code, stdout, stderr })),
   );
+  return { child, done, stdout: () => stdout };
 }
 
 /** An SMTP server that takes mail, but for addresses starting with "busy", which it asks to try later. */
@@ -155,6 +160,38 @@ describe('npm run jobs -- --until', () => {
       expect(retried).toMatch(/retried from .*: .*450 Mailbox busy, try later/);
       expect(lines).toContain(`2 jobs due by the end of ${until}: 1 done, 1 to retry, 0 failed for good.`);
       expect(smtp.subjects).toEqual(['Your Pirouette verification code: 123456']);
+    }, 300_000);
+
+    it('--worker runs jobs as they fall due until stopped, then hands back and exits', async () => {
+      // Queued before the worker starts: an embedded database is held by one process at a time.
+      const database = await open();
+      try {
+        await database.migrate();
+        await enqueueMail(database.db, {
+          template: 'registration-code',
+          data: { code: '777777', minutes: 10 },
+          to: 'worker@example.com',
+        });
+      } finally {
+        await database.close();
+      }
+      const worker = startCli(['--worker'], { ...env, SMTP_URL: smtp.url });
+      try {
+        await vi.waitFor(() => expect(worker.stdout()).toContain('Running jobs as they fall due'), {
+          timeout: 120_000,
+          interval: 200,
+        });
+        await vi.waitFor(() => expect(smtp.subjects).toContain('Your Pirouette verification code: 777777'), {
+          timeout: 60_000,
+          interval: 200,
+        });
+      } finally {
+        worker.child.kill('SIGTERM');
+      }
+      const ended = await worker.done;
+      expect(ended.stderr).toBe('');
+      expect(ended.code).toBe(0);
+      expect(ended.stdout).toContain('Stopped: the job under way was finished or handed back.');
     }, 300_000);
   });
 });

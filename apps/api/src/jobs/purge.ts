@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbKind } from '../db/client';
+import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { oneTimeTokens } from '../db/schema/security';
 import { sessions } from '../db/schema/sessions';
+import { refreshStaleStatistics } from '../db/statistics';
 import { addDays, type Clock } from '../lib/clock';
 import { purgeRateLimits } from '../lib/rate-limit';
 import { MAIL_JOB } from '../mail/outbox';
@@ -36,48 +37,44 @@ export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Pro
 }
 
 /**
- * Fresh planner statistics for the embedded database. PostgreSQL's autovacuum keeps a server's up to date
- * as its tables grow; PGlite runs no such daemon, so without this a studio's tables would be planned
- * forever as they stood when first analyzed: under the benchmark, the check that a posting balances
- * scanned every ledger entry of the studio, and a family's billing read took 750 ms (decision 036,
- * point 7). ANALYZE reads a sample of each table and changes no row.
- */
-export async function refreshStatistics(db: Db): Promise<void> {
-  await db.execute(sql`analyze`);
-}
-
-/**
- * Once an hour (and at start): the purge, then on PGlite the statistics (`refreshStatistics`), after the
- * purge so that they count what it left.
+ * Once an hour (and at start) the purge; every minute (and at start, after the purge) the planner's
+ * statistics of the tables changed past autovacuum's threshold (`refreshStaleStatistics`, decision
+ * 081), on both databases: PGlite has no autovacuum, and a PostgreSQL may run without it. Several
+ * servers on one database take turns by an advisory lock; a look that finds nothing stale is one
+ * catalog read.
  */
 export function startPurge({
   db,
-  kind,
   clock,
   logger,
   intervalMs = 3_600_000,
+  statisticsMs = 60_000,
 }: {
   db: Db;
-  kind: DbKind;
   clock: Clock;
   logger: FastifyBaseLogger;
   intervalMs?: number;
+  statisticsMs?: number;
 }) {
-  const run = async () => {
+  const statistics = async () => {
+    try {
+      await refreshStaleStatistics(db);
+    } catch (err) {
+      logger.error({ err }, 'refreshing the statistics failed');
+    }
+  };
+  const purge = async () => {
     try {
       await purgeExpired({ db, clock });
     } catch (err) {
       logger.error({ err }, 'purge failed');
     }
-    if (kind !== 'pglite') return;
-    try {
-      await refreshStatistics(db);
-    } catch (err) {
-      logger.error({ err }, 'refreshing the statistics failed');
-    }
   };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  return { stop: () => clearInterval(timer) };
+  const timers = [
+    setInterval(() => void purge(), intervalMs),
+    setInterval(() => void statistics(), statisticsMs),
+  ];
+  for (const t of timers) t.unref();
+  void purge().then(statistics);
+  return { stop: () => timers.forEach(clearInterval) };
 }

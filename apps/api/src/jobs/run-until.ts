@@ -8,11 +8,16 @@ import { endOfDayIn, isLocalDate, type JobHandlers, type JobRun, runDue } from '
 
 /** What `npm run jobs` does, apart from opening the database: for the command (cli.ts) and its tests. */
 
-export const USAGE = 'Usage: npm run jobs -- --until YYYY-MM-DD';
+export const USAGE = 'Usage: npm run jobs -- --until YYYY-MM-DD, or npm run jobs -- --worker';
 
-/** The day to run up to, or the sentence that says what is wrong with the arguments. */
-export function parseJobsArgs(argv: string[]): { until: string } | { error: string } {
+/**
+ * What to do, or the sentence that says what is wrong with the arguments: run every job due by the end
+ * of a day and stop (`--until`), or run jobs as they fall due until stopped (`--worker`: a job runner
+ * beside the servers, one of several sharing the studios' billing days, decision 081).
+ */
+export function parseJobsArgs(argv: string[]): { until: string } | { worker: true } | { error: string } {
   let until: string | undefined;
+  let worker = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--until') {
@@ -22,10 +27,14 @@ export function parseJobsArgs(argv: string[]): { until: string } | { error: stri
       i++;
     } else if (arg.startsWith('--until=')) {
       until = arg.slice('--until='.length);
+    } else if (arg === '--worker') {
+      worker = true;
     } else {
       return { error: `Unknown argument “${arg}”. ${USAGE}` };
     }
   }
+  if (worker && until !== undefined) return { error: `Either --until or --worker, not both. ${USAGE}` };
+  if (worker) return { worker: true };
   if (until === undefined) return { error: `Say up to which day to run the jobs. ${USAGE}` };
   if (!isLocalDate(until))
     return { error: `“${until}” is not a day: give it as YYYY-MM-DD, e.g. 2026-12-01.` };

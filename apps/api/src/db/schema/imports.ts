@@ -56,6 +56,10 @@ export const importBatches = pgTable(
 export const importBatchRows = pgTable(
   'import_batch_rows',
   {
+    /** The studio's id on every row of studio data (docs/scaling.md: a studio's rows live together). */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     batchId: uuid('batch_id')
       .notNull()
       .references(() => importBatches.id, { onDelete: 'cascade' }),

@@ -66,15 +66,16 @@ export function listBatches(db: Db, companyId: string) {
 /** Writes a batch's rows, in their order, a chunk a statement; the run first takes away the check's. */
 export async function writeBatchRows(
   db: Db,
-  batchId: string,
+  batch: { id: string; companyId: string },
   rows: ImportRow[],
   replace = false,
 ): Promise<void> {
+  const { id: batchId, companyId } = batch;
   if (replace) await db.delete(importBatchRows).where(eq(importBatchRows.batchId, batchId));
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insert(importBatchRows)
-      .values(rows.slice(i, i + 1000).map((r, j) => ({ ...r, batchId, seq: i + j })));
+      .values(rows.slice(i, i + 1000).map((r, j) => ({ ...r, companyId, batchId, seq: i + j })));
   }
 }
 
@@ -95,11 +96,12 @@ export async function replaceChecked(db: Db, companyId: string, keep: string): P
 /** One page of a batch's rows, by file and row, filtered by fate and kind. */
 export async function rowsPage(
   db: Db,
-  batchId: string,
+  batch: { id: string; companyId: string },
   filter: { fate?: RowFate; kind?: ImportKind; page: number },
 ) {
   const where = and(
-    eq(importBatchRows.batchId, batchId),
+    eq(importBatchRows.companyId, batch.companyId),
+    eq(importBatchRows.batchId, batch.id),
     filter.fate ? eq(importBatchRows.fate, filter.fate) : undefined,
     filter.kind ? eq(importBatchRows.kind, filter.kind) : undefined,
   );

@@ -145,7 +145,7 @@ export async function checkRead(
       })
       .returning();
     await replaceChecked(tx, companyId, row!.id);
-    await writeBatchRows(tx, row!.id, rows);
+    await writeBatchRows(tx, { id: row!.id, companyId }, rows);
     for (const k of read.keep) await keepMapping(tx, companyId, source.key, k);
     await audit(tx, {
       action: 'import.check',

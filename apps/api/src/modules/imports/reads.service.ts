@@ -56,5 +56,5 @@ export async function importRead(ctx: Ctx & { id: string }) {
 export async function importRows(ctx: Ctx & { id: string; fate?: RowFate; kind?: ImportKind; page: number }) {
   mustImport(ctx.actor);
   const batch = await findBatch(ctx.db, ctx.actor.companyId, ctx.id);
-  return rowsPage(ctx.db, batch.id, ctx);
+  return rowsPage(ctx.db, { id: batch.id, companyId: ctx.actor.companyId }, ctx);
 }

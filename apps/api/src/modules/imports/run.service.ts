@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { importBatches } from '../../db/schema/imports';
+import { freshenAfterBulkWrite } from '../../db/statistics';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { audit } from '../../lib/audit';
@@ -118,13 +119,32 @@ async function writeBatch(tx: Db, ctx: Ctx, batch: BatchRow) {
     detail: { source: source.name, written: total, families: totals.families, dancers: totals.dancers },
   });
   const files = (batch.files as ImportFileSummary[]).map((f) => f.name);
-  await writeBatchRows(tx, batch.id, planRows(plan, money, files), true);
+  await writeBatchRows(tx, { id: batch.id, companyId }, planRows(plan, money, files), true);
   const [done] = await tx
     .update(importBatches)
     .set({ status: 'imported', importedAt: ctx.clock.now(), totals })
     .where(eq(importBatches.id, batch.id))
     .returning();
   return { batch: done!, total };
+}
+
+/**
+ * A studio moving in grows the tables it was written to at once: their statistics follow before the
+ * studio's first pages are planned against them (decision 081). Never fails the import it follows.
+ */
+async function freshenAfterImport(ctx: Ctx, batch: ImportBatch) {
+  const written = (kind: keyof typeof batch.totals) => batch.totals[kind].new + batch.totals[kind].changed;
+  await freshenAfterBulkWrite(ctx.db, {
+    family_accounts: written('families'),
+    family_people: written('contacts'),
+    users: written('contacts'),
+    students: written('dancers'),
+    classes: written('classes'),
+    class_registrations: written('enrolments'),
+    ledger_transactions: written('balances'),
+    ledger_entries: 2 * written('balances'),
+    import_links: written('families') + written('contacts') + written('dancers') + written('classes'),
+  }).catch(() => undefined);
 }
 
 export async function runImport(ctx: Ctx): Promise<{ msg: string; batch: ImportBatch }> {
@@ -147,6 +167,7 @@ export async function runImport(ctx: Ctx): Promise<{ msg: string; batch: ImportB
       return writeBatch(tx, ctx, batch);
     });
     endProgress(ctx.id);
+    await freshenAfterImport(ctx, presentBatch(batch));
     return { msg: IMPORT_TEXT.imported(total), batch: presentBatch(batch) };
   } catch (error) {
     endProgress(ctx.id);

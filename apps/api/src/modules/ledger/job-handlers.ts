@@ -1,3 +1,4 @@
+import { freshenAfterBulkWrite } from '../../db/statistics';
 import { announce, jobHandler } from '../../jobs/define';
 import type { JobHandlers } from '../../jobs/runner';
 import { billFamily, familiesToBill, studioMoneySettings } from './billing';
@@ -33,8 +34,16 @@ export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCh
           ),
         );
       }
-      if (posted > 0)
+      if (posted > 0) {
         logger.info({ companyId, day, families: families.length, posted }, 'billing day posted');
+        // A large studio's day grows the ledger at once: its statistics follow before the next reader
+        // plans against them (decision 081). A posting is a transaction, a charge and two entries.
+        await freshenAfterBulkWrite(db, {
+          ledger_transactions: posted,
+          ledger_charges: posted,
+          ledger_entries: 2 * posted,
+        }).catch((err: unknown) => logger.error({ err }, 'refreshing the statistics failed'));
+      }
       // The day posted, for its listeners (the automatic card payments, modules/payments/job-handlers.ts),
       // their jobs due at the day's own hour, not the clock's: under `npm run jobs -- --until` the clock
       // reads the end of the last day, and the day's jobs would run after every later billing day

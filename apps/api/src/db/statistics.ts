@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rowsOf } from './rows';
+
+/**
+ * The planner's statistics kept fresh by the product itself (issue 39 point 4, decision 081), on both
+ * databases. PGlite runs no autovacuum, and a PostgreSQL may run without it (or behind a bulk write:
+ * autovacuum looks every minute, and the billing day's next family is planned meanwhile): a table
+ * planned as it stood before a bulk write is read the wrong way (a family's plans went from 20 ms to
+ * 600 ms a family until one `analyze`). ANALYZE reads a sample of a table and changes no row.
+ *
+ * A table is stale, as autovacuum judges it by default, once the rows changed since its last analyze pass
+ * 50 + 10 % of the rows it had then.
+ */
+const BASE = 50;
+const SCALE = 0.1;
+
+/** One key for the server's own advisory lock: one process at a time looks and analyzes. */
+const STATISTICS_LOCK = 0x5e1ec7;
+
+type Stale = { name: string };
+
+/** The product's tables that changed past the threshold since last analyzed, by their change counters. */
+async function staleTables(db: Db): Promise<string[]> {
+  const rows = await rowsOf<Stale>(
+    db,
+    sql`select s.relname as name
+        from pg_stat_user_tables s
+        join pg_class c on c.oid = s.relid
+        where s.schemaname = 'public'
+          and s.n_mod_since_analyze > ${BASE} + ${SCALE} * greatest(c.reltuples, 0)
+        order by s.relname`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Tables a bulk write just wrote `written` rows to that have grown past the threshold. Judged by the
+ * writer's own count, not the change counters: a backend reports its counters to the statistics a
+ * second or more after its commit, and the write's next reader must not wait for that.
+ */
+async function grownTables(db: Db, written: Record<string, number>): Promise<string[]> {
+  const names = Object.keys(written).filter((t) => (written[t] ?? 0) > BASE);
+  if (names.length === 0) return [];
+  const rows = await rowsOf<{ name: string; tuples: number }>(
+    db,
+    sql`select c.relname as name, greatest(c.reltuples, 0)::float8 as tuples
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r'
+          and c.relname in (${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+  );
+  return rows
+    .filter((r) => (written[r.name] ?? 0) > BASE + SCALE * Number(r.tuples))
+    .map((r) => r.name)
+    .sort();
+}
+
+/** ANALYZE of the tables named, in one statement, under the lock: a process finding it held skips. */
+async function analyzeUnderLock(db: Db, tables: string[]): Promise<string[]> {
+  if (tables.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${STATISTICS_LOCK}) as ok`,
+    );
+    if (!lock?.ok) return [];
+    // The names come from the catalog (or the writer's table names), quoted as identifiers.
+    await tx.execute(sql.raw(`analyze ${tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ')}`));
+    return tables;
+  });
+}
+
+/** Every stale table of the product analyzed: the server's look every minute. Answers the tables analyzed. */
+export async function refreshStaleStatistics(db: Db): Promise<string[]> {
+  return analyzeUnderLock(db, await staleTables(db));
+}
+
+/**
+ * After a bulk write (a billing day, an import), the tables it grew past the threshold analyzed at once,
+ * before the next reader plans against them. `written`: rows written per table name.
+ */
+export async function freshenAfterBulkWrite(db: Db, written: Record<string, number>): Promise<string[]> {
+  return analyzeUnderLock(db, await grownTables(db, written));
+}
