@@ -26,7 +26,10 @@ import { plansFor } from './plans';
  * stays measured in the per-route table. Nothing the large seed writes is changed.
  */
 export type OwnerCast = {
+  /** The session's token: replaced when the evening signs the owner out and in again (pages.ts). */
   token: string;
+  /** The owner's sign-in (the seed's password, LARGE_PASSWORD). */
+  email: string;
   studio: string;
   companyId: string;
   yearTermId: string;
@@ -43,7 +46,10 @@ export type OwnerCast = {
   registrations: { id: string; familyId: string }[];
 };
 export type ParentCast = {
+  /** The session's token: replaced when the evening signs the parent out and in again (pages.ts). */
   token: string;
+  /** The parent's sign-in (the seed's password, LARGE_PASSWORD). */
+  email: string;
   studio: string;
   companyId: string;
   familyId: string;
@@ -303,6 +309,7 @@ export async function castEvening(
         userId: o.user_id,
         companyId: o.company_id,
       }),
+      email: o.email,
       studio: o.email.split('@')[1]!.replace('.example', ''),
       companyId: o.company_id,
       yearTermId: o.year_term_id,
@@ -321,6 +328,7 @@ export async function castEvening(
     company_id: string;
     family_id: string;
     studio: string;
+    user_email: string;
     address: string;
     address2: string;
     city: string;
@@ -331,14 +339,14 @@ export async function castEvening(
   }>(
     db,
     sql`(select m.id as membership_id, m.user_id, m.company_id, m.family_id, 'large' as studio,
-        f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
+        u.email as user_email, f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
       from memberships m join users u on u.id = m.user_id join family_accounts f on f.id = m.family_id
       where m.role = 'user' and not m.pending and m.company_id = ${companyIds[0]}
         and u.email <> ${LARGE_SIGN_INS.parent.email}
       order by u.email limit ${counts.parents - fromSmall})
     union all
     (select distinct on (m.company_id) m.id, m.user_id, m.company_id, m.family_id, 'small',
-        f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
+        u.email, f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
       from memberships m join users u on u.id = m.user_id join family_accounts f on f.id = m.family_id
       where m.role = 'user' and not m.pending and m.company_id in (${inStudios}) and m.company_id <> ${companyIds[0]}
       order by m.company_id, u.email limit ${fromSmall})`,
@@ -355,6 +363,7 @@ export async function castEvening(
         userId: p.user_id,
         companyId: p.company_id,
       }),
+      email: p.user_email,
       studio: p.studio,
       companyId: p.company_id,
       familyId: p.family_id,
@@ -370,10 +379,5 @@ export async function castEvening(
       joinable: joinable.get(p.family_id) ?? null,
     });
   }
-  // Statistics of the database as the evening finds it: the seed analyzed it before the plans above
-  // were written, when the studio's ledger was empty. A studio's database has them (autovacuum on
-  // PostgreSQL, the server's hourly run on PGlite: jobs/purge.ts); without them the planner read a
-  // family's book by scanning every ledger entry of the studio.
-  await db.execute(sql`analyze`);
   return { owners, parents };
 }

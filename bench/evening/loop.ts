@@ -33,7 +33,7 @@ function send(agent: Agent, base: URL, step: Step): Promise<Answer> {
         method: step.method,
         path: step.path,
         headers: {
-          'x-access-token': step.token,
+          ...(step.token ? { 'x-access-token': step.token } : {}),
           ...(body === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),

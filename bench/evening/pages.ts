@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type RegistrationResult, todayInZone } from '@pirouette/domain';
+import { LARGE_PASSWORD } from '../../apps/api/src/db/seed-large';
 import type { EveningCast, OwnerCast, ParentCast } from './cast';
 
 /**
@@ -11,6 +12,7 @@ export type Step = {
   kind: string;
   method: 'GET' | 'POST' | 'PUT';
   path: string;
+  /** The session's token ('' for none: a sign-in, a public route). */
   token: string;
   body?: unknown;
   /** A write; a refusal here is counted apart only when `refusable` says it may be deliberate. */
@@ -289,12 +291,79 @@ function parentContactEdit(r: Random, p: ParentCast): Step {
   };
 }
 
-export type Mix = { ownerShare: number; writeShare: number };
-export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1 };
+export type Mix = { ownerShare: number; writeShare: number; signOutShare: number };
+export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1, signOutShare: 0.02 };
+
+type Person = OwnerCast | ParentCast;
+
+/**
+ * Sessions a request of the evening is using right now (until its step and those after it are done),
+ * and people signing out and in again: one is never signed out under another's request, and nobody
+ * asks with the token of a session being ended.
+ */
+const inUse = new Map<Person, number>();
+const away = new Set<Person>();
+
+/** `step`, counted as a use of `who`'s session until it is done. */
+function using(who: Person, step: Step): Step {
+  inUse.set(who, (inUse.get(who) ?? 0) + 1);
+  const done = step.done;
+  step.done = () => {
+    done?.();
+    const n = (inUse.get(who) ?? 1) - 1;
+    if (n > 0) inUse.set(who, n);
+    else inUse.delete(who);
+  };
+  return step;
+}
+
+/** Someone of `list` who is not signing out (drawn anew a few times, then the first such). */
+function present<T extends Person>(r: Random, list: readonly T[]): T {
+  for (let i = 0; i < 8; i++) {
+    const who = r.pick(list);
+    if (!away.has(who)) return who;
+  }
+  return list.find((who) => !away.has(who)) ?? r.pick(list);
+}
+
+/**
+ * A sign-out and a sign-in again through the real routes (GET auth/logout, POST auth/login with the
+ * seed's password): of an owner or a parent whose session no request is using; the new session's token
+ * is theirs from then on. A right password is never counted by the sign-in limits (decision 005).
+ */
+function signOutAndIn(r: Random, cast: EveningCast): Step | null {
+  const everyone: Person[] = [...cast.owners, ...cast.parents];
+  for (let i = 0; i < 8; i++) {
+    const who = r.pick(everyone);
+    if (inUse.has(who) || away.has(who)) continue;
+    away.add(who);
+    return {
+      kind: 'sign-out',
+      write: true,
+      method: 'GET',
+      path: '/api/auth/logout',
+      token: who.token,
+      next: () => ({
+        kind: 'sign-in',
+        write: true,
+        method: 'POST',
+        path: '/api/auth/login',
+        token: '',
+        body: { email: who.email, password: LARGE_PASSWORD },
+        next: (data) => {
+          who.token = (data as { token: string }).token;
+          return null;
+        },
+      }),
+      done: () => away.delete(who),
+    };
+  }
+  return null;
+}
 
 /**
  * The evening's next request: an owner's page (`ownerShare` of them) or a parent's, each of a session
- * drawn at random; `writeShare` of them a write.
+ * drawn at random; `writeShare` of them a write; `signOutShare` of them a sign-out and sign-in again.
  */
 export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
   const droppers = cast.owners.filter((o) => o.registrations.length > 0);
@@ -303,35 +372,35 @@ export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
   for (const p of cast.parents)
     parentsByStudio.set(p.companyId, [...(parentsByStudio.get(p.companyId) ?? []), p]);
   return (r: Random): Step => {
+    if (r.next() < mix.signOutShare) {
+      const step = signOutAndIn(r, cast);
+      if (step) return step;
+    }
     const asOwner = r.next() < mix.ownerShare;
     const writes = r.next() < mix.writeShare;
     if (asOwner) {
-      const o = r.pick(cast.owners);
+      const o = present(r, cast.owners);
       if (writes) {
         // The drops and restores are the large studio's (its families are the ones in a payment plan).
-        const step =
-          r.next() < DROP_SHARE
-            ? ownerWriteOf(
-                r,
-                r.pick(droppers.length > 0 ? droppers : [o]),
-                parentsByStudio,
-                'drop and restore',
-              )
-            : ownerWrite(r, o, parentsByStudio);
-        if (step) return step;
+        const drops = r.next() < DROP_SHARE;
+        const who = drops ? present(r, droppers.length > 0 ? droppers : [o]) : o;
+        const step = drops
+          ? ownerWriteOf(r, who, parentsByStudio, 'drop and restore')
+          : ownerWrite(r, o, parentsByStudio);
+        if (step) return using(who, step);
       }
       const [, kind, path] = weighted(
         r,
         OWNER_PAGES.map((page) => [page[0], page] as [number, (typeof OWNER_PAGES)[number]]),
       );
-      return { kind, method: 'GET', path: path(r, o), token: o.token };
+      return using(o, { kind, method: 'GET', path: path(r, o), token: o.token });
     }
-    const p = r.pick(cast.parents);
-    if (writes) return parentWrite(r, p);
+    const p = present(r, cast.parents);
+    if (writes) return using(p, parentWrite(r, p));
     const [, kind, path] = weighted(
       r,
       PARENT_PAGES.map((page) => [page[0], page] as [number, (typeof PARENT_PAGES)[number]]),
     );
-    return { kind, method: 'GET', path: path(r, p), token: p.token };
+    return using(p, { kind, method: 'GET', path: path(r, p), token: p.token });
   };
 }
