@@ -415,6 +415,10 @@ app.get('/api/parents/account/', async (request, reply) => {
         nTh: c.nTh,
         iStatus: c.iStatus,
         status: c.status,
+        // 001 §3's names again (decision 043): the approval, the active-registration flag, approved.
+        status_clsReg: c.status,
+        status_clsRegAct: !c.isDropped && c.status !== -1 ? 1 : 0,
+        approved: c.status === 1,
         Date_i: c.Date_i,
         Date_f: c.Date_f,
         isDropped: c.isDropped,
