@@ -42,9 +42,10 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * 3. **The evening** (bench/evening/pages.ts): every request a page of a randomly drawn session — owners
  *    (4 in 10) of 30 studios, parents (6 in 10) of their families — one in ten a write through the real
  *    routes (contact edits, activity switches, a charge and its payment, a drop and its restore, a
- *    parent's registration of a dancer for a class and its drop), from
- *    `--connections` workers for `--evening-seconds`: requests per second, p50 and p99 per kind and
- *    overall, and every answer that was not 2xx.
+ *    parent's registration of a dancer for a class and its drop), one in 50 a sign-out and sign-in
+ *    again, one in 200 a family registering anew (decision 080), from `--connections` workers for
+ *    `--evening-seconds` (the closed loop), then arriving at a fixed rate (the open loop): requests per
+ *    second, p50 and p99 per kind and overall, and every answer that was not 2xx.
  *
  * 4. **Moving in** (bench/import.ts, alone: `tsx bench/import.ts`): a fresh studio checks and imports
  *    1,000 families, 1,500 dancers and 3,000 enrolments; the check's and the write's seconds.
@@ -60,6 +61,10 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * - `--only a,b`: the routes whose names start with one of these; `reference` and `evening` name those
  *   parts (`--only reference,evening` runs both and no route). A partial run leaves latest.json alone.
  * - `--log-level L`: the server's log level (`warn`: no request log).
+ * - `--processes 1,2`: the evening on one server process, then on two behind one port (bench/cluster.ts;
+ *   PostgreSQL only).
+ * - `--open-rate N`: the open loop's arrivals per second (by default half the closed loop's req/s);
+ *   `--think-ms N` (2000): the pause before the step that follows an answer (bench/evening/loop.ts).
  *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
  * floor) and bench/results/<database>[-quick][-partial].json with the same and the run's details, the

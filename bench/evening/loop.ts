@@ -59,6 +59,7 @@ function send(agent: Agent, base: URL, step: Step, from?: number): Promise<Answe
 }
 
 function record(tally: Tally, step: Step, answer: Answer) {
+  if (step.quiet && answer.status === 200) return;
   let kind = tally.kinds.get(step.kind);
   if (!kind) {
     kind = { latencies: [], refused: new Map(), write: Boolean(step.write) };
@@ -128,7 +129,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * closed loop asks again only once answered, so a slow server is asked less: coordinated omission).
  * Each latency is counted from the time its request was scheduled, not from when it could be sent; the
  * step that follows an answer (a payment after its charge, a sign-in after a sign-out) is scheduled a
- * think time after it. Adds to `tally`; its seconds run from the first arrival to the last answer.
+ * think time after it. Adds to `tally`; its seconds are the schedule's (`seconds`), whatever the drain after.
  */
 export async function loadOpen(base: string, pick: Picker, opts: OpenOptions, tally: Tally): Promise<void> {
   const url = new URL(base);
@@ -169,7 +170,9 @@ export async function loadOpen(base: string, pick: Picker, opts: OpenOptions, ta
     agent.destroy();
   }
   if (tally.errors.length > 20) throw new Error(`The load failed:\n${tally.errors.join('\n')}`);
-  tally.seconds += (performance.now() - started) / 1000;
+  // Per second of the arrivals' schedule: the steps that follow an answer run on after it, a think
+  // time later, and would otherwise dilute the rate.
+  tally.seconds += opts.seconds;
 }
 
 export type KindRow = {

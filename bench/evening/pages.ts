@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RegistrationResult, todayInZone } from '@pirouette/domain';
 import { LARGE_PASSWORD } from '../../apps/api/src/db/seed-large';
-import type { EveningCast, OwnerCast, ParentCast } from './cast';
+import type { EveningCast, NewcomerClass, OwnerCast, ParentCast } from './cast';
 
 /**
  * What people open on an evening, as requests: the kinds of pages owners and parents read, and the
@@ -21,6 +21,8 @@ export type Step = {
   next?: (data: unknown) => Step | null;
   /** Called when the step and what follows it are done, whatever the outcome (frees what it held). */
   done?: () => void;
+  /** Not counted: the bench's own look (the new family's mail), not a person's request. */
+  quiet?: boolean;
 };
 
 /** A deterministic random source (mulberry32), so that two loads of the same seed ask the same pages. */
@@ -291,8 +293,128 @@ function parentContactEdit(r: Random, p: ParentCast): Step {
   };
 }
 
-export type Mix = { ownerShare: number; writeShare: number; signOutShare: number };
-export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1, signOutShare: 0.02 };
+export type Mix = { ownerShare: number; writeShare: number; signOutShare: number; newcomerShare: number };
+export const EVENING_MIX: Mix = {
+  ownerShare: 0.4,
+  writeShare: 0.1,
+  signOutShare: 0.02,
+  newcomerShare: 0.005,
+};
+
+/** The new families' addresses: this run's own (an evening run twice registers others the second time). */
+const RUN = Date.now().toString(36);
+let newcomersMade = 0;
+
+/**
+ * A family registering anew, through the real routes as the sign-up page and the portal send them: the
+ * studio's sign-up page (its terms), the sign-up (a parent, a dancer born within the class's ages, every
+ * terms document accepted), the address confirmed from its mail (read from the embedded outbox, not
+ * counted), the sign-in, the registration builder, then the dancer registered for a class with a place,
+ * the studio's plan chosen (tuitList) and the price the server works out sent. One of the class's places
+ * is taken for good.
+ */
+function newcomer(r: Random, classes: NewcomerClass[]): Step | null {
+  const open = classes.filter((c) => c.places > 0);
+  if (open.length === 0) return null;
+  const c = r.pick(open);
+  c.places--;
+  const email = `newcomer-${RUN}-${++newcomersMade}@bench.example`;
+  let token = '';
+  return {
+    kind: 'sign-up page (new family)',
+    method: 'GET',
+    path: `/api/registration/parent/company/${c.companyId}`,
+    token: '',
+    next: (page) => ({
+      kind: 'sign-up (new family)',
+      write: true,
+      method: 'POST',
+      path: `/api/registration/parent/${c.companyId}`,
+      token: '',
+      body: {
+        login: { email, password: LARGE_PASSWORD },
+        user: { firstName: 'Nora', lastName: 'Newcomb', phone: '9735550177', role: 'Mother' },
+        contacts: [],
+        students: [{ firstName: 'Nell', lastName: 'Newcomb', gender: 'F', dob: c.dob }],
+        acctInfo: {
+          phone: '9735550177',
+          address: '1 New Street',
+          address2: '',
+          city: 'Montclair',
+          state: 'NJ',
+          zipcode: '07042',
+        },
+        aboutUS: { option: 'Instagram', notes: '' },
+        terms: (page as { terms: { id: string; version: number }[] }).terms.map((d) => ({
+          coTermID: d.id,
+          accepted: true,
+          version: d.version,
+        })),
+      },
+      next: () => ({
+        kind: 'the outbox (bench, not counted)',
+        quiet: true,
+        method: 'GET',
+        path: '/dev/mail.json',
+        token: '',
+        next: (mails) => {
+          const mail = (mails as { to: string; text: string }[]).find((m) => m.to === email);
+          const link = mail && /\/verify\/email\/nt\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+          if (!link) throw new Error(`No verification mail to ${email} among the outbox's latest`);
+          return {
+            kind: 'address confirmed (new family)',
+            write: true,
+            method: 'PUT',
+            path: `/api/registration/verify/email/${link}`,
+            token: '',
+            next: () => ({
+              kind: 'sign-in',
+              write: true,
+              method: 'POST',
+              path: '/api/auth/login',
+              token: '',
+              body: { email, password: LARGE_PASSWORD },
+              next: (signedIn) => {
+                token = (signedIn as { token: string }).token;
+                return {
+                  kind: 'registration builder (new family)',
+                  method: 'GET',
+                  path: '/api/parents/registration/',
+                  token,
+                  next: (builder) => newcomerRegistration(c, token, builder as NewcomerBuilder),
+                };
+              },
+            }),
+          };
+        },
+      }),
+    }),
+  };
+}
+
+type NewcomerBuilder = {
+  today: string;
+  acctInfo: { stds: { id: string }[] };
+  terms: { coTermID: string; version: number }[];
+};
+
+function newcomerRegistration(c: NewcomerClass, token: string, builder: NewcomerBuilder): Step {
+  const dancer = builder.acctInfo.stds[0];
+  if (!dancer) throw new Error('The new family has no dancer in its builder');
+  return {
+    kind: 'registration (new family)',
+    write: true,
+    method: 'POST',
+    path: '/api/parents/registration/',
+    token,
+    body: {
+      regList: [{ idx: 0, stdID: dancer.id, clSchID: c.classId, isNew: true, price: c.price }],
+      tuitList: { id: c.planId },
+      regDate: builder.today,
+      terms: builder.terms.map((d) => ({ coTermID: d.coTermID, accepted: true, version: d.version })),
+    },
+  };
+}
 
 type Person = OwnerCast | ParentCast;
 
@@ -374,6 +496,10 @@ export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
   return (r: Random): Step => {
     if (r.next() < mix.signOutShare) {
       const step = signOutAndIn(r, cast);
+      if (step) return step;
+    }
+    if (r.next() < mix.newcomerShare) {
+      const step = newcomer(r, cast.newcomers);
       if (step) return step;
     }
     const asOwner = r.next() < mix.ownerShare;
