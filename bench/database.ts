@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema/users';
@@ -56,6 +56,16 @@ async function runDueJobs(db: Database['db']) {
 
 /** How large the seeded studio is, and how many small studios sit beside it (run.ts's --scale, --studios). */
 export type SeedSize = { scale?: number; studios?: number };
+/**
+ * The planner's statistics after the seeding's bulk writes, as the product keeps them after its own
+ * (an import, a billing day): the seed's books and plans were written after seed-large's own analyze.
+ * Part of seeding, before the evening is cast: the bench itself analyzes nothing after that, so the
+ * evening's own writes (the casting's payment plans, the evening's charges) leave the statistics to
+ * the product, as in a studio's database (decision 080).
+ */
+async function analyzeAfterSeeding(db: Database['db']) {
+  await db.execute(sql`analyze`);
+}
 
 async function seedInto(
   database: Database,
@@ -66,6 +76,7 @@ async function seedInto(
   if (!seed) throw new Error('The database already holds the large studio: the bench needs a fresh one.');
   await planForFeaturedFamily(database.db);
   await booksForLargeStudio(database.db);
+  await analyzeAfterSeeding(database.db);
   const rows = await database.db
     .select({ email: users.email })
     .from(users)

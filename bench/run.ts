@@ -11,8 +11,9 @@ import type { RecordedAnswer } from './ceiling-server';
 import { competitionScene } from './competitions';
 import { costumeScene } from './costumes';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './database';
-import { emptyTally, loadFor, type Summary, summarize } from './evening/loop';
-import { EVENING_MIX, eveningPicker } from './evening/pages';
+import { checkSignOutHeardByAll, type EveningRun, evening, printEvening } from './evening/evenings';
+import type { Summary } from './evening/loop';
+import { EVENING_MIX } from './evening/pages';
 import { familyCompetitionScene, familyCompetitionTargets } from './family-competitions';
 import { familyCostumeScene } from './family-costumes';
 import { type LoadOptions, load, type Measured, type Target } from './load';
@@ -42,9 +43,10 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * 3. **The evening** (bench/evening/pages.ts): every request a page of a randomly drawn session — owners
  *    (4 in 10) of 30 studios, parents (6 in 10) of their families — one in ten a write through the real
  *    routes (contact edits, activity switches, a charge and its payment, a drop and its restore, a
- *    parent's registration of a dancer for a class and its drop), from
- *    `--connections` workers for `--evening-seconds`: requests per second, p50 and p99 per kind and
- *    overall, and every answer that was not 2xx.
+ *    parent's registration of a dancer for a class and its drop), one in 50 a sign-out and sign-in
+ *    again, one in 200 a family registering anew (decision 080), from `--connections` workers for
+ *    `--evening-seconds` (the closed loop), then arriving at a fixed rate (the open loop): requests per
+ *    second, p50 and p99 per kind and overall, and every answer that was not 2xx.
  *
  * 4. **Moving in** (bench/import.ts, alone: `tsx bench/import.ts`): a fresh studio checks and imports
  *    1,000 families, 1,500 dancers and 3,000 enrolments; the check's and the write's seconds.
@@ -63,6 +65,10 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * - `--scale N` (1): the large studio at N × (above 0, at most 10; decision 079: more locations, rooms,
  *   classes and families, each room's week and each family as at 1 ×).
  * - `--studios N` (200): the small studios seeded beside it (10,000 seed in minutes on PostgreSQL).
+ * - `--processes 1,2`: the evening on one server process, then on two behind one port (bench/cluster.ts;
+ *   PostgreSQL only).
+ * - `--open-rate N`: the open loop's arrivals per second (by default half the closed loop's req/s);
+ *   `--think-ms N` (2000): the pause before the step that follows an answer (bench/evening/loop.ts).
  *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
  * floor) and bench/results/<database>[-quick][-partial].json with the same and the run's details, the
@@ -82,6 +88,9 @@ const { values } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     scale: { type: 'string', default: '1' },
     studios: { type: 'string' },
+    processes: { type: 'string', default: '1' },
+    'open-rate': { type: 'string' },
+    'think-ms': { type: 'string', default: '2000' },
   },
 });
 const size = {
@@ -104,6 +113,10 @@ const eveningSeconds = Number(values['evening-seconds'] ?? (quick ? 12 : 60));
 const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
 const wanted = (name: string) => !only || only.some((o) => name.startsWith(o));
 const serverUrl = process.env.DATABASE_URL || null;
+// --processes 1,2: the evening on one server process, then on two behind one port (bench/cluster.ts).
+const processCounts = values.processes!.split(',').map((n) => Number(n.trim()));
+if (processCounts.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--processes ${values.processes}`);
 
 type Row = { name: string; rps: number; p50: number; p99: number };
 
@@ -160,14 +173,14 @@ say(
 
 try {
   const port = await freePort();
+  const serverEnv = {
+    ...database.env,
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: values['log-level']!,
+  };
   const server: Started = await startTs('apps/api/src/main.ts', [], {
-    env: {
-      ...database.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: values['log-level']!,
-    },
+    env: { ...serverEnv, PORT: String(port) },
     port: (line) => (line.includes('Pirouette is running at') ? port : null),
   });
   cleanups.push(() => server.stop());
@@ -497,49 +510,55 @@ try {
   // 3,000 enrolments, in its own process and database (bench/import.ts, bench/results/import.json).
   if (wanted('import')) say(await runTs('bench/import.ts', quick ? ['--families', '200'] : []));
 
-  // 3. The evening, last: it writes.
-  let evening: Summary | null = null;
+  // 3. The evening, last: it writes. On each number of server processes asked (--processes): the closed
+  // loop, then the open loop at a fixed arrival rate (--open-rate, else half the closed loop's req/s).
+  const evenings: EveningRun[] = [];
   if (wanted('evening')) {
-    const pick = eveningPicker(database.cast);
-    const opts = { connections: loadOpts.connections, seed: 1 };
-    say(
-      `The evening: ${database.cast.owners.length} owners and ${database.cast.parents.length} parents, ${EVENING_MIX.ownerShare * 10} requests in 10 an owner's, ${EVENING_MIX.writeShare * 100} % writes, ${loadOpts.connections} connections, ${eveningSeconds} s (after ${quick ? 1 : 5} s of warm-up)…`,
-    );
-    const warm = summarize(
-      await (async () => {
-        const tally = emptyTally();
-        await loadFor(base, pick, { ...opts, seconds: quick ? 1 : 5, seed: 2 }, tally);
-        return tally;
-      })(),
-    );
-    const tally = emptyTally();
-    await loadFor(base, pick, { ...opts, seconds: eveningSeconds }, tally);
-    evening = summarize(tally);
-    if (warm.errors.length > 0 || evening.errors.length > 0)
-      throw new Error(`The evening failed: ${[...warm.errors, ...evening.errors].join('\n')}`);
+    for (const processes of processCounts) {
+      let at = base;
+      if (processes > 1) {
+        if (database.kind === 'pglite') {
+          say(`  ${processes} processes: not on PGlite (one process owns its directory); PostgreSQL only.`);
+          continue;
+        }
+        await server.stop();
+        const groupPort = await freePort();
+        const group = await startTs('bench/cluster.ts', [String(processes)], {
+          env: { ...serverEnv, PORT: String(groupPort) },
+          port: (line) => (line.startsWith('cluster listening ') ? Number(line.slice(18)) : null),
+        });
+        cleanups.push(() => group.stop());
+        at = `http://127.0.0.1:${group.port}`;
+        say(`  ${processes} server processes behind one port (bench/cluster.ts) on ${at}`);
+        await checkSignOutHeardByAll(at, processes);
+      }
+      say(
+        `The evening on ${processes} server process${processes > 1 ? 'es' : ''}: ${database.cast.owners.length} owners and ${database.cast.parents.length} parents, ${EVENING_MIX.ownerShare * 10} requests in 10 an owner's, ${EVENING_MIX.writeShare * 100} % writes, ${EVENING_MIX.signOutShare * 100} % a sign-out and sign-in again, ${loadOpts.connections} connections, ${eveningSeconds} s (after ${quick ? 1 : 5} s of warm-up)…`,
+      );
+      evenings.push(
+        await evening(
+          at,
+          database.cast,
+          processes,
+          {
+            connections: loadOpts.connections,
+            seconds: eveningSeconds,
+            warmupSeconds: quick ? 1 : 5,
+            openRate: values['open-rate'] ? Number(values['open-rate']) : null,
+            thinkMs: Number(values['think-ms']),
+          },
+          say,
+        ),
+      );
+    }
   }
 
   const resultsDir = join(ROOT, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  const eveningResult = evening && {
-    rps: Math.round(evening.rps),
-    p50: round(evening.p50, 2),
-    p99: round(evening.p99, 2),
-    requests: evening.requests,
-    seconds: round(evening.seconds, 1),
-    non2xx: evening.non2xx,
-    kinds: evening.kinds.map((k) => ({
-      kind: k.kind,
-      write: k.write,
-      requests: k.requests,
-      rps: round(k.rps, 1),
-      p50: round(k.p50, 2),
-      p99: round(k.p99, 2),
-      refused: k.refused,
-    })),
-  };
+  const eveningResult = evenings[0]?.closed ?? null;
   const results = {
     evening: eveningResult,
+    evenings,
     reference: referenceRows,
     routes: rows,
     floor,
@@ -560,6 +579,8 @@ try {
     ...loadOpts,
     eveningSeconds,
     eveningMix: EVENING_MIX,
+    processes: processCounts,
+    thinkMs: Number(values['think-ms']),
     owners: database.cast.owners.length,
     parents: database.cast.parents.length,
     logLevel: values['log-level'],
@@ -582,22 +603,17 @@ try {
     `${JSON.stringify({ meta, ...results }, null, 2)}\n`,
   );
 
-  if (eveningResult) {
-    say('');
-    say(`| the evening, ${database.kind} | req/s | p50 ms | p99 ms | requests | not 2xx |`);
-    say(`|---|--:|--:|--:|--:|--:|`);
-    for (const k of eveningResult.kinds) {
-      const refused = k.refused.reduce((a, x) => a + x.n, 0);
-      say(
-        `| ${k.write ? 'write: ' : ''}${k.kind} | ${k.rps.toFixed(1)} | ${ms(k.p50)} | ${ms(k.p99)} | ${k.requests} | ${refused} |`,
-      );
-    }
-    say(
-      `| **all** | **${eveningResult.rps}** | **${ms(eveningResult.p50)}** | **${ms(eveningResult.p99)}** | ${eveningResult.requests} | ${eveningResult.non2xx} |`,
+  for (const run of evenings) {
+    printEvening(
+      say,
+      `${database.kind}, ${run.processes} process${run.processes > 1 ? 'es' : ''}, closed loop`,
+      run.closed,
     );
-    for (const k of eveningResult.kinds) {
-      for (const x of k.refused) say(`  not 2xx: ${k.kind}, ${x.n} × ${x.status}, e.g. ${x.sample}`);
-    }
+    printEvening(
+      say,
+      `${database.kind}, ${run.processes} process${run.processes > 1 ? 'es' : ''}, open loop at ${run.openRate} arrivals/s`,
+      run.open,
+    );
   }
   if (referenceRows.length > 0) {
     say('');
@@ -626,15 +642,15 @@ try {
   if (eveningResult) {
     const fast = eveningResult.p99 < 50;
     say(
-      `target for the evening: p99 < 50 ms ${fast ? 'met' : 'NOT met'} (${eveningResult.p99.toFixed(1)} ms); answers not 2xx: ${eveningResult.non2xx}`,
+      `target for the evening: p99 < 50 ms ${fast ? 'met' : 'NOT met'} (${eveningResult.p99.toFixed(1)} ms, one process, closed loop)`,
     );
-    // No write of the evening is one the server may refuse on purpose: every answer not 2xx is a fault.
-    if (eveningResult.non2xx > 0) {
-      say(
-        `The evening had ${eveningResult.non2xx} answers that were not 2xx (listed above): they must be 0.`,
-      );
-      process.exitCode = 1;
-    }
+  }
+  const refused = evenings.reduce((a, e) => a + e.closed.non2xx + e.open.non2xx, 0);
+  if (evenings.length > 0) say(`answers not 2xx in the evenings: ${refused}`);
+  // No write of the evening is one the server may refuse on purpose: every answer not 2xx is a fault.
+  if (refused > 0) {
+    say(`The evenings had ${refused} answers that were not 2xx (listed above): they must be 0.`);
+    process.exitCode = 1;
   }
   say(
     `${database.kind}, ${meta.cpus}, load average ${meta.loadAverageBefore} before, ${meta.loadAverageAfter} after; ${meta.totalSeconds} s in all.`,

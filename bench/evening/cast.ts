@@ -26,7 +26,10 @@ import { plansFor } from './plans';
  * stays measured in the per-route table. Nothing the large seed writes is changed.
  */
 export type OwnerCast = {
+  /** The session's token: replaced when the evening signs the owner out and in again (pages.ts). */
   token: string;
+  /** The owner's sign-in (the seed's password, LARGE_PASSWORD). */
+  email: string;
   studio: string;
   companyId: string;
   yearTermId: string;
@@ -43,7 +46,10 @@ export type OwnerCast = {
   registrations: { id: string; familyId: string }[];
 };
 export type ParentCast = {
+  /** The session's token: replaced when the evening signs the parent out and in again (pages.ts). */
   token: string;
+  /** The parent's sign-in (the seed's password, LARGE_PASSWORD). */
+  email: string;
   studio: string;
   companyId: string;
   familyId: string;
@@ -59,7 +65,21 @@ export type ParentCast = {
   /** What the family can register for (registration (parent)); null unless it is in a payment plan. */
   joinable: Joinable | null;
 };
-export type EveningCast = { owners: OwnerCast[]; parents: ParentCast[] };
+/**
+ * A class a family registering anew can join (the evening's "new family"): of a small studio no one of
+ * the cast belongs to, open, with `places` free, no waitlist and no requirement; the dancer's birth date
+ * within its ages; the price the server will work out for a family's only class (Pr_f, dollars); the
+ * studio's plan the family chooses. Each family that joins takes one of the places for good.
+ */
+export type NewcomerClass = {
+  companyId: string;
+  classId: string;
+  planId: string;
+  dob: string;
+  price: number;
+  places: number;
+};
+export type EveningCast = { owners: OwnerCast[]; parents: ParentCast[]; newcomers: NewcomerClass[] };
 
 /**
  * One line of a parent's regList as the schedule builder sends it (packages/domain's regListItem):
@@ -206,6 +226,88 @@ export async function classJoins(db: Db, familyIds: string[]): Promise<Map<strin
   return joinable;
 }
 
+/** NewcomerClass: of `studios` small studios outside `cast` (companies), each class with places. */
+async function newcomerClasses(db: Db, cast: string[], studios: number): Promise<NewcomerClass[]> {
+  const counting = (r: string) =>
+    sql.raw(`(not ${r}.is_dropped and ${r}.i_status > 0 and ${r}.status <> -1)`);
+  const outside = sql.join(
+    cast.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{
+    company_id: string;
+    year_term_id: string;
+    class_id: string;
+    class_name: string;
+    day: number;
+    price: number;
+    apply_discount: boolean;
+    dob: string;
+    places: number;
+  }>(
+    db,
+    sql`with studios as (
+        select m.company_id from memberships m join users u on u.id = m.user_id
+        where m.role = 'owner' and u.email like 'owner@studio-%.example' and m.company_id not in (${outside})
+        order by length(u.email) desc, u.email limit ${studios}
+      )
+      select c.company_id, t.id as year_term_id, c.id as class_id, c.name as class_name, c.day, p.price,
+        p.apply_discount,
+        -- Born the middle of the class's ages ago, and 60 days: that age on the day the server takes it.
+        (greatest((now() at time zone co.time_zone)::date, t.date_start)
+          - make_interval(years => ((c.age_min + c.age_max) / 2)::int, days => 60))::date::text as dob,
+        (c.n_max - (select count(*) from class_registrations g where g.class_id = c.id and ${counting('g')}))::int
+          as places
+      from studios s
+      join companies co on co.id = s.company_id
+      join year_terms t on t.company_id = s.company_id and t.is_current
+      join classes c on c.company_id = s.company_id and c.year_term_id = t.id
+      join class_tuitions p on p.id = c.price_id
+      where c.is_open
+        and not exists (select 1 from class_requirements q where q.class_id = c.id)
+        and not exists (select 1 from waitlist_entries w where w.class_id = c.id and w.status in ('waiting', 'offered'))
+      order by c.company_id, c.id`,
+  );
+  const out: NewcomerClass[] = [];
+  for (const companyId of new Set(rows.map((r) => r.company_id))) {
+    const ofStudio = rows.filter((r) => r.company_id === companyId && r.places > 0);
+    if (ofStudio.length === 0) continue;
+    const rules = await loadPricingRules(db, companyId, ofStudio[0]!.year_term_id);
+    const plan = rules.paySys.find((p) => p.name === 'Half year') ?? rules.paySys.find((p) => p.isDefault);
+    if (!plan) continue;
+    for (const c of ofStudio) {
+      const dancer = { id: 'newcomer', firstName: 'New', lastName: 'Dancer', dob: c.dob };
+      const quote = quoteRegistrations(
+        rules,
+        [dancer],
+        [
+          {
+            studentId: dancer.id,
+            classId: c.class_id,
+            className: c.class_name,
+            day: c.day,
+            price: c.price,
+            applyDiscount: c.apply_discount,
+          },
+        ],
+      );
+      const prF = quote.students
+        .flatMap((x) => x.classes)
+        .find((x) => x.key === registrationKey(dancer.id, c.class_id));
+      if (!prF) continue;
+      out.push({
+        companyId,
+        classId: c.class_id,
+        planId: plan.id,
+        dob: c.dob,
+        price: centsToDollars(prF.Pr_f),
+        places: c.places,
+      });
+    }
+  }
+  return out;
+}
+
 /**
  * `owners` owners (the large studio's first, then small studios') and `parents` parents: the large
  * studio's parents but one in ten, who come from the small studios' families. The featured Carter
@@ -303,6 +405,7 @@ export async function castEvening(
         userId: o.user_id,
         companyId: o.company_id,
       }),
+      email: o.email,
       studio: o.email.split('@')[1]!.replace('.example', ''),
       companyId: o.company_id,
       yearTermId: o.year_term_id,
@@ -321,6 +424,7 @@ export async function castEvening(
     company_id: string;
     family_id: string;
     studio: string;
+    user_email: string;
     address: string;
     address2: string;
     city: string;
@@ -331,14 +435,14 @@ export async function castEvening(
   }>(
     db,
     sql`(select m.id as membership_id, m.user_id, m.company_id, m.family_id, 'large' as studio,
-        f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
+        u.email as user_email, f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
       from memberships m join users u on u.id = m.user_id join family_accounts f on f.id = m.family_id
       where m.role = 'user' and not m.pending and m.company_id = ${companyIds[0]}
         and u.email <> ${LARGE_SIGN_INS.parent.email}
       order by u.email limit ${counts.parents - fromSmall})
     union all
     (select distinct on (m.company_id) m.id, m.user_id, m.company_id, m.family_id, 'small',
-        f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
+        u.email, f.address, f.address2, f.city, f.state, f.zipcode, f.phone, f.email
       from memberships m join users u on u.id = m.user_id join family_accounts f on f.id = m.family_id
       where m.role = 'user' and not m.pending and m.company_id in (${inStudios}) and m.company_id <> ${companyIds[0]}
       order by m.company_id, u.email limit ${fromSmall})`,
@@ -355,6 +459,7 @@ export async function castEvening(
         userId: p.user_id,
         companyId: p.company_id,
       }),
+      email: p.user_email,
       studio: p.studio,
       companyId: p.company_id,
       familyId: p.family_id,
@@ -370,10 +475,6 @@ export async function castEvening(
       joinable: joinable.get(p.family_id) ?? null,
     });
   }
-  // Statistics of the database as the evening finds it: the seed analyzed it before the plans above
-  // were written, when the studio's ledger was empty. A studio's database has them (autovacuum on
-  // PostgreSQL, the server's hourly run on PGlite: jobs/purge.ts); without them the planner read a
-  // family's book by scanning every ledger entry of the studio.
-  await db.execute(sql`analyze`);
-  return { owners, parents };
+  const newcomers = await newcomerClasses(db, companyIds, 20);
+  return { owners, parents, newcomers };
 }

@@ -21,10 +21,11 @@ export const emptyTally = (): Tally => ({ seconds: 0, kinds: new Map(), errors: 
 
 type Answer = { status: number; text: string; ms: number };
 
-function send(agent: Agent, base: URL, step: Step): Promise<Answer> {
+/** Sends `step`; its time is counted from `from` (now, unless told: an open loop's scheduled time). */
+function send(agent: Agent, base: URL, step: Step, from?: number): Promise<Answer> {
   const body = step.body === undefined ? undefined : JSON.stringify(step.body);
   return new Promise((resolve, reject) => {
-    const started = performance.now();
+    const started = from ?? performance.now();
     const req = request(
       {
         agent,
@@ -33,7 +34,7 @@ function send(agent: Agent, base: URL, step: Step): Promise<Answer> {
         method: step.method,
         path: step.path,
         headers: {
-          'x-access-token': step.token,
+          ...(step.token ? { 'x-access-token': step.token } : {}),
           ...(body === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
@@ -58,6 +59,7 @@ function send(agent: Agent, base: URL, step: Step): Promise<Answer> {
 }
 
 function record(tally: Tally, step: Step, answer: Answer) {
+  if (step.quiet && answer.status === 200) return;
   let kind = tally.kinds.get(step.kind);
   if (!kind) {
     kind = { latencies: [], refused: new Map(), write: Boolean(step.write) };
@@ -107,6 +109,70 @@ export async function loadFor(base: string, pick: Picker, opts: LoadOptions, tal
     agent.destroy();
   }
   tally.seconds += (performance.now() - started) / 1000;
+}
+
+export type OpenOptions = {
+  /** Arrivals per second: a new request (and what follows it) starts on this schedule, whatever the answers. */
+  rate: number;
+  seconds: number;
+  seed: number;
+  /** A person's pause, in ms, before the step that follows an answer (a payment after its charge…): uniform in [half, one and a half times] this. */
+  thinkMs: number;
+  /** The most connections open at once (requests beyond wait for one, their time counted all the same). */
+  maxSockets: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The open loop: requests arrive at a fixed rate, one every 1/rate s, whatever the answers' speed (a
+ * closed loop asks again only once answered, so a slow server is asked less: coordinated omission).
+ * Each latency is counted from the time its request was scheduled, not from when it could be sent; the
+ * step that follows an answer (a payment after its charge, a sign-in after a sign-out) is scheduled a
+ * think time after it. Adds to `tally`; its seconds are the schedule's (`seconds`), whatever the drain after.
+ */
+export async function loadOpen(base: string, pick: Picker, opts: OpenOptions, tally: Tally): Promise<void> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.maxSockets });
+  const r = randomOf(opts.seed * 1009);
+  const think = () => opts.thinkMs * (0.5 + r.next());
+  const started = performance.now();
+  const visit = async (first: Step, at: number) => {
+    let step: Step | null = first;
+    let scheduled = at;
+    try {
+      while (step) {
+        const wait = scheduled - performance.now();
+        if (wait > 1) await sleep(wait);
+        const answer = await send(agent, url, step, scheduled);
+        record(tally, step, answer);
+        const ok = answer.status >= 200 && answer.status < 300;
+        step = ok && step.next ? step.next(JSON.parse(answer.text)[1]) : null;
+        scheduled = performance.now() + think();
+      }
+    } catch (error) {
+      tally.errors.push(`${step?.method} ${step?.path}: ${error}`);
+    } finally {
+      first.done?.();
+    }
+  };
+  const visits: Promise<void>[] = [];
+  const arrivals = Math.floor(opts.rate * opts.seconds);
+  try {
+    for (let i = 0; i < arrivals && tally.errors.length <= 20; i++) {
+      const at = started + (i * 1000) / opts.rate;
+      const wait = at - performance.now();
+      if (wait > 1) await sleep(wait);
+      visits.push(visit(pick(r), at));
+    }
+    await Promise.all(visits);
+  } finally {
+    agent.destroy();
+  }
+  if (tally.errors.length > 20) throw new Error(`The load failed:\n${tally.errors.join('\n')}`);
+  // Per second of the arrivals' schedule: the steps that follow an answer run on after it, a think
+  // time later, and would otherwise dilute the rate.
+  tally.seconds += opts.seconds;
 }
 
 export type KindRow = {

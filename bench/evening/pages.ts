@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RegistrationResult, todayInZone } from '@pirouette/domain';
-import type { EveningCast, OwnerCast, ParentCast } from './cast';
+import { LARGE_PASSWORD } from '../../apps/api/src/db/seed-large';
+import type { EveningCast, NewcomerClass, OwnerCast, ParentCast } from './cast';
 
 /**
  * What people open on an evening, as requests: the kinds of pages owners and parents read, and the
@@ -11,6 +12,7 @@ export type Step = {
   kind: string;
   method: 'GET' | 'POST' | 'PUT';
   path: string;
+  /** The session's token ('' for none: a sign-in, a public route). */
   token: string;
   body?: unknown;
   /** A write; a refusal here is counted apart only when `refusable` says it may be deliberate. */
@@ -19,6 +21,8 @@ export type Step = {
   next?: (data: unknown) => Step | null;
   /** Called when the step and what follows it are done, whatever the outcome (frees what it held). */
   done?: () => void;
+  /** Not counted: the bench's own look (the new family's mail), not a person's request. */
+  quiet?: boolean;
 };
 
 /** A deterministic random source (mulberry32), so that two loads of the same seed ask the same pages. */
@@ -289,12 +293,199 @@ function parentContactEdit(r: Random, p: ParentCast): Step {
   };
 }
 
-export type Mix = { ownerShare: number; writeShare: number };
-export const EVENING_MIX: Mix = { ownerShare: 0.4, writeShare: 0.1 };
+export type Mix = { ownerShare: number; writeShare: number; signOutShare: number; newcomerShare: number };
+export const EVENING_MIX: Mix = {
+  ownerShare: 0.4,
+  writeShare: 0.1,
+  signOutShare: 0.02,
+  newcomerShare: 0.005,
+};
+
+/** The new families' addresses: this run's own (an evening run twice registers others the second time). */
+const RUN = Date.now().toString(36);
+let newcomersMade = 0;
+
+/**
+ * A family registering anew, through the real routes as the sign-up page and the portal send them: the
+ * studio's sign-up page (its terms), the sign-up (a parent, a dancer born within the class's ages, every
+ * terms document accepted), the address confirmed from its mail (read from the embedded outbox, not
+ * counted), the sign-in, the registration builder, then the dancer registered for a class with a place,
+ * the studio's plan chosen (tuitList) and the price the server works out sent. One of the class's places
+ * is taken for good.
+ */
+function newcomer(r: Random, classes: NewcomerClass[]): Step | null {
+  const open = classes.filter((c) => c.places > 0);
+  if (open.length === 0) return null;
+  const c = r.pick(open);
+  c.places--;
+  const email = `newcomer-${RUN}-${++newcomersMade}@bench.example`;
+  let token = '';
+  return {
+    kind: 'sign-up page (new family)',
+    method: 'GET',
+    path: `/api/registration/parent/company/${c.companyId}`,
+    token: '',
+    next: (page) => ({
+      kind: 'sign-up (new family)',
+      write: true,
+      method: 'POST',
+      path: `/api/registration/parent/${c.companyId}`,
+      token: '',
+      body: {
+        login: { email, password: LARGE_PASSWORD },
+        user: { firstName: 'Nora', lastName: 'Newcomb', phone: '9735550177', role: 'Mother' },
+        contacts: [],
+        students: [{ firstName: 'Nell', lastName: 'Newcomb', gender: 'F', dob: c.dob }],
+        acctInfo: {
+          phone: '9735550177',
+          address: '1 New Street',
+          address2: '',
+          city: 'Montclair',
+          state: 'NJ',
+          zipcode: '07042',
+        },
+        aboutUS: { option: 'Instagram', notes: '' },
+        terms: (page as { terms: { id: string; version: number }[] }).terms.map((d) => ({
+          coTermID: d.id,
+          accepted: true,
+          version: d.version,
+        })),
+      },
+      next: () => ({
+        kind: 'the outbox (bench, not counted)',
+        quiet: true,
+        method: 'GET',
+        path: '/dev/mail.json',
+        token: '',
+        next: (mails) => {
+          const mail = (mails as { to: string; text: string }[]).find((m) => m.to === email);
+          const link = mail && /\/verify\/email\/nt\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+          if (!link) throw new Error(`No verification mail to ${email} among the outbox's latest`);
+          return {
+            kind: 'address confirmed (new family)',
+            write: true,
+            method: 'PUT',
+            path: `/api/registration/verify/email/${link}`,
+            token: '',
+            next: () => ({
+              kind: 'sign-in',
+              write: true,
+              method: 'POST',
+              path: '/api/auth/login',
+              token: '',
+              body: { email, password: LARGE_PASSWORD },
+              next: (signedIn) => {
+                token = (signedIn as { token: string }).token;
+                return {
+                  kind: 'registration builder (new family)',
+                  method: 'GET',
+                  path: '/api/parents/registration/',
+                  token,
+                  next: (builder) => newcomerRegistration(c, token, builder as NewcomerBuilder),
+                };
+              },
+            }),
+          };
+        },
+      }),
+    }),
+  };
+}
+
+type NewcomerBuilder = {
+  today: string;
+  acctInfo: { stds: { id: string }[] };
+  terms: { coTermID: string; version: number }[];
+};
+
+function newcomerRegistration(c: NewcomerClass, token: string, builder: NewcomerBuilder): Step {
+  const dancer = builder.acctInfo.stds[0];
+  if (!dancer) throw new Error('The new family has no dancer in its builder');
+  return {
+    kind: 'registration (new family)',
+    write: true,
+    method: 'POST',
+    path: '/api/parents/registration/',
+    token,
+    body: {
+      regList: [{ idx: 0, stdID: dancer.id, clSchID: c.classId, isNew: true, price: c.price }],
+      tuitList: { id: c.planId },
+      regDate: builder.today,
+      terms: builder.terms.map((d) => ({ coTermID: d.coTermID, accepted: true, version: d.version })),
+    },
+  };
+}
+
+type Person = OwnerCast | ParentCast;
+
+/**
+ * Sessions a request of the evening is using right now (until its step and those after it are done),
+ * and people signing out and in again: one is never signed out under another's request, and nobody
+ * asks with the token of a session being ended.
+ */
+const inUse = new Map<Person, number>();
+const away = new Set<Person>();
+
+/** `step`, counted as a use of `who`'s session until it is done. */
+function using(who: Person, step: Step): Step {
+  inUse.set(who, (inUse.get(who) ?? 0) + 1);
+  const done = step.done;
+  step.done = () => {
+    done?.();
+    const n = (inUse.get(who) ?? 1) - 1;
+    if (n > 0) inUse.set(who, n);
+    else inUse.delete(who);
+  };
+  return step;
+}
+
+/** Someone of `list` who is not signing out (drawn anew a few times, then the first such). */
+function present<T extends Person>(r: Random, list: readonly T[]): T {
+  for (let i = 0; i < 8; i++) {
+    const who = r.pick(list);
+    if (!away.has(who)) return who;
+  }
+  return list.find((who) => !away.has(who)) ?? r.pick(list);
+}
+
+/**
+ * A sign-out and a sign-in again through the real routes (GET auth/logout, POST auth/login with the
+ * seed's password): of an owner or a parent whose session no request is using; the new session's token
+ * is theirs from then on. A right password is never counted by the sign-in limits (decision 005).
+ */
+function signOutAndIn(r: Random, cast: EveningCast): Step | null {
+  const everyone: Person[] = [...cast.owners, ...cast.parents];
+  for (let i = 0; i < 8; i++) {
+    const who = r.pick(everyone);
+    if (inUse.has(who) || away.has(who)) continue;
+    away.add(who);
+    return {
+      kind: 'sign-out',
+      write: true,
+      method: 'GET',
+      path: '/api/auth/logout',
+      token: who.token,
+      next: () => ({
+        kind: 'sign-in',
+        write: true,
+        method: 'POST',
+        path: '/api/auth/login',
+        token: '',
+        body: { email: who.email, password: LARGE_PASSWORD },
+        next: (data) => {
+          who.token = (data as { token: string }).token;
+          return null;
+        },
+      }),
+      done: () => away.delete(who),
+    };
+  }
+  return null;
+}
 
 /**
  * The evening's next request: an owner's page (`ownerShare` of them) or a parent's, each of a session
- * drawn at random; `writeShare` of them a write.
+ * drawn at random; `writeShare` of them a write; `signOutShare` of them a sign-out and sign-in again.
  */
 export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
   const droppers = cast.owners.filter((o) => o.registrations.length > 0);
@@ -303,35 +494,39 @@ export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
   for (const p of cast.parents)
     parentsByStudio.set(p.companyId, [...(parentsByStudio.get(p.companyId) ?? []), p]);
   return (r: Random): Step => {
+    if (r.next() < mix.signOutShare) {
+      const step = signOutAndIn(r, cast);
+      if (step) return step;
+    }
+    if (r.next() < mix.newcomerShare) {
+      const step = newcomer(r, cast.newcomers);
+      if (step) return step;
+    }
     const asOwner = r.next() < mix.ownerShare;
     const writes = r.next() < mix.writeShare;
     if (asOwner) {
-      const o = r.pick(cast.owners);
+      const o = present(r, cast.owners);
       if (writes) {
         // The drops and restores are the large studio's (its families are the ones in a payment plan).
-        const step =
-          r.next() < DROP_SHARE
-            ? ownerWriteOf(
-                r,
-                r.pick(droppers.length > 0 ? droppers : [o]),
-                parentsByStudio,
-                'drop and restore',
-              )
-            : ownerWrite(r, o, parentsByStudio);
-        if (step) return step;
+        const drops = r.next() < DROP_SHARE;
+        const who = drops ? present(r, droppers.length > 0 ? droppers : [o]) : o;
+        const step = drops
+          ? ownerWriteOf(r, who, parentsByStudio, 'drop and restore')
+          : ownerWrite(r, o, parentsByStudio);
+        if (step) return using(who, step);
       }
       const [, kind, path] = weighted(
         r,
         OWNER_PAGES.map((page) => [page[0], page] as [number, (typeof OWNER_PAGES)[number]]),
       );
-      return { kind, method: 'GET', path: path(r, o), token: o.token };
+      return using(o, { kind, method: 'GET', path: path(r, o), token: o.token });
     }
-    const p = r.pick(cast.parents);
-    if (writes) return parentWrite(r, p);
+    const p = present(r, cast.parents);
+    if (writes) return using(p, parentWrite(r, p));
     const [, kind, path] = weighted(
       r,
       PARENT_PAGES.map((page) => [page[0], page] as [number, (typeof PARENT_PAGES)[number]]),
     );
-    return { kind, method: 'GET', path: path(r, p), token: p.token };
+    return using(p, { kind, method: 'GET', path: path(r, p), token: p.token });
   };
 }

@@ -10,11 +10,15 @@ const counts = (r: string) => `(${r}.is_dropped = false and ${r}.i_status > 0 an
 
 export type Statement = { name: string; types: string[]; text: string };
 
-/** The live session of a token hash: its role, studio and family (sessions, memberships, users, studios). */
+/**
+ * The live session of a token hash: its role, studio and family, and what a change notice may name it by
+ * (its session, membership, person and studio) with its expiry, for the reference's session cache.
+ */
 export const SESSION: Statement = {
   name: 'ref_session',
   types: ['text'],
-  text: `select m.role, m.company_id, m.family_id
+  text: `select m.role, m.company_id, m.family_id, s.id as session_id, m.id as membership_id, u.id as user_id,
+      s.expires_at
     from sessions s
     join memberships m on m.id = s.membership_id
     join users u on u.id = s.user_id
@@ -24,58 +28,49 @@ export const SESSION: Statement = {
 };
 
 /**
- * GET mystudio/account/list/{status}: the tabs' counts, the list's total and one page, each family with
- * its status, balance (cents) and students, from one grouped pass over the studio's registrations.
+ * GET mystudio/account/list/{status}: the tabs' counts (each family's kept status, term_status), the
+ * list's total and one page, each family with its balance (cents) and students; a family of the
+ * active-filter has a registration that counts in a class of the current term matching it.
  * $1 studio, $2 status, $3 locID, $4 rmID, $5 clSchID, $6 day, $7 level, $8 a filter is set, $9 limit,
  * $10 offset.
  */
 export const ACCOUNT_LIST: Statement = {
   name: 'ref_account_list',
   types: ['uuid', 'text', 'uuid', 'uuid', 'uuid', 'int', 'int', 'boolean', 'int', 'int'],
-  text: `with flags as (
-      select st.family_id,
-        bool_or(c.id is not null) as any_reg,
-        coalesce(bool_or(c.id is not null and ${counts('r')}), false) as counting,
-        coalesce(bool_or(c.id is not null and ${counts('r')}
-          and ($3::uuid is null or rm.location_id = $3) and ($4::uuid is null or c.room_id = $4)
-          and ($5::uuid is null or c.id = $5) and ($6::int is null or c.day = $6)
-          and ($7::int is null or c.level = $7)), false) as matching
-      from students st
-      join class_registrations r on r.company_id = $1 and r.student_id = st.id
-      left join classes c on c.id = r.class_id and c.company_id = $1
-        and c.year_term_id = (select id from year_terms where company_id = $1 and is_current)
-      left join rooms rm on rm.id = c.room_id and rm.company_id = $1
-      where st.company_id = $1
-      group by st.family_id
-    ), fam as (
-      select f.id, f.last_name, f.email, f.phone, f.created_at,
-        coalesce(t.any_reg, false) as any_reg, coalesce(t.counting, false) as counting,
-        coalesce(t.matching, false) as matching
-      from family_accounts f left join flags t on t.family_id = f.id
-      where f.company_id = $1
-    ), listed as (
-      select *,
-        (case $2 when 'active' then counting when 'inactive' then any_reg and not counting else not any_reg end)
-          and (not $8 or matching) as shown
-      from fam
+  text: `with shown as (
+      select f.id, f.last_name, f.email, f.phone, f.created_at, f.term_status as status
+      from family_accounts f
+      where f.company_id = $1 and f.term_status = $2
+        and (not $8 or exists (
+          select 1 from students st
+          join class_registrations r on r.company_id = $1 and r.student_id = st.id
+          join classes c on c.id = r.class_id and c.company_id = $1
+          join year_terms y on y.id = c.year_term_id and y.company_id = $1 and y.is_current
+          join rooms rm on rm.id = c.room_id and rm.company_id = $1
+          where st.company_id = $1 and st.family_id = f.id and ${counts('r')}
+            and ($3::uuid is null or rm.location_id = $3) and ($4::uuid is null or c.room_id = $4)
+            and ($5::uuid is null or c.id = $5) and ($6::int is null or c.day = $6)
+            and ($7::int is null or c.level = $7)))
     ), page as (
-      select * from listed where shown order by lower(last_name), id limit $9 offset $10
+      select * from shown order by lower(last_name), id limit $9 offset $10
     )
-    select
-      count(*) filter (where counting)::int as active,
-      count(*) filter (where any_reg and not counting)::int as inactive,
-      count(*) filter (where not any_reg)::int as incomplete,
-      count(*) filter (where shown)::int as total,
+    select tabs.active, tabs.inactive, tabs.incomplete,
+      (select count(*) from shown)::int as total,
       (select coalesce(json_agg(json_build_object(
         'id', p.id, 'lastName', p.last_name, 'email', p.email, 'phone', p.phone, 'createdAt', p.created_at,
-        'status', case when p.counting then 'active' when p.any_reg then 'inactive' else 'incomplete' end,
+        'status', p.status,
         'balance', (select coalesce(sum(e.amount), 0)::int from ledger_entries e
           where e.company_id = $1 and e.account = 'receivable' and e.family_id = p.id),
         'students', (select coalesce(json_agg(json_build_object('id', s.id, 'firstName', s.first_name,
             'lastName', s.last_name) order by s.created_at, lower(s.first_name), lower(s.last_name), s.id), '[]')
           from students s where s.company_id = $1 and s.family_id = p.id)
       ) order by lower(p.last_name), p.id), '[]') from page p) as items
-    from listed`,
+    from (
+      select count(*) filter (where term_status = 'active')::int as active,
+        count(*) filter (where term_status = 'inactive')::int as inactive,
+        count(*) filter (where term_status = 'incomplete')::int as incomplete
+      from family_accounts where company_id = $1
+    ) tabs`,
 };
 
 /**
@@ -138,13 +133,7 @@ export const PARENT_ACCOUNT: Statement = {
       (select json_build_object('id', f.id, 'lastName', f.last_name, 'address', f.address, 'address2', f.address2,
         'city', f.city, 'state', f.state, 'zipcode', f.zipcode, 'phone', f.phone, 'email', f.email,
         'createdAt', f.created_at,
-        'status', (select case when coalesce(bool_or(${counts('r')}), false) then 'active'
-            when count(*) > 0 then 'inactive' else 'incomplete' end
-          from students s
-          join class_registrations r on r.company_id = $1 and r.student_id = s.id
-          join classes c on c.id = r.class_id and c.company_id = $1
-          where s.company_id = $1 and s.family_id = f.id
-            and c.year_term_id = (select id from year_terms where company_id = $1 and is_current)))
+        'status', f.term_status)
         from family_accounts f where f.company_id = $1 and f.id = $2) as account,
       (select coalesce(json_agg(x), '[]') from (
         select fp.id, fp.kind, fp.first_name as "firstName", fp.last_name as "lastName", fp.phone, fp.role,

@@ -9,7 +9,10 @@ import { ACCOUNT_LIST, PARENT_ACCOUNT, SCHEDULE, SESSION, STATEMENTS, type State
  * The reference: a bare Fastify (no plugins, no logger, no validation library, no ORM) answering three
  * pages of the real server — the account list, a room's schedule and the parent's family — with the
  * same bytes, each in two round trips: the session (as the server authenticates it: the SHA-256 of the
- * token, a live session of a membership), then the page in one statement. Every statement is prepared
+ * token, a live session of a membership), then the page in one statement. Like the server (decisions
+ * 024 and 080), it keeps each session it read until the database's change notice names it (its
+ * session, membership, person or studio) or names no rows, so a request of a kept session is one round
+ * trip; and it reads each family's kept status (`family_accounts.term_status`) as the server does. Every statement is prepared
  * once under its name: on PostgreSQL by node-postgres's named statements (prepared on each pooled
  * connection at its first use), on PGlite by PREPARE, executed with its arguments written out (each is
  * an id, a number or a word checked before).
@@ -20,7 +23,15 @@ import { ACCOUNT_LIST, PARENT_ACCOUNT, SCHEDULE, SESSION, STATEMENTS, type State
  */
 
 type Row = Record<string, unknown>;
-type Runner = { run(statement: Statement, values: unknown[]): Promise<Row[]>; close(): Promise<void> };
+type Runner = {
+  run(statement: Statement, values: unknown[]): Promise<Row[]>;
+  /** Calls `heard` with every change notice the database sends; `live` false while it may miss some. */
+  listen(heard: (payload: string) => void, live: (on: boolean) => void): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The channel of the database's change notices (apps/api/src/db/changes.ts, migrations 0007 and 0030). */
+const CHANNEL = 'pirouette_changes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,11 +45,25 @@ function literal(value: unknown): string {
 
 async function postgresRunner(url: string): Promise<Runner> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // One connection of its own listens; the reference writes nothing, so it need not hear its own.
+  const listener = new pg.Client({ connectionString: url });
   return {
     async run(statement, values) {
       return (await pool.query({ name: statement.name, text: statement.text, values })).rows;
     },
-    close: () => pool.end(),
+    async listen(heard, live) {
+      const lost = () => live(false);
+      listener.on('error', lost);
+      listener.on('end', lost);
+      listener.on('notification', (message) => heard(message.payload ?? ''));
+      await listener.connect();
+      await listener.query(`LISTEN ${CHANNEL}`);
+      live(true);
+    },
+    close: async () => {
+      await listener.end().catch(() => {});
+      await pool.end();
+    },
   };
 }
 
@@ -50,6 +75,10 @@ async function pgliteRunner(dir: string): Promise<Runner> {
     async run(statement, values) {
       return (await db.query<Row>(`execute ${statement.name}(${values.map(literal).join(', ')})`)).rows;
     },
+    async listen(heard, live) {
+      await db.listen(CHANNEL, heard);
+      live(true);
+    },
     close: () => db.close(),
   };
 }
@@ -58,7 +87,45 @@ const db = process.env.DATABASE_URL
   ? await postgresRunner(process.env.DATABASE_URL)
   : await pgliteRunner(process.env.PGLITE_DIR!);
 
-type Session = { role: 'owner' | 'user'; company_id: string; family_id: string | null };
+type Session = {
+  role: 'owner' | 'user';
+  company_id: string;
+  family_id: string | null;
+  session_id: string;
+  membership_id: string;
+  user_id: string;
+  expires_at: Date | string;
+};
+
+/**
+ * The sessions read, by token hash, until a change notice (`table:OPERATION:transaction:ids`) names one
+ * of them: by its session, membership, person or studio; a notice naming no rows drops them all, a new
+ * session none. A session is kept only if no notice came while it was read, and only while the
+ * reference hears the notices.
+ */
+const kept = new Map<string, Session>();
+let heard = 0;
+let live = false;
+const NAMED_BY: Record<string, keyof Session> = {
+  sessions: 'session_id',
+  memberships: 'membership_id',
+  users: 'user_id',
+  companies: 'company_id',
+};
+function notice(payload: string) {
+  const [table = '', operation, , ids] = payload.split(':');
+  const column = NAMED_BY[table];
+  if (!column || (table === 'sessions' && operation === 'INSERT')) return;
+  heard++;
+  if (!ids) return kept.clear();
+  const named = new Set(ids.split(','));
+  for (const [hash, session] of kept) if (named.has(session[column] as string)) kept.delete(hash);
+}
+await db.listen(notice, (on) => {
+  heard++;
+  live = on;
+  kept.clear();
+});
 
 /** The session of a request, as the server finds it (header, then cookie; 43 URL-safe characters). */
 async function sessionOf(request: FastifyRequest): Promise<Session | null> {
@@ -66,8 +133,18 @@ async function sessionOf(request: FastifyRequest): Promise<Session | null> {
   const cookie = /(?:^|;\s*)x-access-token=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
   const token = (Array.isArray(header) ? header[0] : header) || cookie;
   if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-  const [row] = await db.run(SESSION, [createHash('sha256').update(token).digest('hex')]);
-  return (row as Session | undefined) ?? null;
+  const hash = createHash('sha256').update(token).digest('hex');
+  const known = kept.get(hash);
+  if (known) return new Date(known.expires_at) > new Date() ? known : null;
+  const before = heard;
+  const [row] = await db.run(SESSION, [hash]);
+  const session = (row as Session | undefined) ?? null;
+  if (session && live && heard === before) {
+    // Bounded as the server's (20,000), the oldest read first out.
+    if (kept.size >= 20_000) kept.delete(kept.keys().next().value!);
+    kept.set(hash, session);
+  }
+  return session;
 }
 
 const send = (reply: FastifyReply, status: number, body: unknown) =>
@@ -338,6 +415,10 @@ app.get('/api/parents/account/', async (request, reply) => {
         nTh: c.nTh,
         iStatus: c.iStatus,
         status: c.status,
+        // 001 §3's names again (decision 043): the approval, the active-registration flag, approved.
+        status_clsReg: c.status,
+        status_clsRegAct: !c.isDropped && c.status !== -1 ? 1 : 0,
+        approved: c.status === 1,
         Date_i: c.Date_i,
         Date_f: c.Date_f,
         isDropped: c.isDropped,

@@ -33,8 +33,46 @@ describe('ChangeFeed', () => {
       table: 'memberships',
       operation: 'DELETE',
       transaction: '4711',
+      ids: null,
     });
-    expect(parseNotice('users:UPDATE')).toEqual({ table: 'users', operation: 'UPDATE', transaction: null });
+    expect(parseNotice('users:UPDATE')).toEqual({
+      table: 'users',
+      operation: 'UPDATE',
+      transaction: null,
+      ids: null,
+    });
+    expect(parseNotice('sessions:UPDATE:4711:a,b')).toEqual({
+      table: 'sessions',
+      operation: 'UPDATE',
+      transaction: '4711',
+      ids: ['a', 'b'],
+    });
+    expect(parseNotice('sessions:UPDATE:4711:').ids).toBeNull();
+  });
+
+  it('hands a change that names its rows to its listeners, leaving everything else kept (decision 080)', () => {
+    const feed = new ChangeFeed();
+    const changes: unknown[] = [];
+    const stop = feed.onChange((c) => changes.push(c));
+    feed.notice('sessions:UPDATE:7:s1');
+    feed.notice('memberships:DELETE:7:m1,m2');
+    // The same notice heard on another connection: once.
+    feed.notice('sessions:UPDATE:7:s1');
+    feed.notice('sessions:INSERT:7:s2');
+    expect(changes).toEqual([
+      { table: 'sessions', ids: ['s1'] },
+      { table: 'memberships', ids: ['m1', 'm2'] },
+    ]);
+    expect(feed.version).toBe(0);
+    expect(feed.heard).toBe(2);
+    // One that names none (a TRUNCATE, more than 50 rows): everything kept is stale.
+    feed.notice('users:UPDATE:8:');
+    expect(feed.version).toBe(1);
+    expect(changes).toHaveLength(2);
+    stop();
+    feed.notice('users:UPDATE:9:u1');
+    expect(changes).toHaveLength(2);
+    expect(feed.heard).toBe(4);
   });
 
   it('moves on once per transaction, however many connections hear it and however many tables it wrote', () => {

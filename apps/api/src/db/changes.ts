@@ -6,19 +6,30 @@ export const CHANGES_CHANNEL = 'pirouette_changes';
 
 /**
  * The tables a session is read from (modules/auth findLiveSession): only their writes can end or alter
- * a kept session, and only they carry the trigger (migration 0007). A new session changes no kept one.
+ * a kept session, and only they carry the triggers (migrations 0007 and 0030). A new session changes no kept one.
  */
 export const SESSION_TABLES: ReadonlySet<string> = new Set(['sessions', 'memberships', 'users', 'companies']);
 const QUIET = new Set(['sessions:INSERT']);
 
-/** A notice, `table:OPERATION:transaction`, taken apart (a notice of migration 0006 has no transaction). */
+/**
+ * What a notice names (decision 080): the rows of one of SESSION_TABLES that a statement wrote, by id
+ * (a session, a membership, a person, a studio), or null when it names none (a TRUNCATE, a statement of
+ * more than 50 rows, a notice of an older migration): then any kept session may be concerned.
+ */
+export type ChangedRows = { table: string; ids: readonly string[] | null };
+
+/**
+ * A notice, `table:OPERATION:transaction:id,id,…` (migration 0030), taken apart; a notice of migration
+ * 0007 has no ids, one of migration 0006 no transaction either.
+ */
 export function parseNotice(payload: string): {
   table: string;
   operation: string;
   transaction: string | null;
+  ids: string[] | null;
 } {
-  const [table = '', operation = '', transaction] = payload.split(':');
-  return { table, operation, transaction: transaction || null };
+  const [table = '', operation = '', transaction, ids] = payload.split(':');
+  return { table, operation, transaction: transaction || null, ids: ids ? ids.split(',') : null };
 }
 
 /** Whether a notice leaves every kept session as it is: a write to another table, or a new session. */
@@ -27,57 +38,83 @@ export function isQuiet(payload: string): boolean {
   return !SESSION_TABLES.has(table) || QUIET.has(`${table}:${operation}`);
 }
 
-/** How many transactions are remembered, to hear each once (far more than arrive between two hearings). */
+/** How many notices are remembered, to hear each once (far more than arrive between two hearings). */
 const REMEMBERED = 1_000;
 
 /**
- * What the server knows of the database's changes to sessions: a version that moves on every such write
- * the database reports, and whether it hears those reports at all. The session cache keeps what it read
- * with the version of the moment it began to read, and serves it only while the version is still that
- * one; while the server hears nothing (`live` false), nothing may be kept.
+ * What the server knows of the database's changes to sessions. A change that names its rows goes to
+ * the listeners (the session cache drops the sessions it concerns: decision 080); one that does not
+ * moves `version`, and everything kept before it is stale. `heard` moves on every change, named or
+ * not: the session cache keeps what it read only if nothing was heard while it read, so a change that
+ * committed meanwhile cannot be missed. While the server hears nothing (`live` false), nothing may be
+ * kept.
  *
  * On PostgreSQL every pooled connection listens, so one commit is heard several times, a few
- * milliseconds apart: the first hearing moves the version, the others are recognised by their
- * transaction and ignored (else a session read in between would be dropped for nothing).
+ * milliseconds apart: the first hearing counts, the others are recognised (by the transaction, or by
+ * the whole notice when it names rows) and ignored (else a session read in between would be dropped
+ * for nothing).
  */
 export class ChangeFeed {
   #version = 0;
+  #heard = 0;
   #live: boolean;
-  readonly #heard = new Set<string>();
+  readonly #remembered = new Set<string>();
+  readonly #listeners = new Set<(changed: ChangedRows) => void>();
 
   constructor(live = true) {
     this.#live = live;
   }
 
+  /** Moves when everything kept is stale. */
   get version(): number {
     return this.#version;
+  }
+
+  /** Moves on every change heard that may alter a kept session, whether it names its rows or not. */
+  get heard(): number {
+    return this.#heard;
   }
 
   get live(): boolean {
     return this.#live;
   }
 
-  /** A notice from the database: `table:OPERATION:transaction`. */
+  /** Calls `listener` with every change that names its rows; answers how to stop. */
+  onChange(listener: (changed: ChangedRows) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** A notice from the database: `table:OPERATION:transaction[:ids]`. */
   notice(payload: string): void {
     if (isQuiet(payload)) return;
-    const { transaction } = parseNotice(payload);
+    const { table, transaction, ids } = parseNotice(payload);
     if (transaction) {
-      // Several tables written in one transaction are several notices of it: one hearing is enough.
-      if (this.#heard.has(transaction)) return;
-      this.#heard.add(transaction);
-      if (this.#heard.size > REMEMBERED) this.#heard.delete(this.#heard.values().next().value!);
+      // A change that names no rows: several tables written in one transaction are several notices of
+      // it, and one hearing is enough. One that names them: each table's notice is its own.
+      const key = ids ? payload : transaction;
+      if (this.#remembered.has(key)) return;
+      this.#remembered.add(key);
+      if (this.#remembered.size > REMEMBERED)
+        this.#remembered.delete(this.#remembered.values().next().value!);
     }
-    this.#version++;
+    this.#heard++;
+    if (!ids) {
+      this.#version++;
+      return;
+    }
+    for (const listener of this.#listeners) listener({ table, ids });
   }
 
   /** Everything kept so far is stale. */
   bump(): void {
+    this.#heard++;
     this.#version++;
   }
 
   /** Whether notices are heard; every change to it makes everything kept stale (some may be missed). */
   setLive(live: boolean): void {
-    this.#version++;
+    this.bump();
     this.#live = live;
   }
 }

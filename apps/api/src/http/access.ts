@@ -80,32 +80,51 @@ export function allows(access: Access, role: string | undefined): boolean {
 
 /**
  * The live sessions behind token hashes. A session read is kept until the database reports a write that
- * can end or alter one: to sessions (but a new one), memberships, users or companies (decision 024,
- * db/changes.ts); a write to a family, a class or anything else leaves it kept. The expiry is checked
- * against the clock on every request.
+ * can end or alter it (decision 024, db/changes.ts): to its own session row, its membership, its person
+ * or its studio, each named by id (decision 080: a sign-out drops that session, not every kept session
+ * of every studio); a write to those tables that names no rows drops everything kept; a new session, a
+ * write to a family, a class or anything else leaves them kept. The expiry is checked against the clock
+ * on every request.
  */
 type SessionLookup = {
   /** The session, from what is kept or else from the database. */
   find(tokenHash: string): Promise<LiveSession | null>;
+  /** Stops listening to the database's changes (the app closes). */
+  close(): void;
 };
 
 /** At most this many sessions are kept, the least recently used dropped first. */
 const KEPT_SESSIONS = 20_000;
 
+/** The id a kept session has in a table a change names, by the table's name (db/changes.ts's SESSION_TABLES). */
+const ID_IN: Record<string, (s: LiveSession) => string> = {
+  sessions: (s) => s.sessionId,
+  memberships: (s) => s.membershipId,
+  users: (s) => s.userId,
+  companies: (s) => s.companyId,
+};
+
 function sessionLookup(deps: { findSession: FindSession; clock: Clock; changes: ChangeFeed }): SessionLookup {
   const kept = new VersionedCache<LiveSession>({ maxEntries: KEPT_SESSIONS });
+  const stop = deps.changes.onChange(({ table, ids }) => {
+    const idOf = ID_IN[table];
+    if (!idOf || !ids) return kept.clear();
+    const named = new Set(ids);
+    kept.deleteWhere((s) => named.has(idOf(s)));
+  });
   return {
     async find(tokenHash) {
       const now = deps.clock.now();
       const version = deps.changes.version;
+      const heard = deps.changes.heard;
       const known = kept.get(tokenHash, version);
       if (known) return known.expiresAt > now ? known : null;
       const session = await deps.findSession(tokenHash, now);
       // Kept only if no such write was heard while it was read: the row may predate it.
-      if (session && deps.changes.live && deps.changes.version === version)
-        kept.set(tokenHash, session, version);
+      if (session && deps.changes.live && deps.changes.heard === heard) kept.set(tokenHash, session, version);
       return session;
     },
+    close: stop,
   };
 }
 
@@ -115,6 +134,7 @@ export function registerAccess(
 ): void {
   app.decorateRequest('auth', null);
   const sessions = sessionLookup(deps);
+  app.addHook('onClose', async () => sessions.close());
 
   // Every API route is registered from its declared call (decision 022), which gives its access level:
   // a route added by hand is a programming error, refused at start rather than guessed at.

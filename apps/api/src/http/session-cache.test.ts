@@ -47,7 +47,7 @@ async function sessionReads(who: Caller, url = ME) {
  * hear of, waits until it has.
  */
 async function writeFromElsewhere(statement: string, heard: boolean) {
-  const before = t.database.changes.version;
+  const before = t.database.changes.heard;
   if (t.database.kind === 'pglite') {
     await t.database.db.execute(sql.raw(statement));
   } else {
@@ -61,11 +61,11 @@ async function writeFromElsewhere(statement: string, heard: boolean) {
     }
   }
   // A notice comes within milliseconds; one that should not come is given as long to show.
-  for (let i = 0; i < (heard ? 200 : 10) && t.database.changes.version === before; i++) {
+  for (let i = 0; i < (heard ? 200 : 10) && t.database.changes.heard === before; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  if (heard) expect(t.database.changes.version).not.toBe(before);
-  else expect(t.database.changes.version).toBe(before);
+  if (heard) expect(t.database.changes.heard).not.toBe(before);
+  else expect(t.database.changes.heard).toBe(before);
 }
 
 /** Signs a fresh parent of studio A in, and reads their session once so that it is kept. */
@@ -83,14 +83,81 @@ describe('the database tells of the writes that can change a session', () => {
     const watched = await t.database.db.execute(sql`
       select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and g.tgname = 'pirouette_changes'
-      order by 1`);
+      where n.nspname = 'public' and g.tgname like 'pirouette\\_changes%'
+      group by 1 order by 1`);
     expect((watched as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
       'companies',
       'memberships',
       'sessions',
       'users',
     ]);
+  });
+});
+
+describe('a change drops only the kept sessions it concerns (decision 080)', () => {
+  it("a parent's sign-out leaves another parent's kept session kept, and ends its own", async () => {
+    const leaving = await keptParent('leaving@studio-a.example');
+    const staying = await keptParent('staying@studio-a.example');
+    await s.b.get(ME);
+    const out = await leaving.who.get('/api/auth/logout');
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    // PostgreSQL: the notice reaches the listening connection a moment after the commit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await sessionReads(staying.who)).toMatchObject({ status: 200, reads: 0 });
+    expect(await sessionReads(s.b)).toMatchObject({ status: 200, reads: 0 });
+    expect((await leaving.who.get(ME)).body).toEqual([true, null]);
+  });
+
+  it('a sign-out from elsewhere ends that session at once and no other', async () => {
+    const leaving = await keptParent('leaving-elsewhere@studio-a.example');
+    const staying = await keptParent('staying-elsewhere@studio-a.example');
+    await writeFromElsewhere(
+      `update sessions set revoked_at = now() where token_hash = '${hashSecret(leaving.token)}'`,
+      true,
+    );
+    expect((await leaving.who.get(ME)).body).toEqual([true, null]);
+    expect(await sessionReads(staying.who)).toMatchObject({ status: 200, reads: 0 });
+  });
+
+  it("a membership revoked ends its sessions at once, and leaves the studio's other sessions kept", async () => {
+    const revoked = await keptParent('revoked-only@studio-a.example');
+    const staying = await keptParent('staying-revoked@studio-a.example');
+    await writeFromElsewhere(`delete from memberships where id = '${revoked.membershipId}'`, true);
+    expect((await revoked.who.get(ME)).body).toEqual([true, null]);
+    expect(await sessionReads(staying.who)).toMatchObject({ status: 200, reads: 0 });
+  });
+
+  it('a person removed is signed out at once, and a renamed studio shows its name to its own sessions only', async () => {
+    const removed = await keptParent('removed-only@studio-a.example');
+    const staying = await keptParent('staying-removed@studio-a.example');
+    await s.b.get(ME);
+    await writeFromElsewhere(`delete from users where id = '${removed.user.id}'`, true);
+    expect((await removed.who.get(ME)).body).toEqual([true, null]);
+    expect(await sessionReads(staying.who)).toMatchObject({ status: 200, reads: 0 });
+    await writeFromElsewhere(`update companies set name = name || ' ' where id = '${s.companyA}'`, true);
+    expect(await sessionReads(staying.who)).toMatchObject({ status: 200, reads: 1 });
+    expect(await sessionReads(s.b)).toMatchObject({ status: 200, reads: 0 });
+  });
+
+  it('a change that names no rows (a statement of more than 50, a notice of an older form) drops every kept session', async () => {
+    const kept = await keptParent('unattributed@studio-a.example');
+    await s.b.get(ME);
+    // 60 sessions of the parent's, written by one statement: too many to name.
+    await writeFromElsewhere(
+      `insert into sessions (id, token_hash, user_id, company_id, membership_id, remember, expires_at, ip, user_agent)
+        select gen_random_uuid(), md5(random()::text || g::text), '${kept.user.id}', '${s.companyA}',
+          '${kept.membershipId}', false, now() + interval '1 day', '127.0.0.1', 'test'
+        from generate_series(1, 60) g`,
+      false,
+    );
+    await writeFromElsewhere(
+      `update sessions set user_agent = 'bulk' where user_agent = 'test' and user_id = '${kept.user.id}'`,
+      true,
+    );
+    expect(await sessionReads(kept.who)).toMatchObject({ status: 200, reads: 1 });
+    expect(await sessionReads(s.b)).toMatchObject({ status: 200, reads: 1 });
+    t.database.changes.notice('users:UPDATE:42');
+    expect(await sessionReads(s.b)).toMatchObject({ status: 200, reads: 1 });
   });
 });
 

@@ -73,4 +73,17 @@ describe('VersionedCache', () => {
       }),
     );
   });
+
+  it('drops the entries a change concerns, and only those, keeping its sizes right (decision 080)', () => {
+    const cache = new VersionedCache<{ user: string }>({ maxEntries: 10, maxSize: 10 });
+    cache.set('a', { user: 'u1' }, 0, 2);
+    cache.set('b', { user: 'u2' }, 0, 3);
+    cache.set('c', { user: 'u1' }, 0, 1);
+    cache.deleteWhere((v) => v.user === 'u1');
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.get('c', 0)).toBeUndefined();
+    expect(cache.get('b', 0)).toEqual({ user: 'u2' });
+    expect(cache.count).toBe(1);
+    expect(cache.size).toBe(3);
+  });
 });

@@ -47,6 +47,15 @@ export class VersionedCache<V> {
     }
   }
 
+  /** Drops every entry whose value `concerned` picks (a walk over all of them). */
+  deleteWhere(concerned: (value: V) => boolean): void {
+    for (const [key, entry] of this.#entries) {
+      if (!concerned(entry.value)) continue;
+      this.#entries.delete(key);
+      this.#size -= entry.size;
+    }
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#size = 0;
