@@ -119,6 +119,7 @@ export function riveraBuilder(more: Partial<RegistrationBuilder> = {}): Registra
         { id: ROOM_A, locationID: LOC, name: 'Studio A', description: '' },
         { id: ROOM_B, locationID: LOC, name: 'Studio B', description: '' },
       ],
+      locID: LOC,
       selIDs: { locID: LOC, rmID: ROOM_A },
     },
     acctInfo: {
