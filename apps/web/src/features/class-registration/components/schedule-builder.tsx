@@ -70,11 +70,12 @@ export function ScheduleBuilder({
     roomID: roomsHere.some((r) => r.id === filter.roomID) ? filter.roomID : null,
   };
   const shown = classesInWeek(sched.cls, shownFilter);
+  // The chooser says the location asked for at once; choosing another asks for its week.
+  const chosen = week ? (week.asked ?? locationID) : locationID;
   const onFilter = (next: WeekFilter) => {
     if (week && next.locationID !== chosen) week.onAsk(next.locationID);
     setFilter(next);
   };
-  const chosen = week ? (week.asked ?? locationID) : locationID;
   const eligibility = eligibilityFor(builder, selection, stdID, shown, startsOn);
   const price = new Map(quote.students.flatMap((s) => s.classes.map((c) => [c.key, c.Pr_f] as const)));
   const dancer = builder.acctInfo.stds.find((s) => s.id === stdID);
