@@ -157,7 +157,7 @@ export function riveraBuilder(more: Partial<RegistrationBuilder> = {}): Registra
 }
 
 export const ANNEX = 'a0000000-0000-4000-8000-000000000002';
-export const ROOM_C = 'b0000000-0000-4000-8000-00000000000c';
+const ROOM_C = 'b0000000-0000-4000-8000-00000000000c';
 export const CONTEMPORARY = 'c0000000-0000-4000-8000-000000000006';
 
 /**
