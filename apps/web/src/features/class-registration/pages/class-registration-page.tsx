@@ -19,7 +19,7 @@ import { PricePanel } from '../components/price-panel';
 import { Refused } from '../components/refused-alert';
 import { ScheduleBuilder } from '../components/schedule-builder';
 import { StepActions } from '../components/step-actions';
-import { useClassesSeen, type WeekControl } from '../components/use-builder-week';
+import { useBuilderWeeks, type WeekControl } from '../components/use-builder-week';
 import { type ParentWizard, type Step, useParentWizard } from '../components/use-parent-wizard';
 import { toggleClass } from '../lib/selection';
 
@@ -36,8 +36,7 @@ const LABELS: Record<Step, string> = {
 export function ClassRegistrationPage() {
   const [locID, setLocID] = useState<string | null>(null);
   const builder = useRegistrationBuilder({ locID });
-  const seen = useClassesSeen();
-  const data = useMemo(() => builder.data && seen(builder.data), [builder.data, seen]);
+  const { builder: data, see } = useBuilderWeeks(builder.data);
   const week: WeekControl = { asked: locID, onAsk: setLocID, loading: builder.isPlaceholderData };
   return (
     <Stack gap="lg">
@@ -52,6 +51,13 @@ export function ClassRegistrationPage() {
         </Button>
       </Group>
       <PageHeader title="Register for classes" description={data ? `Season ${data.term.name}` : undefined} />
+      {/* Another location's week failed: said here, the week shown and the selection kept. */}
+      {builder.isError && data && (
+        <LoadError
+          message={errorText(builder.error, messages.loadFailed)}
+          onRetry={() => builder.refetch()}
+        />
+      )}
       {builder.isError && !data ? (
         <LoadError
           message={errorText(builder.error, messages.loadFailed)}
@@ -66,7 +72,7 @@ export function ClassRegistrationPage() {
         <Wizard
           builder={data}
           week={week}
-          reload={() => builder.refetch().then((r) => r.data && seen(r.data))}
+          reload={() => builder.refetch().then((r) => r.data && see(r.data))}
         />
       )}
     </Stack>

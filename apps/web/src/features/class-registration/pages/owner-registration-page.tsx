@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@pirouette/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountHref } from '../../../app/paths/account-href';
 import { adminHref } from '../../../app/paths/admin-sections';
@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/notify';
 import { useOwnerRegistrationBuilder } from '../api/class-registration';
 import { FamilyPicker } from '../components/family-picker';
 import { OwnerWizard } from '../components/owner-wizard';
-import { useClassesSeen, type WeekControl } from '../components/use-builder-week';
+import { useBuilderWeeks, type WeekControl } from '../components/use-builder-week';
 
 type Back = { to: string; label: string };
 
@@ -67,8 +67,7 @@ function FamilyRegistration({ familyId, classID }: { familyId: string; classID: 
   const [locID, setLocID] = useState<string | null>(null);
   // From a class's detail the week opens at the class's location (decision 082).
   const builder = useOwnerRegistrationBuilder(familyId, { locID, clSchID: classID });
-  const seen = useClassesSeen();
-  const data = useMemo(() => builder.data && seen(builder.data), [builder.data, seen]);
+  const { builder: data, see } = useBuilderWeeks(builder.data);
   const week: WeekControl = { asked: locID, onAsk: setLocID, loading: builder.isPlaceholderData };
   const back = { to: accountHref(familyId), label: 'Back to the family' };
   const lastName = data?.acctInfo.stds[0]?.lastName;
@@ -79,6 +78,13 @@ function FamilyRegistration({ familyId, classID }: { familyId: string; classID: 
         title={lastName ? `Register the ${lastName} family` : 'Register for classes'}
         description={data ? `Season ${data.term.name}` : undefined}
       />
+      {/* Another location's week failed: said here, the week shown and the selection kept. */}
+      {builder.isError && data && (
+        <LoadError
+          message={errorText(builder.error, messages.loadFailed)}
+          onRetry={() => builder.refetch()}
+        />
+      )}
       {builder.isError && !data ? (
         <LoadError
           message={errorText(builder.error, messages.loadFailed)}
@@ -97,7 +103,7 @@ function FamilyRegistration({ familyId, classID }: { familyId: string; classID: 
           week={week}
           familyId={familyId}
           classID={classID}
-          reload={() => builder.refetch().then((r) => r.data && seen(r.data))}
+          reload={() => builder.refetch().then((r) => r.data && see(r.data))}
           back={back}
         />
       )}
