@@ -1,7 +1,9 @@
 import { SCHEDULE_LIMITS } from '@pirouette/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/rows';
 import { genres } from '../../db/schema/catalog';
+import { yearTerms } from '../../db/schema/companies';
 import { waitlistEntries } from '../../db/schema/enrolment';
 import { students } from '../../db/schema/families';
 import { locations, rooms } from '../../db/schema/locations';
@@ -62,16 +64,16 @@ const LOCATIONS_LIMIT = 500;
 const ROOMS_LIMIT = 2000;
 
 /**
- * The location a builder's week is for (decision 082), as a subquery of the reads below: the location
+ * The location a builder's week is for (decision 082), as a subquery of the term's read: the location
  * asked for (`locationId`, when it is the studio's), else the location of the class asked for (the
  * owner's "register a dancer" from a class), else the one where the family's dancers take the most
  * classes this term, else the studio's first location by name. An empty `locationId` or `classId` asks
  * for nothing; another studio's is ignored like an unknown one, so it never shows what it names.
  */
-export function weekLocation(
+function weekLocation(
   companyId: string,
   familyId: string,
-  yearTermId: string,
+  yearTermId: SQLWrapper,
   asked: { locationId: string; classId: string },
 ): SQL<string | null> {
   return sql<string | null>`coalesce(
@@ -111,10 +113,25 @@ export function studioRooms(db: Db, companyId: string) {
     .limit(ROOMS_LIMIT);
 }
 
-/** The week's location as a read of one row (null when the studio has no location). */
-export function weekLocationRead(db: Db, location: SQL<string | null>) {
-  return db.select({ id: sql<string | null>`${location}` }).from(sql`(select 1) as one`);
-}
+export type TermWeekRow = {
+  id: string;
+  name: string;
+  dateStart: string;
+  dateEnd: string;
+  locationId: string | null;
+};
+
+/**
+ * The studio's current term (no row when it has none) and the location its builder's week is for, in
+ * one statement built once: the location is chosen from the term's classes and the family's
+ * registrations in it. '' for a location or class not asked for.
+ */
+export const currentTermWeek = preparedRows<TermWeekRow, 'companyId' | 'familyId' | 'locationId' | 'classId'>(
+  ['companyId', 'familyId', 'locationId', 'classId'],
+  (p) => sql`select y.id, y.name, y.date_start::text as "dateStart", y.date_end::text as "dateEnd",
+      ${weekLocation(p.companyId, p.familyId, sql`y.id`, p)} as "locationId"
+    from ${yearTerms} y where y.company_id = ${p.companyId} and y.is_current limit 1`,
+);
 
 /**
  * A class as the builder lists it, in one row: the schedule's class (nReg by the one counting rule),
@@ -171,39 +188,18 @@ const builderClassFields = {
   ), '[]'::json)`,
 };
 
-function builderClassesWhere(db: Db, companyId: string, yearTermId: string, where: SQL) {
-  return db
-    .select(builderClassFields)
-    .from(classes)
-    .innerJoin(rooms, eq(rooms.id, classes.roomId))
-    .innerJoin(locations, eq(locations.id, rooms.locationId))
-    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-    .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
-    .where(and(eq(classes.companyId, companyId), eq(classes.yearTermId, yearTermId), where))
-    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classes.name), asc(classes.id))
-    .limit(SCHEDULE_LIMITS.classesPerAnswer);
-}
-
-/** The classes of the week's location in the term, from its rooms (by classes_room_idx). */
-export function locationClasses(db: Db, companyId: string, yearTermId: string, location: SQL<string | null>) {
-  const roomsThere = db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(and(eq(rooms.companyId, companyId), eq(rooms.locationId, location)));
-  return builderClassesWhere(db, companyId, yearTermId, inArray(classes.roomId, roomsThere));
-}
-
 /**
- * The term's classes of the family's registrations held at other locations than the week's: the
- * family's own classes are always in the answer, wherever they are, for its prices and its
- * requirements (a class's requirement met by a class elsewhere).
+ * The builder's week: the term's classes of the location `locationId` names ('' for none), and the
+ * classes of the family's registrations in the term wherever they are (for its prices and its
+ * requirements, a class's requirement met by a class elsewhere). From the studio's classes of the term
+ * (classes_room_idx); the per-class subqueries run for the week's classes only.
  */
-export function familyClassesElsewhere(
+export function weekClasses(
   db: Db,
   companyId: string,
   familyId: string,
   yearTermId: string,
-  location: SQL<string | null>,
+  locationId: string,
 ) {
   const familyClasses = db
     .select({ id: classRegistrations.classId })
@@ -216,12 +212,22 @@ export function familyClassesElsewhere(
         eq(students.familyId, familyId),
       ),
     );
-  return builderClassesWhere(
-    db,
-    companyId,
-    yearTermId,
-    and(inArray(classes.id, familyClasses), sql`${rooms.locationId} is distinct from ${location}`)!,
-  );
+  return db
+    .select(builderClassFields)
+    .from(classes)
+    .innerJoin(rooms, eq(rooms.id, classes.roomId))
+    .innerJoin(locations, eq(locations.id, rooms.locationId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        eq(classes.yearTermId, yearTermId),
+        or(sql`${rooms.locationId} = nullif(${locationId}, '')::uuid`, inArray(classes.id, familyClasses)),
+      ),
+    )
+    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classes.name), asc(classes.id))
+    .limit(SCHEDULE_LIMITS.classesPerAnswer);
 }
 
-export type BuilderClassRow = Awaited<ReturnType<typeof locationClasses>>[number];
+export type BuilderClassRow = Awaited<ReturnType<typeof weekClasses>>[number];

@@ -21,14 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
 import { dueItemStandingRead, standingOf } from '../ledger';
 import { personName, presentScheduleRoom } from '../schedule';
-import {
-  familyClassesElsewhere,
-  locationClasses,
-  studioLocations,
-  studioRooms,
-  weekLocation,
-  weekLocationRead,
-} from './builder.queries';
+import { currentTermWeek, studioLocations, studioRooms, weekClasses } from './builder.queries';
 import { presentBuilderClass } from './builder-classes';
 import {
   acceptedVersionsRead,
@@ -105,32 +98,24 @@ export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClas
 export type WeekAsked = { locationId: string; classId: string };
 
 /**
- * What the builder reads beside the term, in one round trip: the week's location (decision 082), its
- * classes and the family's own classes elsewhere, the studio's locations and rooms to switch, and what
- * the family and the studio hold, its plan's latest revision included.
+ * What the builder reads after the term, in one round trip: the week's classes and the family's own
+ * classes elsewhere, the studio's locations and rooms to switch, and what the family and the studio
+ * hold, its plan's latest revision included.
  */
-const builderRead = preparedBatch(
-  ['companyId', 'familyId', 'yearTermId', 'locationId', 'classId'],
-  (db, p) => {
-    const location = weekLocation(p.companyId, p.familyId, p.yearTermId, p);
-    return {
-      location: weekLocationRead(db, location),
-      locations: studioLocations(db, p.companyId),
-      rooms: studioRooms(db, p.companyId),
-      weekClasses: locationClasses(db, p.companyId, p.yearTermId, location),
-      elsewhere: familyClassesElsewhere(db, p.companyId, p.familyId, p.yearTermId, location),
-      students: familyStudents(db, p.companyId, p.familyId),
-      registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
-      familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
-      revision: familyLatestRevisionRead(db, p.companyId, p.familyId, p.yearTermId),
-      docs: listTermsInForce(db, p.companyId),
-      accepted: acceptedVersionsRead(db, p.companyId, p.familyId),
-      ...pricingReads(db, p.companyId, p.yearTermId),
-      ...planReads(db, p.companyId, p.familyId, p.yearTermId),
-      standing: dueItemStandingRead(db, p.companyId, familyTermId(db, p.companyId, p.familyId, p.yearTermId)),
-    };
-  },
-);
+const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'locationId'], (db, p) => ({
+  classes: weekClasses(db, p.companyId, p.familyId, p.yearTermId, p.locationId),
+  locations: studioLocations(db, p.companyId),
+  rooms: studioRooms(db, p.companyId),
+  students: familyStudents(db, p.companyId, p.familyId),
+  registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
+  familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
+  revision: familyLatestRevisionRead(db, p.companyId, p.familyId, p.yearTermId),
+  docs: listTermsInForce(db, p.companyId),
+  accepted: acceptedVersionsRead(db, p.companyId, p.familyId),
+  ...pricingReads(db, p.companyId, p.yearTermId),
+  ...planReads(db, p.companyId, p.familyId, p.yearTermId),
+  standing: dueItemStandingRead(db, p.companyId, familyTermId(db, p.companyId, p.familyId, p.yearTermId)),
+}));
 
 /** The family's plan in the term, by subqueries: its fee, and its latest revision's prices and payments. */
 const planReads = (db: Db, companyId: string, familyId: string, yearTermId: string) => ({
@@ -144,7 +129,8 @@ const planReads = (db: Db, companyId: string, familyId: string, yearTermId: stri
  * one location's week of the current term (decision 082: the location asked for, else the family's)
  * with places left, the family's own classes wherever they are, the locations and rooms to switch, the
  * family's dancers and registrations, the studio's discounts and plans, the rules the builder prices
- * with, the family's plan, and the terms to accept. Two round trips, whatever the studio's size.
+ * with, the family's plan, and the terms to accept. Two round trips (the term and the week's location,
+ * then the rest), whatever the studio's size.
  */
 export async function getBuilder(
   { db, actor, clock }: Ctx,
@@ -152,11 +138,13 @@ export async function getBuilder(
   asked: WeekAsked = { locationId: '', classId: '' },
 ): Promise<RegistrationBuilder> {
   const { companyId } = actor;
-  const term = await currentTerm(db, companyId);
-  const first = await builderRead(db, { companyId, familyId, yearTermId: term.id, ...asked });
+  // The term and the week's location, then everything else in one batch.
+  const [term] = await currentTermWeek(db, { companyId, familyId, ...asked });
+  if (!term) throw new AppError('unprocessable', text.noTerm);
+  const locID = term.locationId;
+  const first = await builderRead(db, { companyId, familyId, yearTermId: term.id, locationId: locID ?? '' });
   const { students, registrations, docs } = first;
-  const locID = first.location[0]?.id ?? null;
-  const classes = [...first.weekClasses, ...first.elsewhere].map(presentBuilderClass);
+  const classes = first.classes.map(presentBuilderClass);
   const rules = pricingRulesOf(first);
   const familyTerm = first.familyTerm[0] ?? null;
   const revision = familyTerm ? (first.revision[0] ?? null) : null;
