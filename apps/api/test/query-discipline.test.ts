@@ -197,8 +197,9 @@ const ROUTES: Route[] = [
   // Class registration (issue 15): the schedule builder and a family's tuition, over `size` classes and
   // the overview family's `size` registrations in its plan.
   {
+    // The term, then one batch: the week, the family and the studio's rules (decision 082).
     name: 'GET parents/registration/',
-    max: 4,
+    max: 3,
     call: (s) => s.parent.get(PARENT_REGISTRATION),
     rows: (d) => ({
       classes: d.sched.cls.length,
@@ -218,7 +219,7 @@ const ROUTES: Route[] = [
   {
     // A family without a plan: the builder also lists every terms document it has to accept.
     name: 'GET myStudio/schedule/class/registration/activity/{coAcctMemID}, no plan yet',
-    max: 5,
+    max: 4,
     call: (s) => s.owner.get(`/api/myStudio/schedule/class/registration/activity/${s.otherFamilyId}`),
     rows: (d) => ({
       classes: d.sched.cls.length,

@@ -14,6 +14,7 @@ import {
   pendingRegistrations,
   registrationActivity,
   registrationBuilder,
+  registrationBuilderQuery,
   registrationChangeInput,
   registrationResult,
   registrationStatusBulkInput,
@@ -35,10 +36,13 @@ export const parentRegistrationCalls = {
   builder: defineCall({
     method: 'GET',
     path: '/api/parents/registration/',
+    query: registrationBuilderQuery,
     answer: registrationBuilder,
     access: 'parent',
     summary:
-      "The schedule builder: the current term's classes, the family's dancers and registrations, discounts and plans",
+      "The schedule builder: one location's week of the current term, the family's dancers and registrations, discounts and plans",
+    description:
+      "The week is the location `locID` names, else the location where the family's dancers take most classes, else the first; the family's own classes are listed wherever they are.",
     tags,
   }),
   activity: defineCall({
@@ -105,9 +109,12 @@ export const ownerRegistrationCalls = {
     method: 'GET',
     path: '/api/myStudio/schedule/class/registration/activity/:coAcctMemID',
     params: coAcctMemParams,
+    query: registrationBuilderQuery,
     answer: registrationBuilder,
     access: 'owner',
-    summary: 'The schedule builder for one family of the studio',
+    summary: "The schedule builder for one family of the studio: one location's week, as the parent's",
+    description:
+      "The week is the location `locID` names, else the location of the class `clSchID` names, else the family's location, else the first.",
     tags,
   }),
   submit: defineCall({

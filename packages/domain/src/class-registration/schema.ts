@@ -188,9 +188,16 @@ export const registrationBuilder = z.object({
   /** The studio's date today (its time zone): the registration date. */
   today: z.string(),
   sched: z.object({
+    /**
+     * The classes of one location's week (decision 082: `locID`), and the family's own classes wherever
+     * they are; another location's week is read by asking for it (`?locID=`).
+     */
     cls: z.array(builderClass),
+    /** Every location and room of the studio, a short list to switch the week to. */
     loc: z.array(scheduleLocation),
     rm: z.array(scheduleRoom),
+    /** The location whose week `cls` lists (null when the studio has no location). */
+    locID: z.string().nullable(),
     selIDs: z.object({ locID: z.string().nullable(), rmID: z.string().nullable() }),
   }),
   acctInfo: z.object({ id: z.string(), stds: z.array(builderStudent), regCls: z.array(registeredClass) }),
@@ -203,6 +210,17 @@ export const registrationBuilder = z.object({
   terms: z.array(termsToAccept),
 });
 export type RegistrationBuilder = z.infer<typeof registrationBuilder>;
+
+/**
+ * The builder's query (decision 082): the location whose week to send, or a class whose location to
+ * open at (the owner's "register a dancer" from a class). Another studio's id is ignored like an
+ * unknown one: the week is then the family's location's.
+ */
+export const registrationBuilderQuery = z.object({
+  locID: idSchema.optional(),
+  clSchID: idSchema.optional(),
+});
+export type RegistrationBuilderQuery = z.infer<typeof registrationBuilderQuery>;
 
 // ——— Submissions ———
 

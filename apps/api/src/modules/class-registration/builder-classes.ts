@@ -1,6 +1,7 @@
 import type { BuilderClass } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { type ClassListRow, listClasses, presentScheduleClass } from '../schedule';
+import type { BuilderClassRow } from './builder.queries';
 import { termClassExtras } from './builder.queries';
 
 /**
@@ -18,25 +19,38 @@ export async function loadBuilderClasses(
   return builderClassesOf(rows, await termClassExtras(db, companyId, yearTermId));
 }
 
+type Extras = Awaited<ReturnType<typeof termClassExtras>>[number];
+
 /** The builder's classes out of a term's classes and their extras (termClassExtras' rows). */
-export function builderClassesOf(
-  rows: ClassListRow[],
-  extras: Awaited<ReturnType<typeof termClassExtras>>,
-): BuilderClass[] {
+export function builderClassesOf(rows: ClassListRow[], extras: Extras[]): BuilderClass[] {
   const extraOf = new Map(extras.map((e) => [e.id, e]));
   return rows.map((row) => {
     const extra = extraOf.get(row.id);
-    const placesLeft = Math.max(0, row.nMax - row.nReg - (extra?.offered ?? 0));
-    return {
-      ...presentScheduleClass(row),
-      isFull: placesLeft === 0,
-      placesLeft,
+    return presentBuilderClass({
+      ...row,
+      offered: extra?.offered ?? 0,
       waiting: extra?.waiting ?? 0,
       genreIDs: extra?.genreIDs ?? [],
       requirements: extra?.requirements ?? [],
       applyDiscount: extra?.applyDiscount ?? true,
       location: extra?.location ?? '',
       room: extra?.room ?? '',
-    };
+    });
   });
+}
+
+/** A class as the builder shows it, from one row of the builder's own reads (builder.queries.ts). */
+export function presentBuilderClass(row: BuilderClassRow): BuilderClass {
+  const placesLeft = Math.max(0, row.nMax - row.nReg - row.offered);
+  return {
+    ...presentScheduleClass(row),
+    isFull: placesLeft === 0,
+    placesLeft,
+    waiting: row.waiting,
+    genreIDs: row.genreIDs,
+    requirements: row.requirements,
+    applyDiscount: row.applyDiscount,
+    location: row.location,
+    room: row.room,
+  };
 }

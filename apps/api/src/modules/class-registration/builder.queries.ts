@@ -1,10 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { SCHEDULE_LIMITS } from '@pirouette/domain';
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/rows';
 import { genres } from '../../db/schema/catalog';
+import { yearTerms } from '../../db/schema/companies';
 import { waitlistEntries } from '../../db/schema/enrolment';
+import { students } from '../../db/schema/families';
 import { locations, rooms } from '../../db/schema/locations';
-import { classes, classGenres, classRequirements } from '../../db/schema/schedule';
+import { classes, classGenres, classRegistrations, classRequirements } from '../../db/schema/schedule';
+import { teachers } from '../../db/schema/staff';
 import { classTuitions } from '../../db/schema/tuition';
+import { registrationCounts } from '../../kernel/counting-registrations';
 
 /** Far above any studio's term; the schedule's own bound. */
 const TERM_CLASSES_LIMIT = 2000;
@@ -52,3 +58,176 @@ export function termClassExtras(db: Db, companyId: string, yearTermId: string) {
     .orderBy(asc(classes.id))
     .limit(TERM_CLASSES_LIMIT);
 }
+
+/** Bounds of the builder's short lists to switch: far above what a studio has. */
+const LOCATIONS_LIMIT = 500;
+const ROOMS_LIMIT = 2000;
+
+/**
+ * The location a builder's week is for (decision 082), as a subquery of the term's read: the location
+ * asked for (`locationId`, when it is the studio's), else the location of the class asked for (the
+ * owner's "register a dancer" from a class), else the one where the family's dancers take the most
+ * classes this term, else the studio's first location by name. An empty `locationId` or `classId` asks
+ * for nothing; another studio's is ignored like an unknown one, so it never shows what it names.
+ */
+function weekLocation(
+  companyId: string,
+  familyId: string,
+  yearTermId: SQLWrapper,
+  asked: { locationId: string; classId: string },
+): SQL<string | null> {
+  return sql<string | null>`coalesce(
+    (select l.id from ${locations} l where l.company_id = ${companyId}
+      and l.id = nullif(${asked.locationId}, '')::uuid),
+    (select r.location_id from ${classes} c join ${rooms} r on r.id = c.room_id
+      where c.company_id = ${companyId} and c.year_term_id = ${yearTermId}
+        and c.id = nullif(${asked.classId}, '')::uuid),
+    (select r.location_id from ${classRegistrations}
+      join ${students} s on s.id = ${classRegistrations.studentId}
+      join ${classes} c on c.id = ${classRegistrations.classId}
+      join ${rooms} r on r.id = c.room_id
+      join ${locations} l on l.id = r.location_id
+      where ${classRegistrations.companyId} = ${companyId} and s.company_id = ${companyId}
+        and s.family_id = ${familyId} and c.year_term_id = ${yearTermId} and ${registrationCounts}
+      group by r.location_id, l.name order by count(*) desc, l.name, r.location_id limit 1),
+    (select l.id from ${locations} l where l.company_id = ${companyId} order by l.name, l.id limit 1))`;
+}
+
+/** The studio's locations by name, to switch the week to another. */
+export function studioLocations(db: Db, companyId: string) {
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.companyId, companyId))
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(LOCATIONS_LIMIT);
+}
+
+/** The studio's rooms by name, each with its location, to narrow the week to one. */
+export function studioRooms(db: Db, companyId: string) {
+  return db
+    .select({ id: rooms.id, locationId: rooms.locationId, name: rooms.name, description: rooms.description })
+    .from(rooms)
+    .where(eq(rooms.companyId, companyId))
+    .orderBy(asc(rooms.name), asc(rooms.id))
+    .limit(ROOMS_LIMIT);
+}
+
+export type TermWeekRow = {
+  id: string;
+  name: string;
+  dateStart: string;
+  dateEnd: string;
+  locationId: string | null;
+};
+
+/**
+ * The studio's current term (no row when it has none) and the location its builder's week is for, in
+ * one statement built once: the location is chosen from the term's classes and the family's
+ * registrations in it. '' for a location or class not asked for.
+ */
+export const currentTermWeek = preparedRows<TermWeekRow, 'companyId' | 'familyId' | 'locationId' | 'classId'>(
+  ['companyId', 'familyId', 'locationId', 'classId'],
+  (p) => sql`select y.id, y.name, y.date_start::text as "dateStart", y.date_end::text as "dateEnd",
+      ${weekLocation(p.companyId, p.familyId, sql`y.id`, p)} as "locationId"
+    from ${yearTerms} y where y.company_id = ${p.companyId} and y.is_current limit 1`,
+);
+
+/**
+ * A class as the builder lists it, in one row: the schedule's class (nReg by the one counting rule),
+ * its room and location's names, whether its price takes discounts, its waitlist, genres and other
+ * requirements.
+ */
+const builderClassFields = {
+  id: classes.id,
+  name: classes.name,
+  day: classes.day,
+  timeStart: classes.timeStart,
+  timeEnd: classes.timeEnd,
+  yearTermId: classes.yearTermId,
+  roomId: classes.roomId,
+  locationId: rooms.locationId,
+  priceId: classes.priceId,
+  teacherId: classes.teacherId,
+  teacherFirstName: teachers.firstName,
+  teacherLastName: teachers.lastName,
+  ageMin: classes.ageMin,
+  ageMax: classes.ageMax,
+  level: classes.level,
+  nMin: classes.nMin,
+  nMax: classes.nMax,
+  price: classTuitions.price,
+  isOpen: classes.isOpen,
+  minGenreRequired: classes.minGenreRequired,
+  nReg: sql<number>`(select count(*) from ${classRegistrations}
+    where ${classRegistrations.companyId} = ${classes.companyId} and ${classRegistrations.classId} = ${classes.id}
+      and ${registrationCounts})`.mapWith(Number),
+  location: locations.name,
+  room: rooms.name,
+  applyDiscount: classTuitions.applyDiscount,
+  /** Waitlist offers, which hold a place until taken or ended. */
+  offered: sql<number>`(
+    select count(*) from ${waitlistEntries}
+    where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
+  )`.mapWith(Number),
+  waiting: sql<number>`(
+    select count(*) from ${waitlistEntries}
+    where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'waiting'
+  )`.mapWith(Number),
+  genreIDs: sql<string[]>`coalesce((
+    select json_agg(${classGenres.genreId} order by ${classGenres.genreId}) from ${classGenres}
+    where ${classGenres.classId} = ${classes.id}
+  ), '[]'::json)`,
+  requirements: sql<{ genreID: string; genreName: string; levelID: number; isRequired: boolean }[]>`coalesce((
+    select json_agg(json_build_object(
+      'genreID', ${classRequirements.genreId}, 'genreName', ${genres.name},
+      'levelID', ${classRequirements.level}, 'isRequired', ${classRequirements.isRequired}
+    ) order by ${genres.name}, ${classRequirements.level})
+    from ${classRequirements} join ${genres} on ${genres.id} = ${classRequirements.genreId}
+    where ${classRequirements.classId} = ${classes.id}
+  ), '[]'::json)`,
+};
+
+/**
+ * The builder's week: the term's classes of the location `locationId` names ('' for none), and the
+ * classes of the family's registrations in the term wherever they are (for its prices and its
+ * requirements, a class's requirement met by a class elsewhere). From the studio's classes of the term
+ * (classes_room_idx); the per-class subqueries run for the week's classes only.
+ */
+export function weekClasses(
+  db: Db,
+  companyId: string,
+  familyId: string,
+  yearTermId: string,
+  locationId: string,
+) {
+  const familyClasses = db
+    .select({ id: classRegistrations.classId })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        eq(students.companyId, companyId),
+        eq(students.familyId, familyId),
+      ),
+    );
+  return db
+    .select(builderClassFields)
+    .from(classes)
+    .innerJoin(rooms, eq(rooms.id, classes.roomId))
+    .innerJoin(locations, eq(locations.id, rooms.locationId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        eq(classes.yearTermId, yearTermId),
+        or(sql`${rooms.locationId} = nullif(${locationId}, '')::uuid`, inArray(classes.id, familyClasses)),
+      ),
+    )
+    .orderBy(asc(classes.day), asc(classes.timeStart), asc(classes.name), asc(classes.id))
+    .limit(SCHEDULE_LIMITS.classesPerAnswer);
+}
+
+export type BuilderClassRow = Awaited<ReturnType<typeof weekClasses>>[number];

@@ -1,6 +1,7 @@
 import {
   ownerRegistrationCalls,
   parentRegistrationCalls,
+  type RegistrationBuilderQuery,
   type RegListItem,
   classRegistrationMessages as text,
 } from '@pirouette/domain';
@@ -20,6 +21,7 @@ import {
   getPendingRegistrations,
   getRegistrationActivity,
   studioFamily,
+  type WeekAsked,
 } from './reads.service';
 
 /** regList (001 §7) as changes: new classes, and the family's registrations kept or dropped. */
@@ -38,6 +40,12 @@ function changesOf(regList: RegListItem[]): { changes: Changes; prices: Map<stri
   return { changes, prices };
 }
 
+/** The builder's week asked for (decision 082): '' where nothing is asked. */
+const weekAsked = (query: RegistrationBuilderQuery): WeekAsked => ({
+  locationId: query.locID ?? '',
+  classId: query.clSchID ?? '',
+});
+
 /** Class registration: the parent's calls (their own family) and the owner's (any family of the studio). */
 export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
   parentRoutes(app, deps);
@@ -48,9 +56,9 @@ export function classRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
 function parentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   routes(app, parentRegistrationCalls, {
-    builder: ({ request }) => {
+    builder: ({ request, query }) => {
       const actor = actorOfRequest(request);
-      return getBuilder({ db, actor, clock }, ownFamily(actor));
+      return getBuilder({ db, actor, clock }, ownFamily(actor), weekAsked(query));
     },
     activity: ({ request }) => {
       const actor = actorOfRequest(request);
@@ -119,9 +127,10 @@ function parentRoutes(app: FastifyInstance, deps: AppDeps): void {
 function ownerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   routes(app, ownerRegistrationCalls, {
-    builder: async ({ request, params }) => {
+    builder: async ({ request, params, query }) => {
       const actor = actorOfRequest(request);
-      return getBuilder({ db, actor, clock }, await studioFamily(db, actor, params.coAcctMemID));
+      const familyId = await studioFamily(db, actor, params.coAcctMemID);
+      return getBuilder({ db, actor, clock }, familyId, weekAsked(query));
     },
     submit: async ({ request, body }) => {
       const actor = actorOfRequest(request);

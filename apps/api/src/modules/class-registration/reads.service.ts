@@ -20,9 +20,9 @@ import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { listTermsInForce } from '../accounts';
 import { dueItemStandingRead, standingOf } from '../ledger';
-import { personName, presentScheduleRoom, readSchedule } from '../schedule';
-import { termClassExtras } from './builder.queries';
-import { builderClassesOf } from './builder-classes';
+import { personName, presentScheduleRoom } from '../schedule';
+import { currentTermWeek, studioLocations, studioRooms, weekClasses } from './builder.queries';
+import { presentBuilderClass } from './builder-classes';
 import {
   acceptedVersionsRead,
   type FamilyRegistrationRow,
@@ -94,14 +94,18 @@ export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClas
   };
 }
 
+/** What the builder's week is asked for: a location, or a class whose location it opens at ('' for none). */
+export type WeekAsked = { locationId: string; classId: string };
+
 /**
- * The schedule builder (GET parents/registration/ and the owner's …/registration/activity/{family}):
- * the current term's classes with places left, the family's dancers and registrations, the studio's
- * discounts and plans, the rules the builder prices with, the family's plan, and the terms to accept.
+ * What the builder reads after the term, in one round trip: the week's classes and the family's own
+ * classes elsewhere, the studio's locations and rooms to switch, and what the family and the studio
+ * hold, its plan's latest revision included.
  */
-/** What the builder reads of the family and the studio beside the schedule, in one round trip. */
-const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
-  extras: termClassExtras(db, p.companyId, p.yearTermId),
+const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'locationId'], (db, p) => ({
+  classes: weekClasses(db, p.companyId, p.familyId, p.yearTermId, p.locationId),
+  locations: studioLocations(db, p.companyId),
+  rooms: studioRooms(db, p.companyId),
   students: familyStudents(db, p.companyId, p.familyId),
   registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
   familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
@@ -120,18 +124,27 @@ const planReads = (db: Db, companyId: string, familyId: string, yearTermId: stri
   payments: revisionPayments(db, companyId, latestRevisionId(db, companyId, familyId, yearTermId)),
 });
 
-export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): Promise<RegistrationBuilder> {
+/**
+ * The schedule builder (GET parents/registration/ and the owner's …/registration/activity/{family}):
+ * one location's week of the current term (decision 082: the location asked for, else the family's)
+ * with places left, the family's own classes wherever they are, the locations and rooms to switch, the
+ * family's dancers and registrations, the studio's discounts and plans, the rules the builder prices
+ * with, the family's plan, and the terms to accept. Two round trips (the term and the week's location,
+ * then the rest), whatever the studio's size.
+ */
+export async function getBuilder(
+  { db, actor, clock }: Ctx,
+  familyId: string,
+  asked: WeekAsked = { locationId: '', classId: '' },
+): Promise<RegistrationBuilder> {
   const { companyId } = actor;
-  const term = await currentTerm(db, companyId);
-  // After the term, two statements side by side: the schedule with all its classes, and what the family
-  // and the studio hold, its plan's latest revision included.
-  const [schedule, first] = await Promise.all([
-    readSchedule(db, companyId, { yearTermId: term.id, classes: 'all rooms' }),
-    builderRead(db, { companyId, familyId, yearTermId: term.id }),
-  ]);
+  // The term and the week's location, then everything else in one batch.
+  const [term] = await currentTermWeek(db, { companyId, familyId, ...asked });
+  if (!term) throw new AppError('unprocessable', text.noTerm);
+  const locID = term.locationId;
+  const first = await builderRead(db, { companyId, familyId, yearTermId: term.id, locationId: locID ?? '' });
   const { students, registrations, docs } = first;
-  const frame = { locations: schedule.locations, rooms: schedule.rooms };
-  const classes = builderClassesOf(schedule.classes, first.extras);
+  const classes = first.classes.map(presentBuilderClass);
   const rules = pricingRulesOf(first);
   const familyTerm = first.familyTerm[0] ?? null;
   const revision = familyTerm ? (first.revision[0] ?? null) : null;
@@ -139,7 +152,8 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
   const { prices, payments } = first;
   const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
   const accepted = familyTerm ? new Map<string, number>() : versionsOf(first.accepted);
-  const firstRoom = frame.rooms.find((r) => classes.some((c) => c.roomID === r.id)) ?? frame.rooms[0] ?? null;
+  const roomsHere = first.rooms.filter((r) => r.locationId === locID);
+  const firstRoom = roomsHere.find((r) => classes.some((c) => c.roomID === r.id)) ?? roomsHere[0] ?? null;
   const today = todayInZone(rules.timeZone, clock.now());
   return {
     yrTrmID: term.id,
@@ -147,9 +161,10 @@ export async function getBuilder({ db, actor, clock }: Ctx, familyId: string): P
     today,
     sched: {
       cls: classes,
-      loc: frame.locations,
-      rm: frame.rooms.map(presentScheduleRoom),
-      selIDs: { locID: firstRoom?.locationId ?? null, rmID: firstRoom?.id ?? null },
+      loc: first.locations,
+      rm: first.rooms.map(presentScheduleRoom),
+      locID,
+      selIDs: { locID, rmID: firstRoom?.id ?? null },
     },
     acctInfo: {
       id: familyId,

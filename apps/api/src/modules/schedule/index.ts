@@ -2,4 +2,4 @@
 
 export { insertClassRegistration, insertClassRegistrations } from './class-registrations.queries';
 export { personName, presentScheduleClass, presentScheduleRoom } from './schedule.presenters';
-export { type ClassListRow, listClasses, readSchedule } from './schedule.queries';
+export { type ClassListRow, listClasses } from './schedule.queries';

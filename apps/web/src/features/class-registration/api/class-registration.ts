@@ -1,5 +1,6 @@
 import { accountCalls, ownerRegistrationCalls, parentRegistrationCalls } from '@pirouette/domain';
-import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQuery, scopeOf, useCallMutation } from '../../../lib/call';
 import { parentScopes } from '../../../lib/parent-scopes';
 
 /**
@@ -7,8 +8,20 @@ import { parentScopes } from '../../../lib/parent-scopes';
  * the family's tuition and activity and (for the parent) the portal's account, which lists classes.
  */
 
-/** The parent's schedule builder: the term's classes, the family, its registrations, prices and plans. */
-export const useRegistrationBuilder = () => useCall(parentRegistrationCalls.builder);
+/** Which week the builder asks for (decision 082): a location, or a class to open at; null for the default. */
+export type WeekAsked = { locID: string | null; clSchID?: string | null };
+
+const queryOf = (week: WeekAsked) => ({ locID: week.locID ?? undefined, clSchID: week.clSchID ?? undefined });
+
+/**
+ * The parent's schedule builder: one location's week, the family, its registrations, prices and plans.
+ * The location is part of the query key; while another location's week loads, the one shown stays.
+ */
+export const useRegistrationBuilder = (week: WeekAsked, enabled = true) =>
+  useQuery({
+    ...callQuery(parentRegistrationCalls.builder, { query: queryOf(week) }, { enabled }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Registers (and drops) the selection with the plan and the terms, in one transaction. */
 export const useSubmitRegistration = () =>
@@ -27,9 +40,16 @@ export const ownerScopes = [
   scopeOf(accountCalls.info),
 ];
 
-/** The schedule builder for one family of the studio. */
-export const useOwnerRegistrationBuilder = (coAcctMemID: string) =>
-  useCall(ownerRegistrationCalls.builder, { params: { coAcctMemID } }, { enabled: coAcctMemID !== '' });
+/** The schedule builder for one family of the studio, one location's week as the parent's. */
+export const useOwnerRegistrationBuilder = (coAcctMemID: string, week: WeekAsked) =>
+  useQuery({
+    ...callQuery(
+      ownerRegistrationCalls.builder,
+      { params: { coAcctMemID }, query: queryOf(week) },
+      { enabled: coAcctMemID !== '' },
+    ),
+    placeholderData: keepPreviousData,
+  });
 
 export const useOwnerSubmitRegistration = () =>
   useCallMutation(ownerRegistrationCalls.submit, { invalidates: ownerScopes });

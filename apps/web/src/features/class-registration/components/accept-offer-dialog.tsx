@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/notify';
 import { useAcceptOffer } from '../../waitlist/api/waitlist';
 import type { AcceptOfferProps } from '../../waitlist/components/waitlist-card';
+import { useRegistrationBuilder } from '../api/class-registration';
 import { liveQuote, planPreviews } from '../lib/quote';
 import type { Selection } from '../lib/selection';
 import { feeDue } from '../lib/submit-body';
@@ -15,7 +16,12 @@ import { TermsStep } from './terms-step';
  * Taking a place when the family has no plan for the season yet: the plan is chosen and the studio's
  * terms accepted here, as the wizard's plan and terms steps ask them, then sent with the acceptance.
  */
-export function AcceptOfferDialog({ entry, builder, onClose, onAccepted }: AcceptOfferProps) {
+export function AcceptOfferDialog({ entry, builder: family, onClose, onAccepted }: AcceptOfferProps) {
+  // The builder holds one location's week (decision 082): the offered class's week is read when the
+  // family's does not list it, so the place is priced with the class's own price and discounts.
+  const listed = family.sched.cls.some((c) => c.id === entry.clSchID);
+  const atClass = useRegistrationBuilder({ locID: null, clSchID: entry.clSchID }, !listed);
+  const builder = listed ? family : (atClass.data ?? family);
   const accept = useAcceptOffer();
   const selection: Selection = useMemo(
     () => ({ added: new Set([registrationKey(entry.stdID, entry.clSchID)]), dropped: new Set() }),

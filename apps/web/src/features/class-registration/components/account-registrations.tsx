@@ -21,7 +21,7 @@ const STATUS: Record<number, { label: string; color: string } | undefined> = {
  * owner's wizard. A drop's new schedule is explained by the tuition section beside it.
  */
 export function AccountRegistrations({ accountId }: { accountId: string }) {
-  const builder = useOwnerRegistrationBuilder(accountId);
+  const builder = useOwnerRegistrationBuilder(accountId, { locID: null });
   const [dropping, setDropping] = useState<RegisteredClass | null>(null);
   const register = (
     <Button

@@ -10,6 +10,7 @@ import { PricePanel } from './price-panel';
 import { ReviewStep } from './review-step';
 import { ScheduleBuilder } from './schedule-builder';
 import { StepActions } from './step-actions';
+import type { WeekControl } from './use-builder-week';
 import { type OwnerStep, type OwnerWizardState, useOwnerWizard } from './use-owner-wizard';
 
 const STEPS: OwnerStep[] = ['classes', 'plan', 'done'];
@@ -17,6 +18,7 @@ const LABELS: Record<OwnerStep, string> = { classes: 'Classes', plan: 'Payment p
 
 type Props = {
   builder: RegistrationBuilder;
+  week: WeekControl;
   familyId: string;
   /** A class to pick first (from a class's detail). */
   classID: string | null;
@@ -27,7 +29,12 @@ type Props = {
 type StepProps = { builder: RegistrationBuilder; w: OwnerWizardState };
 
 /** The classes step: the effective date, the week's classes, the override of a class not open, the figures. */
-function OwnerClasses({ builder, w, classID }: StepProps & { classID: string | null }) {
+function OwnerClasses({
+  builder,
+  w,
+  classID,
+  week,
+}: StepProps & { classID: string | null; week: WeekControl }) {
   return (
     <>
       <EffectiveDateInput
@@ -39,6 +46,7 @@ function OwnerClasses({ builder, w, classID }: StepProps & { classID: string | n
       <Stack gap="md">
         <ScheduleBuilder
           builder={builder}
+          week={week}
           selection={w.selection}
           stdID={w.stdID}
           onStdID={w.setStdID}
@@ -85,7 +93,7 @@ function OwnerPlan({ builder, w }: StepProps) {
  * The owner's wizard (001 §4's owner variant): pick classes, review the payment plan, submit. The owner
  * chooses the effective date and may register a dancer a class is not open to, once warned.
  */
-export function OwnerWizard({ builder, familyId, classID, reload, back }: Props) {
+export function OwnerWizard({ builder, week, familyId, classID, reload, back }: Props) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const w = useOwnerWizard({ builder, familyId, classID, reload });
   const { step, done } = w;
@@ -113,7 +121,7 @@ export function OwnerWizard({ builder, familyId, classID, reload, back }: Props)
           {w.conflict}
         </Alert>
       )}
-      {step === 'classes' && <OwnerClasses builder={builder} w={w} classID={classID} />}
+      {step === 'classes' && <OwnerClasses builder={builder} w={w} classID={classID} week={week} />}
       {step === 'plan' && <OwnerPlan builder={builder} w={w} />}
       {step === 'done' && done && (
         <DoneSummary

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { WEEKDAYS } from '@pirouette/domain';
 import type { WeekFilter } from '../lib/week-filter';
 
@@ -8,12 +8,14 @@ type Props = {
   locations: { id: string; name: string }[];
   rooms: { id: string; name: string }[];
   ages: number[];
+  /** The chosen location's week is on its way. */
+  loading?: boolean;
 };
 
 const ALL = 'all';
 
 /** The week's filters: the location, then its rooms (all by default), a day and an age. */
-export function WeekFilters({ filter, onChange, locations, rooms, ages }: Props) {
+export function WeekFilters({ filter, onChange, locations, rooms, ages, loading = false }: Props) {
   const set = (more: Partial<WeekFilter>) => onChange({ ...filter, ...more });
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
@@ -24,6 +26,7 @@ export function WeekFilters({ filter, onChange, locations, rooms, ages }: Props)
           onChange={(v) => v && set({ locationID: v, roomID: null })}
           data={locations.map((l) => ({ value: l.id, label: l.name }))}
           allowDeselect={false}
+          rightSection={loading ? <Loader size="xs" aria-label="Loading the week" /> : undefined}
           w={{ base: '100%', sm: 220 }}
         />
       ) : (

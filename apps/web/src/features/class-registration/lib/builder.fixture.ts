@@ -119,6 +119,7 @@ export function riveraBuilder(more: Partial<RegistrationBuilder> = {}): Registra
         { id: ROOM_A, locationID: LOC, name: 'Studio A', description: '' },
         { id: ROOM_B, locationID: LOC, name: 'Studio B', description: '' },
       ],
+      locID: LOC,
       selIDs: { locID: LOC, rmID: ROOM_A },
     },
     acctInfo: {
@@ -152,5 +153,44 @@ export function riveraBuilder(more: Partial<RegistrationBuilder> = {}): Registra
       },
     ],
     ...more,
+  };
+}
+
+export const ANNEX = 'a0000000-0000-4000-8000-000000000002';
+const ROOM_C = 'b0000000-0000-4000-8000-00000000000c';
+export const CONTEMPORARY = 'c0000000-0000-4000-8000-000000000006';
+
+/**
+ * The Riveras' builder at a studio of two locations, read a week at a time (decision 082): Main Street
+ * Studio's week (the family's location), and the Annex's, with Contemporary on Friday and Emma's
+ * Ballet 1 at Main Street (the family's own classes come wherever they are).
+ */
+export function twoLocationWeeks(): { main: RegistrationBuilder; annex: RegistrationBuilder } {
+  const main = riveraBuilder();
+  const sched = {
+    ...main.sched,
+    loc: [
+      { id: ANNEX, name: 'Annex' },
+      { id: LOC, name: 'Main Street Studio' },
+    ],
+    rm: [...main.sched.rm, { id: ROOM_C, locationID: ANNEX, name: 'Annex Hall', description: '' }],
+  };
+  const ballet = main.sched.cls.find((c) => c.id === BALLET)!;
+  const contemporary = cls(CONTEMPORARY, 'Contemporary', 4, ['16:00:00', '17:00:00'], ROOM_C, 70, {
+    locationID: ANNEX,
+    location: 'Annex',
+    room: 'Annex Hall',
+  });
+  return {
+    main: { ...main, sched },
+    annex: {
+      ...main,
+      sched: {
+        ...sched,
+        cls: [contemporary, ballet],
+        locID: ANNEX,
+        selIDs: { locID: ANNEX, rmID: ROOM_C },
+      },
+    },
   };
 }

@@ -1,7 +1,9 @@
 import {
+  centsText,
   classRegistrationMessages,
   parentRegistrationCalls,
   type RegistrationBuilder,
+  registrationKey,
   type WaitlistEntry,
   waitlistCalls,
   waitlistMessages,
@@ -11,7 +13,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { mockApi, renderWithProviders } from '../../../test/render';
-import { EMMA, FAMILY, JAZZ, LEO, LYRICAL, riveraBuilder, TAP, TERMS_DOC } from '../lib/builder.fixture';
+import {
+  ANNEX,
+  CONTEMPORARY,
+  EMMA,
+  FAMILY,
+  JAZZ,
+  LEO,
+  LOC,
+  LYRICAL,
+  riveraBuilder,
+  TAP,
+  TERMS_DOC,
+  twoLocationWeeks,
+} from '../lib/builder.fixture';
+import { liveQuote } from '../lib/quote';
 import { ClassRegistrationPage } from './class-registration-page';
 
 type Answer = [number, unknown];
@@ -233,5 +249,55 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
       expect(calls.filter((c) => `${c.init?.method ?? 'GET'} ${c.url}` === BUILDER)).toHaveLength(2),
     );
     expect(screen.getAllByTestId('review-change')).toHaveLength(1);
+  });
+});
+
+describe('the builder read a location’s week at a time (decision 082)', { timeout: 30_000 }, () => {
+  it('asks for the location chosen, and keeps a class picked at another in the figures and the review', async () => {
+    const user = userEvent.setup();
+    const weeks = twoLocationWeeks();
+    const { calls } = mockApi((url, init) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      if (key === BUILDER || key === `${BUILDER}?locID=${LOC}`) {
+        return answer(parentRegistrationCalls.builder, weeks.main);
+      }
+      if (key === `${BUILDER}?locID=${ANNEX}`) return answer(parentRegistrationCalls.builder, weeks.annex);
+      if (key === `GET ${WAITLIST}`) return answer(waitlistCalls.parentList, []);
+      return undefined;
+    });
+    renderWithProviders(<ClassRegistrationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Leo' }));
+    await user.click(screen.getByRole('button', { name: /^Jazz 1,/ }));
+    expect(screen.queryByRole('button', { name: /^Contemporary,/ })).toBeNull();
+
+    await user.click(screen.getByRole('textbox', { name: 'Location' }));
+    await user.click(await screen.findByRole('option', { name: 'Annex', hidden: true }));
+    const contemporary = await screen.findByRole('button', { name: /^Contemporary,/ });
+    expect(calls.some((c) => c.url === `/api/parents/registration/?locID=${ANNEX}`)).toBe(true);
+    const week = screen.getByRole('region', { name: 'Week' });
+    expect(within(week).queryByText('Jazz 1')).toBeNull();
+    // Jazz, picked at Main Street, is still Leo's: said "elsewhere" and priced.
+    expect(screen.getByTestId('elsewhere').textContent).toContain('Jazz 1 · Studio A, Main Street Studio');
+    await user.click(contemporary);
+    expect(screen.getByRole('button', { name: /^Contemporary,/ }).dataset.state).toBe('selected');
+    // The figures are the rules' over both of Leo's classes, Jazz from the week seen before.
+    const jazz = weeks.main.sched.cls.find((c) => c.id === JAZZ)!;
+    const both = { ...weeks.annex, sched: { ...weeks.annex.sched, cls: [...weeks.annex.sched.cls, jazz] } };
+    const picked = {
+      added: new Set([registrationKey(LEO, JAZZ), registrationKey(LEO, CONTEMPORARY)]),
+      dropped: new Set<string>(),
+    };
+    expect(screen.getByTestId('price-family-total').textContent).toBe(
+      centsText(liveQuote(both, picked).total),
+    );
+    expect(screen.getAllByTestId('price-student-total')).toHaveLength(2);
+
+    // Back at Main Street: its week again, Contemporary now the class elsewhere.
+    await user.click(screen.getByRole('textbox', { name: 'Location' }));
+    await user.click(await screen.findByRole('option', { name: 'Main Street Studio', hidden: true }));
+    expect(await screen.findByRole('button', { name: /^Jazz 1,/ })).toBeTruthy();
+    expect(screen.getByTestId('elsewhere').textContent).toContain('Contemporary · Annex Hall, Annex');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByTestId('review-change').map((c) => c.dataset.kind)).toEqual(['new', 'new']);
   });
 });

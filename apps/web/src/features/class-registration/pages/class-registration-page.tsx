@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { centsText, messages, type RegistrationBuilder, registrationKey } from '@pirouette/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +19,7 @@ import { PricePanel } from '../components/price-panel';
 import { Refused } from '../components/refused-alert';
 import { ScheduleBuilder } from '../components/schedule-builder';
 import { StepActions } from '../components/step-actions';
+import { useBuilderWeeks, type WeekControl } from '../components/use-builder-week';
 import { type ParentWizard, type Step, useParentWizard } from '../components/use-parent-wizard';
 import { toggleClass } from '../lib/selection';
 
@@ -33,7 +34,10 @@ const LABELS: Record<Step, string> = {
 
 /** The parent's class registration (issue 15 point 1): dancer, classes, review, plan, terms, submit. */
 export function ClassRegistrationPage() {
-  const builder = useRegistrationBuilder();
+  const [locID, setLocID] = useState<string | null>(null);
+  const builder = useRegistrationBuilder({ locID });
+  const { builder: data, see } = useBuilderWeeks(builder.data);
+  const week: WeekControl = { asked: locID, onAsk: setLocID, loading: builder.isPlaceholderData };
   return (
     <Stack gap="lg">
       <Group>
@@ -46,29 +50,45 @@ export function ClassRegistrationPage() {
           Your family
         </Button>
       </Group>
-      <PageHeader
-        title="Register for classes"
-        description={builder.data ? `Season ${builder.data.term.name}` : undefined}
-      />
-      {builder.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the schedule">
-          <Skeleton h={40} />
-          <Skeleton h={320} radius="md" />
-        </Stack>
-      ) : builder.isError ? (
+      <PageHeader title="Register for classes" description={data ? `Season ${data.term.name}` : undefined} />
+      {/* Another location's week failed: said here, the week shown and the selection kept. */}
+      {builder.isError && data && (
         <LoadError
           message={errorText(builder.error, messages.loadFailed)}
           onRetry={() => builder.refetch()}
         />
+      )}
+      {builder.isError && !data ? (
+        <LoadError
+          message={errorText(builder.error, messages.loadFailed)}
+          onRetry={() => builder.refetch()}
+        />
+      ) : !data ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading the schedule">
+          <Skeleton h={40} />
+          <Skeleton h={320} radius="md" />
+        </Stack>
       ) : (
-        <Wizard builder={builder.data} reload={() => builder.refetch().then((r) => r.data)} />
+        <Wizard
+          builder={data}
+          week={week}
+          reload={() => builder.refetch().then((r) => r.data && see(r.data))}
+        />
       )}
     </Stack>
   );
 }
 
 /** The classes step: the week's classes to choose from, a place on a full one's waiting list, the figures. */
-function ClassesStep({ builder, w }: { builder: RegistrationBuilder; w: ParentWizard }) {
+function ClassesStep({
+  builder,
+  w,
+  week,
+}: {
+  builder: RegistrationBuilder;
+  w: ParentWizard;
+  week: WeekControl;
+}) {
   const { stdID, selection, quote } = w;
   const waitlist = useFamilyWaitlist();
   const waiting = useMemo(() => openEntriesByPair(waitlist.data ?? []), [waitlist.data]);
@@ -76,6 +96,7 @@ function ClassesStep({ builder, w }: { builder: RegistrationBuilder; w: ParentWi
     <Stack gap="md">
       <ScheduleBuilder
         builder={builder}
+        week={week}
         selection={selection}
         stdID={stdID}
         onStdID={w.setStdID}
@@ -101,9 +122,11 @@ function ClassesStep({ builder, w }: { builder: RegistrationBuilder; w: ParentWi
 
 function Wizard({
   builder,
+  week,
   reload,
 }: {
   builder: RegistrationBuilder;
+  week: WeekControl;
   reload: () => Promise<RegistrationBuilder | undefined>;
 }) {
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -142,7 +165,7 @@ function Wizard({
           }}
         />
       )}
-      {step === 'classes' && <ClassesStep builder={builder} w={w} />}
+      {step === 'classes' && <ClassesStep builder={builder} w={w} week={week} />}
       {step === 'review' && <ParentReview builder={builder} w={w} />}
       {step === 'plan' && <ParentPlan builder={builder} w={w} />}
       {step === 'terms' && <ParentTerms builder={builder} w={w} />}

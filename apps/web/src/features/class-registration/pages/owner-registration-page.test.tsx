@@ -44,7 +44,8 @@ const rivera: AccountListItem = {
 function api(builder: RegistrationBuilder, submit: [number, unknown] = registered) {
   return mockApi((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
-    if (key === BUILDER) return answer(ownerRegistrationCalls.builder, builder);
+    if (key === BUILDER || key.startsWith(`${BUILDER}?`))
+      return answer(ownerRegistrationCalls.builder, builder);
     if (key === SUBMIT) return submit;
     const list = /^GET \/api\/mystudio\/account\/list\/(\w+)\?/.exec(key);
     if (list) {
@@ -155,13 +156,15 @@ describe('OwnerRegistrationPage', { timeout: 30_000 }, () => {
 
   it('from a class’s detail: the family is searched for, then the class is picked for a dancer', async () => {
     const user = userEvent.setup();
-    api(riveraBuilder());
+    const { calls } = api(riveraBuilder());
     renderWithProviders(<OwnerRegistrationPage />, `/?class=${JAZZ}`);
     const family = await screen.findByRole('textbox', { name: 'Family' });
     await user.type(family, 'Riv');
     await user.click(await screen.findByRole('option', { name: 'Rivera family · Emma, Leo', hidden: true }));
     const jazz = await screen.findByRole('button', { name: /^Jazz 1,/ });
     expect(jazz.dataset.state).toBe('selected');
+    // The week asked for is the class's location's (decision 082).
+    expect(calls.some((c) => c.url === `${BUILDER.slice(4)}?clSchID=${JAZZ}`)).toBe(true);
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Register the Rivera family' })).toBeTruthy(),
     );

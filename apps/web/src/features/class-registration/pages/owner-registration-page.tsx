@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@pirouette/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountHref } from '../../../app/paths/account-href';
 import { adminHref } from '../../../app/paths/admin-sections';
@@ -10,6 +11,7 @@ import { errorText } from '../../../lib/notify';
 import { useOwnerRegistrationBuilder } from '../api/class-registration';
 import { FamilyPicker } from '../components/family-picker';
 import { OwnerWizard } from '../components/owner-wizard';
+import { useBuilderWeeks, type WeekControl } from '../components/use-builder-week';
 
 type Back = { to: string; label: string };
 
@@ -62,34 +64,46 @@ export function OwnerRegistrationPage() {
 }
 
 function FamilyRegistration({ familyId, classID }: { familyId: string; classID: string | null }) {
-  const builder = useOwnerRegistrationBuilder(familyId);
+  const [locID, setLocID] = useState<string | null>(null);
+  // From a class's detail the week opens at the class's location (decision 082).
+  const builder = useOwnerRegistrationBuilder(familyId, { locID, clSchID: classID });
+  const { builder: data, see } = useBuilderWeeks(builder.data);
+  const week: WeekControl = { asked: locID, onAsk: setLocID, loading: builder.isPlaceholderData };
   const back = { to: accountHref(familyId), label: 'Back to the family' };
-  const lastName = builder.data?.acctInfo.stds[0]?.lastName;
+  const lastName = data?.acctInfo.stds[0]?.lastName;
   return (
     <Stack gap="lg">
       <BackLink back={back} />
       <PageHeader
         title={lastName ? `Register the ${lastName} family` : 'Register for classes'}
-        description={builder.data ? `Season ${builder.data.term.name}` : undefined}
+        description={data ? `Season ${data.term.name}` : undefined}
       />
-      {builder.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the schedule">
-          <Skeleton h={40} />
-          <Skeleton h={320} radius="md" />
-        </Stack>
-      ) : builder.isError ? (
+      {/* Another location's week failed: said here, the week shown and the selection kept. */}
+      {builder.isError && data && (
         <LoadError
           message={errorText(builder.error, messages.loadFailed)}
           onRetry={() => builder.refetch()}
         />
-      ) : builder.data.acctInfo.stds.length === 0 ? (
+      )}
+      {builder.isError && !data ? (
+        <LoadError
+          message={errorText(builder.error, messages.loadFailed)}
+          onRetry={() => builder.refetch()}
+        />
+      ) : !data ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading the schedule">
+          <Skeleton h={40} />
+          <Skeleton h={320} radius="md" />
+        </Stack>
+      ) : data.acctInfo.stds.length === 0 ? (
         <Text>This family has no dancers yet: add one on its overview first.</Text>
       ) : (
         <OwnerWizard
-          builder={builder.data}
+          builder={data}
+          week={week}
           familyId={familyId}
           classID={classID}
-          reload={() => builder.refetch().then((r) => r.data)}
+          reload={() => builder.refetch().then((r) => r.data && see(r.data))}
           back={back}
         />
       )}
