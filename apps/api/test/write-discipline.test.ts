@@ -29,9 +29,9 @@ import { twoStudios } from './studios';
 const MAX = {
   charge: 6,
   deskPayment: 8,
-  drop: 29,
-  restore: 33,
-  registration: 32,
+  drop: 20,
+  restore: 24,
+  registration: 28,
 } as const;
 /** Writes whose count is the same at both sizes; a class change's depends on what its billing posts. */
 const SAME_AT_BOTH_SIZES: ReadonlySet<Write> = new Set(['charge', 'deskPayment']);
