@@ -249,6 +249,18 @@ afterAll(async () => {
 });
 
 describe('write discipline: each money write in a few statements, for 10 rows and for 500', () => {
+  it.each(['restore', 'registration'] as const)(
+    "a %s reads the classes it joins and the family's own, never the whole term's",
+    (write) => {
+      const reads = Object.values(counts[write].statements)
+        .flat()
+        .filter((s) => /as "nReg"|"locations"\."name", "rooms"\."name"/.test(s));
+      // The classes' list and their waitlist counts, each narrowed to a JSON list of ids.
+      expect(reads.length, write).toBeGreaterThanOrEqual(2);
+      for (const s of reads) expect(s, s.slice(0, 300)).toMatch(/jsonb_array_elements_text/);
+    },
+  );
+
   it.each(Object.keys(MAX) as Write[])('%s', (write) => {
     const { small: a, big: b, statements } = counts[write];
     const report = `10 rows: ${a}, 500 rows: ${b}\n${(statements.big ?? []).map((s) => s.replace(/\s+/g, ' ').slice(0, 160)).join('\n')}`;
