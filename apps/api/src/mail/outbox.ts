@@ -1,9 +1,12 @@
-import { desc } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
-import { defineJob, enqueueJob } from '../jobs/define';
+import { defineJob } from '../jobs/define';
+import { DEFAULT_MAX_ATTEMPTS } from '../jobs/runner';
 import { type MailMessage, renderMail } from './templates';
 
 /** The mail's job (decisions 023, 046): its handler is jobs/mail-delivery.ts. */
@@ -30,9 +33,10 @@ export async function enqueueMail(
   mail: MailMessage & { to: string; companyId?: string | null; key?: string },
 ): Promise<{ subject: string } | null> {
   const rendered = renderMail(mail);
-  const [message] = await db
+  const message = db
     .insert(mailOutbox)
     .values({
+      id: randomUUID(),
       to: mail.to,
       companyId: mail.companyId ?? null,
       template: mail.template,
@@ -41,10 +45,18 @@ export async function enqueueMail(
     })
     .onConflictDoNothing({ target: mailOutbox.key })
     .returning({ id: mailOutbox.id });
-  if (!message) return null;
+  // The message and its job in one statement (decision 078): the job only when the message was written.
   // No studio on the job: delivery does not depend on the studio's day, and the message outlives the
   // studio (its company_id is set null), while a studio's jobs end with it.
-  await enqueueJob(db, mailJobs.deliver, { key: message.id, payload: {} });
+  const written = await rowsOf<{ id: string }>(
+    db,
+    sql`with m as (${message.getSQL()}), j as (
+      insert into ${jobs} (kind, key, payload, max_attempts)
+      select ${mailJobs.deliver.kind}, m.id::text, '{}'::jsonb, ${DEFAULT_MAX_ATTEMPTS}::int from m
+      on conflict (kind, key) do nothing)
+    select id from m`,
+  );
+  if (written.length === 0) return null;
   return { subject: rendered.subject };
 }
 

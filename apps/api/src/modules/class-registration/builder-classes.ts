@@ -13,10 +13,12 @@ export async function loadBuilderClasses(
   db: Db,
   companyId: string,
   yearTermId: string,
+  /** Only these classes (a class change reads those it joins and the family's own, decision 078). */
+  classIds?: readonly string[],
 ): Promise<BuilderClass[]> {
   // One after the other: inside a transaction there is one connection, and it takes one query at a time.
-  const rows = await listClasses(db, companyId, { yearTermId });
-  return builderClassesOf(rows, await termClassExtras(db, companyId, yearTermId));
+  const rows = await listClasses(db, companyId, { yearTermId, classIds });
+  return builderClassesOf(rows, await termClassExtras(db, companyId, yearTermId, classIds));
 }
 
 type Extras = Awaited<ReturnType<typeof termClassExtras>>[number];

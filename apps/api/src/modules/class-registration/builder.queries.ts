@@ -19,7 +19,7 @@ const TERM_CLASSES_LIMIT = 2000;
  * What the builder adds to the schedule's classes, for every class of a term, in one query: the names
  * of its room and location, whether its price takes discounts, its genres and other requirements.
  */
-export function termClassExtras(db: Db, companyId: string, yearTermId: string) {
+export function termClassExtras(db: Db, companyId: string, yearTermId: string, classIds?: readonly string[]) {
   return db
     .select({
       id: classes.id,
@@ -54,7 +54,16 @@ export function termClassExtras(db: Db, companyId: string, yearTermId: string) {
     .innerJoin(rooms, eq(rooms.id, classes.roomId))
     .innerJoin(locations, eq(locations.id, rooms.locationId))
     .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
-    .where(and(eq(classes.companyId, companyId), eq(classes.yearTermId, yearTermId)))
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        eq(classes.yearTermId, yearTermId),
+        // A JSON list, one parameter: one statement's text whatever the number of classes.
+        classIds
+          ? sql`${classes.id} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(classIds)}::jsonb))`
+          : undefined,
+      ),
+    )
     .orderBy(asc(classes.id))
     .limit(TERM_CLASSES_LIMIT);
 }

@@ -137,8 +137,11 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     // Places: the classes gaining a dancer are locked in id order and counted under the lock.
     const locked = await lockClasses(tx, companyId, term.id, [...plan.gaining.keys()]);
     orRefuse(checkPlaces(side, plan.gaining, locked));
-    // A change that only drops has no one joining, and reads no classes.
-    const builderClasses = plan.joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id) : [];
+    // A change that only drops has no one joining, and reads no classes; one that joins reads the classes
+    // joined and the family's own (the eligibility checks' overlaps and levels), never the whole term's.
+    const concerned = [...new Set([...plan.joining, ...registrations].map((r) => r.classId))];
+    const builderClasses =
+      plan.joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id, concerned) : [];
     const warnings = orRefuse(
       eligibilityWarnings({
         side,

@@ -16,12 +16,14 @@ import {
   type MoneyLine,
   registrationFees,
 } from '../../db/schema/enrolment';
+import { ledgerPeriods, ledgerTransactions } from '../../db/schema/ledger';
 import { paymentPlans } from '../../db/schema/tuition';
 import { type Book, type BookCharge, bookOf, bookReads } from './book';
 import { type AutopayCheck, noticeBilling, overdueNoticeDays } from './notices';
 import { type LedgerCtx, lockFamilyRow } from './operations/context';
 import { postCharge } from './operations/post-charge';
 import { standingOf } from './operations/standing';
+import { LedgerWrites } from './operations/writes';
 import { chargesPaid } from './paid';
 
 /**
@@ -168,6 +170,23 @@ const billingRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
   ...bookReads(db, p.companyId, p.familyId),
   fees: unpostedFeesRead(db, p.companyId, p.familyId),
   dueRows: dueItemRowsRead(db, p.companyId, p.familyId),
+  // What the postings below are checked against (decision 078): the day the books are closed through
+  // (FOR SHARE, as closedThrough reads it) and the keys of the family's charges posted already.
+  period: db
+    .select({ closedThrough: ledgerPeriods.closedThrough })
+    .from(ledgerPeriods)
+    .where(eq(ledgerPeriods.companyId, p.companyId))
+    .for('share'),
+  keys: db
+    .select({ key: ledgerTransactions.idempotencyKey })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.companyId, p.companyId),
+        eq(ledgerTransactions.familyId, p.familyId),
+        eq(ledgerTransactions.kind, 'charge'),
+      ),
+    ),
 }));
 
 export async function billFamily(
@@ -186,12 +205,33 @@ export async function billFamily(
     posted?: string[];
   } = {},
 ): Promise<number> {
-  const { tx, companyId, familyId, today } = ctx;
+  const { tx, companyId, familyId } = ctx;
   if (!opts.locked && !(await lockFamilyRow(tx, companyId, familyId))) return 0;
   // Under the lock, in one round trip: the book, the registration fees and the plan's due items.
-  const { fees, dueRows, ...bookRows } = await billingRead(tx, { companyId, familyId });
+  const { fees, dueRows, period, keys, ...bookRows } = await billingRead(tx, { companyId, familyId });
   const book = bookOf(bookRows);
-  const settings = opts.settings ?? (await studioMoneySettings(tx, companyId));
+  // The postings' rows are sent in one statement once all are made (decision 078).
+  const writes = new LedgerWrites(period[0]?.closedThrough ?? null, new Set(keys.map((k) => k.key)));
+  const posting: LedgerCtx = { ...ctx, writes };
+  const billed = await postAll(posting, book, fees, dueRows, opts.settings);
+  await writes.flush(tx);
+  opts.posted?.push(...billed.billed, ...billed.lateFees);
+  if (opts.notify) {
+    await noticeBilling(ctx, book, { ...opts.notify, ...billed });
+  }
+  return billed.billed.length + billed.lateFees.length;
+}
+
+/** billFamily's postings: the registration fees due, the due items' charges, the late fees. */
+async function postAll(
+  ctx: LedgerCtx,
+  book: Book,
+  fees: Awaited<ReturnType<typeof billingRead>>['fees'],
+  dueRows: Awaited<ReturnType<typeof billingRead>>['dueRows'],
+  studioSettings: StudioMoneySettings | undefined,
+) {
+  const { tx, companyId, today } = ctx;
+  const settings = studioSettings ?? (await studioMoneySettings(tx, companyId));
   const billed: string[] = [];
 
   for (const fee of fees) {
@@ -224,9 +264,7 @@ export async function billFamily(
   }
 
   const lateFees = await postLateFees(ctx, book, settings);
-  opts.posted?.push(...billed, ...lateFees);
-  if (opts.notify) await noticeBilling(ctx, book, { settings, ...opts.notify, billed, lateFees });
-  return billed.length + lateFees.length;
+  return { billed, lateFees, settings };
 }
 
 /**

@@ -13,19 +13,20 @@ import {
   ledgerMessages as text,
   todayInZone,
 } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts } from '../../db/schema/families';
+import { ledgerPeriods, ledgerTransactions } from '../../db/schema/ledger';
 import { AppError, forbidden, notFound, unprocessable } from '../../http/errors';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { studioMoneySettings } from './billing';
 import { type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';
-import { queueReceipt } from './mails';
+import { addressOf, familyAddressRead, queueReceipt } from './mails';
 import { noticeReturnedCheck } from './notices';
 import { applyCredit } from './operations/apply-credit';
 import { type LedgerCtx, lockFamilyRow } from './operations/context';
@@ -35,7 +36,8 @@ import { refund } from './operations/refund';
 import { removeCharge } from './operations/remove-charge';
 import { reversePayment } from './operations/reverse-payment';
 import { overdueOf } from './operations/standing';
-import { refuseClosedDays } from './periods';
+import { LedgerWrites } from './operations/writes';
+import { refuseClosedDaysIn } from './periods';
 import { findPosted } from './post';
 import { creditSources, currentInvoiceId, presentTransaction } from './presenters';
 import { findInvoice } from './reads';
@@ -204,6 +206,66 @@ const booksRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
   studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
 }));
 
+/**
+ * A desk write's reads under the family's lock, in one round trip (decision 078): the book, the studio's
+ * time zone, the day the books are closed through (FOR SHARE, as every posting reads it), which of the
+ * write's keys (a JSON list) were posted already, and where the family's mail goes.
+ */
+const deskRead = preparedBatch(['companyId', 'familyId', 'keys'], (db, p) => ({
+  ...bookReads(db, p.companyId, p.familyId),
+  studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
+  period: db
+    .select({ closedThrough: ledgerPeriods.closedThrough })
+    .from(ledgerPeriods)
+    .where(eq(ledgerPeriods.companyId, p.companyId))
+    .for('share'),
+  posted: db
+    .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.companyId, p.companyId),
+        sql`${ledgerTransactions.idempotencyKey} in (select jsonb_array_elements_text(${p.keys}::jsonb))`,
+      ),
+    ),
+  address: familyAddressRead(db, p.companyId, p.familyId),
+}));
+
+type DeskCtx = LedgerCtx & {
+  writes: LedgerWrites;
+  /** The write's keys posted already, with their ledger transactions. */
+  posted: Map<string, string>;
+  address: ReturnType<typeof addressOf> | null;
+};
+
+/**
+ * onBooks for the desk's writes (a charge added, a payment recorded): everything read in one round trip
+ * under the lock, the rows written in one statement at the end (`ctx.writes.flush`), decision 078.
+ */
+async function onDeskBooks<T>(
+  deps: LedgerDeps,
+  familyId: string,
+  keys: readonly string[],
+  work: (ctx: DeskCtx, book: Book) => Promise<T>,
+): Promise<T> {
+  const { db, actor, clock } = deps;
+  const { companyId } = actor;
+  return db.transaction(async (tx) => {
+    if (!(await lockFamilyRow(tx, companyId, familyId)))
+      throw new AppError('not_found', messages.accountNotFound);
+    const { studio, period, posted, address, ...rows } = await deskRead(tx, {
+      companyId,
+      familyId,
+      keys: JSON.stringify(keys),
+    });
+    const today = todayInZone(studio[0]?.timeZone ?? 'America/New_York', clock.now());
+    const writes = new LedgerWrites(period[0]?.closedThrough ?? null, new Set(posted.map((r) => r.key)));
+    const ctx = { tx, companyId, familyId, today, by: { userId: actor.userId }, writes };
+    const done = new Map(posted.map((r) => [r.key, r.id]));
+    return work({ ...ctx, posted: done, address: address[0] ? addressOf(address[0]) : null }, bookOf(rows));
+  });
+}
+
 export async function addItem(
   deps: LedgerDeps,
   familyId: string,
@@ -215,9 +277,9 @@ export async function addItem(
   if (item.amount * item.quantity !== item.total) {
     throw unprocessable(text.totalMismatch(centsText(item.amount * item.quantity)));
   }
-  return onBooks(deps, familyId, async (ctx, book) => {
-    const key = `item:${body.requestId ?? randomUUID()}`;
-    const posted = await findPosted(ctx.tx, ctx.companyId, key);
+  const key = `item:${body.requestId ?? randomUUID()}`;
+  return onDeskBooks(deps, familyId, [key], async (ctx, book) => {
+    const posted = ctx.posted.get(key);
     if (posted) {
       const invoiceId = book.charges.find((c) => c.id === posted)?.invoiceId ?? currentInvoiceId(book)!;
       return { ...presentTransaction(book, invoiceId, familyId), msg: text.newItem };
@@ -241,6 +303,7 @@ export async function addItem(
       key,
       reason: item.note || 'Added by the studio',
     });
+    await ctx.writes.flush(ctx.tx);
     // Sent twice with one request id, the first posting stands and the bill is answered as it is.
     const fresh = await readBook(ctx.tx, ctx.companyId, familyId);
     const invoiceId = fresh.charges.find((c) => c.id === id)?.invoiceId ?? currentInvoiceId(fresh)!;
@@ -277,21 +340,22 @@ export async function recordPayments(
   requireOwner(deps.actor);
   const invoice = await invoiceOf(deps.db, deps.actor, transID);
   if (invoice.familyId !== familyId) throw notFound(text.transactionNotFound);
-  return onBooks(deps, familyId, async (ctx, book) => {
+  const keys = body.payments.map((_, i) => `payment:${body.requestId ?? randomUUID()}:${i}`);
+  return onDeskBooks(deps, familyId, keys, async (ctx, book) => {
     // The same request again (a double click, a retry after a timeout): answered as the first was.
-    if (body.requestId && (await findPosted(ctx.tx, ctx.companyId, `payment:${body.requestId}:0`))) {
+    if (body.requestId && ctx.posted.has(keys[0]!)) {
       return { ...presentTransaction(book, invoice.id, familyId), msg: text.paymentRecorded };
     }
     const items = book.charges.filter((c) => c.invoiceId === invoice.id && !c.removed);
     if (items.length === 0) throw unprocessable(text.noItems);
-    await checkPaymentDays(ctx, body.payments);
+    await checkPaymentDays(ctx, ctx.writes.closedThrough, body.payments);
     if (book.balance <= 0) throw unprocessable(text.zeroPayment);
     const received: string[] = [];
     for (const [i, p] of body.payments.entries()) {
       if (p.total <= 0) throw unprocessable(text.zeroPayment);
       const picked = p.items && p.items.length > 0 ? p.items : undefined;
       if (picked?.some((id) => !items.some((c) => c.id === id))) throw unprocessable(text.notOnTransaction);
-      const key = `payment:${body.requestId ?? randomUUID()}:${i}`;
+      const key = keys[i]!;
       if (p.type === 'credit') {
         if (p.total > book.credit) throw unprocessable(text.notEnoughCredit(centsText(book.credit)));
         const used = await applyCredit(ctx, book, { picked, max: p.total, key });
@@ -311,9 +375,18 @@ export async function recordPayments(
       });
       if (id) received.push(id);
     }
+    await ctx.writes.flush(ctx.tx);
     const fresh = await readBook(ctx.tx, ctx.companyId, familyId);
-    for (const id of received)
-      await queueReceipt(ctx.tx, { companyId: ctx.companyId, familyId, paymentId: id, book: fresh });
+    for (const id of received) {
+      const receipt = {
+        companyId: ctx.companyId,
+        familyId,
+        paymentId: id,
+        book: fresh,
+        address: ctx.address,
+      };
+      await queueReceipt(ctx.tx, receipt);
+    }
     return { ...presentTransaction(fresh, invoice.id, familyId), msg: text.paymentRecorded };
   });
 }
@@ -322,7 +395,11 @@ export async function recordPayments(
  * A desk payment's day is at most the studio's today and not before the family's account was opened
  * (issue 31 item 10, decision 037): checked for every payment before any is recorded.
  */
-async function checkPaymentDays(ctx: LedgerCtx, payments: readonly { receivedOn?: string | undefined }[]) {
+async function checkPaymentDays(
+  ctx: LedgerCtx,
+  through: string | null,
+  payments: readonly { receivedOn?: string | undefined }[],
+) {
   const days = payments.map((p) => p.receivedOn).filter((d): d is string => d !== undefined);
   if (days.length === 0) return;
   const [row] = await ctx.tx
@@ -332,7 +409,7 @@ async function checkPaymentDays(ctx: LedgerCtx, payments: readonly { receivedOn?
     .where(and(eq(familyAccounts.companyId, ctx.companyId), eq(familyAccounts.id, ctx.familyId)));
   if (!row) throw new AppError('not_found', messages.accountNotFound);
   // A day in a closed month is refused with its sentence first (decision 050): the month's figures stay.
-  await refuseClosedDays(ctx.tx, ctx.companyId, days);
+  refuseClosedDaysIn(through, days);
   const opened = dateInZone(row.createdAt, row.timeZone);
   for (const day of days) {
     const problem = paymentDateProblem(day, { today: ctx.today, opened });

@@ -32,7 +32,13 @@ export const mailHeld = sql<boolean>`(${familyAccounts.mailHeld} and not exists 
 
 /** Where a family's mail goes: the family's address, else its first user's; and the studio. */
 export async function familyAddress(db: Db, companyId: string, familyId: string) {
-  const [row] = await db
+  const [row] = await familyAddressRead(db, companyId, familyId);
+  return row ? addressOf(row) : null;
+}
+
+/** familyAddress's read, built and not awaited (for a batch); its row goes through `addressOf`. */
+export function familyAddressRead(db: Db, companyId: string, familyId: string) {
+  return db
     .select({
       family: familyAccounts.email,
       lastName: familyAccounts.lastName,
@@ -46,7 +52,6 @@ export async function familyAddress(db: Db, companyId: string, familyId: string)
     .innerJoin(companies, eq(companies.id, familyAccounts.companyId))
     .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
     .limit(1);
-  return row ? addressOf(row) : null;
 }
 
 /** Where each of some families' mail goes (as `familyAddress` says it), in one statement. */
@@ -104,12 +109,20 @@ const METHOD: Record<string, string> = {
 /** A receipt for a payment: what it paid, what is left. Nothing when the family has no address. */
 export async function queueReceipt(
   tx: Db,
-  args: { companyId: string; familyId: string; paymentId: string; book: Book },
+  args: {
+    companyId: string;
+    familyId: string;
+    paymentId: string;
+    book: Book;
+    /** Where the family's mail goes, when read already (under the lock, with the book). */
+    address?: MailAddress | null;
+  },
 ): Promise<void> {
   const { book } = args;
   const payment = book.payments.find((p) => p.id === args.paymentId);
   if (!payment) return;
-  const address = await familyAddress(tx, args.companyId, args.familyId);
+  const address =
+    args.address !== undefined ? args.address : await familyAddress(tx, args.companyId, args.familyId);
   if (!address?.to) return;
   const item = new Map(book.charges.map((c) => [c.id, c.item]));
   const paid = new Map<string, number>();

@@ -41,7 +41,15 @@ export async function openMonthDating(
   posting: { effectiveDate: string; reason: string },
   onClosed: OnClosedMonth,
 ): Promise<{ effectiveDate: string; reason: string }> {
-  const through = await closedThrough(tx, companyId);
+  return datedIn(await closedThrough(tx, companyId), posting, onClosed);
+}
+
+/** openMonthDating's rule, given the day the books are closed through (read FOR SHARE by the caller). */
+export function datedIn(
+  through: string | null,
+  posting: { effectiveDate: string; reason: string },
+  onClosed: OnClosedMonth,
+): { effectiveDate: string; reason: string } {
   if (!through || !isClosedDay(posting.effectiveDate, through)) return posting;
   if (onClosed === 'refuse') throw monthClosedError(posting.effectiveDate, through);
   return {
@@ -56,7 +64,11 @@ export async function openMonthDating(
  */
 export async function refuseClosedDays(tx: Db, companyId: string, days: readonly string[]): Promise<void> {
   if (days.length === 0) return;
-  const through = await closedThrough(tx, companyId);
+  refuseClosedDaysIn(await closedThrough(tx, companyId), days);
+}
+
+/** refuseClosedDays's rule, given the day the books are closed through (read FOR SHARE by the caller). */
+export function refuseClosedDaysIn(through: string | null, days: readonly string[]): void {
   const closed = days.find((d) => isClosedDay(d, through));
   if (closed && through) throw monthClosedError(closed, through);
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ChargeCategory } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LedgerKind, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
-import { type OnClosedMonth, openMonthDating } from './periods';
+import type { LedgerWrites } from './operations/writes';
+import { datedIn, type OnClosedMonth, openMonthDating } from './periods';
 
 /**
  * Posting (decision 027): a ledger transaction and its entries, balanced, written once. Everything that
@@ -91,8 +93,9 @@ export function balanced(entries: readonly Posting[]): Posting[] {
  * Writes a ledger transaction with its entries. Returns its id, or null when a transaction with the same
  * key (or reversing the same transaction) exists already: posted twice is posted once.
  */
-export async function post(tx: Db, args: PostArgs): Promise<string | null> {
+export async function post(tx: Db, args: PostArgs, writes?: LedgerWrites): Promise<string | null> {
   const entries = balanced(args.entries);
+  if (writes) return postLater(writes, args, entries);
   const dated = await openMonthDating(tx, args.companyId, args, args.onClosedMonth ?? 'move');
   const createdByName = posterName(args.by);
   const [row] = await tx
@@ -124,6 +127,37 @@ export async function post(tx: Db, args: PostArgs): Promise<string | null> {
     );
   }
   return row.id;
+}
+
+/** `post` into a write's rows, sent with the rest of them (decision 078): the same rows, the same answer. */
+function postLater(writes: LedgerWrites, args: PostArgs, entries: Posting[]): string | null {
+  if (writes.posted.has(args.key)) return null;
+  const dated = datedIn(writes.closedThrough, args, args.onClosedMonth ?? 'move');
+  const id = randomUUID();
+  writes.posted.add(args.key);
+  writes.transactions.push({
+    id,
+    companyId: args.companyId,
+    familyId: args.familyId,
+    invoiceId: args.invoiceId,
+    kind: args.kind,
+    effectiveDate: dated.effectiveDate,
+    idempotencyKey: args.key,
+    reversesId: args.reversesId ?? null,
+    reason: dated.reason,
+    createdBy: 'userId' in args.by ? args.by.userId : null,
+    createdByName: posterName(args.by),
+  });
+  writes.entries.push(
+    ...entries.map((e) => ({
+      txId: id,
+      companyId: args.companyId,
+      familyId: args.familyId,
+      account: e.account,
+      amount: e.amount,
+    })),
+  );
+  return id;
 }
 
 /** The ledger transaction posted under `key` in the studio, if any: a request sent again finds its first. */

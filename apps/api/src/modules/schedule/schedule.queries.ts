@@ -41,9 +41,10 @@ export type ClassListRow = {
 /**
  * The classes of the term `term` names (of the room `room` names, when given) with their teacher,
  * location, price and the students they count (nReg: counting-registrations.ts, by
- * class_registrations_class_idx), as one JSON list, by day, then start time.
+ * class_registrations_class_idx), as one JSON list, by day, then start time; only the classes `ids` names
+ * (a JSON list of ids), when given.
  */
-function classesOf(companyId: string, term: SQL, room: SQL | null): SQL {
+function classesOf(companyId: string, term: SQL, room: SQL | null, ids: SQL | null = null): SQL {
   return sql`(select coalesce(json_agg(x), '[]') from (
     select c.id, c.name, c.day, c.time_start as "timeStart", c.time_end as "timeEnd",
       c.year_term_id as "yearTermId", c.room_id as "roomId", r.location_id as "locationId",
@@ -58,21 +59,27 @@ function classesOf(companyId: string, term: SQL, room: SQL | null): SQL {
     join rooms r on r.id = c.room_id
     join teachers t on t.id = c.teacher_id
     join class_tuitions p on p.id = c.price_id
-    where c.company_id = ${companyId} and c.year_term_id = ${term}${room ? sql` and c.room_id = ${room}` : sql``}
+    where c.company_id = ${companyId} and c.year_term_id = ${term}${room ? sql` and c.room_id = ${room}` : sql``}${
+      ids ? sql` and c.id in (select value::uuid from jsonb_array_elements_text(${ids}::jsonb))` : sql``
+    }
     order by c.day, c.time_start, c.name, c.id
     limit ${SCHEDULE_LIMITS.classesPerAnswer}) x)`;
 }
 
-/** The classes of a year term (of one room, when given), in one query: by day, then start time. */
+/**
+ * The classes of a year term (of one room, when given; only those of `classIds`, when given), in one
+ * query: by day, then start time.
+ */
 export async function listClasses(
   db: Db,
   companyId: string,
-  filter: { yearTermId: string; roomId?: string },
+  filter: { yearTermId: string; roomId?: string; classIds?: readonly string[] },
 ): Promise<ClassListRow[]> {
   const room = filter.roomId ? sql`${filter.roomId}` : null;
+  const ids = filter.classIds ? sql`${JSON.stringify(filter.classIds)}` : null;
   const [row] = await rowsOf<{ classes: ClassListRow[] }>(
     db,
-    sql`select ${classesOf(companyId, sql`${filter.yearTermId}`, room)} as classes`,
+    sql`select ${classesOf(companyId, sql`${filter.yearTermId}`, room, ids)} as classes`,
   );
   return row!.classes;
 }

@@ -24,31 +24,37 @@ export async function applyCredit(
   const invoiceId = book.charges.find((c) => c.id === allocations[0]!.chargeId)!.invoiceId;
   // Inside an operation with its own key, so unique by construction.
   const key = opts.key ?? `credit:${randomUUID()}`;
-  const id = await post(ctx.tx, {
-    companyId: ctx.companyId,
-    familyId: ctx.familyId,
-    invoiceId,
-    kind: 'credit_applied',
-    effectiveDate: ctx.today,
-    key,
-    reason: 'Credit applied',
-    by: ctx.by,
-    entries: [
-      { account: ACCOUNTS.credit, amount: used },
-      { account: ACCOUNTS.receivable, amount: -used },
-    ],
-  });
+  const id = await post(
+    ctx.tx,
+    {
+      companyId: ctx.companyId,
+      familyId: ctx.familyId,
+      invoiceId,
+      kind: 'credit_applied',
+      effectiveDate: ctx.today,
+      key,
+      reason: 'Credit applied',
+      by: ctx.by,
+      entries: [
+        { account: ACCOUNTS.credit, amount: used },
+        { account: ACCOUNTS.receivable, amount: -used },
+      ],
+    },
+    ctx.writes,
+  );
   if (!id) return 0;
-  await ctx.tx.insert(ledgerPayments).values({
+  const row = {
     txId: id,
     companyId: ctx.companyId,
     familyId: ctx.familyId,
     invoiceId,
-    method: 'credit',
+    method: 'credit' as const,
     reference: '',
     total: used,
     receivedOn: ctx.today,
-  });
+  };
+  if (ctx.writes) ctx.writes.payments.push(row);
+  else await ctx.tx.insert(ledgerPayments).values(row);
   book.payments.push({
     id,
     invoiceId,

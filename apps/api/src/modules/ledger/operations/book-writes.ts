@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ledgerAllocations, ledgerInvoices } from '../../../db/schema/ledger';
 import { type Book, openInvoice } from '../book';
 import type { LedgerCtx } from './context';
@@ -6,6 +7,12 @@ export async function invoiceFor(ctx: LedgerCtx, book: Book): Promise<string> {
   const open = openInvoice(book);
   if (open) return open.id;
   const number = (book.invoices.at(-1)?.number ?? 0) + 1;
+  if (ctx.writes) {
+    const made = { id: randomUUID(), number, openedOn: ctx.today };
+    ctx.writes.invoices.push({ ...made, companyId: ctx.companyId, familyId: ctx.familyId });
+    book.invoices.push(made);
+    return made.id;
+  }
   const [row] = await ctx.tx
     .insert(ledgerInvoices)
     .values({ companyId: ctx.companyId, familyId: ctx.familyId, number, openedOn: ctx.today })
@@ -23,16 +30,16 @@ export async function writeAllocations(
 ) {
   const rows = allocations.filter((a) => a.amount !== 0);
   if (rows.length === 0) return;
-  await ctx.tx.insert(ledgerAllocations).values(
-    rows.map((a) => ({
-      txId,
-      companyId: ctx.companyId,
-      familyId: ctx.familyId,
-      chargeTxId: a.chargeId,
-      paymentTxId: paymentId,
-      amount: a.amount,
-    })),
-  );
+  const inserted = rows.map((a) => ({
+    txId,
+    companyId: ctx.companyId,
+    familyId: ctx.familyId,
+    chargeTxId: a.chargeId,
+    paymentTxId: paymentId,
+    amount: a.amount,
+  }));
+  if (ctx.writes) ctx.writes.allocations.push(...inserted);
+  else await ctx.tx.insert(ledgerAllocations).values(inserted);
   for (const a of rows) {
     const c = book.charges.find((x) => x.id === a.chargeId)!;
     c.paid += a.amount;

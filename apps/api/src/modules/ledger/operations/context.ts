@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { familyAccounts } from '../../../db/schema/families';
 import { type Book, readBook } from '../book';
 import type { Poster } from '../post';
+import type { LedgerWrites } from './writes';
 
 /**
  * What moves a family's money (decision 027), each inside the caller's transaction after `lockBook`:
@@ -19,6 +20,11 @@ export type LedgerCtx = {
   /** The studio's today: the day things are posted on. */
   today: string;
   by: Poster;
+  /**
+   * When set, the operation's rows are kept here and sent as one statement at its end (decision 078);
+   * the keys posted already and the closed day were read with the book, under the lock.
+   */
+  writes?: LedgerWrites;
 };
 
 /**

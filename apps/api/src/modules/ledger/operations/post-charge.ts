@@ -34,29 +34,33 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
   const total = c.amount * quantity;
   if (total === 0) return null;
   // Posted already (a request or a billing day run again): nothing, not even a new bill.
-  if (await findPosted(ctx.tx, ctx.companyId, c.key)) return null;
+  if (ctx.writes ? ctx.writes.posted.has(c.key) : await findPosted(ctx.tx, ctx.companyId, c.key)) return null;
   const invoiceId = c.invoiceId ?? (await invoiceFor(ctx, book));
   const revenue = ACCOUNTS.chargeSide(c.category);
-  const id = await post(ctx.tx, {
-    companyId: ctx.companyId,
-    familyId: ctx.familyId,
-    invoiceId,
-    kind: 'charge',
-    effectiveDate: ctx.today,
-    key: c.key,
-    reason: c.reason,
-    by: ctx.by,
-    entries:
-      total > 0
-        ? [
-            { account: ACCOUNTS.receivable, amount: total },
-            { account: revenue, amount: -total },
-          ]
-        : [
-            { account: revenue, amount: -total },
-            { account: ACCOUNTS.credit, amount: total },
-          ],
-  });
+  const id = await post(
+    ctx.tx,
+    {
+      companyId: ctx.companyId,
+      familyId: ctx.familyId,
+      invoiceId,
+      kind: 'charge',
+      effectiveDate: ctx.today,
+      key: c.key,
+      reason: c.reason,
+      by: ctx.by,
+      entries:
+        total > 0
+          ? [
+              { account: ACCOUNTS.receivable, amount: total },
+              { account: revenue, amount: -total },
+            ]
+          : [
+              { account: revenue, amount: -total },
+              { account: ACCOUNTS.credit, amount: total },
+            ],
+    },
+    ctx.writes,
+  );
   if (!id) return null;
   // What the charge's row and the book's copy of it share.
   const charge = {
@@ -73,9 +77,9 @@ export async function postCharge(ctx: LedgerCtx, book: Book, c: ChargeArgs): Pro
     revision: c.revision ?? null,
     lines: c.lines,
   };
-  await ctx.tx
-    .insert(ledgerCharges)
-    .values({ txId: id, companyId: ctx.companyId, familyId: ctx.familyId, ...charge });
+  const row = { txId: id, companyId: ctx.companyId, familyId: ctx.familyId, ...charge };
+  if (ctx.writes) ctx.writes.charges.push(row);
+  else await ctx.tx.insert(ledgerCharges).values(row);
   book.charges.push({
     id,
     ...charge,

@@ -30,24 +30,28 @@ export async function recordPayment(ctx: LedgerCtx, book: Book, p: PaymentArgs):
   if (!Number.isInteger(p.total) || p.total <= 0) throw unprocessable(text.zeroPayment);
   const { allocations, rest } = allocate(openCharges(book), p.total, p.picked);
   const applied = p.total - rest;
-  const id = await post(ctx.tx, {
-    companyId: ctx.companyId,
-    familyId: ctx.familyId,
-    invoiceId: p.invoiceId,
-    kind: 'payment',
-    effectiveDate: ctx.today,
-    key: p.key,
-    reason: p.reason,
-    by: ctx.by,
-    onClosedMonth: p.onClosedMonth,
-    entries: [
-      { account: ACCOUNTS.method(p.method), amount: p.total },
-      { account: ACCOUNTS.receivable, amount: -applied },
-      { account: ACCOUNTS.credit, amount: -rest },
-    ],
-  });
+  const id = await post(
+    ctx.tx,
+    {
+      companyId: ctx.companyId,
+      familyId: ctx.familyId,
+      invoiceId: p.invoiceId,
+      kind: 'payment',
+      effectiveDate: ctx.today,
+      key: p.key,
+      reason: p.reason,
+      by: ctx.by,
+      onClosedMonth: p.onClosedMonth,
+      entries: [
+        { account: ACCOUNTS.method(p.method), amount: p.total },
+        { account: ACCOUNTS.receivable, amount: -applied },
+        { account: ACCOUNTS.credit, amount: -rest },
+      ],
+    },
+    ctx.writes,
+  );
   if (!id) return null;
-  await ctx.tx.insert(ledgerPayments).values({
+  const row = {
     txId: id,
     companyId: ctx.companyId,
     familyId: ctx.familyId,
@@ -56,7 +60,9 @@ export async function recordPayment(ctx: LedgerCtx, book: Book, p: PaymentArgs):
     reference: p.reference,
     total: p.total,
     receivedOn: p.receivedOn,
-  });
+  };
+  if (ctx.writes) ctx.writes.payments.push(row);
+  else await ctx.tx.insert(ledgerPayments).values(row);
   book.payments.push({
     id,
     invoiceId: p.invoiceId,
