@@ -297,19 +297,21 @@ const EARLY_CALLS_KEY = '__pirouetteEarly';
 /** The early script: starts the page's answers and preloads its files, as soon as the page is read. */
 const earlyScript = (pages: [string, string[], string[]][]) =>
   `(function(){var k=${JSON.stringify(EARLY_CALLS_KEY)},s=window[k]={},p=location.pathname;` +
-  `function ask(u){var a=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'}});a.catch(function(){});s[u]={at:Date.now(),answer:a}}` +
+  `function ask(u){var a=fetch(u,{credentials:'same-origin',headers:{Accept:'application/json'}});a.catch(function(){});s[u]={at:Date.now(),answer:a};return a}` +
   `function load(f){var l=document.createElement('link');if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)}` +
-  `ask('/api/auth/me');var pages=${JSON.stringify(pages)};` +
-  `for(var i=0;i<pages.length;i++)if(new RegExp(pages[i][0],'i').test(p)){pages[i][1].forEach(ask);pages[i][2].forEach(load)}})();`;
+  `var me=ask('/api/auth/me'),pages=${JSON.stringify(pages)};` +
+  `for(var i=0;i<pages.length;i++)if(new RegExp(pages[i][0],'i').test(p)){var c=pages[i][1];pages[i][2].forEach(load);` +
+  // The page's answers only for someone signed in: a visitor's would be refused, a failed load logged.
+  `me.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(j&&j[0]&&j[1])c.forEach(ask)}).catch(function(){})}})();`;
 
 /**
  * The page's first download and first answers started at once (decision 083). Without it a phone waits
  * for each step before the next begins: the page, then the app's script, then (once it runs) the
  * route's files, then the session, then the page's answers: five round trips of half a second on a
- * slow 4G network. The build writes a small classic script (`assets/early-<hash>.js`, loaded first and
- * in order by the page: a script with `async` or `defer` is fetched at low priority) that asks for the
- * session and, on the pages of EARLY_PAGES, their answers, and preloads their routes' files, while the
- * app's own script is still on its way. (The content security policy allows scripts from the site only,
+ * slow 4G network. The build writes a small classic script (`assets/early-<hash>.js`, in the page's body
+ * and without `async` or `defer`, which would have it fetched at low priority) that asks for the session
+ * and preloads the routes' files of the pages of EARLY_PAGES, then, once the session says someone is
+ * signed in, asks for those pages' answers, while the app's own script is still on its way. (The content security policy allows scripts from the site only,
  * so it cannot be inline.)
  */
 function earlyStart(): Plugin {

@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     // Every page reads the session (the root layout's watch, the guards): on the first load it is in
     // the cache before the first render (lib/first-answers.ts, decision 083).
-    loader: firstAnswers(() => [meQueryOptions()]),
+    loader: firstAnswers(() => [meQueryOptions()], { anyone: true }),
     errorElement: <RouteError />,
     children: [
       {

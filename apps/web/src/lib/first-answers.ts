@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { meQueryKey, meQueryOptions } from './use-session';
 
 /**
  * The first page's answers in the query cache before its first render (decision 083). A route whose
@@ -29,17 +30,30 @@ export function openingWith(client: QueryClient | null) {
 // biome-ignore lint/suspicious/noExplicitAny: any query's options, whatever its answer's type.
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-/** A route loader that puts `queries` in the cache before the first page's first render. */
-export const firstAnswers = (queries: () => AnyQuery[]) => async (): Promise<null> => {
-  const client = opening;
-  if (!client) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all(queries().map((q) => client.prefetchQuery(q))),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  return null;
-};
+/**
+ * A route loader that puts `queries` in the cache before the first page's first render. Unless
+ * `anyone`, only for someone signed in (the session read first): a visitor's would be refused, and the
+ * guard sends the visitor away anyway.
+ */
+export const firstAnswers =
+  (queries: () => AnyQuery[], { anyone = false } = {}) =>
+  async (): Promise<null> => {
+    const client = opening;
+    if (!client) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reading = async () => {
+      if (!anyone) {
+        await client.prefetchQuery(meQueryOptions());
+        if (!client.getQueryData(meQueryKey)) return;
+      }
+      await Promise.all(queries().map((q) => client.prefetchQuery(q)));
+    };
+    await Promise.race([
+      reading(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    return null;
+  };
