@@ -105,9 +105,9 @@ describe('apiFetch', () => {
 
 describe('the answers the early script started (decision 083)', () => {
   const store = globalThis as {
-    __pirouetteEarly?: Record<string, { at: number; answer: Promise<Response> }>;
+    __pirouetteEarly?: Record<string, { at: number; answer: Promise<Response | null> }>;
   };
-  const early = (answers: Record<string, Response | Error>, at = Date.now()) => {
+  const early = (answers: Record<string, Response | Error | null>, at = Date.now()) => {
     store.__pirouetteEarly = Object.fromEntries(
       Object.entries(answers).map(([path, r]) => [
         path,
@@ -133,14 +133,20 @@ describe('the answers the early script started (decision 083)', () => {
 
   it('asks again when the early answer failed, was not OK, or is too old; another address is not taken', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, [true, 'asked']));
-    early({ '/api/a': new TypeError('Failed to fetch'), '/api/b': json(401, [false, 'Please sign in.']) });
+    early({
+      '/api/a': new TypeError('Failed to fetch'),
+      '/api/b': json(401, [false, 'Please sign in.']),
+      // Not asked early: nobody was signed in when the page opened.
+      '/api/n': null,
+    });
     await expect(apiFetch('GET', '/api/a')).resolves.toBe('asked');
     await expect(apiFetch('GET', '/api/b')).resolves.toBe('asked');
+    await expect(apiFetch('GET', '/api/n')).resolves.toBe('asked');
     early({ '/api/c': json(200, [true, 'early']) }, Date.now() - EARLY_ANSWER_MS - 1);
     await expect(apiFetch('GET', '/api/c')).resolves.toBe('asked');
     early({ '/api/d?page=1': json(200, [true, 'early']) });
     await expect(apiFetch('GET', '/api/d?page=2')).resolves.toBe('asked');
-    expect(spy).toHaveBeenCalledTimes(4);
+    expect(spy).toHaveBeenCalledTimes(5);
     expect(takeEarly('/api/d?page=1')).not.toBeNull();
   });
 

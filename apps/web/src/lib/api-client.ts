@@ -100,7 +100,7 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
 }
 
 /** The answers the page's early script started (apps/web/vite.config.ts, decision 083), by address. */
-type EarlyAnswers = Record<string, { at: number; answer: Promise<Response> }>;
+type EarlyAnswers = Record<string, { at: number; answer: Promise<Response | null> }>;
 const EARLY_KEY = '__pirouetteEarly';
 /** An early answer is taken only while the page is opening; later the app asks again. */
 export const EARLY_ANSWER_MS = 15_000;
@@ -110,9 +110,10 @@ const earlyAnswers = () => (globalThis as { [EARLY_KEY]?: EarlyAnswers })[EARLY_
 /**
  * The answer the page's early script started for `path`, once: the first call to the same address takes
  * it instead of asking again (one round trip saved on a slow network), unless it is older than
- * EARLY_ANSWER_MS. The caller asks again when it failed or was not OK.
+ * EARLY_ANSWER_MS. The caller asks again when it failed, was not OK, or was not asked (null: the early
+ * script asks a page's answers only once the session says someone is signed in).
  */
-export function takeEarly(path: string, now = Date.now()): Promise<Response> | null {
+export function takeEarly(path: string, now = Date.now()): Promise<Response | null> | null {
   const answers = earlyAnswers();
   const early = answers?.[path];
   if (!answers || !early) return null;
