@@ -76,9 +76,14 @@ try {
     members.map((m) => ({ familyId: m.family_id, userId: m.user_id })),
   );
   const today = todayInZone(studio.zone, new Date());
-  // The plan's next payment falls due on a 1st: the days up to it, each a billing day.
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const due = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  // The day the plans' next payment falls due: the billing days up to it, then that day measured.
+  const [next] = await rowsOf<{ due: string }>(
+    db,
+    sql`select min(p.date_due)::text as due from family_plan_payments p
+        where p.company_id = ${studio.company_id} and p.kind = 'plan' and p.date_due > ${today}`,
+  );
+  const due = next?.due;
+  if (!due) throw new Error('No plan payment falls due after today in the large studio.');
   // Everything due before that day first, so the measure holds that day's posting alone.
   const handlers = jobHandlers({
     transport: null,

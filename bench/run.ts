@@ -50,6 +50,10 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *
  * 4. **Moving in** (bench/import.ts, alone: `tsx bench/import.ts`): a fresh studio checks and imports
  *    1,000 families, 1,500 dancers and 3,000 enrolments; the check's and the write's seconds.
+ * 5. **A phone** (bench/phone.ts, `--only phone`): the parent portal and the owner's account list opened
+ *    by Chromium on a throttled phone (CPU 4× slower, slow 4G; and Lighthouse's lighter network), an
+ *    empty cache, signed in: first and largest content, interactive, long tasks, bytes, median of 3
+ *    (1 with --quick). Needs the built web app (`cd apps/web && npx vite build`).
  *
  * Options:
  * - `--quick`: a smoke check, the whole run in under two minutes (most of the first half is seeding):
@@ -509,6 +513,20 @@ try {
   // Moving in (issue 35 item 7): a fresh studio of its own imports 1,000 families, 1,500 dancers and
   // 3,000 enrolments, in its own process and database (bench/import.ts, bench/results/import.json).
   if (wanted('import')) say(await runTs('bench/import.ts', quick ? ['--families', '200'] : []));
+
+  // A phone opens the portal and the owner's account list (issue 39 point 5, bench/phone.ts): Chromium
+  // throttled, an empty cache, against this server when it serves the built web app.
+  if (wanted('phone')) {
+    say(
+      'A phone opens the parent portal and the account list (CPU 4× slower, slow 4G and Lighthouse mobile)…',
+    );
+    say(
+      await runTs('bench/phone.ts', [
+        base,
+        ...['--runs', quick ? '1' : '3', '--json', join(ROOT, 'bench', 'results', 'phone.json')],
+      ]),
+    );
+  }
 
   // 3. The evening, last: it writes. On each number of server processes asked (--processes): the closed
   // loop, then the open loop at a fixed arrival rate (--open-rate, else half the closed loop's req/s).

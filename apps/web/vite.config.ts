@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -257,8 +258,112 @@ function firstDownloadInFewFiles(): Plugin & { groupOf: (id: string) => string |
 }
 const fewFiles = firstDownloadInFewFiles();
 
+/**
+ * Pages whose first download and first answers are started by the page itself, before the app's
+ * script has arrived (issue 39 point 5, decision 083): `path` (a pattern, case-insensitive, as the
+ * router matches), `roots` the modules its routes load (their files and what those load, less what the
+ * entry loads, are preloaded), `calls` the GET addresses its first screen asks for, exactly as the app
+ * asks them (lib/api-client.ts takes these answers instead of asking again). The session
+ * (`/api/auth/me`) is started on every page: the root layout reads it everywhere.
+ */
+const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string[] }[] = [
+  {
+    path: '^/accounts/parents/?$',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]parent-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
+    ],
+    deep: true,
+    calls: ['/api/parents/account/', '/api/parents/registration/waitlist'],
+  },
+  {
+    path: '^/accounts/admin/accounts/?$',
+    // None of its files: preloaded from the early script, the owner's pages' seventy-odd files came one
+    // after another, and twice over, under Slow 4G (decision 083); the app's own loader fetches them.
+    roots: [],
+    deep: false,
+    calls: [
+      '/api/mystudio/account/list/active?page=1&pageSize=10',
+      '/api/mystudio/yearTerms',
+      '/api/mystudio/setup',
+      '/api/mystudio/schedule/class/registration/pending',
+    ],
+  },
+];
+const EARLY_CALLS_KEY = '__pirouetteEarly';
+
+/** The early script: starts the page's answers and preloads its files, as soon as the page is read. */
+const earlyScript = (pages: [string, string[], string[]][]) =>
+  `(function(){var k=${JSON.stringify(EARLY_CALLS_KEY)},s=window[k]={},p=location.pathname,` +
+  `init={credentials:'same-origin',headers:{Accept:'application/json'}};` +
+  `function keep(u,a){a.catch(function(){});s[u]={at:Date.now(),answer:a};return a}` +
+  `function load(f){var l=document.createElement('link');if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)}` +
+  `var me=keep('/api/auth/me',fetch('/api/auth/me',init)),pages=${JSON.stringify(pages)};` +
+  // The page's answers only for someone signed in (a visitor's would be refused, a failed load logged):
+  // each kept at once as a promise of the answer, or of null for a visitor, so the app never asks twice.
+  `var who=me.then(function(r){return r.ok?r.clone().json():null}).then(function(j){return!!(j&&j[0]&&j[1])},function(){return false});` +
+  `for(var i=0;i<pages.length;i++)if(new RegExp(pages[i][0],'i').test(p)){pages[i][2].forEach(load);` +
+  `pages[i][1].forEach(function(u){keep(u,who.then(function(y){return y?fetch(u,init):null}))})}})();`;
+
+/**
+ * The page's first download and first answers started at once (decision 083). Without it a phone waits
+ * for each step before the next begins: the page, then the app's script, then (once it runs) the
+ * route's files, then the session, then the page's answers: five round trips of half a second on a
+ * slow 4G network. The build writes a small classic script (`assets/early-<hash>.js`, first in the page's
+ * head, before the stylesheet, whose loading a later script would wait for; without `async` or `defer`,
+ * which would have it fetched at low priority) that asks for the session
+ * and preloads the routes' files of the pages of EARLY_PAGES, then, once the session says someone is
+ * signed in, asks for those pages' answers, while the app's own script is still on its way. (The content security policy allows scripts from the site only,
+ * so it cannot be inline.)
+ */
+function earlyStart(): Plugin {
+  let script: { fileName: string; source: string } | null = null;
+  return {
+    name: 'pirouette:early-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || process.env[FIRST_PASS]) return;
+        const chunks = Object.values(ctx.bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = loadedWith(
+          byFile,
+          chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+        );
+        const pages = EARLY_PAGES.map(({ path, roots, deep, calls }): [string, string[], string[]] => {
+          // A root's file: the chunk that holds it (its own, or a group's: the portal's first screen).
+          const found = roots.map((r) => chunks.find((c) => c.moduleIds.some((id) => r.test(id))));
+          if (found.some((c) => !c)) throw new Error(`vite.config.ts: a route of ${path} has moved.`);
+          const rootFiles = found.map((c) => c!.fileName);
+          const files = [...(deep ? loadedWith(byFile, rootFiles) : new Set(rootFiles))].filter(
+            (f) => !entry.has(f),
+          );
+          const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return [path, calls, [...files, ...css].map((f) => `/${f}`)];
+        });
+        const source = earlyScript(pages);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `assets/early-${hash}.js`, source };
+        return [{ tag: 'script', attrs: { src: `/${script.fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+    async writeBundle(options) {
+      if (!script || !options.dir) return;
+      // Written here, after the bundle: compressed as precompress() compresses the bundle's files.
+      const path = join(options.dir, script.fileName);
+      const raw = Buffer.from(script.source);
+      const [br, gz] = await Promise.all([
+        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(path, raw), writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), domainForTheBrowser(), fewFiles],
+  plugins: [react(), precompress(), domainForTheBrowser(), fewFiles, earlyStart()],
   server: {
     port: 5173,
     proxy: {

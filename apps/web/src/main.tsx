@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { reloadOnceAMinute } from './lib/chunk-reload';
+import { openingWith } from './lib/first-answers';
 import { createQueryClient } from './lib/query-client';
 import './app/global.css';
 
@@ -21,7 +22,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 const queryClient = createQueryClient();
+// The first page's answers go in the cache before its first render; later pages do not wait for theirs.
+openingWith(queryClient);
 const router = createAppRouter();
+const opened = router.subscribe((state) => {
+  if (!state.initialized) return;
+  openingWith(null);
+  opened();
+});
+if (router.state.initialized) openingWith(null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

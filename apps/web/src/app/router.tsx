@@ -8,7 +8,10 @@ import {
 import { FullPageLoader } from '../components/full-page-loader';
 // The error page shows it too, so it is in the first download anyway.
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
+import { parentAccountQuery } from '../features/parents/api/parents';
 import { withChunkReload } from '../lib/chunk-reload';
+import { firstAnswers } from '../lib/first-answers';
+import { meQueryOptions } from '../lib/use-session';
 import { RouteGuard } from './guards/route-guard';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -187,6 +190,9 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
+    // Every page reads the session (the root layout's watch, the guards): on the first load it is in
+    // the cache before the first render (lib/first-answers.ts, decision 083).
+    loader: firstAnswers(() => [meQueryOptions()], { anyone: true }),
     errorElement: <RouteError />,
     children: [
       {
@@ -247,7 +253,12 @@ export const routes: RouteObject[] = [
             path: 'accounts/parents',
             lazy: lazyParentLayout,
             children: [
-              { index: true, lazy: lazyParentHome },
+              {
+                index: true,
+                lazy: lazyParentHome,
+                // The portal's first screen renders once, with the family (decision 083).
+                loader: firstAnswers(() => [parentAccountQuery()]),
+              },
               { path: 'register', lazy: lazyClassRegistration },
               { path: 'statement', lazy: lazyParentStatement },
               { path: 'tickets', lazy: lazyParentTickets },

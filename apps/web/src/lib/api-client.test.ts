@@ -1,6 +1,6 @@
 import { messages } from '@pirouette/domain';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, isRefusedFor, unwrap } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, EARLY_ANSWER_MS, isRefusedFor, takeEarly, unwrap } from './api-client';
 
 const json = (status: number, body: unknown, statusText = '', headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -100,5 +100,61 @@ describe('apiFetch', () => {
     const error = await failure(apiFetch('GET', '/api/auth/me'));
     expect(error.status).toBe(0);
     expect(error.message).toBe(messages.unexpected);
+  });
+});
+
+describe('the answers the early script started (decision 083)', () => {
+  const store = globalThis as {
+    __pirouetteEarly?: Record<string, { at: number; answer: Promise<Response | null> }>;
+  };
+  const early = (answers: Record<string, Response | Error | null>, at = Date.now()) => {
+    store.__pirouetteEarly = Object.fromEntries(
+      Object.entries(answers).map(([path, r]) => [
+        path,
+        { at, answer: r instanceof Error ? Promise.reject(r) : Promise.resolve(r) },
+      ]),
+    );
+  };
+
+  afterEach(() => {
+    delete store.__pirouetteEarly;
+  });
+
+  it('takes an OK early answer once instead of asking, then asks again', async () => {
+    early({ '/api/parents/account/': json(200, [true, { early: true }]) });
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => json(200, [true, { early: false }]));
+    await expect(apiFetch('GET', '/api/parents/account/')).resolves.toEqual({ early: true });
+    expect(spy).not.toHaveBeenCalled();
+    await expect(apiFetch('GET', '/api/parents/account/')).resolves.toEqual({ early: false });
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the early answer failed, was not OK, or is too old; another address is not taken', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, [true, 'asked']));
+    early({
+      '/api/a': new TypeError('Failed to fetch'),
+      '/api/b': json(401, [false, 'Please sign in.']),
+      // Not asked early: nobody was signed in when the page opened.
+      '/api/n': null,
+    });
+    await expect(apiFetch('GET', '/api/a')).resolves.toBe('asked');
+    await expect(apiFetch('GET', '/api/b')).resolves.toBe('asked');
+    await expect(apiFetch('GET', '/api/n')).resolves.toBe('asked');
+    early({ '/api/c': json(200, [true, 'early']) }, Date.now() - EARLY_ANSWER_MS - 1);
+    await expect(apiFetch('GET', '/api/c')).resolves.toBe('asked');
+    early({ '/api/d?page=1': json(200, [true, 'early']) });
+    await expect(apiFetch('GET', '/api/d?page=2')).resolves.toBe('asked');
+    expect(spy).toHaveBeenCalledTimes(5);
+    expect(takeEarly('/api/d?page=1')).not.toBeNull();
+  });
+
+  it('drops every early answer not yet taken when a write is sent', async () => {
+    early({ '/api/auth/me': json(200, [true, { user: 'before' }]) });
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, [true, null]));
+    await apiFetch('POST', '/api/auth/logout', {});
+    await expect(apiFetch('GET', '/api/auth/me')).resolves.toBeNull();
+    expect(spy).toHaveBeenCalledTimes(2);
   });
 });

@@ -87,11 +87,43 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch {
-    throw new ApiError(0, messages.unexpected, 'Network error');
+  const early = method === 'GET' ? takeEarly(path) : forgetEarly();
+  let response: Response | null = early ? await early.catch(() => null) : null;
+  if (!response?.ok) {
+    try {
+      response = await fetch(path, init);
+    } catch {
+      throw new ApiError(0, messages.unexpected, 'Network error');
+    }
   }
   return unwrap<T>(response);
+}
+
+/** The answers the page's early script started (apps/web/vite.config.ts, decision 083), by address. */
+type EarlyAnswers = Record<string, { at: number; answer: Promise<Response | null> }>;
+const EARLY_KEY = '__pirouetteEarly';
+/** An early answer is taken only while the page is opening; later the app asks again. */
+export const EARLY_ANSWER_MS = 15_000;
+
+const earlyAnswers = () => (globalThis as { [EARLY_KEY]?: EarlyAnswers })[EARLY_KEY];
+
+/**
+ * The answer the page's early script started for `path`, once: the first call to the same address takes
+ * it instead of asking again (one round trip saved on a slow network), unless it is older than
+ * EARLY_ANSWER_MS. The caller asks again when it failed, was not OK, or was not asked (null: the early
+ * script asks a page's answers only once the session says someone is signed in).
+ */
+export function takeEarly(path: string, now = Date.now()): Promise<Response | null> | null {
+  const answers = earlyAnswers();
+  const early = answers?.[path];
+  if (!answers || !early) return null;
+  delete answers[path];
+  return now - early.at <= EARLY_ANSWER_MS ? early.answer : null;
+}
+
+/** A write may change what was read early: every early answer not yet taken is dropped. */
+function forgetEarly(): null {
+  const answers = earlyAnswers();
+  if (answers) for (const path of Object.keys(answers)) delete answers[path];
+  return null;
 }

@@ -4,8 +4,9 @@ import {
   parentTermsCalls,
   registrationCalls,
 } from '@pirouette/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callQuery, scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/first-answers';
 
 /**
  * What a change of the parent's family makes stale: the family, and the texts of its terms (read apart,
@@ -13,8 +14,14 @@ import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
  */
 const family = [scopeOf(parentAccountCalls.account), scopeOf(parentTermsCalls.read)];
 
-/** The parent's own family, whole (001 §7 Parent). */
-export const useParentAccount = () => useCall(parentAccountCalls.account);
+/**
+ * The parent's own family, whole (001 §7 Parent). Read before the portal's first render on its first
+ * load (the route's loader, decision 083), and taken as it is by the page then: fresh for a few seconds,
+ * so mounting does not ask again at once; a change of the family still reads it again (invalidation).
+ */
+export const parentAccountQuery = () =>
+  callQuery(parentAccountCalls.account, undefined, { staleTime: FIRST_ANSWER_FRESH_MS });
+export const useParentAccount = () => useQuery(parentAccountQuery());
 
 /** The studio's documents in the versions in force, to read. */
 export const useParentTerms = (enabled: boolean) => useCall(parentTermsCalls.read, undefined, { enabled });
