@@ -6,4 +6,12 @@ describe('the configuration', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
+
+  it('runs the jobs in the server unless RUN_JOBS=0, which needs a PostgreSQL other processes share (decision 081)', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ RUN_JOBS: '0', DATABASE_URL: 'postgres://db/pirouette' }).runJobs).toBe(false);
+    expect(() => loadConfig({ RUN_JOBS: '0' })).toThrow(
+      /^Invalid configuration: RUN_JOBS=0 needs DATABASE_URL/,
+    );
+  });
 });

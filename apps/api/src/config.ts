@@ -52,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  // No other process can open the embedded database while the server holds it: no job would ever run.
+  if (!e.RUN_JOBS && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration: RUN_JOBS=0 needs DATABASE_URL: with the embedded database no other process can run the jobs (billing days, mail, auto-pay).',
+    );
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,

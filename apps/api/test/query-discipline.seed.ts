@@ -11,6 +11,7 @@ import { termsDocuments } from '../src/db/schema/terms';
 import { privateTuitions } from '../src/db/schema/tuition';
 import { users } from '../src/db/schema/users';
 import { insertFamilyTerm, loadPricingRules, reviseFamily } from '../src/modules/class-registration';
+import { lockBook, postCharge, recordPayment } from '../src/modules/ledger';
 import { type Owner, setUpStudio } from '../src/modules/schedule/schedule.fixture';
 import type { TestApp } from './build-test-app';
 import { joinFamily } from './factories';
@@ -330,4 +331,40 @@ export async function seedStudio(
       pending: size - 1,
     },
   };
+}
+
+/**
+ * The overview family's books (issue 16), posted by the ledger's own operations in one transaction (query-discipline's money panel, write-discipline's desk writes):
+ * `size` costume charges due in November and a $5 cash payment for every second one, oldest first.
+ */
+export async function seedBooks(db: Db, studio: SeededStudio) {
+  const companyId = studio.owner.companyId;
+  const familyId = studio.familyId;
+  await db.transaction(async (tx) => {
+    const book = await lockBook(tx, companyId, familyId);
+    if (!book) throw new Error('no overview family');
+    const ctx = { tx, companyId, familyId, today: '2026-11-21', by: { system: 'Seed' } };
+    for (let i = 0; i < studio.size; i++) {
+      await postCharge(ctx, book, {
+        category: 'costume',
+        item: `Costume ${i + 1}`,
+        amount: 1000,
+        dueDate: '2026-11-01',
+        lines: [{ label: `Costume ${i + 1}`, amount: 1000 }],
+        key: `seed:costume:${i}`,
+        reason: 'Recital',
+      });
+      if (i % 2 === 1) {
+        await recordPayment(ctx, book, {
+          method: 'cash',
+          total: 500,
+          reference: '',
+          receivedOn: '2026-11-21',
+          invoiceId: book.invoices[0]!.id,
+          key: `seed:payment:${i}`,
+          reason: 'Payment received',
+        });
+      }
+    }
+  });
 }

@@ -1,11 +1,10 @@
 import { DEFAULT_TERMS } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockBook, postCharge, recordPayment } from '../src/modules/ledger';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createPerson } from './factories';
 import { countQueries, repeatedStatements, statementShape } from './query-count';
-import { type SeededStudio, seedStudio } from './query-discipline.seed';
+import { type SeededStudio, seedBooks, seedStudio } from './query-discipline.seed';
 import { twoStudios } from './studios';
 
 /**
@@ -262,7 +261,7 @@ const ROUTES: Route[] = [
     rows: (d) => ({ pending: d.length }),
     expected: (s) => ({ pending: s.expect.pending }),
   },
-  // Issue 16: a family's money panel over its whole books (seedBooks below: `size` charges on its bill,
+  // Issue 16: a family's money panel over its whole books (seedBooks, query-discipline.seed.ts: `size` charges on its bill,
   // half as many payments), its history the latest 100 of them.
   {
     name: 'GET mystudio/account/{id}/money',
@@ -311,42 +310,6 @@ const ROUTES: Route[] = [
   },
 ];
 
-/**
- * The overview family's books (issue 16), posted by the ledger's own operations in one transaction:
- * `size` costume charges due in November and a $5 cash payment for every second one, oldest first.
- */
-async function seedBooks(studio: SeededStudio) {
-  const companyId = studio.owner.companyId;
-  const familyId = studio.familyId;
-  await t.database.db.transaction(async (tx) => {
-    const book = await lockBook(tx, companyId, familyId);
-    if (!book) throw new Error('no overview family');
-    const ctx = { tx, companyId, familyId, today: '2026-11-21', by: { system: 'Seed' } };
-    for (let i = 0; i < studio.size; i++) {
-      await postCharge(ctx, book, {
-        category: 'costume',
-        item: `Costume ${i + 1}`,
-        amount: 1000,
-        dueDate: '2026-11-01',
-        lines: [{ label: `Costume ${i + 1}`, amount: 1000 }],
-        key: `seed:costume:${i}`,
-        reason: 'Recital',
-      });
-      if (i % 2 === 1) {
-        await recordPayment(ctx, book, {
-          method: 'cash',
-          total: 500,
-          reference: '',
-          receivedOn: '2026-11-21',
-          invoiceId: book.invoices[0]!.id,
-          key: `seed:payment:${i}`,
-          reason: 'Payment received',
-        });
-      }
-    }
-  });
-}
-
 let t: TestApp;
 let small: SeededStudio;
 let big: SeededStudio;
@@ -367,8 +330,8 @@ beforeAll(async () => {
     parentEmail: 'parent@studio-a.example',
   });
   big = await seedStudio(t, { owner: s.b, term: s.termB, size: 500, parentEmail: 'parent@studio-b.example' });
-  await seedBooks(small);
-  await seedBooks(big);
+  await seedBooks(t.database.db, small);
+  await seedBooks(t.database.db, big);
 });
 
 afterAll(async () => {

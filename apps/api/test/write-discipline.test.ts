@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { familyRegistrations, familyStudents } from '../src/modules/class-registration/enrolment.queries';
 import { loadPricingRules, pricedRow, quoteRegistrations } from '../src/modules/class-registration/pricing';
-import { lockBook, postCharge, recordPayment } from '../src/modules/ledger';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createPerson } from './factories';
 import { countQueries } from './query-count';
-import { type SeededStudio, seedStudio } from './query-discipline.seed';
+import { type SeededStudio, seedBooks, seedStudio } from './query-discipline.seed';
 import { twoStudios } from './studios';
 
 /**
@@ -50,39 +49,6 @@ const counts: Record<Write, { small?: number; big?: number; statements: Record<s
   restore: { statements: {} },
   registration: { statements: {} },
 };
-
-/** The overview family's books: `size` charges, every second one half paid (as query-discipline's). */
-async function seedBooks(studio: SeededStudio) {
-  const companyId = studio.owner.companyId;
-  const familyId = studio.familyId;
-  await t.database.db.transaction(async (tx) => {
-    const book = await lockBook(tx, companyId, familyId);
-    if (!book) throw new Error('no overview family');
-    const ctx = { tx, companyId, familyId, today: '2026-11-21', by: { system: 'Seed' } };
-    for (let i = 0; i < studio.size; i++) {
-      await postCharge(ctx, book, {
-        category: 'costume',
-        item: `Costume ${i + 1}`,
-        amount: 1000,
-        dueDate: '2026-11-01',
-        lines: [{ label: `Costume ${i + 1}`, amount: 1000 }],
-        key: `seed:costume:${i}`,
-        reason: 'Recital',
-      });
-      if (i % 2 === 1) {
-        await recordPayment(ctx, book, {
-          method: 'cash',
-          total: 500,
-          reference: '',
-          receivedOn: '2026-11-21',
-          invoiceId: book.invoices[0]!.id,
-          key: `seed:payment:${i}`,
-          reason: 'Payment received',
-        });
-      }
-    }
-  });
-}
 
 /** A class of the studio's term no dancer of the overview family overlaps (Sunday at `hour`), open to all. */
 async function freeClass(studio: SeededStudio, name: string, hour: number): Promise<string> {
@@ -217,8 +183,8 @@ beforeAll(async () => {
     parentEmail: 'parent@studio-a.example',
   });
   big = await seedStudio(t, { owner: s.b, term: s.termB, size: 500, parentEmail: 'parent@studio-b.example' });
-  await seedBooks(small);
-  await seedBooks(big);
+  await seedBooks(t.database.db, small);
+  await seedBooks(t.database.db, big);
   // One unmeasured run of each write, then the measured ones.
   await runWrites(small, false);
   await runWrites(small, true);

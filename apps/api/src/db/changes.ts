@@ -19,7 +19,7 @@ const QUIET = new Set(['sessions:INSERT']);
 export type ChangedRows = { table: string; ids: readonly string[] | null };
 
 /**
- * A notice, `table:OPERATION:transaction:id,id,…` (migration 0030), taken apart; a notice of migration
+ * A notice, `table:OPERATION:transaction:id,id,…` (migration 0031), taken apart; a notice of migration
  * 0007 has no ids, one of migration 0006 no transaction either.
  */
 export function parseNotice(payload: string): {

@@ -157,4 +157,18 @@ describe('the answers the early script started (decision 083)', () => {
     await expect(apiFetch('GET', '/api/auth/me')).resolves.toBeNull();
     expect(spy).toHaveBeenCalledTimes(2);
   });
+
+  it('drops them too for a GET that writes (switching studio), and never answers that GET early', async () => {
+    early({
+      '/api/mystudio/account/list': json(200, [true, { studio: 'A' }]),
+      '/api/auth/userAccount/b': json(200, [true, 'early switch']),
+    });
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, [true, 'asked']));
+    await expect(apiFetch('GET', '/api/auth/userAccount/b', undefined, { writes: true })).resolves.toBe(
+      'asked',
+    );
+    // Studio A's list, read before the switch, is not taken as studio B's.
+    await expect(apiFetch('GET', '/api/mystudio/account/list')).resolves.toBe('asked');
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
 });

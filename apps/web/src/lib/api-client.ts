@@ -77,7 +77,12 @@ export async function unwrap<T>(response: Response): Promise<T> {
  * Calls the API. The session rides in the HttpOnly cookie, so the script never sees the token. Only
  * lib/call.ts calls it, with a declared call's method and address (decision 022).
  */
-export async function apiFetch<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiFetch<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  opts: { writes?: boolean } = {},
+): Promise<T> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
@@ -87,7 +92,8 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const early = method === 'GET' ? takeEarly(path) : forgetEarly();
+  // A write, GET ones too (switching studio, signing out), may change what was read early.
+  const early = method === 'GET' && !opts.writes ? takeEarly(path) : forgetEarly();
   let response: Response | null = early ? await early.catch(() => null) : null;
   if (!response?.ok) {
     try {

@@ -22,7 +22,9 @@ export const KEEP_MS = 60_000;
 export function callApi<C extends Call>(call: C, ...[input]: CallArgs<C>): Promise<AnswerOf<C>> {
   const given = input as { params?: unknown; query?: unknown; body?: unknown } | undefined;
   const sendsBody = call.method === 'POST' || call.method === 'PUT';
-  return apiFetch<AnswerOf<C>>(call.method, urlOf(call, given), sendsBody ? (given?.body ?? {}) : undefined);
+  return apiFetch<AnswerOf<C>>(call.method, urlOf(call, given), sendsBody ? (given?.body ?? {}) : undefined, {
+    writes: Boolean(call.writes),
+  });
 }
 
 const segmentsOf = (path: string) =>

@@ -15,6 +15,32 @@ import { registrationCounts } from '../../kernel/counting-registrations';
 /** Far above any studio's term; the schedule's own bound. */
 const TERM_CLASSES_LIMIT = 2000;
 
+/** What the builder adds to a class beyond the schedule's: its discounts, waitlist counts and requirements. */
+const classExtraFields = {
+  applyDiscount: classTuitions.applyDiscount,
+  /** Waitlist offers, which hold a place until taken or ended. */
+  offered: sql<number>`(
+    select count(*) from ${waitlistEntries}
+    where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
+  )`.mapWith(Number),
+  waiting: sql<number>`(
+    select count(*) from ${waitlistEntries}
+    where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'waiting'
+  )`.mapWith(Number),
+  genreIDs: sql<string[]>`coalesce((
+    select json_agg(${classGenres.genreId} order by ${classGenres.genreId}) from ${classGenres}
+    where ${classGenres.classId} = ${classes.id}
+  ), '[]'::json)`,
+  requirements: sql<{ genreID: string; genreName: string; levelID: number; isRequired: boolean }[]>`coalesce((
+    select json_agg(json_build_object(
+      'genreID', ${classRequirements.genreId}, 'genreName', ${genres.name},
+      'levelID', ${classRequirements.level}, 'isRequired', ${classRequirements.isRequired}
+    ) order by ${genres.name}, ${classRequirements.level})
+    from ${classRequirements} join ${genres} on ${genres.id} = ${classRequirements.genreId}
+    where ${classRequirements.classId} = ${classes.id}
+  ), '[]'::json)`,
+};
+
 /**
  * What the builder adds to the schedule's classes, for every class of a term, in one query: the names
  * of its room and location, whether its price takes discounts, its genres and other requirements.
@@ -25,30 +51,7 @@ export function termClassExtras(db: Db, companyId: string, yearTermId: string, c
       id: classes.id,
       location: locations.name,
       room: rooms.name,
-      applyDiscount: classTuitions.applyDiscount,
-      /** Waitlist offers, which hold a place until taken or ended. */
-      offered: sql<number>`(
-        select count(*) from ${waitlistEntries}
-        where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
-      )`.mapWith(Number),
-      waiting: sql<number>`(
-        select count(*) from ${waitlistEntries}
-        where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'waiting'
-      )`.mapWith(Number),
-      genreIDs: sql<string[]>`coalesce((
-        select json_agg(${classGenres.genreId} order by ${classGenres.genreId}) from ${classGenres}
-        where ${classGenres.classId} = ${classes.id}
-      ), '[]'::json)`,
-      requirements: sql<
-        { genreID: string; genreName: string; levelID: number; isRequired: boolean }[]
-      >`coalesce((
-        select json_agg(json_build_object(
-          'genreID', ${classRequirements.genreId}, 'genreName', ${genres.name},
-          'levelID', ${classRequirements.level}, 'isRequired', ${classRequirements.isRequired}
-        ) order by ${genres.name}, ${classRequirements.level})
-        from ${classRequirements} join ${genres} on ${genres.id} = ${classRequirements.genreId}
-        where ${classRequirements.classId} = ${classes.id}
-      ), '[]'::json)`,
+      ...classExtraFields,
     })
     .from(classes)
     .innerJoin(rooms, eq(rooms.id, classes.roomId))
@@ -173,28 +176,7 @@ const builderClassFields = {
       and ${registrationCounts})`.mapWith(Number),
   location: locations.name,
   room: rooms.name,
-  applyDiscount: classTuitions.applyDiscount,
-  /** Waitlist offers, which hold a place until taken or ended. */
-  offered: sql<number>`(
-    select count(*) from ${waitlistEntries}
-    where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'offered'
-  )`.mapWith(Number),
-  waiting: sql<number>`(
-    select count(*) from ${waitlistEntries}
-    where ${waitlistEntries.classId} = ${classes.id} and ${waitlistEntries.status} = 'waiting'
-  )`.mapWith(Number),
-  genreIDs: sql<string[]>`coalesce((
-    select json_agg(${classGenres.genreId} order by ${classGenres.genreId}) from ${classGenres}
-    where ${classGenres.classId} = ${classes.id}
-  ), '[]'::json)`,
-  requirements: sql<{ genreID: string; genreName: string; levelID: number; isRequired: boolean }[]>`coalesce((
-    select json_agg(json_build_object(
-      'genreID', ${classRequirements.genreId}, 'genreName', ${genres.name},
-      'levelID', ${classRequirements.level}, 'isRequired', ${classRequirements.isRequired}
-    ) order by ${genres.name}, ${classRequirements.level})
-    from ${classRequirements} join ${genres} on ${genres.id} = ${classRequirements.genreId}
-    where ${classRequirements.classId} = ${classes.id}
-  ), '[]'::json)`,
+  ...classExtraFields,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { buildPaymentSchedule } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import {
@@ -107,5 +108,47 @@ describe('billing', () => {
     expect(runs.every((r) => r.outcome === 'done')).toBe(true);
     const again = await readBook(t.database.db, s.companyA, fam.id);
     expect(again.charges).toHaveLength(after.charges.length);
+  });
+
+  it('a family that cannot be billed keeps no other family from its bill; the day is tried again and bills it then', async () => {
+    const two = [(await register('bill-one@example.com')).fam, (await register('bill-two@example.com')).fam];
+    // The day bills its families in the order of their ids: the first is refused, the second comes after.
+    const [refused, billed] = two.sort((a, b) => (a.id < b.id ? -1 : 1)) as [
+      (typeof two)[0],
+      (typeof two)[0],
+    ];
+    const tuition = async (familyId: string) =>
+      (await readBook(t.database.db, s.companyA, familyId)).charges
+        .filter((c) => c.category === 'tuition')
+        .map((c) => c.dueDate);
+    // Both families' months so far posted, before the fault.
+    await runUntil('2027-01-25');
+    // The database refuses every posting of one family, as a fault would.
+    await t.database.db.execute(
+      sql.raw(`create function refuse_one_family() returns trigger language plpgsql as $$
+        begin
+          if new.family_id = '${refused.id}' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_one_family before insert on ledger_transactions
+        for each row execute function refuse_one_family()`),
+    );
+    try {
+      const runs = await runUntil('2027-02-01');
+      const day = runs.find((r) => r.job.kind === 'billing.day' && r.outcome !== 'done');
+      expect(day?.outcome).toBe('retry');
+      expect(day?.error).toMatch(/1 of \d+ families could not be billed/);
+      expect(await tuition(billed.id)).toContain('2027-02-01');
+      expect(await tuition(refused.id)).not.toContain('2027-02-01');
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_one_family on ledger_transactions`);
+      await t.database.db.execute(sql`drop function refuse_one_family()`);
+    }
+    // The day is tried again the next day (under --until, a failed job waits a day) and bills it.
+    const again = await runUntil('2027-02-02');
+    expect(again.filter((r) => r.job.kind === 'billing.day').every((r) => r.outcome === 'done')).toBe(true);
+    expect(await tuition(refused.id)).toContain('2027-02-01');
   });
 });

@@ -1,6 +1,6 @@
 import { freshenAfterBulkWrite } from '../../db/statistics';
 import { announce, jobHandler } from '../../jobs/define';
-import type { JobHandlers } from '../../jobs/runner';
+import { describeError, type JobHandlers, redactAddresses } from '../../jobs/runner';
 import { billFamily, familiesToBill, studioMoneySettings } from './billing';
 import { ledgerEvents, ledgerJobs } from './jobs';
 import type { AutopayCheck } from './notices';
@@ -26,13 +26,25 @@ export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCh
       const settings = await studioMoneySettings(db, companyId);
       const families = await familiesToBill(db, companyId, day, settings.lateFee.afterDays);
       let posted = 0;
+      // One family refused (its own transaction rolled back) does not keep the studio's other families
+      // from their bills: each is billed, then the day fails and is tried again (posting nothing twice)
+      // before it is announced, so its listeners hear a day posted for every family.
+      const failed: string[] = [];
       for (const familyId of families) {
-        posted += await db.transaction((tx) =>
-          billFamily(
-            { tx, companyId, familyId, today: day, by: { system: 'Billing' } },
-            { settings, notify },
-          ),
-        );
+        try {
+          posted += await db.transaction((tx) =>
+            billFamily(
+              { tx, companyId, familyId, today: day, by: { system: 'Billing' } },
+              { settings, notify },
+            ),
+          );
+        } catch (err) {
+          failed.push(familyId);
+          logger.error(
+            { companyId, day, familyId, error: redactAddresses(describeError(err)) },
+            'a family’s billing failed',
+          );
+        }
       }
       if (posted > 0) {
         logger.info({ companyId, day, families: families.length, posted }, 'billing day posted');
@@ -44,6 +56,8 @@ export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCh
           ledger_entries: 2 * posted,
         }).catch((err: unknown) => logger.error({ err }, 'refreshing the statistics failed'));
       }
+      if (failed.length > 0)
+        throw new Error(`${failed.length} of ${families.length} families could not be billed on ${day}`);
       // The day posted, for its listeners (the automatic card payments, modules/payments/job-handlers.ts),
       // their jobs due at the day's own hour, not the clock's: under `npm run jobs -- --until` the clock
       // reads the end of the last day, and the day's jobs would run after every later billing day

@@ -22,6 +22,8 @@ export function AcceptOfferDialog({ entry, builder: family, onClose, onAccepted 
   const listed = family.sched.cls.some((c) => c.id === entry.clSchID);
   const atClass = useRegistrationBuilder({ locID: null, clSchID: entry.clSchID }, !listed);
   const builder = listed ? family : (atClass.data ?? family);
+  // Until the class's week is here, the previews and the fee would be the family's week's, without it.
+  const priced = listed || atClass.data !== undefined;
   const accept = useAcceptOffer();
   const selection: Selection = useMemo(
     () => ({ added: new Set([registrationKey(entry.stdID, entry.clSchID)]), dropped: new Set() }),
@@ -91,6 +93,11 @@ export function AcceptOfferDialog({ entry, builder: family, onClose, onAccepted 
             />
           </>
         )}
+        {!listed && atClass.error && (
+          <Alert color="red" data-testid="accept-week-error">
+            {errorText(atClass.error)}
+          </Alert>
+        )}
         {refusal && (
           <Alert color="red" data-testid="accept-refusal">
             {refusal}
@@ -100,7 +107,11 @@ export function AcceptOfferDialog({ entry, builder: family, onClose, onAccepted 
           <Button variant="default" onClick={onClose}>
             Not now
           </Button>
-          <Button onClick={send} disabled={!planId || !termsDone} loading={accept.isPending}>
+          <Button
+            onClick={send}
+            disabled={!planId || !termsDone || !priced}
+            loading={accept.isPending || (!priced && atClass.isLoading)}
+          >
             Take the place
           </Button>
         </Group>
