@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { axeClean, bothWidths } from './axe';
 import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
@@ -17,30 +17,6 @@ import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.RECITAL_SHOTS ?? '/tmp/recital-fees-shots';
-
-async function axeClean(page: Page, name: string, within?: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  const axe = new AxeBuilder({ page });
-  if (within) axe.include(within);
-  const { violations } = await axe.analyze();
-  const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
-async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await axeClean(page, `${name} at 1280`);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await axeClean(page, `${name} at 390`);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The owner takes each posted recital fee off its family's bill: the demo's balances as they were. */
 async function takeFeesOff(page: Page) {
@@ -89,7 +65,7 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   const preview = page.getByText(/^Posting will add \d+ fees \(\$[\d,]+\.\d\d\) to families’ bills\./);
   await expect(preview).toBeVisible();
   await expect(page.getByText('To post', { exact: true }).first()).toBeVisible();
-  await bothWidths(page, 'fees-to-post');
+  await bothWidths(page, SHOTS, 'fees-to-post');
 
   await page.getByRole('button', { name: 'Post recital fees' }).click();
   await expect(page.getByText(/^\d+ fees posted\.$/)).toBeVisible();
@@ -98,7 +74,7 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   ).toBeVisible();
   await expect(page.getByText('Fees are on families’ bills')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post recital fees' })).toBeDisabled();
-  await bothWidths(page, 'fees-posted');
+  await bothWidths(page, SHOTS, 'fees-posted');
 
   // The demo parent's bill: the fee, explained.
   const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -139,11 +115,11 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   // Other journeys may have sold seats on the demo meanwhile: whatever they did, the figures add up.
   const [seats, sold, comped, held, left] = rows[1]!.split(',').slice(4, 9).map(Number);
   expect(sold! + comped! + held! + left!).toBe(seats);
-  await bothWidths(page, 'reports');
+  await bothWidths(page, SHOTS, 'reports');
   await page.getByRole('tab', { name: 'Dancer sheet' }).click();
   await expect(page.getByTestId('dancer-sheet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print the sheet' })).toBeVisible();
-  await bothWidths(page, 'reports-dancers');
+  await bothWidths(page, SHOTS, 'reports-dancers');
 
   await takeFeesOff(page);
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bothWidths } from './axe';
 import { OWNER, signIn } from './helpers';
 
 /**
@@ -13,28 +13,6 @@ import { OWNER, signIn } from './helpers';
  */
 
 const SHOTS = process.env.RECITAL_SHOWS_SHOTS ?? '/tmp/recital-shows-shots';
-
-async function axeClean(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
-async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await axeClean(page, `${name} at 1280`);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await axeClean(page, `${name} at 390`);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const NAME = 'Journey Recital';
 
@@ -79,14 +57,14 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await expect(
     page.getByRole('region', { name: 'Unassigned' }).getByTestId('number-card').first(),
   ).toBeVisible();
-  await bothWidths(page, 'board');
+  await bothWidths(page, SHOTS, 'board');
 
   // The proposal: shown with what it could not satisfy (or that it satisfied everything), then accepted.
   await page.getByRole('button', { name: 'Propose shows' }).click();
   const proposal = page.getByTestId('proposal');
   await expect(proposal).toBeVisible();
   await expect(proposal.getByText(/could not satisfy|Every family is in one show/).first()).toBeVisible();
-  await bothWidths(page, 'proposal');
+  await bothWidths(page, SHOTS, 'proposal');
   await proposal.getByRole('button', { name: 'Accept proposal' }).click();
   await expect(page.getByText('The shows are saved.')).toBeVisible();
   await expect(
@@ -130,7 +108,7 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await order.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('The running order is saved.')).toBeVisible();
   await expect(order.locator('[data-clash]').first()).toBeVisible();
-  await bothWidths(page, 'running-order');
+  await bothWidths(page, SHOTS, 'running-order');
 
   // The print views: the programme, then the backstage list of the show.
   await page.getByRole('tab', { name: 'Print' }).click();
@@ -141,12 +119,12 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await expect(page.getByRole('tab', { name: 'Numbers' })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/programme-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
-  await bothWidths(page, 'programme');
+  await bothWidths(page, SHOTS, 'programme');
   await page.getByText('Backstage list').click();
   await expect(
     page.getByTestId('backstage-list').getByRole('heading', { name: /^Backstage —/ }),
   ).toBeVisible();
-  await bothWidths(page, 'backstage');
+  await bothWidths(page, SHOTS, 'backstage');
 
   // Archived: the demo's own recital leads the recital screens again.
   await page.getByRole('button', { name: 'Archive' }).click();

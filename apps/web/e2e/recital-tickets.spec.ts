@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { bothWidths } from './axe';
 import { OWNER, PARENT, signIn } from './helpers';
 
 /**
@@ -12,28 +12,6 @@ import { OWNER, PARENT, signIn } from './helpers';
  */
 
 const SHOTS = process.env.TICKETS_SHOTS ?? '/tmp/tickets-shots';
-
-async function axeClean(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
-async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await axeClean(page, `${name} at 1280`);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await axeClean(page, `${name} at 390`);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The parent holds the evening show's last free seat and pays it with the card on file; the order's number. */
 async function buyOne(parent: Page): Promise<number> {
@@ -100,7 +78,7 @@ test('the owner finds a ticket order and refunds it, confirmed with a reason', a
   await owner.getByRole('textbox', { name: 'Buyer or order' }).fill(String(number));
   const row = owner.getByTestId('ticket-order').filter({ hasText: 'Paid' });
   await expect(row).toHaveCount(1);
-  await bothWidths(owner, 'ticket-orders');
+  await bothWidths(owner, SHOTS, 'ticket-orders');
 
   await row
     .getByRole('button', { name: `Open order ${number}` })
