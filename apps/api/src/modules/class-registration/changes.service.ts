@@ -20,7 +20,7 @@ import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { findCurrentYearTerm } from '../../kernel/current-term';
-import { logFamily } from '../../kernel/family-log';
+import { logFamilies, logFamily } from '../../kernel/family-log';
 import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
@@ -174,7 +174,12 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     });
     const created = await writeRegistrations(tx, { args, term, plan, locked, status: story.status });
     const projected = await projectFigures(tx, { args, term, rules, plan, familyTerm });
-    for (const entry of story.logs) await logFamily(tx, { actor, familyId, ...entry });
+    // The family's log lines of the change, one statement whatever their number.
+    await logFamilies(
+      tx,
+      actor,
+      story.logs.map((entry) => ({ familyId, ...entry })),
+    );
 
     const posted: string[] = [];
     let revision: number | null = null;
