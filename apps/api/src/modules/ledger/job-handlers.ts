@@ -30,6 +30,7 @@ export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCh
       // from their bills: each is billed, then the day fails and is tried again (posting nothing twice)
       // before it is announced, so its listeners hear a day posted for every family.
       const failed: string[] = [];
+      let firstError = '';
       for (const familyId of families) {
         try {
           posted += await db.transaction((tx) =>
@@ -40,6 +41,7 @@ export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCh
           );
         } catch (err) {
           failed.push(familyId);
+          firstError ||= redactAddresses(describeError(err));
           logger.error(
             { companyId, day, familyId, error: redactAddresses(describeError(err)) },
             'a family’s billing failed',
@@ -57,7 +59,9 @@ export function billingJobHandlers(opts: { appUrl?: string; onAutopay: AutopayCh
         }).catch((err: unknown) => logger.error({ err }, 'refreshing the statistics failed'));
       }
       if (failed.length > 0)
-        throw new Error(`${failed.length} of ${families.length} families could not be billed on ${day}`);
+        throw new Error(
+          `${failed.length} of ${families.length} families could not be billed on ${day} (the first: ${firstError})`,
+        );
       // The day posted, for its listeners (the automatic card payments, modules/payments/job-handlers.ts),
       // their jobs due at the day's own hour, not the clock's: under `npm run jobs -- --until` the clock
       // reads the end of the last day, and the day's jobs would run after every later billing day
