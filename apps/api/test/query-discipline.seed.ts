@@ -14,9 +14,9 @@ import { insertFamilyTerm, loadPricingRules, reviseFamily } from '../src/modules
 import { lockBook, postCharge, recordPayment } from '../src/modules/ledger';
 import { type Owner, setUpStudio } from '../src/modules/schedule/schedule.fixture';
 import type { TestApp } from './build-test-app';
-import { joinFamily } from './factories';
+import { createPerson, joinFamily } from './factories';
 import { signIn } from './flows';
-import { type Caller, caller } from './studios';
+import { type Caller, caller, twoStudios } from './studios';
 
 /**
  * A studio of `size` rows of everything the owner's lists and the account overview show, written in
@@ -367,4 +367,32 @@ export async function seedBooks(db: Db, studio: SeededStudio) {
       }
     }
   });
+}
+
+/**
+ * The two studios the discipline tests measure (query-discipline's pages, write-discipline's writes):
+ * studio A's of 10 rows and studio B's of 500, each with its overview family's books.
+ */
+export async function smallAndBig(t: TestApp): Promise<{ small: SeededStudio; big: SeededStudio }> {
+  const s = await twoStudios(t);
+  await createPerson(t.database.db, {
+    email: 'parent@studio-b.example',
+    companyId: s.companyB,
+    role: 'user',
+  });
+  const small = await seedStudio(t, {
+    owner: s.a,
+    term: s.termA,
+    size: 10,
+    parentEmail: 'parent@studio-a.example',
+  });
+  const big = await seedStudio(t, {
+    owner: s.b,
+    term: s.termB,
+    size: 500,
+    parentEmail: 'parent@studio-b.example',
+  });
+  await seedBooks(t.database.db, small);
+  await seedBooks(t.database.db, big);
+  return { small, big };
 }

@@ -2,10 +2,8 @@ import { DEFAULT_TERMS } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createPerson } from './factories';
 import { countQueries, repeatedStatements, statementShape } from './query-count';
-import { type SeededStudio, seedBooks, seedStudio } from './query-discipline.seed';
-import { twoStudios } from './studios';
+import { type SeededStudio, smallAndBig } from './query-discipline.seed';
 
 /**
  * Query discipline (issue 7): a list or an overview costs a constant number of round trips to the
@@ -317,21 +315,7 @@ const table: { route: string; small: number; big: number; max: number }[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const s = await twoStudios(t);
-  await createPerson(t.database.db, {
-    email: 'parent@studio-b.example',
-    companyId: s.companyB,
-    role: 'user',
-  });
-  small = await seedStudio(t, {
-    owner: s.a,
-    term: s.termA,
-    size: 10,
-    parentEmail: 'parent@studio-a.example',
-  });
-  big = await seedStudio(t, { owner: s.b, term: s.termB, size: 500, parentEmail: 'parent@studio-b.example' });
-  await seedBooks(t.database.db, small);
-  await seedBooks(t.database.db, big);
+  ({ small, big } = await smallAndBig(t));
 });
 
 afterAll(async () => {

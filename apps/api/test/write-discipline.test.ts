@@ -6,10 +6,8 @@ import { rowsOf } from '../src/db/rows';
 import { familyRegistrations, familyStudents } from '../src/modules/class-registration/enrolment.queries';
 import { loadPricingRules, pricedRow, quoteRegistrations } from '../src/modules/class-registration/pricing';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createPerson } from './factories';
 import { countQueries } from './query-count';
-import { type SeededStudio, seedBooks, seedStudio } from './query-discipline.seed';
-import { twoStudios } from './studios';
+import { type SeededStudio, smallAndBig } from './query-discipline.seed';
 
 /**
  * Write discipline (issue 39 point 1, decision 078): the evening's money writes each cost a few
@@ -170,21 +168,7 @@ async function runWrites(studio: SeededStudio, measured: boolean) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const s = await twoStudios(t);
-  await createPerson(t.database.db, {
-    email: 'parent@studio-b.example',
-    companyId: s.companyB,
-    role: 'user',
-  });
-  small = await seedStudio(t, {
-    owner: s.a,
-    term: s.termA,
-    size: 10,
-    parentEmail: 'parent@studio-a.example',
-  });
-  big = await seedStudio(t, { owner: s.b, term: s.termB, size: 500, parentEmail: 'parent@studio-b.example' });
-  await seedBooks(t.database.db, small);
-  await seedBooks(t.database.db, big);
+  ({ small, big } = await smallAndBig(t));
   // One unmeasured run of each write, then the measured ones.
   await runWrites(small, false);
   await runWrites(small, true);

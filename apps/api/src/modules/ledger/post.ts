@@ -97,21 +97,9 @@ export async function post(tx: Db, args: PostArgs, writes?: LedgerWrites): Promi
   const entries = balanced(args.entries);
   if (writes) return postLater(writes, args, entries);
   const dated = await openMonthDating(tx, args.companyId, args, args.onClosedMonth ?? 'move');
-  const createdByName = posterName(args.by);
   const [row] = await tx
     .insert(ledgerTransactions)
-    .values({
-      companyId: args.companyId,
-      familyId: args.familyId,
-      invoiceId: args.invoiceId,
-      kind: args.kind,
-      effectiveDate: dated.effectiveDate,
-      idempotencyKey: args.key,
-      reversesId: args.reversesId ?? null,
-      reason: dated.reason,
-      createdBy: 'userId' in args.by ? args.by.userId : null,
-      createdByName,
-    })
+    .values(transactionRow(args, dated))
     .onConflictDoNothing()
     .returning({ id: ledgerTransactions.id });
   if (!row) return null;
@@ -129,14 +117,9 @@ export async function post(tx: Db, args: PostArgs, writes?: LedgerWrites): Promi
   return row.id;
 }
 
-/** `post` into a write's rows, sent with the rest of them (decision 078): the same rows, the same answer. */
-function postLater(writes: LedgerWrites, args: PostArgs, entries: Posting[]): string | null {
-  if (writes.posted.has(args.key)) return null;
-  const dated = datedIn(writes.closedThrough, args, args.onClosedMonth ?? 'move');
-  const id = randomUUID();
-  writes.posted.add(args.key);
-  writes.transactions.push({
-    id,
+/** The ledger transaction's row of a posting, dated as its month allows. */
+function transactionRow(args: PostArgs, dated: { effectiveDate: string; reason: string }) {
+  return {
     companyId: args.companyId,
     familyId: args.familyId,
     invoiceId: args.invoiceId,
@@ -147,7 +130,16 @@ function postLater(writes: LedgerWrites, args: PostArgs, entries: Posting[]): st
     reason: dated.reason,
     createdBy: 'userId' in args.by ? args.by.userId : null,
     createdByName: posterName(args.by),
-  });
+  };
+}
+
+/** `post` into a write's rows, sent with the rest of them (decision 078): the same rows, the same answer. */
+function postLater(writes: LedgerWrites, args: PostArgs, entries: Posting[]): string | null {
+  if (writes.posted.has(args.key)) return null;
+  const dated = datedIn(writes.closedThrough, args, args.onClosedMonth ?? 'move');
+  const id = randomUUID();
+  writes.posted.add(args.key);
+  writes.transactions.push({ id, ...transactionRow(args, dated) });
   writes.entries.push(
     ...entries.map((e) => ({
       txId: id,
