@@ -70,7 +70,7 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
 const MIGRATIONS_LOCK = 0x6d16;
 
 /**
- * Several server processes (and `npm run jobs`) start on one database at once (README, "Several
+ * Several server processes (and `npm run jobs`) start on one database at once (docs/scaling.md, "Running several
  * processes"): each takes the lock on a connection of its own while it migrates, so the second waits
  * and then finds every migration applied, where both would otherwise apply the same ones (and fail).
  */

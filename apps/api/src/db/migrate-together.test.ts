@@ -6,7 +6,7 @@ import { openPostgres } from './client';
 import { rowsOf } from './rows';
 
 /**
- * Several server processes starting at once on one empty PostgreSQL database (README, "Several
+ * Several server processes starting at once on one empty PostgreSQL database (docs/scaling.md, "Running several
  * processes"): the migrations are applied once, one process at a time, and every process starts.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations run by processes starting at once', () => {
