@@ -1,4 +1,5 @@
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../../apps/api/src/db/seed-large';
+import type { CpuSnapshot } from '../cpu';
 import type { EveningCast } from './cast';
 import { emptyTally, loadFor, loadOpen, type Summary, summarize } from './loop';
 import { eveningPicker } from './pages';
@@ -8,9 +9,16 @@ export type EveningResult = {
   rps: number;
   p50: number;
   p99: number;
+  /** The p99 without the requests that hash a password (sign-in, sign-up): argon2's cost is by design. */
+  p99WithoutHashing: number;
   requests: number;
   seconds: number;
   non2xx: number;
+  /**
+   * CPU per answered request over the loop, in ms: the server's processes (with PGlite, the database
+   * inside them) and PostgreSQL's (every `postgres` process on the machine); null where not measured.
+   */
+  cpu: { serverMs: number; postgresMs: number } | null;
   kinds: {
     kind: string;
     write: boolean;
@@ -27,11 +35,13 @@ export type EveningRun = { processes: number; closed: EveningResult; open: Eveni
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function resultOf(s: Summary): EveningResult {
+function resultOf(s: Summary, cpu: EveningResult['cpu']): EveningResult {
   return {
+    cpu,
     rps: Math.round(s.rps),
     p50: round(s.p50, 2),
     p99: round(s.p99, 2),
+    p99WithoutHashing: round(s.p99WithoutHashing, 2),
     requests: s.requests,
     seconds: round(s.seconds, 1),
     non2xx: s.non2xx,
@@ -54,7 +64,18 @@ export type EveningOptions = {
   /** The open loop's arrivals per second; null: half the closed loop's requests per second. */
   openRate: number | null;
   thinkMs: number;
+  /** The CPU the server's processes and PostgreSQL's have used so far (bench/cpu.ts). */
+  cpuOf?: () => CpuSnapshot;
 };
+
+/** CPU per request between two snapshots, rounded to the hundredth of a millisecond. */
+function cpuPerRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, requests: number) {
+  if (!before || !after || requests === 0) return null;
+  return {
+    serverMs: round((after.serverMs - before.serverMs) / requests, 2),
+    postgresMs: round((after.postgresMs - before.postgresMs) / requests, 2),
+  };
+}
 
 /**
  * The evening on the server(s) at `base`: a warm-up, the closed loop (`connections` workers, each asking
@@ -71,8 +92,10 @@ export async function evening(
   const warm = emptyTally();
   await loadFor(base, pick, { connections: opts.connections, seconds: opts.warmupSeconds, seed: 2 }, warm);
   const closedTally = emptyTally();
+  const closedCpu = opts.cpuOf?.();
   await loadFor(base, pick, { connections: opts.connections, seconds: opts.seconds, seed: 1 }, closedTally);
   const closed = summarize(closedTally);
+  const closedCpuAfter = opts.cpuOf?.();
   const errors = [...summarize(warm).errors, ...closed.errors];
   if (errors.length > 0) throw new Error(`The evening failed: ${errors.join('\n')}`);
   const openRate = opts.openRate ?? Math.max(1, Math.round(closed.rps / 2));
@@ -80,6 +103,7 @@ export async function evening(
     `  ${processes} process${processes > 1 ? 'es' : ''}: closed loop ${Math.round(closed.rps)} req/s, p99 ${closed.p99.toFixed(1)} ms; the open loop at ${openRate} arrivals/s, think time ${opts.thinkMs} ms…`,
   );
   const openTally = emptyTally();
+  const openCpu = opts.cpuOf?.();
   await loadOpen(
     base,
     pick,
@@ -87,8 +111,14 @@ export async function evening(
     openTally,
   );
   const open = summarize(openTally);
+  const openCpuAfter = opts.cpuOf?.();
   if (open.errors.length > 0) throw new Error(`The open evening failed: ${open.errors.join('\n')}`);
-  return { processes, closed: resultOf(closed), open: resultOf(open), openRate };
+  return {
+    processes,
+    closed: resultOf(closed, cpuPerRequest(closedCpu, closedCpuAfter, closed.requests)),
+    open: resultOf(open, cpuPerRequest(openCpu, openCpuAfter, open.requests)),
+    openRate,
+  };
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(2));
@@ -107,6 +137,12 @@ export function printEvening(say: (line: string) => void, label: string, result:
   say(
     `| **all** | **${result.rps}** | **${ms(result.p50)}** | **${ms(result.p99)}** | ${result.requests} | ${result.non2xx} |`,
   );
+  say(`| all but a password's hashing (sign-in, sign-up) | | | ${ms(result.p99WithoutHashing)} | | |`);
+  if (result.cpu) {
+    say(
+      `  CPU per request: the server's processes ${result.cpu.serverMs.toFixed(2)} ms, PostgreSQL's ${result.cpu.postgresMs.toFixed(2)} ms`,
+    );
+  }
   for (const k of result.kinds) {
     for (const x of k.refused) say(`  not 2xx: ${k.kind}, ${x.n} × ${x.status}, e.g. ${x.sample}`);
   }

@@ -23,6 +23,14 @@ export type Step = {
   done?: () => void;
   /** Not counted: the bench's own look (the new family's mail), not a person's request. */
   quiet?: boolean;
+  /**
+   * The address the request comes from, sent as X-Forwarded-For (the bench's server trusts its proxy, as
+   * behind a load balancer): each new family is a household of its own, not 127.0.0.1, whose sign-ups the
+   * per-client limits would rightly stop after thirty an hour.
+   */
+  client?: string;
+  /** Hashes a password (argon2id at OWASP's cost, tens of milliseconds of CPU by design): a sign-in, a sign-up. */
+  hashes?: boolean;
 };
 
 /** A deterministic random source (mulberry32), so that two loads of the same seed ask the same pages. */
@@ -318,15 +326,20 @@ function newcomer(r: Random, classes: NewcomerClass[]): Step | null {
   if (open.length === 0) return null;
   const c = r.pick(open);
   c.places--;
-  const email = `newcomer-${RUN}-${++newcomersMade}@bench.example`;
+  const n = ++newcomersMade;
+  const email = `newcomer-${RUN}-${n}@bench.example`;
+  const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   let token = '';
   return {
     kind: 'sign-up page (new family)',
+    client,
     method: 'GET',
     path: `/api/registration/parent/company/${c.companyId}`,
     token: '',
     next: (page) => ({
       kind: 'sign-up (new family)',
+      hashes: true,
+      client,
       write: true,
       method: 'POST',
       path: `/api/registration/parent/${c.companyId}`,
@@ -363,12 +376,15 @@ function newcomer(r: Random, classes: NewcomerClass[]): Step | null {
           if (!link) throw new Error(`No verification mail to ${email} among the outbox's latest`);
           return {
             kind: 'address confirmed (new family)',
+            client,
             write: true,
             method: 'PUT',
             path: `/api/registration/verify/email/${link}`,
             token: '',
             next: () => ({
               kind: 'sign-in',
+              hashes: true,
+              client,
               write: true,
               method: 'POST',
               path: '/api/auth/login',
@@ -378,10 +394,11 @@ function newcomer(r: Random, classes: NewcomerClass[]): Step | null {
                 token = (signedIn as { token: string }).token;
                 return {
                   kind: 'registration builder (new family)',
+                  client,
                   method: 'GET',
                   path: '/api/parents/registration/',
                   token,
-                  next: (builder) => newcomerRegistration(c, token, builder as NewcomerBuilder),
+                  next: (builder) => newcomerRegistration(c, token, client, builder as NewcomerBuilder),
                 };
               },
             }),
@@ -398,11 +415,17 @@ type NewcomerBuilder = {
   terms: { coTermID: string; version: number }[];
 };
 
-function newcomerRegistration(c: NewcomerClass, token: string, builder: NewcomerBuilder): Step {
+function newcomerRegistration(
+  c: NewcomerClass,
+  token: string,
+  client: string,
+  builder: NewcomerBuilder,
+): Step {
   const dancer = builder.acctInfo.stds[0];
   if (!dancer) throw new Error('The new family has no dancer in its builder');
   return {
     kind: 'registration (new family)',
+    client,
     write: true,
     method: 'POST',
     path: '/api/parents/registration/',
@@ -467,6 +490,7 @@ function signOutAndIn(r: Random, cast: EveningCast): Step | null {
       token: who.token,
       next: () => ({
         kind: 'sign-in',
+        hashes: true,
         write: true,
         method: 'POST',
         path: '/api/auth/login',
