@@ -3,9 +3,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerAccess } from './http/access';
+import { answerSerializerCompiler } from './http/answer-serializer';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.status(error.statusCode ?? 400).send(fail(messages.invalidInput)),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: deps.config.checkAnswers }));
 
   await app.register(fastifyCookie, { secret: deps.cookieSecret });
   registerSecurityHeaders(app, {

@@ -21,6 +21,7 @@ const schema = z.object({
   COOKIE_SECRET: z.string().min(32).optional(),
   WEB_DIST: z.string().optional(),
   RUN_JOBS: bool.default(true),
+  CHECK_ANSWERS: bool.default(false),
 });
 
 export type Config = {
@@ -40,6 +41,11 @@ export type Config = {
   webDist: string;
   /** Run the job runner in this server process (off for a server beside `npm run jobs -- --worker`). */
   runJobs: boolean;
+  /**
+   * Parse every answer with its zod schema too, and hold the fast writer's JSON to zod's (decision 086):
+   * on in the API tests, off in production, where it would double the work.
+   */
+  checkAnswers: boolean;
   secureCookies: boolean;
   /** The card limits (issue 31 item 3): the product's own, never from the environment; tests widen them. */
   cardLimits: CardLimits;
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret: e.COOKIE_SECRET ?? null,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     runJobs: e.RUN_JOBS,
+    checkAnswers: e.CHECK_ANSWERS,
     secureCookies: appUrl.startsWith('https://'),
     cardLimits: CARD_LIMITS,
   };

@@ -263,7 +263,7 @@ export async function appOn(
 ): Promise<TestApp> {
   const clock = testClock();
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', PORT: '3000', CHECK_ANSWERS: '1' }),
     // The clock stands still, so every card of a file would count against one window: the card limits'
     // own tests (card-limits.test.ts) bring the product's.
     cardLimits: ROOMY_CARD_LIMITS,
