@@ -6,9 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
  * process and every process below it, the cluster's workers) and PostgreSQL's (every process named
  * `postgres` on the machine: its backends, writer and WAL writer). Read before and after a loop, the
  * difference over the loop's requests is each side's CPU per request (issue 39: Node's own CPU per
- * request, against the database's). Elsewhere than Linux, nothing is measured.
+ * request, against the database's). PostgreSQL's is counted per process alive at the second read (a
+ * backend that ended in between takes its time with it; one that began counts from zero): the other
+ * databases' backends on the machine, which come and go, never make it negative. Elsewhere than Linux,
+ * nothing is measured.
  */
-export type CpuSnapshot = { serverMs: number; postgresMs: number };
+export type CpuSnapshot = { serverMs: number; postgres: Map<number, number> };
 
 const TICK_MS = (() => {
   try {
@@ -48,7 +51,7 @@ function processes(): Proc[] {
   return out;
 }
 
-/** The CPU used so far by the process `rootPid` with its descendants, and by PostgreSQL's processes. */
+/** The CPU used so far by the process `rootPid` with its descendants, and by each PostgreSQL process. */
 export function cpuSnapshot(rootPid: number): CpuSnapshot {
   const all = processes();
   const children = new Map<number, Proc[]>();
@@ -61,6 +64,16 @@ export function cpuSnapshot(rootPid: number): CpuSnapshot {
     serverMs += p.ms;
     stack.push(...(children.get(p.pid) ?? []));
   }
-  const postgresMs = all.filter((p) => p.name === 'postgres').reduce((a, p) => a + p.ms, 0);
-  return { serverMs, postgresMs };
+  const postgres = new Map(all.filter((p) => p.name === 'postgres').map((p) => [p.pid, p.ms]));
+  return { serverMs, postgres };
+}
+
+/** The CPU used between two snapshots, in ms: the server's, and PostgreSQL's processes alive at the second. */
+export function cpuBetween(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+): { serverMs: number; postgresMs: number } {
+  let postgresMs = 0;
+  for (const [pid, ms] of after.postgres) postgresMs += ms - (before.postgres.get(pid) ?? 0);
+  return { serverMs: after.serverMs - before.serverMs, postgresMs };
 }

@@ -74,6 +74,8 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *   PostgreSQL only).
  * - `--open-rate N`: the open loop's arrivals per second (by default half the closed loop's req/s);
  *   `--think-ms N` (2000): the pause before the step that follows an answer (bench/evening/loop.ts).
+ * - `--without-sign-ins`: the evening without its sign-outs and sign-ins and its new families (their
+ *   argon2 is CPU by design), the mix of commits before decision 080, to compare with them.
  *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
  * floor) and bench/results/<database>[-quick][-partial].json with the same and the run's details, the
@@ -96,8 +98,13 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1' },
     'open-rate': { type: 'string' },
     'think-ms': { type: 'string', default: '2000' },
+    'without-sign-ins': { type: 'boolean', default: false },
   },
 });
+
+const eveningMix = values['without-sign-ins']
+  ? { ...EVENING_MIX, signOutShare: 0, newcomerShare: 0 }
+  : EVENING_MIX;
 const size = {
   scale: Number(values.scale),
   studios: values.studios === undefined ? undefined : Number(values.studios),
@@ -557,7 +564,7 @@ try {
         await checkSignOutHeardByAll(at, processes);
       }
       say(
-        `The evening on ${processes} server process${processes > 1 ? 'es' : ''}: ${database.cast.owners.length} owners and ${database.cast.parents.length} parents, ${EVENING_MIX.ownerShare * 10} requests in 10 an owner's, ${EVENING_MIX.writeShare * 100} % writes, ${EVENING_MIX.signOutShare * 100} % a sign-out and sign-in again, ${loadOpts.connections} connections, ${eveningSeconds} s (after ${quick ? 1 : 5} s of warm-up)…`,
+        `The evening on ${processes} server process${processes > 1 ? 'es' : ''}: ${database.cast.owners.length} owners and ${database.cast.parents.length} parents, ${eveningMix.ownerShare * 10} requests in 10 an owner's, ${eveningMix.writeShare * 100} % writes, ${eveningMix.signOutShare * 100} % a sign-out and sign-in again, ${eveningMix.newcomerShare * 100} % a new family, ${loadOpts.connections} connections, ${eveningSeconds} s (after ${quick ? 1 : 5} s of warm-up)…`,
       );
       evenings.push(
         await evening(
@@ -570,6 +577,7 @@ try {
             warmupSeconds: quick ? 1 : 5,
             openRate: values['open-rate'] ? Number(values['open-rate']) : null,
             thinkMs: Number(values['think-ms']),
+            mix: eveningMix,
             cpuOf: () => cpuSnapshot(serverPid),
           },
           say,
@@ -603,7 +611,7 @@ try {
     quick,
     ...loadOpts,
     eveningSeconds,
-    eveningMix: EVENING_MIX,
+    eveningMix,
     processes: processCounts,
     thinkMs: Number(values['think-ms']),
     owners: database.cast.owners.length,

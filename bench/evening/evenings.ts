@@ -1,8 +1,8 @@
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../../apps/api/src/db/seed-large';
-import type { CpuSnapshot } from '../cpu';
+import { type CpuSnapshot, cpuBetween } from '../cpu';
 import type { EveningCast } from './cast';
 import { emptyTally, loadFor, loadOpen, type Summary, summarize } from './loop';
-import { eveningPicker } from './pages';
+import { EVENING_MIX, eveningPicker, type Mix } from './pages';
 
 /** One loop of the evening, as the results record it. */
 export type EveningResult = {
@@ -64,6 +64,8 @@ export type EveningOptions = {
   /** The open loop's arrivals per second; null: half the closed loop's requests per second. */
   openRate: number | null;
   thinkMs: number;
+  /** What the evening asks (EVENING_MIX unless told). */
+  mix?: Mix;
   /** The CPU the server's processes and PostgreSQL's have used so far (bench/cpu.ts). */
   cpuOf?: () => CpuSnapshot;
 };
@@ -71,10 +73,8 @@ export type EveningOptions = {
 /** CPU per request between two snapshots, rounded to the hundredth of a millisecond. */
 function cpuPerRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, requests: number) {
   if (!before || !after || requests === 0) return null;
-  return {
-    serverMs: round((after.serverMs - before.serverMs) / requests, 2),
-    postgresMs: round((after.postgresMs - before.postgresMs) / requests, 2),
-  };
+  const used = cpuBetween(before, after);
+  return { serverMs: round(used.serverMs / requests, 2), postgresMs: round(used.postgresMs / requests, 2) };
 }
 
 /**
@@ -88,7 +88,7 @@ export async function evening(
   opts: EveningOptions,
   say: (line: string) => void,
 ): Promise<EveningRun> {
-  const pick = eveningPicker(cast);
+  const pick = eveningPicker(cast, opts.mix ?? EVENING_MIX);
   const warm = emptyTally();
   await loadFor(base, pick, { connections: opts.connections, seconds: opts.warmupSeconds, seed: 2 }, warm);
   const closedTally = emptyTally();
