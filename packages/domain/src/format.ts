@@ -21,8 +21,15 @@ export function initials(firstName: string, lastName: string): string {
 /** A date-time shown in the studio's time zone, e.g. "Nov 21, 2026, 9:30 AM". */
 export function formatDateTime(value: string | Date, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  let format = DATE_TIMES.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    DATE_TIMES.set(timeZone, format);
+  }
+  return format.format(date);
 }
+/** One format per time zone (an unknown zone throws on making, as before, and is never kept). */
+const DATE_TIMES = new Map<string, Intl.DateTimeFormat>();
 
 // Made once (making one costs a hundred times what using it does).
 const DATE_ONLY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -152,8 +152,11 @@ export const DISCOUNT_ROUNDING_PRESETS = [
 /** A fraction as a percentage for people: 0.1 → "10 %", 0.125 → "12.5 %". */
 export function percentText(fraction: number): string {
   const percent = Math.round(fraction * 1_000_000) / 10_000;
-  return `${percent.toLocaleString('en-US', { maximumFractionDigits: 4 })} %`;
+  return `${PERCENT.format(percent)} %`;
 }
+// Made once: the builder and the tuition pages say a discount per class, and making a format costs a
+// hundred times what using it does.
+const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** A rounding unit as people say it: 1 → "the cent", 100 → "the dollar", 25 → "the nearest $0.25". */
 export function roundingText(rValue: number): string {
