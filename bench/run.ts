@@ -78,7 +78,7 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *   argon2 is CPU by design), the mix of commits before decision 080, to compare with them.
  *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
- * floor) and bench/results/<database>[-quick][-partial].json with the same and the run's details, the
+ * floor) and bench/results/<database>[-x<scale>][-s<studios>][-quick][-partial].json with the same and the run's details, the
  * machine's load average before and after among them. A --quick run on a shared machine is a smoke
  * check, not a measurement.
  *
@@ -605,6 +605,8 @@ try {
   } catch {
     // not a git checkout
   }
+  // A run at another size keeps its own file (postgres-x4, postgres-s10000), to compare with 1 × (bench/compare.ts).
+  const sizeTag = `${size.scale !== 1 ? `-x${size.scale}` : ''}${size.studios !== undefined ? `-s${size.studios}` : ''}`;
   const meta = {
     date: new Date().toISOString(),
     database: database.kind,
@@ -632,7 +634,7 @@ try {
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
   writeFileSync(
-    join(resultsDir, `${database.kind}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
+    join(resultsDir, `${database.kind}${sizeTag}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
     `${JSON.stringify({ meta, ...results }, null, 2)}\n`,
   );
 
