@@ -1,4 +1,5 @@
 import { hash, randomBytes, randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
 /** A session or link token: 256 random bits, URL-safe. */
@@ -13,14 +14,44 @@ export const hashSecret = (secret: string) => hash('sha256', secret, 'hex');
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => argon2.hash(password, ARGON2);
+/**
+ * A limit on work run at once: at most `slots` at a time, the others waiting their turn in order; a slot
+ * is handed straight to the next in line when one ends, whether it succeeded or failed.
+ */
+export function slotsOf(slots: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (busy < slots) busy++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    }
+  };
+}
+
+/**
+ * Password hashing runs on one core fewer than the machine has (at least one): an argon2 hash takes tens
+ * of milliseconds of a core, on libuv's threads, and a burst of sign-ins or sign-ups would otherwise take
+ * every core from the pages being served (issue 39, the evening's p99; and a flood of sign-ins cannot
+ * stall the studio). Every hash and check waits here alike, a known address's or not, so the wait tells
+ * nothing.
+ */
+const inHashSlot = slotsOf(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string) => inHashSlot(() => argon2.hash(password, ARGON2));
 
 /**
  * Where every password check meets argon2: an object so that a test can count the checks (each failing
  * sign-in must cost exactly one, whatever the reason it fails), not time them.
  */
 export const argon2Checks = {
-  verify: (hash: string, password: string): Promise<boolean> => argon2.verify(hash, password),
+  verify: (hash: string, password: string): Promise<boolean> =>
+    inHashSlot(() => argon2.verify(hash, password)),
 };
 
 /** What hashPassword makes: a PHC string of argon2 (`$argon2id$v=19$m=…`). */
