@@ -172,7 +172,11 @@ export async function freeSeatsOf(db: Db, showIds: string[], now: Date): Promise
     )
     .leftJoin(
       recitalTickets,
-      and(eq(recitalTickets.seatId, recitalSeats.id), eq(recitalTickets.showId, recitalShows.id), claims(now)),
+      and(
+        eq(recitalTickets.seatId, recitalSeats.id),
+        eq(recitalTickets.showId, recitalShows.id),
+        claims(now),
+      ),
     )
     .where(inArray(recitalShows.id, showIds))
     .groupBy(recitalShows.id);
