@@ -4,6 +4,10 @@ import { OrderState } from './order-state';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/** Who bought, under the name: the channel, then the e-mail once the buyer gave one. */
+export const buyerLine = (o: Pick<OwnerTicketOrderRow, 'channel' | 'buyerEmail'>) =>
+  [o.channel === 'family' ? 'Family' : 'Public', o.buyerEmail].filter(Boolean).join(' · ');
+
 const paidOn = (o: OwnerTicketOrderRow) => (o.paidAt ? formatDateOnly(o.paidAt.slice(0, 10)) : '—');
 
 /** The orders: a table on a wide screen, cards on a phone; each opens its order. */
@@ -84,10 +88,10 @@ export function OrdersList({
                   {o.buyerName || 'Buyer not named yet'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {o.channel === 'family' ? 'Family' : 'Public'} · {o.buyerEmail}
+                  {buyerLine(o)}
                 </Text>
               </Table.Td>
-              <Table.Td>{o.showName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.showName}</Table.Td>
               <Table.Td>
                 <Text size="sm">{o.seats}</Text>
               </Table.Td>
@@ -99,7 +103,7 @@ export function OrdersList({
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OrderState state={o.state} />
               </Table.Td>
               <Table.Td style={NUMBERS}>{paidOn(o)}</Table.Td>
