@@ -103,6 +103,10 @@ export async function pricesOf(db: Db, recitalIds: string[]): Promise<Map<string
   return out;
 }
 
+/** An order still stored as held whose hold has ended (read as expired until the sweep writes it). */
+export const heldPast = (now: Date) =>
+  sql`(${ticketOrders.state} = 'held' and ${ticketOrders.heldUntil} <= ${now.toISOString()}::timestamptz)`;
+
 /** A ticket claims its seat while sold, or held with a hold not run out (a paying order's has no end). */
 export const claims = (now: Date) =>
   sql`(${recitalTickets.state} = 'sold' or (${recitalTickets.state} = 'held' and (${recitalTickets.heldUntil} is null or ${recitalTickets.heldUntil} > ${now.toISOString()}::timestamptz)))`;

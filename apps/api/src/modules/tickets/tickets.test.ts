@@ -310,6 +310,44 @@ describe('the owner', () => {
     ).toBe(404);
   });
 
+  it('a hold past its end reads expired to the buyer and the owner before the sweep, and nothing is written', async () => {
+    const ended = await makeRecital(db(), s.companyA);
+    const fam = await familyOf(t, s.companyA, 'ended-hold@example.com', [{ firstName: 'Eli' }]);
+    const pub = await publicHold(t, ended, ended.shows[0], seatIds(ended, ['B 1']), '10.8.1.1');
+    const mine = await familyHold(fam.parent, ended.shows[0], seatIds(ended, ['B 2']));
+    expect([pub.status, mine.status]).toEqual([200, 200]);
+    const readPublic = async () =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/tickets/orders/${pub.body[1].orderId}?secret=${pub.body[1].secret}`,
+        })
+      ).body[1];
+    expect((await readPublic()).state).toBe('held');
+    const owned = async (state?: string) =>
+      (await ok(s.a.get(`/api/mystudio/recitals/${ended.id}/orders${state ? `?state=${state}` : ''}`)))
+        .orders;
+    expect((await owned('held')).map((o: { state: string }) => o.state)).toEqual(['held', 'held']);
+
+    t.clock.advanceMinutes(11);
+    const after = await readPublic();
+    expect(after.state).toBe('expired');
+    expect(after.tickets.map((x: { state: string }) => x.state)).toEqual(['released']);
+    const detail = await ok(s.a.get(`/api/mystudio/ticket-orders/${pub.body[1].orderId}`));
+    expect(detail.state).toBe('expired');
+    expect(await owned()).toEqual([]);
+    expect(await owned('held')).toEqual([]);
+    expect((await owned('expired')).map((o: { state: string }) => o.state)).toEqual(['expired', 'expired']);
+    const familyList = await ok(fam.parent.get('/api/parents/ticket-orders'));
+    expect(familyList.orders.map((o: { id: string }) => o.id)).not.toContain(mine.body[1].orderId);
+    // Read, not written: the sweep still has them to end.
+    const stored = await db()
+      .select({ state: ticketOrders.state })
+      .from(ticketOrders)
+      .where(eq(ticketOrders.recitalId, ended.id));
+    expect(stored.map((o) => o.state)).toEqual(['held', 'held']);
+  });
+
   it('refunds a ticket: the seat free again, the books reversed, the buyer mailed; trial balance balanced', async () => {
     const held = await publicHold(t, r, r.shows[1], seatIds(r, ['B 7', 'B 8']), '10.8.0.1');
     const paid = await publicPay(t, held.body[1], 4000, { ip: '10.8.0.1' });
