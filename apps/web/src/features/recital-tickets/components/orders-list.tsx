@@ -8,6 +8,9 @@ const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 export const buyerLine = (o: Pick<OwnerTicketOrderRow, 'channel' | 'buyerEmail'>) =>
   [o.channel === 'family' ? 'Family' : 'Public', o.buyerEmail].filter(Boolean).join(' · ');
 
+/** The seats line with each seat's row and number kept on one line ("A 5" never split). */
+export const seatsText = (seats: string) => seats.replace(/(\S+) (\d+)/g, '$1\u00a0$2');
+
 const paidOn = (o: OwnerTicketOrderRow) => (o.paidAt ? formatDateOnly(o.paidAt.slice(0, 10)) : '—');
 
 /** The orders: a table on a wide screen, cards on a phone; each opens its order. */
@@ -34,7 +37,7 @@ export function OrdersList({
                   <Text size="xs" c="dimmed">
                     Order {o.number} · {o.showName}
                   </Text>
-                  <Text size="xs">{o.seats}</Text>
+                  <Text size="xs">{seatsText(o.seats)}</Text>
                 </Stack>
                 <Stack gap={4} align="flex-end">
                   <Text fw={700} style={NUMBERS}>
@@ -93,7 +96,7 @@ export function OrdersList({
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.showName}</Table.Td>
               <Table.Td>
-                <Text size="sm">{o.seats}</Text>
+                <Text size="sm">{seatsText(o.seats)}</Text>
               </Table.Td>
               <Table.Td ta="right" style={NUMBERS}>
                 {centsText(o.total)}

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { session } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
-import { buyerLine } from '../components/orders-list';
+import { buyerLine, seatsText } from '../components/orders-list';
 import { RecitalTicketsPage } from './recital-tickets-page';
 
 const PAGE = '/accounts/admin/recital/tickets';
@@ -159,6 +159,14 @@ describe('the buyer line under a name', () => {
     );
     expect(buyerLine({ channel: 'family', buyerEmail: 'priya@example.com' })).toBe(
       'Family · priya@example.com',
+    );
+  });
+});
+
+describe('the seats line', () => {
+  it('keeps each seat’s row and number together', () => {
+    expect(seatsText('Orchestra A 5, A 6; Balcony L 10')).toBe(
+      'Orchestra A\u00a05, A\u00a06; Balcony L\u00a010',
     );
   });
 });
