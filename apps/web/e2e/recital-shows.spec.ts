@@ -115,6 +115,8 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   const programme = page.getByTestId('programme');
   await expect(programme.getByRole('heading', { name: NAME })).toBeVisible();
   await expect(programme.getByText(/1\. /).first()).toBeVisible();
+  // The intermission set above is marked between its numbers.
+  await expect(programme.getByTestId('intermission')).toHaveText(/Intermission/i);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('tab', { name: 'Numbers' })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/programme-print.png`, fullPage: true });
@@ -134,4 +136,19 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
     .click();
   await expect(page.getByText('The recital is archived.')).toBeVisible();
   await expect(page.getByRole('heading', { name: NAME })).toBeHidden();
+
+  // The demo's recital, its two locked numbers linking every number: the proposal uses both shows.
+  const demo = (await (await page.request.get('/api/mystudio/recitals')).json()) as [
+    true,
+    { recitals: { id: string; name: string }[] },
+  ];
+  const spring = demo[1].recitals.find((r) => r.name.startsWith('Spring Recital'))!;
+  const proposed = (await (
+    await page.request.post(`/api/mystudio/recitals/${spring.id}/proposal`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: {},
+    })
+  ).json()) as [true, { lengths: { showId: string; seconds: number }[] }];
+  expect(proposed[1].lengths).toHaveLength(2);
+  for (const l of proposed[1].lengths) expect(l.seconds).toBeGreaterThan(0);
 });

@@ -102,8 +102,10 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
   await expect(page.getByTestId('ticket-total')).not.toHaveText(before ?? '');
   const total = (await page.getByTestId('ticket-total').textContent()) ?? '';
 
-  // A card typed now (the card on file may be another journey's declined one).
+  // A card typed now (the card on file may be another journey's declined one). The card on file is read
+  // after the hold: wait for the choice or the card form before deciding.
   const another = page.getByRole('radio', { name: 'Another card' });
+  await expect(another.or(page.getByRole('textbox', { name: 'Card number' }))).toBeVisible();
   if (await another.isVisible()) await another.check();
   await fillCard(page);
   await noBlockingAxe(page, 'the hold and the payment');

@@ -81,13 +81,15 @@ export async function apiFetch<T>(
   method: Method,
   path: string,
   body?: unknown,
-  opts: { writes?: boolean } = {},
+  opts: { writes?: boolean; keepalive?: boolean } = {},
 ): Promise<T> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   };
+  // A call made as the page goes away (a hold let go on leaving) must outlive the page's unload.
+  if (opts.keepalive) init.keepalive = true;
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);

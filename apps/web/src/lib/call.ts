@@ -19,11 +19,24 @@ import { type ApiError, apiFetch } from './api-client';
 export const KEEP_MS = 60_000;
 
 /** Makes a call: `callApi(genreCalls.rename, { params: { id }, body })`. */
-export function callApi<C extends Call>(call: C, ...[input]: CallArgs<C>): Promise<AnswerOf<C>> {
+export function callApi<C extends Call>(call: C, ...args: CallArgs<C>): Promise<AnswerOf<C>> {
+  return callApiWith({}, call, ...args);
+}
+
+/**
+ * Makes a call with fetch options: `keepalive` for one sent as the page unloads (the browser finishes
+ * it after the page is gone; the session cookie rides with it as with any call).
+ */
+export function callApiWith<C extends Call>(
+  opts: { keepalive?: boolean },
+  call: C,
+  ...[input]: CallArgs<C>
+): Promise<AnswerOf<C>> {
   const given = input as { params?: unknown; query?: unknown; body?: unknown } | undefined;
   const sendsBody = call.method === 'POST' || call.method === 'PUT';
   return apiFetch<AnswerOf<C>>(call.method, urlOf(call, given), sendsBody ? (given?.body ?? {}) : undefined, {
     writes: Boolean(call.writes),
+    keepalive: Boolean(opts.keepalive),
   });
 }
 

@@ -5,9 +5,11 @@ import {
   type ProposalNumber,
   type ProposalShow,
   proposeShows,
+  SHOW_LENGTH_TOLERANCE_SECONDS,
   showLengths,
   unsatisfiedOf,
 } from './proposal';
+import { unsatisfiedSentence } from './shows-schema';
 
 const SHOWS: ProposalShow[] = [
   { id: 's1', name: 'Saturday 2 pm' },
@@ -92,6 +94,50 @@ describe('the proposal (decision 072)', () => {
     ];
     const p = proposeShows({ numbers, shows: SHOWS, gapSeconds: 0 });
     expect(p.unsatisfied.map((u) => u.code)).toEqual(['dancer_in_many_shows', 'uneven_lengths']);
+    const uneven = p.unsatisfied[1]!;
+    expect(uneven).toMatchObject({
+      code: 'uneven_lengths',
+      longest: 'Saturday 2 pm',
+      longestAllLocked: true,
+    });
+    expect(unsatisfiedSentence(uneven)).toBe(
+      'Saturday 2 pm (30 min) runs more than 5 min longer than Saturday 6 pm (1 min). Every number in Saturday 2 pm is locked there: unlock some to even the shows.',
+    );
+  });
+
+  it('the demo recital: two locked numbers tie all twelve into one group, and both shows are used', () => {
+    // The demo's shape (seed-demo-recital): Firework and Sing Sing Sing locked in the matinee, sharing
+    // dancers with most families, so every number is linked to them; a 30 s gap.
+    const d = (name: string, family: string) => ({
+      id: name,
+      name,
+      familyId: family,
+      familyName: family,
+    });
+    const team = [d('Emma', 'Hartley'), d('Mai', 'Nguyen'), d('Zara', 'Okafor'), d('Anika', 'Patel')];
+    const numbers = [
+      num('Good as Hell', [d('Bella', 'Russo')], 155),
+      num('Waltz of the Flowers', [d('Nora', 'Brennan'), d('Grace', 'Hartley'), d('Dev', 'Patel')], 150),
+      num('Swan Song', [d('Mai', 'Nguyen'), d('Anika', 'Patel')], 190),
+      num('Firework', team, 165, 's1'),
+      num('Sing Sing Sing', team, 180, 's1'),
+      num('Bloom', [d('Emma', 'Hartley')], 200),
+      num('Uptown Funk', [d('Grace', 'Hartley')], 170),
+      num('Happy Feet', [d('Dev', 'Patel'), d('Bella', 'Russo')], 140),
+      num('Rise Up', [d('Hana', 'Kim'), d('Anika', 'Patel')], 155),
+      num('Nocturne', [d('Emma', 'Hartley'), d('Hana', 'Kim')], 210),
+      num('Sunny Side', [d('Grace', 'Hartley')], 150),
+      num('Twinkle Toes', [d('Ada', 'Okafor')], 120),
+    ];
+    expect(numberGroups(numbers)).toHaveLength(1);
+    const p = proposeShows({ numbers, shows: SHOWS, gapSeconds: 30 });
+    const s = showOf(p);
+    expect(s.get('Firework')).toBe('s1');
+    expect(s.get('Sing Sing Sing')).toBe('s1');
+    const seconds = p.lengths.map((l) => l.seconds);
+    expect(seconds.every((x) => x > 0)).toBe(true);
+    expect(Math.abs(seconds[0]! - seconds[1]!)).toBeLessThanOrEqual(SHOW_LENGTH_TOLERANCE_SECONDS);
+    expect(p.unsatisfied.some((u) => u.code === 'uneven_lengths')).toBe(false);
   });
 
   it('cuts a group longer than a show into parts', () => {
@@ -187,6 +233,54 @@ describe('the proposal, its properties', () => {
         const p = proposeShows({ ...input, numbers });
         expect(p.unsatisfied.filter((u) => u.code !== 'uneven_lengths')).toEqual([]);
       }),
+    );
+  });
+
+  it('with locks present, no show of two is left empty unless everything fits within the tolerance', () => {
+    fc.assert(
+      fc.property(arbInput, (input) => {
+        const shows = input.shows.slice(0, 2);
+        fc.pre(shows.length === 2);
+        const numbers = input.numbers.map((n) => ({
+          ...n,
+          lockedShowId: n.lockedShowId === null ? null : shows[Number(n.lockedShowId.slice(1)) % 2]!.id,
+        }));
+        fc.pre(numbers.some((n) => n.lockedShowId === null) && numbers.some((n) => n.lockedShowId !== null));
+        const p = proposeShows({ ...input, shows, numbers });
+        const s = showOf(p);
+        for (const n of numbers) if (n.lockedShowId) expect(s.get(n.id)).toBe(n.lockedShowId);
+        const used = new Set(p.assignment.map((a) => a.showId));
+        const total = p.lengths.reduce((sum, l) => sum + l.seconds, 0);
+        if (used.size < 2) expect(total).toBeLessThanOrEqual(SHOW_LENGTH_TOLERANCE_SECONDS + 1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('with locks present, the shows end no further apart than the locks force or the tolerance allows', () => {
+    fc.assert(
+      fc.property(arbInput, (input) => {
+        const shows = input.shows.slice(0, 2);
+        fc.pre(shows.length === 2);
+        const numbers = input.numbers.map((n) => ({
+          ...n,
+          lockedShowId: n.lockedShowId === null ? null : shows[Number(n.lockedShowId.slice(1)) % 2]!.id,
+        }));
+        const p = proposeShows({ ...input, shows, numbers });
+        const slot = (n: ProposalNumber) => n.lengthSeconds + input.gapSeconds;
+        const lockedIn = shows.map((sh) =>
+          numbers.filter((n) => n.lockedShowId === sh.id).reduce((sum, n) => sum + slot(n), 0),
+        );
+        const free = numbers.filter((n) => n.lockedShowId === null).reduce((sum, n) => sum + slot(n), 0);
+        // What the locks alone force: the longer show's locks beyond the other's locks and all free time.
+        const forced = Math.max(lockedIn[0]! - lockedIn[1]! - free, lockedIn[1]! - lockedIn[0]! - free, 0);
+        const longest = Math.max(0, ...numbers.map(slot));
+        const [a, b] = p.lengths.map((l) => l.seconds);
+        expect(Math.abs(a! - b!)).toBeLessThanOrEqual(
+          Math.max(forced, SHOW_LENGTH_TOLERANCE_SECONDS, 2 * longest),
+        );
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -5,7 +5,7 @@
  * 1. every family's dancers (siblings) in one show wherever possible: a dancer's numbers and their
  *    siblings' numbers are one group (union-find over numbers sharing a dancer or a family), and a group
  *    goes to one show whole — unless it alone is longer than a show's fair share, when it is cut along
- *    its links (breadth first) into parts of about that share;
+ *    its links (breadth first) into parts of about that share (its locked numbers staying in their shows);
  * 2. a dancer in as few shows as possible (it follows from keeping groups whole);
  * 3. shows of similar length: the groups, largest first, each into the currently shortest show, then
  *    single groups moved from the longest show while that narrows the spread;
@@ -44,6 +44,8 @@ export type Unsatisfied =
       shortest: string;
       shortestSeconds: number;
       toleranceSeconds: number;
+      /** Every number of the longest show is locked there: no proposal can shorten it. */
+      longestAllLocked: boolean;
     };
 
 export type Proposal = {
@@ -159,15 +161,52 @@ function cutGroup(
 type Unit = { members: number[]; seconds: number; fixedShow: number | null; cut: boolean };
 
 /**
+ * A group longer than a fair share that has locked numbers: each show's locked numbers stay there (a unit
+ * fixed to it), and the group's free numbers are cut along their links into parts placed like any other,
+ * so the locks cannot pull the whole group into one show. `refine` then brings siblings back together as
+ * far as the lengths allow.
+ */
+function lockedAndCut(
+  group: number[],
+  free: number[],
+  lockOf: (i: number) => number | null,
+  links: number[][],
+  size: (i: number) => number,
+  share: number,
+): Unit[] {
+  const units: Unit[] = [];
+  const byShow = new Map<number, number[]>();
+  for (const i of group) {
+    const s = lockOf(i);
+    if (s !== null) byShow.set(s, [...(byShow.get(s) ?? []), i]);
+  }
+  for (const [s, members] of [...byShow].sort((a, b) => a[0] - b[0])) {
+    units.push({ members, seconds: members.reduce((sum, i) => sum + size(i), 0), fixedShow: s, cut: false });
+  }
+  for (const members of cutGroup(free, links, size, share)) {
+    units.push({
+      members,
+      seconds: members.reduce((sum, i) => sum + size(i), 0),
+      fixedShow: null,
+      cut: true,
+    });
+  }
+  return units;
+}
+
+/**
  * The units the proposal places: each group whole, its locked numbers' show its own; a group with locked
  * numbers in several shows splits, each free number joining the locked show its dancers' families share
- * most (the first such show on a tie); a group longer than a fair share of the free time is cut.
+ * most (the first such show on a tie); a group longer than a fair share of the free time is cut. A group
+ * with locks whose free numbers, following them, would fill a show past its fair length (the recital's
+ * over the shows, plus half the tolerance) with what is locked there already is cut too, its locked
+ * numbers staying in their shows (`lockedAndCut`).
  */
 function unitsOf(
   numbers: readonly ProposalNumber[],
   showIndex: Map<string, number>,
   size: (i: number) => number,
-  share: number,
+  limits: { share: number; showTarget: number },
 ): Unit[] {
   const links = linksOf(numbers);
   const units: Unit[] = [];
@@ -175,13 +214,21 @@ function unitsOf(
     const id = numbers[i]!.lockedShowId;
     return id === null ? null : (showIndex.get(id) ?? null);
   };
+  // Each show's load as the locked groups are taken: every locked number's slot, then the free numbers
+  // that follow their locks into it.
+  const load = new Map<number, number>();
+  numbers.forEach((_, i) => {
+    const s = lockOf(i);
+    if (s !== null) load.set(s, (load.get(s) ?? 0) + size(i));
+  });
   for (const group of numberGroups(numbers)) {
     const lockedShows = [...new Set(group.map(lockOf).filter((s): s is number => s !== null))].sort(
       (a, b) => a - b,
     );
     if (lockedShows.length === 0) {
       const total = group.reduce((sum, i) => sum + size(i), 0);
-      const parts = total > share && group.length > 1 ? cutGroup(group, links, size, share) : [group];
+      const parts =
+        total > limits.share && group.length > 1 ? cutGroup(group, links, size, limits.share) : [group];
       for (const members of parts) {
         units.push({
           members,
@@ -192,29 +239,19 @@ function unitsOf(
       }
       continue;
     }
-    const byShow = new Map<number, number[]>(lockedShows.map((s) => [s, []]));
-    const families = new Map<number, Set<string>>(lockedShows.map((s) => [s, new Set()]));
-    for (const i of group) {
-      const s = lockOf(i);
-      if (s === null) continue;
-      byShow.get(s)!.push(i);
-      for (const d of numbers[i]!.dancers) families.get(s)!.add(d.familyId);
-    }
-    for (const i of group) {
-      if (lockOf(i) !== null) continue;
-      let best = lockedShows[0]!;
-      let bestShared = -1;
-      for (const s of lockedShows) {
-        const shared = numbers[i]!.dancers.filter((d) => families.get(s)!.has(d.familyId)).length;
-        if (shared > bestShared) {
-          best = s;
-          bestShared = shared;
-        }
-      }
-      byShow.get(best)!.push(i);
+    const byShow = followLocks(numbers, group, lockedShows, lockOf);
+    const free = group.filter((i) => lockOf(i) === null);
+    const overfills = lockedShows.some((s) => {
+      const followers = byShow.get(s)!.filter((i) => lockOf(i) === null);
+      return (load.get(s) ?? 0) + followers.reduce((sum, i) => sum + size(i), 0) > limits.showTarget;
+    });
+    if (overfills && free.length > 0) {
+      units.push(...lockedAndCut(group, free, lockOf, links, size, limits.share));
+      continue;
     }
     for (const s of lockedShows) {
       const members = byShow.get(s)!.sort((a, b) => a - b);
+      for (const i of members) if (lockOf(i) === null) load.set(s, (load.get(s) ?? 0) + size(i));
       units.push({
         members,
         seconds: members.reduce((sum, i) => sum + size(i), 0),
@@ -224,6 +261,40 @@ function unitsOf(
     }
   }
   return units;
+}
+
+/**
+ * A locked group's numbers by show: each locked number in its show, each free number in the locked show
+ * its dancers' families share most (the first such show on a tie).
+ */
+function followLocks(
+  numbers: readonly ProposalNumber[],
+  group: number[],
+  lockedShows: number[],
+  lockOf: (i: number) => number | null,
+): Map<number, number[]> {
+  const byShow = new Map<number, number[]>(lockedShows.map((s) => [s, []]));
+  const families = new Map<number, Set<string>>(lockedShows.map((s) => [s, new Set()]));
+  for (const i of group) {
+    const s = lockOf(i);
+    if (s === null) continue;
+    byShow.get(s)!.push(i);
+    for (const d of numbers[i]!.dancers) families.get(s)!.add(d.familyId);
+  }
+  for (const i of group) {
+    if (lockOf(i) !== null) continue;
+    let best = lockedShows[0]!;
+    let bestShared = -1;
+    for (const s of lockedShows) {
+      const shared = numbers[i]!.dancers.filter((d) => families.get(s)!.has(d.familyId)).length;
+      if (shared > bestShared) {
+        best = s;
+        bestShared = shared;
+      }
+    }
+    byShow.get(best)!.push(i);
+  }
+  return byShow;
 }
 
 /** The index of the shortest show (the first of equals). */
@@ -358,6 +429,16 @@ function refine(
   }
 }
 
+/** The show has numbers and every one of them is locked in it. */
+function allLockedIn(
+  numbers: readonly ProposalNumber[],
+  showOfNumber: ReadonlyMap<string, string>,
+  showId: string,
+) {
+  const inShow = numbers.filter((n) => showOfNumber.get(n.id) === showId);
+  return inShow.length > 0 && inShow.every((n) => n.lockedShowId === showId);
+}
+
 /** What an assignment does not satisfy: siblings split, dancers in several shows, uneven lengths. */
 export function unsatisfiedOf(
   numbers: readonly ProposalNumber[],
@@ -435,6 +516,7 @@ export function unsatisfiedOf(
         shortest: showName.get(shortest.showId) ?? '',
         shortestSeconds: shortest.seconds,
         toleranceSeconds,
+        longestAllLocked: allLockedIn(numbers, showOfNumber, longest.showId),
       });
     }
   }
@@ -480,7 +562,10 @@ export function proposeShows({
   );
   const total = numbers.reduce((sum, _, i) => sum + size(i), 0);
   const share = Math.max(1, Math.ceil((total - locked) / shows.length + toleranceSeconds / 2));
-  const units = unitsOf(numbers, showIndex, size, Math.max(share, Math.ceil(total / shows.length)));
+  const units = unitsOf(numbers, showIndex, size, {
+    share: Math.max(share, Math.ceil(total / shows.length)),
+    showTarget: Math.ceil(total / shows.length + toleranceSeconds / 2),
+  });
   const { showOf, lengths } = place(units, shows.length);
   if (shows.length > 1) improve(units, showOf, lengths);
   const choice = numbers.map(() => 0);

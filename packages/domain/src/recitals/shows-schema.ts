@@ -225,6 +225,7 @@ const unsatisfied = z.discriminatedUnion('code', [
     shortest: z.string(),
     shortestSeconds: z.number().int(),
     toleranceSeconds: z.number().int(),
+    longestAllLocked: z.boolean(),
   }),
 ]);
 
@@ -343,6 +344,6 @@ export function unsatisfiedSentence(u: Unsatisfied): string {
     case 'dancer_in_many_shows':
       return `${u.dancer} dances in ${u.shows.length} shows: ${list(u.shows)}.`;
     case 'uneven_lengths':
-      return `${u.longest} (${lengthText(u.longestSeconds)}) runs more than ${lengthText(u.toleranceSeconds)} longer than ${u.shortest} (${lengthText(u.shortestSeconds)}).`;
+      return `${u.longest} (${lengthText(u.longestSeconds)}) runs more than ${lengthText(u.toleranceSeconds)} longer than ${u.shortest} (${lengthText(u.shortestSeconds)}).${u.longestAllLocked ? ` Every number in ${u.longest} is locked there: unlock some to even the shows.` : ''}`;
   }
 }

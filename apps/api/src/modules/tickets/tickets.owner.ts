@@ -6,13 +6,13 @@ import {
   type OwnerTicketOrdersQuery,
   TICKETS_TEXT,
 } from '@pirouette/domain';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recitals, ticketOrders } from '../../db/schema/recitals';
 import { forbidden, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { presentOrder, presentShow, seatsLine } from './tickets.presenters';
-import { ordersWithShows, showContext, showsOf, ticketsOfOrders } from './tickets.queries';
+import { presentOrder, presentShow, seatsLine, stateNow } from './tickets.presenters';
+import { heldPast, ordersWithShows, showContext, showsOf, ticketsOfOrders } from './tickets.queries';
 import { refundRefusal } from './tickets.refund';
 
 /**
@@ -24,6 +24,17 @@ type OwnerDeps = { db: Db; clock: Clock; actor: Actor };
 
 function requireOwner(actor: Actor) {
   if (!can(actor, 'studio:manage')) throw forbidden();
+}
+
+/**
+ * The orders in a state as read now (`stateNow`): a hold that has ended counts as expired, not held.
+ * With no state asked, abandoned holds (expired, failed) are left out.
+ */
+function stateWhere(state: OwnerTicketOrdersQuery['state'], now: Date) {
+  if (!state) return and(sql`${ticketOrders.state} not in ('expired', 'failed')`, not(heldPast(now)));
+  if (state === 'held') return and(eq(ticketOrders.state, 'held'), not(heldPast(now)));
+  if (state === 'expired') return or(eq(ticketOrders.state, 'expired'), heldPast(now));
+  return eq(ticketOrders.state, state);
 }
 
 /** GET /api/mystudio/recitals/:id/orders. Abandoned holds (expired, released) are left out unless asked. */
@@ -44,7 +55,7 @@ export async function ownerOrders(
     eq(ticketOrders.companyId, actor.companyId),
     eq(ticketOrders.recitalId, recitalId),
     q.showId ? eq(ticketOrders.showId, q.showId) : undefined,
-    q.state ? eq(ticketOrders.state, q.state) : sql`${ticketOrders.state} not in ('expired', 'failed')`,
+    stateWhere(q.state, deps.clock.now()),
     search
       ? or(
           ilike(ticketOrders.buyerName, `%${search.replace(/[%_\\]/g, '\\$&')}%`),
@@ -92,7 +103,7 @@ export async function ownerOrders(
         tickets: own.filter((t) => t.ticket.state === 'sold').length,
         total: r.order.total,
         refunded: r.order.refunded,
-        state: r.order.state,
+        state: stateNow(r.order, deps.clock.now()),
         paidAt: r.order.paidAt?.toISOString() ?? null,
         createdAt: r.order.createdAt.toISOString(),
       };
@@ -123,7 +134,7 @@ export async function ownerOrder(deps: OwnerDeps, orderId: string): Promise<Owne
   ]);
   const refusal = ctx ? refundRefusal(ctx, row.order, deps.clock.now()) : TICKETS_TEXT.orderNotFound;
   return {
-    ...presentOrder(row, tickets),
+    ...presentOrder(row, tickets, deps.clock.now()),
     buyerPhone: row.order.buyerPhone,
     transferId: row.order.transferId,
     refundable: refusal === null,

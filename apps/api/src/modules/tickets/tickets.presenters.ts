@@ -11,7 +11,14 @@ export const presentShow = (s: ShowRow): RecitalShowItem => ({
   doorsAt: s.doorsAt,
 });
 
-export const presentTicket = (r: OrderTicketRow): TicketItem => ({
+/**
+ * An order's state as read now: a hold whose end has passed reads `expired` before the sweep writes it
+ * (nothing is written on a read); any other state as stored.
+ */
+export const stateNow = (order: Pick<OrderRow, 'state' | 'heldUntil'>, now: Date): OrderRow['state'] =>
+  order.state === 'held' && order.heldUntil.getTime() <= now.getTime() ? 'expired' : order.state;
+
+export const presentTicket = (r: OrderTicketRow, orderEnded = false): TicketItem => ({
   id: r.ticket.id,
   seatId: r.ticket.seatId,
   section: r.section,
@@ -20,7 +27,8 @@ export const presentTicket = (r: OrderTicketRow): TicketItem => ({
   label: rowSeatLabel(r.row, r.number),
   kind: r.ticket.kind,
   price: r.ticket.price,
-  state: r.ticket.state,
+  // A held seat of a hold read as ended is free again, as the sweep will write it.
+  state: orderEnded && r.ticket.state === 'held' ? 'released' : r.ticket.state,
   code: r.ticket.state === 'sold' || r.ticket.state === 'refunded' ? r.ticket.code : null,
   usedAt: r.ticket.usedAt?.toISOString() ?? null,
 });
@@ -28,8 +36,11 @@ export const presentTicket = (r: OrderTicketRow): TicketItem => ({
 export function presentOrder(
   o: { order: OrderRow; show: ShowRow; recitalName: string; venueName: string },
   tickets: OrderTicketRow[],
+  now: Date,
 ): TicketOrder {
   const { order } = o;
+  const state = stateNow(order, now);
+  const ended = state !== order.state;
   return {
     id: order.id,
     number: order.number,
@@ -40,14 +51,14 @@ export function presentOrder(
     channel: order.channel,
     buyerName: order.buyerName,
     buyerEmail: order.buyerEmail,
-    state: order.state,
+    state,
     heldUntil: order.heldUntil.toISOString(),
     total: order.total,
     refunded: order.refunded,
     method: order.method,
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
-    tickets: tickets.filter((t) => t.ticket.orderId === order.id).map(presentTicket),
+    tickets: tickets.filter((t) => t.ticket.orderId === order.id).map((t) => presentTicket(t, ended)),
   };
 }
 

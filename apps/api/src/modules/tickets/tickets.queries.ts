@@ -103,6 +103,10 @@ export async function pricesOf(db: Db, recitalIds: string[]): Promise<Map<string
   return out;
 }
 
+/** An order still stored as held whose hold has ended (read as expired until the sweep writes it). */
+export const heldPast = (now: Date) =>
+  sql`(${ticketOrders.state} = 'held' and ${ticketOrders.heldUntil} <= ${now.toISOString()}::timestamptz)`;
+
 /** A ticket claims its seat while sold, or held with a hold not run out (a paying order's has no end). */
 export const claims = (now: Date) =>
   sql`(${recitalTickets.state} = 'sold' or (${recitalTickets.state} = 'held' and (${recitalTickets.heldUntil} is null or ${recitalTickets.heldUntil} > ${now.toISOString()}::timestamptz)))`;
@@ -153,17 +157,33 @@ export function seatMapRows(db: Db, recitalId: string, showId: string, now: Date
     );
 }
 
-/** Seats left to sell in each of some shows (not blocked, not claimed): one query. */
+/**
+ * Seats left to sell in each of some shows (not blocked, not claimed): one query. Written as joins, not a
+ * correlated subquery: in a one-table select drizzle leaves the outer columns unqualified, so inside a
+ * subquery they would name the inner table's columns.
+ */
 export async function freeSeatsOf(db: Db, showIds: string[], now: Date): Promise<Map<string, number>> {
   if (showIds.length === 0) return new Map();
   const rows = await db
     .select({
       showId: recitalShows.id,
-      free: sql<number>`(select count(*)::int from ${recitalSeats} s where s.recital_id = ${recitalShows.recitalId} and not s.blocked
-        and not exists (select 1 from ${recitalTickets} where ${recitalTickets.seatId} = s.id and ${recitalTickets.showId} = ${recitalShows.id} and ${claims(now)}))`,
+      free: sql<number>`(count(${recitalSeats.id}) filter (where ${recitalTickets.id} is null))::int`,
     })
     .from(recitalShows)
-    .where(inArray(recitalShows.id, showIds));
+    .leftJoin(
+      recitalSeats,
+      and(eq(recitalSeats.recitalId, recitalShows.recitalId), eq(recitalSeats.blocked, false)),
+    )
+    .leftJoin(
+      recitalTickets,
+      and(
+        eq(recitalTickets.seatId, recitalSeats.id),
+        eq(recitalTickets.showId, recitalShows.id),
+        claims(now),
+      ),
+    )
+    .where(inArray(recitalShows.id, showIds))
+    .groupBy(recitalShows.id);
   return new Map(rows.map((r) => [r.showId, Number(r.free)]));
 }
 

@@ -9,7 +9,7 @@ import {
   type TicketOrderList,
   type TicketPayAnswer,
 } from '@pirouette/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { recitalTickets, ticketOrders } from '../../db/schema/recitals';
@@ -22,7 +22,14 @@ import { instrumentOfToken, liveMethod, ProviderError } from '../payments';
 import { endOrders, holdSeats } from './tickets.hold';
 import { payOrder, type TicketDeps } from './tickets.pay';
 import { presentOrder } from './tickets.presenters';
-import { familyComps, type OrderRow, ordersWithShows, showContext, ticketsOfOrders } from './tickets.queries';
+import {
+  familyComps,
+  heldPast,
+  type OrderRow,
+  ordersWithShows,
+  showContext,
+  ticketsOfOrders,
+} from './tickets.queries';
 import {
   type Channel,
   familyRecitalsOf,
@@ -150,10 +157,10 @@ async function familyOrder(deps: FamilyDeps, orderId: string): Promise<OrderRow>
   return order;
 }
 
-async function orderAnswer(db: Db, orderId: string): Promise<TicketOrder> {
+async function orderAnswer(db: Db, orderId: string, now: Date): Promise<TicketOrder> {
   const [row] = await ordersWithShows(db, eq(ticketOrders.id, orderId));
   if (!row) throw notFound(TICKETS_TEXT.orderNotFound);
-  return presentOrder(row, await ticketsOfOrders(db, [orderId]));
+  return presentOrder(row, await ticketsOfOrders(db, [orderId]), now);
 }
 
 /** POST /api/parents/ticket-orders/:id/pay. */
@@ -181,7 +188,7 @@ export async function familyPay(
   };
   if (input.method === 'bank_on_file') throw unprocessable(TICKETS_TEXT.bankNotForTickets);
   const paid = await payOrder(deps, { order, tickets: input.tickets, total: input.total, instrument });
-  return { order: await orderAnswer(deps.db, order.id), msg: paid.msg };
+  return { order: await orderAnswer(deps.db, order.id, deps.clock.now()), msg: paid.msg };
 }
 
 /** DELETE /api/parents/ticket-orders/:id. */
@@ -195,12 +202,14 @@ export async function familyRelease(deps: FamilyDeps, orderId: string) {
 /** GET /api/parents/ticket-orders: the family's orders that hold or held tickets, newest first. */
 export async function familyOrders(deps: FamilyDeps): Promise<TicketOrderList> {
   const familyId = ownFamily(deps.actor);
+  const now = deps.clock.now();
   const rows = await ordersWithShows(
     deps.db,
     and(
       eq(ticketOrders.companyId, deps.actor.companyId),
       eq(ticketOrders.familyId, familyId),
       inArray(ticketOrders.state, ['held', 'paying', 'unknown', 'paid', 'refunded']),
+      not(heldPast(now)),
     ),
   )
     .orderBy(desc(ticketOrders.createdAt))
@@ -209,7 +218,7 @@ export async function familyOrders(deps: FamilyDeps): Promise<TicketOrderList> {
     deps.db,
     rows.map((r) => r.order.id),
   );
-  return { orders: rows.map((r) => presentOrder(r, tickets)) };
+  return { orders: rows.map((r) => presentOrder(r, tickets, now)) };
 }
 
 // ——— The public, by the recital's link ———
@@ -312,7 +321,7 @@ export async function publicPay(
     instrument,
     buyer: { name: input.buyerName, email: input.buyerEmail, phone: input.buyerPhone ?? null },
   });
-  return { order: await orderAnswer(deps.db, order.id), msg: paid.msg };
+  return { order: await orderAnswer(deps.db, order.id, deps.clock.now()), msg: paid.msg };
 }
 
 /** POST /api/tickets/orders/:id/release. */
@@ -334,7 +343,7 @@ export async function publicOrderOf(
   secret: string,
 ) {
   const order = await publicOrder(deps, orderId, secret);
-  return orderAnswer(deps.db, order.id);
+  return orderAnswer(deps.db, order.id, deps.clock.now());
 }
 
 /** GET /api/tickets/ticket/:code: one sold (or refunded) ticket, as its mailed link opens it. */

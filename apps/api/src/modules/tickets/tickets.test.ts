@@ -169,6 +169,38 @@ describe('families', () => {
     ]);
   });
 
+  it('the lists say the seats left of each show itself, the same figure as its seat map', async () => {
+    const fam = await familyOf(t, s.companyA, 'seatsleft@example.com', [{ firstName: 'Ivy' }]);
+    const one = await makeRecital(db(), s.companyA, { rows: 2, perRow: 5 });
+    const two = await makeRecital(db(), s.companyA, { rows: 3, perRow: 4 });
+    // One: 9 seats to sell (A 5 blocked); in its matinee 3 sold and 2 held, its evening untouched.
+    const sold = await publicHold(t, one, one.shows[0], seatIds(one, ['A 1', 'B 1', 'B 2']), '10.7.0.1');
+    expect(sold.status).toBe(200);
+    expect((await publicPay(t, sold.body[1], 7000, { ip: '10.7.0.1' })).status).toBe(200);
+    const held = await publicHold(t, one, one.shows[0], seatIds(one, ['B 4', 'B 5']), '10.7.0.2');
+    expect(held.status).toBe(200);
+    // Two: 11 seats to sell (A 4 blocked); its evening has one seat held by the family.
+    expect((await familyHold(fam.parent, two.shows[1], seatIds(two, ['C 2']))).status).toBe(200);
+    const expected = new Map([
+      [one.shows[0], 4],
+      [one.shows[1], 9],
+      [two.shows[0], 11],
+      [two.shows[1], 10],
+    ]);
+    const list = await ok(fam.parent.get('/api/parents/recitals'));
+    for (const rec of [one, two]) {
+      const family = list.recitals.find((x: { id: string }) => x.id === rec.id);
+      const pub = (await t.call({ method: 'GET', url: `/api/tickets/${rec.token}` })).body[1];
+      for (const [i, show] of rec.shows.entries()) {
+        const want = expected.get(show);
+        expect(family.shows[i]).toMatchObject({ id: show, free: want });
+        expect(pub.shows[i]).toMatchObject({ id: show, free: want });
+        expect((await seatsOf(show, rec.token)).free).toBe(want);
+      }
+    }
+    await publicReleaseOf(held.body[1]);
+  });
+
   it('comps: as many as the family may take, free, and no more', async () => {
     const fam = await familyOf(t, s.companyA, 'comps@example.com', [{ firstName: 'Ava' }]);
     const held = await familyHold(fam.parent, r.shows[1], seatIds(r, ['D 5']));
@@ -276,6 +308,44 @@ describe('the owner', () => {
     expect(
       (await s.b.post(`/api/mystudio/ticket-orders/${id}/refund`, { all: true, reason: 'x' })).status,
     ).toBe(404);
+  });
+
+  it('a hold past its end reads expired to the buyer and the owner before the sweep, and nothing is written', async () => {
+    const ended = await makeRecital(db(), s.companyA);
+    const fam = await familyOf(t, s.companyA, 'ended-hold@example.com', [{ firstName: 'Eli' }]);
+    const pub = await publicHold(t, ended, ended.shows[0], seatIds(ended, ['B 1']), '10.8.1.1');
+    const mine = await familyHold(fam.parent, ended.shows[0], seatIds(ended, ['B 2']));
+    expect([pub.status, mine.status]).toEqual([200, 200]);
+    const readPublic = async () =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/tickets/orders/${pub.body[1].orderId}?secret=${pub.body[1].secret}`,
+        })
+      ).body[1];
+    expect((await readPublic()).state).toBe('held');
+    const owned = async (state?: string) =>
+      (await ok(s.a.get(`/api/mystudio/recitals/${ended.id}/orders${state ? `?state=${state}` : ''}`)))
+        .orders;
+    expect((await owned('held')).map((o: { state: string }) => o.state)).toEqual(['held', 'held']);
+
+    t.clock.advanceMinutes(11);
+    const after = await readPublic();
+    expect(after.state).toBe('expired');
+    expect(after.tickets.map((x: { state: string }) => x.state)).toEqual(['released']);
+    const detail = await ok(s.a.get(`/api/mystudio/ticket-orders/${pub.body[1].orderId}`));
+    expect(detail.state).toBe('expired');
+    expect(await owned()).toEqual([]);
+    expect(await owned('held')).toEqual([]);
+    expect((await owned('expired')).map((o: { state: string }) => o.state)).toEqual(['expired', 'expired']);
+    const familyList = await ok(fam.parent.get('/api/parents/ticket-orders'));
+    expect(familyList.orders.map((o: { id: string }) => o.id)).not.toContain(mine.body[1].orderId);
+    // Read, not written: the sweep still has them to end.
+    const stored = await db()
+      .select({ state: ticketOrders.state })
+      .from(ticketOrders)
+      .where(eq(ticketOrders.recitalId, ended.id));
+    expect(stored.map((o) => o.state)).toEqual(['held', 'held']);
   });
 
   it('refunds a ticket: the seat free again, the books reversed, the buyer mailed; trial balance balanced', async () => {

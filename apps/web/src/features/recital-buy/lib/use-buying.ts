@@ -20,7 +20,8 @@ export type Hold = {
 
 export type Seller = {
   hold: (seatIds: string[]) => Promise<Hold>;
-  release: (hold: Hold) => Promise<unknown>;
+  /** Lets the hold go; `leaving`: sent as the page or the screen goes away, so it must outlive it. */
+  release: (hold: Hold, leaving?: boolean) => Promise<unknown>;
   /** The order as the server has it now (after a refused payment: still held, ended, paid?). */
   readOrder: (hold: Hold) => Promise<TicketOrder | undefined>;
   refetchMap: () => Promise<{ data?: TicketSeatMap }>;
@@ -68,14 +69,15 @@ export function useBuying(seller: Seller, map: TicketSeatMap | undefined) {
     }
   }, [map]);
 
-  // Leaving the page, or this screen, lets the seats go (the hold would end by itself in minutes).
+  // Leaving the page, or this screen, lets the seats go (the hold would end by itself in minutes). The
+  // release is a keepalive call, so the browser still sends it after the page is unloaded.
   const current = useRef<Hold | null>(null);
   current.current = step.kind === 'held' ? step.hold : null;
   const sellerRef = useRef(seller);
   sellerRef.current = seller;
   useEffect(() => {
     const letGo = () => {
-      if (current.current) void sellerRef.current.release(current.current).catch(() => undefined);
+      if (current.current) void sellerRef.current.release(current.current, true).catch(() => undefined);
       current.current = null;
     };
     window.addEventListener('pagehide', letGo);

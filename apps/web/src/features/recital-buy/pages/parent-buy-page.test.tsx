@@ -166,6 +166,34 @@ describe('ParentBuyPage', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => `${c.init?.method} ${c.url}` === RELEASE)).toHaveLength(1);
   });
 
+  it('leaving the page lets the held seats go by a call that outlives the page (keepalive)', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    render();
+    await screen.findByRole('region', { name: 'Orchestra seats' });
+    await user.click(seatButton(/^Row C, seat 1,/));
+    await user.click(screen.getByRole('button', { name: 'Hold this seat' }));
+    await screen.findByTestId('hold-countdown');
+    window.dispatchEvent(new Event('pagehide'));
+    const released = calls.filter((c) => `${c.init?.method} ${c.url}` === RELEASE);
+    expect(released).toHaveLength(1);
+    expect(released[0]!.init).toMatchObject({ keepalive: true, credentials: 'same-origin' });
+  });
+
+  it('leaving the screen for another of the app lets the held seats go too', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    const { unmount } = render();
+    await screen.findByRole('region', { name: 'Orchestra seats' });
+    await user.click(seatButton(/^Row C, seat 1,/));
+    await user.click(screen.getByRole('button', { name: 'Hold this seat' }));
+    await screen.findByTestId('hold-countdown');
+    unmount();
+    const released = calls.filter((c) => `${c.init?.method} ${c.url}` === RELEASE);
+    expect(released).toHaveLength(1);
+    expect(released[0]!.init?.keepalive).toBe(true);
+  });
+
   it('refuses a family that owes, with the sentence and the way to pay', async () => {
     api({
       'GET /api/parents/recitals': answer(

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { SectionLoadError } from '../../../components/section-load-error';
-import { callApi } from '../../../lib/call';
+import { callApi, callApiWith } from '../../../lib/call';
 import { useFamilyHold, useFamilyRecitals, useFamilySeats } from '../api/tickets';
 import { BuyShow } from '../components/buy-show';
 import { FamilyPayment } from '../components/family-payment';
@@ -26,7 +26,8 @@ export function ParentBuyPage() {
   const seller = useMemo<Seller>(
     () => ({
       hold: (seatIds) => hold.mutateAsync({ params: { showId }, body: { seatIds } }),
-      release: (h) => callApi(familyTicketCalls.release, { params: { id: h.orderId } }),
+      release: (h, leaving) =>
+        callApiWith({ keepalive: leaving }, familyTicketCalls.release, { params: { id: h.orderId } }),
       readOrder: async (h) =>
         (await callApi(familyTicketCalls.orders)).orders.find((o) => o.id === h.orderId),
       refetchMap: () => seats.refetch(),

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { callApi } from '../../../lib/call';
+import { callApi, callApiWith } from '../../../lib/call';
 import { errorText } from '../../../lib/notify';
 import { usePublicHold, usePublicRecital, usePublicSeats } from '../api/tickets';
 import { BuyShow } from '../components/buy-show';
@@ -77,8 +77,11 @@ function PublicBuy({ token, showId, recital }: BuyProps) {
   const seller = useMemo<Seller>(
     () => ({
       hold: (seatIds) => hold.mutateAsync({ params: { token, showId }, body: { seatIds } }),
-      release: (h) =>
-        callApi(publicTicketCalls.release, { params: { id: h.orderId }, body: { secret: h.secret ?? '' } }),
+      release: (h, leaving) =>
+        callApiWith({ keepalive: leaving }, publicTicketCalls.release, {
+          params: { id: h.orderId },
+          body: { secret: h.secret ?? '' },
+        }),
       readOrder: (h) =>
         callApi(publicTicketCalls.order, { params: { id: h.orderId }, query: { secret: h.secret ?? '' } }),
       refetchMap: () => seats.refetch(),

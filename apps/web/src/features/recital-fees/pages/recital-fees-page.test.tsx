@@ -6,7 +6,7 @@ import { answer } from '../../../test/fake-api';
 import { session } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { postPreview } from '../components/post-panel';
-import { RecitalFeesPage } from './recital-fees-page';
+import { noRowsText, RecitalFeesPage } from './recital-fees-page';
 
 const PAGE = '/accounts/admin/recital/fees';
 const RECITAL = 'r1000000-0000-4000-8000-000000000001';
@@ -56,7 +56,7 @@ const overview = (posted: boolean): RecitalFeeOverview => ({
   pageSize: 50,
 });
 
-function feesApi() {
+function feesApi(over?: RecitalFeeOverview) {
   let posted = false;
   return mockApi((url, init) => {
     const at = new URL(url, 'http://localhost');
@@ -68,7 +68,7 @@ function feesApi() {
     }
     if (at.pathname === `${FEES}/settings`)
       return answer(recitalFeeCalls.settings, { msg: 'Recital fee settings saved.' });
-    if (at.pathname === FEES) return answer(recitalFeeCalls.overview, overview(posted));
+    if (at.pathname === FEES) return answer(recitalFeeCalls.overview, over ?? overview(posted));
     return undefined;
   });
 }
@@ -111,6 +111,33 @@ describe('RecitalFeesPage', () => {
       per: 'dancer',
       refundableUntil: '2027-04-30',
     });
+  });
+
+  it('with a $0.00 fee, says the dancers who perform and that there is nothing to post, nothing else', async () => {
+    const zero = overview(false);
+    feesApi({
+      ...zero,
+      settings: { ...zero.settings, amount: 0 },
+      totals: { ...zero.totals, performing: 10, toPost: none },
+      items: [],
+      total: 0,
+    });
+    renderWithProviders(<RecitalFeesPage />, PAGE);
+    expect(await screen.findByText('10 dancers perform.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('fees-no-rows').textContent).toBe(noRowsText(10, 0));
+    expect(screen.queryByText(/No dancer performs yet/)).toBeNull();
+  });
+
+  it('says why the list is empty by what is so', () => {
+    expect(noRowsText(0, 4500)).toBe(
+      'No dancer performs yet: turn on the recital switch of their dance numbers.',
+    );
+    expect(noRowsText(0, 0)).toBe(
+      'No dancer performs yet: turn on the recital switch of their dance numbers.',
+    );
+    expect(noRowsText(10, 0)).toBe(
+      'No fee is set, so there is nothing to post: set the fee above and each one’s fee is listed here.',
+    );
   });
 
   it('words the preview of posts and removals', () => {

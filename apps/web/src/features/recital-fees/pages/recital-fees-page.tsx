@@ -17,6 +17,17 @@ import { PostPanel } from '../components/post-panel';
 export const RECITAL_FEES_PATH = 'recital/fees';
 
 /**
+ * Why the list of fees is empty, in one true sentence: nobody performs, or they do but no fee is set
+ * (a $0.00 fee posts nothing), or nothing is to post nor posted yet.
+ */
+export function noRowsText(performing: number, amount: number): string {
+  if (performing === 0) return 'No dancer performs yet: turn on the recital switch of their dance numbers.';
+  if (amount === 0)
+    return 'No fee is set, so there is nothing to post: set the fee above and each one’s fee is listed here.';
+  return 'No fee is posted or to post yet.';
+}
+
+/**
  * The recital fee (issue 38 item 3, decision 073) at /accounts/admin/recital/fees: its settings, what
  * posting will do, the button, and each performing dancer's (or family's) fee state.
  */
@@ -78,8 +89,8 @@ function RecitalFees({ recitalId }: { recitalId: string }) {
         description={`${o.totals.performing} dancer${o.totals.performing === 1 ? '' : 's'} perform${o.totals.performing === 1 ? 's' : ''}.`}
       >
         {o.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No dancer performs yet: turn on the recital switch of their dance numbers.
+          <Text size="sm" c="dimmed" data-testid="fees-no-rows">
+            {noRowsText(o.totals.performing, o.settings.amount)}
           </Text>
         ) : (
           <Stack gap="sm">

@@ -2,6 +2,13 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type BackstageList, formatDateOnly, type RecitalProgramme } from '@pirouette/domain';
 import classes from './shows.module.css';
 
+/**
+ * Whether the intermission comes right after the number at `place` (1 first): the show's
+ * `intermissionAfter` counts from 0, and an intermission is printed only when a number follows it.
+ */
+export const intermissionFollows = (after: number | null, place: number, count: number) =>
+  after !== null && place === after + 1 && place < count;
+
 /** The printed programme (decision 072): each show, its numbers in order with song, artist and dancers. */
 export function ProgrammeSheet({ data }: { data: RecitalProgramme }) {
   return (
@@ -20,20 +27,36 @@ export function ProgrammeSheet({ data }: { data: RecitalProgramme }) {
               <Text c="dimmed">No number in this show yet.</Text>
             ) : (
               <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-                {s.numbers.map((n) => (
-                  <li key={`${s.id}:${n.place}`} className={classes.row}>
-                    <Text fw={600}>
-                      {n.place}. {n.name}
-                    </Text>
-                    {n.songName ? (
-                      <Text size="sm" fs="italic">
-                        {n.songName}
-                        {n.songArtist ? ` — ${n.songArtist}` : ''}
+                {s.numbers.flatMap((n) => {
+                  const item = (
+                    <li key={`${s.id}:${n.place}`} className={classes.row}>
+                      <Text fw={600}>
+                        {n.place}. {n.name}
                       </Text>
-                    ) : null}
-                    <Text size="sm">{n.dancers.join(', ')}</Text>
-                  </li>
-                ))}
+                      {n.songName ? (
+                        <Text size="sm" fs="italic">
+                          {n.songName}
+                          {n.songArtist ? ` — ${n.songArtist}` : ''}
+                        </Text>
+                      ) : null}
+                      <Text size="sm">{n.dancers.join(', ')}</Text>
+                    </li>
+                  );
+                  return intermissionFollows(s.intermissionAfter, n.place, s.numbers.length)
+                    ? [
+                        item,
+                        <li
+                          key={`${s.id}:interval`}
+                          className={classes.programmeInterval}
+                          data-testid="intermission"
+                        >
+                          <Text fw={600} tt="uppercase" size="sm">
+                            Intermission
+                          </Text>
+                        </li>,
+                      ]
+                    : [item];
+                })}
               </Stack>
             )}
           </Stack>

@@ -14,7 +14,14 @@ const COLORS: Record<TicketOrderState, string> = {
 /** An order's state as a badge: paid, refunded, seats held … */
 export function OrderState({ state }: { state: TicketOrderState }) {
   return (
-    <Badge color={COLORS[state]} variant="light" size="sm">
+    // Never cut short: the label is the whole state ("Payment being checked"), so it keeps its width.
+    <Badge
+      color={COLORS[state]}
+      variant="light"
+      size="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {ticketOrderStateLabels[state]}
     </Badge>
   );

@@ -4,6 +4,13 @@ import { OrderState } from './order-state';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/** Who bought, under the name: the channel, then the e-mail once the buyer gave one. */
+export const buyerLine = (o: Pick<OwnerTicketOrderRow, 'channel' | 'buyerEmail'>) =>
+  [o.channel === 'family' ? 'Family' : 'Public', o.buyerEmail].filter(Boolean).join(' · ');
+
+/** The seats line with each seat's row and number kept on one line ("A 5" never split). */
+export const seatsText = (seats: string) => seats.replace(/(\S+) (\d+)/g, '$1\u00a0$2');
+
 const paidOn = (o: OwnerTicketOrderRow) => (o.paidAt ? formatDateOnly(o.paidAt.slice(0, 10)) : '—');
 
 /** The orders: a table on a wide screen, cards on a phone; each opens its order. */
@@ -30,7 +37,7 @@ export function OrdersList({
                   <Text size="xs" c="dimmed">
                     Order {o.number} · {o.showName}
                   </Text>
-                  <Text size="xs">{o.seats}</Text>
+                  <Text size="xs">{seatsText(o.seats)}</Text>
                 </Stack>
                 <Stack gap={4} align="flex-end">
                   <Text fw={700} style={NUMBERS}>
@@ -84,12 +91,12 @@ export function OrdersList({
                   {o.buyerName || 'Buyer not named yet'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {o.channel === 'family' ? 'Family' : 'Public'} · {o.buyerEmail}
+                  {buyerLine(o)}
                 </Text>
               </Table.Td>
-              <Table.Td>{o.showName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.showName}</Table.Td>
               <Table.Td>
-                <Text size="sm">{o.seats}</Text>
+                <Text size="sm">{seatsText(o.seats)}</Text>
               </Table.Td>
               <Table.Td ta="right" style={NUMBERS}>
                 {centsText(o.total)}
@@ -99,7 +106,7 @@ export function OrdersList({
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OrderState state={o.state} />
               </Table.Td>
               <Table.Td style={NUMBERS}>{paidOn(o)}</Table.Td>

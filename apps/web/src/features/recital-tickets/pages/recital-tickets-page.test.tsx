@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api';
 import { session } from '../../../test/fixtures';
 import { mockApi, renderWithProviders } from '../../../test/render';
+import { buyerLine, seatsText } from '../components/orders-list';
 import { RecitalTicketsPage } from './recital-tickets-page';
 
 const PAGE = '/accounts/admin/recital/tickets';
@@ -147,5 +148,25 @@ describe('RecitalTicketsPage', () => {
       ticketIds: ['11111111-1111-4111-8111-111111111111'],
       reason: 'Cannot come',
     });
+  });
+});
+
+describe('the buyer line under a name', () => {
+  it('says the channel, and the e-mail only once the buyer gave one', () => {
+    expect(buyerLine({ channel: 'public', buyerEmail: '' })).toBe('Public');
+    expect(buyerLine({ channel: 'public', buyerEmail: 'robin@example.com' })).toBe(
+      'Public · robin@example.com',
+    );
+    expect(buyerLine({ channel: 'family', buyerEmail: 'priya@example.com' })).toBe(
+      'Family · priya@example.com',
+    );
+  });
+});
+
+describe('the seats line', () => {
+  it('keeps each seat’s row and number together', () => {
+    expect(seatsText('Orchestra A 5, A 6; Balcony L 10')).toBe(
+      'Orchestra A\u00a05, A\u00a06; Balcony L\u00a010',
+    );
   });
 });

@@ -131,7 +131,7 @@ export function RecitalTicketsPage() {
         />
         <Select
           label="State"
-          placeholder="Paid, refunded or held"
+          placeholder="Every state"
           clearable
           data={STATE_FILTERS}
           value={state}
