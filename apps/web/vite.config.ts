@@ -154,6 +154,13 @@ const PORTAL_FIRST_SCREEN = [
   /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
   /[\\/]src[\\/]features[\\/]parent-money[\\/]components[\\/]money-card\.tsx$/,
 ];
+// What an owner signed in sees first (decision 085): the owner's page table, their layout and the
+// account list.
+const OWNER_FIRST_SCREEN = [
+  /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
+  /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
+  /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]accounts-list-page\.tsx$/,
+];
 // The chunks of the groups named below (React, Floating UI), which stay as they are.
 const NAMED_CHUNKS = new Set(['react', 'floating-ui']);
 // Set while the first pass runs, so that it does not start one of its own.
@@ -172,32 +179,23 @@ function loadedWith(byFile: Map<string, OutputChunk>, roots: string[]) {
   return seen;
 }
 
-/**
- * Which group each module goes in, from a first pass's chunks: `app`, what every page loads before it
- * runs (put in the entry's file); `portal`, what only the portal's pages load of its first screen; and
- * `portal-shared`, what other pages load too (Mantine's components, the query hooks, the money formats).
- */
-function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
+/** A screen's files, less those taken already: `own`, those no other file loads; the rest, `shared`. */
+function screenFiles(chunks: OutputChunk[], patterns: RegExp[], taken: (file: string) => boolean) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const named = (file: string) => NAMED_CHUNKS.has(byFile.get(file)?.name ?? '');
-  const entry = loadedWith(
-    byFile,
-    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-  );
   const roots = chunks
-    .filter((c) => PORTAL_FIRST_SCREEN.some((r) => r.test(c.facadeModuleId ?? '')))
+    .filter((c) => patterns.some((r) => r.test(c.facadeModuleId ?? '')))
     .map((c) => c.fileName);
-  if (roots.length !== PORTAL_FIRST_SCREEN.length) {
-    throw new Error(`vite.config.ts: the portal's first screen has moved (found only ${roots.join(', ')}).`);
+  if (roots.length !== patterns.length) {
+    throw new Error(`vite.config.ts: a first screen has moved (found only ${roots.join(', ')}).`);
   }
-  const screen = [...loadedWith(byFile, roots)].filter((file) => !entry.has(file) && !named(file));
+  const screen = [...loadedWith(byFile, roots)].filter((file) => !taken(file));
   const importers = new Map<string, string[]>();
   for (const c of chunks) {
     for (const file of [...c.imports, ...c.dynamicImports]) {
       importers.set(file, [...(importers.get(file) ?? []), c.fileName]);
     }
   }
-  // The portal's own: the first screen's files that no file outside them loads (until none is left).
+  // The screen's own: its files that no file outside them loads (until none is left).
   const own = new Set(screen);
   for (let changed = true; changed; ) {
     changed = false;
@@ -208,12 +206,38 @@ function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
       }
     }
   }
+  return { own: screen.filter((f) => own.has(f)), shared: screen.filter((f) => !own.has(f)) };
+}
+
+/**
+ * Which group each module goes in, from a first pass's chunks: `app`, what every page loads before it
+ * runs (put in the entry's file); `portal`, what only the portal's pages load of its first screen;
+ * `portal-shared`, what other pages load too (Mantine's components, the query hooks, the money formats);
+ * and `owner` and `owner-shared`, the same for the owner's account list, less what is in the others.
+ */
+function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const named = (file: string) => NAMED_CHUNKS.has(byFile.get(file)?.name ?? '');
+  const entry = loadedWith(
+    byFile,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  const grouped = new Set<string>();
   const groups = new Map<string, string>();
   const put = (file: string, group: string) => {
+    grouped.add(file);
     for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, group);
   };
   for (const file of entry) if (!named(file)) put(file, 'app');
-  for (const file of screen) put(file, own.has(file) ? 'portal' : 'portal-shared');
+  const taken = (file: string) => entry.has(file) || named(file) || grouped.has(file);
+  for (const [name, patterns] of [
+    ['portal', PORTAL_FIRST_SCREEN],
+    ['owner', OWNER_FIRST_SCREEN],
+  ] as const) {
+    const { own, shared } = screenFiles(chunks, patterns, taken);
+    for (const file of own) put(file, name);
+    for (const file of shared) put(file, `${name}-shared`);
+  }
   return groups;
 }
 
