@@ -302,10 +302,10 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
   },
   {
     path: '^/accounts/admin/accounts/?$',
-    // None of its files: preloaded from the early script, the owner's pages' seventy-odd files came one
-    // after another, and twice over, under Slow 4G (decision 083); the app's own loader fetches them.
-    roots: [],
-    deep: false,
+    // Its first screen's few files (decision 085: the owner's page table, layout and list in two
+    // groups); its seventy-odd files before that came one after another under Slow 4G (decision 083).
+    roots: [/[\\/]src[\\/]app[\\/]admin-routes\.tsx$/],
+    deep: true,
     calls: [
       '/api/mystudio/account/list/active?page=1&pageSize=10',
       '/api/mystudio/yearTerms',
