@@ -1,16 +1,41 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
 import { withChunkReload } from '../../../lib/chunk-reload';
 
 type Props = { opened: boolean; onClose: () => void };
 
-// The form's code (its fields, the schema it checks with and zod) is not part of the account list's
-// first download (decision 085): it is asked for once the list is shown, so it is there when the
-// dialog opens.
-const loadForm = () => import('./new-family-form');
-const NewFamilyForm = lazy(withChunkReload(() => loadForm().then((m) => ({ default: m.NewFamilyForm }))));
+type FormModule = typeof import('./new-family-form');
+
+// The form's code (its fields, the schema it checks with, @mantine/form) is not part of the account
+// list's first download (decision 085): it is asked for once the list is shown, so it is there when the
+// dialog opens, which then opens as before (its first field focused, its transition played).
+let formModule: FormModule | null = null;
+const loadForm = () =>
+  import('./new-family-form').then((m) => {
+    formModule = m;
+    return m;
+  });
+
+/** The form's module once loaded: asked at once, and again (as a page's code) if the dialog opens without it. */
+function useFormModule(opened: boolean) {
+  const [module, setModule] = useState<FormModule | null>(formModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    // Asked ahead, a failure is left to the asking when the dialog opens: a chunk gone after a deploy
+    // then reloads the page, at most once a minute (lib/chunk-reload.ts).
+    (opened ? withChunkReload(loadForm) : loadForm)().then(
+      (m) => live && setModule(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, opened]);
+  return module;
+}
 
 /**
  * The front desk (POST api/mystudio/account): the owner creates a family over the phone, then lands on
@@ -18,13 +43,10 @@ const NewFamilyForm = lazy(withChunkReload(() => loadForm().then((m) => ({ defau
  */
 export function NewFamilyDialog({ opened, onClose }: Props) {
   const isPhone = useMediaQuery('(max-width: 36em)');
-  useEffect(() => {
-    // Asked ahead, not needed yet: a failure here is left to the dialog's own load when it opens.
-    loadForm().catch(() => undefined);
-  }, []);
+  const form = useFormModule(opened);
   return (
     <Modal
-      opened={opened}
+      opened={opened && form !== null}
       onClose={onClose}
       title="New family"
       styles={dialogStyles}
@@ -33,17 +55,7 @@ export function NewFamilyDialog({ opened, onClose }: Props) {
       centered
       fullScreen={isPhone}
     >
-      {opened && (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader size="sm" aria-label="Loading" />
-            </Center>
-          }
-        >
-          <NewFamilyForm onClose={onClose} />
-        </Suspense>
-      )}
+      {opened && form && <form.NewFamilyForm onClose={onClose} />}
     </Modal>
   );
 }
