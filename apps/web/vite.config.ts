@@ -161,6 +161,12 @@ const OWNER_FIRST_SCREEN = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
   /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]accounts-list-page\.tsx$/,
 ];
+// The router's doors to the owner's pages (app/router.tsx): every owner's page is loaded through one.
+const OWNER_DOORS = [
+  /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
+  /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
+  /[\\/]src[\\/]features[\\/]admin[\\/]pages[\\/]admin-home-page\.tsx$/,
+];
 // The chunks of the groups named below (React, Floating UI), which stay as they are.
 const NAMED_CHUNKS = new Set(['react', 'floating-ui']);
 // Set while the first pass runs, so that it does not start one of its own.
@@ -230,15 +236,34 @@ function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
   };
   for (const file of entry) if (!named(file)) put(file, 'app');
   const taken = (file: string) => entry.has(file) || named(file) || grouped.has(file);
-  for (const [name, patterns] of [
-    ['portal', PORTAL_FIRST_SCREEN],
-    ['owner', OWNER_FIRST_SCREEN],
-  ] as const) {
-    const { own, shared } = screenFiles(chunks, patterns, taken);
-    for (const file of own) put(file, name);
-    for (const file of shared) put(file, `${name}-shared`);
-  }
+  const portal = screenFiles(chunks, PORTAL_FIRST_SCREEN, taken);
+  for (const file of portal.own) put(file, 'portal');
+  for (const file of portal.shared) put(file, 'portal-shared');
+  // The owner's list: only what no page but an owner's loads, so that no other page (a sign-in page,
+  // the portal, its lower cards and dialogs) downloads the owner's code with a component it shares.
+  const others = outsideOwnerPages(chunks);
+  const owner = screenFiles(chunks, OWNER_FIRST_SCREEN, (file) => taken(file) || others.has(file));
+  for (const file of owner.own) put(file, 'owner');
+  for (const file of owner.shared) put(file, 'owner-shared');
   return groups;
+}
+
+/** The files a page other than an owner's may load: all the entry reaches without an owner's door. */
+function outsideOwnerPages(chunks: OutputChunk[]) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const doors = chunks.filter((c) => OWNER_DOORS.some((r) => r.test(c.facadeModuleId ?? '')));
+  if (doors.length !== OWNER_DOORS.length) throw new Error("vite.config.ts: an owner's route has moved.");
+  const closed = new Set(doors.map((c) => c.fileName));
+  const seen = new Set<string>();
+  const stack = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  while (stack.length) {
+    const file = stack.pop() as string;
+    if (seen.has(file) || closed.has(file)) continue;
+    seen.add(file);
+    const c = byFile.get(file);
+    stack.push(...(c?.imports ?? []), ...(c?.dynamicImports ?? []));
+  }
+  return seen;
 }
 
 /**
@@ -249,8 +274,12 @@ function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
  * hundred times: the same code in one file is a sixth smaller. So a first pass builds in memory, as the
  * bundler would, and the build then puts what every page loads before it runs in the entry's file, and
  * the portal's first screen in two (`firstScreenGroups`); an owner's page loads `portal-shared` once,
- * whole, and keeps it. The groups are found anew on every build, so a page added or a component moved
- * is followed; the other pages and the portal's lower cards are split as the bundler splits them.
+ * whole, and keeps it. The owner's account list likewise (decision 085): what its page table, layout
+ * and page load that no other page loads, in `owner` and `owner-shared` (every owner's page loads them,
+ * once); what they share with other pages (Mantine's inputs and dialogs, zod and the schemas) stays in
+ * the bundler's files, so that no other page downloads the owner's code for a part it shares. The
+ * groups are found anew on every build, so a page added or a component moved is followed; the other
+ * pages and the portal's lower cards are split as the bundler splits them.
  */
 function firstDownloadInFewFiles(): Plugin & { groupOf: (id: string) => string | null } {
   let groups = new Map<string, string>();
@@ -302,8 +331,9 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
   },
   {
     path: '^/accounts/admin/accounts/?$',
-    // Its first screen's few files (decision 085: the owner's page table, layout and list in two
-    // groups); its seventy-odd files before that came one after another under Slow 4G (decision 083).
+    // Its first screen's files (decision 085: the owner's own code in two groups, the parts it shares
+    // with other pages in their files, about fifty in all), fetched while the app's script arrives; the
+    // app's loader fetched them in two waves after it (the page table, then the page's files).
     roots: [/[\\/]src[\\/]app[\\/]admin-routes\.tsx$/],
     deep: true,
     calls: [
