@@ -154,19 +154,6 @@ const PORTAL_FIRST_SCREEN = [
   /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
   /[\\/]src[\\/]features[\\/]parent-money[\\/]components[\\/]money-card\.tsx$/,
 ];
-// What an owner signed in sees first (decision 085): the owner's page table, their layout and the
-// account list.
-const OWNER_FIRST_SCREEN = [
-  /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
-  /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
-  /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]accounts-list-page\.tsx$/,
-];
-// The router's doors to the owner's pages (app/router.tsx): every owner's page is loaded through one.
-const OWNER_DOORS = [
-  /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
-  /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
-  /[\\/]src[\\/]features[\\/]admin[\\/]pages[\\/]admin-home-page\.tsx$/,
-];
 // The chunks of the groups named below (React, Floating UI), which stay as they are.
 const NAMED_CHUNKS = new Set(['react', 'floating-ui']);
 // Set while the first pass runs, so that it does not start one of its own.
@@ -185,23 +172,32 @@ function loadedWith(byFile: Map<string, OutputChunk>, roots: string[]) {
   return seen;
 }
 
-/** A screen's files, less those taken already: `own`, those no other file loads; the rest, `shared`. */
-function screenFiles(chunks: OutputChunk[], patterns: RegExp[], taken: (file: string) => boolean) {
+/**
+ * Which group each module goes in, from a first pass's chunks: `app`, what every page loads before it
+ * runs (put in the entry's file); `portal`, what only the portal's pages load of its first screen; and
+ * `portal-shared`, what other pages load too (Mantine's components, the query hooks, the money formats).
+ */
+function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const named = (file: string) => NAMED_CHUNKS.has(byFile.get(file)?.name ?? '');
+  const entry = loadedWith(
+    byFile,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
   const roots = chunks
-    .filter((c) => patterns.some((r) => r.test(c.facadeModuleId ?? '')))
+    .filter((c) => PORTAL_FIRST_SCREEN.some((r) => r.test(c.facadeModuleId ?? '')))
     .map((c) => c.fileName);
-  if (roots.length !== patterns.length) {
-    throw new Error(`vite.config.ts: a first screen has moved (found only ${roots.join(', ')}).`);
+  if (roots.length !== PORTAL_FIRST_SCREEN.length) {
+    throw new Error(`vite.config.ts: the portal's first screen has moved (found only ${roots.join(', ')}).`);
   }
-  const screen = [...loadedWith(byFile, roots)].filter((file) => !taken(file));
+  const screen = [...loadedWith(byFile, roots)].filter((file) => !entry.has(file) && !named(file));
   const importers = new Map<string, string[]>();
   for (const c of chunks) {
     for (const file of [...c.imports, ...c.dynamicImports]) {
       importers.set(file, [...(importers.get(file) ?? []), c.fileName]);
     }
   }
-  // The screen's own: its files that no file outside them loads (until none is left).
+  // The portal's own: the first screen's files that no file outside them loads (until none is left).
   const own = new Set(screen);
   for (let changed = true; changed; ) {
     changed = false;
@@ -212,58 +208,13 @@ function screenFiles(chunks: OutputChunk[], patterns: RegExp[], taken: (file: st
       }
     }
   }
-  return { own: screen.filter((f) => own.has(f)), shared: screen.filter((f) => !own.has(f)) };
-}
-
-/**
- * Which group each module goes in, from a first pass's chunks: `app`, what every page loads before it
- * runs (put in the entry's file); `portal`, what only the portal's pages load of its first screen;
- * `portal-shared`, what other pages load too (Mantine's components, the query hooks, the money formats);
- * and `owner` and `owner-shared`, the same for the owner's account list, less what is in the others.
- */
-function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const named = (file: string) => NAMED_CHUNKS.has(byFile.get(file)?.name ?? '');
-  const entry = loadedWith(
-    byFile,
-    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-  );
-  const grouped = new Set<string>();
   const groups = new Map<string, string>();
   const put = (file: string, group: string) => {
-    grouped.add(file);
     for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, group);
   };
   for (const file of entry) if (!named(file)) put(file, 'app');
-  const taken = (file: string) => entry.has(file) || named(file) || grouped.has(file);
-  const portal = screenFiles(chunks, PORTAL_FIRST_SCREEN, taken);
-  for (const file of portal.own) put(file, 'portal');
-  for (const file of portal.shared) put(file, 'portal-shared');
-  // The owner's list: only what no page but an owner's loads, so that no other page (a sign-in page,
-  // the portal, its lower cards and dialogs) downloads the owner's code with a component it shares.
-  const others = outsideOwnerPages(chunks);
-  const owner = screenFiles(chunks, OWNER_FIRST_SCREEN, (file) => taken(file) || others.has(file));
-  for (const file of owner.own) put(file, 'owner');
-  for (const file of owner.shared) put(file, 'owner-shared');
+  for (const file of screen) put(file, own.has(file) ? 'portal' : 'portal-shared');
   return groups;
-}
-
-/** The files a page other than an owner's may load: all the entry reaches without an owner's door. */
-function outsideOwnerPages(chunks: OutputChunk[]) {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const doors = chunks.filter((c) => OWNER_DOORS.some((r) => r.test(c.facadeModuleId ?? '')));
-  if (doors.length !== OWNER_DOORS.length) throw new Error("vite.config.ts: an owner's route has moved.");
-  const closed = new Set(doors.map((c) => c.fileName));
-  const seen = new Set<string>();
-  const stack = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  while (stack.length) {
-    const file = stack.pop() as string;
-    if (seen.has(file) || closed.has(file)) continue;
-    seen.add(file);
-    const c = byFile.get(file);
-    stack.push(...(c?.imports ?? []), ...(c?.dynamicImports ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -274,12 +225,8 @@ function outsideOwnerPages(chunks: OutputChunk[]) {
  * hundred times: the same code in one file is a sixth smaller. So a first pass builds in memory, as the
  * bundler would, and the build then puts what every page loads before it runs in the entry's file, and
  * the portal's first screen in two (`firstScreenGroups`); an owner's page loads `portal-shared` once,
- * whole, and keeps it. The owner's account list likewise (decision 085): what its page table, layout
- * and page load that no other page loads, in `owner` and `owner-shared` (every owner's page loads them,
- * once); what they share with other pages (Mantine's inputs and dialogs, zod and the schemas) stays in
- * the bundler's files, so that no other page downloads the owner's code for a part it shares. The
- * groups are found anew on every build, so a page added or a component moved is followed; the other
- * pages and the portal's lower cards are split as the bundler splits them.
+ * whole, and keeps it. The groups are found anew on every build, so a page added or a component moved
+ * is followed; the other pages and the portal's lower cards are split as the bundler splits them.
  */
 function firstDownloadInFewFiles(): Plugin & { groupOf: (id: string) => string | null } {
   let groups = new Map<string, string>();
@@ -331,11 +278,10 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
   },
   {
     path: '^/accounts/admin/accounts/?$',
-    // Its first screen's files (decision 085: the owner's own code in two groups, the parts it shares
-    // with other pages in their files, about fifty in all), fetched while the app's script arrives; the
-    // app's loader fetched them in two waves after it (the page table, then the page's files).
-    roots: [/[\\/]src[\\/]app[\\/]admin-routes\.tsx$/],
-    deep: true,
+    // None of its files: preloaded from the early script, the owner's pages' seventy-odd files came one
+    // after another, and twice over, under Slow 4G (decision 083); the app's own loader fetches them.
+    roots: [],
+    deep: false,
     calls: [
       '/api/mystudio/account/list/active?page=1&pageSize=10',
       '/api/mystudio/yearTerms',
@@ -352,8 +298,8 @@ const earlyScript = (pages: [string, string[], string[]][]) =>
   `init={credentials:'same-origin',headers:{Accept:'application/json'}};` +
   `function keep(u,a){a.catch(function(){});s[u]={at:Date.now(),answer:a};return a}` +
   // A stylesheet only fetched (rel=preload), not applied: applied here it would come before the page's
-  // own stylesheet, which is not read yet, and lose to Mantine's rules; the app's loader applies it in
-  // its place, after, from what was fetched (decision 085).
+  // own stylesheet, not read yet, and lose to Mantine's rules of the same weight (decision 085); the
+  // app's loader applies it in its place, from what was fetched.
   `function load(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}` +
   `var me=keep('/api/auth/me',fetch('/api/auth/me',init)),pages=${JSON.stringify(pages)};` +
   // The page's answers only for someone signed in (a visitor's would be refused, a failed load logged):
