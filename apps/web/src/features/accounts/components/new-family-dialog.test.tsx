@@ -14,7 +14,10 @@ describe('NewFamilyDialog', () => {
   });
 
   it('shows nothing while closed', async () => {
-    renderWithProviders(<NewFamilyDialog opened={false} onClose={() => undefined} />, '/accounts/admin/accounts');
+    renderWithProviders(
+      <NewFamilyDialog opened={false} onClose={() => undefined} />,
+      '/accounts/admin/accounts',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -6,16 +6,16 @@ import { withChunkReload } from '../../../lib/chunk-reload';
 
 type Props = { opened: boolean; onClose: () => void };
 
-type FormModule = typeof import('./new-family-form');
+type FormModule = Pick<typeof import('./new-family-form'), 'NewFamilyForm'>;
 
 // The form's code (its fields, the schema it checks with, @mantine/form) is not part of the account
 // list's first download (decision 085): it is asked for once the list is shown, so it is there when the
 // dialog opens, which then opens as before (its first field focused, its transition played).
 let formModule: FormModule | null = null;
 const loadForm = () =>
-  import('./new-family-form').then((m) => {
-    formModule = m;
-    return m;
+  import('./new-family-form').then(({ NewFamilyForm }) => {
+    formModule = { NewFamilyForm };
+    return formModule;
   });
 
 /** The form's module once loaded: asked at once, and again (as a page's code) if the dialog opens without it. */
