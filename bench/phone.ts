@@ -3,6 +3,7 @@
  * Chromium with an empty cache on a throttled phone, timed through Chromium's DevTools protocol.
  *
  *   npx tsx bench/phone.ts [http://127.0.0.1:3300] [--runs 3] [--parent e-mail] [--owner e-mail] [--json file]
+ *     [--page portal|owner] [--network slow|lighthouse]
  *
  * Against a running server that serves the built web app (`cd apps/web && npx vite build`) with the
  * large studio seeded (`npm run seed:large`); `npm run bench -- --only phone` runs it on the bench's
@@ -212,11 +213,16 @@ const median = (xs: number[]) => {
 type PhoneRow = { page: string; throttle: string; runs: Load[]; median: Load };
 
 /** Every page under every throttle, `runs` loads each, in turns (page by page, then again). */
-async function measurePhone(base: string, pages: PhonePage[], runs: number): Promise<PhoneRow[]> {
+async function measurePhone(
+  base: string,
+  pages: PhonePage[],
+  runs: number,
+  throttles: Throttle[],
+): Promise<PhoneRow[]> {
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const rows: PhoneRow[] = [];
-    for (const throttle of THROTTLES) {
+    for (const throttle of throttles) {
       const byPage = new Map<string, Load[]>(pages.map((p) => [p.name, []]));
       for (let run = 0; run < runs; run++) {
         for (const page of pages) byPage.get(page.name)!.push(await loadOnce(browser, base, page, throttle));
@@ -277,6 +283,9 @@ async function main() {
       password: { type: 'string', default: 'Pirouette1' },
       json: { type: 'string' },
       waterfall: { type: 'boolean', default: false },
+      // One page or one network only (a word of its name: `portal`, `owner`; `slow`, `lighthouse`).
+      page: { type: 'string' },
+      network: { type: 'string' },
     },
   });
   const base = positionals[0] ?? 'http://127.0.0.1:3300';
@@ -295,7 +304,14 @@ async function main() {
       password: values.password!,
     },
   ];
-  const rows = await measurePhone(base, pages, runs);
+  const named = (word: string | undefined) => (item: { name: string }) =>
+    !word || item.name.toLowerCase().includes(word.toLowerCase());
+  const rows = await measurePhone(
+    base,
+    pages.filter(named(values.page)),
+    runs,
+    THROTTLES.filter(named(values.network)),
+  );
   console.log(phoneTable(rows, runs));
   if (values.waterfall) {
     for (const r of rows)

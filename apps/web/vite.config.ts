@@ -297,7 +297,10 @@ const earlyScript = (pages: [string, string[], string[]][]) =>
   `(function(){var k=${JSON.stringify(EARLY_CALLS_KEY)},s=window[k]={},p=location.pathname,` +
   `init={credentials:'same-origin',headers:{Accept:'application/json'}};` +
   `function keep(u,a){a.catch(function(){});s[u]={at:Date.now(),answer:a};return a}` +
-  `function load(f){var l=document.createElement('link');if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)}` +
+  // A stylesheet only fetched (rel=preload), not applied: applied here it would come before the page's
+  // own stylesheet, not read yet, and lose to Mantine's rules of the same weight (decision 085); the
+  // app's loader applies it in its place, from what was fetched.
+  `function load(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}` +
   `var me=keep('/api/auth/me',fetch('/api/auth/me',init)),pages=${JSON.stringify(pages)};` +
   // The page's answers only for someone signed in (a visitor's would be refused, a failed load logged):
   // each kept at once as a promise of the answer, or of null for a visitor, so the app never asks twice.

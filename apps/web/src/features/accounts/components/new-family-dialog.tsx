@@ -1,17 +1,41 @@
-import { Alert, Divider, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { accountHref } from '../../../app/paths/account-href';
+import { useEffect, useState } from 'react';
 import { dialogStyles } from '../../../components/config-dialog';
-import { FormButtons } from '../../../components/form-buttons';
-import { errorText, notifySuccess } from '../../../lib/notify';
-import { useCreateFamily } from '../api/accounts';
-import { emptyFamilyForm, familyFormErrors, frontDeskBody } from '../family-form';
-import { AboutFields, AddressFields, ContactRows, StudentRows, UserFields } from './family-form-fields';
+import { withChunkReload } from '../../../lib/chunk-reload';
 
 type Props = { opened: boolean; onClose: () => void };
+
+type FormModule = Pick<typeof import('./new-family-form'), 'NewFamilyForm'>;
+
+// The form's code (its fields, the schema it checks with, @mantine/form) is not part of the account
+// list's first download (decision 085): it is asked for once the list is shown, so it is there when the
+// dialog opens, which then opens as before (its first field focused, its transition played).
+let formModule: FormModule | null = null;
+const loadForm = () =>
+  import('./new-family-form').then(({ NewFamilyForm }) => {
+    formModule = { NewFamilyForm };
+    return formModule;
+  });
+
+/** The form's module once loaded: asked at once, and again (as a page's code) if the dialog opens without it. */
+function useFormModule(opened: boolean) {
+  const [module, setModule] = useState<FormModule | null>(formModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    // Asked ahead, a failure is left to the asking when the dialog opens: a chunk gone after a deploy
+    // then reloads the page, at most once a minute (lib/chunk-reload.ts).
+    (opened ? withChunkReload(loadForm) : loadForm)().then(
+      (m) => live && setModule(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, opened]);
+  return module;
+}
 
 /**
  * The front desk (POST api/mystudio/account): the owner creates a family over the phone, then lands on
@@ -19,9 +43,10 @@ type Props = { opened: boolean; onClose: () => void };
  */
 export function NewFamilyDialog({ opened, onClose }: Props) {
   const isPhone = useMediaQuery('(max-width: 36em)');
+  const form = useFormModule(opened);
   return (
     <Modal
-      opened={opened}
+      opened={opened && form !== null}
       onClose={onClose}
       title="New family"
       styles={dialogStyles}
@@ -30,59 +55,7 @@ export function NewFamilyDialog({ opened, onClose }: Props) {
       centered
       fullScreen={isPhone}
     >
-      {opened && <NewFamilyForm onClose={onClose} />}
+      {opened && form && <form.NewFamilyForm onClose={onClose} />}
     </Modal>
-  );
-}
-
-function NewFamilyForm({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const create = useCreateFamily();
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({ initialValues: emptyFamilyForm(), validate: (values) => familyFormErrors(values) });
-
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
-      create.mutate(
-        { body: frontDeskBody(values) },
-        {
-          onSuccess: (result) => {
-            notifySuccess(result.msg);
-            onClose();
-            navigate(accountHref(result.id));
-          },
-          onError: (error) => setFailure(errorText(error)),
-        },
-      );
-    },
-    // A long form: the first field to fix is brought into view.
-    () =>
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      ),
-  );
-
-  return (
-    <form noValidate onSubmit={submit} ref={formRef}>
-      <Stack gap="lg">
-        <UserFields form={form} />
-        <Divider />
-        <StudentRows form={form} />
-        <Divider />
-        <AddressFields form={form} />
-        <Divider />
-        <ContactRows form={form} />
-        <Divider />
-        <AboutFields form={form} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormButtons label="Create family" loading={create.isPending} onCancel={onClose} />
-      </Stack>
-    </form>
   );
 }
