@@ -26,9 +26,9 @@ import { type SeededStudio, smallAndBig } from './query-discipline.seed';
 const MAX = {
   charge: 6,
   deskPayment: 8,
-  drop: 20,
-  restore: 24,
-  registration: 28,
+  drop: 6,
+  restore: 10,
+  registration: 15,
 } as const;
 /** Writes whose count is the same at both sizes; a class change's depends on what its billing posts. */
 const SAME_AT_BOTH_SIZES: ReadonlySet<Write> = new Set(['charge', 'deskPayment']);

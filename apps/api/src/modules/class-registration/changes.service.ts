@@ -7,7 +7,6 @@ import {
   choosePlan,
   eligibilityWarnings,
   FAMILY_LOG_ACTIONS,
-  I_STATUS,
   type Planned,
   planChanges,
   type RegistrationResult,
@@ -19,28 +18,25 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { findCurrentYearTerm } from '../../kernel/current-term';
-import { logFamilies, logFamily } from '../../kernel/family-log';
+import { familyLogEntries, logFamily } from '../../kernel/family-log';
 import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
-import { insertClassRegistration } from '../schedule';
+import { billingDayJob, billingReads, billKept } from '../ledger';
 import { loadBuilderClasses } from './builder-classes';
+import { ChangeWrites } from './change-writes';
+import { billingReadAfter, keepRegistrations } from './changed-rows';
 import {
-  familyRegistrations,
-  familyStudents,
-  familyTermRead,
+  type familyTermRead,
   insertFamilyTerm,
-  type LockedClass,
   lockClasses,
-  markDropped,
-  markRestored,
-  setApproval,
+  lockFamilyOfRegistration,
+  reviseReads,
 } from './enrolment.queries';
-import { queueOffers } from './freed-places';
-import { loadPricingRules, type PricingRules } from './pricing';
+import { offerJobs } from './freed-places';
+import { loadTermAndRules, type PricingRules } from './pricing';
 import { confirmRegistration } from './registration-mail';
-import { billAfterRevision, reviseFamily } from './revise';
+import { type ReviseReads, reviseFamily } from './revise';
 
 /** What a submission asks for: classes to add, registrations to drop or take back. */
 export type Changes = {
@@ -78,12 +74,16 @@ export type ApplyArgs = {
   appUrl?: string;
 };
 
-/** A family's dancers, registrations and plan for a term, in one round trip. */
+/**
+ * Under the family's lock, in one round trip (decision 084): what the change and the revision start from
+ * (the family's dancers, registrations, plan and latest revision) and what billing reads (the book, the
+ * fees, the due items, the closed day, the keys posted).
+ */
 const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
-  students: familyStudents(db, p.companyId, p.familyId),
-  registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
-  familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
+  ...reviseReads(db, p.companyId, p.familyId, p.yearTermId),
+  ...billingReads(db, p.companyId, p.familyId),
 }));
+type FamilyRead = Awaited<ReturnType<typeof familyRead>>;
 
 /** A planner's answer, or its refusal thrown as the API's error (nothing is written). */
 function orRefuse<T>(planned: Planned<T>): T {
@@ -99,27 +99,29 @@ function orRefuse<T>(planned: Planned<T>): T {
  * own, the registrations are written, the plan is revised from the effective date, the terms accepted
  * and the family's log told. A refusal writes nothing.
  */
-export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult> {
-  const { db, actor, familyId, side, changes } = args;
+export async function applyChanges(
+  given: Omit<ApplyArgs, 'familyId'> & ApplyTo,
+): Promise<RegistrationResult> {
+  const { db, actor, side, changes } = given;
   const { companyId } = actor;
   return db.transaction(async (tx) => {
-    const term = await findCurrentYearTerm(tx, companyId);
+    // The term and its pricing rules, studio-wide, in one round trip before the family's lock.
+    const { term, rules } = await loadTermAndRules(tx, companyId);
     if (!term) throw new AppError('unprocessable', text.noTerm);
-    const rules = await loadPricingRules(tx, companyId, term.id);
-    const today = todayInZone(rules.timeZone, args.clock.now());
+    const today = todayInZone(rules.timeZone, given.clock.now());
     const asked = orRefuse(
       requestedDate({
         side,
         today,
         term,
-        ownerDate: args.effectiveDate,
+        ownerDate: given.effectiveDate,
         dropping: changes.drop.length > 0,
-        clientRegDate: args.client?.regDate,
+        clientRegDate: given.client?.regDate,
       }),
     );
 
-    await findFamily(tx, companyId, familyId, { lock: true });
-    // Under the family's lock, in one round trip: its dancers, registrations and plan for the term.
+    const familyId = await lockFamily(tx, companyId, given);
+    const args: ApplyArgs = { ...given, familyId };
     const family = await familyRead(tx, { companyId, familyId, yearTermId: term.id });
     const { students, registrations } = family;
     const plan = orRefuse(
@@ -172,32 +174,38 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       familyTerm: family.familyTerm[0] ?? null,
       plan,
     });
-    const created = await writeRegistrations(tx, { args, term, plan, locked, status: story.status });
-    const projected = await projectFigures(tx, { args, term, rules, plan, familyTerm });
-    // The family's log lines of the change, one statement whatever their number.
-    await logFamilies(
-      tx,
-      actor,
-      story.logs.map((entry) => ({ familyId, ...entry })),
+    // The change's rows are kept and sent in one statement at its end (decision 084).
+    const writes = new ChangeWrites(companyId);
+    const { created, after } = keepRegistrations(writes, {
+      registrations,
+      plan,
+      locked,
+      status: story.status,
+      termEnd: term.dateEnd,
+      createdBy: actor.userId,
+      now: args.clock.now(),
+    });
+    // A dropped place goes to the class's waitlist, by a job that runs after this commit.
+    for (const d of plan.drops) {
+      writes.jobs.push(
+        ...offerJobs(companyId, [d.classId], `drop:${d.id}:${plan.effectiveDate}`, args.clock.now()),
+      );
+    }
+    // What the revision starts from: the family as the change leaves it.
+    const reads = { ...family, registrations: after, familyTerm: familyTerm ? [familyTerm] : [] };
+    const projected = await projectFigures(tx, { args, term, rules, plan, familyTerm, reads });
+    writes.logs.push(
+      ...familyLogEntries(
+        actor,
+        story.logs.map((entry) => ({ familyId, ...entry })),
+      ),
     );
 
     const posted: string[] = [];
-    let revision: number | null = null;
-    if (familyTerm) {
-      ({ revision } = await reviseFamily(tx, {
-        companyId,
-        familyId,
-        yearTermId: term.id,
-        effectiveDate: plan.effectiveDate,
-        writtenOn: today,
-        reason: story.reason,
-        actor,
-        rules,
-        // The dry run's reads: only the family's log was written since.
-        reads: projected?.reads,
-      }));
-      await billAfterRevision(tx, { companyId, familyId, today, actor, rules, posted });
-    }
+    const revision = familyTerm
+      ? await reviseAndBill(tx, { args, term, rules, today, plan, story, family, reads, writes, posted })
+      : null;
+    await writes.flush(tx);
     if (plan.joining.length > 0 && args.appUrl !== undefined) {
       const first = created[0]?.id ?? plan.restores[0]?.id;
       await confirmRegistration(tx, {
@@ -213,6 +221,73 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
     }
     return answerOf({ story, plan, created, warnings, projected });
   });
+}
+
+/**
+ * The revision of the family's plan from the change's effective date, and what it makes due by today
+ * posted (the registration fee, a payment or adjustment due already), both kept in `writes`: billing
+ * works from its reads made under the lock and the revision kept, not from a read of it (decision 084).
+ * The studio's billing days are made sure to run (issue 16, decision 027). Answers the revision's
+ * number, or null when nothing in the plan changed.
+ */
+async function reviseAndBill(
+  tx: Db,
+  at: {
+    args: ApplyArgs;
+    term: Term & { name: string };
+    rules: PricingRules;
+    today: string;
+    plan: ChangePlan;
+    story: ChangeStory;
+    family: FamilyRead;
+    reads: ReviseReads;
+    writes: ChangeWrites;
+    posted: string[];
+  },
+): Promise<number | null> {
+  const { args, rules, writes } = at;
+  const { companyId } = args.actor;
+  const { revision, planName } = await reviseFamily(tx, {
+    companyId,
+    familyId: args.familyId,
+    yearTermId: at.term.id,
+    effectiveDate: at.plan.effectiveDate,
+    writtenOn: at.today,
+    reason: at.story.reason,
+    actor: args.actor,
+    rules,
+    reads: at.reads,
+    writes,
+  });
+  const read = billingReadAfter(at.family, writes, { termName: at.term.name, planName });
+  writes.others.push(
+    ...(await billKept(
+      { tx, companyId, familyId: args.familyId, today: at.today, by: { userId: args.actor.userId } },
+      read,
+      { settings: rules.settings, posted: at.posted },
+    )),
+  );
+  writes.jobs.push(billingDayJob(companyId, at.today, rules.timeZone));
+  return revision;
+}
+
+/**
+ * Whose classes change: a family, or the family of one of the studio's registrations (the owner's drop
+ * or restore of one), found by the statement that locks it (decision 084).
+ */
+export type ApplyTo =
+  | { familyId: string; registrationId?: undefined }
+  | { registrationId: string; familyId?: undefined };
+
+/** Locks the family whose classes change (404 for another studio's family or registration). */
+async function lockFamily(tx: Db, companyId: string, to: ApplyTo): Promise<string> {
+  if (to.familyId !== undefined) {
+    await findFamily(tx, companyId, to.familyId, { lock: true });
+    return to.familyId;
+  }
+  const familyId = await lockFamilyOfRegistration(tx, companyId, to.registrationId);
+  if (!familyId) throw new AppError('not_found', text.notRegistered);
+  return familyId;
 }
 
 type Term = { id: string; dateStart: string; dateEnd: string };
@@ -247,52 +322,6 @@ async function keepPlan(
   });
 }
 
-/** The rows: new registrations, those taken back, those dropped (their places offered on). */
-async function writeRegistrations(
-  tx: Db,
-  {
-    args,
-    term,
-    plan,
-    locked,
-    status,
-  }: {
-    args: ApplyArgs;
-    term: Term;
-    plan: ChangePlan;
-    locked: LockedClass[];
-    status: ChangeStory['status'];
-  },
-) {
-  const { companyId } = args.actor;
-  const lockedById = new Map(locked.map((c) => [c.id, c]));
-  const created: { id: string; studentId: string; classId: string }[] = [];
-  for (const add of plan.inserts) {
-    const { id } = await insertClassRegistration(tx, {
-      companyId,
-      classId: add.classId,
-      studentId: add.studentId,
-      pr0: lockedById.get(add.classId)!.price,
-      iStatus: I_STATUS.registered,
-      status,
-      dateI: plan.startOn,
-      dateF: term.dateEnd,
-      createdBy: args.actor.userId,
-    });
-    created.push({ id, ...add });
-  }
-  for (const r of plan.restores) {
-    await markRestored(tx, companyId, r.id, term.dateEnd);
-    await setApproval(tx, companyId, [r.id], status);
-  }
-  for (const d of plan.drops) await markDropped(tx, companyId, d.id, plan.effectiveDate);
-  // A dropped place goes to the class's waitlist, by a job that runs after this commit.
-  for (const d of plan.drops) {
-    await queueOffers(tx, companyId, [d.classId], `drop:${d.id}:${plan.effectiveDate}`, args.clock.now());
-  }
-  return created;
-}
-
 /**
  * The figures: what the family's classes cost now, pending ones included (a dry run of the revision),
  * against what the client showed. Null for a family dropping its last class before any plan.
@@ -305,6 +334,7 @@ async function projectFigures(
     rules: PricingRules;
     plan: ChangePlan;
     familyTerm: FamilyTermRow | null;
+    reads: ReviseReads;
   },
 ) {
   const { args } = at;
@@ -319,6 +349,7 @@ async function projectFigures(
     actor: args.actor,
     rules: at.rules,
     planId: at.familyTerm?.planId,
+    reads: at.reads,
   }).catch((error) => {
     // A family dropping its last class before any plan: nothing to price.
     if (!at.familyTerm) return null;

@@ -4,7 +4,16 @@
  * its own: no other module imports them, and what is paid of a charge is `chargesPaid`'s (paid.ts).
  */
 export { type AccountMovement, accountMovements } from './account-movements';
-export { billFamily, latestDueItems, studioMoneySettings } from './billing';
+export {
+  type BillingRead,
+  billFamily,
+  billingReads,
+  billKept,
+  type DueItemRow,
+  type FeeRow,
+  latestDueItems,
+  studioMoneySettings,
+} from './billing';
 export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {
   booksClosedThrough,
@@ -66,6 +75,7 @@ export {
 export { checkRefund, type RefundUnderWay } from './refundable';
 export {
   BILLING_HOUR,
+  billingDayJob,
   ensureBillingScheduled,
   instantAt,
   scheduleBillingDay,
