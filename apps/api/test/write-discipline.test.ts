@@ -27,8 +27,8 @@ const MAX = {
   charge: 6,
   deskPayment: 8,
   drop: 6,
-  restore: 10,
-  registration: 15,
+  restore: 7,
+  registration: 12,
 } as const;
 /** Writes whose count is the same at both sizes; a class change's depends on what its billing posts. */
 const SAME_AT_BOTH_SIZES: ReadonlySet<Write> = new Set(['charge', 'deskPayment']);

@@ -23,13 +23,13 @@ import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
 import { billingDayJob, billingReads, billKept } from '../ledger';
-import { loadBuilderClasses } from './builder-classes';
+import { loadChangeClasses } from './builder-classes';
 import { ChangeWrites } from './change-writes';
 import { billingReadAfter, keepRegistrations } from './changed-rows';
 import {
+  classesLockRead,
   type familyTermRead,
   insertFamilyTerm,
-  lockClasses,
   lockFamilyOfRegistration,
   reviseReads,
 } from './enrolment.queries';
@@ -79,9 +79,11 @@ export type ApplyArgs = {
  * (the family's dancers, registrations, plan and latest revision) and what billing reads (the book, the
  * fees, the due items, the closed day, the keys posted).
  */
-const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
+const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'adding', 'restoring'], (db, p) => ({
   ...reviseReads(db, p.companyId, p.familyId, p.yearTermId),
   ...billingReads(db, p.companyId, p.familyId),
+  // The classes the change may give a place in, locked in id order (counted by the next statement).
+  lockedClasses: classesLockRead(db, p.companyId, p.adding, p.restoring),
 }));
 type FamilyRead = Awaited<ReturnType<typeof familyRead>>;
 
@@ -122,7 +124,13 @@ export async function applyChanges(
 
     const familyId = await lockFamily(tx, companyId, given);
     const args: ApplyArgs = { ...given, familyId };
-    const family = await familyRead(tx, { companyId, familyId, yearTermId: term.id });
+    const family = await familyRead(tx, {
+      companyId,
+      familyId,
+      yearTermId: term.id,
+      adding: JSON.stringify(changes.add.map((a) => a.classId)),
+      restoring: JSON.stringify(changes.restore),
+    });
     const { students, registrations } = family;
     const plan = orRefuse(
       planChanges({
@@ -136,14 +144,19 @@ export async function applyChanges(
       }),
     );
 
-    // Places: the classes gaining a dancer are locked in id order and counted under the lock.
-    const locked = await lockClasses(tx, companyId, term.id, [...plan.gaining.keys()]);
-    orRefuse(checkPlaces(side, plan.gaining, locked));
-    // A change that only drops has no one joining, and reads no classes; one that joins reads the classes
-    // joined and the family's own (the eligibility checks' overlaps and levels), never the whole term's.
+    // Places: the classes gaining a dancer, locked with the family's reads, are counted under the lock. A
+    // change that only drops reads no classes; one that joins reads the classes joined and the family's
+    // own (the eligibility checks' overlaps and levels), never the whole term's; both in one round trip.
+    const gaining = [...plan.gaining.keys()];
     const concerned = [...new Set([...plan.joining, ...registrations].map((r) => r.classId))];
-    const builderClasses =
-      plan.joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id, concerned) : [];
+    const { locked, builderClasses } =
+      plan.joining.length > 0 || gaining.length > 0
+        ? await loadChangeClasses(tx, companyId, term.id, {
+            gaining,
+            concerned: plan.joining.length > 0 ? concerned : [],
+          })
+        : { locked: [], builderClasses: [] };
+    orRefuse(checkPlaces(side, plan.gaining, locked));
     const warnings = orRefuse(
       eligibilityWarnings({
         side,

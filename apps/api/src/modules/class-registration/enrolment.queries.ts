@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type IdRef, idIs } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
@@ -273,20 +274,42 @@ export function feeRead(db: Db, companyId: string, familyTerm: IdRef) {
     .limit(1);
 }
 
+/** Ids given as a JSON list (one parameter: one statement's text whatever their number). */
+const inJsonList = (column: AnyPgColumn, list: string) =>
+  sql`${column} in (select value::uuid from jsonb_array_elements_text(${list}::jsonb))`;
+
 /**
- * The classes a submission names, locked in id order (so two submissions never wait on each other in
- * a cycle), each with its places taken counted under the lock: registrations that count, pending ones
- * included.
+ * The classes a submission may give a place in, locked in id order (so two submissions never wait on
+ * each other in a cycle), for a batch with the family's reads after the family's lock (decision 084):
+ * the classes asked to join (`classIds`) and those of the registrations asked back (`registrationIds`),
+ * each a JSON list, of the studio. The places are counted by the next statement (lockedClassesRead),
+ * whose snapshot is taken after the lock.
  */
-export async function lockClasses(db: Db, companyId: string, yearTermId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const locked = await db
+export function classesLockRead(db: Db, companyId: string, classIds: string, registrationIds: string) {
+  const restored = db
+    .select({ id: classRegistrations.classId })
+    .from(classRegistrations)
+    .where(
+      and(eq(classRegistrations.companyId, companyId), inJsonList(classRegistrations.id, registrationIds)),
+    );
+  return db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(eq(classes.companyId, companyId), inArray(classes.id, ids)))
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        or(inJsonList(classes.id, classIds), inArray(classes.id, restored)),
+      ),
+    )
     .orderBy(asc(classes.id))
     .for('update');
-  if (locked.length === 0) return [];
+}
+
+/**
+ * The classes a submission gains a dancer in (locked by classesLockRead), each with its places taken,
+ * counted under the lock: registrations that count, pending ones included, and the waitlist's offers.
+ */
+export function lockedClassesRead(db: Db, companyId: string, yearTermId: string, ids: readonly string[]) {
   return db
     .select({
       id: classes.id,
@@ -321,14 +344,11 @@ export async function lockClasses(db: Db, companyId: string, yearTermId: string,
       and(
         eq(classes.companyId, companyId),
         eq(classes.yearTermId, yearTermId),
-        inArray(
-          classes.id,
-          locked.map((l) => l.id),
-        ),
+        inJsonList(classes.id, JSON.stringify(ids)),
       ),
     );
 }
-export type LockedClass = Awaited<ReturnType<typeof lockClasses>>[number];
+export type LockedClass = Awaited<ReturnType<typeof lockedClassesRead>>[number];
 
 /** Registrations of the studio by id, in one query (unknown and other studios' ids are absent). */
 export function findRegistrations(db: Db, companyId: string, ids: string[]) {

@@ -7,4 +7,4 @@ export {
   registrationInserts,
 } from './class-registrations.queries';
 export { personName, presentScheduleClass, presentScheduleRoom } from './schedule.presenters';
-export { type ClassListRow, listClasses } from './schedule.queries';
+export { type ClassListRow, classesJson, listClasses } from './schedule.queries';
