@@ -28,7 +28,7 @@ const MAX = {
   deskPayment: 8,
   drop: 6,
   restore: 7,
-  registration: 12,
+  registration: 7,
 } as const;
 /** Writes whose count is the same at both sizes; a class change's depends on what its billing posts. */
 const SAME_AT_BOTH_SIZES: ReadonlySet<Write> = new Set(['charge', 'deskPayment']);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/security';
 
@@ -42,4 +43,16 @@ export function auditInsert(db: Db, entries: readonly AuditEntry[]) {
       ip: entry.ip ?? null,
     })),
   );
+}
+
+/**
+ * An entry written once for each row the CTE `from` of the same statement answers (none when it answers
+ * none): the family's log line of a mail, written only when the mail is (decision 084). Built, not sent.
+ */
+export function auditInsertFrom(entry: AuditEntry, from: string) {
+  return sql`insert into ${auditLog} (company_id, user_id, action, target_type, target_id, detail, ip)
+    select ${entry.companyId ?? null}::uuid, ${entry.userId ?? null}::uuid, ${entry.action}::text,
+      ${entry.targetType ?? null}::text, ${entry.targetId ?? null}::text, ${JSON.stringify(entry.detail ?? {})}::jsonb,
+      ${entry.ip ?? null}::text
+    from ${sql.identifier(from)}`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneStatement, type PendingWrite } from '../../db/one-statement';
+import { type NamedWrite, oneStatement, type PendingWrite } from '../../db/one-statement';
 import { rowsOf } from '../../db/rows';
 import {
   classRegistrationRevisions,
@@ -47,8 +47,8 @@ export class ChangeWrites {
   readonly fees: (typeof registrationFees.$inferInsert)[] = [];
   readonly logs: AuditEntry[] = [];
   readonly jobs: QueuedJob[] = [];
-  /** Writes of other modules' rows, built and not sent (the ledger's postings). */
-  readonly others: PendingWrite[] = [];
+  /** Writes of other modules' rows, built and not sent (the ledger's postings, the confirmation's mail). */
+  readonly others: (PendingWrite | NamedWrite)[] = [];
 
   constructor(readonly companyId: string) {}
 
@@ -68,8 +68,8 @@ export class ChangeWrites {
     if (writes.length > 0) await rowsOf(db, oneStatement(writes));
   }
 
-  private take(db: Db): PendingWrite[] {
-    const writes: PendingWrite[] = [...registrationInserts(db, this.registrations.splice(0))];
+  private take(db: Db): (PendingWrite | NamedWrite)[] {
+    const writes: (PendingWrite | NamedWrite)[] = [...registrationInserts(db, this.registrations.splice(0))];
     if (this.changes.size > 0) writes.push(this.updateOf());
     this.changes.clear();
     if (this.revisions.length > 0)

@@ -22,7 +22,15 @@ import { familyLogEntries, logFamily } from '../../kernel/family-log';
 import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
-import { billingDayJob, billingReads, billKept } from '../ledger';
+import {
+  addressOf,
+  type Book,
+  billingDayJob,
+  billingReads,
+  billKept,
+  bookOfBillingRead,
+  familyAddressRead,
+} from '../ledger';
 import { loadChangeClasses } from './builder-classes';
 import { ChangeWrites } from './change-writes';
 import { billingReadAfter, keepRegistrations } from './changed-rows';
@@ -76,14 +84,19 @@ export type ApplyArgs = {
 
 /**
  * Under the family's lock, in one round trip (decision 084): what the change and the revision start from
- * (the family's dancers, registrations, plan and latest revision) and what billing reads (the book, the
- * fees, the due items, the closed day, the keys posted).
+ * (the family's dancers, registrations, plan and latest revision), what billing reads (the book, the
+ * fees, the due items, the closed day, the keys posted), where the family's mail goes, and the lock of
+ * the classes the change may give a place in (`adding`: the classes asked, `restoring`: the
+ * registrations asked back, each a JSON list). The family's rows cannot change while its lock is held,
+ * so no read here depends on what the classes' lock may wait for.
  */
 const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'adding', 'restoring'], (db, p) => ({
   ...reviseReads(db, p.companyId, p.familyId, p.yearTermId),
   ...billingReads(db, p.companyId, p.familyId),
   // The classes the change may give a place in, locked in id order (counted by the next statement).
   lockedClasses: classesLockRead(db, p.companyId, p.adding, p.restoring),
+  // Where the family's mail goes (a registration's confirmation).
+  address: familyAddressRead(db, p.companyId, p.familyId),
 }));
 type FamilyRead = Awaited<ReturnType<typeof familyRead>>;
 
@@ -215,23 +228,28 @@ export async function applyChanges(
     );
 
     const posted: string[] = [];
-    const revision = familyTerm
+    const { revision, book } = familyTerm
       ? await reviseAndBill(tx, { args, term, rules, today, plan, story, family, reads, writes, posted })
-      : null;
-    await writes.flush(tx);
+      : { revision: null, book: bookOfBillingRead(family) };
     if (plan.joining.length > 0 && args.appUrl !== undefined) {
       const first = created[0]?.id ?? plan.restores[0]?.id;
-      await confirmRegistration(tx, {
-        companyId,
-        familyId,
-        key: `registration:${first}:${revision ?? (story.waits ? 'pending' : today)}`,
-        by: side,
-        pending: story.waits,
-        classes: story.joined,
-        posted,
-        appUrl: args.appUrl,
-      });
+      writes.others.push(
+        ...confirmRegistration(tx, {
+          companyId,
+          familyId,
+          key: `registration:${first}:${revision ?? (story.waits ? 'pending' : today)}`,
+          by: side,
+          pending: story.waits,
+          classes: story.joined,
+          posted,
+          appUrl: args.appUrl,
+          book,
+          settings: rules.settings,
+          address: family.address[0] ? addressOf(family.address[0]) : null,
+        }),
+      );
     }
+    await writes.flush(tx);
     return answerOf({ story, plan, created, warnings, projected });
   });
 }
@@ -241,7 +259,7 @@ export async function applyChanges(
  * posted (the registration fee, a payment or adjustment due already), both kept in `writes`: billing
  * works from its reads made under the lock and the revision kept, not from a read of it (decision 084).
  * The studio's billing days are made sure to run (issue 16, decision 027). Answers the revision's
- * number, or null when nothing in the plan changed.
+ * number (null when nothing in the plan changed) and the family's book as billing leaves it.
  */
 async function reviseAndBill(
   tx: Db,
@@ -257,7 +275,7 @@ async function reviseAndBill(
     writes: ChangeWrites;
     posted: string[];
   },
-): Promise<number | null> {
+): Promise<{ revision: number | null; book: Book }> {
   const { args, rules, writes } = at;
   const { companyId } = args.actor;
   const { revision, planName } = await reviseFamily(tx, {
@@ -273,15 +291,14 @@ async function reviseAndBill(
     writes,
   });
   const read = billingReadAfter(at.family, writes, { termName: at.term.name, planName });
-  writes.others.push(
-    ...(await billKept(
-      { tx, companyId, familyId: args.familyId, today: at.today, by: { userId: args.actor.userId } },
-      read,
-      { settings: rules.settings, posted: at.posted },
-    )),
+  const billed = await billKept(
+    { tx, companyId, familyId: args.familyId, today: at.today, by: { userId: args.actor.userId } },
+    read,
+    { settings: rules.settings, posted: at.posted },
   );
+  writes.others.push(...billed.writes);
   writes.jobs.push(billingDayJob(companyId, at.today, rules.timeZone));
-  return revision;
+  return { revision, book: billed.book };
 }
 
 /**

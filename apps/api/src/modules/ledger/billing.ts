@@ -241,17 +241,23 @@ export async function billFamily(
 /**
  * billFamily's postings made from its reads, with what the caller wrote since in the same statement as
  * these postings (`read`'s fees and due rows given the class change's fee and revision, decision 084),
- * the family's lock held: the postings kept, as inserts built and not sent, for the caller's statement.
- * Tells nobody (the caller's own mail tells of the charges, or nobody is to be).
+ * the family's lock held: the postings kept, as inserts built and not sent, for the caller's statement,
+ * and the book as they leave it. Tells nobody (the caller's own mail tells of the charges, or nobody is).
  */
 export async function billKept(
   ctx: LedgerCtx,
   read: BillingRead,
   opts: { settings: StudioMoneySettings; posted?: string[] },
-): Promise<PendingWrite[]> {
-  const { writes, billed } = await billFrom(ctx, read, opts.settings);
+): Promise<{ writes: PendingWrite[]; book: Book }> {
+  const { writes, book, billed } = await billFrom(ctx, read, opts.settings);
   opts.posted?.push(...billed.billed, ...billed.lateFees);
-  return writes.take(ctx.tx);
+  return { writes: writes.take(ctx.tx), book };
+}
+
+/** The family's book out of billing's reads (as read, before anything is posted). */
+export function bookOfBillingRead(read: BillingRead): Book {
+  const { fees, dueRows, period, keys, ...bookRows } = read;
+  return bookOf(bookRows);
 }
 
 /** The postings of billing's reads, kept in a LedgerWrites of their own. */

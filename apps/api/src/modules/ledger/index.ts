@@ -9,6 +9,7 @@ export {
   billFamily,
   billingReads,
   billKept,
+  bookOfBillingRead,
   type DueItemRow,
   type FeeRow,
   latestDueItems,
@@ -41,8 +42,15 @@ export {
 export { billingJobHandlers } from './job-handlers';
 export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
-export { familyAddress, familyAddresses, queueReceipt } from './mails';
-export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
+export {
+  addressOf,
+  familyAddress,
+  familyAddresses,
+  familyAddressRead,
+  type MailAddress,
+  queueReceipt,
+} from './mails';
+export { noticeCharge, noticeFamily, noticeFamilyWrites, portalLink, studioPart } from './notices';
 export { clearBankPayment } from './operations/clear-bank-payment';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
