@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type IdRef, idIs } from '../../db/rows';
@@ -274,33 +274,32 @@ export function feeRead(db: Db, companyId: string, familyTerm: IdRef) {
     .limit(1);
 }
 
-/** Ids given as a JSON list (one parameter: one statement's text whatever their number). */
+/**
+ * The column is one of the ids given as a JSON list (one parameter: one statement's text whatever their
+ * number), as an array, so that the column's index finds each (an `in (select …)` over the JSON's rows
+ * was planned as a scan of the studio's rows).
+ */
 const inJsonList = (column: AnyPgColumn, list: string) =>
-  sql`${column} in (select value::uuid from jsonb_array_elements_text(${list}::jsonb))`;
+  sql`${column} = any(array(select value::uuid from jsonb_array_elements_text(${list}::jsonb)))`;
 
 /**
  * The classes a submission may give a place in, locked in id order (so two submissions never wait on
  * each other in a cycle), for a batch with the family's reads after the family's lock (decision 084):
  * the classes asked to join (`classIds`) and those of the registrations asked back (`registrationIds`),
- * each a JSON list, of the studio. The places are counted by the next statement (lockedClassesRead),
- * whose snapshot is taken after the lock.
+ * each a JSON list, of the studio; each class and registration found by its key. The places are counted
+ * by the next statement (lockedClassesRead), whose snapshot is taken after the lock.
  */
 export function classesLockRead(db: Db, companyId: string, classIds: string, registrationIds: string) {
-  const restored = db
-    .select({ id: classRegistrations.classId })
-    .from(classRegistrations)
-    .where(
-      and(eq(classRegistrations.companyId, companyId), inJsonList(classRegistrations.id, registrationIds)),
-    );
+  const asked = sql`array(
+    select value::uuid from jsonb_array_elements_text(${classIds}::jsonb)
+    union
+    select (select ${classRegistrations.classId} from ${classRegistrations}
+      where ${classRegistrations.id} = j.value::uuid and ${classRegistrations.companyId} = ${companyId})
+    from jsonb_array_elements_text(${registrationIds}::jsonb) as j)`;
   return db
     .select({ id: classes.id })
     .from(classes)
-    .where(
-      and(
-        eq(classes.companyId, companyId),
-        or(inJsonList(classes.id, classIds), inArray(classes.id, restored)),
-      ),
-    )
+    .where(and(eq(classes.companyId, companyId), sql`${classes.id} = any(${asked})`))
     .orderBy(asc(classes.id))
     .for('update');
 }
