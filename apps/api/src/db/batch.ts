@@ -22,7 +22,9 @@ import { placeholders, queryOf, rowsOf, runQuery } from './rows';
  * nullify, sql fields and empty reads to the answers of the reads run alone, on both databases.
  *
  * A select that depends on another's answer cannot share its batch; a select with `.for('update')`
- * belongs in a transaction's own statement.
+ * belongs in a transaction's own statement, unless nothing else the statement reads depends on what
+ * the lock may wait for (a class change locks the classes it joins with the family's own reads, the
+ * family's row locked before: decision 084).
  */
 
 /** Column types that the drivers hand over as the database's text (the rest are as JSON has them). */
@@ -89,12 +91,33 @@ export async function batch<const T extends Record<string, Read>>(db: Db, reads:
   return answerOf(built, row!) as { [K in keyof T]: Awaited<T[K]> };
 }
 
+/**
+ * A batch with parts that are JSON already (`json`: each a subquery the database answers as one JSON
+ * value, such as schedule's classesJson), handed over as the driver parses them, typed by the caller.
+ */
+export async function batchWithJson<const T extends Record<string, Read>, const J extends string>(
+  db: Db,
+  reads: T,
+  json: Record<J, SQL>,
+): Promise<{ reads: Awaited<BatchOf<T>>; json: Record<J, unknown> }> {
+  const built = statementOf(reads, json);
+  const [row] = await rowsOf<Record<string, unknown>>(db, built.statement);
+  const jsonKeys = Object.keys(json) as J[];
+  return {
+    reads: answerOf(built, row as Record<string, unknown[][]>) as Awaited<BatchOf<T>>,
+    json: Object.fromEntries(jsonKeys.map((key, i) => [key, row![`j${i}`]])) as Record<J, unknown>,
+  };
+}
+
 type Built = { keys: string[]; parts: { fields: Fields; joins: Record<string, boolean> }[]; statement: SQL };
 
-function statementOf(reads: Record<string, Read>): Built {
+function statementOf(reads: Record<string, Read>, json: Record<string, SQL> = {}): Built {
   const keys = Object.keys(reads);
   const parts = keys.map((key) => partOf(reads[key]!));
-  const columns = parts.map((part, i) => sql`${part.json} as ${sql.identifier(`r${i}`)}`);
+  const columns = [
+    ...parts.map((part, i) => sql`${part.json} as ${sql.identifier(`r${i}`)}`),
+    ...Object.values(json).map((part, i) => sql`${part} as ${sql.identifier(`j${i}`)}`),
+  ];
   return { keys, parts, statement: sql`select ${sql.join(columns, sql`, `)}` };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { enqueue, type JobContext, type JobHandler, type JobHandlers } from './runner';
+import { enqueue, type JobContext, type JobHandler, type JobHandlers, type QueuedJob } from './runner';
 
 /**
  * Typed jobs and events (decision 046), declared like the API's calls (`defineCall`, decision 022): a
@@ -70,8 +70,16 @@ export async function enqueueJob<J extends JobDefinition>(
   def: J,
   job: { key: string; runAt?: Date; companyId?: string | null; payload: PayloadIn<J>; maxAttempts?: number },
 ): Promise<boolean> {
+  return enqueue(db, jobOf(def, job));
+}
+
+/** A job of the declared kind as a row to queue (its payload checked as enqueueJob checks it), not sent. */
+export function jobOf<J extends JobDefinition>(
+  def: J,
+  job: { key: string; runAt?: Date; companyId?: string | null; payload: PayloadIn<J>; maxAttempts?: number },
+): QueuedJob {
   const payload = parsePayload(`a ${def.kind} job`, def, job.payload);
-  return enqueue(db, { ...job, kind: def.kind, payload });
+  return { ...job, kind: def.kind, payload };
 }
 
 /**

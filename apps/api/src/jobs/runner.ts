@@ -108,30 +108,39 @@ export const retryDelayMs = (attempts: number) =>
  * write does. `runAt` comes from the studio's clock; without it the job is due at once, by the
  * database's clock. Returns whether this call queued it.
  */
-export async function enqueue(
-  db: Db,
-  job: {
-    kind: string;
-    key: string;
-    runAt?: Date;
-    companyId?: string | null;
-    payload?: unknown;
-    maxAttempts?: number;
-  },
-): Promise<boolean> {
-  const queued = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key,
-      runAt: job.runAt,
-      companyId: job.companyId ?? null,
-      payload: job.payload ?? {},
-      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    })
-    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-    .returning({ id: jobs.id });
+export async function enqueue(db: Db, job: QueuedJob): Promise<boolean> {
+  const queued = await jobsInsert(db, [job]).returning({ id: jobs.id });
   return queued.length > 0;
+}
+
+/** A job to queue: its kind, its key (queued twice is queued once), when, for which studio, what. */
+export type QueuedJob = {
+  kind: string;
+  key: string;
+  runAt?: Date;
+  companyId?: string | null;
+  payload?: unknown;
+  maxAttempts?: number;
+};
+
+/**
+ * Jobs queued by one insert, built and not sent: a write that keeps its rows sends it with them, in its
+ * own statement (decision 084). A key queued already queues nothing.
+ */
+export function jobsInsert(db: Db, queued: readonly QueuedJob[]) {
+  return db
+    .insert(jobs)
+    .values(
+      queued.map((job) => ({
+        kind: job.kind,
+        key: job.key,
+        runAt: job.runAt,
+        companyId: job.companyId ?? null,
+        payload: job.payload ?? {},
+        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      })),
+    )
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
 }
 
 /** The server's message, short; never the payload, which may hold codes, links or addresses. */

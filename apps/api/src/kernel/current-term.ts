@@ -22,12 +22,26 @@ export async function findYearTerm(db: Db, companyId: string, id: string, lock =
 
 /** The studio's current year term (the one marked current), or null when it has none. */
 export async function findCurrentYearTerm(db: Db, companyId: string) {
-  const [row] = await db
+  const [row] = await currentTermRead(db, companyId);
+  return row ?? null;
+}
+
+/** The studio's current year term: at most one row, for a batch. */
+export function currentTermRead(db: Db, companyId: string) {
+  return db
     .select()
     .from(yearTerms)
     .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
     .limit(1);
-  return row ?? null;
+}
+
+/** The id of the studio's current year term, as a subquery (for reads batched with the term's own). */
+export function currentTermId(db: Db, companyId: string) {
+  return db
+    .select({ id: yearTerms.id })
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
+    .limit(1);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FamilyLogAction } from '@pirouette/domain';
 import type { Db } from '../db/client';
-import { audit, auditMany } from '../lib/audit';
+import { type AuditEntry, audit, auditMany } from '../lib/audit';
 
 /**
  * Records a change to a family in its log (the audit log, target 'family'): who (the actor), what
@@ -35,16 +35,21 @@ export function logFamilies(
   actor: { userId: string | null; companyId: string },
   entries: readonly { familyId: string; action: FamilyLogAction; detail?: Record<string, unknown> }[],
 ): Promise<void> {
-  return auditMany(
-    tx,
-    entries.map((e) => ({
-      action: e.action,
-      companyId: actor.companyId,
-      userId: actor.userId,
-      targetType: 'family',
-      targetId: e.familyId,
-      detail: e.detail ?? {},
-      ip: null,
-    })),
-  );
+  return auditMany(tx, familyLogEntries(actor, entries));
+}
+
+/** Lines of the families' log as audit entries, for a write that sends them with its own rows. */
+export function familyLogEntries(
+  actor: { userId: string | null; companyId: string },
+  entries: readonly { familyId: string; action: FamilyLogAction; detail?: Record<string, unknown> }[],
+): AuditEntry[] {
+  return entries.map((e) => ({
+    action: e.action,
+    companyId: actor.companyId,
+    userId: actor.userId,
+    targetType: 'family',
+    targetId: e.familyId,
+    detail: e.detail ?? {},
+    ip: null,
+  }));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/security';
 
@@ -26,17 +27,32 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** Many entries in one statement per 500 (an import's families, decisions 054 and 056). */
 export async function auditMany(db: Db, entries: readonly AuditEntry[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += 500) {
-    await db.insert(auditLog).values(
-      entries.slice(i, i + 500).map((entry) => ({
-        action: entry.action,
-        companyId: entry.companyId ?? null,
-        userId: entry.userId ?? null,
-        targetType: entry.targetType ?? null,
-        targetId: entry.targetId ?? null,
-        detail: entry.detail ?? {},
-        ip: entry.ip ?? null,
-      })),
-    );
-  }
+  for (let i = 0; i < entries.length; i += 500) await auditInsert(db, entries.slice(i, i + 500));
+}
+
+/** Entries as one insert, built and not sent: for a write that sends it within its own statement. */
+export function auditInsert(db: Db, entries: readonly AuditEntry[]) {
+  return db.insert(auditLog).values(
+    entries.map((entry) => ({
+      action: entry.action,
+      companyId: entry.companyId ?? null,
+      userId: entry.userId ?? null,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      detail: entry.detail ?? {},
+      ip: entry.ip ?? null,
+    })),
+  );
+}
+
+/**
+ * An entry written once for each row the CTE `from` of the same statement answers (none when it answers
+ * none): the family's log line of a mail, written only when the mail is (decision 084). Built, not sent.
+ */
+export function auditInsertFrom(entry: AuditEntry, from: string) {
+  return sql`insert into ${auditLog} (company_id, user_id, action, target_type, target_id, detail, ip)
+    select ${entry.companyId ?? null}::uuid, ${entry.userId ?? null}::uuid, ${entry.action}::text,
+      ${entry.targetType ?? null}::text, ${entry.targetId ?? null}::text, ${JSON.stringify(entry.detail ?? {})}::jsonb,
+      ${entry.ip ?? null}::text
+    from ${sql.identifier(from)}`;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import type { NamedWrite, PendingWrite } from '../db/one-statement';
 import { rowsOf } from '../db/rows';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
@@ -32,6 +33,31 @@ export async function enqueueMail(
   db: Db,
   mail: MailMessage & { to: string; companyId?: string | null; key?: string },
 ): Promise<{ subject: string } | null> {
+  const { message, subject } = messageInsert(db, mail);
+  // The message and its job in one statement (decision 078): the job only when the message was written.
+  const written = await rowsOf<{ id: string }>(
+    db,
+    sql`with m as (${message.getSQL()}), j as (${jobOfMessage('m')}) select id from m`,
+  );
+  if (written.length === 0) return null;
+  return { subject };
+}
+
+/**
+ * A message and its delivery job as writes of the caller's statement (decision 084), built and not
+ * sent: the message a CTE named `name`, whose RETURNING rows (none when a message of its key was
+ * written already) the job is inserted from, as a later write of the caller's may be (its log line).
+ */
+export function mailWrites(
+  db: Db,
+  mail: MailMessage & { to: string; companyId?: string | null; key?: string },
+  name: string,
+): { writes: (PendingWrite | NamedWrite)[]; subject: string } {
+  const { message, subject } = messageInsert(db, mail);
+  return { writes: [{ name, write: message }, jobOfMessage(name)], subject };
+}
+
+function messageInsert(db: Db, mail: MailMessage & { to: string; companyId?: string | null; key?: string }) {
   const rendered = renderMail(mail);
   const message = db
     .insert(mailOutbox)
@@ -45,19 +71,18 @@ export async function enqueueMail(
     })
     .onConflictDoNothing({ target: mailOutbox.key })
     .returning({ id: mailOutbox.id });
-  // The message and its job in one statement (decision 078): the job only when the message was written.
-  // No studio on the job: delivery does not depend on the studio's day, and the message outlives the
-  // studio (its company_id is set null), while a studio's jobs end with it.
-  const written = await rowsOf<{ id: string }>(
-    db,
-    sql`with m as (${message.getSQL()}), j as (
-      insert into ${jobs} (kind, key, payload, max_attempts)
-      select ${mailJobs.deliver.kind}, m.id::text, '{}'::jsonb, ${DEFAULT_MAX_ATTEMPTS}::int from m
-      on conflict (kind, key) do nothing)
-    select id from m`,
-  );
-  if (written.length === 0) return null;
-  return { subject: rendered.subject };
+  return { message, subject: rendered.subject };
+}
+
+/**
+ * The delivery job of each message the CTE `from` answers. No studio on the job: delivery does not
+ * depend on the studio's day, and the message outlives the studio (its company_id is set null), while a
+ * studio's jobs end with it.
+ */
+function jobOfMessage(from: string) {
+  return sql`insert into ${jobs} (kind, key, payload, max_attempts)
+    select ${mailJobs.deliver.kind}, m.id::text, '{}'::jsonb, ${DEFAULT_MAX_ATTEMPTS}::int from ${sql.identifier(from)} m
+    on conflict (kind, key) do nothing`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { BuilderClass } from '@pirouette/domain';
+import { batchWithJson } from '../../db/batch';
 import type { Db } from '../../db/client';
-import { type ClassListRow, listClasses, presentScheduleClass } from '../schedule';
+import { type ClassListRow, classesJson, listClasses, presentScheduleClass } from '../schedule';
 import type { BuilderClassRow } from './builder.queries';
 import { termClassExtras } from './builder.queries';
+import { type LockedClass, lockedClassesRead } from './enrolment.queries';
 
 /**
  * Every class of a term as the schedule builder shows it: the schedule's class (with nReg counted by
@@ -19,6 +21,32 @@ export async function loadBuilderClasses(
   // One after the other: inside a transaction there is one connection, and it takes one query at a time.
   const rows = await listClasses(db, companyId, { yearTermId, classIds });
   return builderClassesOf(rows, await termClassExtras(db, companyId, yearTermId, classIds));
+}
+
+/**
+ * What a class change reads of classes, after the family's reads and the classes' lock, in one round
+ * trip (decision 084): the classes gaining a dancer (`gaining`) with their places taken, counted under
+ * the lock, and the classes joined and the family's own (`concerned`) as the builder shows them, for the
+ * eligibility checks.
+ */
+export async function loadChangeClasses(
+  db: Db,
+  companyId: string,
+  yearTermId: string,
+  classIds: { gaining: readonly string[]; concerned: readonly string[] },
+): Promise<{ locked: LockedClass[]; builderClasses: BuilderClass[] }> {
+  const { reads, json } = await batchWithJson(
+    db,
+    {
+      locked: lockedClassesRead(db, companyId, yearTermId, classIds.gaining),
+      extras: termClassExtras(db, companyId, yearTermId, classIds.concerned),
+    },
+    { classes: classesJson(companyId, yearTermId, classIds.concerned) },
+  );
+  return {
+    locked: reads.locked,
+    builderClasses: builderClassesOf(json.classes as ClassListRow[], reads.extras),
+  };
 }
 
 type Extras = Awaited<ReturnType<typeof termClassExtras>>[number];

@@ -7,7 +7,6 @@ import {
   choosePlan,
   eligibilityWarnings,
   FAMILY_LOG_ACTIONS,
-  I_STATUS,
   type Planned,
   planChanges,
   type RegistrationResult,
@@ -19,28 +18,33 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { findCurrentYearTerm } from '../../kernel/current-term';
-import { logFamilies, logFamily } from '../../kernel/family-log';
+import { familyLogEntries, logFamily } from '../../kernel/family-log';
 import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
-import { insertClassRegistration } from '../schedule';
-import { loadBuilderClasses } from './builder-classes';
 import {
-  familyRegistrations,
-  familyStudents,
-  familyTermRead,
+  addressOf,
+  type Book,
+  billingDayJob,
+  billingReads,
+  billKept,
+  bookOfBillingRead,
+  familyAddressRead,
+} from '../ledger';
+import { loadChangeClasses } from './builder-classes';
+import { ChangeWrites } from './change-writes';
+import { billingReadAfter, keepRegistrations } from './changed-rows';
+import {
+  classesLockRead,
+  type familyTermRead,
   insertFamilyTerm,
-  type LockedClass,
-  lockClasses,
-  markDropped,
-  markRestored,
-  setApproval,
+  lockFamilyOfRegistration,
+  reviseReads,
 } from './enrolment.queries';
-import { queueOffers } from './freed-places';
-import { loadPricingRules, type PricingRules } from './pricing';
+import { offerJobs } from './freed-places';
+import { loadTermAndRules, type PricingRules } from './pricing';
 import { confirmRegistration } from './registration-mail';
-import { billAfterRevision, reviseFamily } from './revise';
+import { type ReviseReads, reviseFamily } from './revise';
 
 /** What a submission asks for: classes to add, registrations to drop or take back. */
 export type Changes = {
@@ -78,12 +82,23 @@ export type ApplyArgs = {
   appUrl?: string;
 };
 
-/** A family's dancers, registrations and plan for a term, in one round trip. */
-const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) => ({
-  students: familyStudents(db, p.companyId, p.familyId),
-  registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
-  familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
+/**
+ * Under the family's lock, in one round trip (decision 084): what the change and the revision start from
+ * (the family's dancers, registrations, plan and latest revision), what billing reads (the book, the
+ * fees, the due items, the closed day, the keys posted), where the family's mail goes, and the lock of
+ * the classes the change may give a place in (`adding`: the classes asked, `restoring`: the
+ * registrations asked back, each a JSON list). The family's rows cannot change while its lock is held,
+ * so no read here depends on what the classes' lock may wait for.
+ */
+const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'adding', 'restoring'], (db, p) => ({
+  ...reviseReads(db, p.companyId, p.familyId, p.yearTermId),
+  ...billingReads(db, p.companyId, p.familyId),
+  // The classes the change may give a place in, locked in id order (counted by the next statement).
+  lockedClasses: classesLockRead(db, p.companyId, p.adding, p.restoring),
+  // Where the family's mail goes (a registration's confirmation).
+  address: familyAddressRead(db, p.companyId, p.familyId),
 }));
+type FamilyRead = Awaited<ReturnType<typeof familyRead>>;
 
 /** A planner's answer, or its refusal thrown as the API's error (nothing is written). */
 function orRefuse<T>(planned: Planned<T>): T {
@@ -99,28 +114,36 @@ function orRefuse<T>(planned: Planned<T>): T {
  * own, the registrations are written, the plan is revised from the effective date, the terms accepted
  * and the family's log told. A refusal writes nothing.
  */
-export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult> {
-  const { db, actor, familyId, side, changes } = args;
+export async function applyChanges(
+  given: Omit<ApplyArgs, 'familyId'> & ApplyTo,
+): Promise<RegistrationResult> {
+  const { db, actor, side, changes } = given;
   const { companyId } = actor;
   return db.transaction(async (tx) => {
-    const term = await findCurrentYearTerm(tx, companyId);
+    // The term and its pricing rules, studio-wide, in one round trip before the family's lock.
+    const { term, rules } = await loadTermAndRules(tx, companyId);
     if (!term) throw new AppError('unprocessable', text.noTerm);
-    const rules = await loadPricingRules(tx, companyId, term.id);
-    const today = todayInZone(rules.timeZone, args.clock.now());
+    const today = todayInZone(rules.timeZone, given.clock.now());
     const asked = orRefuse(
       requestedDate({
         side,
         today,
         term,
-        ownerDate: args.effectiveDate,
+        ownerDate: given.effectiveDate,
         dropping: changes.drop.length > 0,
-        clientRegDate: args.client?.regDate,
+        clientRegDate: given.client?.regDate,
       }),
     );
 
-    await findFamily(tx, companyId, familyId, { lock: true });
-    // Under the family's lock, in one round trip: its dancers, registrations and plan for the term.
-    const family = await familyRead(tx, { companyId, familyId, yearTermId: term.id });
+    const familyId = await lockFamily(tx, companyId, given);
+    const args: ApplyArgs = { ...given, familyId };
+    const family = await familyRead(tx, {
+      companyId,
+      familyId,
+      yearTermId: term.id,
+      adding: JSON.stringify(changes.add.map((a) => a.classId)),
+      restoring: JSON.stringify(changes.restore),
+    });
     const { students, registrations } = family;
     const plan = orRefuse(
       planChanges({
@@ -134,14 +157,19 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       }),
     );
 
-    // Places: the classes gaining a dancer are locked in id order and counted under the lock.
-    const locked = await lockClasses(tx, companyId, term.id, [...plan.gaining.keys()]);
-    orRefuse(checkPlaces(side, plan.gaining, locked));
-    // A change that only drops has no one joining, and reads no classes; one that joins reads the classes
-    // joined and the family's own (the eligibility checks' overlaps and levels), never the whole term's.
+    // Places: the classes gaining a dancer, locked with the family's reads, are counted under the lock. A
+    // change that only drops reads no classes; one that joins reads the classes joined and the family's
+    // own (the eligibility checks' overlaps and levels), never the whole term's; both in one round trip.
+    const gaining = [...plan.gaining.keys()];
     const concerned = [...new Set([...plan.joining, ...registrations].map((r) => r.classId))];
-    const builderClasses =
-      plan.joining.length > 0 ? await loadBuilderClasses(tx, companyId, term.id, concerned) : [];
+    const { locked, builderClasses } =
+      plan.joining.length > 0 || gaining.length > 0
+        ? await loadChangeClasses(tx, companyId, term.id, {
+            gaining,
+            concerned: plan.joining.length > 0 ? concerned : [],
+          })
+        : { locked: [], builderClasses: [] };
+    orRefuse(checkPlaces(side, plan.gaining, locked));
     const warnings = orRefuse(
       eligibilityWarnings({
         side,
@@ -172,47 +200,124 @@ export async function applyChanges(args: ApplyArgs): Promise<RegistrationResult>
       familyTerm: family.familyTerm[0] ?? null,
       plan,
     });
-    const created = await writeRegistrations(tx, { args, term, plan, locked, status: story.status });
-    const projected = await projectFigures(tx, { args, term, rules, plan, familyTerm });
-    // The family's log lines of the change, one statement whatever their number.
-    await logFamilies(
-      tx,
-      actor,
-      story.logs.map((entry) => ({ familyId, ...entry })),
+    // The change's rows are kept and sent in one statement at its end (decision 084).
+    const writes = new ChangeWrites(companyId);
+    const { created, after } = keepRegistrations(writes, {
+      registrations,
+      plan,
+      locked,
+      status: story.status,
+      termEnd: term.dateEnd,
+      createdBy: actor.userId,
+      now: args.clock.now(),
+    });
+    // A dropped place goes to the class's waitlist, by a job that runs after this commit.
+    for (const d of plan.drops) {
+      writes.jobs.push(
+        ...offerJobs(companyId, [d.classId], `drop:${d.id}:${plan.effectiveDate}`, args.clock.now()),
+      );
+    }
+    // What the revision starts from: the family as the change leaves it.
+    const reads = { ...family, registrations: after, familyTerm: familyTerm ? [familyTerm] : [] };
+    const projected = await projectFigures(tx, { args, term, rules, plan, familyTerm, reads });
+    writes.logs.push(
+      ...familyLogEntries(
+        actor,
+        story.logs.map((entry) => ({ familyId, ...entry })),
+      ),
     );
 
     const posted: string[] = [];
-    let revision: number | null = null;
-    if (familyTerm) {
-      ({ revision } = await reviseFamily(tx, {
-        companyId,
-        familyId,
-        yearTermId: term.id,
-        effectiveDate: plan.effectiveDate,
-        writtenOn: today,
-        reason: story.reason,
-        actor,
-        rules,
-        // The dry run's reads: only the family's log was written since.
-        reads: projected?.reads,
-      }));
-      await billAfterRevision(tx, { companyId, familyId, today, actor, rules, posted });
-    }
+    const { revision, book } = familyTerm
+      ? await reviseAndBill(tx, { args, term, rules, today, plan, story, family, reads, writes, posted })
+      : { revision: null, book: bookOfBillingRead(family) };
     if (plan.joining.length > 0 && args.appUrl !== undefined) {
       const first = created[0]?.id ?? plan.restores[0]?.id;
-      await confirmRegistration(tx, {
-        companyId,
-        familyId,
-        key: `registration:${first}:${revision ?? (story.waits ? 'pending' : today)}`,
-        by: side,
-        pending: story.waits,
-        classes: story.joined,
-        posted,
-        appUrl: args.appUrl,
-      });
+      writes.others.push(
+        ...confirmRegistration(tx, {
+          companyId,
+          familyId,
+          key: `registration:${first}:${revision ?? (story.waits ? 'pending' : today)}`,
+          by: side,
+          pending: story.waits,
+          classes: story.joined,
+          posted,
+          appUrl: args.appUrl,
+          book,
+          settings: rules.settings,
+          address: family.address[0] ? addressOf(family.address[0]) : null,
+        }),
+      );
     }
+    await writes.flush(tx);
     return answerOf({ story, plan, created, warnings, projected });
   });
+}
+
+/**
+ * The revision of the family's plan from the change's effective date, and what it makes due by today
+ * posted (the registration fee, a payment or adjustment due already), both kept in `writes`: billing
+ * works from its reads made under the lock and the revision kept, not from a read of it (decision 084).
+ * The studio's billing days are made sure to run (issue 16, decision 027). Answers the revision's
+ * number (null when nothing in the plan changed) and the family's book as billing leaves it.
+ */
+async function reviseAndBill(
+  tx: Db,
+  at: {
+    args: ApplyArgs;
+    term: Term & { name: string };
+    rules: PricingRules;
+    today: string;
+    plan: ChangePlan;
+    story: ChangeStory;
+    family: FamilyRead;
+    reads: ReviseReads;
+    writes: ChangeWrites;
+    posted: string[];
+  },
+): Promise<{ revision: number | null; book: Book }> {
+  const { args, rules, writes } = at;
+  const { companyId } = args.actor;
+  const { revision, planName } = await reviseFamily(tx, {
+    companyId,
+    familyId: args.familyId,
+    yearTermId: at.term.id,
+    effectiveDate: at.plan.effectiveDate,
+    writtenOn: at.today,
+    reason: at.story.reason,
+    actor: args.actor,
+    rules,
+    reads: at.reads,
+    writes,
+  });
+  const read = billingReadAfter(at.family, writes, { termName: at.term.name, planName });
+  const billed = await billKept(
+    { tx, companyId, familyId: args.familyId, today: at.today, by: { userId: args.actor.userId } },
+    read,
+    { settings: rules.settings, posted: at.posted },
+  );
+  writes.others.push(...billed.writes);
+  writes.jobs.push(billingDayJob(companyId, at.today, rules.timeZone));
+  return { revision, book: billed.book };
+}
+
+/**
+ * Whose classes change: a family, or the family of one of the studio's registrations (the owner's drop
+ * or restore of one), found by the statement that locks it (decision 084).
+ */
+export type ApplyTo =
+  | { familyId: string; registrationId?: undefined }
+  | { registrationId: string; familyId?: undefined };
+
+/** Locks the family whose classes change (404 for another studio's family or registration). */
+async function lockFamily(tx: Db, companyId: string, to: ApplyTo): Promise<string> {
+  if (to.familyId !== undefined) {
+    await findFamily(tx, companyId, to.familyId, { lock: true });
+    return to.familyId;
+  }
+  const familyId = await lockFamilyOfRegistration(tx, companyId, to.registrationId);
+  if (!familyId) throw new AppError('not_found', text.notRegistered);
+  return familyId;
 }
 
 type Term = { id: string; dateStart: string; dateEnd: string };
@@ -247,52 +352,6 @@ async function keepPlan(
   });
 }
 
-/** The rows: new registrations, those taken back, those dropped (their places offered on). */
-async function writeRegistrations(
-  tx: Db,
-  {
-    args,
-    term,
-    plan,
-    locked,
-    status,
-  }: {
-    args: ApplyArgs;
-    term: Term;
-    plan: ChangePlan;
-    locked: LockedClass[];
-    status: ChangeStory['status'];
-  },
-) {
-  const { companyId } = args.actor;
-  const lockedById = new Map(locked.map((c) => [c.id, c]));
-  const created: { id: string; studentId: string; classId: string }[] = [];
-  for (const add of plan.inserts) {
-    const { id } = await insertClassRegistration(tx, {
-      companyId,
-      classId: add.classId,
-      studentId: add.studentId,
-      pr0: lockedById.get(add.classId)!.price,
-      iStatus: I_STATUS.registered,
-      status,
-      dateI: plan.startOn,
-      dateF: term.dateEnd,
-      createdBy: args.actor.userId,
-    });
-    created.push({ id, ...add });
-  }
-  for (const r of plan.restores) {
-    await markRestored(tx, companyId, r.id, term.dateEnd);
-    await setApproval(tx, companyId, [r.id], status);
-  }
-  for (const d of plan.drops) await markDropped(tx, companyId, d.id, plan.effectiveDate);
-  // A dropped place goes to the class's waitlist, by a job that runs after this commit.
-  for (const d of plan.drops) {
-    await queueOffers(tx, companyId, [d.classId], `drop:${d.id}:${plan.effectiveDate}`, args.clock.now());
-  }
-  return created;
-}
-
 /**
  * The figures: what the family's classes cost now, pending ones included (a dry run of the revision),
  * against what the client showed. Null for a family dropping its last class before any plan.
@@ -305,6 +364,7 @@ async function projectFigures(
     rules: PricingRules;
     plan: ChangePlan;
     familyTerm: FamilyTermRow | null;
+    reads: ReviseReads;
   },
 ) {
   const { args } = at;
@@ -319,6 +379,7 @@ async function projectFigures(
     actor: args.actor,
     rules: at.rules,
     planId: at.familyTerm?.planId,
+    reads: at.reads,
   }).catch((error) => {
     // A family dropping its last class before any plan: nothing to price.
     if (!at.familyTerm) return null;

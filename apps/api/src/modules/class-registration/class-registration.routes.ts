@@ -1,4 +1,5 @@
 import {
+  can,
   ownerRegistrationCalls,
   parentRegistrationCalls,
   type RegistrationBuilderQuery,
@@ -8,13 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOfRequest } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import { routes } from '../../http/route';
 import { ownFamily } from '../../kernel/family-scope';
 import { previewApproval, setRegistrationStatus } from './approvals.service';
 import { applyChanges, type Changes, type ClientFigures } from './changes.service';
 import {
-  familyOfRegistration,
   getBuilder,
   getDiscountPlans,
   getFamilyTuition,
@@ -203,12 +203,13 @@ async function applyOwnerOne(
   body: { regDate?: string; payPlan?: string },
   what: 'drop' | 'restore',
 ) {
-  const familyId = await familyOfRegistration(db, actor, registrationId);
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  // The registration's family is found and locked in the change's transaction, by one statement.
   return applyChanges({
     db,
     clock,
     actor,
-    familyId,
+    registrationId,
     side: 'owner',
     changes: {
       add: [],

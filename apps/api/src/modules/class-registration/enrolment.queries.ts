@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type IdRef, idIs } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
@@ -245,37 +246,6 @@ export function revisionPrices(db: Db, companyId: string, revision: IdRef) {
     .limit(FAMILY_REGISTRATIONS_LIMIT);
 }
 
-export async function insertRevision(
-  db: Db,
-  values: {
-    companyId: string;
-    familyTermId: string;
-    revision: number;
-    effectiveDate: string;
-    writtenOn: string;
-    reason: string;
-    monthly: number;
-    createdBy: string | null;
-  },
-) {
-  const [row] = await db.insert(familyPlanRevisions).values(values).returning();
-  return row!;
-}
-
-export async function insertRevisionPayments(
-  db: Db,
-  rows: (typeof familyPlanPayments.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(familyPlanPayments).values(rows);
-}
-
-export async function insertRevisionPrices(
-  db: Db,
-  rows: (typeof classRegistrationRevisions.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(classRegistrationRevisions).values(rows);
-}
-
 /** The registration's current prices follow the latest revision (what the schedule and lists show). */
 export async function setRegistrationPrices(
   db: Db,
@@ -304,25 +274,41 @@ export function feeRead(db: Db, companyId: string, familyTerm: IdRef) {
     .limit(1);
 }
 
-export async function insertFee(db: Db, values: typeof registrationFees.$inferInsert): Promise<void> {
-  // Once per family and term: a second one meets the unique index and changes nothing.
-  await db.insert(registrationFees).values(values).onConflictDoNothing();
+/**
+ * The column is one of the ids given as a JSON list (one parameter: one statement's text whatever their
+ * number), as an array, so that the column's index finds each (an `in (select …)` over the JSON's rows
+ * was planned as a scan of the studio's rows).
+ */
+const inJsonList = (column: AnyPgColumn, list: string) =>
+  sql`${column} = any(array(select value::uuid from jsonb_array_elements_text(${list}::jsonb)))`;
+
+/**
+ * The classes a submission may give a place in, locked in id order (so two submissions never wait on
+ * each other in a cycle), for a batch with the family's reads after the family's lock (decision 084):
+ * the classes asked to join (`classIds`) and those of the registrations asked back (`registrationIds`),
+ * each a JSON list, of the studio; each class and registration found by its key. The places are counted
+ * by the next statement (lockedClassesRead), whose snapshot is taken after the lock.
+ */
+export function classesLockRead(db: Db, companyId: string, classIds: string, registrationIds: string) {
+  const asked = sql`array(
+    select value::uuid from jsonb_array_elements_text(${classIds}::jsonb)
+    union
+    select (select ${classRegistrations.classId} from ${classRegistrations}
+      where ${classRegistrations.id} = j.value::uuid and ${classRegistrations.companyId} = ${companyId})
+    from jsonb_array_elements_text(${registrationIds}::jsonb) as j)`;
+  return db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.companyId, companyId), sql`${classes.id} = any(${asked})`))
+    .orderBy(asc(classes.id))
+    .for('update');
 }
 
 /**
- * The classes a submission names, locked in id order (so two submissions never wait on each other in
- * a cycle), each with its places taken counted under the lock: registrations that count, pending ones
- * included.
+ * The classes a submission gains a dancer in (locked by classesLockRead), each with its places taken,
+ * counted under the lock: registrations that count, pending ones included, and the waitlist's offers.
  */
-export async function lockClasses(db: Db, companyId: string, yearTermId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const locked = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.companyId, companyId), inArray(classes.id, ids)))
-    .orderBy(asc(classes.id))
-    .for('update');
-  if (locked.length === 0) return [];
+export function lockedClassesRead(db: Db, companyId: string, yearTermId: string, ids: readonly string[]) {
   return db
     .select({
       id: classes.id,
@@ -330,6 +316,9 @@ export async function lockClasses(db: Db, companyId: string, yearTermId: string,
       yearTermId: classes.yearTermId,
       day: classes.day,
       timeStart: classes.timeStart,
+      timeEnd: classes.timeEnd,
+      teacherFirstName: teachers.firstName,
+      teacherLastName: teachers.lastName,
       nMax: classes.nMax,
       isOpen: classes.isOpen,
       ageMin: classes.ageMin,
@@ -349,24 +338,16 @@ export async function lockClasses(db: Db, companyId: string, yearTermId: string,
     })
     .from(classes)
     .innerJoin(classTuitions, eq(classTuitions.id, classes.priceId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
     .where(
       and(
         eq(classes.companyId, companyId),
         eq(classes.yearTermId, yearTermId),
-        inArray(
-          classes.id,
-          locked.map((l) => l.id),
-        ),
+        inJsonList(classes.id, JSON.stringify(ids)),
       ),
     );
 }
-export type LockedClass = Awaited<ReturnType<typeof lockClasses>>[number];
-
-/** A registration of the studio with its family and term: what a drop, restore or approval acts on. */
-export async function findRegistration(db: Db, companyId: string, id: string) {
-  const [row] = await findRegistrations(db, companyId, [id]);
-  return row ?? null;
-}
+export type LockedClass = Awaited<ReturnType<typeof lockedClassesRead>>[number];
 
 /** Registrations of the studio by id, in one query (unknown and other studios' ids are absent). */
 export function findRegistrations(db: Db, companyId: string, ids: string[]) {
@@ -396,6 +377,24 @@ export function findRegistrations(db: Db, companyId: string, ids: string[]) {
 }
 export type RegistrationRef = Awaited<ReturnType<typeof findRegistrations>>[number];
 
+/**
+ * Locks the family of one of the studio's registrations (FOR UPDATE), found in the same statement: the
+ * owner's drop or restore of one registration (decision 084). Null for another studio's or an unknown id.
+ */
+export async function lockFamilyOfRegistration(db: Db, companyId: string, registrationId: string) {
+  const familyOf = db
+    .select({ id: students.familyId })
+    .from(classRegistrations)
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.id, registrationId)));
+  const [row] = await db
+    .select({ id: familyAccounts.id })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), idIs(familyAccounts.id, familyOf)))
+    .for('update');
+  return row?.id ?? null;
+}
+
 /** Families of the studio locked in id order, in one statement (bulk approvals). */
 export async function lockFamilies(db: Db, companyId: string, ids: string[]) {
   if (ids.length === 0) return [];
@@ -417,13 +416,6 @@ export async function markDropped(db: Db, companyId: string, id: string, dropped
       dateF: sql`greatest(${classRegistrations.dateI}, (${droppedOn}::date - 1))`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.id, id)));
-}
-
-export async function markRestored(db: Db, companyId: string, id: string, termEnd: string) {
-  await db
-    .update(classRegistrations)
-    .set({ isDropped: false, iStatus: 10, droppedOn: null, dateF: termEnd, updatedAt: sql`now()` })
     .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.id, id)));
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../../jobs/define';
+import { jobOf } from '../../jobs/define';
+import { jobsInsert, type QueuedJob } from '../../jobs/runner';
 import { classRegistrationJobs } from './jobs';
 
 /**
@@ -16,12 +17,18 @@ export async function queueOffers(
   event: string,
   runAt: Date,
 ): Promise<void> {
-  for (const classId of new Set(classIds)) {
-    await enqueueJob(db, classRegistrationJobs.offer, {
+  const jobs = offerJobs(companyId, classIds, event, runAt);
+  if (jobs.length > 0) await jobsInsert(db, jobs);
+}
+
+/** queueOffers' jobs, one per class, as rows for a write that sends them with its own (decision 084). */
+export function offerJobs(companyId: string, classIds: string[], event: string, runAt: Date): QueuedJob[] {
+  return [...new Set(classIds)].map((classId) =>
+    jobOf(classRegistrationJobs.offer, {
       key: `${classId}:${event}`,
       companyId,
       runAt,
       payload: { classId },
-    });
-  }
+    }),
+  );
 }

@@ -15,6 +15,8 @@ import {
 } from '@pirouette/domain';
 import { type BatchOf, preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
+import type { IdRef } from '../../db/rows';
+import { currentTermId, currentTermRead } from '../../kernel/current-term';
 import { presentDiscount } from '../discounts';
 import { listPlans, listTermOptions, presentPaymentSystem } from '../payment-system';
 import {
@@ -34,7 +36,7 @@ export type PricingRules = {
 };
 
 /** What loadPricingRules reads, as reads for a batch (db/batch.ts) of the caller's, or its own. */
-export function pricingReads(db: Db, companyId: string, yearTermId: string) {
+export function pricingReads(db: Db, companyId: string, yearTermId: IdRef) {
   return {
     discounts: studioDiscounts(db, companyId),
     studio: studioMoneyAndZoneRead(db, companyId),
@@ -61,6 +63,20 @@ export async function loadPricingRules(db: Db, companyId: string, yearTermId: st
 const pricingRead = preparedBatch(['companyId', 'yearTermId'], (db, p) =>
   pricingReads(db, p.companyId, p.yearTermId),
 );
+
+/**
+ * The studio's current term and its pricing rules, in one round trip (a class change reads them before
+ * the family's lock, decision 084): the rules reach the term by a subquery. The term is null when the
+ * studio has none (the rules then have no plans).
+ */
+export async function loadTermAndRules(db: Db, companyId: string) {
+  const { term, ...rules } = await termAndRulesRead(db, { companyId });
+  return { term: term[0] ?? null, rules: pricingRulesOf(rules) };
+}
+const termAndRulesRead = preparedBatch(['companyId'], (db, p) => ({
+  term: currentTermRead(db, p.companyId),
+  ...pricingReads(db, p.companyId, currentTermId(db, p.companyId)),
+}));
 
 /** "Jazz 1 (Emma)": how a registration is named in a payment's working (the planner's own rule). */
 export { registrationLabel };

@@ -33,7 +33,6 @@ import {
   familyTermRead,
   feeRead,
   findFamilyTerm,
-  findRegistration,
   latestRevisionId,
   listPending,
   type PlanPaymentRow,
@@ -52,14 +51,6 @@ export async function studioFamily(db: Db, actor: Actor, familyId: string): Prom
   if (!can(actor, 'studio:manage')) throw forbidden();
   await findFamily(db, actor.companyId, familyId);
   return familyId;
-}
-
-/** The family of one of the studio's registrations (404 for another studio's, as for an unknown id). */
-export async function familyOfRegistration(db: Db, actor: Actor, registrationId: string): Promise<string> {
-  if (!can(actor, 'studio:manage')) throw forbidden();
-  const row = await findRegistration(db, actor.companyId, registrationId);
-  if (!row) throw new AppError('not_found', text.notRegistered);
-  return row.familyId;
 }
 
 async function currentTerm(db: Db, companyId: string) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   FAMILY_LOG_ACTIONS,
   type FamilyQuote,
@@ -10,16 +11,10 @@ import {
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { logFamily } from '../../kernel/family-log';
+import { familyLogEntries } from '../../kernel/family-log';
 import { billFamily, scheduleBillingDay } from '../ledger';
-import {
-  insertFee,
-  insertRevision,
-  insertRevisionPayments,
-  insertRevisionPrices,
-  reviseReads,
-  setRegistrationPrices,
-} from './enrolment.queries';
+import { ChangeWrites } from './change-writes';
+import { reviseReads } from './enrolment.queries';
 import {
   type PricingRules,
   planClassesOf,
@@ -48,9 +43,11 @@ export type ReviseArgs = {
   rules: PricingRules;
   /** What it starts from, when read already in this transaction with nothing written since (a dry run's). */
   reads?: ReviseReads;
+  /** Keep the revision's rows here, for the caller to send with its own (decision 084); else sent here. */
+  writes?: ChangeWrites;
 };
 
-type ReviseReads = Awaited<ReturnType<typeof reviseRead>>;
+export type ReviseReads = Awaited<ReturnType<typeof reviseRead>>;
 const reviseRead = preparedBatch(['companyId', 'familyId', 'yearTermId'], (db, p) =>
   reviseReads(db, p.companyId, p.familyId, p.yearTermId),
 );
@@ -128,7 +125,11 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
   }
 
   const number = (previous?.revision ?? 0) + 1;
-  const row = await insertRevision(tx, {
+  // The rows kept (the caller's, to send with its own; else sent here, in one statement: decision 084).
+  const writes = args.writes ?? new ChangeWrites(companyId);
+  const revisionId = randomUUID();
+  writes.revisions.push({
+    id: revisionId,
     companyId,
     familyTermId: familyTerm.id,
     revision: number,
@@ -138,11 +139,10 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     monthly: quote.total,
     createdBy: args.actor.userId,
   });
-  await insertRevisionPayments(
-    tx,
-    revised.payments.map((p, i) => ({
+  writes.payments.push(
+    ...revised.payments.map((p, i) => ({
       companyId,
-      revisionId: row.id,
+      revisionId,
       optionId: p.optionId,
       kind: p.kind,
       name: p.name,
@@ -159,30 +159,34 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
     })),
   );
 
-  const priced = await writeRevisionPrices(tx, { companyId, revisionId: row.id, quote, idOf, before, byId });
+  const priced = keepRevisionPrices(writes, { companyId, revisionId, quote, idOf, before, byId });
 
   if (priced.length > 0) {
-    await insertFee(tx, {
+    writes.fees.push({
       companyId,
       familyTermId: familyTerm.id,
-      revisionId: row.id,
+      revisionId,
       amount: rules.settings.registrationFee.amount,
       participation: rules.settings.registrationFee.participation,
       chargedOn: args.effectiveDate,
     });
   }
-  await logFamily(tx, {
-    actor: args.actor,
-    familyId,
-    action: FAMILY_LOG_ACTIONS.planRevised,
-    detail: {
-      plan: plan.name,
-      revision: number,
-      from: formatDateOnly(args.effectiveDate),
-      reason: args.reason,
-      total: revised.total,
-    },
-  });
+  writes.logs.push(
+    ...familyLogEntries(args.actor, [
+      {
+        familyId,
+        action: FAMILY_LOG_ACTIONS.planRevised,
+        detail: {
+          plan: plan.name,
+          revision: number,
+          from: formatDateOnly(args.effectiveDate),
+          reason: args.reason,
+          total: revised.total,
+        },
+      },
+    ]),
+  );
+  if (!args.writes) await writes.flush(tx);
   return { revision: number, quote, plan: revised, planName: plan.name, reads };
 }
 
@@ -190,8 +194,8 @@ export async function reviseFamily(tx: Db, args: ReviseArgs & { planId?: string 
  * Each registration's prices in a revision: those in the plan, and those that just left it (dropped,
  * or removed when rejected); the registrations' own prices follow the plan's.
  */
-async function writeRevisionPrices(
-  tx: Db,
+function keepRevisionPrices(
+  writes: ChangeWrites,
   {
     companyId,
     revisionId,
@@ -243,13 +247,10 @@ async function writeRevisionPrices(
         lines: [],
       };
     });
-  await insertRevisionPrices(tx, [...priced, ...left]);
-  await setRegistrationPrices(
-    tx,
-    companyId,
-    priced.map((p) => ({ id: p.registrationId, pr0: p.pr0, prI: p.prI, prF: p.prF, nTh: p.nTh })),
-  );
-
+  writes.prices.push(...priced, ...left);
+  for (const p of priced) {
+    writes.change(p.registrationId, { prices: { pr0: p.pr0, prI: p.prI, prF: p.prF, nTh: p.nTh } });
+  }
   return priced;
 }
 

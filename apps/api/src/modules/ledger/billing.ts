@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
+import type { PendingWrite } from '../../db/one-statement';
 import { yearTerms } from '../../db/schema/companies';
 import {
   familyPlanPayments,
@@ -161,34 +162,50 @@ import { studioMoneySettings } from './settings';
 
 export { studioMoneySettings };
 
+const billingRead = preparedBatch(['companyId', 'familyId'], (db, p) =>
+  billingReads(db, p.companyId, p.familyId),
+);
+
+/**
+ * What billing reads of a family under its lock, as reads for a batch: billFamily's own, or a caller's
+ * that holds the lock and bills with its own write (a class change, decision 084).
+ */
+export function billingReads(db: Db, companyId: string, familyId: string) {
+  return {
+    ...bookReads(db, companyId, familyId),
+    fees: unpostedFeesRead(db, companyId, familyId),
+    dueRows: dueItemRowsRead(db, companyId, familyId),
+    // What the postings below are checked against (decision 078): the day the books are closed through
+    // (FOR SHARE, as closedThrough reads it) and the keys of the family's charges posted already.
+    period: db
+      .select({ closedThrough: ledgerPeriods.closedThrough })
+      .from(ledgerPeriods)
+      .where(eq(ledgerPeriods.companyId, companyId))
+      .for('share'),
+    keys: db
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.companyId, companyId),
+          eq(ledgerTransactions.familyId, familyId),
+          eq(ledgerTransactions.kind, 'charge'),
+        ),
+      ),
+  };
+}
+/** billingReads' answers. */
+export type BillingRead = Awaited<ReturnType<typeof billingRead>>;
+/** A plan payment of a revision as billing reads it (a due item's row). */
+export type DueItemRow = BillingRead['dueRows'][number];
+/** A registration fee of one of the family's terms as billing reads it. */
+export type FeeRow = BillingRead['fees'][number];
+
 /**
  * Posts what the family owes by `ctx.today`: each plan payment due by then, by difference from what was
  * charged for it; each registration fee; each late fee due. Locks the family. Returns how many charges
  * were posted.
  */
-const billingRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
-  ...bookReads(db, p.companyId, p.familyId),
-  fees: unpostedFeesRead(db, p.companyId, p.familyId),
-  dueRows: dueItemRowsRead(db, p.companyId, p.familyId),
-  // What the postings below are checked against (decision 078): the day the books are closed through
-  // (FOR SHARE, as closedThrough reads it) and the keys of the family's charges posted already.
-  period: db
-    .select({ closedThrough: ledgerPeriods.closedThrough })
-    .from(ledgerPeriods)
-    .where(eq(ledgerPeriods.companyId, p.companyId))
-    .for('share'),
-  keys: db
-    .select({ key: ledgerTransactions.idempotencyKey })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.companyId, p.companyId),
-        eq(ledgerTransactions.familyId, p.familyId),
-        eq(ledgerTransactions.kind, 'charge'),
-      ),
-    ),
-}));
-
 export async function billFamily(
   ctx: LedgerCtx,
   opts: {
@@ -208,18 +225,49 @@ export async function billFamily(
   const { tx, companyId, familyId } = ctx;
   if (!opts.locked && !(await lockFamilyRow(tx, companyId, familyId))) return 0;
   // Under the lock, in one round trip: the book, the registration fees and the plan's due items.
-  const { fees, dueRows, period, keys, ...bookRows } = await billingRead(tx, { companyId, familyId });
-  const book = bookOf(bookRows);
-  // The postings' rows are sent in one statement once all are made (decision 078).
-  const writes = new LedgerWrites(period[0]?.closedThrough ?? null, new Set(keys.map((k) => k.key)));
-  const posting: LedgerCtx = { ...ctx, writes };
-  const billed = await postAll(posting, book, fees, dueRows, opts.settings);
+  const { writes, book, billed } = await billFrom(
+    ctx,
+    await billingRead(tx, { companyId, familyId }),
+    opts.settings,
+  );
   await writes.flush(tx);
   opts.posted?.push(...billed.billed, ...billed.lateFees);
   if (opts.notify) {
     await noticeBilling(ctx, book, { ...opts.notify, ...billed });
   }
   return billed.billed.length + billed.lateFees.length;
+}
+
+/**
+ * billFamily's postings made from its reads, with what the caller wrote since in the same statement as
+ * these postings (`read`'s fees and due rows given the class change's fee and revision, decision 084),
+ * the family's lock held: the postings kept, as inserts built and not sent, for the caller's statement,
+ * and the book as they leave it. Tells nobody (the caller's own mail tells of the charges, or nobody is).
+ */
+export async function billKept(
+  ctx: LedgerCtx,
+  read: BillingRead,
+  opts: { settings: StudioMoneySettings; posted?: string[] },
+): Promise<{ writes: PendingWrite[]; book: Book }> {
+  const { writes, book, billed } = await billFrom(ctx, read, opts.settings);
+  opts.posted?.push(...billed.billed, ...billed.lateFees);
+  return { writes: writes.take(ctx.tx), book };
+}
+
+/** The family's book out of billing's reads (as read, before anything is posted). */
+export function bookOfBillingRead(read: BillingRead): Book {
+  const { fees, dueRows, period, keys, ...bookRows } = read;
+  return bookOf(bookRows);
+}
+
+/** The postings of billing's reads, kept in a LedgerWrites of their own. */
+async function billFrom(ctx: LedgerCtx, read: BillingRead, settings: StudioMoneySettings | undefined) {
+  const { fees, dueRows, period, keys, ...bookRows } = read;
+  const book = bookOf(bookRows);
+  // The postings' rows are sent in one statement once all are made (decision 078).
+  const writes = new LedgerWrites(period[0]?.closedThrough ?? null, new Set(keys.map((k) => k.key)));
+  const billed = await postAll({ ...ctx, writes }, book, fees, dueRows, settings);
+  return { writes, book, billed };
 }
 
 /** billFamily's postings: the registration fees due, the due items' charges, the late fees. */

@@ -63,6 +63,8 @@ describe('the family not on auto-pay', () => {
     const [confirmed, bill, overdue, late] = twoMonths;
     expect(confirmed!.text).toContain('Your registration for Jazz 1 (Emma) is confirmed.');
     expect(confirmed!.text).toContain('Registration fee, 2026-2027 (In-Studio): $35.00, due Nov 21, 2026');
+    // The balance after the registration's own charges (the fee and November's part).
+    expect(confirmed!.text).toContain('Your balance is $50.00.');
     expect(bill!.text).toContain(
       'December 2026: $60.00, due Dec 1, 2026. Jazz 1 (Emma): Monthly tuition $60.00.',
     );

@@ -4,7 +4,17 @@
  * its own: no other module imports them, and what is paid of a charge is `chargesPaid`'s (paid.ts).
  */
 export { type AccountMovement, accountMovements } from './account-movements';
-export { billFamily, latestDueItems, studioMoneySettings } from './billing';
+export {
+  type BillingRead,
+  billFamily,
+  billingReads,
+  billKept,
+  bookOfBillingRead,
+  type DueItemRow,
+  type FeeRow,
+  latestDueItems,
+  studioMoneySettings,
+} from './billing';
 export { type Book, type BookPayment, openInvoice, readBook } from './book';
 export {
   booksClosedThrough,
@@ -32,8 +42,15 @@ export {
 export { billingJobHandlers } from './job-handlers';
 export { ledgerEvents } from './jobs';
 export { deletionRefusal, familyMoney, refundPayment, studioToday } from './ledger.service';
-export { familyAddress, familyAddresses, queueReceipt } from './mails';
-export { noticeCharge, noticeFamily, portalLink, studioPart } from './notices';
+export {
+  addressOf,
+  familyAddress,
+  familyAddresses,
+  familyAddressRead,
+  type MailAddress,
+  queueReceipt,
+} from './mails';
+export { noticeCharge, noticeFamily, noticeFamilyWrites, portalLink, studioPart } from './notices';
 export { clearBankPayment } from './operations/clear-bank-payment';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
 export { type LedgerCtx, lockBook } from './operations/context';
@@ -66,6 +83,7 @@ export {
 export { checkRefund, type RefundUnderWay } from './refundable';
 export {
   BILLING_HOUR,
+  billingDayJob,
   ensureBillingScheduled,
   instantAt,
   scheduleBillingDay,

@@ -9,9 +9,11 @@ import {
   type StudioMoneySettings,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
-import { logFamily } from '../../kernel/family-log';
+import type { NamedWrite, PendingWrite } from '../../db/one-statement';
+import { familyLogEntries, logFamily } from '../../kernel/family-log';
+import { auditInsertFrom } from '../../lib/audit';
 import type { FamilyNotice, NoticeCharge } from '../../mail/family-notices';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, mailWrites } from '../../mail/outbox';
 import type { Book, BookCharge } from './book';
 import { familyAddress, type MailAddress, workingLine } from './mails';
 import type { LedgerCtx } from './operations/context';
@@ -60,6 +62,43 @@ export async function noticeFamily(
     detail: { kind: a.kind, to: address.to, subject: sent.subject },
   });
   return true;
+}
+
+/**
+ * noticeFamily's writes, built and not sent, for a caller that read the studio's settings and the
+ * family's address already and sends them with its own rows (a class change's confirmation, decision
+ * 084): the message, its job and the family's log line, each of the last two written only when the
+ * message is (a message of the key written already writes nothing). None when the kind is off or the
+ * family has no address.
+ */
+export function noticeFamilyWrites(
+  db: Db,
+  a: {
+    companyId: string;
+    familyId: string;
+    kind: FamilyEmailKind;
+    key: string;
+    settings: StudioMoneySettings;
+    address: MailAddress | null;
+    notice: (address: MailAddress) => FamilyNotice;
+  },
+): (PendingWrite | NamedWrite)[] {
+  const { address } = a;
+  if (!a.settings.familyEmails[a.kind] || !address?.to) return [];
+  const name = 'notice_mail';
+  const mail = mailWrites(
+    db,
+    { ...a.notice(address), to: address.to, companyId: a.companyId, key: a.key },
+    name,
+  );
+  const [line] = familyLogEntries({ userId: null, companyId: a.companyId }, [
+    {
+      familyId: a.familyId,
+      action: FAMILY_LOG_ACTIONS.emailSent,
+      detail: { kind: a.kind, to: address.to, subject: mail.subject },
+    },
+  ]);
+  return [...mail.writes, auditInsertFrom(line!, name)];
 }
 
 /** The studio's part of every notice. */

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { familyTerms } from '../../db/schema/enrolment';
-import { enqueueJob } from '../../jobs/define';
+import { jobOf } from '../../jobs/define';
+import { enqueue, type QueuedJob } from '../../jobs/runner';
 import type { Clock } from '../../lib/clock';
 import { ledgerJobs } from './jobs';
 
@@ -26,7 +27,12 @@ export function instantAt(day: string, hour: number, zone: string): Date {
 
 /** Queues the studio's billing day (nothing when it is queued or done already). */
 export async function scheduleBillingDay(db: Db, companyId: string, day: string, zone: string) {
-  return enqueueJob(db, ledgerJobs.billingDay, {
+  return enqueue(db, billingDayJob(companyId, day, zone));
+}
+
+/** The studio's billing day as a job to queue, for a write that sends it with its own rows (decision 084). */
+export function billingDayJob(companyId: string, day: string, zone: string): QueuedJob {
+  return jobOf(ledgerJobs.billingDay, {
     key: `${companyId}:${day}`,
     runAt: instantAt(day, BILLING_HOUR, zone),
     companyId,

@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type IdRef, idIs } from '../../db/rows';
 import { paymentPlanOptions, paymentPlans } from '../../db/schema/tuition';
 
 export type PlanRow = typeof paymentPlans.$inferSelect;
 export type OptionRow = typeof paymentPlanOptions.$inferSelect;
 
-export function listPlans(db: Db, companyId: string, yearTermId: string) {
+export function listPlans(db: Db, companyId: string, yearTermId: IdRef) {
   return db
     .select()
     .from(paymentPlans)
-    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.yearTermId, yearTermId)))
+    .where(and(eq(paymentPlans.companyId, companyId), idIs(paymentPlans.yearTermId, yearTermId)))
     .orderBy(asc(paymentPlans.sortOrder), asc(paymentPlans.id))
     .limit(50);
 }
@@ -26,11 +27,11 @@ export function listOptions(db: Db, companyId: string, planIds: string[]): Promi
 }
 
 /** The options of a term's plans (as listPlans lists them), in one query that needs no plan ids. */
-export function listTermOptions(db: Db, companyId: string, yearTermId: string) {
+export function listTermOptions(db: Db, companyId: string, yearTermId: IdRef) {
   const plans = db
     .select({ id: paymentPlans.id })
     .from(paymentPlans)
-    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.yearTermId, yearTermId)));
+    .where(and(eq(paymentPlans.companyId, companyId), idIs(paymentPlans.yearTermId, yearTermId)));
   return db
     .select()
     .from(paymentPlanOptions)

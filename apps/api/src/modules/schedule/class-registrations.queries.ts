@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PendingWrite } from '../../db/one-statement';
 import { classRegistrationRevisions } from '../../db/schema/enrolment';
 import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 
@@ -64,6 +65,26 @@ export async function insertClassRegistration(
           )
           .returning({ id: danceNumberActivity.id });
   return { id: row!.id, activityIds: activity.map((a) => a.id) };
+}
+
+/** A new registration with its id given (as classRegistrations takes it). */
+export type NewRegistration = typeof classRegistrations.$inferInsert & { id: string; companyId: string };
+
+/**
+ * New registrations (ids given) and an activity row for each of their classes' dance numbers, as writes
+ * built and not sent, for the caller's one statement (a class change, decision 084): the activity rows
+ * name the registrations by the ids given, since a write of the same statement cannot read them.
+ */
+export function registrationInserts(db: Db, rows: readonly NewRegistration[]): PendingWrite[] {
+  if (rows.length === 0) return [];
+  const list = JSON.stringify(rows.map((r) => ({ id: r.id, class_id: r.classId })));
+  return [
+    db.insert(classRegistrations).values([...rows]),
+    sql`insert into ${danceNumberActivity} (company_id, dance_number_id, class_registration_id)
+      select n.company_id, n.id, v.id
+      from jsonb_to_recordset(${list}::jsonb) as v(id uuid, class_id uuid)
+      join ${danceNumbers} n on n.class_id = v.class_id and n.company_id = ${rows[0]!.companyId}`,
+  ];
 }
 
 /**

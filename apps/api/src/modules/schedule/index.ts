@@ -1,5 +1,10 @@
 /** What the schedule module offers other modules (decision 025). */
 
-export { insertClassRegistration, insertClassRegistrations } from './class-registrations.queries';
+export {
+  insertClassRegistration,
+  insertClassRegistrations,
+  type NewRegistration,
+  registrationInserts,
+} from './class-registrations.queries';
 export { personName, presentScheduleClass, presentScheduleRoom } from './schedule.presenters';
-export { type ClassListRow, listClasses } from './schedule.queries';
+export { type ClassListRow, classesJson, listClasses } from './schedule.queries';

@@ -84,6 +84,14 @@ export async function listClasses(
   return row!.classes;
 }
 
+/**
+ * listClasses' classes named by `classIds` as a JSON part of a caller's batch (db/batch.ts `batchWithJson`):
+ * a class change reads them with the other classes' reads it needs, in one statement (decision 084).
+ */
+export function classesJson(companyId: string, yearTermId: string, classIds: readonly string[]): SQL {
+  return classesOf(companyId, sql`${yearTermId}`, null, sql`${JSON.stringify(classIds)}`);
+}
+
 /** Which classes a schedule read carries: none, the selected room's, or every room's. */
 export type ScheduleClasses = 'none' | 'selected room' | 'all rooms';
 

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { oneStatement, type PendingWrite } from '../../../db/one-statement';
 import { rowsOf } from '../../../db/rows';
 import {
   ledgerAllocations,
@@ -11,9 +12,6 @@ import {
 } from '../../../db/schema/ledger';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-/** An insert built and not awaited (Drizzle's builder), to send within one statement. */
-export type PendingInsert = { getSQL(): SQL };
 
 /**
  * A ledger write's rows, kept until the operation is done and then sent as one statement (issue 39,
@@ -52,7 +50,15 @@ export class LedgerWrites {
   /** Sends what was kept, in one statement, and empties the buffer. */
   async flush(db: Db): Promise<void> {
     if (this.empty) return;
-    const inserts: PendingInsert[] = [];
+    await rowsOf(db, oneStatement(this.take(db)));
+  }
+
+  /**
+   * What was kept, as inserts built and not sent, and empties the buffer: for a caller that sends them
+   * within its own statement (a class change's, decision 084).
+   */
+  take(db: Db): PendingWrite[] {
+    const inserts: PendingWrite[] = [];
     if (this.invoices.length > 0) inserts.push(db.insert(ledgerInvoices).values(this.invoices.splice(0)));
     if (this.transactions.length > 0) {
       // Drizzle takes an SQL value for any column; its row type says only the column's own.
@@ -65,13 +71,6 @@ export class LedgerWrites {
     if (this.allocations.length > 0) {
       inserts.push(db.insert(ledgerAllocations).values(this.allocations.splice(0)));
     }
-    await rowsOf(db, oneStatement(inserts));
+    return inserts;
   }
-}
-
-/** Several inserts as one statement: each a CTE of its own (one insert alone is sent as it is). */
-export function oneStatement(inserts: readonly PendingInsert[]): SQL {
-  if (inserts.length === 1) return inserts[0]!.getSQL();
-  const parts = inserts.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q.getSQL()})`);
-  return sql`with ${sql.join(parts, sql`, `)} select 1 as done`;
 }
