@@ -379,6 +379,10 @@ export async function castEvening(
       planned.map((p) => ({ familyId: p.family_id, userId: p.user_id })),
     );
   }
+  // The registrations the owner drops and restores: of families in a plan, in a class that is full (its
+  // freed place is nobody else's: the evening's registrations are cast into classes with a place, and
+  // nobody waits) or has three places or more (a parent's registration there, one at a time, leaves the
+  // restore its place). Since the seed fills nearly every class (decision 079), most are of full classes.
   const registrations = await rowsOf<{ company_id: string; id: string; family_id: string }>(
     db,
     sql`select r.company_id, r.id, s.family_id from class_registrations r
@@ -388,8 +392,8 @@ export async function castEvening(
         and ft.year_term_id = c.year_term_id
       where r.company_id in (${inStudios}) and not r.is_dropped and r.i_status > 0 and r.status <> -1
         and extract(year from age(current_date, s.dob)) between c.age_min and c.age_max
-        and (select count(*) from class_registrations g where g.class_id = c.id
-          and not g.is_dropped and g.i_status > 0 and g.status <> -1) < c.n_max - 2
+        and (select c.n_max - count(*) from class_registrations g where g.class_id = c.id
+          and not g.is_dropped and g.i_status > 0 and g.status <> -1) not in (1, 2)
       order by r.id`,
   );
   const owners: OwnerCast[] = [];
