@@ -462,13 +462,18 @@ function using(who: Person, step: Step): Step {
   return step;
 }
 
-/** Someone of `list` who is not signing out (drawn anew a few times, then the first such). */
-function present<T extends Person>(r: Random, list: readonly T[]): T {
+/** Someone of `list` who is not signing out (drawn anew a few times, then the first such), if any. */
+function presentIfAny<T extends Person>(r: Random, list: readonly T[]): T | undefined {
   for (let i = 0; i < 8; i++) {
     const who = r.pick(list);
     if (!away.has(who)) return who;
   }
-  return list.find((who) => !away.has(who)) ?? r.pick(list);
+  return list.find((who) => !away.has(who));
+}
+
+/** Someone of `list` who is not signing out; of a list this long, one always is (8 sign-outs at most at once). */
+function present<T extends Person>(r: Random, list: readonly T[]): T {
+  return presentIfAny(r, list) ?? r.pick(list);
 }
 
 /**
@@ -532,10 +537,11 @@ export function eveningPicker(cast: EveningCast, mix: Mix = EVENING_MIX) {
       const o = present(r, cast.owners);
       if (writes) {
         // The drops and restores are the large studio's (its families are the ones in a payment plan).
-        const drops = r.next() < DROP_SHARE;
-        const who = drops ? present(r, droppers.length > 0 ? droppers : [o]) : o;
-        const step = drops
-          ? ownerWriteOf(r, who, parentsByStudio, 'drop and restore')
+        // The droppers are few (the large studio's owner): one signing out is not asked meanwhile.
+        const dropper = r.next() < DROP_SHARE ? presentIfAny(r, droppers) : undefined;
+        const who = dropper ?? o;
+        const step = dropper
+          ? ownerWriteOf(r, dropper, parentsByStudio, 'drop and restore')
           : ownerWrite(r, o, parentsByStudio);
         if (step) return using(who, step);
       }
