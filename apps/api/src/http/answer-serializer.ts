@@ -49,13 +49,13 @@ function parseOrThrow(schema: z.ZodType, data: unknown, method: string, url: str
 
 /** The schema's fast writer, or null when JSON Schema cannot say what zod's parse does. */
 export function fastAnswerWriter(schema: z.ZodType): ((data: unknown) => string) | null {
-  let json: unknown;
   try {
-    json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    return fastJson(simplify(json) as Parameters<typeof fastJson>[0]);
   } catch {
+    // Not expressible in JSON Schema (a transform), or not by fast-json-stringify: zod writes it.
     return null;
   }
-  return fastJson(simplify(json) as Parameters<typeof fastJson>[0]);
 }
 
 type Node = Record<string, unknown>;
