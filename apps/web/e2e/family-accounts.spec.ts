@@ -118,8 +118,15 @@ test('the owner shares the parent link; a family registers, signs in and adds a 
   await expect(students.getByRole('article')).toHaveCount(2);
 
   // The owner corrects a student's first name.
-  await students.getByRole('button', { name: `Edit Ana ${lastName}` }).click();
   const editStudent = page.getByRole('dialog', { name: 'Edit student' });
+  // On a loaded machine a click while the page still settles (its answers read again) was once lost:
+  // click until the dialog opens, so a dialog that never opens still fails.
+  await expect(async () => {
+    if (!(await editStudent.isVisible())) {
+      await students.getByRole('button', { name: `Edit Ana ${lastName}` }).click({ timeout: 2_000 });
+    }
+    await expect(editStudent).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(editStudent.getByLabel(/^Date of birth/)).toHaveValue(family.students[0]!.dob);
   await editStudent.getByLabel(/^First name/).fill('Anna');
   await editStudent.getByRole('button', { name: 'Save' }).click();
