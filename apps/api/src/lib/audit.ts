@@ -12,17 +12,20 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
+/** An entry as its row. */
+const rowOf = (entry: AuditEntry) => ({
+  action: entry.action,
+  companyId: entry.companyId ?? null,
+  userId: entry.userId ?? null,
+  targetType: entry.targetType ?? null,
+  targetId: entry.targetId ?? null,
+  detail: entry.detail ?? {},
+  ip: entry.ip ?? null,
+});
+
 /** Records who did what. Callers pass ids and facts, never a password, token, code or card detail. */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    action: entry.action,
-    companyId: entry.companyId ?? null,
-    userId: entry.userId ?? null,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    detail: entry.detail ?? {},
-    ip: entry.ip ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(entry));
 }
 
 /** Many entries in one statement per 500 (an import's families, decisions 054 and 056). */
@@ -32,17 +35,7 @@ export async function auditMany(db: Db, entries: readonly AuditEntry[]): Promise
 
 /** Entries as one insert, built and not sent: for a write that sends it within its own statement. */
 export function auditInsert(db: Db, entries: readonly AuditEntry[]) {
-  return db.insert(auditLog).values(
-    entries.map((entry) => ({
-      action: entry.action,
-      companyId: entry.companyId ?? null,
-      userId: entry.userId ?? null,
-      targetType: entry.targetType ?? null,
-      targetId: entry.targetId ?? null,
-      detail: entry.detail ?? {},
-      ip: entry.ip ?? null,
-    })),
-  );
+  return db.insert(auditLog).values(entries.map(rowOf));
 }
 
 /**
