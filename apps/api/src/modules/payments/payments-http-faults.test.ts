@@ -22,6 +22,9 @@ import { SANDBOX_TOKEN_PATH } from './providers';
  */
 
 let fake: FakeFinix;
+/** The client's timeout, and how late the fake's slow answers come: well past it. */
+const TIMEOUT_MS = 1_500;
+const SLOW_MS = 2_000;
 /** How the fake processor authenticates its webhook calls, and the product is configured to check. */
 const HOOK_AUTH = { kind: 'basic', username: 'finix-webhooks', password: 'a-long-webhook-secret' } as const;
 let provider: PaymentProvider;
@@ -30,12 +33,14 @@ const { t, s } = useTwoStudios(
   {
     payments: () => {
       provider = createFinixClient({
-        // Shorter than the fake's slow answers (400 ms): a slow answer is a call whose outcome is unknown.
+        // Shorter than the fake's slow answers (SLOW_MS): a slow answer is a call whose outcome is
+        // unknown. Long enough that a busy machine's ordinary answer is never taken for one (at 250 ms, a
+        // card saved as a run's setup was refused once in CI, with the load average at 14).
         transport: httpTransport({
           baseUrl: fake.url,
           username: fake.username,
           password: fake.password,
-          timeoutMs: 250,
+          timeoutMs: TIMEOUT_MS,
         }),
         merchantId: fake.merchantId,
         applicationId: fake.applicationId,
@@ -50,6 +55,7 @@ const { t, s } = useTwoStudios(
 );
 // The fake starts before the app the hook above builds (useTwoStudios builds it in its beforeAll).
 fake = await startFakeFinix();
+fake.slowMs = SLOW_MS;
 afterAll(async () => {
   await fake.close();
 });
