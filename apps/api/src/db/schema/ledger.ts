@@ -163,6 +163,8 @@ export const ledgerCharges = pgTable(
   (t) => [
     index('ledger_charges_family_idx').on(t.companyId, t.familyId, t.dueDate),
     index('ledger_charges_due_key_idx').on(t.companyId, t.dueKey),
+    // A family term's charges (its tuition's due items), found without reading the studio's (decision 088).
+    index('ledger_charges_family_term_idx').on(t.companyId, t.familyTermId),
     index('ledger_charges_invoice_idx').on(t.invoiceId),
     check('ledger_charges_total_check', sql`${t.total} = ${t.amount} * ${t.quantity} and ${t.total} <> 0`),
   ],
