@@ -35,7 +35,7 @@ async function measure() {
 
 beforeAll(async () => {
   setting = await registrationStudio(s);
-  [ames] = await registeredFamilies(t, s, setting, [{ name: 'Ames' }]);
+  ames = (await registeredFamilies(t, s, setting, [{ name: 'Ames' }]))[0]!;
 });
 
 describe("one family's tuition (decision 088)", () => {
