@@ -6,8 +6,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * the aging, the families owing most. It is `packages/domain/src/ledger/paid.ts` (the rule the books
  * apply in memory) written for the database; `paid.test.ts` holds every screen to that rule.
  *
- * A reversal is its charge's studio's: read by ledger_transactions_studio_reversals_idx when the read is
- * studio-wide (decision 088), by the unique reverses index for a family's charges.
+ * A reversal and an allocation are their charge's studio's: a studio-wide read finds them among its own
+ * studio's rows (ledger_transactions_studio_reversals_idx, the allocations' studio index; decision 088),
+ * never among every studio's; a family's charges find theirs by the charge's own indexes.
  *
  * The statement owns its FROM and names every column by its table's alias: a correlated subquery naming
  * an outer column unqualified had bound it to the subquery's own table (`ledger_allocations.tx_id`),
@@ -26,7 +27,7 @@ export function chargesPaid(where: SQL): SQL {
     from ledger_charges c
     left join ledger_transactions r on r.reverses_id = c.tx_id and r.company_id = c.company_id
       and r.reverses_id is not null
-    left join ledger_allocations a on a.charge_tx_id = c.tx_id
+    left join ledger_allocations a on a.charge_tx_id = c.tx_id and a.company_id = c.company_id
     where ${where}
     group by c.tx_id, r.id`;
 }
