@@ -3,7 +3,7 @@ import type { Target } from './load';
 /**
  * Attendance in the bench (issue 36): what a teacher reads on every tap of their phone and a parent on
  * every visit. The day's meetings and the largest meeting's roll (read as the owner, who sees every
- * class: the widest day's list a teacher's is a part of), and the parent's make-ups (each open credit
+ * class of a location: the widest day's list a teacher's is a part of), and the parent's make-ups (each open credit
  * with the meetings it may be booked into) and attendance. The day is the term's third week's Monday, so
  * every weekly class of that day meets.
  */
@@ -12,7 +12,11 @@ type Call = (target: { method: 'GET'; url: string; headers?: Record<string, stri
   data: unknown;
 }>;
 
-type DayMeetings = { date: string; meetings: { clSchID: string; expected: number }[] };
+type DayMeetings = {
+  date: string;
+  loc: { id: string; name: string }[];
+  meetings: { clSchID: string; expected: number }[];
+};
 
 /** The first Monday two weeks after the term starts (YYYY-MM-DD). */
 function aMonday(termStart: string): string {
@@ -29,7 +33,13 @@ export async function attendanceTargets(
   termStart: string,
 ): Promise<(Target & { name: string })[]> {
   const date = aMonday(termStart);
-  const meetingsUrl = `/api/mystudio/attendance/meetings?date=${date}`;
+  // The owner's day is one location's (decision 088): Main Street Studio's, the same three rooms at any
+  // scale (decision 079), so that 1 × and 4 × read the same location's day; the first one's without it.
+  const opened = (
+    await call({ method: 'GET', url: `/api/mystudio/attendance/meetings?date=${date}`, headers: asOwner })
+  ).data as DayMeetings;
+  const main = opened.loc.find((l) => l.name === 'Main Street Studio');
+  const meetingsUrl = `/api/mystudio/attendance/meetings?date=${date}${main ? `&locID=${main.id}` : ''}`;
   const day = (await call({ method: 'GET', url: meetingsUrl, headers: asOwner })).data as DayMeetings;
   const largest = [...day.meetings].sort((a, b) => b.expected - a.expected)[0];
   if (!largest) throw new Error(`bench: no class meets on ${date}`);

@@ -74,7 +74,12 @@ export type RollSaveResult = z.infer<typeof rollSaveResult>;
 
 export const meetingParams = z.object({ clSchID: idSchema, date: dateOnlySchema });
 export const trialParams = z.object({ clSchID: idSchema, date: dateOnlySchema, id: idSchema });
-export const dayQuery = z.object({ date: dateOnlySchema.optional() });
+/**
+ * A day's meetings asked (decision 088): the day (today by default) and, for the owner, the location whose
+ * meetings to list (the first by name by default; another studio's or an unknown one is ignored as if not
+ * asked). A teacher's day lists their own classes wherever they are, whatever is asked.
+ */
+export const dayQuery = z.object({ date: dateOnlySchema.optional(), locID: idSchema.optional() });
 
 /** A closure that cancels a meeting, as the roll shows it. */
 const closureView = z.object({ reason: z.string() }).nullable();
@@ -99,6 +104,10 @@ export const dayMeetings = z.object({
   date: z.string(),
   /** Today in the studio's time zone, so the phone's date switcher knows where "today" is. */
   today: z.string(),
+  /** Whose meetings the owner's day lists (decision 088); null for a teacher's day, of every location. */
+  locID: z.string().nullable(),
+  /** The studio's locations by name, to switch between (the owner's day); none for a teacher's. */
+  loc: z.array(z.object({ id: z.string(), name: z.string() })),
   meetings: z.array(dayMeeting),
 });
 export type DayMeetings = z.infer<typeof dayMeetings>;

@@ -95,6 +95,11 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_key_idx').on(t.companyId, t.idempotencyKey),
     uniqueIndex('ledger_transactions_reverses_idx').on(t.reversesId),
+    // The studio's reversals alone (decision 088): a studio-wide read's "taken back?" reads the few
+    // reversals of its own studio, never every transaction of every studio.
+    index('ledger_transactions_studio_reversals_idx')
+      .on(t.companyId, t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     index('ledger_transactions_family_idx').on(t.companyId, t.familyId, t.seq),
     index('ledger_transactions_invoice_idx').on(t.invoiceId),
     index('ledger_transactions_date_idx').on(t.companyId, t.effectiveDate),
@@ -163,6 +168,8 @@ export const ledgerCharges = pgTable(
   (t) => [
     index('ledger_charges_family_idx').on(t.companyId, t.familyId, t.dueDate),
     index('ledger_charges_due_key_idx').on(t.companyId, t.dueKey),
+    // A family term's charges (its tuition's due items), found without reading the studio's (decision 088).
+    index('ledger_charges_family_term_idx').on(t.companyId, t.familyTermId),
     index('ledger_charges_invoice_idx').on(t.invoiceId),
     check('ledger_charges_total_check', sql`${t.total} = ${t.amount} * ${t.quantity} and ${t.total} <> 0`),
   ],

@@ -129,27 +129,38 @@ const listRead = shaped((shape: `${'' | 'search'}:${'' | 'owes'}`) => {
         owes ? sql`${balanceOf(p.companyId)} > 0` : undefined,
       ),
       { limit: p.limit, offset: p.offset },
+      search || owes ? undefined : sql`${p.status}::text`,
     ),
   );
 });
 
-/** readAccountList's statement, for the families of `condition`. */
-function listStatement(
+/**
+ * readAccountList's statement, for the families of `condition` (decision 088): the page read by name
+ * through family_accounts_status_name_idx and cut by LIMIT, never the whole list gathered and sorted;
+ * the tabs and the list's total counted from family_accounts_status_idx alone (an index-only count). `totalIsTab` (no search, no filter): the
+ * list is the status's tab, and its total that tab's count.
+ */
+export function listStatement(
   companyId: string,
   condition: SQL | undefined,
   page: { limit: number | string; offset: number | string },
+  totalIsTab?: SQL,
 ): SQL {
-  return sql`with shown as (
+  const total = totalIsTab
+    ? sql`(case ${totalIsTab} when 'active' then tabs.active when 'inactive' then tabs.inactive
+        when 'incomplete' then tabs.incomplete else 0 end)`
+    : sql`(select count(*) from ${familyAccounts} where ${condition})::int`;
+  return sql`with page as (
       select ${familyAccounts.id} as id, ${familyAccounts.lastName} as last_name, ${familyAccounts.email} as email,
         ${familyAccounts.phone} as phone, ${familyAccounts.createdAt} as created_at,
         ${familyAccounts.termStatus} as status
       from ${familyAccounts}
       where ${condition}
-    ), page as (
-      select * from shown order by lower(last_name), id limit ${page.limit} offset ${page.offset}
+      order by lower(${familyAccounts.lastName}), ${familyAccounts.id}
+      limit ${page.limit} offset ${page.offset}
     )
     select tabs.active, tabs.inactive, tabs.incomplete,
-      (select count(*) from shown)::int as total,
+      ${total} as total,
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'lastName', p.last_name, 'email', p.email, 'phone', p.phone, 'createdAt', p.created_at,
           'status', p.status,

@@ -23,16 +23,49 @@ export async function studioZone(db: Db, companyId: string): Promise<string> {
 }
 
 /**
- * Which classes a session may see: all the studio's (`'all'`), or only a teacher's own (their teacher
- * record; none without one).
+ * The classes of a day's list (decision 088): a teacher's own wherever they are (none for a teacher
+ * without a teacher's record), or the owner's at one location (its rooms' classes, by
+ * classes_room_ref_idx), never the whole studio's.
  */
-export async function visibleClassIds(db: Db, companyId: string, scope: string | null): Promise<string[]> {
-  if (scope === null) return [];
+export async function dayClassIds(
+  db: Db,
+  companyId: string,
+  scope: { teacherId: string | null } | { locationId: string | null },
+): Promise<string[]> {
+  const teacherId = 'teacherId' in scope ? scope.teacherId : null;
+  const locationId = 'locationId' in scope ? scope.locationId : null;
+  if (teacherId === null && locationId === null) return [];
   const rows = await db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(eq(classes.companyId, companyId), scope === 'all' ? undefined : eq(classes.teacherId, scope)));
+    .innerJoin(rooms, and(eq(rooms.id, classes.roomId), eq(rooms.companyId, companyId)))
+    .where(
+      and(
+        eq(classes.companyId, companyId),
+        teacherId === null ? undefined : eq(classes.teacherId, teacherId),
+        locationId === null ? undefined : eq(rooms.locationId, locationId),
+      ),
+    );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The studio's time zone and its locations by name (the owner's day switches between them), in one
+ * statement.
+ */
+export async function studioDayFrame(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      zone: companies.timeZone,
+      // Named by its own alias: an unqualified column would bind to the subquery's table.
+      loc: sql<{ id: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
+          'id', l.id, 'name', l.name) order by l.name, l.id), '[]')
+        from locations l where l.company_id = ${companyId})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return { zone: row?.zone ?? 'America/New_York', loc: row?.loc ?? [] };
 }
 
 /** The names a roll shows beside a class: its room and its teacher. */

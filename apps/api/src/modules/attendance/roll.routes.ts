@@ -15,7 +15,7 @@ export function rollRoutes(app: FastifyInstance, deps: AppDeps): void {
     actor: actorOfRequest(request),
   });
   routes(app, rollCalls, {
-    day: ({ request, query }) => getDay(ctx(request), query.date),
+    day: ({ request, query }) => getDay(ctx(request), query.date, query.locID),
     roll: ({ request, params }) => getRoll(ctx(request), params.clSchID, params.date),
     mark: ({ request, params, body }) =>
       saveMarks({ ...ctx(request), appUrl }, params.clSchID, params.date, body),

@@ -24,14 +24,15 @@ import { mailMakeupCredits } from './roll.mail';
 import {
   classLabels,
   dancerNotes,
+  dayClassIds,
   guestsOn,
   lockClass,
   marksOn,
   markTrials,
   removeCorrectedCredits,
+  studioDayFrame,
   studioZone,
   trialsOn,
-  visibleClassIds,
   writeMarks,
 } from './roll.queries';
 
@@ -50,15 +51,27 @@ async function todayOf(ctx: Ctx): Promise<DateOnly> {
   return todayInZone(await studioZone(ctx.db, ctx.actor.companyId), ctx.clock.now());
 }
 
-/** A day's meetings: a teacher's own classes, the owner's all; each with how far its roll has come. */
-export async function getDay(ctx: Ctx, date: DateOnly | undefined): Promise<DayMeetings> {
+/**
+ * A day's meetings, each with how far its roll has come: a teacher's own classes wherever they are, the
+ * owner's at one location (decision 088): the one asked, else the first by name. Another studio's
+ * location, or an unknown one, is ignored as if not asked.
+ */
+export async function getDay(
+  ctx: Ctx,
+  date: DateOnly | undefined,
+  askedLocation?: string,
+): Promise<DayMeetings> {
   const { db, actor } = ctx;
-  const today = await todayOf(ctx);
+  const teacher = actor.role === 'teacher';
+  const frame = await studioDayFrame(db, actor.companyId);
+  const today = todayInZone(frame.zone, ctx.clock.now());
+  const loc = teacher ? [] : frame.loc;
   const day = date ?? today;
-  const ids = await visibleClassIds(
+  const locID = teacher ? null : ((loc.find((l) => l.id === askedLocation) ?? loc[0])?.id ?? null);
+  const ids = await dayClassIds(
     db,
     actor.companyId,
-    actor.role === 'teacher' ? (actor.teacherId ?? null) : 'all',
+    teacher ? { teacherId: actor.teacherId ?? null } : { locationId: locID },
   );
   const { frames, meetings } = await classMeetings(db, actor.companyId, ids, day, day);
   const meeting = meetings.map((m) => m.classId);
@@ -89,7 +102,7 @@ export async function getDay(ctx: Ctx, date: DateOnly | undefined): Promise<DayM
     };
   });
   list.sort((a, b) => a.timeStart.localeCompare(b.timeStart) || a.name.localeCompare(b.name));
-  return { date: day, today, meetings: list };
+  return { date: day, today, locID, loc, meetings: list };
 }
 
 type MeetingOf = { frame: MeetingFrame; meeting: Meeting; today: DateOnly };

@@ -122,7 +122,7 @@ beforeAll(async () => {
 });
 
 describe('GET api/mystudio/attendance', () => {
-  it("shows a teacher their own meetings of the day, the owner every class's", async () => {
+  it("shows a teacher their own meetings of the day, the owner every class's of the location", async () => {
     const mine = (await teacher.get(`/api/mystudio/attendance/meetings?date=${MONDAY}`)).body[1];
     expect(mine.meetings.map((m: { name: string }) => m.name)).toEqual(['Jazz I']);
     expect(mine.meetings[0]).toMatchObject({
@@ -134,6 +134,9 @@ describe('GET api/mystudio/attendance', () => {
     });
     const all = (await s.a.get(`/api/mystudio/attendance/meetings?date=${MONDAY}`)).body[1];
     expect(all.meetings.map((m: { name: string }) => m.name).sort()).toEqual(['Jazz I', 'Tap II']);
+    // The studio's one location (decision 088: the owner's day is a location's).
+    expect(all.loc).toHaveLength(1);
+    expect(all.locID).toBe(all.loc[0].id);
     const today = (await s.a.get('/api/mystudio/attendance/meetings')).body[1];
     expect(today).toMatchObject({ date: '2026-11-21', today: '2026-11-21', meetings: [] });
   });

@@ -6,6 +6,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * the aging, the families owing most. It is `packages/domain/src/ledger/paid.ts` (the rule the books
  * apply in memory) written for the database; `paid.test.ts` holds every screen to that rule.
  *
+ * A reversal and an allocation are their charge's studio's: a studio-wide read finds them among its own
+ * studio's rows (ledger_transactions_studio_reversals_idx, the allocations' studio index; decision 088),
+ * never among every studio's; a family's charges find theirs by the charge's own indexes.
+ *
  * The statement owns its FROM and names every column by its table's alias: a correlated subquery naming
  * an outer column unqualified had bound it to the subquery's own table (`ledger_allocations.tx_id`),
  * and the family's tuition read every charge as unpaid.
@@ -21,8 +25,9 @@ export function chargesPaid(where: SQL): SQL {
       (r.id is not null) as removed, coalesce(sum(a.amount), 0)::int as paid,
       (case when r.id is not null or c.total <= 0 then 0 else c.total - coalesce(sum(a.amount), 0) end)::int as open
     from ledger_charges c
-    left join ledger_transactions r on r.reverses_id = c.tx_id
-    left join ledger_allocations a on a.charge_tx_id = c.tx_id
+    left join ledger_transactions r on r.reverses_id = c.tx_id and r.company_id = c.company_id
+      and r.reverses_id is not null
+    left join ledger_allocations a on a.charge_tx_id = c.tx_id and a.company_id = c.company_id
     where ${where}
     group by c.tx_id, r.id`;
 }

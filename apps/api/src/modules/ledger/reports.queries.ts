@@ -167,7 +167,10 @@ export type Takings = {
   month_count: number;
 };
 
-/** Money received by method today and in the month so far (payments taken back left out). */
+/**
+ * Money received by method today and in the month so far (payments taken back left out): the month's
+ * payments by ledger_payments_date_idx, each looked for among the studio's reversals (decision 088).
+ */
 export async function takingsByMethod(db: Db, companyId: string, today: string, monthStart: string) {
   const result = await db.execute(sql`
     select p.method,
@@ -176,7 +179,8 @@ export async function takingsByMethod(db: Db, companyId: string, today: string, 
       coalesce(sum(p.total), 0)::int as month_total,
       count(*)::int as month_count
     from ledger_payments p
-    left join ledger_transactions r on r.reverses_id = p.tx_id
+    left join ledger_transactions r on r.reverses_id = p.tx_id and r.company_id = ${companyId}
+      and r.reverses_id is not null
     where p.company_id = ${companyId} and r.id is null
       and p.received_on between ${monthStart}::date and ${today}::date
     group by p.method
@@ -266,7 +270,7 @@ export async function revenueByMonth(db: Db, companyId: string, from: string, to
     select to_char(t.effective_date, 'YYYY-MM') as month, substr(e.account, 9) as category,
       (-sum(e.amount))::int as total
     from ledger_entries e
-    join ledger_transactions t on t.id = e.tx_id
+    join ledger_transactions t on t.id = e.tx_id and t.company_id = ${companyId}
     where e.company_id = ${companyId} and e.account like 'revenue:%'
       and t.effective_date between ${from}::date and ${to}::date
     group by 1, 2

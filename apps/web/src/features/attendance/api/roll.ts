@@ -4,9 +4,16 @@ import { callApi, scopeOf, useCall, useCallMutation } from '../../../lib/call';
 /** Every roll query: a change to one meeting refreshes its roll and the day's counts. */
 export const rollScopes = [scopeOf(rollCalls.roll), scopeOf(rollCalls.day)];
 
-/** A day's meetings (the studio's today when no date is given). */
-export const useDayMeetings = (date: string | null) =>
-  useCall(rollCalls.day, { query: date ? { date } : {} }, { staleTime: 30_000 });
+/**
+ * A day's meetings (the studio's today when no date is given); the owner's at one location (decision
+ * 088: the one asked, else the first by name), a teacher's own everywhere.
+ */
+export const useDayMeetings = (date: string | null, locID: string | null = null) =>
+  useCall(
+    rollCalls.day,
+    { query: { ...(date ? { date } : {}), ...(locID ? { locID } : {}) } },
+    { staleTime: 30_000 },
+  );
 
 /** The roll of one meeting. */
 export const useRoll = (classId: string, date: string) =>

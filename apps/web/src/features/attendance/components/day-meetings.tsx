@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -17,7 +29,8 @@ import { dayLabel, stepDay } from '../lib/labels';
 import { hasWaitingTaps, loadDay, storeDay } from '../lib/queue-store';
 
 /**
- * A day's meetings with a date switcher (decision 063): a teacher's own classes, or the owner's all. Each
+ * A day's meetings with a date switcher (decision 063): a teacher's own classes, or the owner's of one
+ * location with a location switcher (decision 088). Each
  * meeting links to its roll and says how far the roll has come, and whether taps wait on this phone.
  * Without a connection the list last loaded on this device is shown, said so.
  */
@@ -26,17 +39,22 @@ export function DayMeetings({
   onDate,
   hrefOf,
   showTeacher = false,
+  locID = null,
+  onLocation,
 }: {
   date: string | null;
   onDate: (date: string | null) => void;
-  hrefOf: (classId: string, date: string) => string;
+  hrefOf: (classId: string, date: string, locID: string | null) => string;
   showTeacher?: boolean;
+  /** The owner's location asked (decision 088); null, the answer's first. */
+  locID?: string | null;
+  onLocation?: (locID: string) => void;
 }) {
-  const day = useDayMeetings(date);
-  const kept = useMemo(() => loadDay(date), [date]);
+  const day = useDayMeetings(date, locID);
+  const kept = useMemo(() => loadDay(date, locID), [date, locID]);
   useEffect(() => {
-    if (day.data) storeDay(date, day.data);
-  }, [date, day.data]);
+    if (day.data) storeDay(date, locID, day.data);
+  }, [date, locID, day.data]);
   const unreachable =
     !day.data &&
     (day.fetchStatus === 'paused' || (day.isError && (!isApiError(day.error) || day.error.status === 0)));
@@ -80,6 +98,16 @@ export function DayMeetings({
           <IconChevronRight />
         </ActionIcon>
       </Group>
+      {data && onLocation && data.loc.length > 1 && (
+        <Select
+          label="Location"
+          data={data.loc.map((l) => ({ value: l.id, label: l.name }))}
+          value={data.locID}
+          allowDeselect={false}
+          onChange={(id) => id && onLocation(id)}
+          data-testid="day-location"
+        />
+      )}
       {data && !day.data && (
         <Alert color="orange" icon={<IconCloudOff />} data-testid="day-kept">
           Shown as last loaded: offline.
@@ -97,7 +125,7 @@ export function DayMeetings({
         <Paper
           key={m.clSchID}
           component={Link}
-          to={hrefOf(m.clSchID, m.date)}
+          to={hrefOf(m.clSchID, m.date, data.locID)}
           withBorder
           radius="md"
           p="md"

@@ -49,7 +49,8 @@ export function newClientId(): string {
  */
 const KEPT = 30;
 const rollKey = (classId: string, date: string) => `${DEVICE_COPY_KEYS.roll}${classId}.${date}`;
-const dayKey = (date: string | null) => `${DEVICE_COPY_KEYS.day}${date ?? 'today'}`;
+const dayKey = (date: string | null, locID: string | null) =>
+  `${DEVICE_COPY_KEYS.day}${date ?? 'today'}${locID ? `:${locID}` : ''}`;
 
 function keep(key: string, prefix: string, data: unknown): void {
   try {
@@ -77,9 +78,11 @@ export const storeRoll = (classId: string, date: string, roll: RollOfMeeting) =>
   keep(rollKey(classId, date), DEVICE_COPY_KEYS.roll, roll);
 export const loadRoll = (classId: string, date: string): RollOfMeeting | null =>
   kept(rollKey(classId, date), rollOfMeeting);
-export const storeDay = (date: string | null, day: DayMeetings) =>
-  keep(dayKey(date), DEVICE_COPY_KEYS.day, day);
-export const loadDay = (date: string | null): DayMeetings | null => kept(dayKey(date), dayMeetings);
+/** A day's meetings as asked: its date (null, today) and the location asked (null, the answer's first). */
+export const storeDay = (date: string | null, locID: string | null, day: DayMeetings) =>
+  keep(dayKey(date, locID), DEVICE_COPY_KEYS.day, day);
+export const loadDay = (date: string | null, locID: string | null): DayMeetings | null =>
+  kept(dayKey(date, locID), dayMeetings);
 
 /** Whether a meeting has taps waiting on this phone. */
 export const hasWaitingTaps = (classId: string, date: string) => loadTaps(classId, date).length > 0;
