@@ -82,7 +82,12 @@ export async function recitalTargets(
       url: `/api/mystudio/recital-shows/${show}/order`,
       headers: asOwner,
     },
-    { name: 'recital programme (owner)', method: 'GET', url: `${R}/programme`, headers: asOwner },
+    {
+      name: 'recital programme (owner)',
+      method: 'GET',
+      url: `${R}/programme?show=${show}`,
+      headers: asOwner,
+    },
     {
       name: 'recital seat map (parent)',
       method: 'GET',
