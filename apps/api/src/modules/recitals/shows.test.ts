@@ -288,8 +288,9 @@ describe('recitals and shows (decision 072)', () => {
     expect((await s.b.get(`${R}/${recitalId}/programme?show=${evening}`)).status).toBe(404);
     expect((await s.a.get(`${R}/${recitalId}/programme?show=nope`)).status).toBe(400);
     // A show of another recital of the studio is not this recital's.
-    const other = (await ok(s.a.post(R, { ...RECITAL, name: 'Winter Showcase', firstDay: day, lastDay: day })))
-      .id as string;
+    const other = (
+      await ok(s.a.post(R, { ...RECITAL, name: 'Winter Showcase', firstDay: day, lastDay: day }))
+    ).id as string;
     expect((await s.a.get(`${R}/${other}/programme?show=${evening}`)).status).toBe(404);
     await ok(s.a.put(`${R}/${other}/archive`, { archived: true }));
   });
@@ -310,7 +311,11 @@ describe('recitals and shows (decision 072)', () => {
         .returning({ id: danceNumbers.id });
       for (let i = 0; i < 3; i++) {
         const fam = (await createFamily(db, s.companyA, { email: `${name}${i}@example.com` })).id;
-        const st = await createStudent(db, { companyId: s.companyA, familyId: fam, firstName: `${name}${i}` });
+        const st = await createStudent(db, {
+          companyId: s.companyA,
+          familyId: fam,
+          firstName: `${name}${i}`,
+        });
         await registerInClass(db, { companyId: s.companyA, classId: cls, studentId: st.id });
       }
       await ok(s.a.put(`${R}/${recitalId}/numbers/${num!.id}`, { showId: finale, locked: false }));
