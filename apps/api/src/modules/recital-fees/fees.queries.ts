@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
@@ -73,6 +73,18 @@ const performingWhere = (companyId: string, termIds: readonly string[]) => [
   inArray(classes.yearTermId, [...termIds]),
 ];
 
+/**
+ * Whether the student performs, as a value asked of each student (not a join the planner may turn
+ * into a read of the whole recital): what a page's families and the walk ask of their dancers.
+ */
+const performs = (companyId: string, termIds: readonly string[], student: SQL) =>
+  sql`coalesce((select true from ${classRegistrations}
+      join ${danceNumberActivity} on ${danceNumberActivity.classRegistrationId} = ${classRegistrations.id}
+      join ${danceNumbers} on ${danceNumbers.id} = ${danceNumberActivity.danceNumberId}
+      join ${classes} on ${classes.id} = ${danceNumbers.classId}
+      where ${classRegistrations.companyId} = ${companyId} and ${classRegistrations.studentId} = ${student}
+        and ${and(...performingWhere(companyId, termIds))} limit 1), false)`;
+
 /** The season's terms, read unless the caller has them already. */
 async function termIdsOf(
   db: Db,
@@ -96,30 +108,45 @@ export async function performingDancers(
 ): Promise<PerformingRow[]> {
   const termIds = await termIdsOf(db, companyId, r, givenTermIds);
   if (termIds.length === 0) return [];
+  const cols = {
+    studentId: students.id,
+    familyId: students.familyId,
+    firstName: students.firstName,
+    lastName: students.lastName,
+    family: familyAccounts.lastName,
+  };
+  const order = [
+    asc(familyAccounts.lastName),
+    asc(students.familyId),
+    asc(students.firstName),
+    asc(students.id),
+  ];
+  if (families !== undefined) {
+    // Some families: their dancers by the students' family index, each asked whether they perform.
+    return db
+      .select(cols)
+      .from(students)
+      .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
+      .where(
+        and(
+          eq(students.companyId, companyId),
+          inFamilies(students.familyId, families),
+          performs(companyId, termIds, sql`${students.id}`),
+        ),
+      )
+      .orderBy(...order)
+      .limit(DANCERS_BOUND);
+  }
   return db
-    .selectDistinct({
-      studentId: students.id,
-      familyId: students.familyId,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      family: familyAccounts.lastName,
-    })
+    .selectDistinct(cols)
     .from(danceNumberActivity)
     .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
     .innerJoin(students, eq(students.id, classRegistrations.studentId))
     .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
-    .where(
-      and(
-        ...performingWhere(companyId, termIds),
-        // Named, so that a page's families are read from the students' family index.
-        eq(students.companyId, companyId),
-        eq(classRegistrations.companyId, companyId),
-        inFamilies(students.familyId, families),
-      ),
-    )
-    .orderBy(asc(familyAccounts.lastName), asc(students.familyId), asc(students.firstName), asc(students.id))
+    .where(and(...performingWhere(companyId, termIds)))
+    .orderBy(...order)
     .limit(DANCERS_BOUND);
 }
 
@@ -159,13 +186,7 @@ export async function feePageFamilies(
   termIds: readonly string[],
   span: { start: number; end: number },
 ): Promise<{ familyId: string; groupUnits: number; groupEnd: number }[]> {
-  const performs = sql`exists (select 1 from ${classRegistrations}
-      join ${danceNumberActivity} on ${danceNumberActivity.classRegistrationId} = ${classRegistrations.id}
-      join ${danceNumbers} on ${danceNumbers.id} = ${danceNumberActivity.danceNumberId}
-      join ${classes} on ${classes.id} = ${danceNumbers.classId}
-      where ${classRegistrations.companyId} = ${r.companyId} and ${classRegistrations.studentId} = s.id
-        and ${and(...performingWhere(r.companyId, termIds))})`;
-  const mine = sql`s.company_id = ${r.companyId} and s.family_id = f.id and ${performs}`;
+  const mine = sql`s.company_id = ${r.companyId} and s.family_id = f.id and ${performs(r.companyId, termIds, sql`s.id`)}`;
   const performing =
     r.feeAmount <= 0 || termIds.length === 0
       ? sql``
