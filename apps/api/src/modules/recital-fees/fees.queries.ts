@@ -66,6 +66,7 @@ const inFamilies = (
  */
 const performingWhere = (companyId: string, termIds: readonly string[]) => [
   eq(danceNumberActivity.companyId, companyId),
+  eq(classRegistrations.companyId, companyId),
   eq(danceNumberActivity.active, true),
   eq(danceNumberActivity.recital, true),
   eq(classRegistrations.active, true),
@@ -160,14 +161,19 @@ export async function performingKeys(
   termIds: readonly string[],
 ): Promise<{ studentId: string; familyId: string }[]> {
   if (termIds.length === 0) return [];
-  return db
-    .selectDistinct({ studentId: students.id, familyId: students.familyId })
+  // The performing registrations' dancers, each once, then their families: a dancer in several numbers
+  // is looked up once.
+  const dancers = db
+    .selectDistinct({ id: classRegistrations.studentId })
     .from(danceNumberActivity)
     .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
-    .where(and(...performingWhere(companyId, termIds)))
+    .where(and(...performingWhere(companyId, termIds)));
+  return db
+    .select({ studentId: students.id, familyId: students.familyId })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), inArray(students.id, dancers)))
     .limit(DANCERS_BOUND);
 }
 
