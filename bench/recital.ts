@@ -3,7 +3,7 @@ import type { Target } from './load';
 
 /**
  * The recital in the bench (issue 38; the large seed's recital, decision 079): what is read often — the
- * owner's board of shows and numbers, a show's running order and the programme, the seat map of a show
+ * owner's board of shows and numbers, a show's running order and programme (decision 087), the seat map of a show
  * as a parent and as the public link see it, the parent's recitals and tickets pages, the door's page
  * of a show (its ticket codes for checking offline), and the recital's reports and fee page. Before
  * they are measured, the parent (the Carters) takes their comps in a show through the API (takeComps),
@@ -82,7 +82,12 @@ export async function recitalTargets(
       url: `/api/mystudio/recital-shows/${show}/order`,
       headers: asOwner,
     },
-    { name: 'recital programme (owner)', method: 'GET', url: `${R}/programme`, headers: asOwner },
+    {
+      name: 'recital programme (owner)',
+      method: 'GET',
+      url: `${R}/programme?show=${show}`,
+      headers: asOwner,
+    },
     {
       name: 'recital seat map (parent)',
       method: 'GET',

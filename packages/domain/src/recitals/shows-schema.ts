@@ -114,6 +114,8 @@ export type ShowInput = z.input<typeof showInput>;
 
 export const recitalParams = z.object({ recitalId: idSaying(RECITAL_SHOWS_TEXT.invalid) });
 export const recitalShowParams = z.object({ showId: idSaying(RECITAL_SHOWS_TEXT.invalid) });
+/** `?show=`: the programme of one show (the printed one, decision 087); without it, every show's. */
+export const recitalProgrammeQuery = z.object({ show: idSaying(RECITAL_SHOWS_TEXT.invalid).optional() });
 export const recitalNumberParams = z.object({
   recitalId: idSaying(RECITAL_SHOWS_TEXT.invalid),
   numberId: idSaying(RECITAL_SHOWS_TEXT.invalid),
@@ -289,7 +291,10 @@ export const showRunningOrder = z.object({
 export type ShowRunningOrder = z.infer<typeof showRunningOrder>;
 export const showRunningOrderSaved = showRunningOrder.extend({ msg: z.string() });
 
-/** `GET …/{recitalId}/programme`: every show's numbers in order, for the printed programme. */
+/**
+ * `GET …/{recitalId}/programme[?show=]`: each show's numbers in order, for the printed programme; with
+ * `show`, that show alone (what the owner prints, decision 087).
+ */
 export const recitalProgramme = z.object({
   recital: recitalDetail,
   shows: z.array(

@@ -55,6 +55,9 @@ export const familyAccounts = pgTable(
     index('family_accounts_status_name_idx').on(t.companyId, t.termStatus, sql`lower(${t.lastName})`, t.id),
     // The tabs' counts, read from the index alone (decision 088): a few pages however many families.
     index('family_accounts_status_idx').on(t.companyId, t.termStatus),
+    // The recital fee page's walk (decision 087): families in the order people read names (ICU's root
+    // collation, what the page sorted by before), a page of them at a time.
+    index('family_accounts_name_icu_idx').on(t.companyId, sql`${t.lastName} collate "und-x-icu"`, t.id),
   ],
 );
 

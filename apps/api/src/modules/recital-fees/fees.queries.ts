@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { recitalFeeCharges, recitals } from '../../db/schema/recitals';
@@ -43,47 +44,195 @@ export type PerformingRow = {
 /** Far above a studio's dancers: one answer stays bounded. */
 const DANCERS_BOUND = 20_000;
 
+/** One family, several, or the whole recital (undefined). */
+export type Families = string | readonly string[] | undefined;
+
+const inFamilies = (
+  column: typeof students.familyId | typeof recitalFeeCharges.familyId,
+  families: Families,
+) =>
+  families === undefined
+    ? undefined
+    : typeof families === 'string'
+      ? eq(column, families)
+      : families.length > 0
+        ? inArray(column, [...families])
+        : sql`false`;
+
 /**
- * The dancers who perform in the recital (one query): any active dance-number activity with the recital
- * switch on, of a registration that counts and is active, in a number of a class of the recital's season
- * (the recital module's `seasonTerms`).
- * `familyId` narrows it to one family (the posting run, under the family's lock).
+ * Who performs: any active dance-number activity with the recital switch on, of a registration that
+ * counts and is active, in a number of a class of the recital's season (the recital module's
+ * `seasonTerms`, the same numbers as on the board, decision 072).
+ */
+const performingWhere = (companyId: string, termIds: readonly string[]) => [
+  eq(danceNumberActivity.companyId, companyId),
+  eq(classRegistrations.companyId, companyId),
+  eq(danceNumberActivity.active, true),
+  eq(danceNumberActivity.recital, true),
+  eq(classRegistrations.active, true),
+  registrationCounts,
+  inArray(classes.yearTermId, [...termIds]),
+];
+
+/**
+ * Whether the student performs, as a value asked of each student (not a join the planner may turn
+ * into a read of the whole recital): what a page's families and the walk ask of their dancers.
+ */
+const performs = (companyId: string, termIds: readonly string[], student: SQL) =>
+  sql`coalesce((select true from ${classRegistrations}
+      join ${danceNumberActivity} on ${danceNumberActivity.classRegistrationId} = ${classRegistrations.id}
+      join ${danceNumbers} on ${danceNumbers.id} = ${danceNumberActivity.danceNumberId}
+      join ${classes} on ${classes.id} = ${danceNumbers.classId}
+      where ${classRegistrations.companyId} = ${companyId} and ${classRegistrations.studentId} = ${student}
+        and ${and(...performingWhere(companyId, termIds))} limit 1), false)`;
+
+/** The season's terms, read unless the caller has them already. */
+async function termIdsOf(
+  db: Db,
+  companyId: string,
+  r: { firstDay: string; lastDay: string },
+  given?: string[],
+) {
+  return given ?? (await seasonTerms(db, companyId, r.firstDay, r.lastDay)).map((t) => t.id);
+}
+
+/**
+ * The dancers who perform in the recital, with their names (one query, two with the season's terms):
+ * those of one family (the posting run, under the family's lock), of a page's families, or all.
  */
 export async function performingDancers(
   db: Db,
   companyId: string,
   r: { firstDay: string; lastDay: string },
-  familyId?: string,
+  families?: Families,
+  givenTermIds?: string[],
 ): Promise<PerformingRow[]> {
-  // The season as the shows decide it (decision 072): the numbers on the board are the ones charged.
-  const termIds = (await seasonTerms(db, companyId, r.firstDay, r.lastDay)).map((t) => t.id);
+  const termIds = await termIdsOf(db, companyId, r, givenTermIds);
   if (termIds.length === 0) return [];
-  const where: (SQL | undefined)[] = [
-    eq(danceNumberActivity.companyId, companyId),
-    eq(danceNumberActivity.active, true),
-    eq(danceNumberActivity.recital, true),
-    eq(classRegistrations.active, true),
-    registrationCounts,
-    inArray(classes.yearTermId, termIds),
-    familyId ? eq(students.familyId, familyId) : undefined,
+  const cols = {
+    studentId: students.id,
+    familyId: students.familyId,
+    firstName: students.firstName,
+    lastName: students.lastName,
+    family: familyAccounts.lastName,
+  };
+  const order = [
+    asc(familyAccounts.lastName),
+    asc(students.familyId),
+    asc(students.firstName),
+    asc(students.id),
   ];
+  if (families !== undefined) {
+    // Some families: their dancers by the students' family index, each asked whether they perform.
+    return db
+      .select(cols)
+      .from(students)
+      .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
+      .where(
+        and(
+          eq(students.companyId, companyId),
+          inFamilies(students.familyId, families),
+          performs(companyId, termIds, sql`${students.id}`),
+        ),
+      )
+      .orderBy(...order)
+      .limit(DANCERS_BOUND);
+  }
   return db
-    .selectDistinct({
-      studentId: students.id,
-      familyId: students.familyId,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      family: familyAccounts.lastName,
-    })
+    .selectDistinct(cols)
     .from(danceNumberActivity)
     .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
     .innerJoin(students, eq(students.id, classRegistrations.studentId))
     .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
-    .where(and(...where))
-    .orderBy(asc(familyAccounts.lastName), asc(students.familyId), asc(students.firstName), asc(students.id))
+    .where(and(...performingWhere(companyId, termIds)))
+    .orderBy(...order)
     .limit(DANCERS_BOUND);
+}
+
+/**
+ * Every performing dancer of the recital as the fee's totals count them: the dancer and the family, no
+ * names and no order (one query; what the totals need of each dancer, and nothing more).
+ */
+export async function performingKeys(
+  db: Db,
+  companyId: string,
+  termIds: readonly string[],
+): Promise<{ studentId: string; familyId: string }[]> {
+  if (termIds.length === 0) return [];
+  // The performing registrations' dancers, each once, then their families: a dancer in several numbers
+  // is looked up once.
+  const dancers = db
+    .selectDistinct({ id: classRegistrations.studentId })
+    .from(danceNumberActivity)
+    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
+    .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
+    .innerJoin(classes, eq(classes.id, danceNumbers.classId))
+    .where(and(...performingWhere(companyId, termIds)));
+  return db
+    .select({ studentId: students.id, familyId: students.familyId })
+    .from(students)
+    .where(and(eq(students.companyId, companyId), inArray(students.id, dancers)))
+    .limit(DANCERS_BOUND);
+}
+
+/**
+ * The families of one page of the fee page's rows (decision 087). The rows go by family name (ICU's root
+ * collation, as JavaScript's localeCompare), then dancer: families of the same name share their rows'
+ * order, so a page is made of whole name groups. The walk goes by the family-name index and stops after
+ * `end` families with a row (then reads the rest of the last name group), so a page reads its families
+ * and those before it, never the whole studio. Each family: its rows (units), and its name group's rows
+ * and where the group ends. A family's rows: its fee rows' units and, while the fee is above 0, its
+ * performing units of the setting (each dancer, or the family) — `planRecitalFees`'s units.
+ */
+export async function feePageFamilies(
+  db: Db,
+  r: { companyId: string; id: string; feeAmount: number; feePer: 'dancer' | 'family' },
+  termIds: readonly string[],
+  span: { start: number; end: number },
+): Promise<{ familyId: string; groupUnits: number; groupEnd: number }[]> {
+  const mine = sql`s.company_id = ${r.companyId} and s.family_id = f.id and ${performs(r.companyId, termIds, sql`s.id`)}`;
+  const performing =
+    r.feeAmount <= 0 || termIds.length === 0
+      ? sql``
+      : r.feePer === 'dancer'
+        ? sql` union select s.id from ${students} s where ${mine}`
+        : sql` union select null::uuid where exists (select 1 from ${students} s where ${mine})`;
+  const units = sql`cross join lateral (
+        select count(*) as units from (
+          select fc.student_id from ${recitalFeeCharges} fc
+          where fc.company_id = ${r.companyId} and fc.recital_id = ${r.id} and fc.family_id = f.id${performing}
+        ) x
+      ) u`;
+  const rows = await rowsOf<{ family_id: string; group_units: number | string; group_end: number | string }>(
+    db,
+    sql`with walked as (
+      select f.id, f.last_name, u.units from ${familyAccounts} f ${units}
+      where f.company_id = ${r.companyId} and u.units > 0
+      order by f.last_name collate "und-x-icu", f.id
+      limit ${span.end}
+    ), last as (
+      select id, last_name from walked order by last_name collate "und-x-icu" desc, id desc limit 1
+    ), rest as (
+      select f.id, f.last_name, u.units from last, ${familyAccounts} f ${units}
+      where f.company_id = ${r.companyId} and f.last_name collate "und-x-icu" = last.last_name and f.id > last.id
+        and u.units > 0
+    ), page as (
+      select id, last_name, units,
+        sum(units) over (order by last_name collate "und-x-icu") as group_end,
+        sum(units) over (partition by last_name) as group_units
+      from (select * from walked union all select * from rest) y
+    )
+    select id as family_id, group_units, group_end from page
+    where group_end > ${span.start} and group_end - group_units < ${span.end}
+    order by last_name collate "und-x-icu", id`,
+  );
+  return rows.map((x) => ({
+    familyId: x.family_id,
+    groupUnits: Number(x.group_units),
+    groupEnd: Number(x.group_end),
+  }));
 }
 
 export type FeeRow = typeof recitalFeeCharges.$inferSelect & {
@@ -92,8 +241,13 @@ export type FeeRow = typeof recitalFeeCharges.$inferSelect & {
   lastName: string | null;
 };
 
-/** The recital's fee rows, live and taken off, with the family's and dancer's names (one query). */
-export function feeRows(db: Db, companyId: string, recitalId: string, familyId?: string): Promise<FeeRow[]> {
+/** The recital's fee rows, live and taken off, with the family's and dancer's names (one query): of one family, of a page's families, or all. */
+export function feeRows(
+  db: Db,
+  companyId: string,
+  recitalId: string,
+  families?: Families,
+): Promise<FeeRow[]> {
   return db
     .select({
       id: recitalFeeCharges.id,
@@ -116,9 +270,25 @@ export function feeRows(db: Db, companyId: string, recitalId: string, familyId?:
       and(
         eq(recitalFeeCharges.companyId, companyId),
         eq(recitalFeeCharges.recitalId, recitalId),
-        familyId ? eq(recitalFeeCharges.familyId, familyId) : undefined,
+        inFamilies(recitalFeeCharges.familyId, families),
       ),
     )
+    .orderBy(asc(recitalFeeCharges.postedAt), asc(recitalFeeCharges.id))
+    .limit(DANCERS_BOUND);
+}
+
+/** The recital's fee rows as the totals count them: no names (one query). */
+export function feeKeys(db: Db, companyId: string, recitalId: string) {
+  return db
+    .select({
+      id: recitalFeeCharges.id,
+      familyId: recitalFeeCharges.familyId,
+      studentId: recitalFeeCharges.studentId,
+      amount: recitalFeeCharges.amount,
+      removedAt: recitalFeeCharges.removedAt,
+    })
+    .from(recitalFeeCharges)
+    .where(and(eq(recitalFeeCharges.companyId, companyId), eq(recitalFeeCharges.recitalId, recitalId)))
     .orderBy(asc(recitalFeeCharges.postedAt), asc(recitalFeeCharges.id))
     .limit(DANCERS_BOUND);
 }

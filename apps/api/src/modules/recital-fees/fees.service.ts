@@ -20,7 +20,16 @@ import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { seasonTerms } from '../recitals';
-import { feeRows, findRecital, hasLiveFees, performingDancers } from './fees.queries';
+import {
+  feeKeys,
+  feePageFamilies,
+  feeRows,
+  findRecital,
+  hasLiveFees,
+  performingDancers,
+  performingKeys,
+  type RecitalFeeRecital,
+} from './fees.queries';
 import { runRecitalFees, scheduleFeesDay } from './fees.run';
 
 export type FeeDeps = { db: Db; actor: Actor; clock: Clock; appUrl: string };
@@ -37,24 +46,44 @@ async function recitalOf(db: Db, actor: Actor, id: string, lock = false) {
   return r;
 }
 
-/**
- * The owner's fee page (four queries whatever the number of dancers): the settings, the recital's
- * season, each unit's fee state with the names, totals, and one page of rows (dancers by family).
- */
-export async function feeOverview(deps: FeeDeps, id: string, page: number): Promise<RecitalFeeOverview> {
-  const { db, actor, clock } = deps;
-  const r = await recitalOf(db, actor, id);
-  const today = todayInZone(r.timeZone, clock.now());
-  const terms = await seasonTerms(db, actor.companyId, r.firstDay, r.lastDay);
-  const performing = await performingDancers(db, actor.companyId, r);
-  const rows = await feeRows(db, actor.companyId, r.id);
-  const plans = planRecitalFees({
+const planOf = (
+  r: RecitalFeeRecital,
+  today: string,
+  performing: readonly { studentId: string; familyId: string }[],
+  charges: readonly {
+    id: string;
+    familyId: string;
+    studentId: string | null;
+    amount: number;
+    removedAt: Date | null;
+  }[],
+) =>
+  planRecitalFees({
     recitalId: r.id,
     settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
     today,
     performing,
-    charges: rows.map((c) => ({ ...c, removed: c.removedAt !== null })),
+    charges: charges.map((c) => ({ ...c, removed: c.removedAt !== null })),
   });
+
+/**
+ * One page of rows (decision 087): the page's families found by the family-name walk (whole name groups),
+ * then their dancers and fee rows with names, planned as the posting run plans a family, by family name
+ * then dancer (as the whole recital's rows were, the ties in the plan's order), cut to the page.
+ */
+async function feePage(
+  db: Db,
+  r: RecitalFeeRecital,
+  today: string,
+  termIds: string[],
+  page: number,
+): Promise<RecitalFeeRow[]> {
+  const start = (page - 1) * RECITAL_FEE_PAGE_SIZE;
+  const families = await feePageFamilies(db, r, termIds, { start, end: start + RECITAL_FEE_PAGE_SIZE });
+  if (families.length === 0) return [];
+  const ids = families.map((f) => f.familyId);
+  const performing = await performingDancers(db, r.companyId, r, ids, termIds);
+  const rows = await feeRows(db, r.companyId, r.id, ids);
   const dancer = new Map<string, string>();
   const family = new Map<string, string>();
   for (const d of performing) {
@@ -67,7 +96,7 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
     if (!family.has(c.familyId)) family.set(c.familyId, c.family);
   }
   const byId = new Map(rows.map((c) => [c.id, c]));
-  const items: RecitalFeeRow[] = plans
+  const items: RecitalFeeRow[] = planOf(r, today, performing, rows)
     .map((p) => {
       const row = p.chargeId ? byId.get(p.chargeId) : undefined;
       return {
@@ -82,18 +111,38 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
       };
     })
     .sort((x, y) => x.family.localeCompare(y.family) || (x.dancer ?? '').localeCompare(y.dancer ?? ''));
+  // The first name group may begin on the page before.
+  const first = families[0]!;
+  const skip = start - (first.groupEnd - first.groupUnits);
+  return items.slice(skip, skip + RECITAL_FEE_PAGE_SIZE);
+}
+
+/**
+ * The owner's fee page (decision 087): the settings, the recital's season, the totals of the whole
+ * recital (each dancer and fee row read without names, planned by `planRecitalFees`), and one page of
+ * rows by family and dancer (`feePage`: its families alone). Seven queries, eight with a second look
+ * for the season.
+ */
+export async function feeOverview(deps: FeeDeps, id: string, page: number): Promise<RecitalFeeOverview> {
+  const { db, actor, clock } = deps;
+  const r = await recitalOf(db, actor, id);
+  const today = todayInZone(r.timeZone, clock.now());
+  const terms = await seasonTerms(db, actor.companyId, r.firstDay, r.lastDay);
+  const termIds = terms.map((t) => t.id);
+  const performing = await performingKeys(db, actor.companyId, termIds);
+  const charges = await feeKeys(db, actor.companyId, r.id);
+  const plans = planOf(r, today, performing, charges);
   const tally = (state: FeeState) => {
     const of = plans.filter((p) => p.state === state);
     return { count: of.length, amount: of.reduce((s, p) => s + p.amount, 0) };
   };
-  const start = (page - 1) * RECITAL_FEE_PAGE_SIZE;
   return {
     recital: { id: r.id, name: r.name, firstDay: r.firstDay, lastDay: r.lastDay },
     settings: {
       amount: r.feeAmount,
       per: r.feePer,
       refundableUntil: r.feeRefundableUntil,
-      locked: rows.some((c) => c.removedAt === null),
+      locked: charges.some((c) => c.removedAt === null),
     },
     today,
     terms: terms.map((t) => t.name),
@@ -105,8 +154,8 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
       removed: tally('removed'),
       kept: tally('kept'),
     },
-    items: items.slice(start, start + RECITAL_FEE_PAGE_SIZE),
-    total: items.length,
+    items: await feePage(db, r, today, termIds, page),
+    total: plans.length,
     page,
     pageSize: RECITAL_FEE_PAGE_SIZE,
   };

@@ -157,26 +157,43 @@ const dancerWhere = (companyId: string, recitalId: string) =>
     registrationCounts,
   );
 
-/** The recital's dancers by family and first name: one page (null: all) and the count. */
+/**
+ * The recital's dancers by family and first name (any case): one page (null: all) and the count
+ * (decision 087). The page walks the studio's families by the family-name index and keeps each family's
+ * dancers who dance in the recital, so it reads its page's families and those before it, whatever the
+ * rest of the recital; the count is a count of the recital's dancers alone, no names, no order.
+ */
 export async function dancerPage(db: Db, companyId: string, recitalId: string, page: Page) {
+  // A value per dancer (not an EXISTS the planner may turn into a join of the whole recital): the
+  // families are walked in order and each dancer asked.
+  const dances = sql`coalesce((select true from ${recitalShowNumbers}
+    join ${danceNumberActivity} on ${danceNumberActivity.danceNumberId} = ${recitalShowNumbers.danceNumberId}
+    join ${classRegistrations} on ${classRegistrations.id} = ${danceNumberActivity.classRegistrationId}
+    where ${dancerWhere(companyId, recitalId)} and ${classRegistrations.companyId} = ${companyId}
+      and ${classRegistrations.studentId} = ${students.id} limit 1), false)`;
   const q = db
     .select({
       studentId: students.id,
       firstName: students.firstName,
       lastName: students.lastName,
       family: familyAccounts.lastName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
+    .from(familyAccounts)
+    .innerJoin(students, and(eq(students.companyId, companyId), eq(students.familyId, familyAccounts.id)))
+    .where(and(eq(familyAccounts.companyId, companyId), dances))
+    .orderBy(sql`lower(${familyAccounts.lastName})`, sql`lower(${students.firstName})`, asc(students.id));
+  if (!page) {
+    const rows = await q.limit(ORDERS_BOUND);
+    return { rows, total: rows.length };
+  }
+  const rows = await q.limit(page.limit).offset(page.offset);
+  const [c] = await db
+    .select({ n: countDistinct(classRegistrations.studentId) })
     .from(recitalShowNumbers)
     .innerJoin(danceNumberActivity, eq(danceNumberActivity.danceNumberId, recitalShowNumbers.danceNumberId))
     .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
-    .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
-    .where(dancerWhere(companyId, recitalId))
-    .groupBy(students.id, students.firstName, students.lastName, familyAccounts.lastName)
-    .orderBy(sql`lower(${familyAccounts.lastName})`, sql`lower(${students.firstName})`, asc(students.id));
-  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q.limit(ORDERS_BOUND);
-  return { rows, total: rows[0]?.total ?? 0 };
+    .where(dancerWhere(companyId, recitalId));
+  return { rows, total: c?.n ?? 0 };
 }
 
 /** The numbers these dancers dance in the recital, with their show and place (one query). */

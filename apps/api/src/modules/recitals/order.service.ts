@@ -9,7 +9,7 @@ import {
   showTiming,
   songLengthText,
 } from '@pirouette/domain';
-import { unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { studioQuickChangeGap } from '../competitions';
 import {
@@ -143,24 +143,40 @@ export async function saveOrder(
   });
 }
 
-/** `GET …/{recitalId}/programme`: six or seven queries. */
-export async function getProgramme({ db, actor }: ShowsDeps, recitalId: string): Promise<RecitalProgramme> {
+type ProgrammeShow = RecitalProgramme['shows'][number];
+
+const programmeShow = (show: ShowRow, order: readonly PlacedNumber[]): ProgrammeShow => ({
+  ...presentShowDetail(show),
+  numbers: order.map((n, i) => ({
+    place: i + 1,
+    name: n.name,
+    songName: n.songName,
+    songArtist: n.songArtist,
+    dancers: n.dancers.map((d) => d.name),
+  })),
+});
+
+/**
+ * `GET …/{recitalId}/programme`: every show's (five queries, the whole recital read); with `showId`, the
+ * programme printed for that show (four queries, its numbers alone: the same whatever the other shows).
+ */
+export async function getProgramme(
+  { db, actor }: ShowsDeps,
+  recitalId: string,
+  showId?: string,
+): Promise<RecitalProgramme> {
   requireOwner(actor);
+  if (showId) {
+    const { show, recital, numbers } = await showLineup(db, actor.companyId, showId);
+    if (recital.id !== recitalId) throw notFound(RECITAL_SHOWS_TEXT.showNotFound);
+    return { recital: presentRecitalDetail(recital), shows: [programmeShow(show, numbers)] };
+  }
   const recital = await recitalOfStudio(db, actor.companyId, recitalId);
   const shows = await showsOfRecital(db, actor.companyId, recitalId);
   const { numbers, places } = await recitalNumbers(db, actor.companyId, recital);
   return {
     recital: presentRecitalDetail(recital),
-    shows: shows.map((s) => ({
-      ...presentShowDetail(s),
-      numbers: inOrder(numbers, places, s.id).map((n, i) => ({
-        place: i + 1,
-        name: n.name,
-        songName: n.songName,
-        songArtist: n.songArtist,
-        dancers: n.dancers.map((d) => d.name),
-      })),
-    })),
+    shows: shows.map((s) => programmeShow(s, inOrder(numbers, places, s.id))),
   };
 }
 

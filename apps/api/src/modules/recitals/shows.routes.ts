@@ -33,7 +33,7 @@ export function recitalShowRoutes(app: FastifyInstance, deps: AppDeps): void {
       saveAssignment(ctx(request), params.recitalId, body.assignment),
     order: ({ request, params }) => getOrder(ctx(request), params.showId),
     saveOrder: ({ request, params, body }) => saveOrder(ctx(request), params.showId, body),
-    programme: ({ request, params }) => getProgramme(ctx(request), params.recitalId),
+    programme: ({ request, params, query }) => getProgramme(ctx(request), params.recitalId, query.show),
     backstage: ({ request, params }) => getBackstageList(ctx(request), params.showId),
   });
 }

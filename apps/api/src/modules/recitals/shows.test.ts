@@ -1,11 +1,12 @@
-import type { RecitalBoard, RecitalProposal, ShowRunningOrder } from '@pirouette/domain';
+import type { RecitalBoard, RecitalProgramme, RecitalProposal, ShowRunningOrder } from '@pirouette/domain';
 import { RECITAL_SHOWS_TEXT } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createPerson, createStudent, registerInClass } from '../../../test/factories';
 import { signIn } from '../../../test/flows';
+import { countQueries, statementShape } from '../../../test/query-count';
 import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
-import { type Caller, caller } from '../../../test/studios';
+import { type Caller, caller, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { yearTerms } from '../../db/schema/companies';
 import { recitalShowNumbers, recitals, ticketOrders } from '../../db/schema/recitals';
@@ -34,6 +35,18 @@ let day: string;
 const n: Record<string, string> = {};
 let teacher: Caller;
 
+const RECITAL = {
+  venueName: 'Civic Theatre',
+  venueAddress: '1 Main St',
+  gapSeconds: 30,
+  intermissionMinutes: 15,
+};
+const SHOW = { startsAt: '20:00', doorsAt: '19:30' };
+const ok = async (res: Promise<{ status: number; body: unknown[] }>) => {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body[1] as Record<string, unknown>;
+};
 const boardOf = async () => (await s.a.get(`${R}/${recitalId}/numbers`)).body[1] as RecitalBoard;
 const orderOf = async (showId: string) => (await s.a.get(`${S}/${showId}/order`)).body[1] as ShowRunningOrder;
 
@@ -265,6 +278,55 @@ describe('recitals and shows (decision 072)', () => {
         { name: 'Ben Adams', familyName: expect.any(String), costume: null },
       ],
     });
+  });
+
+  it("prints one show's programme (decision 087): the same as that show's part of the whole", async () => {
+    const whole = (await ok(s.a.get(`${R}/${recitalId}/programme`))) as RecitalProgramme;
+    const one = (await ok(s.a.get(`${R}/${recitalId}/programme?show=${evening}`))) as RecitalProgramme;
+    expect(one).toEqual({ recital: whole.recital, shows: whole.shows.filter((x) => x.id === evening) });
+    expect((await s.a.get(`${R}/${recitalId}/programme?show=${UNKNOWN_ID}`)).status).toBe(404);
+    expect((await s.b.get(`${R}/${recitalId}/programme?show=${evening}`)).status).toBe(404);
+    expect((await s.a.get(`${R}/${recitalId}/programme?show=nope`)).status).toBe(400);
+    // A show of another recital of the studio is not this recital's.
+    const other = (
+      await ok(s.a.post(R, { ...RECITAL, name: 'Winter Showcase', firstDay: day, lastDay: day }))
+    ).id as string;
+    expect((await s.a.get(`${R}/${other}/programme?show=${evening}`)).status).toBe(404);
+    await ok(s.a.put(`${R}/${other}/archive`, { archived: true }));
+  });
+
+  it("answers a show's programme and running order in the same statements and bytes when other shows grow", async () => {
+    const paths = [`${R}/${recitalId}/programme?show=${evening}`, `${S}/${evening}/order`];
+    const before = [];
+    for (const path of paths) before.push(await countQueries(t, () => s.a.get(path)));
+    // Another show with two numbers of new classes, and new families dancing them.
+    const db = t.database.db;
+    const finale = (await ok(s.a.post(`${R}/${recitalId}/shows`, { ...SHOW, name: 'Finale', day })))
+      .id as string;
+    for (const name of ['Lyrical', 'Contemporary']) {
+      const cls = await insertClass(db, s.companyA, records, { name: `${name} class`, day: 4 });
+      const [num] = await db
+        .insert(danceNumbers)
+        .values({ companyId: s.companyA, classId: cls, genreId: records.genreId, name, songLength: 120 })
+        .returning({ id: danceNumbers.id });
+      for (let i = 0; i < 3; i++) {
+        const fam = (await createFamily(db, s.companyA, { email: `${name}${i}@example.com` })).id;
+        const st = await createStudent(db, {
+          companyId: s.companyA,
+          familyId: fam,
+          firstName: `${name}${i}`,
+        });
+        await registerInClass(db, { companyId: s.companyA, classId: cls, studentId: st.id });
+      }
+      await ok(s.a.put(`${R}/${recitalId}/numbers/${num!.id}`, { showId: finale, locked: false }));
+    }
+    expect((await boardOf()).shows.find((x) => x.id === finale)?.numbers).toBe(2);
+    for (const [i, path] of paths.entries()) {
+      const after = await countQueries(t, () => s.a.get(path));
+      expect(after.result.status, path).toBe(200);
+      expect(JSON.stringify(after.result.body), path).toBe(JSON.stringify(before[i]!.result.body));
+      expect(after.statements.map(statementShape), path).toEqual(before[i]!.statements.map(statementShape));
+    }
   });
 
   it("offers other parts a recital, a show and a show's lineup, each of the studio only", async () => {

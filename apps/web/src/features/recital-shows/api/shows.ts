@@ -16,11 +16,12 @@ export const useBoard = (recitalId: string | null) =>
   useCall(recitalShowCalls.board, { params: { recitalId: recitalId ?? NONE } }, { enabled: !!recitalId });
 export const useShowOrder = (showId: string | null) =>
   useCall(recitalShowCalls.order, { params: { showId: showId ?? NONE } }, { enabled: !!showId });
-export const useProgramme = (recitalId: string | null, enabled: boolean) =>
+/** The programme printed for one show (decision 087): that show's numbers alone. */
+export const useProgramme = (recitalId: string | null, showId: string | null, enabled: boolean) =>
   useCall(
     recitalShowCalls.programme,
-    { params: { recitalId: recitalId ?? NONE } },
-    { enabled: !!recitalId && enabled },
+    { params: { recitalId: recitalId ?? NONE }, query: { show: showId ?? NONE } },
+    { enabled: !!recitalId && !!showId && enabled },
   );
 export const useBackstage = (showId: string | null) =>
   useCall(recitalShowCalls.backstage, { params: { showId: showId ?? NONE } }, { enabled: !!showId });

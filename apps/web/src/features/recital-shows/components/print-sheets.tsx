@@ -9,7 +9,7 @@ import classes from './shows.module.css';
 export const intermissionFollows = (after: number | null, place: number, count: number) =>
   after !== null && place === after + 1 && place < count;
 
-/** The printed programme (decision 072): each show, its numbers in order with song, artist and dancers. */
+/** The printed programme (decision 072): each show it holds (the chosen one, decision 087), its numbers in order with song, artist and dancers. */
 export function ProgrammeSheet({ data }: { data: RecitalProgramme }) {
   return (
     <Paper withBorder p="md" radius="md" className={classes.sheet} data-testid="programme">

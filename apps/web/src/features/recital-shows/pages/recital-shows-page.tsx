@@ -53,7 +53,7 @@ function OrderTab({ showId }: { showId: string | null }) {
 
 function PrintTab({ recitalId, showId }: { recitalId: string; showId: string | null }) {
   const [sheet, setSheet] = useState<'programme' | 'backstage'>('programme');
-  const programme = useProgramme(recitalId, sheet === 'programme');
+  const programme = useProgramme(recitalId, showId, sheet === 'programme');
   const backstage = useBackstage(sheet === 'backstage' ? showId : null);
   const current = sheet === 'programme' ? programme : backstage;
   return (
@@ -76,7 +76,7 @@ function PrintTab({ recitalId, showId }: { recitalId: string; showId: string | n
           message={errorText(current.error, messages.loadFailed)}
           onRetry={() => current.refetch()}
         />
-      ) : sheet === 'backstage' && !showId ? (
+      ) : !showId ? (
         <Text c="dimmed">Add a show first.</Text>
       ) : sheet === 'programme' && programme.data ? (
         <ProgrammeSheet data={programme.data} />
