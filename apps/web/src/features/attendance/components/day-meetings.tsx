@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { DayMeetings as DayMeetingsAnswer } from '@pirouette/domain';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -53,7 +54,10 @@ export function DayMeetings({
   const day = useDayMeetings(date, locID);
   const kept = useMemo(() => loadDay(date, locID), [date, locID]);
   useEffect(() => {
-    if (day.data) storeDay(date, locID, day.data);
+    if (!day.data) return;
+    storeDay(date, locID, day.data);
+    // Asked again by its own date and location (a roll's way back to the day): kept under those too.
+    if (date !== day.data.date || locID !== day.data.locID) storeDay(day.data.date, day.data.locID, day.data);
   }, [date, locID, day.data]);
   const unreachable =
     !day.data &&
@@ -122,76 +126,95 @@ export function DayMeetings({
         </Paper>
       )}
       {data?.meetings.map((m) => (
-        <Paper
+        <MeetingCard
           key={m.clSchID}
-          component={Link}
-          to={hrefOf(m.clSchID, m.date, data.locID)}
-          withBorder
-          radius="md"
-          p="md"
-          style={{ textDecoration: 'none', color: 'inherit' }}
-          data-testid="meeting-card"
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={4} miw={0}>
-              <Text fw={700} fz="lg" truncate>
-                {m.name}
-              </Text>
-              <Group gap="md" c="dimmed">
-                <Group gap={4}>
-                  <IconClock size={16} aria-hidden />
-                  <Text size="sm">
-                    {m.timeStart}–{m.timeEnd}
-                  </Text>
-                </Group>
-                <Group gap={4}>
-                  <IconDoor size={16} aria-hidden />
-                  <Text size="sm">{m.room}</Text>
-                </Group>
-                {showTeacher && <Text size="sm">{m.teacher}</Text>}
-              </Group>
-            </Stack>
-            {m.closure ? (
-              <Badge color="gray" variant="light" tt="none" style={{ flexShrink: 0 }}>
-                Cancelled
-              </Badge>
-            ) : (
-              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                <Badge
-                  color={m.marked >= m.expected && m.expected > 0 ? 'teal' : 'plum'}
-                  variant="light"
-                  tt="none"
-                  style={{ flexShrink: 0, overflow: 'visible' }}
-                  leftSection={<IconUsers size={12} aria-hidden />}
-                >
-                  {m.marked} of {m.expected} marked
-                </Badge>
-                {hasWaitingTaps(m.clSchID, m.date) && (
-                  <Badge
-                    color="orange"
-                    variant="light"
-                    tt="none"
-                    data-testid="meeting-unsent"
-                    leftSection={<IconCloudUpload size={12} aria-hidden />}
-                  >
-                    Marks not sent
-                  </Badge>
-                )}
-                {m.guests > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {m.guests} {m.guests === 1 ? 'guest' : 'guests'}
-                  </Text>
-                )}
-              </Stack>
-            )}
-          </Group>
-          {m.closure && (
-            <Text size="sm" c="dimmed" mt={4}>
-              {m.closure.reason}
-            </Text>
-          )}
-        </Paper>
+          meeting={m}
+          href={hrefOf(m.clSchID, m.date, data.locID)}
+          showTeacher={showTeacher}
+        />
       ))}
     </Stack>
+  );
+}
+
+/** One meeting of the day: its class, time, room (and teacher), how far its roll has come, and taps waiting. */
+function MeetingCard({
+  meeting: m,
+  href,
+  showTeacher,
+}: {
+  meeting: DayMeetingsAnswer['meetings'][number];
+  href: string;
+  showTeacher: boolean;
+}) {
+  return (
+    <Paper
+      component={Link}
+      to={href}
+      withBorder
+      radius="md"
+      p="md"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+      data-testid="meeting-card"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <Text fw={700} fz="lg" truncate>
+            {m.name}
+          </Text>
+          <Group gap="md" c="dimmed">
+            <Group gap={4}>
+              <IconClock size={16} aria-hidden />
+              <Text size="sm">
+                {m.timeStart}–{m.timeEnd}
+              </Text>
+            </Group>
+            <Group gap={4}>
+              <IconDoor size={16} aria-hidden />
+              <Text size="sm">{m.room}</Text>
+            </Group>
+            {showTeacher && <Text size="sm">{m.teacher}</Text>}
+          </Group>
+        </Stack>
+        {m.closure ? (
+          <Badge color="gray" variant="light" tt="none" style={{ flexShrink: 0 }}>
+            Cancelled
+          </Badge>
+        ) : (
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <Badge
+              color={m.marked >= m.expected && m.expected > 0 ? 'teal' : 'plum'}
+              variant="light"
+              tt="none"
+              style={{ flexShrink: 0, overflow: 'visible' }}
+              leftSection={<IconUsers size={12} aria-hidden />}
+            >
+              {m.marked} of {m.expected} marked
+            </Badge>
+            {hasWaitingTaps(m.clSchID, m.date) && (
+              <Badge
+                color="orange"
+                variant="light"
+                tt="none"
+                data-testid="meeting-unsent"
+                leftSection={<IconCloudUpload size={12} aria-hidden />}
+              >
+                Marks not sent
+              </Badge>
+            )}
+            {m.guests > 0 && (
+              <Text size="xs" c="dimmed">
+                {m.guests} {m.guests === 1 ? 'guest' : 'guests'}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Group>
+      {m.closure && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {m.closure.reason}
+        </Text>
+      )}
+    </Paper>
   );
 }
