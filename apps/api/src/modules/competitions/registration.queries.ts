@@ -116,6 +116,11 @@ export function numbersAt(db: Db, companyId: string, yearTermId: string, locatio
 /**
  * The dancers of the term's dance numbers at the location who go to competitions with them, or are
  * registered on the entry with them already, with their line when registered.
+ *
+ * Every table is asked by the studio too, so that its indexes (studio first) serve: the location's rooms,
+ * then their classes, numbers and dancers, never a scan of every studio's (issue 39 point 3: with 10,000
+ * studios the location's rooms and the classes' numbers were read among all of theirs, 9,500 buffers
+ * against 5,300).
  */
 export function numberDancersAt(
   db: Db,
@@ -134,11 +139,30 @@ export function numberDancersAt(
       regId: competitionRegistrations.id,
     })
     .from(danceNumberActivity)
-    .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
-    .innerJoin(classes, eq(classes.id, danceNumbers.classId))
-    .innerJoin(rooms, eq(rooms.id, classes.roomId))
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(rooms, and(eq(rooms.companyId, companyId), eq(rooms.locationId, locationId)))
+    .innerJoin(
+      classes,
+      and(eq(classes.companyId, companyId), eq(classes.yearTermId, yearTermId), eq(classes.roomId, rooms.id)),
+    )
+    .innerJoin(
+      danceNumbers,
+      and(
+        eq(danceNumbers.companyId, companyId),
+        eq(danceNumbers.classId, classes.id),
+        eq(danceNumbers.id, danceNumberActivity.danceNumberId),
+      ),
+    )
+    .innerJoin(
+      classRegistrations,
+      and(
+        eq(classRegistrations.companyId, companyId),
+        eq(classRegistrations.id, danceNumberActivity.classRegistrationId),
+      ),
+    )
+    .innerJoin(
+      students,
+      and(eq(students.companyId, companyId), eq(students.id, classRegistrations.studentId)),
+    )
     .leftJoin(
       competitionRegistrations,
       and(
@@ -150,8 +174,6 @@ export function numberDancersAt(
     .where(
       and(
         eq(danceNumberActivity.companyId, companyId),
-        eq(classes.yearTermId, yearTermId),
-        eq(rooms.locationId, locationId),
         or(dancesNumber, isNotNull(competitionRegistrations.id)),
       ),
     )
