@@ -310,7 +310,11 @@ describe('the proposal, its properties', () => {
 function largestFreeGroup(numbers: readonly ProposalNumber[], slot: (n: ProposalNumber) => number): number {
   const free = numbers.filter((n) => n.lockedShowId === null);
   const root = free.map((_, i) => i);
-  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
+  const find = (i: number): number => {
+    let at = i;
+    while (root[at] !== at) at = root[at]!;
+    return at;
+  };
   const byFamily = new Map<string, number>();
   free.forEach((n, i) => {
     for (const d of n.dancers) {
@@ -320,6 +324,8 @@ function largestFreeGroup(numbers: readonly ProposalNumber[], slot: (n: Proposal
     }
   });
   const sums = new Map<number, number>();
-  free.forEach((n, i) => sums.set(find(i), (sums.get(find(i)) ?? 0) + slot(n)));
+  free.forEach((n, i) => {
+    sums.set(find(i), (sums.get(find(i)) ?? 0) + slot(n));
+  });
   return Math.max(0, ...sums.values());
 }
