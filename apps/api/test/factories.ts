@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { familyAccounts, familyPeople, students } from '../src/db/schema/families';
 import { memberships } from '../src/db/schema/memberships';
+import { recitals } from '../src/db/schema/recitals';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/secrets';
 import { insertClassRegistration } from '../src/modules/schedule/class-registrations.queries';
@@ -136,4 +138,19 @@ export function registerInClass(
       dateF: opts.dateF ?? '2027-06-30',
     }),
   );
+}
+
+/** The tests' recital, May 15–16 2027, with no shows yet: its id. */
+export async function createRecital(db: Db, companyId: string): Promise<string> {
+  const [r] = await db
+    .insert(recitals)
+    .values({
+      companyId,
+      name: 'Spring Recital 2027',
+      firstDay: '2027-05-15',
+      lastDay: '2027-05-16',
+      publicToken: randomUUID(),
+    })
+    .returning({ id: recitals.id });
+  return r!.id;
 }

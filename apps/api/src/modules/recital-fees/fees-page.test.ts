@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { RecitalDancers, RecitalFeeOverview, RecitalFeeRow } from '@pirouette/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStudent, registerInClass } from '../../../test/factories';
+import { createRecital, createStudent, registerInClass } from '../../../test/factories';
 import { countQueries, statementShape } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts } from '../../db/schema/families';
-import { recitalShowNumbers, recitalShows, recitals } from '../../db/schema/recitals';
+import { recitalShowNumbers, recitalShows } from '../../db/schema/recitals';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { addNumber } from '../schedule/schedule.fixture';
 
@@ -58,17 +57,7 @@ beforeAll(async () => {
   await family('Murphy', ['Amara', 'Brooklyn'], classes.monday);
   await family('Murphy', ['Aria', 'Luna'], classes.monday);
   await family('Zeller', ['Zoe'], classes.monday);
-  const [r] = await t.database.db
-    .insert(recitals)
-    .values({
-      companyId: s.companyA,
-      name: 'Spring Recital 2027',
-      firstDay: '2027-05-15',
-      lastDay: '2027-05-16',
-      publicToken: randomUUID(),
-    })
-    .returning({ id: recitals.id });
-  recital = r!.id;
+  recital = await createRecital(t.database.db, s.companyA);
   // Tiny Toes in the matinee, Jazz Hands (nobody dances it yet) in the evening.
   const shows = await t.database.db
     .insert(recitalShows)

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { RECITAL_FEE_TEXT, type RecitalFeeOverview } from '@pirouette/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, createStudent, registerInClass } from '../../../test/factories';
+import { createFamily, createRecital, createStudent, registerInClass } from '../../../test/factories';
 import { useTwoStudios } from '../../../test/studios-base';
 import { ledgerCharges, ledgerTransactions } from '../../db/schema/ledger';
 import { mailOutbox } from '../../db/schema/mail';
-import { recitalFeeCharges, recitals } from '../../db/schema/recitals';
+import { recitalFeeCharges } from '../../db/schema/recitals';
 import { classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
 import { runJobsUntil } from '../../jobs/run-until';
 import { systemClock } from '../../lib/clock';
@@ -71,17 +71,7 @@ beforeAll(async () => {
     await createStudent(db, { companyId: s.companyA, familyId: brown, firstName: 'Cal', lastName: 'Brown' })
   ).id;
   await registerInClass(db, { companyId: s.companyA, classId: setting.classes.monday, studentId: cal });
-  const [r] = await db
-    .insert(recitals)
-    .values({
-      companyId: s.companyA,
-      name: 'Spring Recital 2027',
-      firstDay: '2027-05-15',
-      lastDay: '2027-05-16',
-      publicToken: randomUUID(),
-    })
-    .returning({ id: recitals.id });
-  recital = r!.id;
+  recital = await createRecital(db, s.companyA);
 });
 
 describe('the recital fee', () => {

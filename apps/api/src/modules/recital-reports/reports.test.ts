@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecitalBuyers, RecitalDancers, RecitalReportSummary } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, registerInClass } from '../../../test/factories';
+import { createFamily, createRecital, registerInClass } from '../../../test/factories';
 import { countQueries } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { processorPayoutItems, processorPayouts } from '../../db/schema/books';
@@ -11,7 +11,6 @@ import {
   recitalSeats,
   recitalShowNumbers,
   recitalShows,
-  recitals,
   recitalTickets,
   ticketOrders,
 } from '../../db/schema/recitals';
@@ -44,17 +43,7 @@ beforeAll(async () => {
   });
   const evil = (await createFamily(db, s.companyA, { email: 'evil@example.com' })).id;
   await db.update(familyAccounts).set({ lastName: '=HYPERLINK("x")' }).where(eq(familyAccounts.id, evil));
-  const [r] = await db
-    .insert(recitals)
-    .values({
-      companyId: s.companyA,
-      name: 'Spring Recital 2027',
-      firstDay: '2027-05-15',
-      lastDay: '2027-05-16',
-      publicToken: randomUUID(),
-    })
-    .returning({ id: recitals.id });
-  recital = r!.id;
+  recital = await createRecital(db, s.companyA);
   const shows = await db
     .insert(recitalShows)
     .values([
