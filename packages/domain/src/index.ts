@@ -8,6 +8,7 @@ export * from './field-messages';
 export * from './fields';
 export * from './format';
 export * from './ids';
+export * from './objects';
 export * from './messages';
 export * from './policies';
 export * from './registration/schema';

@@ -1,4 +1,4 @@
-import { type Access, type Actor, messages } from '@pirouette/domain';
+import { type Access, type Actor, messages, withFields } from '@pirouette/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes';
 import type { Clock } from '../lib/clock';
@@ -156,7 +156,7 @@ export function registerAccess(
     if (!access || access === 'public' || access === 'processor') return;
     const token = tokenOf(request);
     const session = token ? await sessions.find(hashSecret(token)) : null;
-    request.auth = session && token ? { ...session, token } : null;
+    request.auth = session && token ? withFields(session, { token }) : null;
     if (access === 'optional') return;
     if (!request.auth) {
       if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -22,18 +22,23 @@ export function applyDiscount(
       : before - discount.value * index;
   const rounded = roundTo(raw, discount.rValue);
   const after = Math.min(before, rounded);
-  return {
-    kind: discount.typeID === DISCOUNT_TYPE.multiClass ? 'multiClass' : 'sibling',
-    discount: position,
-    ...(discount.id === undefined ? {} : { discountId: discount.id }),
-    typeID: discount.typeID,
-    vTypeID: discount.vTypeID,
-    value: discount.value,
-    rValue: discount.rValue,
-    index,
-    before,
-    after,
-    amount: before - after,
-    keptBecauseRoundingRaised: rounded > before,
-  };
+  // Assigned in order, not spread between fields: one hidden class for every step (decision 091).
+  return Object.assign(
+    {
+      kind: discount.typeID === DISCOUNT_TYPE.multiClass ? ('multiClass' as const) : ('sibling' as const),
+      discount: position,
+    },
+    discount.id === undefined ? {} : { discountId: discount.id },
+    {
+      typeID: discount.typeID,
+      vTypeID: discount.vTypeID,
+      value: discount.value,
+      rValue: discount.rValue,
+      index,
+      before,
+      after,
+      amount: before - after,
+      keptBecauseRoundingRaised: rounded > before,
+    },
+  );
 }

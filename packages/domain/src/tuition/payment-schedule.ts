@@ -116,15 +116,13 @@ export function buildPaymentSchedule(input: PaymentScheduleInput): SchedulePlan[
     };
     const payments = plan.options.map((option): SchedulePayment => {
       const period = periodOf(option, parsed.effectiveDate);
-      return {
-        id: option.id,
-        name: option.name,
-        dateStart: option.dateStart,
-        dateEnd: option.dateEnd,
-        ...dueDate(option, period, parsed.effectiveDate),
-        period,
-        ...amountOf(option, period, ctx),
-      };
+      // Assigned in order, not spread between fields: one hidden class for every payment (decision 091).
+      return Object.assign(
+        { id: option.id, name: option.name, dateStart: option.dateStart, dateEnd: option.dateEnd },
+        dueDate(option, period, parsed.effectiveDate),
+        { period },
+        amountOf(option, period, ctx),
+      );
     });
     return {
       id: plan.id,

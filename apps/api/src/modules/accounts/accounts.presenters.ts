@@ -69,7 +69,7 @@ export function presentPeople(rows: FamilyPersonRow[]): { users: FamilyUser[]; c
       phone: row.phone,
       role: row.role,
     };
-    if (row.kind === 'user') users.push({ ...person, email: row.email, login: row.login });
+    if (row.kind === 'user') users.push(Object.assign(person, { email: row.email, login: row.login }));
     else contacts.push(person);
   }
   return { users, contacts };
@@ -85,10 +85,14 @@ export function presentStudent(row: FamilyStudentRow, withNotes = false): Family
     dob: row.dob.slice(0, 10),
     gender: row.gender,
   };
-  return withNotes ? { ...student, allergies: row.allergies, teacherNote: row.teacherNote } : student;
+  return withNotes
+    ? Object.assign(student, { allergies: row.allergies, teacherNote: row.teacherNote })
+    : student;
 }
 
 export function presentStudentClass(row: FamilyClassRow): StudentClass {
+  // The spec's fields by name, not spread in the middle of the literal (decision 091).
+  const spec = registrationSpecFields(row);
   return {
     clsRegID: row.id,
     clSchID: row.classId,
@@ -107,7 +111,9 @@ export function presentStudentClass(row: FamilyClassRow): StudentClass {
     nTh: row.nTh,
     iStatus: row.iStatus,
     status: row.status,
-    ...registrationSpecFields(row),
+    status_clsReg: spec.status_clsReg,
+    status_clsRegAct: spec.status_clsRegAct,
+    approved: spec.approved,
     Date_i: row.dateI,
     Date_f: row.dateF,
     isDropped: row.isDropped,

@@ -10,6 +10,7 @@ import {
   type TuitionPayment,
   type TuitionSplit,
   tuitionSplit,
+  withFields,
 } from '@pirouette/domain';
 import { type DueStanding, dueKeysOf, isPaid } from '../ledger';
 import type { FamilyRegistrationRow, PlanPaymentRow, StudentRow } from './enrolment.queries';
@@ -30,15 +31,15 @@ import {
 
 const line = (l: { label: string; amount: number }) => ({ label: l.label, amount: dollars(l.amount) });
 
-const specInDollars = (f: PaymentSpecFields) => ({
-  ...f,
-  val_i: dollars(f.val_i),
-  tuition: {
-    active: dollars(f.tuition.active),
-    inActive: dollars(f.tuition.inActive),
-    total: dollars(f.tuition.total),
-  },
-});
+const specInDollars = (f: PaymentSpecFields) =>
+  withFields(f, {
+    val_i: dollars(f.val_i),
+    tuition: {
+      active: dollars(f.tuition.active),
+      inActive: dollars(f.tuition.inActive),
+      total: dollars(f.tuition.total),
+    },
+  });
 
 /** 002 §3 "Payment plan entry": the option paid, the place in the list, the share of the monthly tuition. */
 const entryOf = (optionId: string, index: number, xPlanFinal: number) => ({
@@ -67,7 +68,7 @@ export function presentStoredPayments(
   const dueKeys = dueKeysOf(stored.familyTermId, stored.payments);
   return stored.payments.map((p, i) => {
     const st = stored.standing.get(dueKeys[i]!);
-    const facts = { ...p, xPlanFinal: Number(p.xPlanFinal), isRelivent: p.isRelivent === 1 };
+    const facts = withFields(p, { xPlanFinal: Number(p.xPlanFinal), isRelivent: p.isRelivent === 1 });
     const spec = paymentSpecFields(facts, {
       plans,
       planId: stored.planId,
@@ -75,24 +76,26 @@ export function presentStoredPayments(
       rev: stored.revision,
       tuition,
     });
-    return {
-      id: p.id,
-      kind: p.kind,
-      name: p.name,
-      dateStart: p.dateStart,
-      dateEnd: p.dateEnd,
-      dateDue: p.dateDue,
-      period: p.period,
-      val: dollars(p.val),
-      isRelivent: p.isRelivent === 1,
-      lines: p.lines.map(line),
-      changed: p.changed === 1 && stored.revision > 1,
-      charged: dollars(st?.charged ?? 0),
-      paid: dollars(dueItemPaid(st)),
-      isPayed: isPaid(p.val, st) ? (1 as const) : (0 as const),
-      ...specInDollars(spec),
-      ...entryOf(p.optionId, i, facts.xPlanFinal),
-    };
+    return Object.assign(
+      {
+        id: p.id,
+        kind: p.kind,
+        name: p.name,
+        dateStart: p.dateStart,
+        dateEnd: p.dateEnd,
+        dateDue: p.dateDue,
+        period: p.period,
+        val: dollars(p.val),
+        isRelivent: p.isRelivent === 1,
+        lines: p.lines.map(line),
+        changed: p.changed === 1 && stored.revision > 1,
+        charged: dollars(st?.charged ?? 0),
+        paid: dollars(dueItemPaid(st)),
+        isPayed: isPaid(p.val, st) ? (1 as const) : (0 as const),
+      },
+      specInDollars(spec),
+      entryOf(p.optionId, i, facts.xPlanFinal),
+    );
   });
 }
 
@@ -115,35 +118,37 @@ export function familyPaySys(args: {
   return rules.paySys.map((plan) => {
     if (stored && stored.planId === plan.id) {
       const payments = presentStoredPayments(rules.paySys, stored, tuition);
-      return { ...plan, total: dollars(stored.payments.reduce((a, p) => a + p.val, 0)), payments };
+      return withFields(plan, { total: dollars(stored.payments.reduce((a, p) => a + p.val, 0)), payments });
     }
     const schedule = schedules.find((s) => s.id === plan.id);
-    if (!schedule) return { ...plan, total: 0, payments: [] };
+    if (!schedule) return withFields(plan, { total: 0, payments: [] as TuitionPayment[] });
     const payments = schedule.payments.map((p, i): TuitionPayment => {
       const spec = paymentSpecFields(
         { optionId: p.id, kind: 'plan', ...p },
         { plans: rules.paySys, planId: plan.id, monthly: schedule.monthly, rev: 0, tuition },
       );
-      return {
-        id: p.id,
-        kind: 'plan',
-        name: p.name,
-        dateStart: p.dateStart,
-        dateEnd: p.dateEnd,
-        dateDue: p.dateDue,
-        period: p.period,
-        val: dollars(p.val),
-        isRelivent: p.isRelivent,
-        lines: [{ label: explainPayment(p.explain, schedule.monthly), amount: dollars(p.val) }],
-        changed: false,
-        charged: 0,
-        paid: 0,
-        isPayed: 0,
-        ...specInDollars(spec),
-        ...entryOf(p.id, i, p.xPlanFinal),
-      };
+      return Object.assign(
+        {
+          id: p.id,
+          kind: 'plan' as const,
+          name: p.name,
+          dateStart: p.dateStart,
+          dateEnd: p.dateEnd,
+          dateDue: p.dateDue,
+          period: p.period,
+          val: dollars(p.val),
+          isRelivent: p.isRelivent,
+          lines: [{ label: explainPayment(p.explain, schedule.monthly), amount: dollars(p.val) }],
+          changed: false,
+          charged: 0,
+          paid: 0,
+          isPayed: 0 as const,
+        },
+        specInDollars(spec),
+        entryOf(p.id, i, p.xPlanFinal),
+      );
     });
-    return { ...plan, total: dollars(schedule.total), payments };
+    return withFields(plan, { total: dollars(schedule.total), payments });
   });
 }
 

@@ -62,6 +62,8 @@ async function currentTerm(db: Db, companyId: string) {
 const dollars = (cents: number) => centsToDollars(cents);
 
 export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClass {
+  // The spec's fields by name, not spread in the middle of the literal (decision 091).
+  const spec = registrationSpecFields(r);
   return {
     clRegID: r.id,
     clSchID: r.classId,
@@ -79,7 +81,9 @@ export function presentRegisteredClass(r: FamilyRegistrationRow): RegisteredClas
     dateEnd: r.dateF,
     iStatus: r.iStatus,
     status: r.status,
-    ...registrationSpecFields(r),
+    status_clsReg: spec.status_clsReg,
+    status_clsRegAct: spec.status_clsRegAct,
+    approved: spec.approved,
     isDropped: r.isDropped,
     droppedOn: r.droppedOn,
   };
@@ -320,10 +324,9 @@ export async function getRegistrationActivity({ db, actor }: Omit<Ctx, 'clock'>,
   const revisions = familyTerm ? await revisionsOf(db, companyId, familyTerm.id) : [];
   const name = new Map(students.map((s) => [s.id, `${s.firstName} ${s.lastName}`.trim()]));
   return {
-    regCls: registrations.map((r) => ({
-      ...presentRegisteredClass(r),
-      student: name.get(r.studentId) ?? '',
-    })),
+    regCls: registrations.map((r) =>
+      Object.assign(presentRegisteredClass(r), { student: name.get(r.studentId) ?? '' }),
+    ),
     revisions: revisions.map((r) => ({
       revision: r.revision,
       effectiveDate: r.effectiveDate,
