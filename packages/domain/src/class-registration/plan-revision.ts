@@ -1,8 +1,13 @@
 import { compareDates, type DateOnly, type Weekday } from '../dates';
 import { formatDateOnly } from '../format';
-import { centsText, sumCents } from '../money';
-import { buildPaymentSchedule } from '../tuition/payment-schedule';
-import type { PaymentScheduleInput } from '../tuition/schema';
+import { centsText, parseMoneyInput, sumCents } from '../money';
+import { scheduleParsed } from '../tuition/payment-schedule';
+import {
+  type ParsedPaymentScheduleInput,
+  type PaymentScheduleInput,
+  paymentScheduleInput,
+  scheduleClassesInput,
+} from '../tuition/schema';
 import type { PaymentPeriod, SchedulePayment, SchedulePlan } from '../tuition/types';
 import { explainPayment } from './explain-payment';
 import type { QuoteLine } from './quote';
@@ -76,11 +81,37 @@ export type RevisionInput = {
 
 export type Revision = { payments: PlanPayment[]; total: number; monthly: number };
 
+/**
+ * The family's plan and the default (whose number of payments every plan's ratio is taken from), parsed
+ * once for a revision: it schedules several sets of classes against them, each set parsed on its own
+ * (decision 091: the whole input parsed again for every set, and every plan of the term scheduled, was
+ * most of a class change's CPU).
+ */
+const parsedPlans = new WeakMap<RevisionInput, ParsedPaymentScheduleInput>();
+
+function plansOf(input: RevisionInput): ParsedPaymentScheduleInput {
+  let parsed = parsedPlans.get(input);
+  if (!parsed) {
+    const plans = input.plans.filter((p) => p.id === input.planId || p.isDefault);
+    parsed = parseMoneyInput(paymentScheduleInput, {
+      classes: [],
+      plans,
+      effectiveDate: input.effectiveDate,
+    });
+    parsedPlans.set(input, parsed);
+  }
+  return parsed;
+}
+
 function scheduleOf(input: RevisionInput, classes: PlanClass[]) {
-  const plans = buildPaymentSchedule({
-    classes: classes.map((c) => ({ id: c.key, day: c.day, price: c.price })),
-    plans: input.plans,
-    effectiveDate: input.effectiveDate,
+  const parsed = plansOf(input);
+  const plans = scheduleParsed({
+    classes: parseMoneyInput(
+      scheduleClassesInput,
+      classes.map((c) => ({ id: c.key, day: c.day, price: c.price })),
+    ),
+    plans: parsed.plans,
+    effectiveDate: parsed.effectiveDate,
   });
   const plan = plans.find((p) => p.id === input.planId);
   if (!plan) throw new Error(`reviseFamilyPlan: no plan ${input.planId}`);

@@ -99,7 +99,15 @@ function amountOf(option: Option, period: PaymentPeriod, ctx: Context): Amount {
  * full. Plans and payments keep the input's order. Invalid input throws TuitionInputError.
  */
 export function buildPaymentSchedule(input: PaymentScheduleInput): SchedulePlan[] {
-  const parsed = parseMoneyInput(paymentScheduleInput, input);
+  return scheduleParsed(parseMoneyInput(paymentScheduleInput, input));
+}
+
+/**
+ * buildPaymentSchedule of an input that `paymentScheduleInput` has parsed already: for a caller that
+ * checks its plans once and schedules several sets of classes against them (a plan's revision, decision
+ * 091). Everything else is buildPaymentSchedule's.
+ */
+export function scheduleParsed(parsed: ParsedPaymentScheduleInput): SchedulePlan[] {
   const monthly = sumCents(parsed.classes.map((c) => c.price));
   const defaultPlan = parsed.plans.find((p) => p.isDefault);
   // The schema guarantees exactly one default plan.

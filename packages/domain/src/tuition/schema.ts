@@ -115,8 +115,11 @@ export const paymentPlanInput = z.object({
   options: z.array(planOptionInput),
 });
 
+/** The classes of a schedule, parsed apart from its plans (a revision's several sets of classes). */
+export const scheduleClassesInput = z.array(scheduleClassInput);
+
 export const paymentScheduleInput = z.object({
-  classes: z.array(scheduleClassInput),
+  classes: scheduleClassesInput,
   plans: z
     .array(paymentPlanInput)
     .refine((plans) => plans.filter((p) => p.isDefault).length === 1, 'Exactly one plan is the default'),

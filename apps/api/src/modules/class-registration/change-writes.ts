@@ -98,6 +98,9 @@ export class ChangeWrites {
       pr_f: c.prices?.prF ?? null,
       n_th: c.prices?.nTh ?? null,
     }));
+    // The rows' number is a constant of the text (`limit`): PostgreSQL's guess for a JSON array is 100
+    // rows, for which the generic plan read the studio's every registration and joined them (2,500 at
+    // the large studio); knowing the one or few rows, it finds each by its key (decision 091).
     return sql`update ${classRegistrations} as r set
         is_dropped = case when v.dropped_on is not null then true when v.restored_to is not null then false
           else r.is_dropped end,
@@ -111,8 +114,9 @@ export class ChangeWrites {
         pr_0 = coalesce(v.pr_0, r.pr_0), pr_i = coalesce(v.pr_i, r.pr_i), pr_f = coalesce(v.pr_f, r.pr_f),
         n_th = coalesce(v.n_th, r.n_th),
         updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, dropped_on date, restored_to date,
-        status smallint, pr_0 int, pr_i int, pr_f int, n_th smallint)
+      from (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, dropped_on date,
+        restored_to date, status smallint, pr_0 int, pr_i int, pr_f int, n_th smallint)
+        limit ${sql.raw(String(rows.length))}) as v
       where r.id = v.id and r.company_id = ${this.companyId}`;
   }
 }

@@ -136,6 +136,7 @@ export function billingReadAfter(
       dateDue: p.dateDue,
       val: p.val,
       lines: p.lines ?? [],
+      lineCount: (p.lines ?? []).length,
     }));
   // In dueItemRowsRead's order: by family term, then revision (the latest last), then the payment's place.
   const place = read.dueRows.filter((r) => r.familyTermId <= revision.familyTermId).length;

@@ -51,8 +51,8 @@ export type DueItem = {
   dateDue: string;
   val: number;
   lines: MoneyLine[];
-  /** Its lines in each revision, to say what changed since it was charged. */
-  linesByRevision: Map<number, MoneyLine[]>;
+  /** How many lines it had in each revision, to say what changed since it was charged. */
+  lineCounts: Map<number, number>;
 };
 
 /** Every revision's payments of the family's terms, in one statement, as due items of the latest. */
@@ -60,7 +60,13 @@ export async function familyDueItems(tx: Db, companyId: string, familyId: string
   return dueItemsOf(await dueItemRowsRead(tx, companyId, familyId));
 }
 
-/** familyDueItems' statement, for a batch. */
+/**
+ * familyDueItems' statement, for a batch. Every revision's payments, but the lines (a payment's
+ * explanation, the largest column) of each family term's latest revision only: of the earlier ones,
+ * what is said of a change needs only how many lines each had (differenceLines). A family's every class
+ * change writes a revision, and reading them all whole made each change dearer than the last (decision
+ * 091).
+ */
 function dueItemRowsRead(tx: Db, companyId: string, familyId: string) {
   return tx
     .select({
@@ -75,7 +81,10 @@ function dueItemRowsRead(tx: Db, companyId: string, familyId: string) {
       name: familyPlanPayments.name,
       dateDue: familyPlanPayments.dateDue,
       val: familyPlanPayments.val,
-      lines: familyPlanPayments.lines,
+      lines: sql<MoneyLine[] | null>`case when ${familyPlanRevisions.revision}
+        = max(${familyPlanRevisions.revision}) over (partition by ${familyTerms.id})
+        then ${familyPlanPayments.lines} end`,
+      lineCount: sql<number>`jsonb_array_length(${familyPlanPayments.lines})`.mapWith(Number),
     })
     .from(familyTerms)
     .innerJoin(yearTerms, eq(yearTerms.id, familyTerms.yearTermId))
@@ -104,8 +113,8 @@ function dueItemsOf(rows: Awaited<ReturnType<typeof dueItemRowsRead>>): DueItem[
     }
     const dueKey = `${r.familyTermId}:${slot}`;
     const item = items.get(dueKey);
-    const linesByRevision = item?.linesByRevision ?? new Map<number, MoneyLine[]>();
-    linesByRevision.set(r.revision, r.lines);
+    const lineCounts = item?.lineCounts ?? new Map<number, number>();
+    lineCounts.set(r.revision, r.lineCount);
     if (r.revision === latest.get(r.familyTermId)) {
       items.set(dueKey, {
         dueKey,
@@ -119,13 +128,13 @@ function dueItemsOf(rows: Awaited<ReturnType<typeof dueItemRowsRead>>): DueItem[
         kind: r.kind,
         dateDue: r.dateDue,
         val: r.val,
-        lines: r.lines,
-        linesByRevision,
+        lines: r.lines ?? [],
+        lineCounts,
       });
     } else if (!item) {
       // Known from an earlier revision only so far; the latest fills it in (or it left the plan: then
       // it stays out, and what was charged for it stands).
-      items.set(dueKey, { linesByRevision } as DueItem);
+      items.set(dueKey, { lineCounts } as DueItem);
     }
   }
   return [...items.values()].filter((i) => i.dueKey !== undefined);
@@ -152,7 +161,7 @@ const sum = (xs: readonly { amount: number }[]) => xs.reduce((s, x) => s + x.amo
 /** What changed in a due item since it was last charged, in its own lines when they add up. */
 function differenceLines(item: DueItem, charged: BookCharge[], diff: number): MoneyLine[] {
   const lastRevision = Math.max(...charged.map((c) => c.revision ?? 0));
-  const before = item.linesByRevision.get(lastRevision)?.length ?? 0;
+  const before = item.lineCounts.get(lastRevision) ?? 0;
   const added = item.lines.slice(before);
   if (added.length > 0 && sum(added) === diff) return added;
   return [{ label: `${item.reason}: ${diff < 0 ? '−' : '+'}${centsText(Math.abs(diff))}`, amount: diff }];
