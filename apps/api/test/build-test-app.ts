@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
