@@ -1,9 +1,20 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Files that test the embedded database itself (its data directory's first start, its lock): they open
+ * PGlite on a directory whatever TEST_DATABASE_URL says, so the run on PostgreSQL (`npm run
+ * test:api:postgres`, after the PGlite run of `npm run test:unit`) would only run them a second time,
+ * unchanged: 40 s of that run at load 6 (decision 090).
+ */
+const PGLITE_ONLY = ['src/db/pglite-init.test.ts', 'src/db/data-dir-lock.test.ts'];
 
 export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL
+      ? [...configDefaults.exclude, ...PGLITE_ONLY]
+      : configDefaults.exclude,
     // Each test file builds its own app on a fresh database; files run in parallel workers.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { messages } from '@pirouette/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { appOn, emptiedForEachTest, type TestApp } from '../../test/build-test-app';
 import { registerStudio } from '../../test/flows';
 import { consume, reserveAttempt, rules } from './rate-limit';
 
@@ -10,8 +10,10 @@ import { consume, reserveAttempt, rules } from './rate-limit';
  * passwords were all checked and the right one at the end signed in.
  */
 let t: TestApp;
+// Each test on an empty database of its own: one per file, emptied between tests.
+const databases = emptiedForEachTest();
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await appOn(await databases.next());
 });
 afterEach(async () => {
   await t.close();

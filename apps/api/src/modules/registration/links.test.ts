@@ -1,12 +1,14 @@
 import { messages, registrationMessages } from '@pirouette/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { appOn, emptiedForEachTest, type TestApp } from '../../../test/build-test-app';
 import { createPerson } from '../../../test/factories';
 import { lastMailTo, linkTokenIn, registerStudio, signIn } from '../../../test/flows';
 
 let t: TestApp;
+// Each test on an empty database of its own: one per file, emptied between tests.
+const databases = emptiedForEachTest();
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await appOn(await databases.next());
 });
 afterEach(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { messages, registrationMessages } from '@pirouette/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { appOn, emptiedForEachTest, type TestApp } from '../../../test/build-test-app';
 import { createPerson } from '../../../test/factories';
 import {
   codeIn,
@@ -17,8 +17,10 @@ import { termsDocuments } from '../../db/schema/terms';
 import { users } from '../../db/schema/users';
 
 let t: TestApp;
+// Each test on an empty database of its own: one per file, emptied between tests.
+const databases = emptiedForEachTest();
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await appOn(await databases.next());
 });
 afterEach(async () => {
   await t.close();
