@@ -1,6 +1,8 @@
 import { classRegistrationMessages as text } from '@pirouette/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
+import { batch } from '../../db/batch';
+import { billingReads } from '../ledger';
 import { createClass } from '../schedule/schedule.fixture';
 import { OWNER_REG, ok, PARENT_REG, PARENT_TUITION, registrationStudio } from './class-registration.fixture';
 import { enrolmentFootprint, type QuickFamily, quickFamilies } from './registration-families.fixture';
@@ -202,6 +204,15 @@ describe('drops and restores mid-term', () => {
     expect(adjustment.val).toBeLessThan(0);
     expect(adjustment.lines[0].label).toMatch(/^Ballet 1 \(Emma\) dropped from Nov 23, 2026: −\$\d+\.\d\d$/);
     linesAddUp(after.plan.payments);
+    // Billing read the lines of the latest revision only, and of the first how many each payment had
+    // (decision 091): every change writes a revision, and reading them whole grew with the family's history.
+    const { dueRows } = await batch(t.database.db, billingReads(t.database.db, s.companyA, fam.id));
+    expect(new Set(dueRows.map((r) => r.revision))).toEqual(new Set([1, 2]));
+    for (const r of dueRows) {
+      if (r.revision === 2) expect(r.lines?.length).toBe(r.lineCount);
+      else expect(r.lines).toBeNull();
+      expect(r.lineCount).toBeGreaterThan(0);
+    }
     expect(cents(after.plan.total)).toBe(
       after.plan.payments.reduce((a: number, p: { val: number }) => a + cents(p.val), 0),
     );
