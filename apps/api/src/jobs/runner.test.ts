@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/build-test-app';
+import { countQueries } from '../../test/query-count';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/companies';
 import { jobs } from '../db/schema/jobs';
@@ -245,6 +246,50 @@ describe('runDue', () => {
     expect(await jobRows()).toMatchObject([
       { state: 'failed', attempts: 2, lastError: 'Interrupted during the last attempt' },
     ]);
+  });
+
+  it('claims a look of jobs in one select and one update, however many it takes (decision 094)', async () => {
+    const clock = fakeClock();
+    const studios = [await studio('North', 'America/New_York'), await studio('West', 'America/Los_Angeles')];
+    for (let i = 0; i < 8; i++) {
+      await enqueue(db(), { kind: 'test.a', key: `k${i}`, runAt: new Date(0), companyId: studios[i % 2] });
+    }
+    const { ran, handler } = recorder();
+    const { statements, result } = await countQueries({ database }, () =>
+      runDue({ db: db(), clock, handlers: { 'test.a': handler } }),
+    );
+    expect(result.map((r) => [r.job.key, r.job.timeZone, r.outcome])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [
+        `k${i}`,
+        i % 2 ? 'America/Los_Angeles' : 'America/New_York',
+        'done',
+      ]),
+    );
+    expect(ran).toHaveLength(8);
+    const claims = statements.filter((q) => /skip locked/i.test(q));
+    const marks = statements.filter((q) => /"attempts" = "jobs"\."attempts" \+ 1/.test(q));
+    expect([claims.length, marks.length]).toEqual([1, 1]);
+    expect((await jobRows()).every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+  });
+
+  it('hands back the jobs not begun when stopped, in one statement, their attempts not counted', async () => {
+    const clock = fakeClock();
+    for (let i = 0; i < 5; i++) await enqueue(db(), { kind: 'test.a', key: `k${i}`, runAt: new Date(0) });
+    const stop = new AbortController();
+    const handlers: JobHandlers = {
+      'test.a': {
+        async run({ signal }) {
+          stop.abort();
+          if (signal.aborted) throw new Error('stopped');
+        },
+      },
+    };
+    const { statements, result } = await countQueries({ database }, () =>
+      runDue({ db: db(), clock, handlers }, { signal: stop.signal }),
+    );
+    expect(result.map((r) => r.outcome)).toEqual(Array(5).fill('handed back'));
+    expect(statements.filter((q) => /"attempts" = \(\$\d+::jsonb/.test(q))).toHaveLength(1);
+    expect(await jobRows()).toMatchObject(Array(5).fill({ state: 'queued', attempts: 0, leaseUntil: null }));
   });
 
   it('never runs a job twice when two runners run at once on one database', async () => {
