@@ -386,12 +386,10 @@ describe('a studio of 1,000 families', () => {
       insert into ledger_entries (tx_id, company_id, family_id, account, amount)
       select id, ${s.companyA}::uuid, family_id, 'receivable', 1000 from t
       union all select id, ${s.companyA}::uuid, family_id, 'revenue:tuition', -1000 from t`);
-    const started = performance.now();
+    // The same round trips for 1,000 families as for 2 (the time is the bench's to measure, not a test's).
     const after = await countQueries(t, () => download(tokens.ownerA, STUDIO));
-    const ms = performance.now() - started;
     expect(after.result.statusCode).toBe(200);
     expect(after.count).toBe(before.count);
-    expect(ms).toBeLessThan(5000);
     const files = filesOf(after.result.rawPayload);
     expect(rowsOf(files['families.csv'])).toHaveLength(1002);
     expect(rowsOf(files['dancers.csv'])).toHaveLength(1502);
