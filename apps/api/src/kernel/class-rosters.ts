@@ -37,7 +37,8 @@ const ROSTER_BOUND = 20_000;
 
 /**
  * The roster entries of some of the studio's classes that overlap [from, to] (one statement whatever
- * their number); `expectedOn` then says who is expected at each meeting.
+ * their number); `expectedOn` then says who is expected at each meeting. With `studentIds`, only those
+ * dancers' entries (a family's): found by the dancers, not read with the whole class and left out after.
  */
 export function classRosters(
   db: Db,
@@ -45,8 +46,9 @@ export function classRosters(
   classIds: readonly string[],
   from: DateOnly,
   to: DateOnly,
+  studentIds?: readonly string[],
 ): Promise<RosterEntry[]> {
-  if (classIds.length === 0) return Promise.resolve([]);
+  if (classIds.length === 0 || studentIds?.length === 0) return Promise.resolve([]);
   return db
     .select({
       classId: classRegistrations.classId,
@@ -65,6 +67,7 @@ export function classRosters(
       and(
         eq(classRegistrations.companyId, companyId),
         inArray(classRegistrations.classId, [...classIds]),
+        studentIds ? inArray(classRegistrations.studentId, [...studentIds]) : undefined,
         sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
         lte(classRegistrations.dateI, to),
         gte(classRegistrations.dateF, from),

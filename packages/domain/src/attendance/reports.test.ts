@@ -5,10 +5,13 @@ import type { MarkStatus } from './meetings';
 import {
   absenceStreaks,
   attendanceRate,
+  byDancerAndClass,
   classFigures,
+  dancerClassKey,
   dancerFigures,
   dancerMeetings,
   type ExpectedDancer,
+  groupFigures,
   lastMeetings,
   makeupFigures,
   type ReportMark,
@@ -178,6 +181,35 @@ describe('properties', () => {
         expect(classFigures({ ...all, marks: kept }, [C]).get(C)).toEqual(f);
         for (const streak of absenceStreaks(input)) {
           for (const d of streak.dates) expect(cancelledDates.has(d) || d > input.today).toBe(false);
+        }
+      }),
+    );
+  });
+  it('grouped by dancer and class, each group gives what dancerFigures and lastMeetings give it', () => {
+    fc.assert(
+      fc.property(scenario, scenario, fc.integer({ min: 1, max: 12 }), (s, t, count) => {
+        // Two classes, their meetings and marks interleaved by date, as a family's are.
+        const one = build(s);
+        const two = build(t);
+        const moved = <X extends { classId: string }>(xs: X[]) => xs.map((x) => ({ ...x, classId: D }));
+        const input = {
+          today: one.today,
+          from: '2000-01-01',
+          to: '2100-01-01',
+          meetings: [...one.meetings, ...moved(two.meetings)],
+          expected: [...one.expected, ...moved(two.expected)],
+          marks: [...one.marks, ...moved(two.marks)],
+        };
+        const rows = dancerMeetings(input);
+        const groups = byDancerAndClass(rows);
+        for (const studentId of ['a', 'b', 'c']) {
+          for (const classId of [C, D]) {
+            const group = groups.get(dancerClassKey(studentId, classId)) ?? [];
+            expect(groupFigures(group)).toEqual(dancerFigures(input, [studentId], classId).get(studentId));
+            expect(group.slice(-count).map((r) => ({ date: r.date, status: r.status }))).toEqual(
+              lastMeetings(rows, studentId, classId, count),
+            );
+          }
         }
       }),
     );

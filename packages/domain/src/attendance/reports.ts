@@ -163,6 +163,35 @@ export function dancerFigures(
   return new Map([...counts].map(([id, c]) => [id, withRate(c)]));
 }
 
+/** The key of one dancer in one class, as `byDancerAndClass` groups them. */
+export const dancerClassKey = (studentId: string, classId: string) => `${studentId}|${classId}`;
+
+/**
+ * The rows of `dancerMeetings` grouped by dancer and class (`dancerClassKey`), each group in the rows'
+ * order: one pass for a family's or a page's every dancer in every class, where asking `dancerFigures`
+ * and `lastMeetings` of each would go through every row once per dancer and class.
+ */
+export function byDancerAndClass(rows: readonly DancerMeeting[]): Map<string, DancerMeeting[]> {
+  const groups = new Map<string, DancerMeeting[]>();
+  for (const row of rows) {
+    const key = dancerClassKey(row.studentId, row.classId);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** The figures of one dancer in one class from their group's rows: `dancerFigures` with its class. */
+export function groupFigures(rows: readonly DancerMeeting[]): AttendanceFigures {
+  const c = emptyCounts();
+  for (const row of rows) {
+    c.held += 1;
+    add(c, row);
+  }
+  return withRate(c);
+}
+
 /** A mark that counts as missing the class for the early warning. */
 export const isMissed = (status: MarkStatus) => status === 'absent' || status === 'excused';
 

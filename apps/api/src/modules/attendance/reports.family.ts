@@ -2,13 +2,14 @@ import {
   type Actor,
   ATTENDANCE_REPORT_MAX_DAYS,
   addDays,
+  byDancerAndClass,
   compareDates,
   type DateOnly,
-  dancerFigures,
+  dancerClassKey,
   dancerMeetings,
   FAMILY_LAST_MEETINGS,
   type FamilyAttendance,
-  lastMeetings,
+  groupFigures,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { findCurrentYearTerm } from '../../kernel/current-term';
@@ -68,7 +69,8 @@ async function familyAttendanceOf(
   const classIds = [...new Set(rows.map((r) => r.classId))];
   const studentIds = [...new Set(rows.map((r) => r.studentId))];
   const { input } = await readAttendance(ctx.db, companyId, { classIds, from, to, today, studentIds });
-  const held = dancerMeetings(input);
+  // One pass over the meetings for every dancer and class (not one per dancer and class).
+  const groups = byDancerAndClass(dancerMeetings(input));
   const dancers = new Map<string, FamilyAttendance['dancers'][number]>();
   for (const r of rows) {
     const dancer = dancers.get(r.studentId) ?? {
@@ -79,12 +81,12 @@ async function familyAttendanceOf(
     };
     dancers.set(r.studentId, dancer);
     if (dancer.classes.some((c) => c.clSchID === r.classId)) continue;
-    dancer.classes.push({
-      clSchID: r.classId,
-      name: r.className,
-      ...dancerFigures(input, [r.studentId], r.classId).get(r.studentId)!,
-      last: lastMeetings(held, r.studentId, r.classId, FAMILY_LAST_MEETINGS),
-    });
+    const group = groups.get(dancerClassKey(r.studentId, r.classId)) ?? [];
+    dancer.classes.push(
+      Object.assign({ clSchID: r.classId, name: r.className }, groupFigures(group), {
+        last: group.slice(-FAMILY_LAST_MEETINGS).map((m) => ({ date: m.date, status: m.status })),
+      }),
+    );
   }
   return { from, to, dancers: [...dancers.values()] };
 }

@@ -39,7 +39,7 @@ export async function readAttendance(
 ): Promise<{ input: AttendanceInput; rosters: RosterEntry[] }> {
   const [{ meetings }, rosters, marks] = await Promise.all([
     classMeetings(db, companyId, q.classIds, q.from, q.to),
-    classRosters(db, companyId, q.classIds, q.from, q.to),
+    classRosters(db, companyId, q.classIds, q.from, q.to, q.studentIds),
     marksBetween(db, companyId, {
       from: q.from,
       to: q.to,
