@@ -12,7 +12,6 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { type Payments, paymentsFor } from '../src/modules/payments/providers';
-import { reusedPglite } from './reused-pglite';
 
 /** Card limits no test reaches but those that test them (issue 31 item 3). */
 export const ROOMY_CARD_LIMITS = {
@@ -205,16 +204,9 @@ async function copyOf(serverUrl: string, name: string, templateName: string): Pr
  * TEST_DATABASE_URL (created here, dropped at close). `from` names what it starts as: a PGlite dump,
  * or a template database on the server; without it, the migrated schema and no rows.
  */
-export async function freshDatabase(
-  from: { dump?: Blob | File; dumpFile?: string; template?: string } = {},
-): Promise<Database> {
+export async function freshDatabase(from: { dump?: Blob | File; template?: string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    if (from.dump) return openPglite(null, from.dump);
-    // A database this worker kept, as the dump left it, or a new one (test/reused-pglite.ts).
-    const file = from.dumpFile ?? (await migratedTemplateFile());
-    return reusedPglite(file, () => dumpFile(file));
-  }
+  if (!serverUrl) return openPglite(null, from.dump ?? (await migratedTemplate()));
   const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
   const bases = testBases();
   const templateName = from.template ?? (bases?.kind === 'postgres' ? bases.migrated : undefined);

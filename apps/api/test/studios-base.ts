@@ -10,6 +10,7 @@ import {
   appOn,
   databaseUrl,
   digestOf,
+  dumpFile,
   freshDatabase,
   migratedTemplate,
   onServer,
@@ -21,7 +22,6 @@ import {
   testConnectionUrl,
   writeWhole,
 } from './build-test-app';
-import { normalizedDump } from './reused-pglite';
 import { type Studios, type StudiosSeed, seedTwoStudios, studiosOf } from './studios';
 
 /**
@@ -44,15 +44,9 @@ function studiosFile(): string {
     MIGRATIONS_FOLDER,
     join(ROOT, 'apps/api/src'),
     join(ROOT, 'packages/domain/src'),
-    ...[
-      'build-test-app.ts',
-      'reused-pglite.ts',
-      'studios-base.ts',
-      'studios.ts',
-      'flows.ts',
-      'factories.ts',
-      'merchants.ts',
-    ].map((f) => join(ROOT, 'apps/api/test', f)),
+    ...['build-test-app.ts', 'studios-base.ts', 'studios.ts', 'flows.ts', 'factories.ts', 'merchants.ts'].map(
+      (f) => join(ROOT, 'apps/api/test', f),
+    ),
   ]);
   return join(tmpdir(), `pirouette-test-studios-${key}.tar`);
 }
@@ -100,8 +94,7 @@ export function pgliteStudiosFile(): Promise<string> {
     const t = await appOn(database);
     const seed = await seedTwoStudios(t);
     await t.app.close();
-    // Laid out on disk as a kept database emptied back is (test/reused-pglite.ts).
-    const dump = await normalizedDump(database);
+    const dump = await database.dump!();
     await database.close();
     // The seed first: the dump's presence says both are there.
     writeWhole(`${file}.json`, JSON.stringify(seed));
@@ -162,7 +155,7 @@ export async function buildStudiosApp(
   if (!process.env.TEST_DATABASE_URL) {
     const file = await pgliteStudiosFile();
     const seed = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as StudiosSeed;
-    const t = await appOn(await freshDatabase({ dumpFile: file }), overrides, extra);
+    const t = await appOn(await freshDatabase({ dump: dumpFile(file) }), overrides, extra);
     return { t, s: studiosOf(t, seed) };
   }
   const bases = testBases();
