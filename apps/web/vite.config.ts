@@ -291,6 +291,8 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
   },
 ];
 const EARLY_CALLS_KEY = '__pirouetteEarly';
+/** The early pages' files, for the server (decision 093). */
+const EARLY_FILES = '.early-files.json';
 
 /** The early script: starts the page's answers and preloads its files, as soon as the page is read. */
 const earlyScript = (pages: [string, string[], string[]][]) =>
@@ -323,7 +325,7 @@ const earlyScript = (pages: [string, string[], string[]][]) =>
  * so it cannot be inline.)
  */
 function earlyStart(): Plugin {
-  let script: { fileName: string; source: string } | null = null;
+  let script: { fileName: string; source: string; pages: [string, string[], string[]][] } | null = null;
   return {
     name: 'pirouette:early-start',
     apply: 'build',
@@ -350,7 +352,7 @@ function earlyStart(): Plugin {
         });
         const source = earlyScript(pages);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/early-${hash}.js`, source };
+        script = { fileName: `assets/early-${hash}.js`, source, pages };
         return [{ tag: 'script', attrs: { src: `/${script.fileName}` }, injectTo: 'head-prepend' }];
       },
     },
@@ -364,6 +366,10 @@ function earlyStart(): Plugin {
         gzipAsync(raw, { level: 9 }),
       ]);
       await Promise.all([writeFile(path, raw), writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      // The same pages' files for the server, which preloads them itself in a page it rendered
+      // (decision 093, apps/api/src/http/rendered-pages.ts); a dot file, never served.
+      const preloads = script.pages.map(([pattern, , files]) => ({ pattern, files }));
+      await writeFile(join(options.dir, EARLY_FILES), JSON.stringify(preloads));
     },
   };
 }

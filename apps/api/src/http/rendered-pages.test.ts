@@ -26,7 +26,16 @@ writeFileSync(
 beforeAll(() => {
   const built = spawnSync(
     'npx',
-    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(webDist, '.server'), '--logLevel', 'warn'],
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(webDist, '.server'),
+      '--logLevel',
+      'warn',
+    ],
     { cwd: WEB, encoding: 'utf8' },
   );
   if (built.status !== 0) throw new Error(`the web's server build failed: ${built.stderr}`);
@@ -91,7 +100,8 @@ describe('the parent portal rendered by the server (decision 093)', () => {
   });
 
   it('sends the plain page to a visitor, an unknown session and an owner', async () => {
-    for (const token of [undefined, 'not-a-session', s.tokenA]) {
+    const owner = (await signIn(t, 'owner@studio-a.example')).token;
+    for (const token of [undefined, 'not-a-session', owner]) {
       const res = await page('/accounts/parents', token);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -27,6 +27,7 @@ const HTML_TAG = '<html lang="en">';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 const EARLY_SCRIPT = /<script src="(\/assets\/early-[\w-]+\.js)"><\/script>/;
 const CHARSET = '<meta charset="UTF-8" />';
+const EARLY_FILES = '.early-files.json';
 const stylesheets = new Map<string, string>();
 
 /**
@@ -46,13 +47,29 @@ async function inlineStylesheets(webDist: string, template: string): Promise<str
 }
 
 /**
- * The rendered page: its stylesheet written in first (above), its first screen and the state to hydrate
- * it with. The early script is made `async`: on a rendered page it only preloads the portal's files
- * (it asks nothing the page carries), and the page's paint need not wait for it.
+ * The files the web's early script preloads for the page at `pathname` (decision 083), as the build lists
+ * them beside it (apps/web/vite.config.ts, `.early-files.json`).
  */
-function writePage(template: string, page: { html: string; state: string }): string {
+async function preloadsOf(webDist: string, pathname: string): Promise<string[]> {
+  const listed = JSON.parse(await readFile(join(webDist, EARLY_FILES), 'utf8').catch(() => '[]')) as {
+    pattern: string;
+    files: string[];
+  }[];
+  const page = listed.find((p) => new RegExp(p.pattern, 'i').test(pathname));
+  return (page?.files ?? []).filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f));
+}
+
+/**
+ * The rendered page: its stylesheet written in first (above), its first screen and the state to hydrate
+ * it with. Its early script is left out: the page carries the answers that script would ask for, and a
+ * script in the head would hold its paint until it arrived; the route's files it would preload are
+ * preloaded by the page itself (`preloads`).
+ */
+function writePage(template: string, page: { html: string; state: string }, preloads: string[]): string {
+  const links = preloads.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
   return template
-    .replace(EARLY_SCRIPT, '<script async src="$1"></script>')
+    .replace(EARLY_SCRIPT, '')
+    .replace('</head>', `${links}</head>`)
     .replace(HTML_TAG, '<html lang="en" data-rendered data-mantine-color-scheme="light">')
     .replace(
       ROOT_TAG,
@@ -108,7 +125,11 @@ export function renderedPages(app: FastifyInstance, webDist: string) {
       );
       const page = await entry.renderPage(url, answers);
       if (!page) return null;
-      return writePage(await inlineStylesheets(webDist, template), page);
+      return writePage(
+        await inlineStylesheets(webDist, template),
+        page,
+        await preloadsOf(webDist, url.pathname),
+      );
     } catch (err) {
       request.log.error({ err }, 'the page could not be rendered by the server: the plain page is sent');
       return null;
