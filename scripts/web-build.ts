@@ -55,12 +55,19 @@ export function readBuildState(root = ROOT): BuildState {
   return { stamp: existsSync(stampPath) ? statSync(stampPath).mtimeMs : null, sources };
 }
 
-/** Builds the web app (Vite) and stamps the build; exits the process when the build fails. */
+/** Builds the web app (Vite: the browser's build, then the server's) and stamps the build; exits the process when the build fails. */
 export function buildWeb(reason: string): void {
   console.log(`Building the web app (${reason})…`);
   const started = new Date();
   const run = spawnSync('npx', ['vite', 'build'], { cwd: WEB, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
+  // The server's build of the portal's first screen, into dist/.server/ (decision 093): after the
+  // browser's, whose build empties dist/.
+  const server = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx'], {
+    cwd: WEB,
+    stdio: 'inherit',
+  });
+  if (server.status !== 0) process.exit(server.status ?? 1);
   const stamp = join(ROOT, BUILD_STAMP);
   writeFileSync(stamp, `${started.toISOString()}\n`);
   utimesSync(stamp, started, started);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, parseSync, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, parseSync, type Rolldown, type UserConfig } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -291,6 +291,8 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
   },
 ];
 const EARLY_CALLS_KEY = '__pirouetteEarly';
+/** The early pages' files, for the server (decision 093). */
+const EARLY_FILES = '.early-files.json';
 
 /** The early script: starts the page's answers and preloads its files, as soon as the page is read. */
 const earlyScript = (pages: [string, string[], string[]][]) =>
@@ -301,12 +303,15 @@ const earlyScript = (pages: [string, string[], string[]][]) =>
   // own stylesheet, not read yet, and lose to Mantine's rules of the same weight (decision 085); the
   // app's loader applies it in its place, from what was fetched.
   `function load(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}` +
-  `var me=keep('/api/auth/me',fetch('/api/auth/me',init)),pages=${JSON.stringify(pages)};` +
+  // A page the server rendered (decision 093, `data-rendered` on its html) carries its answers: only
+  // its files are preloaded.
+  `var done=document.documentElement.hasAttribute('data-rendered'),pages=${JSON.stringify(pages)};` +
+  `var me=done?null:keep('/api/auth/me',fetch('/api/auth/me',init));` +
   // The page's answers only for someone signed in (a visitor's would be refused, a failed load logged):
   // each kept at once as a promise of the answer, or of null for a visitor, so the app never asks twice.
-  `var who=me.then(function(r){return r.ok?r.clone().json():null}).then(function(j){return!!(j&&j[0]&&j[1])},function(){return false});` +
+  `var who=done||me.then(function(r){return r.ok?r.clone().json():null}).then(function(j){return!!(j&&j[0]&&j[1])},function(){return false});` +
   `for(var i=0;i<pages.length;i++)if(new RegExp(pages[i][0],'i').test(p)){pages[i][2].forEach(load);` +
-  `pages[i][1].forEach(function(u){keep(u,who.then(function(y){return y?fetch(u,init):null}))})}})();`;
+  `if(!done)pages[i][1].forEach(function(u){keep(u,who.then(function(y){return y?fetch(u,init):null}))})}})();`;
 
 /**
  * The page's first download and first answers started at once (decision 083). Without it a phone waits
@@ -320,7 +325,7 @@ const earlyScript = (pages: [string, string[], string[]][]) =>
  * so it cannot be inline.)
  */
 function earlyStart(): Plugin {
-  let script: { fileName: string; source: string } | null = null;
+  let script: { fileName: string; source: string; pages: [string, string[], string[]][] } | null = null;
   return {
     name: 'pirouette:early-start',
     apply: 'build',
@@ -347,7 +352,7 @@ function earlyStart(): Plugin {
         });
         const source = earlyScript(pages);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/early-${hash}.js`, source };
+        script = { fileName: `assets/early-${hash}.js`, source, pages };
         return [{ tag: 'script', attrs: { src: `/${script.fileName}` }, injectTo: 'head-prepend' }];
       },
     },
@@ -361,11 +366,32 @@ function earlyStart(): Plugin {
         gzipAsync(raw, { level: 9 }),
       ]);
       await Promise.all([writeFile(path, raw), writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      // The same pages' files for the server, which preloads them itself in a page it rendered
+      // (decision 093, apps/api/src/http/rendered-pages.ts); a dot file, never served.
+      const preloads = script.pages.map(([pattern, , files]) => ({ pattern, files }));
+      await writeFile(join(options.dir, EARLY_FILES), JSON.stringify(preloads));
     },
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of the portal's first screen (decision 093): `vite build --ssr`, into
+ * `dist/.server/` (a dot folder: the server's static files never serve it), everything bundled in, so
+ * the API loads it with Node alone (apps/api/src/http/portal-render.ts).
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+  },
+};
+
+const browserBuild: UserConfig = {
   plugins: [react(), precompress(), domainForTheBrowser(), fewFiles, earlyStart()],
   server: {
     port: 5173,
@@ -408,4 +434,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -10,6 +10,7 @@ import { answerSerializerCompiler } from './http/answer-serializer';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
+import { renderedPages, sendRendered } from './http/rendered-pages';
 import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebAssets } from './http/web-assets';
@@ -197,7 +198,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasWeb = await registerWebAssets(app, deps.config.webDist);
 
-  app.setNotFoundHandler((request, reply) => {
+  // The parent portal's home rendered by the server when the web's server build is there (decision 093).
+  const renderedPage = renderedPages(app, deps.config.webDist);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
     // A missing built file (an old page asking for a chunk a new build replaced) is a 404, not the
     // page: the page's script then sees its import fail and reloads (lib/chunk-reload.ts).
@@ -207,6 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !path.startsWith('/dev/') &&
       !path.startsWith('/assets/');
     if (hasWeb && isPage) {
+      const rendered = await renderedPage(request);
+      if (rendered) return sendRendered(request, reply, rendered);
       // The web app routes everything else, its own not-found page included.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

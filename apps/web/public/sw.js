@@ -71,7 +71,10 @@ self.addEventListener('activate', (event) => {
 /** A page: the network, else (offline, or no answer within NAV_TIMEOUT) the shell kept. */
 function navigate(request) {
   const network = fetch(request).then((response) => {
-    if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
+    // A page the server rendered for the person signed in (decision 093) is theirs alone, sent
+    // `no-store`: never the shell another session would open offline.
+    const personal = /no-store/.test(response.headers.get('cache-control') || '');
+    if (response.ok && !personal && (response.headers.get('content-type') || '').includes('text/html')) {
       keepShell(response.clone()).catch(() => undefined);
     }
     return response;

@@ -1,11 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRoutesOf } from './app/router';
 import { reloadOnceAMinute } from './lib/chunk-reload';
 import { openingWith } from './lib/first-answers';
 import { createQueryClient } from './lib/query-client';
+import { readRendered } from './lib/rendered';
 import './app/global.css';
 
 // A chunk preloaded by Vite that is gone after a deploy: reload, at most once a minute (000 §4).
@@ -21,24 +23,41 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-const queryClient = createQueryClient();
-// The first page's answers go in the cache before its first render; later pages do not wait for theirs.
-openingWith(queryClient);
-const router = createAppRouter();
-const opened = router.subscribe((state) => {
-  if (!state.initialized) return;
-  openingWith(null);
-  opened();
-});
-if (router.state.initialized) openingWith(null);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// A page the server rendered (the portal's home, decision 093) carries the answers it was rendered from.
+const rendered = readRendered();
+
+/** Renders the app: hydrates the server's HTML when there is some and its routes' code has loaded. */
+async function start() {
+  // Without the routes' code the page cannot be hydrated: the browser renders it anew instead.
+  const hydrating =
+    rendered &&
+    (await loadRoutesOf(window.location.pathname).then(
+      () => rendered,
+      () => null,
+    ));
+  if (hydrating) hydrate(queryClient, hydrating.queries);
+  // The first page's answers go in the cache before its first render; later pages do not wait for theirs.
+  else openingWith(queryClient);
+  const router = createAppRouter(hydrating ? { loaderData: hydrating.loaderData } : undefined);
+  const opened = router.subscribe((state) => {
+    if (!state.initialized) return;
+    openingWith(null);
+    opened();
+  });
+  if (router.state.initialized) openingWith(null);
+
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
+}
+void start();

@@ -17,6 +17,9 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string): 
     // file falls through to the not-found handler.
     wildcard: true,
     index: false,
+    // The build's dot files and folders are the server's alone (dist/.server/, the server's build of
+    // the portal's first screen; .early-files.json; .built): never sent (decision 093).
+    dotfiles: 'deny',
     // `x.js.br` for `Accept-Encoding: br`, else `x.js.gz` for gzip, else `x.js` itself; every answer
     // says `Vary: Accept-Encoding`, so a shared cache keeps them apart.
     preCompressed: true,

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
+  type HydrationState,
+  matchRoutes,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -304,8 +306,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () =>
-  createBrowserRouter(routes, { patchRoutesOnNavigation: ownerPagesOnDemand });
+/** The app's router; `hydrationData` for a page the server rendered (decision 093). */
+export const createAppRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: ownerPagesOnDemand, hydrationData });
+
+/**
+ * Loads the code of the routes `pathname` matches, before a page the server rendered is hydrated: the
+ * router would otherwise render its loader first, not the page the server sent (decision 093).
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /** The same routes in memory, for tests. */
 export const createTestRouter = (initialEntries: string[]) =>

@@ -1,5 +1,6 @@
 import { ownerRegistrationCalls, waitlistCalls } from '@pirouette/domain';
 import { scopeOf, useCall, useCallMutation } from '../../../lib/call';
+import { FIRST_ANSWER_FRESH_MS } from '../../../lib/first-answers';
 import { parentScopes } from '../../../lib/parent-scopes';
 
 /**
@@ -11,8 +12,10 @@ import { parentScopes } from '../../../lib/parent-scopes';
 const familyList = scopeOf(waitlistCalls.parentList);
 
 /** The family's entries of the current term: waiting with their place, offers with their expiry. */
+// Fresh for a few seconds, as the family's account: the portal's page the server rendered carries it
+// (decision 093), and hydrating it does not ask again.
 export const useFamilyWaitlist = (enabled = true) =>
-  useCall(waitlistCalls.parentList, undefined, { enabled });
+  useCall(waitlistCalls.parentList, undefined, { enabled, staleTime: FIRST_ANSWER_FRESH_MS });
 
 export const useJoinWaitlist = () =>
   useCallMutation(waitlistCalls.join, { invalidates: [familyList, ...parentScopes] });

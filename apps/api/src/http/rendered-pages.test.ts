@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentRegistration, signIn } from '../../test/flows';
+import { caller } from '../../test/studios';
+import { useTwoStudios } from '../../test/studios-base';
+import { ok, verifiedParent } from '../modules/accounts/accounts.fixture';
+import { serverEntryOf } from './rendered-pages';
+
+/**
+ * The parent portal's home rendered by the server (decision 093), with the web's real server build: built
+ * here from the web's source (`vite build --ssr`, into a folder of this test's own), as `npm run build`
+ * builds it, and loaded by the server as it loads the one in apps/web/dist.
+ */
+const WEB = fileURLToPath(new URL('../../../web', import.meta.url));
+const webDist = mkdtempSync(join(tmpdir(), 'pirouette-rendered-'));
+// What the browser's build writes, in the shape the server fills in (apps/web/index.html once built).
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Pirouette</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+);
+
+beforeAll(() => {
+  const built = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(webDist, '.server'),
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: WEB, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`the web's server build failed: ${built.stderr}`);
+  expect(serverEntryOf(webDist)).toContain('.server');
+}, 240_000);
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const { t, s } = useTwoStudios({ webDist });
+
+/** A family registered in studio A with these names, its parent verified and signed in. */
+async function family(email: string, names: { last: string; student: string }) {
+  const terms = (await caller(t).get(`/api/registration/parent/company/${s.companyA}`)).body[1].terms;
+  const form = parentRegistration(email, terms);
+  await ok(
+    caller(t).post(`/api/registration/parent/${s.companyA}`, {
+      ...form,
+      user: { ...form.user, lastName: names.last },
+      students: [{ firstName: names.student, lastName: names.last, gender: 'F', dob: '2015-03-14' }],
+    }),
+  );
+  await verifiedParent(t, email);
+  return (await signIn(t, email, 'Parent123')).token;
+}
+
+const page = (url: string, token?: string) =>
+  t.call({ method: 'GET', url, headers: token ? { cookie: `x-access-token=${token}` } : {} });
+
+const stateOf = (html: string) => {
+  const block = /<script type="application\/json" id="rendered-state">(.*?)<\/script>/s.exec(html);
+  return block ? JSON.parse(block[1]!) : null;
+};
+
+describe('the parent portal rendered by the server (decision 093)', () => {
+  let quill = '';
+  let zeller = '';
+  beforeAll(async () => {
+    quill = await family('quill@parents.example', { last: 'Quillfeather', student: 'Marisol' });
+    zeller = await family('zeller@parents.example', { last: 'Zellerbach', student: 'Octavia' });
+  });
+
+  it("carries a signed-in parent's first screen and its data, never another family's, not to be kept", async () => {
+    for (const [token, own, other] of [
+      [quill, ['Quillfeather', 'Marisol'], ['Zellerbach', 'Octavia']],
+      [zeller, ['Zellerbach', 'Octavia'], ['Quillfeather', 'Marisol']],
+    ] as const) {
+      const res = await page('/accounts/parents', token);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const html = String(res.body);
+      expect(html).toContain('<html lang="en" data-rendered');
+      const root = /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+      // The first screen, as the browser renders it: the welcome, the family, its dancer.
+      expect(root).toMatch(/Welcome, (<!-- -->)?Priya/);
+      for (const text of own) expect(root).toContain(text);
+      const state = stateOf(html);
+      const keys = state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'));
+      expect(keys).toEqual(['auth/me', 'parents/account/', 'parents/registration/waitlist']);
+      expect(JSON.stringify(state)).toContain(own[1]);
+      // The stylesheet's and the data's text aside, nothing of the other family anywhere in the page.
+      for (const text of other) expect(html).not.toContain(text);
+    }
+  });
+
+  it('sends the plain page to a visitor, an unknown session and an owner', async () => {
+    const owner = (await signIn(t, 'owner@studio-a.example')).token;
+    for (const token of [undefined, 'not-a-session', owner]) {
+      const res = await page('/accounts/parents', token);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.body)).toContain('<div id="root"></div>');
+      expect(String(res.body)).not.toContain('rendered-state');
+    }
+  });
+
+  it('renders no other page, a parent signed in or not', async () => {
+    for (const url of ['/accounts/parents/statement', '/accounts/parents/register', '/login', '/']) {
+      const res = await page(url, quill);
+      expect(String(res.body)).toContain('<div id="root"></div>');
+    }
+  });
+});
