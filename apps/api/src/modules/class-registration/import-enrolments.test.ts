@@ -308,5 +308,7 @@ describe('enrolments by import', () => {
     expect(done).toEqual({ registered: 3_000, matched: 0, revised: 1_000 });
     // Printed, not asserted: speed is the bench's to measure (a run at load 13 took 30 s).
     console.info(`import: 3,000 enrolments of 1,000 families written in ${seconds.toFixed(1)} s`);
-  });
+    // A bulk test: the project's 30 s per test is too short for it on a loaded machine (30.8 s in a CI
+    // run beside the journeys), and its time is not what it tests.
+  }, 180_000);
 });
