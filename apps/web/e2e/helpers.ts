@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Pirouette1';
 export const OWNER = 'owner@demo.example';
@@ -29,6 +29,15 @@ export async function waitForMail(
     )
     .toBe(true);
   return found as Mail;
+}
+
+/** Signs the browser context in as `email` through the API: nothing loaded by the browser before its first page. */
+export async function signInByApi(context: BrowserContext, baseURL: string | undefined, email: string) {
+  const login = await context.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD, remember: false },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(login.ok()).toBe(true);
 }
 
 /** Signs in on the page currently showing a sign-in form. */

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { PARENT, PASSWORD } from './helpers';
+import { PARENT, signInByApi } from './helpers';
 
 /**
  * The parent portal's first load (issue 20 point 4): a browser with an empty cache opens
@@ -19,11 +19,7 @@ test('the parent portal’s first load stays within its compressed JavaScript bu
 }) => {
   const context = await browser.newContext();
   // Signed in by the API, so the browser has loaded nothing before the portal.
-  const login = await context.request.post('/api/auth/login', {
-    data: { email: PARENT, password: PASSWORD, remember: false },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInByApi(context, baseURL, PARENT);
   const page = await context.newPage();
 
   const scripts: { path: string; bytes: number; encoding: string }[] = [];

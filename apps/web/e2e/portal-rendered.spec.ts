@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PARENT, PASSWORD } from './helpers';
+import { PARENT, signInByApi } from './helpers';
 
 /**
  * The parent portal's home arrives rendered by the server and is hydrated (decision 093): its first
@@ -12,11 +12,7 @@ test('a parent’s portal arrives rendered by the server and is hydrated without
   baseURL,
 }) => {
   const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/login', {
-    data: { email: PARENT, password: PASSWORD, remember: false },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInByApi(context, baseURL, PARENT);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, PASSWORD, waitForMail } from './helpers';
+import { OWNER, PARENT, PASSWORD, signInByApi, waitForMail } from './helpers';
 
 /**
  * Buying recital tickets (issue 38 item 4, decision 077) on a phone: the demo parent opens the portal's
@@ -33,13 +33,7 @@ async function fillCard(page: Page, number = '4895 1422 3212 0006') {
 /** A phone's browser, signed in as `email` (or not signed in). */
 async function phone(browser: Browser, baseURL: string, email?: string) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  if (email) {
-    const login = await context.request.post('/api/auth/login', {
-      data: { email, password: PASSWORD, remember: false },
-      headers: { origin: baseURL },
-    });
-    expect(login.ok()).toBe(true);
-  }
+  if (email) await signInByApi(context, baseURL, email);
   return context;
 }
 
