@@ -90,7 +90,12 @@ test('a parent books a make-up class on a phone and cancels it', async ({ browse
   await expect(page.getByText('Make-up booked.').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const bookedRow = card.getByTestId('makeup-credit').filter({ hasText: 'Booked' }).first();
+  // The studio's own credit, now booked (the demo family may hold another booked make-up, seeded).
+  const bookedRow = card
+    .getByTestId('makeup-credit')
+    .filter({ hasText: 'For the snow day' })
+    .filter({ hasText: 'Booked' })
+    .first();
   await expect(bookedRow).toContainText(className);
   await bookedRow.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/booked-390.png` });
