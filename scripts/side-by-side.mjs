@@ -2,18 +2,14 @@
 // cores), and fails when any fails, after all have run, naming which (decision 059). Each one's output
 // is held and printed whole when it ends; with `--live`, the first one named prints as it goes instead.
 //
-// With `--at-once`, every one named runs at once, however many cores: for runs that each leave part of a
-// core idle (the journeys wait on the browser and the server, the API suites on their databases).
-//
 //   node scripts/side-by-side.mjs typecheck:api typecheck:web typecheck:bench typecheck:domain lint
-//   node scripts/side-by-side.mjs --live --at-once test:unit test:e2e test:api:postgres
+//   node scripts/side-by-side.mjs --live test:vitest test:e2e
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
-const live = flags.has('--live');
-const names = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const slots = flags.has('--at-once') ? names.length : Math.max(2, availableParallelism());
+const live = process.argv[2] === '--live';
+const names = process.argv.slice(live ? 3 : 2);
+const slots = Math.max(2, availableParallelism());
 
 /** One package script: resolves to its exit code, its output printed live or held then printed whole. */
 function run(name, printLive) {
