@@ -58,6 +58,9 @@ async function grownTables(db: Db, written: Record<string, number>): Promise<str
     .sort();
 }
 
+/** Table names (from the catalog, or a writer's own names) quoted as identifiers, for one statement. */
+const identifiers = (tables: string[]) => tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ');
+
 /** ANALYZE of the tables named, in one statement, under the lock: a process finding it held skips. */
 async function analyzeUnderLock(db: Db, tables: string[]): Promise<string[]> {
   if (tables.length === 0) return [];
@@ -67,15 +70,58 @@ async function analyzeUnderLock(db: Db, tables: string[]): Promise<string[]> {
       sql`select pg_try_advisory_xact_lock(${STATISTICS_LOCK}) as ok`,
     );
     if (!lock?.ok) return [];
-    // The names come from the catalog (or the writer's table names), quoted as identifiers.
-    await tx.execute(sql.raw(`analyze ${tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ')}`));
+    await tx.execute(sql.raw(`analyze ${identifiers(tables)}`));
     return tables;
   });
 }
 
-/** Every stale table of the product analyzed: the server's look every minute. Answers the tables analyzed. */
+/*
+ * Autovacuum's default vacuum thresholds: a table is vacuumed once its dead rows pass 50 + 20 % of its
+ * rows, or the rows inserted since its last vacuum pass 1,000 + 20 % (PostgreSQL 13's insert threshold,
+ * which is what marks a table's pages all-visible after a bulk write).
+ */
+const DEAD_BASE = 50;
+const DEAD_SCALE = 0.2;
+const INSERTED_BASE = 1000;
+const INSERTED_SCALE = 0.2;
+
+/** The product's tables past autovacuum's vacuum thresholds, by their counters. */
+async function wornTables(db: Db): Promise<string[]> {
+  const rows = await rowsOf<Stale>(
+    db,
+    sql`select s.relname as name
+        from pg_stat_user_tables s
+        join pg_class c on c.oid = s.relid
+        where s.schemaname = 'public'
+          and (s.n_dead_tup > ${DEAD_BASE} + ${DEAD_SCALE} * greatest(c.reltuples, 0)
+            or s.n_ins_since_vacuum > ${INSERTED_BASE} + ${INSERTED_SCALE} * greatest(c.reltuples, 0))
+        order by s.relname`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * VACUUM of the tables named, in one statement outside any transaction (VACUUM cannot run in one, so no
+ * transaction-scoped lock either): `skip_locked` leaves a table another process is vacuuming to it.
+ * VACUUM takes no lock that a read or a write waits for. Their statistics are left to the ANALYZE after.
+ */
+async function vacuumTables(db: Db, tables: string[]): Promise<void> {
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`vacuum (skip_locked) ${identifiers(tables)}`));
+}
+
+/**
+ * The server's look every minute (decision 081, and 095 for the vacuum): the tables past autovacuum's
+ * vacuum thresholds vacuumed, then they and every table whose statistics are stale analyzed, in one
+ * ANALYZE. PGlite has no autovacuum and a PostgreSQL may run without it: unvacuumed, a table keeps its
+ * dead rows, and its pages are never marked all-visible, so no read of it is answered from an index
+ * alone (a class's places were counted from each registration's row). Answers the tables analyzed.
+ */
 export async function refreshStaleStatistics(db: Db): Promise<string[]> {
-  return analyzeUnderLock(db, await staleTables(db));
+  const worn = await wornTables(db);
+  await vacuumTables(db, worn);
+  const stale = await staleTables(db);
+  return analyzeUnderLock(db, [...new Set([...worn, ...stale])].sort());
 }
 
 /**

@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/build-test-app';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { freshenAfterBulkWrite } from '../db/statistics';
+import { freshenAfterBulkWrite, refreshStaleStatistics } from '../db/statistics';
 import { systemClock } from '../lib/clock';
 import { startPurge } from './purge';
 
 /**
  * The server keeps the planner's statistics itself (decision 081): PGlite has no autovacuum and a
  * PostgreSQL may run without it, so a table that has grown since it was last analyzed would be planned
- * as it was (issue 20, issue 39). On both databases (TEST_DATABASE_URL).
+ * as it was (issue 20, issue 39). It vacuums as autovacuum would too (decision 095): a table never
+ * vacuumed keeps its dead rows and is never read from an index alone. On both databases
+ * (TEST_DATABASE_URL).
  */
 
 let database: Database;
@@ -106,5 +108,72 @@ describe('the server’s look at the statistics', () => {
     release();
     await holder;
     expect(await freshenAfterBulkWrite(database.db, { contended: 2000 })).toEqual(['contended']);
+  });
+
+  it('vacuums the tables past autovacuum’s thresholds, so a count is read from an index alone', async () => {
+    const counters = async (table: string) => {
+      const [row] = await rowsOf<{ inserted: number; dead: number; vacuums: number }>(
+        database.db,
+        sql`select n_ins_since_vacuum::int as inserted, n_dead_tup::int as dead, vacuum_count::int as vacuums
+            from pg_stat_user_tables where relid = ${table}::regclass`,
+      );
+      return row!;
+    };
+    /** The heap rows an index-only count of `worn` reads: none once its pages are all-visible. */
+    const heapFetches = () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        type Plan = [{ Plan: { Plans: Record<string, unknown>[] } }];
+        const [row] = await rowsOf<{ 'QUERY PLAN': Plan | string }>(
+          tx,
+          sql`explain (analyze, format json) select count(*) from worn where k = 7 and live`,
+        );
+        const plan = row!['QUERY PLAN'];
+        const scan = (typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan.Plans[0]!;
+        return { node: scan['Node Type'], fetches: scan['Heap Fetches'] };
+      });
+
+    await database.db.execute(
+      sql`create table worn (id int primary key, k int not null, live boolean not null)`,
+    );
+    await database.db.execute(sql`create index worn_live_idx on worn (k) where live`);
+    await database.db.execute(sql`create table churned (id int primary key)`);
+    await database.db.execute(sql`create table kept (id int primary key)`);
+    await database.db.execute(sql`insert into churned select g from generate_series(1, 5000) g`);
+    await database.db.execute(sql`insert into kept select g from generate_series(1, 500) g`);
+    await vi.waitFor(async () => expect((await counters('churned')).inserted).toBe(5000), {
+      timeout: 20_000,
+    });
+    await database.db.execute(sql`vacuum (analyze) churned, kept`);
+    // 5,000 rows inserted (past 1,000 + 20 %), 2,000 of 5,000 deleted (past 50 + 20 %), 40 of 500 changed.
+    await database.db.execute(
+      sql`insert into worn select g, g % 100, g % 3 > 0 from generate_series(1, 5000) g`,
+    );
+    await database.db.execute(sql`delete from churned where id <= 2000`);
+    await database.db.execute(sql`update kept set id = id + 1000 where id <= 40`);
+    await vi.waitFor(
+      async () => {
+        expect((await counters('worn')).inserted).toBe(5000);
+        expect((await counters('churned')).dead).toBe(2000);
+      },
+      { timeout: 20_000 },
+    );
+    const before = await heapFetches();
+    expect(before.node).toBe('Index Only Scan');
+    expect(before.fetches).toBeGreaterThan(0);
+    const keptVacuums = (await counters('kept')).vacuums;
+    // The tests' connections commit without waiting for the disk (synchronous_commit off): VACUUM marks
+    // no page all-visible while the commits of its rows are not on disk. A checkpoint puts them there, as
+    // every commit of the product's own connections does.
+    await database.db.execute(sql`checkpoint`);
+
+    const done = await refreshStaleStatistics(database.db);
+    expect(done).toEqual(expect.arrayContaining(['churned', 'worn']));
+    expect(done).not.toContain('kept');
+    expect(await heapFetches()).toEqual({ node: 'Index Only Scan', fetches: 0 });
+    expect((await counters('churned')).dead).toBe(0);
+    expect((await counters('kept')).vacuums).toBe(keptVacuums);
+    expect(await reltuples('worn')).toBe(5000);
   });
 });

@@ -191,6 +191,12 @@ export const classRegistrations = pgTable(
   (t) => [
     uniqueIndex('class_registrations_unique_idx').on(t.classId, t.studentId),
     index('class_registrations_class_idx').on(t.companyId, t.classId),
+    // The registrations a class's places count (kernel/counting-registrations.ts's `registrationCounts`,
+    // the same predicate): a class's count read from this index alone once the table is vacuumed
+    // (db/statistics.ts), not from each registration's row (decision 095).
+    index('class_registrations_counting_idx')
+      .on(t.companyId, t.classId)
+      .where(sql`${t.isDropped} = false and ${t.iStatus} > 0 and ${t.status} <> -1`),
     index('class_registrations_student_idx').on(t.companyId, t.studentId),
     check('class_registrations_i_status_check', sql`${t.iStatus} in (1, 2, 10, -1, -2)`),
     check('class_registrations_status_check', sql`${t.status} in (0, 1, -1)`),
