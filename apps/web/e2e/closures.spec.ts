@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn, waitForMail } from './helpers';
+import { OWNER, signIn, studioToday, waitForMail } from './helpers';
 
 /**
  * Closures (issue 36, decision 062): the demo owner closes every class for a snow day, sees the closure
@@ -11,14 +11,12 @@ import { OWNER, signIn, waitForMail } from './helpers';
 /** A date `n` days after the date `d` (YYYY-MM-DD), by the calendar. */
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** Today in New York, the demo studio's zone. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/closures';
 
 /** The first day from tomorrow on with a class meeting and families to tell (as the preview counts). */
 async function dayWithFamilies(page: Page): Promise<string> {
-  let day = addDays(today(), 1);
+  let day = addDays(studioToday(), 1);
   for (let i = 0; i < 21; i++, day = addDays(day, 1)) {
     const res = await page.request.get(`/api/mystudio/closures/preview?dateFrom=${day}&dateTo=${day}`);
     const [, preview] = (await res.json()) as [boolean, { nFamilies: number; problem: string | null }];

@@ -1,16 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from './helpers';
+import { OWNER, signIn, studioToday } from './helpers';
 
 /** Where the screenshots of the deposits and closing pages go, to be looked at. */
 const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
 
 const said = (page: Page, text: string | RegExp) => page.getByText(text).last();
 
-/** The month before today's, as the studio's books name it ("October 2026") and its `YYYY-MM`. */
+/**
+ * The month before the studio's today, as its books name it ("October 2026"), and a day in it. The
+ * studio's today, not the machine's: in New York's evening the machine's clock may be in the next month.
+ */
 function lastMonth() {
-  const now = new Date();
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+  const [year, month] = studioToday().split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(year, month - 2, 15));
   return {
     label: d.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     day: d.toISOString().slice(0, 10),
@@ -97,7 +100,7 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   await shots(page, 'deposits');
   await axeClean(page, 'deposits');
   await page.getByText('All up to a day', { exact: true }).click();
-  await page.getByLabel('Received up to').fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel('Received up to').fill(studioToday());
   const depositButton = page.getByRole('button', { name: /^Deposit \$/ });
   await expect(depositButton).toBeEnabled();
   const shown = ((await depositButton.textContent()) ?? '').replace('Deposit ', '');

@@ -5,6 +5,10 @@ export const OWNER = 'owner@demo.example';
 export const PARENT = 'parent@demo.example';
 export const MULTI = 'multi@demo.example';
 
+/** Today in the demo studio's zone (New York), as its books and its pages date things: `YYYY-MM-DD`. */
+export const studioToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
 type Mail = { to: string | string[]; subject: string; text: string; html: string; createdAt: string };
 
 /** The newest mail to `address` that `match` accepts, waiting for the outbox to have it. */
