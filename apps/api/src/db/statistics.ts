@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { rowsOf } from './rows';
 
@@ -18,21 +18,25 @@ const SCALE = 0.1;
 /** One key for the server's own advisory lock: one process at a time looks and analyzes. */
 const STATISTICS_LOCK = 0x5e1ec7;
 
-type Stale = { name: string };
-
-/** The product's tables that changed past the threshold since last analyzed, by their change counters. */
-async function staleTables(db: Db): Promise<string[]> {
-  const rows = await rowsOf<Stale>(
+/**
+ * The product's tables whose counters (`s`, pg_stat_user_tables) and size (`c.reltuples`) meet
+ * `condition`, by name.
+ */
+async function tablesWhere(db: Db, condition: SQL): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
     db,
     sql`select s.relname as name
         from pg_stat_user_tables s
         join pg_class c on c.oid = s.relid
-        where s.schemaname = 'public'
-          and s.n_mod_since_analyze > ${BASE} + ${SCALE} * greatest(c.reltuples, 0)
+        where s.schemaname = 'public' and (${condition})
         order by s.relname`,
   );
   return rows.map((r) => r.name);
 }
+
+/** The product's tables that changed past the threshold since last analyzed, by their change counters. */
+const staleTables = (db: Db) =>
+  tablesWhere(db, sql`s.n_mod_since_analyze > ${BASE} + ${SCALE} * greatest(c.reltuples, 0)`);
 
 /**
  * Tables a bulk write just wrote `written` rows to that have grown past the threshold. Judged by the
@@ -86,19 +90,12 @@ const INSERTED_BASE = 1000;
 const INSERTED_SCALE = 0.2;
 
 /** The product's tables past autovacuum's vacuum thresholds, by their counters. */
-async function wornTables(db: Db): Promise<string[]> {
-  const rows = await rowsOf<Stale>(
+const wornTables = (db: Db) =>
+  tablesWhere(
     db,
-    sql`select s.relname as name
-        from pg_stat_user_tables s
-        join pg_class c on c.oid = s.relid
-        where s.schemaname = 'public'
-          and (s.n_dead_tup > ${DEAD_BASE} + ${DEAD_SCALE} * greatest(c.reltuples, 0)
-            or s.n_ins_since_vacuum > ${INSERTED_BASE} + ${INSERTED_SCALE} * greatest(c.reltuples, 0))
-        order by s.relname`,
+    sql`s.n_dead_tup > ${DEAD_BASE} + ${DEAD_SCALE} * greatest(c.reltuples, 0)
+      or s.n_ins_since_vacuum > ${INSERTED_BASE} + ${INSERTED_SCALE} * greatest(c.reltuples, 0)`,
   );
-  return rows.map((r) => r.name);
-}
 
 /**
  * VACUUM of the tables named, in one statement outside any transaction (VACUUM cannot run in one, so no
