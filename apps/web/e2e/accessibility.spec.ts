@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Accessibility (issue 31 item 17): axe-core on the key pages, as the demo owner and the demo parent
@@ -94,9 +94,7 @@ test.afterAll(() => report());
 
 /** The Patels' (the demo parent's family) account page, found by the accounts search. */
 async function openPatels(owner: Page) {
-  await owner.getByRole('textbox', { name: 'Search a family or student' }).fill('Patel');
-  await expect(owner).toHaveURL(/[?&]q=Patel/);
-  await owner.getByRole('link', { name: 'Patel', exact: true }).first().click();
+  await openFamily(owner, 'Patel');
   await expect(owner.getByRole('region', { name: 'Money' }).getByTestId('money-balance')).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
+import { openFamily, OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
 
 /**
  * Fair card fees (issue 37 item 3, decision 069) as the owner and a parent meet them: the owner turns a
@@ -63,9 +63,7 @@ test('the owner sets a surcharge on credit cards; a parent sees it before paying
 
   // The owner adds an item to the Patels' bill, so there is something to pay.
   await owner.goto('/accounts/admin/accounts');
-  await owner.getByRole('textbox', { name: 'Search a family or student' }).fill('Patel');
-  await expect(owner).toHaveURL(/[?&]q=Patel/);
-  await owner.getByRole('link', { name: 'Patel', exact: true }).first().click();
+  await openFamily(owner, 'Patel');
   const money = owner.getByRole('region', { name: 'Money' });
   await money.getByRole('button', { name: 'Add item' }).click();
   const item = owner.getByRole('dialog', { name: 'Add an item' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Competitions (issue 19) as the owner and a parent meet them: a competition company, its venue and an
@@ -47,9 +47,7 @@ async function openRegistration(page: Page) {
 /** The Patels' account page, found by the accounts search; its money panel. */
 async function openPatels(page: Page) {
   await page.goto('/accounts/admin/accounts');
-  await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Patel');
-  await expect(page).toHaveURL(/[?&]q=Patel/);
-  await page.getByRole('link', { name: 'Patel', exact: true }).first().click();
+  await openFamily(page, 'Patel');
   const panel = page.getByRole('region', { name: 'Money' });
   await expect(panel.getByTestId('money-balance')).toBeVisible();
   return panel;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from './helpers';
+import { openFamily, OWNER, signIn } from './helpers';
 
 /** The newest notification saying `text`. */
 const said = (page: Page, text: string | RegExp) => page.getByText(text).last();
@@ -11,9 +11,7 @@ const GROUP = `#${STYLE.number} ${STYLE.name}, CM, Gold`;
 /** The Okafors' account page, found by the accounts search. */
 async function openOkafors(page: Page) {
   await page.goto('/accounts/admin/accounts');
-  await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Okafor');
-  await expect(page).toHaveURL(/[?&]q=Okafor/);
-  await page.getByRole('link', { name: 'Okafor', exact: true }).first().click();
+  await openFamily(page, 'Okafor');
   const money = page.getByRole('region', { name: 'Money' });
   await expect(money.getByTestId('money-balance')).toBeVisible();
   return money;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn, studioToday } from './helpers';
+import { openFamily, OWNER, signIn, studioToday } from './helpers';
 
 /** Where the screenshots of the deposits and closing pages go, to be looked at. */
 const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
@@ -50,9 +50,7 @@ async function shots(page: Page, name: string) {
 /** The Russos' account page, its money panel ready. */
 async function openRusso(page: Page) {
   await page.goto('/accounts/admin/accounts');
-  await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Russo');
-  await expect(page.getByText('1 family', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Russo', exact: true }).first().click();
+  await openFamily(page, 'Russo');
   const money = page.getByRole('region', { name: 'Money' });
   await expect(money.getByTestId('money-balance')).toBeVisible({ timeout: 30_000 });
   return money;

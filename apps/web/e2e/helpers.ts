@@ -52,6 +52,21 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByText('Login Successful')).toBeVisible();
 }
 
+/**
+ * Opens a family's account page from the owner's account list, found by its search. The list keeps the
+ * unfiltered page on screen until the server answers the search, so the family's link is clicked only
+ * once the list is the answer (one family): clicked earlier, the click can land on another family's row
+ * as the answer replaces the list under it.
+ */
+export async function openFamily(page: Page, lastName: string) {
+  await page.getByRole('textbox', { name: 'Search a family or student' }).fill(lastName);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${lastName}(&|$)`));
+  await expect(page.getByText('1 family', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: lastName, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/accounts\/admin\/accounts\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: `${lastName} family` })).toBeVisible();
+}
+
 export const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from './helpers';
+import { openFamily, OWNER, signIn } from './helpers';
 
 /** "$1,234.50" → 1234.5 */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
@@ -39,11 +39,7 @@ test('the owner takes a cash payment, adds and removes an item, and a check come
 
   // The Russos owe money (the demo's books: November's tuition unpaid, late fees posted).
   await page.goto('/accounts/admin/accounts');
-  await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Russo');
-  // The search is the server's: once typing pauses it is in the address, and the list holds the Russos.
-  await expect(page).toHaveURL(/[?&]q=Russo/);
-  await expect(page.getByText('1 family', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Russo', exact: true }).first().click();
+  await openFamily(page, 'Russo');
   const money = page.getByRole('region', { name: 'Money' });
   const balance = money.getByTestId('money-balance');
   await expect(balance).toBeVisible();

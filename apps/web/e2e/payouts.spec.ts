@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Payouts (issue 34 item 2, decision 051) as the owner meets them: a parent pays by card, and on the
@@ -21,9 +21,7 @@ test('a card payment waits in card clearing until it is paid out, and clearing m
 
   // The owner adds an item to the Patels' bill; the parent pays it with the card on file.
   await owner.goto('/accounts/admin/accounts');
-  await owner.getByRole('textbox', { name: 'Search a family or student' }).fill('Patel');
-  await expect(owner).toHaveURL(/[?&]q=Patel/);
-  await owner.getByRole('link', { name: 'Patel', exact: true }).first().click();
+  await openFamily(owner, 'Patel');
   const money = owner.getByRole('region', { name: 'Money' });
   await money.getByRole('button', { name: 'Add item' }).click();
   const item = owner.getByRole('dialog', { name: 'Add an item' });

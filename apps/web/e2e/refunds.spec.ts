@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from './helpers';
+import { openFamily, OWNER, signIn } from './helpers';
 
 /** Where the screenshots of the refund dialog go, to be looked at. */
 const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
@@ -17,10 +17,7 @@ test('the owner refunds money paid on a settled item; an item still open is waiv
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.goto('/accounts/admin/accounts');
-  await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Russo');
-  await expect(page).toHaveURL(/[?&]q=Russo/);
-  await expect(page.getByText('1 family', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Russo', exact: true }).first().click();
+  await openFamily(page, 'Russo');
   const money = page.getByRole('region', { name: 'Money' });
   const balance = money.getByTestId('money-balance');
   await expect(balance).toBeVisible({ timeout: 30_000 });
