@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, openFamily, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Accessibility (issue 31 item 17): axe-core on the key pages, as the demo owner and the demo parent

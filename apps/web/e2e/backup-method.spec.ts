@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, openFamily, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * The backup payment method (issue 37 item 5, decision 071): the demo's parent agrees to the backup's

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
+import { OWNER, openFamily, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
 
 /**
  * Card payments (issue 17) as a parent does them, on the sandbox processor: the Patels (the demo's

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
+import { OWNER, openFamily, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
 
 /**
  * Fair card fees (issue 37 item 3, decision 069) as the owner and a parent meet them: the owner turns a

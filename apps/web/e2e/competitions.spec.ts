@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, openFamily, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Competitions (issue 19) as the owner and a parent meet them: a competition company, its venue and an

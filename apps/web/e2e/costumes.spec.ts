@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, signIn } from './helpers';
+import { OWNER, openFamily, signIn } from './helpers';
 
 /** The newest notification saying `text`. */
 const said = (page: Page, text: string | RegExp) => page.getByText(text).last();

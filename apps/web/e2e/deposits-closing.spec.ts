@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, signIn, studioToday } from './helpers';
+import { OWNER, openFamily, signIn, studioToday } from './helpers';
 
 /** Where the screenshots of the deposits and closing pages go, to be looked at. */
 const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, signIn } from './helpers';
+import { OWNER, openFamily, signIn } from './helpers';
 
 /** "$1,234.50" → 1234.5 */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openFamily, OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, openFamily, PARENT, showWholePortal, signIn } from './helpers';
 
 /**
  * Payouts (issue 34 item 2, decision 051) as the owner meets them: a parent pays by card, and on the

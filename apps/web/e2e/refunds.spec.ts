@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openFamily, OWNER, signIn } from './helpers';
+import { OWNER, openFamily, signIn } from './helpers';
 
 /** Where the screenshots of the refund dialog go, to be looked at. */
 const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
