@@ -1,21 +1,30 @@
 // Runs the package scripts named on the command line side by side, two at a time (this machine has two
 // cores), and fails when any fails, after all have run, naming which (decision 059). Each one's output
 // is held and printed whole when it ends; with `--live`, the first one named prints as it goes instead.
+// With `--yielding NAME`, that script runs at a lower CPU priority (nice 10, where `nice` exists): it
+// takes what the others leave idle and never holds up their waits (decision 096).
 //
 //   node scripts/side-by-side.mjs typecheck:api typecheck:web typecheck:bench typecheck:domain lint
-//   node scripts/side-by-side.mjs --live test:vitest test:e2e
-import { spawn } from 'node:child_process';
+//   node scripts/side-by-side.mjs --live --yielding test:vitest test:vitest test:e2e
+import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const live = process.argv[2] === '--live';
-const names = process.argv.slice(live ? 3 : 2);
+const args = process.argv.slice(2);
+const live = args[0] === '--live';
+if (live) args.shift();
+const yielding = new Set();
+while (args[0] === '--yielding') yielding.add(args.splice(0, 2)[1]);
+const names = args;
 const slots = Math.max(2, availableParallelism());
+const canNice = process.platform !== 'win32' && spawnSync('nice', ['true']).status === 0;
 
 /** One package script: resolves to its exit code, its output printed live or held then printed whole. */
 function run(name, printLive) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], {
+    const command = ['npm', 'run', '--silent', name];
+    if (yielding.has(name) && canNice) command.unshift('nice', '-n', '10');
+    const child = spawn(command[0], command.slice(1), {
       stdio: printLive ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
