@@ -251,8 +251,10 @@ describe('runDue', () => {
   it('claims a look of jobs in one select and one update, however many it takes (decision 094)', async () => {
     const clock = fakeClock();
     const studios = [await studio('North', 'America/New_York'), await studio('West', 'America/Los_Angeles')];
+    // Each due a millisecond after the one before, so the look's order is theirs: queued one after
+    // another, two can share their `created_at` (PGlite's clock counts milliseconds), and ids are random.
     for (let i = 0; i < 8; i++) {
-      await enqueue(db(), { kind: 'test.a', key: `k${i}`, runAt: new Date(0), companyId: studios[i % 2] });
+      await enqueue(db(), { kind: 'test.a', key: `k${i}`, runAt: new Date(i), companyId: studios[i % 2] });
     }
     const { ran, handler } = recorder();
     const { statements, result } = await countQueries({ database }, () =>
