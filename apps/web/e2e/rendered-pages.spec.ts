@@ -1,18 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { PARENT, signInByApi } from './helpers';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { OWNER, PARENT, signInByApi } from './helpers';
 
 /**
- * The parent portal's home arrives rendered by the server and is hydrated (decision 093): its first
- * screen is in the page the server sends, and the browser takes over the server's elements (no hydration
- * error, the elements not rendered again) and answers a click. Needs the web's server build
- * (`npm run build`, as `npm run test:e2e` builds; `npx vite build` alone leaves it out).
+ * Pages that arrive rendered by the server and are hydrated (decisions 093 and 097): the parent portal's
+ * home and the owner's account list, at a computer's width and on a phone. The first screen is in the
+ * page the server sends, and the browser takes over the server's elements (no hydration error, the
+ * elements not rendered again) and answers a click. Needs the web's server build (`npm run build`, as
+ * `npm run test:e2e` builds; `npx vite build` alone leaves it out).
  */
-test('a parent’s portal arrives rendered by the server and is hydrated without a mismatch', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext();
-  await signInByApi(context, baseURL, PARENT);
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+};
+
+/**
+ * Opens `path` signed in as `email`: the page as the server sent it, the errors the browser logs, and a
+ * check that the server's first element is still the one shown (taken over, not rendered again).
+ */
+async function openRendered(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  path: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(options);
+  await signInByApi(context, baseURL, email);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -26,22 +43,86 @@ test('a parent’s portal arrives rendered by the server and is hydrated without
         document.getElementById('root')?.firstElementChild ?? null;
     });
   });
-
-  const response = await page.goto('/accounts/parents');
+  const response = await page.goto(path);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   const sent = (await response?.text()) ?? '';
-  expect(sent).toMatch(/<h1[^>]*>Welcome, (<!-- -->)?/);
   expect(sent).toContain('id="rendered-state"');
+  const kept = () =>
+    page.evaluate(() => {
+      const first = (window as { serverFirst?: Element | null }).serverFirst;
+      return Boolean(first?.isConnected) && first === document.getElementById('root')?.firstElementChild;
+    });
+  return { page, sent, errors, kept, close: () => context.close() };
+}
 
+/**
+ * Waits until React has taken the server's elements over: a page painted by the server shows its buttons
+ * before its scripts have arrived, and a click then does nothing (as a person's tap would, that early).
+ */
+async function hydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const first = document.getElementById('root')?.firstElementChild;
+          return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
+        }),
+      { timeout: 30_000, message: 'the page hydrated' },
+    )
+    .toBe(true);
+}
+
+async function expectHydrated(opened: { kept: () => Promise<boolean>; errors: string[] }) {
+  expect(await opened.kept(), 'the server’s elements taken over, not rendered again').toBe(true);
+  expect(opened.errors).toEqual([]);
+}
+
+test('a parent’s portal arrives rendered by the server and is hydrated without a mismatch', async ({
+  browser,
+  baseURL,
+}) => {
+  const opened = await openRendered(browser, baseURL, PARENT, '/accounts/parents');
+  expect(opened.sent).toMatch(/<h1[^>]*>Welcome, (<!-- -->)?/);
+  const { page } = opened;
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
   // Hydrated: the page answers a click.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add student' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const kept = await page.evaluate(() => {
-    const first = (window as { serverFirst?: Element | null }).serverFirst;
-    return Boolean(first?.isConnected) && first === document.getElementById('root')?.firstElementChild;
-  });
-  expect(kept, 'the server’s elements taken over, not rendered again').toBe(true);
-  expect(errors).toEqual([]);
-  await context.close();
+  await expectHydrated(opened);
+  await opened.close();
 });
+
+// The server lays the list out for what the browser says it is; a narrow window on a computer is taken
+// for a computer's (a table) and becomes cards once hydrated, without a mismatch.
+for (const [device, options, sentTable] of [
+  ['a computer', { viewport: { width: 1280, height: 900 } }, true],
+  ['a phone', PHONE, false],
+  ['a narrow window on a computer', { viewport: { width: 390, height: 844 } }, true],
+] as const) {
+  test(`the owner’s account list arrives rendered by the server on ${device} and is hydrated without a mismatch`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const opened = await openRendered(browser, baseURL, OWNER, '/accounts/admin/accounts', options);
+    // The families are in the page as sent: a table at a computer's width, cards on a phone.
+    expect(opened.sent).toContain('Patel');
+    expect(opened.sent.includes('<table'), 'a table sent').toBe(sentTable);
+    const { page } = opened;
+    // A row of the table ("Patel") or a card ("Patel family").
+    await expect(page.getByRole('link', { name: /^Patel( family)?$/ }).first()).toBeVisible();
+    // Hydrated: the page answers a click, and the search asks the server.
+    await hydrated(page);
+    // Laid out for the window itself once hydrated: cards below a computer's width.
+    const width = page.viewportSize()?.width ?? 0;
+    await expect(page.getByRole('table')).toHaveCount(width < 768 ? 0 : 1);
+    await page.getByRole('button', { name: 'New family' }).first().click();
+    await expect(page.getByRole('dialog', { name: /family/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Search a family or student' }).fill('Patel');
+    await expect(page).toHaveURL(/[?&]q=Patel/);
+    await expect(page.getByText('1 family', { exact: true })).toBeVisible();
+    await expectHydrated(opened);
+    await opened.close();
+  });
+}

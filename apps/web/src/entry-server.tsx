@@ -1,40 +1,87 @@
-// The parent portal's first screen rendered by the server (issue 39 point 5, decision 093). Built apart
-// (`vite build --ssr src/entry-server.tsx`, into dist/.server/), loaded by the API when present
-// (apps/api/src/http/portal-render.ts): the API asks itself the answers named by `answersFor` with the
-// request's own cookie and hands them to `renderPage`, which renders the same routes, providers and
-// components as the browser, into HTML painted before any script runs; the browser then hydrates it
-// (main.tsx) with the same query cache and router state, carried in the page as a JSON block.
-import { authCalls, type MeResult, parentAccountCalls, waitlistCalls } from '@pirouette/domain';
+// The first screens the server renders (issue 39 point 5): the parent portal's home (decision 093) and
+// the owner's account list (decision 097). Built apart (`vite build --ssr src/entry-server.tsx`, into
+// dist/.server/), loaded by the API when present (apps/api/src/http/rendered-pages.ts): the API asks
+// itself the answers named by `answersFor` with the request's own cookie and hands them to `renderPage`,
+// which renders the same routes, providers and components as the browser, into HTML painted before any
+// script runs; the browser then hydrates it (main.tsx) with the same query cache and router state,
+// carried in the page as a JSON block.
+import {
+  accountCalls,
+  authCalls,
+  type Call,
+  type MeResult,
+  ownerRegistrationCalls,
+  parentAccountCalls,
+  studioSetupCalls,
+  urlOf,
+  waitlistCalls,
+  yearTermCalls,
+} from '@pirouette/domain';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { guardRedirect } from './app/guards/guard-decision';
+import { adminChildRoutes } from './app/admin-routes';
+import { type Access, guardRedirect } from './app/guards/guard-decision';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { routes, withOwnerPages } from './app/router';
+import { accountListInput } from './features/accounts/api/accounts';
+import { listRequest, parseListState } from './features/accounts/list-params';
 import { unwrap } from './lib/api-client';
 import { queryKeyOf } from './lib/call';
-import { RENDERED_PATH, type Rendered } from './lib/rendered';
+import { ACCOUNT_LIST_PATH, PORTAL_PATH, type Rendered, RenderedPhone } from './lib/rendered';
 
-/** The calls whose answers the portal's first screen shows, by address (GET, no parameters). */
-const FIRST_CALLS = {
-  me: authCalls.me,
-  account: parentAccountCalls.account,
-  waitlist: waitlistCalls.parentList,
-};
+/** A call the first screen shows the answer of, with its input (a GET: parameters and query only). */
+type FirstCall = { call: Call; input?: { params?: Record<string, string>; query?: Record<string, unknown> } };
+
+/**
+ * The pages rendered here: who may see each (as its route's guard decides) and the calls its first
+ * screen shows, from the page's address, each exactly as the page's own queries ask it (the cache's keys
+ * are theirs). The session is asked for every page.
+ */
+const PAGES: { path: RegExp; access: Access; calls: (url: URL) => FirstCall[] }[] = [
+  {
+    path: PORTAL_PATH,
+    access: 'parent',
+    calls: () => [{ call: parentAccountCalls.account }, { call: waitlistCalls.parentList }],
+  },
+  {
+    path: ACCOUNT_LIST_PATH,
+    access: 'owner',
+    // The list's page as its address asks (tab, search, filters, page), and what the owner's layout
+    // shows around it: the year term, the setup reminder, the approvals' count.
+    calls: (url) => [
+      { call: accountCalls.list, input: accountListInput(listRequest(parseListState(url.searchParams))) },
+      { call: yearTermCalls.list },
+      { call: studioSetupCalls.get },
+      { call: ownerRegistrationCalls.pending },
+    ],
+  },
+];
+
+const ME: FirstCall = { call: authCalls.me };
 
 /** An answer the API gave itself: its status and body, as sent. */
 export type Answer = { status: number; body: string };
 
+/** What the server took the browser for (from its own words: its User-Agent, `Sec-CH-UA-Mobile`). */
+export type Hints = { phone: boolean };
+
+const pageOf = (url: URL) => PAGES.find((p) => p.path.test(url.pathname)) ?? null;
+
+const addressOf = ({ call, input }: FirstCall) => urlOf(call, input);
+
 /**
- * The addresses the page at `pathname` needs answered before it can be rendered here, or null when it is
- * not rendered by the server (every page but the portal's home: the browser renders it as before).
+ * The addresses (path and query) the page at `url` needs answered before it can be rendered here, or
+ * null when it is not rendered by the server (the browser renders it as before).
  */
-export function answersFor(pathname: string): string[] | null {
-  if (!RENDERED_PATH.test(pathname)) return null;
-  return Object.values(FIRST_CALLS).map((call) => call.path);
+export function answersFor(url: URL): string[] | null {
+  const page = pageOf(url);
+  return page ? [ME, ...page.calls(url)].map(addressOf) : null;
 }
 
+// The owner's page table is added on demand in the browser; here, it is in the routes from the start.
+withOwnerPages(adminChildRoutes());
 const handler = createStaticHandler(routes);
 
 const dataOf = async <T,>(answer: Answer | undefined): Promise<T> => {
@@ -44,41 +91,49 @@ const dataOf = async <T,>(answer: Answer | undefined): Promise<T> => {
 
 /**
  * The page's HTML and the state the browser hydrates it with, or null when it is not the server's to
- * render: not the portal, nobody signed in, not a parent, or an answer that failed (the browser's page
- * then shows what it shows today: the sign-in, the error and its retry). Throws only on a fault.
+ * render: not a page rendered here, nobody signed in, not someone the page's guard lets in, or an answer
+ * that failed (the browser's page then shows what it shows today: the sign-in, the error and its retry).
+ * Throws only on a fault.
  */
 export async function renderPage(
   url: URL,
   answers: Record<string, Answer>,
+  hints: Hints = { phone: false },
 ): Promise<{ html: string; state: string } | null> {
-  if (!answersFor(url.pathname)) return null;
-  const me = await dataOf<MeResult | null>(answers[FIRST_CALLS.me.path]).catch(() => null);
-  if (!me || guardRedirect('parent', me, url) !== null) return null;
+  const page = pageOf(url);
+  if (!page) return null;
+  const me = await dataOf<MeResult | null>(answers[addressOf(ME)]).catch(() => null);
+  if (!me || guardRedirect(page.access, me, url) !== null) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(queryKeyOf(ME.call), me);
   try {
-    const [account, waitlist] = await Promise.all([
-      dataOf(answers[FIRST_CALLS.account.path]),
-      dataOf(answers[FIRST_CALLS.waitlist.path]),
-    ]);
-    client.setQueryData(queryKeyOf(FIRST_CALLS.me), me);
-    client.setQueryData(queryKeyOf(FIRST_CALLS.account), account);
-    client.setQueryData(queryKeyOf(FIRST_CALLS.waitlist), waitlist);
+    const calls = page.calls(url);
+    const data = await Promise.all(calls.map((c) => dataOf(answers[addressOf(c)])));
+    for (const [i, { call, input }] of calls.entries()) {
+      client.setQueryData(queryKeyOf(call, input as never), data[i]);
+    }
   } catch {
     return null;
   }
   const context = await handler.query(new Request(url));
-  // A redirect or an answer of its own (none of the portal's routes makes one): the browser's to show.
+  // A redirect or an answer of its own (none of these pages' routes makes one): the browser's to show.
   if (context instanceof Response) return null;
-  if (context.errors) throw new Error("the portal's routes failed to load");
+  if (context.errors) throw new Error("the page's routes failed to load");
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RenderedPhone.Provider value={hints.phone}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderedPhone.Provider>
       </Providers>
     </StrictMode>,
   );
-  const rendered: Rendered = { queries: dehydrate(client), loaderData: context.loaderData };
+  const rendered: Rendered = {
+    queries: dehydrate(client),
+    loaderData: context.loaderData,
+    phone: hints.phone,
+  };
   client.clear();
   // In a JSON block of the page: `<` escaped, so no text of the family's can close the block.
   return { html, state: JSON.stringify(rendered).replace(/</g, '\\u003c') };

@@ -7,7 +7,7 @@ import { createAppRouter, loadRoutesOf } from './app/router';
 import { reloadOnceAMinute } from './lib/chunk-reload';
 import { openingWith } from './lib/first-answers';
 import { createQueryClient } from './lib/query-client';
-import { readRendered } from './lib/rendered';
+import { RenderedPhone, readRendered } from './lib/rendered';
 import './app/global.css';
 
 // A chunk preloaded by Vite that is gone after a deploy: reload, at most once a minute (000 §4).
@@ -27,7 +27,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
-// A page the server rendered (the portal's home, decision 093) carries the answers it was rendered from.
+// A page the server rendered (the portal's home, the owner's account list: decisions 093 and 097) carries
+// the answers it was rendered from.
 const rendered = readRendered();
 
 /** Renders the app: hydrates the server's HTML when there is some and its routes' code has loaded. */
@@ -53,7 +54,9 @@ async function start() {
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <RenderedPhone.Provider value={hydrating ? hydrating.phone : null}>
+          <RouterProvider router={router} />
+        </RenderedPhone.Provider>
       </Providers>
     </StrictMode>
   );

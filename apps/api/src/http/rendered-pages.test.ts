@@ -45,12 +45,12 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const { t, s } = useTwoStudios({ webDist });
 
-/** A family registered in studio A with these names, its parent verified and signed in. */
-async function family(email: string, names: { last: string; student: string }) {
-  const terms = (await caller(t).get(`/api/registration/parent/company/${s.companyA}`)).body[1].terms;
+/** A family registered in a studio (A unless told) with these names, its parent verified and signed in. */
+async function family(email: string, names: { last: string; student: string }, companyId = s.companyA) {
+  const terms = (await caller(t).get(`/api/registration/parent/company/${companyId}`)).body[1].terms;
   const form = parentRegistration(email, terms);
   await ok(
-    caller(t).post(`/api/registration/parent/${s.companyA}`, {
+    caller(t).post(`/api/registration/parent/${companyId}`, {
       ...form,
       user: { ...form.user, lastName: names.last },
       students: [{ firstName: names.student, lastName: names.last, gender: 'F', dob: '2015-03-14' }],
@@ -60,8 +60,19 @@ async function family(email: string, names: { last: string; student: string }) {
   return (await signIn(t, email, 'Parent123')).token;
 }
 
-const page = (url: string, token?: string) =>
-  t.call({ method: 'GET', url, headers: token ? { cookie: `x-access-token=${token}` } : {} });
+const page = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  t.call({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(token ? { cookie: `x-access-token=${token}` } : {}) },
+  });
+
+/** The page's first screen: what `#root` holds. */
+const rootOf = (html: string) =>
+  /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
 const stateOf = (html: string) => {
   const block = /<script type="application\/json" id="rendered-state">(.*?)<\/script>/s.exec(html);
@@ -86,7 +97,7 @@ describe('the parent portal rendered by the server (decision 093)', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       const html = String(res.body);
       expect(html).toContain('<html lang="en" data-rendered');
-      const root = /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+      const root = rootOf(html);
       // The first screen, as the browser renders it: the welcome, the family, its dancer.
       expect(root).toMatch(/Welcome, (<!-- -->)?Priya/);
       for (const text of own) expect(root).toContain(text);
@@ -114,6 +125,74 @@ describe('the parent portal rendered by the server (decision 093)', () => {
     for (const url of ['/accounts/parents/statement', '/accounts/parents/register', '/login', '/']) {
       const res = await page(url, quill);
       expect(String(res.body)).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe("the owner's account list rendered by the server (decision 097)", () => {
+  let ownerA = '';
+  let parent = '';
+  beforeAll(async () => {
+    parent = await family('hollis@parents.example', { last: 'Hollingsworth', student: 'Beatrix' });
+    await family('pemberton@parents.example', { last: 'Pemberton', student: 'Clementine' });
+    await family('vantassel@parents.example', { last: 'Vantassel', student: 'Rosalind' }, s.companyB);
+    ownerA = (await signIn(t, 'owner@studio-a.example')).token;
+  });
+
+  it("carries the owner's list as its address asks, the studio's families only, not to be kept", async () => {
+    const res = await page('/accounts/admin/accounts?status=incomplete', ownerA);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const html = String(res.body);
+    const root = rootOf(html);
+    for (const text of ['Hollingsworth', 'Pemberton', 'Beatrix']) expect(root).toContain(text);
+    // Another studio's family is nowhere in the page.
+    expect(html).not.toContain('Vantassel');
+    const keys = stateOf(html).queries.queries.map((q: { queryKey: unknown[] }) =>
+      q.queryKey.slice(0, 3).join('/'),
+    );
+    expect(keys).toEqual([
+      'auth/me',
+      'mystudio/account/list',
+      'mystudio/yearTerms',
+      'mystudio/setup',
+      'mystudio/schedule/class',
+    ]);
+
+    // The search in the address is the list's: one family.
+    const searched = rootOf(
+      String((await page('/accounts/admin/accounts?status=incomplete&q=Pemb', ownerA)).body),
+    );
+    expect(searched).toContain('Pemberton');
+    expect(searched).not.toContain('Hollingsworth');
+  });
+
+  it("is laid out as a phone's when the browser says it is one: cards, not a table", async () => {
+    const url = '/accounts/admin/accounts?status=incomplete';
+    const computer = String((await page(url, ownerA)).body);
+    expect(stateOf(computer).phone).toBe(false);
+    expect(rootOf(computer)).toContain('<table');
+    const phones: Record<string, string>[] = [{ 'user-agent': PHONE }, { 'sec-ch-ua-mobile': '?1' }];
+    for (const headers of phones) {
+      const phone = String((await page(url, ownerA, headers)).body);
+      expect(stateOf(phone).phone).toBe(true);
+      expect(rootOf(phone)).not.toContain('<table');
+      expect(rootOf(phone)).toContain('Hollingsworth');
+    }
+  });
+
+  it('sends the plain page to a parent, a visitor and an unknown session, and renders no other owner page', async () => {
+    for (const token of [parent, undefined, 'not-a-session']) {
+      const res = await page('/accounts/admin/accounts', token);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.body)).toContain('<div id="root"></div>');
+    }
+    for (const url of [
+      '/accounts/admin',
+      '/accounts/admin/calendar',
+      '/accounts/admin/accounts/payments-auto-charge',
+    ]) {
+      expect(String((await page(url, ownerA)).body)).toContain('<div id="root"></div>');
     }
   });
 });

@@ -14,9 +14,25 @@ type Answer = { status: number; body: string };
 
 /** What the web's server build offers (apps/web/src/entry-server.tsx; this module never imports it). */
 type ServerEntry = {
-  answersFor(pathname: string): string[] | null;
-  renderPage(url: URL, answers: Record<string, Answer>): Promise<{ html: string; state: string } | null>;
+  answersFor(url: URL): string[] | null;
+  renderPage(
+    url: URL,
+    answers: Record<string, Answer>,
+    hints: { phone: boolean },
+  ): Promise<{ html: string; state: string } | null>;
 };
+
+/**
+ * Whether the browser says it is a phone's: Chromium's client hint, else its User-Agent (every phone
+ * browser's has "Mobi" in it). The page's first render is laid out for it (decision 097); a wrong guess
+ * costs only a second layout once the page is hydrated.
+ */
+export function isPhone(headers: FastifyRequest['headers']): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi/i.test(String(headers['user-agent'] ?? ''));
+}
 
 /** Where the web's build puts its server entry: a dot folder, which the static files never serve. */
 export const serverEntryOf = (webDist: string) => join(webDist, '.server', 'entry-server.js');
@@ -96,11 +112,12 @@ function serverEntry(webDist: string) {
 
 /**
  * The page a browser's address is answered with, rendered by the server for the pages the web's server
- * entry renders (the parent portal's home, decision 093), else null: the plain page. The server asks
- * itself the page's answers (`app.inject`, the request's own cookie: the same access checks, scope and
- * answers as the browser's own calls), and the entry renders the portal's first screen from them with
- * the browser's own components, and writes the state the browser hydrates it with. Nobody signed in, not
- * a parent, a failed answer: null. Any fault is logged and gives null, never an error page.
+ * entry renders (the parent portal's home, decision 093; the owner's account list, decision 097), else
+ * null: the plain page. The server asks itself the page's answers (`app.inject`, the request's own
+ * cookie: the same access checks, scope and answers as the browser's own calls), and the entry renders
+ * the page's first screen from them with the browser's own components, and writes the state the browser
+ * hydrates it with. Nobody signed in, someone the page is not for, a failed answer: null. Any fault is
+ * logged and gives null, never an error page.
  */
 export function renderedPages(app: FastifyInstance, webDist: string) {
   const entryOf = serverEntry(webDist);
@@ -111,7 +128,7 @@ export function renderedPages(app: FastifyInstance, webDist: string) {
     try {
       const entry = await loading;
       const url = new URL(request.url, 'http://page.invalid');
-      const paths = entry.answersFor(url.pathname);
+      const paths = entry.answersFor(url);
       if (!paths) return null;
       const [template, ...answered] = await Promise.all([
         readFile(join(webDist, 'index.html'), 'utf8'),
@@ -123,7 +140,7 @@ export function renderedPages(app: FastifyInstance, webDist: string) {
       const answers = Object.fromEntries(
         answered.map((a, i) => [paths[i], { status: a.statusCode, body: a.body }]),
       );
-      const page = await entry.renderPage(url, answers);
+      const page = await entry.renderPage(url, answers, { phone: isPhone(request.headers) });
       if (!page) return null;
       return writePage(
         await inlineStylesheets(webDist, template),
@@ -148,7 +165,7 @@ export async function sendRendered(request: FastifyRequest, reply: FastifyReply,
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('vary', 'Accept-Encoding, Cookie');
+    .header('vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
   if (/\bbr\b/.test(accepts)) {
     const body = await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);

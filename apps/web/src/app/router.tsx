@@ -182,10 +182,32 @@ const OWNER_PAGES = 'owner-pages';
  * patches (a navigation cut short patches nothing, and React Router leaves out a route it has already).
  */
 const ownerPagesOnDemand: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!/^\/accounts\/admin\//i.test(path)) return;
+  if (!OWNER_PATH.test(path)) return;
   const { adminChildRoutes } = await loadOwnerPages();
-  patch(OWNER_PAGES, [...adminChildRoutes(), { path: '*', Component: NotFoundPage }]);
+  patch(OWNER_PAGES, ownerChildren(adminChildRoutes()));
 };
+
+/** A path under the owner's pages (whose table is added on demand). */
+const OWNER_PATH = /^\/accounts\/admin\//i;
+
+const ownerChildren = (table: RouteObject[]): RouteObject[] => [
+  ...table,
+  { path: '*', Component: NotFoundPage },
+];
+
+/**
+ * The owner's page table put in the app's routes themselves, before a router is made of them, as the
+ * router would patch it in: for a page under it that the server renders (decision 097), whose router
+ * must match the page from its first render (the server's static handler, the browser's hydration).
+ */
+export function withOwnerPages(table: RouteObject[]): void {
+  const find = (list: RouteObject[]): RouteObject | undefined =>
+    list.map((r) => (r.id === OWNER_PAGES ? r : find(r.children ?? []))).find(Boolean);
+  const owner = find(routes);
+  if (!owner) throw new Error("router.tsx: the owner's route has moved.");
+  if ((owner.children?.length ?? 0) > 1) return;
+  owner.children = [...(owner.children ?? []), ...ownerChildren(table)];
+}
 
 /** Every route of 000 §2. Paths match case-insensitively (React Router's default). */
 export const routes: RouteObject[] = [
@@ -315,6 +337,7 @@ export const createAppRouter = (hydrationData?: HydrationState) =>
  * router would otherwise render its loader first, not the page the server sent (decision 093).
  */
 export async function loadRoutesOf(pathname: string): Promise<void> {
+  if (OWNER_PATH.test(pathname)) withOwnerPages((await loadOwnerPages()).adminChildRoutes());
   const lazy = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
   await Promise.all(
     lazy.map(async ({ route }) => {

@@ -1,15 +1,38 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 
 /**
- * A page the server rendered (decision 093): the parent portal's home, its first screen in the page's
- * HTML and, in a JSON block (`<script type="application/json">`: the content security policy runs no
- * inline script), the state the browser hydrates it with: the query cache the server rendered from and
- * the router's loader data.
+ * A page the server rendered (decisions 093 and 097): the parent portal's home or the owner's account
+ * list, its first screen in the page's HTML and, in a JSON block (`<script type="application/json">`:
+ * the content security policy runs no inline script), the state the browser hydrates it with: the query
+ * cache the server rendered from, the router's loader data, and whether the server took the browser for
+ * a phone's (from its own words: its User-Agent or `Sec-CH-UA-Mobile`), which the page's first render
+ * follows where it lays out a phone's screen differently.
  */
-export type Rendered = { queries: DehydratedState; loaderData: Record<string, unknown> };
+export type Rendered = { queries: DehydratedState; loaderData: Record<string, unknown>; phone: boolean };
 
-/** The pages the server renders: the portal's home (as the router matches it, any case, a final slash). */
-export const RENDERED_PATH = /^\/accounts\/parents\/?$/i;
+/** The portal's home (as the router matches it, any case, a final slash). */
+export const PORTAL_PATH = /^\/accounts\/parents\/?$/i;
+
+/** The owner's account list, the owner's home page of every day. */
+export const ACCOUNT_LIST_PATH = /^\/accounts\/admin\/accounts\/?$/i;
+
+/**
+ * Whether the server took the browser for a phone's, for a page it rendered; null for a page the
+ * browser renders itself. Provided around the app by the server's render and by the hydration.
+ */
+export const RenderedPhone = createContext<boolean | null>(null);
+
+/**
+ * The first value for `useMediaQuery(query, …)` of a query that holds on a phone's screen and not on a
+ * computer's: on a page the server rendered, the server's guess (its HTML was laid out by it, and
+ * hydrating must render the same; the query itself is read once hydrated), otherwise the query read at
+ * once, as before.
+ */
+export function useFirstMedia(): { initial: boolean; options: { getInitialValueInEffect: boolean } } {
+  const phone = useContext(RenderedPhone);
+  return { initial: phone ?? false, options: { getInitialValueInEffect: phone !== null } };
+}
 
 /** The id of the JSON block that carries the state. */
 export const RENDERED_STATE_ID = 'rendered-state';

@@ -8,6 +8,7 @@ import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
 import { AdminTopBar } from '../../features/admin/components/admin-top-bar';
 import { SetupReminder } from '../../features/admin/components/setup-reminder';
 import { YearTermSelect } from '../../features/year-terms/components/year-term-select';
+import { useFirstMedia } from '../../lib/rendered';
 import { useSession } from '../../lib/use-session';
 import { ADMIN_ROOT } from '../paths/admin-sections';
 
@@ -21,7 +22,9 @@ export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const mobile = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINT_PX}px)`, false) ?? false;
+  // On a page the server rendered (decision 097), the server's guess first, as its HTML was laid out.
+  const firstMedia = useFirstMedia();
+  const mobile = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINT_PX}px)`, firstMedia.initial) ?? false;
   const [mobileOpened, mobileNav] = useDisclosure(false);
   const [mini, setMini] = useLocalStorage({ key: 'pirouette.sidebar.mini', defaultValue: false });
 

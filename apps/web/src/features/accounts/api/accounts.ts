@@ -21,14 +21,15 @@ export const accountScope = (id: string) => scopeOf(accountCalls.info, { id });
 
 // ——— The lists ———
 
-const listInput = (request: AccountListRequest) => ({
+/** The list call's input for a request (also the server's, rendering the list's first page: decision 097). */
+export const accountListInput = (request: AccountListRequest) => ({
   params: { status: request.status },
   query: listQuery(request),
 });
 
 /** The key of one page of a list (the list page asks for it again when the status changes). */
 export const accountListQueryKey = (request: AccountListRequest) =>
-  queryKeyOf(accountCalls.list, listInput(request));
+  queryKeyOf(accountCalls.list, accountListInput(request));
 
 /**
  * A page of a list. Answers stay fresh for a minute, so going back and forth between the active list's
@@ -38,7 +39,7 @@ export const accountListQueryKey = (request: AccountListRequest) =>
  */
 export const useAccounts = (request: AccountListRequest) =>
   useQuery({
-    ...callQuery(accountCalls.list, listInput(request), { staleTime: LIST_REFRESH_THROTTLE_MS }),
+    ...callQuery(accountCalls.list, accountListInput(request), { staleTime: LIST_REFRESH_THROTTLE_MS }),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[3] === request.status ? previous : undefined,
   });

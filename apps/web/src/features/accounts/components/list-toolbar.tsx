@@ -3,6 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES, type AccountList, type AccountStatus } from '@pirouette/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useFirstMedia } from '../../../lib/rendered';
 import type { AccountsView } from '../list-params';
 import { STATUS_LABELS } from './account-status-badge';
 
@@ -25,8 +26,10 @@ type Props = {
 
 /** The lists (active, inactive, incomplete) with their counts, the active list's sub-filters, and the search. */
 export function ListToolbar({ status, view, q, counts, onStatus, onView, onSearch, listId }: Props) {
-  // On a phone the three tabs share the width, so they stay on one line.
-  const compact = useMediaQuery('(max-width: 36em)') ?? false;
+  // On a phone the three tabs share the width, so they stay on one line (on a page the server rendered,
+  // from the first render: decision 097).
+  const firstMedia = useFirstMedia();
+  const compact = useMediaQuery('(max-width: 36em)', firstMedia.initial) ?? false;
   return (
     <Stack gap="md">
       <Tabs

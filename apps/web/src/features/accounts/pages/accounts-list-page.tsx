@@ -10,6 +10,7 @@ import { ListPager } from '../../../components/list-pager';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/notify';
+import { useFirstMedia } from '../../../lib/rendered';
 import { useSession } from '../../../lib/use-session';
 import { CopyParentLinkButton } from '../../admin/components/copy-parent-link';
 import { accountListQueryKey, useAccounts } from '../api/accounts';
@@ -88,7 +89,8 @@ export function AccountsListPage() {
   const section = findSection('accounts');
   const session = useSession();
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const firstMedia = useFirstMedia();
+  const isPhone = useMediaQuery(PHONE_QUERY, firstMedia.initial, firstMedia.options);
   const [state, update] = useListState();
   const listId = useId();
   const request = listRequest(state);
