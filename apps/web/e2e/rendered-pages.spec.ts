@@ -126,3 +126,30 @@ for (const [device, options, sentTable] of [
     await opened.close();
   });
 }
+
+test('a search typed into the owner’s list before its scripts arrive is searched for once they do', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInByApi(context, baseURL, OWNER);
+  const page = await context.newPage();
+  // The app's scripts held back until the search is typed into the server's page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/accounts/admin/accounts', { waitUntil: 'commit' });
+  const search = page.getByRole('textbox', { name: 'Search a family or student' });
+  await search.fill('Patel');
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]q=Patel/);
+  await expect(page.getByText('1 family', { exact: true })).toBeVisible();
+  await expect(search).toHaveValue('Patel');
+  await context.close();
+});

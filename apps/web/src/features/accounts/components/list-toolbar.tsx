@@ -2,7 +2,7 @@ import { Badge, CloseButton, Group, SegmentedControl, Stack, Tabs, Text, TextInp
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { ACCOUNT_STATUSES, type AccountList, type AccountStatus } from '@pirouette/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFirstMedia } from '../../../lib/rendered';
 import type { AccountsView } from '../list-params';
 import { STATUS_LABELS } from './account-status-badge';
@@ -101,6 +101,14 @@ export function ListToolbar({ status, view, q, counts, onStatus, onView, onSearc
 function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const [value, setValue] = useState(q);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  const field = useRef<HTMLInputElement>(null);
+  // Typed before the page was hydrated (the server rendered it, decision 097; its scripts still on their
+  // way): the field kept the text, so it is searched for, as typed after.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field mounts
+  useEffect(() => {
+    const typed = field.current?.value ?? value;
+    if (typed !== value) setValue(typed);
+  }, []);
   // Only a pause in typing searches; the address changing on its own does not.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the typed text only
   useEffect(() => {
@@ -113,6 +121,7 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
   }, [q]);
   return (
     <TextInput
+      ref={field}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
       placeholder="Search a family or student"
