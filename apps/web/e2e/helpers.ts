@@ -172,3 +172,21 @@ export async function showWholePortal(page: Page) {
   }
   await expect(waiting).toHaveCount(0);
 }
+
+/**
+ * Waits until React has taken the page's elements over. A page the server rendered (the portal's home, the
+ * owner's account list: decisions 093 and 097) shows its buttons before its scripts have arrived, and a
+ * click then does nothing, as a person's tap would that early; links work either way.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const first = document.getElementById('root')?.firstElementChild;
+          return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
+        }),
+      { timeout: 30_000, message: 'the page hydrated' },
+    )
+    .toBe(true);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForMail } from './helpers';
+import { hydrated, waitForMail } from './helpers';
 
 test('a new studio registers through the screens, signs in, and resets its password by the mailed link', async ({
   page,
@@ -66,6 +66,8 @@ test('a new studio registers through the screens, signs in, and resets its passw
   await expect(page.getByRole('heading', { name: 'List of Accounts' })).toBeVisible();
   await expect(page.getByTestId('studio-name')).toHaveText('Swan Lake Studio');
   await expect(page.getByText('No accounts yet')).toBeVisible();
+  // The list arrives rendered by the server (decision 097): its buttons answer once it is hydrated.
+  await hydrated(page);
 
   // Password reset: request the link, open it from the mail, choose a new password, sign in with it.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, signInByApi } from './helpers';
+import { type Browser, type BrowserContextOptions, expect, test } from '@playwright/test';
+import { hydrated, OWNER, PARENT, signInByApi } from './helpers';
 
 /**
  * Pages that arrive rendered by the server and are hydrated (decisions 093 and 097): the parent portal's
@@ -53,23 +53,6 @@ async function openRendered(
       return Boolean(first?.isConnected) && first === document.getElementById('root')?.firstElementChild;
     });
   return { page, sent, errors, kept, close: () => context.close() };
-}
-
-/**
- * Waits until React has taken the server's elements over: a page painted by the server shows its buttons
- * before its scripts have arrived, and a click then does nothing (as a person's tap would, that early).
- */
-async function hydrated(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const first = document.getElementById('root')?.firstElementChild;
-          return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-        }),
-      { timeout: 30_000, message: 'the page hydrated' },
-    )
-    .toBe(true);
 }
 
 async function expectHydrated(opened: { kept: () => Promise<boolean>; errors: string[] }) {
