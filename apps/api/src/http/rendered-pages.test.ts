@@ -175,6 +175,22 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
     }
   });
 
+  it('answers any address of the list with a page, rendered or plain, never an error or its words', async () => {
+    for (const query of [
+      'status=%3Cscript%3Ealert(1)%3C%2Fscript%3E&page=-1',
+      'page=99999999999999999999&q=%E2%80%AE',
+      `q=${'x'.repeat(3000)}`,
+      'view=filtered&locID=not-a-uuid&rmID=%27%3B--&day=9&level=%3Cb%3E',
+      'q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    ]) {
+      const res = await page(`/accounts/admin/accounts?${query}`, ownerA);
+      expect(res.status, query).toBe(200);
+      const html = String(res.body);
+      expect(html, query).not.toContain('<script>alert(1)');
+      expect(html, query).not.toContain('<b>');
+    }
+  });
+
   it('sends the plain page to a parent, a visitor and an unknown session, and renders no other owner page', async () => {
     for (const token of [parent, undefined, 'not-a-session']) {
       const res = await page('/accounts/admin/accounts', token);
