@@ -343,6 +343,13 @@ try {
       headers: asOwner,
     },
     { name: 'account list', method: 'GET', url: '/api/mystudio/account/list/active', headers: asOwner },
+    // Every owner's page asks it for the sidebar's count, and again every three minutes (decision 097).
+    {
+      name: 'approvals count',
+      method: 'GET',
+      url: '/api/mystudio/schedule/class/registration/pending/count',
+      headers: asOwner,
+    },
     { name: 'account info', method: 'GET', url: `/api/mystudio/account/${familyId}/info`, headers: asOwner },
     {
       name: 'account students',

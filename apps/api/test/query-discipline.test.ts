@@ -259,6 +259,13 @@ const ROUTES: Route[] = [
     rows: (d) => ({ pending: d.length }),
     expected: (s) => ({ pending: s.expect.pending }),
   },
+  {
+    name: 'GET schedule/class/registration/pending/count',
+    max: 3,
+    call: (s) => s.owner.get(`${SCHEDULE}/class/registration/pending/count`),
+    rows: (d) => ({ pending: d.count }),
+    expected: (s) => ({ pending: s.expect.pending }),
+  },
   // Issue 16: a family's money panel over its whole books (seedBooks, query-discipline.seed.ts: `size` charges on its bill,
   // half as many payments), its history the latest 100 of them.
   {

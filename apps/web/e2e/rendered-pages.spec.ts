@@ -91,6 +91,8 @@ for (const [device, options, sentTable] of [
     // The families are in the page as sent: a table at a computer's width, cards on a phone.
     expect(opened.sent).toContain('Patel');
     expect(opened.sent.includes('<table'), 'a table sent').toBe(sentTable);
+    // The sidebar's count of registrations waiting for approval is in the page as sent (the demo has one).
+    expect(opened.sent).toMatch(/aria-label="\d+ waiting"/);
     const { page } = opened;
     // A row of the table ("Patel") or a card ("Patel family").
     await expect(page.getByRole('link', { name: /^Patel( family)?$/ }).first()).toBeVisible();

@@ -10,6 +10,7 @@ import {
   authCalls,
   type Call,
   type MeResult,
+  ownerRegistrationCalls,
   parentAccountCalls,
   studioSetupCalls,
   urlOf,
@@ -48,13 +49,12 @@ const PAGES: { path: RegExp; access: Access; calls: (url: URL) => FirstCall[] }[
     path: ACCOUNT_LIST_PATH,
     access: 'owner',
     // The list's page as its address asks (tab, search, filters, page), and what the owner's layout
-    // shows around it: the year term and the setup reminder. Not the approvals' count in the sidebar:
-    // its answer is every waiting registration (75 KB in the large studio's page, for one number), so
-    // the browser asks it once hydrated, as it did before.
+    // shows around it: the year term, the setup reminder, the approvals' count in the sidebar.
     calls: (url) => [
       { call: accountCalls.list, input: accountListInput(listRequest(parseListState(url.searchParams))) },
       { call: yearTermCalls.list },
       { call: studioSetupCalls.get },
+      { call: ownerRegistrationCalls.pendingCount },
     ],
   },
 ];

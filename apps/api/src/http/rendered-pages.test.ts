@@ -151,7 +151,13 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
     const keys = stateOf(html).queries.queries.map((q: { queryKey: unknown[] }) =>
       q.queryKey.slice(0, 3).join('/'),
     );
-    expect(keys).toEqual(['auth/me', 'mystudio/account/list', 'mystudio/yearTerms', 'mystudio/setup']);
+    expect(keys).toEqual([
+      'auth/me',
+      'mystudio/account/list',
+      'mystudio/yearTerms',
+      'mystudio/setup',
+      'mystudio/schedule/class',
+    ]);
 
     // The search in the address is the list's: one family.
     const searched = rootOf(

@@ -179,6 +179,11 @@ export function registrationRows({ scene, fresh, unique }: Kit): Record<string, 
       expect: ANY_OWNER,
       request: () => ({ url: `${OWNER_REGISTRATION}/pending` }),
     },
+    'GET /api/mystudio/schedule/class/registration/pending/count': {
+      access: 'owner',
+      expect: ANY_OWNER,
+      request: () => ({ url: `${OWNER_REGISTRATION}/pending/count` }),
+    },
     'GET /api/mystudio/paymentSystem/account/:coAcctMemID': {
       access: 'owner',
       expect: OWNER_OF_X,

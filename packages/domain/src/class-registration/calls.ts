@@ -11,6 +11,7 @@ import {
   familyTuition,
   ownerRegistrationInput,
   parentClassRegistrationInput,
+  pendingRegistrationCount,
   pendingRegistrations,
   registrationActivity,
   registrationBuilder,
@@ -181,6 +182,15 @@ export const ownerRegistrationCalls = {
     answer: pendingRegistrations,
     access: 'owner',
     summary: "The studio's registrations waiting for approval, oldest first",
+    tags,
+  }),
+  pendingCount: defineCall({
+    method: 'GET',
+    path: '/api/mystudio/schedule/class/registration/pending/count',
+    answer: pendingRegistrationCount,
+    access: 'owner',
+    summary:
+      "How many of the studio's registrations wait for approval (the sidebar's count), without the list",
     tags,
   }),
   tuition: defineCall({

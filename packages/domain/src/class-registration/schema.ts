@@ -456,3 +456,5 @@ export const pendingRegistration = z.object({
   createdAt: z.string(),
 });
 export const pendingRegistrations = z.array(pendingRegistration);
+/** Ours: how many of them there are (the sidebar's count), without the list. */
+export const pendingRegistrationCount = z.object({ count: z.number().int().nonnegative() });

@@ -18,6 +18,7 @@ import {
   getBuilder,
   getDiscountPlans,
   getFamilyTuition,
+  getPendingCount,
   getPendingRegistrations,
   getRegistrationActivity,
   studioFamily,
@@ -180,6 +181,7 @@ function ownerRoutes(app: FastifyInstance, deps: AppDeps): void {
     statusPreview: ({ request, body }) =>
       previewApproval({ db, clock, actor: actorOfRequest(request), ids: body.ids, billFrom: body.billFrom }),
     pending: ({ request }) => getPendingRegistrations({ db, actor: actorOfRequest(request) }),
+    pendingCount: ({ request }) => getPendingCount({ db, actor: actorOfRequest(request) }),
     tuition: async ({ request, params }) => {
       const actor = actorOfRequest(request);
       return getFamilyTuition({ db, actor }, await studioFamily(db, actor, params.coAcctMemID));

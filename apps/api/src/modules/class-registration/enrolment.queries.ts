@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type IdRef, idIs } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
@@ -428,8 +428,34 @@ export async function setApproval(db: Db, companyId: string, ids: string[], stat
 }
 
 /** The studio's registrations waiting for approval in a term, oldest first. */
+/**
+ * The studio's registrations waiting for approval in a term: the rule the list and its count share (the
+ * tables joined, the condition), on a query of `class_registrations` of the caller's columns.
+ */
+function waitingIn<T extends PgSelect>(query: T, companyId: string, yearTermId: string) {
+  return query
+    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
+    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+    .where(
+      and(
+        eq(classRegistrations.companyId, companyId),
+        eq(classes.yearTermId, yearTermId),
+        eq(classRegistrations.status, 0),
+        registrationCounts,
+      ),
+    );
+}
+
+/** How many registrations wait for approval in the term. */
+export async function countPending(db: Db, companyId: string, yearTermId: string): Promise<number> {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(classRegistrations).$dynamic();
+  const [row] = await waitingIn(query, companyId, yearTermId);
+  return row?.n ?? 0;
+}
+
 export function listPending(db: Db, companyId: string, yearTermId: string) {
-  return db
+  const query = db
     .select({
       id: classRegistrations.id,
       familyId: students.familyId,
@@ -445,17 +471,8 @@ export function listPending(db: Db, companyId: string, yearTermId: string) {
       createdAt: classRegistrations.createdAt,
     })
     .from(classRegistrations)
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
-    .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
-    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
-    .where(
-      and(
-        eq(classRegistrations.companyId, companyId),
-        eq(classes.yearTermId, yearTermId),
-        eq(classRegistrations.status, 0),
-        registrationCounts,
-      ),
-    )
+    .$dynamic();
+  return waitingIn(query, companyId, yearTermId)
     .orderBy(asc(classRegistrations.createdAt), asc(classRegistrations.id))
     .limit(500);
 }

@@ -25,6 +25,7 @@ import { currentTermWeek, studioLocations, studioRooms, weekClasses } from './bu
 import { presentBuilderClass } from './builder-classes';
 import {
   acceptedVersionsRead,
+  countPending,
   type FamilyRegistrationRow,
   familyLatestRevisionRead,
   familyRegistrations,
@@ -376,6 +377,13 @@ function storedRevisionOf(
 }
 
 /** The studio's registrations waiting for approval, oldest first. */
+/** How many registrations wait for approval in the current term: the sidebar's count, without the list. */
+export async function getPendingCount({ db, actor }: Omit<Ctx, 'clock'>) {
+  if (!can(actor, 'studio:manage')) throw forbidden();
+  const term = await findCurrentYearTerm(db, actor.companyId);
+  return { count: term ? await countPending(db, actor.companyId, term.id) : 0 };
+}
+
 export async function getPendingRegistrations({ db, actor }: Omit<Ctx, 'clock'>) {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const term = await findCurrentYearTerm(db, actor.companyId);

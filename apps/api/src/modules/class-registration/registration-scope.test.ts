@@ -151,9 +151,14 @@ describe("another studio's owner", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(404);
     }
     expect(await stateOfA()).toEqual(before);
-    expect(
-      (await ok(s.a.get(`${OWNER_REG}/pending`))).map((p: { clsRegID: string }) => p.clsRegID),
-    ).toContain(reg.ballet);
+    const pendingOfA = await ok(s.a.get(`${OWNER_REG}/pending`));
+    expect(pendingOfA.map((p: { clsRegID: string }) => p.clsRegID)).toContain(reg.ballet);
+    // The sidebar's count is the list's length, each studio its own: B's is none of A's.
+    expect(await ok(s.a.get(`${OWNER_REG}/pending/count`))).toEqual({ count: pendingOfA.length });
+    expect(await ok(s.b.get(`${OWNER_REG}/pending/count`))).toEqual({
+      count: (await ok(s.b.get(`${OWNER_REG}/pending`))).length,
+    });
+    expect(pendingOfA.length).toBeGreaterThan(0);
     // Studio A's owner reaches them all (the 404s above are the studio's wall, not missing rows).
     await ok(s.a.get(`${OWNER_BUILDER}/${famA.id}`));
     await ok(s.a.get(`${OWNER_TUITION}/${famA.id}`));
@@ -166,6 +171,7 @@ describe('calls refused before they look at anything', () => {
       await famA.parent.get(`${OWNER_BUILDER}/${famA.id}`),
       await famA.parent.get(`${OWNER_TUITION}/${famA.id}`),
       await famA.parent.get(`${OWNER_REG}/pending`),
+      await famA.parent.get(`${OWNER_REG}/pending/count`),
       await famA.parent.put(`${OWNER_REG}/status/${reg.ballet}`, { status: 1 }),
       await famA.parent.put(`${OWNER_REG}/status`, { ids: [reg.ballet], status: 1 }),
       await famA.parent.put(`${OWNER_REG}/drop/${reg.jazz}`, {}),

@@ -19,6 +19,13 @@ const touched = [
 export const usePendingRegistrations = (extras?: { refetchInterval?: number }) =>
   useCall(ownerRegistrationCalls.pending, undefined, extras);
 
+/**
+ * How many registrations wait for the owner (the sidebar's count), without the list. Under the pending
+ * list's path, so whatever refreshes the list refreshes the count.
+ */
+export const usePendingCount = (extras?: { refetchInterval?: number }) =>
+  useCall(ownerRegistrationCalls.pendingCount, undefined, extras);
+
 /** Approves (1) or rejects (-1) one registration. */
 export const useSetRegistrationStatus = () =>
   useCallMutation(ownerRegistrationCalls.status, { invalidates: touched });
