@@ -427,7 +427,6 @@ export async function setApproval(db: Db, companyId: string, ids: string[], stat
     .where(and(eq(classRegistrations.companyId, companyId), inArray(classRegistrations.id, ids)));
 }
 
-/** The studio's registrations waiting for approval in a term, oldest first. */
 /**
  * The studio's registrations waiting for approval in a term: the rule the list and its count share (the
  * tables joined, the condition), on a query of `class_registrations` of the caller's columns.
@@ -454,6 +453,7 @@ export async function countPending(db: Db, companyId: string, yearTermId: string
   return row?.n ?? 0;
 }
 
+/** The studio's registrations waiting for approval in a term, oldest first. */
 export function listPending(db: Db, companyId: string, yearTermId: string) {
   const query = db
     .select({

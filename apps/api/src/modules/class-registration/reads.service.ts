@@ -376,7 +376,6 @@ function storedRevisionOf(
   };
 }
 
-/** The studio's registrations waiting for approval, oldest first. */
 /** How many registrations wait for approval in the current term: the sidebar's count, without the list. */
 export async function getPendingCount({ db, actor }: Omit<Ctx, 'clock'>) {
   if (!can(actor, 'studio:manage')) throw forbidden();
@@ -384,6 +383,7 @@ export async function getPendingCount({ db, actor }: Omit<Ctx, 'clock'>) {
   return { count: term ? await countPending(db, actor.companyId, term.id) : 0 };
 }
 
+/** The studio's registrations waiting for approval, oldest first. */
 export async function getPendingRegistrations({ db, actor }: Omit<Ctx, 'clock'>) {
   if (!can(actor, 'studio:manage')) throw forbidden();
   const term = await findCurrentYearTerm(db, actor.companyId);
