@@ -197,6 +197,11 @@ export const classRegistrations = pgTable(
     index('class_registrations_counting_idx')
       .on(t.companyId, t.classId)
       .where(sql`${t.isDropped} = false and ${t.iStatus} > 0 and ${t.status} <> -1`),
+    // The registrations waiting for the owner's approval (status 0) that count: the approvals list and
+    // the sidebar's count read them alone, whatever the number of the studio's approved ones (decision 098).
+    index('class_registrations_pending_idx')
+      .on(t.companyId, t.classId)
+      .where(sql`${t.status} = 0 and ${t.isDropped} = false and ${t.iStatus} > 0`),
     index('class_registrations_student_idx').on(t.companyId, t.studentId),
     check('class_registrations_i_status_check', sql`${t.iStatus} in (1, 2, 10, -1, -2)`),
     check('class_registrations_status_check', sql`${t.status} in (0, 1, -1)`),

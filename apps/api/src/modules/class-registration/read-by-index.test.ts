@@ -1,0 +1,63 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoStudios } from '../../../test/studios-base';
+import { weekClasses } from './builder.queries';
+import { registrationStudio } from './class-registration.fixture';
+import { pendingCountRead } from './enrolment.queries';
+
+/**
+ * Decision 098 (issue 39 points 1 and 3): the builder's week and the approvals' count read what they
+ * answer, whatever the studio's size and whatever plan the database keeps for their statements. Without
+ * seq scans (a test's tables are tiny), each statement's plan names the indexes it goes by: the week's
+ * classes by their keys, never by the studio's term (which would read every class of the term); the
+ * waiting registrations by their own partial index, never the studio's registrations.
+ */
+
+const { t, s } = useTwoStudios();
+let setting: Awaited<ReturnType<typeof registrationStudio>>;
+
+/** The plan of `read`, with seq scans off (on both databases). */
+async function planOf(read: SQLWrapper): Promise<string> {
+  const db = t.database.db;
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return (await tx.execute(sql`explain ${read}`)) as unknown as { rows: Record<string, string>[] };
+  });
+  return plan.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+beforeAll(async () => {
+  setting = await registrationStudio(s);
+});
+
+describe("the builder's week (decision 098)", () => {
+  it("reads the week's classes by their keys, never every class of the studio's term", async () => {
+    const { st } = setting;
+    const read = weekClasses(
+      t.database.db,
+      st.companyId,
+      '00000000-0000-4000-8000-000000000000',
+      st.term,
+      st.location,
+    );
+    const plan = await planOf(read);
+    // The week's classes by their keys.
+    expect(plan).toContain('classes_pkey');
+    // Never the studio's classes of the term (what the read did before: every class of the term).
+    expect(plan).not.toMatch(/Index Cond: \(\(company_id = [^)]+\) AND \(year_term_id = [^)]+\)\)/);
+    // And it answers the location's classes.
+    const rows = await read;
+    expect(rows.map((r) => r.name).sort()).toEqual(['Ballet 1', 'Jazz 1', 'Tap 1']);
+  });
+});
+
+describe("the approvals' count (decision 098)", () => {
+  it('counts the waiting registrations from their own index, joining neither dancer nor family', async () => {
+    const { st } = setting;
+    const read = pendingCountRead(t.database.db, st.companyId, st.term);
+    const plan = await planOf(read);
+    expect(plan).toContain('class_registrations_pending_idx');
+    expect(plan).not.toMatch(/students|family_accounts/);
+    expect(await read).toEqual([{ n: 0 }]);
+  });
+});
