@@ -138,25 +138,23 @@ export function familyLatestRevisionRead(db: Db, companyId: string, familyId: st
     .limit(1);
 }
 
-/** The family's revisions in a term, reaching its term by a subquery. */
-const ofFamilyTerm = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
-  and(
-    eq(familyPlanRevisions.companyId, companyId),
-    inArray(
-      familyPlanRevisions.familyTermId,
-      db
-        .select({ id: familyTerms.id })
-        .from(familyTerms)
-        .where(familyTermIs(companyId, familyId, yearTermId)),
-    ),
-  );
-
-/** The id of the family's enrolment in a term, as a subquery. */
+/** The id of the family's enrolment in a term, as a subquery (at most one: unique by family and term). */
 export const familyTermId = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
   db
     .select({ id: familyTerms.id })
     .from(familyTerms)
     .where(familyTermIs(companyId, familyId, yearTermId));
+
+/**
+ * The family's revisions in a term, reaching its term by a scalar subquery: the database looks the
+ * family's term up once. As `in (select …)`, a plan estimating both tables at a row looked it up again
+ * for each of the family's revisions, reading the family terms anew each time (decision 098).
+ */
+const ofFamilyTerm = (db: Db, companyId: string, familyId: string, yearTermId: string) =>
+  and(
+    eq(familyPlanRevisions.companyId, companyId),
+    eq(familyPlanRevisions.familyTermId, familyTermId(db, companyId, familyId, yearTermId)),
+  );
 
 /** The id of the family's latest revision in a term, as a subquery. */
 export const latestRevisionId = (db: Db, companyId: string, familyId: string, yearTermId: string) =>

@@ -3,14 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTwoStudios } from '../../../test/studios-base';
 import { weekClasses } from './builder.queries';
 import { registrationStudio } from './class-registration.fixture';
-import { pendingCountRead } from './enrolment.queries';
+import { familyLatestRevisionRead, pendingCountRead } from './enrolment.queries';
 
 /**
  * Decision 098 (issue 39 points 1 and 3): the builder's week and the approvals' count read what they
  * answer, whatever the studio's size and whatever plan the database keeps for their statements. Without
  * seq scans (a test's tables are tiny), each statement's plan names the indexes it goes by: the week's
  * classes by their keys, never by the studio's term (which would read every class of the term); the
- * waiting registrations by their own partial index, never the studio's registrations.
+ * waiting registrations by their own partial index, never the studio's registrations; a family's plan
+ * revisions by its term, looked up once.
  */
 
 const { t, s } = useTwoStudios();
@@ -59,5 +60,17 @@ describe("the approvals' count (decision 098)", () => {
     expect(plan).toContain('class_registrations_pending_idx');
     expect(plan).not.toMatch(/students|family_accounts/);
     expect(await read).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("a family's plan revisions (decision 098)", () => {
+  it("looks the family's term up once, not again for each revision", async () => {
+    const { st } = setting;
+    const read = familyLatestRevisionRead(t.database.db, st.companyId, st.companyId, st.term);
+    const plan = await planOf(read);
+    // Its term a value worked out before the revisions are read (an InitPlan), never joined to them.
+    expect(plan).toMatch(/InitPlan/);
+    expect(plan).not.toMatch(/Join|Nested Loop/);
+    expect(await read).toEqual([]);
   });
 });
