@@ -138,7 +138,8 @@ export function familyContacts(db: Db, companyId: string, familyIds: readonly st
       name: familyAccounts.lastName,
       phone: sql<string>`coalesce(nullif(${familyAccounts.phone}, ''), (
         select p.phone from family_people p
-        where p.family_id = "family_accounts"."id" and p.kind = 'user' and p.phone <> ''
+        where p.company_id = "family_accounts"."company_id" and p.family_id = "family_accounts"."id"
+          and p.kind = 'user' and p.phone <> ''
         order by p.created_at, p.id limit 1
       ), '')`,
     })

@@ -14,10 +14,14 @@ import { currentInvoiceId } from './presenters';
  * what is owed and why. Queued in the outbox with the write that causes them.
  */
 
-/** The e-mail of a family's first user (a subquery over the family row in scope). */
+/**
+ * The e-mail of a family's first user (a subquery over the family row in scope), found by the studio and
+ * the family (family_people_family_idx): without the studio, every studio's people were read (decision 098).
+ */
 export const firstUserEmail = sql<string | null>`(
   select ${users.email} from ${familyPeople} join ${users} on ${users.id} = ${familyPeople.userId}
-  where ${familyPeople.familyId} = ${familyAccounts.id} and ${familyPeople.kind} = 'user'
+  where ${familyPeople.companyId} = ${familyAccounts.companyId} and ${familyPeople.familyId} = ${familyAccounts.id}
+    and ${familyPeople.kind} = 'user'
   order by ${familyPeople.createdAt} limit 1
 )`;
 
