@@ -31,7 +31,8 @@ export const firstUserEmail = sql<string | null>`(
  * in scope.
  */
 export const mailHeld = sql<boolean>`(${familyAccounts.mailHeld} and not exists (
-  select 1 from memberships m where m.family_id = ${familyAccounts.id} and m.pending = false
+  select 1 from memberships m
+  where m.company_id = ${familyAccounts.companyId} and m.family_id = ${familyAccounts.id} and m.pending = false
 ))`;
 
 /** Where a family's mail goes: the family's address, else its first user's; and the studio. */

@@ -189,7 +189,8 @@ export async function offerAddress(db: Db, companyId: string, familyId: string) 
       family: familyAccounts.email,
       firstUser: sql<string | null>`(
         select ${users.email} from ${familyPeople} join ${users} on ${users.id} = ${familyPeople.userId}
-        where ${familyPeople.familyId} = ${familyAccounts.id} and ${familyPeople.kind} = 'user'
+        where ${familyPeople.companyId} = ${familyAccounts.companyId} and ${familyPeople.familyId} = ${familyAccounts.id}
+          and ${familyPeople.kind} = 'user'
         order by ${familyPeople.createdAt} limit 1
       )`,
       studioName: companies.name,
