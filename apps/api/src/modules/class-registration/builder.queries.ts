@@ -184,7 +184,7 @@ const builderClassFields = {
  * The builder's week: the term's classes of the location `locationId` names ('' for none), and the
  * classes of the family's registrations in the term wherever they are (for its prices and its
  * requirements, a class's requirement met by a class elsewhere). The week's classes are found first,
- * as an array of ids (the location's rooms, then each room's classes of the term by classes_room_idx,
+ * as an array of ids (the location's rooms, then each room's classes of the term by classes_room_ref_idx,
  * and the family's own), and read by their keys: the studio's other classes of the term are never read,
  * whatever plan the database keeps for the statement (decision 098; before, every class of the term was
  * read and its room's location compared). The per-class subqueries run for the week's classes only.
