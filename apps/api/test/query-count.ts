@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 
 /**
  * Counts the round trips to the database while a piece of work runs (one request, through app.inject):
@@ -136,4 +137,17 @@ function wrapPool(pool: pg.Pool, record: Note) {
       return query(first, ...rest);
     }) as pg.PoolClient['query'];
   });
+}
+
+/**
+ * The plan of `statement` with seq scans off, as the database's EXPLAIN text (one line a node): a
+ * test's tables are tiny, so without seq scans the plan shows which indexes the statement goes by
+ * (decisions 088 and 098). On both databases, in a transaction of its own.
+ */
+export async function planWithoutSeqScans(db: Db, statement: SQLWrapper): Promise<string> {
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
+  });
+  return plan.rows.map((r) => Object.values(r)[0]).join('\n');
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countQueries, statementShape } from '../../../test/query-count';
+import { countQueries, planWithoutSeqScans, statementShape } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts } from '../../db/schema/families';
 import { listStatement } from './account-list.queries';
@@ -45,17 +45,13 @@ describe('a page of the account list (decision 088)', () => {
   it('reads the page by name through its index, and counts the tabs from an index alone', async () => {
     const db = t.database.db;
     // Without seq scans (a test's tables are tiny), the plan shows which indexes the statement goes by.
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const statement = listStatement(
-        s.companyA,
-        and(eq(familyAccounts.companyId, s.companyA), statusIs('incomplete')),
-        { limit: 2, offset: 0 },
-        sql`'incomplete'::text`,
-      );
-      return (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
-    });
-    const lines = plan.rows.map((r) => Object.values(r)[0]!);
+    const statement = listStatement(
+      s.companyA,
+      and(eq(familyAccounts.companyId, s.companyA), statusIs('incomplete')),
+      { limit: 2, offset: 0 },
+      sql`'incomplete'::text`,
+    );
+    const lines = (await planWithoutSeqScans(db, statement)).split('\n');
     expect(lines.join('\n')).toContain('family_accounts_status_idx');
     expect(lines.some((l) => /Index Scan using family_accounts_status_name_idx/.test(l))).toBe(true);
     // The page is the first rows of that scan, in its order: nothing sorts the list's families.

@@ -1,5 +1,6 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planWithoutSeqScans } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { weekClasses } from './builder.queries';
 import { registrationStudio } from './class-registration.fixture';
@@ -17,15 +18,7 @@ import { familyLatestRevisionRead, pendingCountRead } from './enrolment.queries'
 const { t, s } = useTwoStudios();
 let setting: Awaited<ReturnType<typeof registrationStudio>>;
 
-/** The plan of `read`, with seq scans off (on both databases). */
-async function planOf(read: SQLWrapper): Promise<string> {
-  const db = t.database.db;
-  const plan = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return (await tx.execute(sql`explain ${read}`)) as unknown as { rows: Record<string, string>[] };
-  });
-  return plan.rows.map((r) => Object.values(r)[0]).join('\n');
-}
+const planOf = (read: SQLWrapper) => planWithoutSeqScans(t.database.db, read);
 
 beforeAll(async () => {
   setting = await registrationStudio(s);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countQueries, statementShape } from '../../../test/query-count';
+import { countQueries, planWithoutSeqScans, statementShape } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { registrationStudio } from '../class-registration/class-registration.fixture';
 import { readBook } from './book';
@@ -70,12 +70,7 @@ describe("one family's tuition (decision 088)", () => {
       }
     ).rows;
     // Without seq scans (a test's tables are tiny), the plan shows which index the read goes by.
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const read = dueItemStandingRead(tx as unknown as typeof db, s.companyA, term!.id);
-      return (await tx.execute(sql`explain ${read}`)) as unknown as { rows: Record<string, string>[] };
-    });
-    const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
+    const text = await planWithoutSeqScans(db, dueItemStandingRead(db, s.companyA, term!.id));
     expect(text).toContain('ledger_charges_family_term_idx');
   });
 });

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { planWithoutSeqScans } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
 import { openByDueDate, revenueByMonth, takingsByMethod } from './reports.queries';
@@ -26,14 +27,7 @@ async function captured(read: (db: Db) => Promise<unknown>): Promise<SQL> {
   return sent[0]!;
 }
 
-async function planOf(statement: SQL): Promise<string> {
-  const db = t.database.db;
-  const plan = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
-  });
-  return plan.rows.map((r) => Object.values(r)[0]).join('\n');
-}
+const planOf = (statement: SQL) => planWithoutSeqScans(t.database.db, statement);
 
 describe("the money overview reads the studio's own rows (decision 088)", () => {
   it("looks for a payment's or a charge's reversal among the studio's reversals", async () => {
