@@ -1,7 +1,7 @@
 import { Column, getTableName, is, type Query, SQL, Subquery, sql } from 'drizzle-orm';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import type { Db } from './client';
-import { placeholders, queryOf, rowsOf, runQuery } from './rows';
+import { type OpaqueType, placeholders, queryOf, rowsOf, runQuery } from './rows';
 
 /**
  * Several independent reads in one round trip (decision 036). Each read is a Drizzle select, built as
@@ -206,16 +206,19 @@ function answerOf(built: Built, row: Record<string, unknown[][]>): Record<string
  * The reads must be placeholder-safe: their statements made only of the values' places (eq, a
  * subquery), never of the values themselves (a list's length, a condition added when a value is
  * set). Answers are exactly batch()'s (the same statement, the same mapping): `batch.test.ts`.
+ * `opaque` (each name's type) hides the values from the planner (rows.ts `placeholders`): for a batch
+ * PostgreSQL would otherwise plan afresh on every call.
  */
 export function preparedBatch<const P extends string, const T extends Record<string, Read>>(
   names: readonly P[],
   build: (db: Db, p: { [K in P]: string }) => T,
+  options: { opaque?: { readonly [K in P]: OpaqueType } } = {},
 ): (db: Db, values: { [K in P]: string }) => BatchOf<T> {
   let built: (Built & { query: Query }) | undefined;
   return async (db, values) => {
     if (!built) {
       // A placeholder passes for a string in the reads' signatures: it stands where the value goes.
-      const statement = statementOf(build(db, placeholders(names)));
+      const statement = statementOf(build(db, placeholders(names, options.opaque)));
       built = { ...statement, query: queryOf(db, statement.statement) };
     }
     const [row] = await runQuery<Record<string, unknown[][]>>(db, built.query, values);

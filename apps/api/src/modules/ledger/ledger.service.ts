@@ -24,7 +24,7 @@ import { AppError, forbidden, notFound, unprocessable } from '../../http/errors'
 import { findFamily, ownFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { studioMoneySettings } from './billing';
-import { type Book, bookOf, bookReads, readBook } from './book';
+import { BOOK_KEYS, type Book, bookOf, bookReads, readBook } from './book';
 import { presentHistory, readHistory } from './history';
 import { addressOf, familyAddressRead, queueReceipt } from './mails';
 import { noticeReturnedCheck } from './notices';
@@ -104,15 +104,19 @@ export async function familyMoney(deps: LedgerDeps, familyId: string): Promise<F
   return moneyOf(bookOf(rows), history, familyId, family[0].lastName, today);
 }
 
-const moneyRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
-  family: db
-    .select({ lastName: familyAccounts.lastName })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, p.companyId), eq(familyAccounts.id, p.familyId))),
-  ...bookReads(db, p.companyId, p.familyId),
-  history: readHistory(db, p.companyId, p.familyId),
-  studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
-}));
+const moneyRead = preparedBatch(
+  ['companyId', 'familyId'],
+  (db, p) => ({
+    family: db
+      .select({ lastName: familyAccounts.lastName })
+      .from(familyAccounts)
+      .where(and(eq(familyAccounts.companyId, p.companyId), eq(familyAccounts.id, p.familyId))),
+    ...bookReads(db, p.companyId, p.familyId),
+    history: readHistory(db, p.companyId, p.familyId),
+    studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
+  }),
+  { opaque: BOOK_KEYS },
+);
 
 function moneyOf(
   book: Book,
@@ -201,35 +205,45 @@ async function onBooks<T>(
   });
 }
 
-const booksRead = preparedBatch(['companyId', 'familyId'], (db, p) => ({
-  ...bookReads(db, p.companyId, p.familyId),
-  studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
-}));
+const booksRead = preparedBatch(
+  ['companyId', 'familyId'],
+  (db, p) => ({
+    ...bookReads(db, p.companyId, p.familyId),
+    studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
+  }),
+  { opaque: BOOK_KEYS },
+);
 
 /**
  * A desk write's reads under the family's lock, in one round trip (decision 078): the book, the studio's
  * time zone, the day the books are closed through (FOR SHARE, as every posting reads it), which of the
  * write's keys (a JSON list) were posted already, and where the family's mail goes.
  */
-const deskRead = preparedBatch(['companyId', 'familyId', 'keys'], (db, p) => ({
-  ...bookReads(db, p.companyId, p.familyId),
-  studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
-  period: db
-    .select({ closedThrough: ledgerPeriods.closedThrough })
-    .from(ledgerPeriods)
-    .where(eq(ledgerPeriods.companyId, p.companyId))
-    .for('share'),
-  posted: db
-    .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.companyId, p.companyId),
-        sql`${ledgerTransactions.idempotencyKey} in (select jsonb_array_elements_text(${p.keys}::jsonb))`,
+const deskRead = preparedBatch(
+  ['companyId', 'familyId', 'keys'],
+  (db, p) => ({
+    ...bookReads(db, p.companyId, p.familyId),
+    studio: db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, p.companyId)),
+    period: db
+      .select({ closedThrough: ledgerPeriods.closedThrough })
+      .from(ledgerPeriods)
+      .where(eq(ledgerPeriods.companyId, p.companyId))
+      .for('share'),
+    posted: db
+      .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.companyId, p.companyId),
+          // The keys as one array: (company_id, idempotency_key) looks each up, whatever the plan's
+        // estimate of the studio's size (as a semi join, a kept plan read the studio's every transaction).
+        sql`${ledgerTransactions.idempotencyKey} = any(array(select jsonb_array_elements_text(${p.keys}::jsonb)))`,
+        ),
       ),
-    ),
-  address: familyAddressRead(db, p.companyId, p.familyId),
-}));
+    address: familyAddressRead(db, p.companyId, p.familyId),
+  }),
+  { opaque: { ...BOOK_KEYS, keys: 'text' } },
+);
 
 type DeskCtx = LedgerCtx & {
   writes: LedgerWrites;
