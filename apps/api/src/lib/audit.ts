@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/security';
 
@@ -41,11 +41,17 @@ export function auditInsert(db: Db, entries: readonly AuditEntry[]) {
 /**
  * An entry written once for each row the CTE `from` of the same statement answers (none when it answers
  * none): the family's log line of a mail, written only when the mail is (decision 084). Built, not sent.
+ * `detail` may be the database's to work out from `from`'s row (a jsonb expression): the fields a
+ * contact edit changed, compared in the same statement (decision 099).
  */
-export function auditInsertFrom(entry: AuditEntry, from: string) {
+export function auditInsertFrom(
+  entry: Omit<AuditEntry, 'detail'> & { detail?: AuditEntry['detail'] | SQL },
+  from: string,
+) {
+  const detail = is(entry.detail, SQL) ? entry.detail : sql`${JSON.stringify(entry.detail ?? {})}::jsonb`;
   return sql`insert into ${auditLog} (company_id, user_id, action, target_type, target_id, detail, ip)
     select ${entry.companyId ?? null}::uuid, ${entry.userId ?? null}::uuid, ${entry.action}::text,
-      ${entry.targetType ?? null}::text, ${entry.targetId ?? null}::text, ${JSON.stringify(entry.detail ?? {})}::jsonb,
+      ${entry.targetType ?? null}::text, ${entry.targetId ?? null}::text, ${detail},
       ${entry.ip ?? null}::text
     from ${sql.identifier(from)}`;
 }

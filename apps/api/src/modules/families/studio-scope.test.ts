@@ -1,16 +1,16 @@
-import { messages } from '@pirouette/domain';
-import { eq } from 'drizzle-orm';
+import { FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, registerInClass } from '../../../test/factories';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
-import { oneTimeTokens } from '../../db/schema/security';
+import { auditLog, oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
 import { refreshFamilyName } from '../../kernel/family-scope';
 import { readFamily } from '../accounts/account.queries';
 import { deskFamily, ok } from '../accounts/accounts.fixture';
-import { updateFamilyContact } from '../family-people/family-people.queries';
+import { writeFamilyContact } from '../family-people/family-people.queries';
 import { resendInvitation } from './invitation';
 
 /**
@@ -29,9 +29,9 @@ const familyRow = async (id: string) =>
   (await t.database.db.select().from(familyAccounts).where(eq(familyAccounts.id, id)))[0]!;
 
 describe('queries scoped by the studio as well as the family', () => {
-  it("updateFamilyContact leaves another studio's family as it was", async () => {
+  it("writeFamilyContact leaves another studio's family as it was, and logs nothing", async () => {
     const before = await familyRow(famA);
-    await updateFamilyContact(
+    const written = await writeFamilyContact(
       t.database.db,
       { companyId: s.companyB, familyId: famA },
       {
@@ -43,8 +43,15 @@ describe('queries scoped by the studio as well as the family', () => {
         phone: '9735550000',
         email: 'forged@example.com',
       },
+      { userId: null, action: FAMILY_LOG_ACTIONS.contactInfoUpdated },
     );
+    expect(written).toBe(false);
     expect(await familyRow(famA)).toEqual(before);
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, famA), eq(auditLog.action, FAMILY_LOG_ACTIONS.contactInfoUpdated)));
+    expect(logged).toEqual([]);
   });
 
   it("refreshFamilyName reads and writes only the studio's own rows", async () => {

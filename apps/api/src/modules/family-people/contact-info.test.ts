@@ -1,8 +1,14 @@
-import { FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
+import { changedFields, FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/query-count';
 import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
+import { familyAccounts } from '../../db/schema/families';
+import { auditLog } from '../../db/schema/security';
 import { type Family, familyLog, familyRow, snapshot, twoFamilies } from './family-people.fixtures';
+import { writeFamilyContact } from './family-people.queries';
 
 const { t, s } = useTwoStudios();
 let famA: Family;
@@ -153,5 +159,56 @@ describe('PUT api/parents/account/contactInfo', () => {
 
   it("refuses an owner's token (403)", async () => {
     expect(await s.a.put(PARENT, info())).toMatchObject({ status: 403, body: [false, messages.forbidden] });
+  });
+});
+
+describe("a contact edit's log line, worked out by the database (decision 099)", () => {
+  const CONTACT = ['address', 'address2', 'city', 'state', 'zipcode', 'phone', 'email'] as const;
+  // Texts that compare alike or not in tricky ways: empty, spaces, case, quotes, accents, backslashes.
+  const text = fc.constantFrom('', ' ', 'a', 'A', "O'Brien", 'é', 'e\u0301', '\\', '07043', '07043 ');
+  const contact = fc.record(
+    Object.fromEntries(CONTACT.map((f) => [f, text])) as Record<(typeof CONTACT)[number], typeof text>,
+  );
+
+  it("names exactly the fields the domain's changedFields names, in its order", async () => {
+    const db = t.database.db;
+    const scope = { companyId: s.companyA, familyId: famA.id };
+    await fc.assert(
+      fc.asyncProperty(contact, contact, async (before, after) => {
+        await db.update(familyAccounts).set(before).where(eq(familyAccounts.id, famA.id));
+        const written = await writeFamilyContact(db, scope, after, {
+          userId: null,
+          action: FAMILY_LOG_ACTIONS.contactInfoUpdated,
+        });
+        expect(written).toBe(true);
+        const [line] = await db
+          .select({ detail: auditLog.detail })
+          .from(auditLog)
+          .where(
+            and(eq(auditLog.targetId, famA.id), eq(auditLog.action, FAMILY_LOG_ACTIONS.contactInfoUpdated)),
+          )
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(1);
+        expect(line?.detail).toEqual({ changes: changedFields(before, after) });
+        expect(await familyRow(t, famA.id)).toMatchObject(after);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('a contact edit in one round trip (decision 099)', () => {
+  it('sends one statement, the lock, the write and the log line in it, for the owner and the parent', async () => {
+    // The sessions in the server's cache, as for every request of a signed-in evening but the first.
+    expect((await s.a.put(OWNER, { id: famA.id, ...info() })).status).toBe(200);
+    expect((await famB.parent.put(PARENT, info())).status).toBe(200);
+    const owner = await countQueries(t, () =>
+      s.a.put(OWNER, { id: famA.id, ...info({ address2: 'Apt 2' }) }),
+    );
+    expect(owner.result.status).toBe(200);
+    expect(owner.count).toBe(1);
+    const parent = await countQueries(t, () => famB.parent.put(PARENT, info({ address2: 'Unit 3' })));
+    expect(parent.result.status).toBe(200);
+    expect(parent.count).toBe(1);
   });
 });

@@ -36,9 +36,9 @@ import {
   type StudentValues,
   studentRegistrations,
   studioName,
-  updateFamilyContact,
   updatePerson,
   updateStudent,
+  writeFamilyContact,
 } from './family-people.queries';
 
 /**
@@ -276,11 +276,17 @@ export function removePerson(ctx: Ctx & { type: PersonType; id: string }): Promi
   });
 }
 
-/** The family's address, phone and e-mail address (001 §5: every field, else 'insufficient data'). */
-export function updateContactInfo(ctx: Ctx & { info: ContactInfo }): Promise<{ msg: string }> {
+/**
+ * The family's address, phone and e-mail address (001 §5: every field, else 'insufficient data'), with
+ * the log line of what changed, in one statement (decision 099).
+ */
+export async function updateContactInfo(ctx: Ctx & { info: ContactInfo }): Promise<{ msg: string }> {
   const { info } = ctx;
-  return inFamily(ctx, async (tx, scope, family) => {
-    const after = {
+  mustChange(ctx.actor, ctx.familyId);
+  const written = await writeFamilyContact(
+    ctx.db,
+    { companyId: ctx.actor.companyId, familyId: ctx.familyId },
+    {
       address: info.address,
       address2: info.address2,
       city: info.city,
@@ -288,14 +294,9 @@ export function updateContactInfo(ctx: Ctx & { info: ContactInfo }): Promise<{ m
       zipcode: info.zipcode,
       phone: info.phone,
       email: info.email,
-    };
-    await updateFamilyContact(tx, scope, after);
-    await logFamily(tx, {
-      actor: ctx.actor,
-      familyId: ctx.familyId,
-      action: FAMILY_LOG_ACTIONS.contactInfoUpdated,
-      detail: { changes: changedFields(family, after) },
-    });
-    return { msg: messages.updateSuccessful };
-  });
+    },
+    { userId: ctx.actor.userId, action: FAMILY_LOG_ACTIONS.contactInfoUpdated },
+  );
+  if (!written) throw accountNotFound();
+  return { msg: messages.updateSuccessful };
 }

@@ -236,8 +236,8 @@ const deskRead = preparedBatch(
         and(
           eq(ledgerTransactions.companyId, p.companyId),
           // The keys as one array: (company_id, idempotency_key) looks each up, whatever the plan's
-        // estimate of the studio's size (as a semi join, a kept plan read the studio's every transaction).
-        sql`${ledgerTransactions.idempotencyKey} = any(array(select jsonb_array_elements_text(${p.keys}::jsonb)))`,
+          // estimate of the studio's size (as a semi join, a kept plan read the studio's every transaction).
+          sql`${ledgerTransactions.idempotencyKey} = any(array(select jsonb_array_elements_text(${p.keys}::jsonb)))`,
         ),
       ),
     address: familyAddressRead(db, p.companyId, p.familyId),
