@@ -1,9 +1,11 @@
 import type { ActivityFlags } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { genres } from '../../db/schema/catalog';
 import { costumeReferences } from '../../db/schema/costumes';
 import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { type AuditEntry, auditInsertFrom } from '../../lib/audit';
 import type { DanceNumberWrite } from './classes.queries';
 
 export async function findDanceNumber(db: Db, companyId: string, classId: string, id: string) {
@@ -57,13 +59,28 @@ export async function insertActivity(
 }
 
 /** Sets some flags of an activity row of the studio; null when there is none. */
-export async function setActivityFlags(db: Db, companyId: string, id: string, flags: ActivityFlags) {
-  const [row] = await db
+/**
+ * The activity's flags set, and `log` written once if it was (none when the studio has no such
+ * activity), in one statement. Answers whether it was.
+ */
+export async function setActivityFlagsLogged(
+  db: Db,
+  companyId: string,
+  id: string,
+  flags: ActivityFlags,
+  log: AuditEntry,
+): Promise<boolean> {
+  const update = db
     .update(danceNumberActivity)
     .set({ ...flags, updatedAt: sql`now()` })
     .where(and(eq(danceNumberActivity.companyId, companyId), eq(danceNumberActivity.id, id)))
-    .returning({ id: danceNumberActivity.id, danceNumberId: danceNumberActivity.danceNumberId });
-  return row ?? null;
+    .returning({ id: danceNumberActivity.id });
+  const [row] = await rowsOf<{ updated: number }>(
+    db,
+    sql`with updated as (${update.getSQL()}), logged as (${auditInsertFrom(log, 'updated')})
+      select count(*)::int as updated from updated`,
+  );
+  return (row?.updated ?? 0) > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ACTIVITY_STEP_FLAGS, messages, scheduleMessages } from '@pirouette/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/query-count';
 import { targetAuditCount, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
@@ -272,7 +273,16 @@ describe('PUT api/mystudio/schedule/class/danceNumberActivity/{dncNumActID}', ()
       });
     }
     expect(await flagsOf(theirs)).toEqual({ active: true, competition: true, recital: true, costume: true });
+    expect(await targetAuditCount(t, 'dance_number_activity.update', theirs)).toBe(0);
     expect((await s.a.put(`${CLASS}/danceNumberActivity/x`, { step: 1, status: 0 })).status).toBe(400);
+  });
+
+  it('sends one statement: the flags and the log line (decision 099)', async () => {
+    const { count, result } = await countQueries(t, () =>
+      s.a.put(`${CLASS}/danceNumberActivity/${activityId}`, { step: 2, status: 1 }),
+    );
+    expect(result.status).toBe(200);
+    expect(count).toBe(1);
   });
 });
 
