@@ -20,16 +20,16 @@ import { type SeededStudio, smallAndBig } from './query-discipline.seed';
  */
 
 /**
- * The most statements each write may send (decisions 078, 084). A drop: BEGIN, the term and its rules,
- * the family's lock, its reads, the write, COMMIT; a restore or a registration also reads the classes
- * it gives a place in.
+ * The most statements each write may send (decisions 078, 084, 099). A drop: BEGIN, the family's lock
+ * with the term and its rules, the family's reads, the write, COMMIT; a restore or a registration also
+ * reads the classes it gives a place in.
  */
 const MAX = {
   charge: 6,
   deskPayment: 8,
-  drop: 6,
-  restore: 7,
-  registration: 7,
+  drop: 5,
+  restore: 6,
+  registration: 6,
 } as const;
 /**
  * Writes whose count is the same at both sizes: all of them. A class change's billing posts with its

@@ -7,6 +7,7 @@ import {
   choosePlan,
   eligibilityWarnings,
   FAMILY_LOG_ACTIONS,
+  messages,
   type Planned,
   planChanges,
   type RegistrationResult,
@@ -19,7 +20,6 @@ import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { familyLogEntries, logFamily } from '../../kernel/family-log';
-import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
 import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
 import {
@@ -36,13 +36,14 @@ import { ChangeWrites } from './change-writes';
 import { billingReadAfter, keepRegistrations } from './changed-rows';
 import {
   classesLockRead,
+  familyLock,
+  familyOfRegistrationLock,
   type familyTermRead,
   insertFamilyTerm,
-  lockFamilyOfRegistration,
   reviseReads,
 } from './enrolment.queries';
 import { offerJobs } from './freed-places';
-import { loadTermAndRules, type PricingRules } from './pricing';
+import { type PricingRules, termAndRulesOf, termAndRulesReads } from './pricing';
 import { confirmRegistration } from './registration-mail';
 import { type ReviseReads, reviseFamily } from './revise';
 
@@ -120,8 +121,9 @@ export async function applyChanges(
   const { db, actor, side, changes } = given;
   const { companyId } = actor;
   return db.transaction(async (tx) => {
-    // The term and its pricing rules, studio-wide, in one round trip before the family's lock.
-    const { term, rules } = await loadTermAndRules(tx, companyId);
+    // The family's lock, with the term and its pricing rules (studio-wide: nothing the lock guards) in
+    // the same round trip (decision 099). The family's own reads follow, under the lock.
+    const { term, rules, familyOf } = await lockWithRules(tx, companyId, given);
     if (!term) throw new AppError('unprocessable', text.noTerm);
     const today = todayInZone(rules.timeZone, given.clock.now());
     const asked = orRefuse(
@@ -135,7 +137,8 @@ export async function applyChanges(
       }),
     );
 
-    const familyId = await lockFamily(tx, companyId, given);
+    if (!familyOf) throw familyNotFound(given);
+    const familyId = familyOf;
     const args: ApplyArgs = { ...given, familyId };
     const family = await familyRead(tx, {
       companyId,
@@ -309,16 +312,30 @@ export type ApplyTo =
   | { familyId: string; registrationId?: undefined }
   | { registrationId: string; familyId?: undefined };
 
-/** Locks the family whose classes change (404 for another studio's family or registration). */
-async function lockFamily(tx: Db, companyId: string, to: ApplyTo): Promise<string> {
-  if (to.familyId !== undefined) {
-    await findFamily(tx, companyId, to.familyId, { lock: true });
-    return to.familyId;
-  }
-  const familyId = await lockFamilyOfRegistration(tx, companyId, to.registrationId);
-  if (!familyId) throw new AppError('not_found', text.notRegistered);
-  return familyId;
+/**
+ * Locks the family whose classes change, and reads the studio's current term and pricing rules in the
+ * same statement: the lock is the only read of it that waits, and none of the others depends on it (the
+ * rules were read before the lock when they were a round trip of their own). `familyOf` is the family's id,
+ * null for another studio's family or registration.
+ */
+async function lockWithRules(tx: Db, companyId: string, to: ApplyTo) {
+  const { locked, ...read } =
+    to.familyId !== undefined
+      ? await lockByFamily(tx, { companyId, familyId: to.familyId })
+      : await lockByRegistration(tx, { companyId, registrationId: to.registrationId });
+  return Object.assign(termAndRulesOf(read), { familyOf: locked[0]?.id ?? null });
 }
+const lockByFamily = preparedBatch(['companyId', 'familyId'], (db, p) => ({
+  locked: familyLock(db, p.companyId, p.familyId),
+  ...termAndRulesReads(db, p.companyId),
+}));
+const lockByRegistration = preparedBatch(['companyId', 'registrationId'], (db, p) => ({
+  locked: familyOfRegistrationLock(db, p.companyId, p.registrationId),
+  ...termAndRulesReads(db, p.companyId),
+}));
+
+const familyNotFound = (to: ApplyTo) =>
+  new AppError('not_found', to.familyId !== undefined ? messages.accountNotFound : text.notRegistered);
 
 type Term = { id: string; dateStart: string; dateEnd: string };
 type FamilyTermRow = Awaited<ReturnType<typeof familyTermRead>>[number];

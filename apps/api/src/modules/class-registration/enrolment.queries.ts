@@ -377,20 +377,29 @@ export type RegistrationRef = Awaited<ReturnType<typeof findRegistrations>>[numb
 
 /**
  * Locks the family of one of the studio's registrations (FOR UPDATE), found in the same statement: the
- * owner's drop or restore of one registration (decision 084). Null for another studio's or an unknown id.
+ * owner's drop or restore of one registration (decision 084). No row for another studio's or an unknown
+ * id. A read for a batch whose other reads do not depend on the lock (decision 099).
  */
-export async function lockFamilyOfRegistration(db: Db, companyId: string, registrationId: string) {
+export function familyOfRegistrationLock(db: Db, companyId: string, registrationId: string) {
   const familyOf = db
     .select({ id: students.familyId })
     .from(classRegistrations)
     .innerJoin(students, eq(students.id, classRegistrations.studentId))
     .where(and(eq(classRegistrations.companyId, companyId), eq(classRegistrations.id, registrationId)));
-  const [row] = await db
+  return db
     .select({ id: familyAccounts.id })
     .from(familyAccounts)
     .where(and(eq(familyAccounts.companyId, companyId), idIs(familyAccounts.id, familyOf)))
     .for('update');
-  return row?.id ?? null;
+}
+
+/** The studio's family locked (FOR UPDATE), as a read for a batch: its id, none for another studio's. */
+export function familyLock(db: Db, companyId: string, familyId: string) {
+  return db
+    .select({ id: familyAccounts.id })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
+    .for('update');
 }
 
 /** Families of the studio locked in id order, in one statement (bulk approvals). */

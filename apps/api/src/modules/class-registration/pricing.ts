@@ -65,18 +65,21 @@ const pricingRead = preparedBatch(['companyId', 'yearTermId'], (db, p) =>
 );
 
 /**
- * The studio's current term and its pricing rules, in one round trip (a class change reads them before
- * the family's lock, decision 084): the rules reach the term by a subquery. The term is null when the
- * studio has none (the rules then have no plans).
+ * The studio's current term and its pricing rules, as a batch's reads: the rules reach the term by a
+ * subquery. A class change reads them in the statement that locks the family (decision 099).
  */
-export async function loadTermAndRules(db: Db, companyId: string) {
-  const { term, ...rules } = await termAndRulesRead(db, { companyId });
+export function termAndRulesReads(db: Db, companyId: string) {
+  return {
+    term: currentTermRead(db, companyId),
+    ...pricingReads(db, companyId, currentTermId(db, companyId)),
+  };
+}
+
+/** The term (null when the studio has none) and the rules, from termAndRulesReads' rows. */
+export function termAndRulesOf(read: Awaited<BatchOf<ReturnType<typeof termAndRulesReads>>>) {
+  const { term, ...rules } = read;
   return { term: term[0] ?? null, rules: pricingRulesOf(rules) };
 }
-const termAndRulesRead = preparedBatch(['companyId'], (db, p) => ({
-  term: currentTermRead(db, p.companyId),
-  ...pricingReads(db, p.companyId, currentTermId(db, p.companyId)),
-}));
 
 /** "Jazz 1 (Emma)": how a registration is named in a payment's working (the planner's own rule). */
 export { registrationLabel };
