@@ -58,10 +58,9 @@ export async function insertActivity(
     );
 }
 
-/** Sets some flags of an activity row of the studio; null when there is none. */
 /**
- * The activity's flags set, and `log` written once if it was (none when the studio has no such
- * activity), in one statement. Answers whether it was.
+ * Some flags of an activity row of the studio set, and `log` written once if they were (never for another
+ * studio's or an unknown row), in one statement (decision 099). Answers whether they were.
  */
 export async function setActivityFlagsLogged(
   db: Db,
