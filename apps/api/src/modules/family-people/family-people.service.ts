@@ -281,20 +281,11 @@ export function removePerson(ctx: Ctx & { type: PersonType; id: string }): Promi
  * the log line of what changed, in one statement (decision 099).
  */
 export async function updateContactInfo(ctx: Ctx & { info: ContactInfo }): Promise<{ msg: string }> {
-  const { info } = ctx;
   mustChange(ctx.actor, ctx.familyId);
   const written = await writeFamilyContact(
     ctx.db,
     { companyId: ctx.actor.companyId, familyId: ctx.familyId },
-    {
-      address: info.address,
-      address2: info.address2,
-      city: info.city,
-      state: info.state,
-      zipcode: info.zipcode,
-      phone: info.phone,
-      email: info.email,
-    },
+    ctx.info,
     { userId: ctx.actor.userId, action: FAMILY_LOG_ACTIONS.contactInfoUpdated },
   );
   if (!written) throw accountNotFound();
