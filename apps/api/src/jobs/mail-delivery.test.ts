@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, type Db, openPglite } from '../db/client';
+import { freshDatabase } from '../../test/build-test-app';
+import type { Database, Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { enqueueMail, MAIL_JOB } from '../mail/outbox';
@@ -62,8 +63,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let transport: MailTransport;
 
 beforeAll(async () => {
-  database = await openPglite(null);
-  await database.migrate();
+  database = await freshDatabase();
   smtp = await startSmtp();
   transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@pirouette.test');
 });

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client';
+import { freshDatabase } from '../../test/build-test-app';
+import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { registerDevMailRoutes } from './dev-routes';
 import { enqueueMail } from './outbox';
@@ -10,8 +11,7 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openPglite(null);
-  await database.migrate();
+  database = await freshDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
