@@ -130,6 +130,44 @@ describe('the studio time zone', () => {
     expect(todayInZone(zone, new Date(instant))).toBe(date);
   });
 
+  it('gives every instant the date a fresh formatter gives, whichever instant of a minute it remembered', () => {
+    // Zones a whole number of minutes off UTC (Kathmandu +5:45, Chatham +12:45), and ones that were not
+    // before 1972 (Monrovia's −0:44:30 until 1972; Amsterdam's +0:19:32 until 1937).
+    const zones = [
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'Africa/Monrovia',
+      'Europe/Amsterdam',
+    ];
+    const fresh = (instant: Date, zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(instant);
+    const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        instant,
+        fc.array(fc.integer({ min: -90_000, max: 90_000 })),
+        (zone, t, steps) => {
+          // Instants seconds apart, across the zone's midnight when it falls near: each asked after another.
+          for (const at of [t, ...steps.map((step) => t + step)]) {
+            expect(todayInZone(zone, new Date(at))).toBe(fresh(new Date(at), zone));
+          }
+        },
+      ),
+    );
+    // Monrovia's midnight fell 30 s into a UTC minute in 1960: the seconds before and after it.
+    const midnight = Date.UTC(1960, 5, 1, 0, 44, 30);
+    for (const at of [midnight - 20_000, midnight + 10_000, midnight - 20_000]) {
+      expect(todayInZone('Africa/Monrovia', new Date(at))).toBe(fresh(new Date(at), 'Africa/Monrovia'));
+    }
+  });
+
   it('defaults to America/New_York', () => {
     expect(todayInZone(undefined, new Date('2026-09-01T03:30:00Z'))).toBe('2026-08-31');
     expect(timeZoneSchema.parse(undefined)).toBe('America/New_York');
