@@ -10,8 +10,8 @@ export type Started = { child: ChildProcess; port: number; output: () => string;
  * The Node.js flags `npm start` gives the server (package.json's start script, read there so the two
  * cannot part): young-generation halves of 64 MB where V8's default is 16 MB. A request's rows and
  * answer die young; with the default, a server under the evening collected them so often that what was
- * still in flight at each collection was copied and promoted, and its CPU per request was a fifth
- * higher (decision 100). Every server the bench starts gets them, the reference's
+ * still in flight at each collection was copied and promoted, and its CPU per request was about a
+ * tenth higher (decision 100). Every server the bench starts gets them, the reference's
  * and the ceiling's too, so that none is measured with a handicap the others lack.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = (() => {
