@@ -5,9 +5,6 @@ test('a family registers through the parent link, confirms its e-mail and signs 
   page,
   browser,
 }) => {
-  // Five steps, three sign-ins and a password set, each an argon2 hash, and a mailed link: 60 s is too
-  // close on two cores shared with the Vitest run (CI on a fresh clone timed it out twice).
-  test.setTimeout(120_000);
   // The demo studio's id, from the owner's session.
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(OWNER);

@@ -19,9 +19,6 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
   page,
   context,
 }) => {
-  // A sign-in, a network cut with a reload, and five full-page screenshots: 60 s is too close on two
-  // cores shared with the Vitest run (CI on a fresh clone timed out at its last screenshot).
-  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, OWNER);
 
