@@ -29,7 +29,10 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Under `npm test` the journeys share two cores with the Vitest run, and take about twice as long as
+  // alone: on a slow day a 30-s journey passed 60 s (CI on a fresh clone, 2026-12-01). A step that
+  // hangs still fails at its own expect's 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

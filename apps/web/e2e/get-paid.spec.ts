@@ -76,7 +76,6 @@ test('a new studio’s owner opens the merchant account and sees it approved', a
 test('a parent of a studio without a merchant account sees the other ways to pay, not a card form', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/login');
   await signIn(page, MULTI);
   await page.getByRole('listitem', { name: 'Second Position Ballet, Parent' }).click();
