@@ -8,10 +8,12 @@ import {
   registerInClass,
 } from '../../../test/factories';
 import { signIn } from '../../../test/flows';
+import { planWithoutSeqScans } from '../../../test/query-count';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { familyClassesStatement } from './reports.queries';
 
 const { t, s } = useTwoStudios();
 const db = () => t.database.db;
@@ -343,5 +345,16 @@ describe("a family's attendance", () => {
     const term = (await parentQ.get('/api/parents/attendance')).body[1];
     expect(term.dancers[0].classes[0]).toMatchObject({ present: 2, absent: 3 });
     expect((await s.a.get('/api/parents/attendance')).status).toBe(403);
+  });
+});
+
+describe("a family's attendance, read from its dancers (issue 39 point 3)", () => {
+  it('finds the registrations by each of the family’s dancers, never among the studio’s', async () => {
+    const text = await planWithoutSeqScans(
+      db(),
+      familyClassesStatement(s.companyA, ids.famP, '2026-09-01', '2027-06-30'),
+    );
+    // The family's dancers first, then each one's registrations by the studio-and-dancer index.
+    expect(text).toMatch(/class_registrations_student_idx[\s\S]*student_id = s\.id/);
   });
 });
