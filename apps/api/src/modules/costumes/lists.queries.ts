@@ -99,7 +99,17 @@ export async function listPage(
   filter: Filter,
   page: { limit: number; offset: number },
 ): Promise<ListDbRow[]> {
-  const result = await db.execute(sql`
+  return rowsOf<ListDbRow>(await db.execute(listPageStatement(kind, companyId, filter, page)));
+}
+
+/** A page of the list with its totals over the filter, in one statement. */
+export function listPageStatement(
+  kind: Kind,
+  companyId: string,
+  filter: Filter,
+  page: { limit: number; offset: number },
+): SQL {
+  return sql`
     with costumes as (${chargedCostumes(kind, companyId, filter)}),
     filtered as (select * from costumes where ${filter.open ? sql`paid < charged` : sql`true`}),
     totals as (
@@ -110,8 +120,7 @@ export async function listPage(
     page as (select * from filtered order by ${ORDER} limit ${page.limit} offset ${page.offset})
     select t.total, t.sum_charged, t.sum_paid, p.* from totals t left join page p on true
     order by ${ORDER}
-  `);
-  return rowsOf<ListDbRow>(result);
+  `;
 }
 
 export async function allRows(db: Db, kind: Kind, companyId: string, filter: Filter): Promise<ListDbRow[]> {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countQueries } from '../../../test/query-count';
+import { countQueries, planWithoutSeqScans } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, students } from '../../db/schema/families';
 import { familyOf, ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { studioToday } from '../ledger/ledger.service';
 import { addNumber, enrol } from '../schedule/schedule.fixture';
+import { listPageStatement } from './lists.queries';
 
 /**
  * The deposits and balances lists through their calls (issue 18 point 3, decision 029 "Deposits and
@@ -436,5 +437,14 @@ describe('round trips', () => {
     // The page with its totals and the filters' choices; the file: the studio's day and the rows (and at
     // most the session's lookup).
     for (const n of few) expect(n).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the studio’s costume charges, by index (issue 39 point 3)', () => {
+  it('finds them by the studio-and-category index, never among every studio’s charges', async () => {
+    for (const kind of ['deposit', 'balance'] as const) {
+      const statement = listPageStatement(kind, s.companyA, {}, { limit: 25, offset: 0 });
+      expect(await planWithoutSeqScans(t.database.db, statement), kind).toContain('ledger_charges_category_idx');
+    }
   });
 });
