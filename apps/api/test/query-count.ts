@@ -18,9 +18,11 @@ export type QueryCount = {
   count: number;
   /** The SQL of each round trip, in the order sent (placeholders, not values). */
   statements: string[];
+  /** The values sent with each, by its place in `statements` (none: an empty list). */
+  values: unknown[][];
 };
 
-type Recorder = { statements: string[] | null };
+type Recorder = { statements: string[] | null; values: unknown[][] };
 const recorders = new WeakMap<object, Recorder>();
 
 /** Runs `work` and answers its result with the round trips it made. */
@@ -32,9 +34,10 @@ export async function countQueries<T>(
   if (recorder.statements) throw new Error('countQueries: another count is running on this database');
   const statements: string[] = [];
   recorder.statements = statements;
+  recorder.values = [];
   try {
     const result = await work();
-    return { count: statements.length, statements: [...statements], result };
+    return { count: statements.length, statements: [...statements], values: [...recorder.values], result };
   } finally {
     recorder.statements = null;
   }
@@ -64,9 +67,11 @@ function recorderOf(database: Database): Recorder {
   const client = (database.db as unknown as { $client: object }).$client;
   let recorder = recorders.get(client);
   if (!recorder) {
-    const made: Recorder = { statements: null };
-    const record = (sql: string) => {
-      made.statements?.push(sql);
+    const made: Recorder = { statements: null, values: [] };
+    const record = (sql: string, values?: unknown) => {
+      if (!made.statements) return;
+      made.statements.push(sql);
+      made.values.push(Array.isArray(values) ? values : []);
     };
     if (database.kind === 'pglite') wrapPglite(client as PGlite, record);
     else wrapPool(client as pg.Pool, record);
@@ -76,7 +81,7 @@ function recorderOf(database: Database): Recorder {
   return recorder;
 }
 
-type Note = (sql: string) => void;
+type Note = (sql: string, values?: unknown) => void;
 
 function wrapPglite(client: PGlite, record: Note) {
   const query = client.query.bind(client);
@@ -84,7 +89,7 @@ function wrapPglite(client: PGlite, record: Note) {
   const transaction = client.transaction.bind(client);
   // `sql` goes through `query`, so it is counted there.
   client.query = ((text: string, ...rest: unknown[]) => {
-    record(text);
+    record(text, rest[0]);
     return (query as (...args: unknown[]) => unknown)(text, ...rest);
   }) as PGlite['query'];
   client.exec = ((text: string, ...rest: unknown[]) => {
@@ -98,7 +103,7 @@ function wrapPglite(client: PGlite, record: Note) {
       record('BEGIN');
       const counted: Transaction = Object.assign(Object.create(tx) as Transaction, {
         query: ((text: string, ...rest: unknown[]) => {
-          record(text);
+          record(text, rest[0]);
           return (tx.query as (...args: unknown[]) => unknown)(text, ...rest);
         }) as Transaction['query'],
         sql: ((strings: TemplateStringsArray, ...params: unknown[]) => {
@@ -133,7 +138,11 @@ function wrapPool(pool: pg.Pool, record: Note) {
     wrapped.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((first: unknown, ...rest: unknown[]) => {
-      record(typeof first === 'string' ? first : String((first as { text?: unknown }).text ?? first));
+      const config = first as { text?: unknown; values?: unknown };
+      record(
+        typeof first === 'string' ? first : String(config.text ?? first),
+        rest[0] ?? (typeof first === 'string' ? undefined : config.values),
+      );
       return query(first, ...rest);
     }) as pg.PoolClient['query'];
   });
@@ -150,4 +159,37 @@ export async function planWithoutSeqScans(db: Db, statement: SQLWrapper): Promis
     return (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
   });
   return plan.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+/**
+ * The plan of a statement a count recorded, with the values it was sent with, seq scans off: what the
+ * database would go by for it (issue 39 point 3: a studio's read that can only scan a whole table reads
+ * every studio's rows). In a transaction of its own, rolled back.
+ */
+export async function recordedPlan(database: Database, text: string, values: unknown[]): Promise<string> {
+  const explain = `explain ${text}`;
+  const lines = (rows: Record<string, string>[]) => rows.map((r) => Object.values(r)[0]).join('\n');
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return client.transaction(async (tx) => {
+      await tx.exec(
+        'set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off',
+      );
+      const plan = lines((await tx.query<Record<string, string>>(explain, values)).rows);
+      await tx.rollback();
+      return plan;
+    });
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      'set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off',
+    );
+    return lines((await client.query<Record<string, string>>(explain, values)).rows);
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }

@@ -2,7 +2,7 @@ import { DEFAULT_TERMS } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { countQueries, repeatedStatements, statementShape } from './query-count';
+import { countQueries, recordedPlan, repeatedStatements, statementShape } from './query-count';
 import { type SeededStudio, smallAndBig } from './query-discipline.seed';
 
 /**
@@ -372,6 +372,121 @@ describe('query discipline: a list costs the same round trips for 10 rows and fo
   });
 });
 
+/**
+ * Index discipline (issue 39 point 3): every statement these reads send can go by an index. The plan of
+ * each, with the values it was sent with and seq scans turned off, scans no table whole: where no index
+ * serves a read, a studio's page reads every studio's rows, and costs more with every studio beside it.
+ */
+type IndexInfo = { table: string; column: string };
+let indexes: Map<string, IndexInfo> | null = null;
+/** Each index's table and first column, by the index's name. */
+async function indexInfo(): Promise<Map<string, IndexInfo>> {
+  if (indexes) return indexes;
+  const rows = (await t.database.db.execute(sql`
+    select c.relname as index, tc.relname as table, a.attname as column
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_class tc on tc.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+  `)) as unknown as { rows: { index: string; table: string; column: string }[] };
+  indexes = new Map(rows.rows.map((r) => [r.index, { table: r.table, column: r.column }]));
+  return indexes;
+}
+
+/** A plan node's own lines: those below its line, until the next node. */
+function ownLines(lines: string[], at: number): string[] {
+  const own: string[] = [];
+  for (const next of lines.slice(at + 1)) {
+    if (next.includes('->')) break;
+    own.push(next);
+  }
+  return own;
+}
+
+/**
+ * The tables a plan reads whole: a sequential scan, or an index walked without a condition on its first
+ * column (as PostgreSQL does, seq scans off, when some index of the table exists) where no index of the
+ * table begins with a column the node's condition or filter names (a tiny test table's plan may prefer a
+ * smaller index that a large one's would not).
+ */
+function wholeReads(plan: string, info: Map<string, IndexInfo>): string[] {
+  const lines = plan.split('\n');
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const seq = /Seq Scan on (\w+)/.exec(line);
+    if (seq) out.push(`${seq[1]} (sequential scan)`);
+    const index =
+      /(?:Index Scan|Index Only Scan)(?: Backward)? using (\w+) on (\w+)|Bitmap Index Scan on (\w+)/.exec(
+        line,
+      );
+    const own = index ? info.get((index[1] ?? index[3])!) : undefined;
+    if (!index || !own) continue;
+    const below = ownLines(lines, i);
+    // A bitmap's filter is its heap scan's, the node above it.
+    const heapAt = index[3] ? lines.slice(0, i).findLastIndex((l) => l.includes('Bitmap Heap Scan')) : -1;
+    const cond = below.find((l) => l.trim().startsWith('Index Cond:')) ?? '';
+    const filter = [...below, ...(heapAt >= 0 ? ownLines(lines, heapAt) : [])]
+      .filter((l) => l.trim().startsWith('Filter:'))
+      .join(' ');
+    const named = new Set(
+      [...`${cond} ${filter}`.matchAll(/[(\s.](\w+) (?:=|>|<|>=|<=) /g)].map((m) => m[1]!),
+    );
+    const served = [...info.values()].some((x) => x.table === own.table && named.has(x.column));
+    if (!served) out.push(`${index[1] ?? index[3]} (walked whole; ${cond.trim() || 'no condition'})`);
+  }
+  return out;
+}
+
+/** More of the reads the bench measures (bench/run.ts), checked for their indexes only. */
+const MORE_READS: Pick<Route, 'name' | 'call'>[] = [
+  ['/api/transactions/overview', 'owner'],
+  ['/api/mystudio/account/payments', 'owner'],
+  ['/api/mystudio/reports/trial-balance?date=2099-12-31', 'owner'],
+  [
+    '/api/mystudio/reports/general-ledger?account=receivable&from=2026-01-01&to=2026-12-31&pageSize=100',
+    'owner',
+  ],
+  ['/api/mystudio/autopay', 'owner'],
+  ['/api/mystudio/costumes/company', 'owner'],
+  ['/api/mystudio/costumes/deposits', 'owner'],
+  ['/api/mystudio/costumes/balances?open=0', 'owner'],
+  ['/api/mystudio/competition/company', 'owner'],
+  ['/api/mystudio/competition/event', 'owner'],
+  ['/api/mystudio/competition/overview', 'owner'],
+  ['/api/mystudio/recitals', 'owner'],
+  ['/api/parents/attendance', 'parent'],
+  ['/api/parents/makeups', 'parent'],
+  ['/api/parents/costumes', 'parent'],
+  ['/api/parents/ticket-orders', 'parent'],
+  ['/api/parents/recitals', 'parent'],
+  ['/api/finix/customer/paymentInstrument/default', 'parent'],
+  ['/api/finix/customer/autopay', 'parent'],
+].map(([url, who]) => ({
+  name: `GET ${url}`,
+  call: (s: SeededStudio) => (who === 'owner' ? s.owner : s.parent).get(url!),
+}));
+
+describe('index discipline: no statement of these reads scans a table whole', () => {
+  it.each([...ROUTES, ...MORE_READS])('$name', async (route) => {
+    t.database.changes.bump();
+    const { statements, values, result } = await countQueries(t, () => route.call(big));
+    expect(result.status).toBe(200);
+    const scans: string[] = [];
+    let planned = 0;
+    for (const [i, text] of statements.entries()) {
+      if (!/^\s*(select|with)\b/i.test(text)) continue;
+      const plan = await recordedPlan(t.database, text, values[i] ?? []);
+      planned++;
+      if (process.env.SHOW_PLANS) console.log(route.name, '\n', plan);
+      for (const read of wholeReads(plan, await indexInfo())) scans.push(`${read}: ${statementShape(text)}`);
+    }
+    expect(scans).toEqual([]);
+    // The session's and the route's own reads were planned.
+    expect(planned).toBeGreaterThan(1);
+  });
+});
+
 describe('countQueries', () => {
   it('counts a transaction with its BEGIN and COMMIT, and a savepoint', async () => {
     const db = t.database.db;
@@ -412,6 +527,16 @@ describe('countQueries', () => {
       'rollback',
     ]);
     expect(count).toBe(4);
+  });
+
+  it('shows the plan of a recorded statement, a table no index serves scanned whole', async () => {
+    const { statements, values } = await countQueries(t, () =>
+      t.database.db.execute(sql`select id from payment_attempts where note = ${'x'}`),
+    );
+    expect(values[0]).toEqual(['x']);
+    expect(await recordedPlan(t.database, statements[0]!, values[0]!)).toContain(
+      'Seq Scan on payment_attempts',
+    );
   });
 
   it('refuses to overlap two counts', async () => {

@@ -222,6 +222,10 @@ export const costumeAssignments = pgTable(
     uniqueIndex('costume_assignments_live_idx').on(t.outfitId, t.styleId).where(sql`${t.removedAt} is null`),
     index('costume_assignments_activity_idx').on(t.activityId),
     index('costume_assignments_style_idx').on(t.styleId),
+    // The studio's costumes (the deposits and balances lists, their filters), and an outfit's (a family's
+    // costumes): not every studio's (issue 39 point 3).
+    index('costume_assignments_company_idx').on(t.companyId, t.activityId),
+    index('costume_assignments_outfit_idx').on(t.outfitId),
     check(
       'costume_assignments_money_check',
       sql`${t.sellPrice} >= 0 and ${t.priceBuy} >= 0 and ${t.deposit} >= 0`,
@@ -346,5 +350,9 @@ export const costumeShipmentLines = pgTable(
       .notNull()
       .references(() => costumeAssignments.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('costume_shipment_lines_assignment_idx').on(t.assignmentId)],
+  (t) => [
+    uniqueIndex('costume_shipment_lines_assignment_idx').on(t.assignmentId),
+    // A shipment's lines (an order's shipments, each with what it brought), not every studio's.
+    index('costume_shipment_lines_shipment_idx').on(t.shipmentId),
+  ],
 );

@@ -82,7 +82,12 @@ export const familyPlanRevisions = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('family_plan_revisions_unique_idx').on(t.familyTermId, t.revision)],
+  (t) => [
+    uniqueIndex('family_plan_revisions_unique_idx').on(t.familyTermId, t.revision),
+    // The studio's latest revision of each family term (the auto-pay page), not every studio's (issue 39
+    // point 3).
+    index('family_plan_revisions_company_idx').on(t.companyId, t.familyTermId, t.revision),
+  ],
 );
 
 /**

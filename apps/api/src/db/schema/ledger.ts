@@ -263,6 +263,8 @@ export const ledgerRefunds = pgTable(
   (t) => [
     index('ledger_refunds_payment_idx').on(t.paymentTxId),
     index('ledger_refunds_charge_idx').on(t.chargeTxId),
+    // A family's refunds (its book), not every studio's (issue 39 point 3).
+    index('ledger_refunds_family_idx').on(t.companyId, t.familyId),
     check('ledger_refunds_total_check', sql`${t.total} > 0`),
   ],
 );

@@ -196,6 +196,11 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_family_idx').on(t.companyId, t.familyId, t.createdAt),
+    // The attempt that booked a ledger payment (its surcharge, its auto-pay run, its refunds), found by the
+    // payment, not among every studio's attempts (issue 39 point 3).
+    index('payment_attempts_ledger_tx_idx')
+      .on(t.companyId, t.ledgerTxId)
+      .where(sql`${t.ledgerTxId} is not null`),
     uniqueIndex('payment_attempts_request_idx').on(t.companyId, t.kind, t.requestKey),
     uniqueIndex('payment_attempts_transfer_idx').on(t.provider, t.transferId),
     // At most one sale in flight a family: two tabs, a double click and auto-pay never charge at once.

@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/rows';
 import { attendanceMarks, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
-import { classes, classRegistrations } from '../../db/schema/schedule';
+import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 
 /**
@@ -65,7 +65,7 @@ export async function classPage(
  */
 const onRosterBetween = (from: DateOnly, to: DateOnly) => sql`
   select cr.class_id::text from class_registrations cr
-  where cr.student_id = "students"."id"
+  where cr.company_id = "students"."company_id" and cr.student_id = "students"."id"
     and cr.i_status > 0 and cr.status <> -1 and cr.date_i <= ${to} and cr.date_f >= ${from}
     and (cr.is_dropped = false or cr.dropped_on > ${from})`;
 

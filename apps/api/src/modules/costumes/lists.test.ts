@@ -444,7 +444,9 @@ describe('the studio’s costume charges, by index (issue 39 point 3)', () => {
   it('finds them by the studio-and-category index, never among every studio’s charges', async () => {
     for (const kind of ['deposit', 'balance'] as const) {
       const statement = listPageStatement(kind, s.companyA, {}, { limit: 25, offset: 0 });
-      expect(await planWithoutSeqScans(t.database.db, statement), kind).toContain('ledger_charges_category_idx');
+      expect(await planWithoutSeqScans(t.database.db, statement), kind).toContain(
+        'ledger_charges_category_idx',
+      );
     }
   });
 });

@@ -40,10 +40,12 @@ export async function recoveryByMonth(db: Db, companyId: string): Promise<Autopa
   const payments = await rowsOf(
     db,
     sql`select lp.family_id, lp.received_on::text as received_on,
-          lp.total - coalesce((select p.surcharge from payment_attempts p where p.ledger_tx_id = lp.tx_id), 0)
+          lp.total - coalesce((select p.surcharge from payment_attempts p
+            where p.company_id = lp.company_id and p.ledger_tx_id = lp.tx_id), 0)
             as total,
           (select r.trigger from autopay_runs r join payment_attempts p on p.id = r.attempt_id
-            where r.company_id = lp.company_id and p.ledger_tx_id = lp.tx_id limit 1) as trigger
+            where r.company_id = lp.company_id and p.company_id = lp.company_id and p.ledger_tx_id = lp.tx_id
+            limit 1) as trigger
         from ledger_payments lp join ledger_transactions t on t.id = lp.tx_id
         where lp.company_id = ${companyId} and lp.received_on >= ${since} and lp.method <> 'credit'
           and lp.family_id in (select r.family_id from autopay_runs r join payment_attempts p
