@@ -171,9 +171,12 @@ export const ledgerCharges = pgTable(
     // A family term's charges (its tuition's due items), found without reading the studio's (decision 088).
     index('ledger_charges_family_term_idx').on(t.companyId, t.familyTermId),
     index('ledger_charges_invoice_idx').on(t.invoiceId),
-    // A studio's charges of one category (its costumes' deposits and balances, its tuition), found without
-    // reading every studio's charges (issue 39 point 3).
-    index('ledger_charges_category_idx').on(t.companyId, t.category),
+    // A studio's charges of one category other than tuition (its costumes' deposits and balances), found
+    // without reading every studio's charges (issue 39 point 3). Tuition, most of the charges, is read by
+    // its family term or due key, which this index would only compete with.
+    index('ledger_charges_category_idx')
+      .on(t.companyId, t.category)
+      .where(sql`${t.category} <> 'tuition'`),
     check('ledger_charges_total_check', sql`${t.total} = ${t.amount} * ${t.quantity} and ${t.total} <> 0`),
   ],
 );
