@@ -174,9 +174,7 @@ export const ledgerCharges = pgTable(
     // A studio's charges of one category other than tuition (its costumes' deposits and balances), found
     // without reading every studio's charges (issue 39 point 3). Tuition, most of the charges, is read by
     // its family term or due key, which this index would only compete with.
-    index('ledger_charges_category_idx')
-      .on(t.companyId, t.category)
-      .where(sql`${t.category} <> 'tuition'`),
+    index('ledger_charges_category_idx').on(t.companyId, t.category).where(sql`${t.category} <> 'tuition'`),
     check('ledger_charges_total_check', sql`${t.total} = ${t.amount} * ${t.quantity} and ${t.total} <> 0`),
   ],
 );
