@@ -12,6 +12,7 @@ import {
 import { students } from '../../db/schema/families';
 import { privateLessons } from '../../db/schema/privates';
 import { danceNumbers } from '../../db/schema/schedule';
+import { eventEntryCount } from './competitions.queries';
 import { feeCharged, feePaid } from './registration.queries';
 
 /**
@@ -28,11 +29,7 @@ const eventColumns = {
   type: competitionEvents.type,
   company: competitionCompanies.name,
   location: sql<string>`coalesce(nullif(${competitionLocations.name}, ''), ${competitionLocations.address1})`,
-  // By the studio too: the entries' index begins with it (issue 39 point 3).
-  entries: sql<number>`(select count(*)::int from ${competitionEntries} n
-    where n.company_id = "competition_events"."company_id" and n.event_id = "competition_events"."id")`.mapWith(
-    Number,
-  ),
+  entries: eventEntryCount(),
 };
 
 /** The studio's events not ended by `today`, by first day, with their company, place and entries. */
