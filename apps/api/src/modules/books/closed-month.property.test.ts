@@ -49,9 +49,23 @@ const unbalanced = () =>
       union all select tx_id from books_entries group by tx_id having sum(amount) <> 0`,
   );
 
-/** A desk payment of a costume added first, dated `receivedOn`; its id when recorded, else null. */
+/** What the family owes: the sum of its receivable entries, which the desk's payment needs above 0. */
+const owed = async (family: string) =>
+  (
+    await rows<{ owed: number }>(
+      t.database.db,
+      sql`select coalesce(sum(amount), 0)::int as owed from ledger_entries
+        where company_id = ${s.companyA} and family_id = ${family} and account = 'receivable'`,
+    )
+  )[0]!.owed;
+
+/**
+ * A desk payment of a costume added first, dated `receivedOn`; its id when recorded, else null: refused
+ * in the closed month, and when the family's credit (a paid item removed earlier) already paid the costume.
+ */
 async function deskPayment(family: string, method: 'cash' | 'check', dollars: number, receivedOn?: string) {
   const item = await addItem(s.a, family, dollars);
+  const nothingOwed = (await owed(family)) <= 0;
   const res = await s.a.post(LEDGER.payments(family, item.bill), {
     payments: [
       {
@@ -66,6 +80,10 @@ async function deskPayment(family: string, method: 'cash' | 'check', dollars: nu
   if (receivedOn && receivedOn <= '2026-11-30') {
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.headers['x-error-reason']).toBe('month_closed');
+    return null;
+  }
+  if (nothingOwed) {
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
     return null;
   }
   expect(res.status, JSON.stringify(res.body)).toBe(200);
