@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsOf as readRows } from './rows';
 
 /**
  * The sums the accountant's reports take of a journal (decision 052), written once for both: the family
@@ -7,18 +8,26 @@ import type { Db } from './client';
  * `books_transactions`) have the same shape (an entry's account and signed cents, its transaction's
  * studio, day and posting order). Each module calls these through its own read (ledger/book-reads.ts,
  * books/reports.queries.ts), naming its own journal; one statement each, scoped by the studio.
+ *
+ * The sums come from the journal's day sums (schema/day-sums.ts, decision 102), kept by the journal's
+ * trigger: a studio's balances through a day read its accounts' days, not its entries, so they cost
+ * the same whatever the studio's size. Only a page's own lines are read from the entries.
  */
 
-export type Journal = { entries: SQL; transactions: SQL };
+/** A journal's tables: its entries, their transactions, and its kept sums by day (decision 102). */
+export type Journal = { entries: SQL; transactions: SQL; daySums: SQL };
 
 export const FAMILY_LEDGER: Journal = {
   entries: sql.raw('ledger_entries'),
   transactions: sql.raw('ledger_transactions'),
+  daySums: sql.raw('ledger_day_sums'),
 };
 export const STUDIO_JOURNAL: Journal = {
   entries: sql.raw('books_entries'),
   transactions: sql.raw('books_transactions'),
+  daySums: sql.raw('books_day_sums'),
 };
+const JOURNALS = [FAMILY_LEDGER, STUDIO_JOURNAL];
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -32,12 +41,11 @@ export async function totalsThrough(
   through: string,
 ): Promise<AccountSum[]> {
   const result = await db.execute(sql`
-    select e.account, sum(e.amount)::bigint as total
-    from ${journal.entries} e
-    join ${journal.transactions} t on t.id = e.tx_id and t.company_id = ${companyId}
-    where e.company_id = ${companyId} and t.effective_date <= ${through}::date
-    group by e.account
-    order by e.account
+    select s.account, sum(s.amount)::bigint as total
+    from ${journal.daySums} s
+    where s.company_id = ${companyId} and s.day <= ${through}::date
+    group by s.account
+    order by s.account
   `);
   return rowsOf<{ account: string; total: string | number }>(result).map((r) => ({
     account: r.account,
@@ -54,13 +62,12 @@ export async function dailyTotals(
   to: string,
 ): Promise<(AccountSum & { date: string })[]> {
   const result = await db.execute(sql`
-    select t.effective_date::text as date, e.account, sum(e.amount)::bigint as total
-    from ${journal.entries} e
-    join ${journal.transactions} t on t.id = e.tx_id and t.company_id = ${companyId}
-    where e.company_id = ${companyId} and t.effective_date between ${from}::date and ${to}::date
-    group by t.effective_date, e.account
-    having sum(e.amount) <> 0
-    order by t.effective_date, e.account
+    select s.day::text as date, s.account, sum(s.amount)::bigint as total
+    from ${journal.daySums} s
+    where s.company_id = ${companyId} and s.day between ${from}::date and ${to}::date
+    group by s.day, s.account
+    having sum(s.amount) <> 0
+    order by s.day, s.account
   `);
   return rowsOf<{ date: string; account: string; total: string | number }>(result).map((r) => ({
     date: r.date,
@@ -77,7 +84,7 @@ export type LinePlace = { date: string; seq: number; id: string };
 
 const placeAfter = (after: LinePlace | null): SQL =>
   after
-    ? sql`(l.date, l.seq, l.entry_id) > (${after.date}::date, ${after.seq}::bigint, ${after.id}::text)`
+    ? sql`(t.effective_date, t.seq, e.id::text) > (${after.date}::date, ${after.seq}::bigint, ${after.id}::text)`
     : sql`true`;
 
 export type LinesQuery = {
@@ -89,29 +96,49 @@ export type LinesQuery = {
 };
 
 /**
- * The `with` of a page of lines: `l`, the entries of the accounts `accounts` selects through `to`;
- * `totals`, the sums that give the running balance at the page's start (opening + before), the closing
- * balance and the period's count; `page`, the lines after the place, at most `limit`. The caller selects
- * from `totals left join page p on true`, adding what it names a line by.
+ * The `with` of a page of lines: `totals`, the sums that give the running balance at the page's start
+ * (opening + before), the closing balance and the period's count, from the accounts' day sums (and the
+ * entries of the place's own day up to the place); `page`, the lines of the accounts (at least one)
+ * after the place, at most `limit`, walked in the books' order by the transactions'
+ * date index. The caller selects from `totals left join page p on true`, adding what it names a line by.
  */
-export function linesPageWith(journal: Journal, q: LinesQuery, accounts: SQL): SQL {
-  const upTo = q.after ? sql`not ${placeAfter(q.after)}` : sql`false`;
+export function linesPageWith(journal: Journal, q: LinesQuery & { accounts: readonly string[] }): SQL {
+  const named = sql.join(
+    q.accounts.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  const accounts = sql`e.account in (${named})`;
+  const before = q.after
+    ? sql`coalesce(sum(s.amount) filter (where s.day >= ${q.from}::date and s.day < ${q.after.date}::date), 0)`
+    : sql`0`;
+  const placeDay = q.after
+    ? sql`select coalesce(sum(e.amount), 0) as amount
+        from ${journal.entries} e
+        join ${journal.transactions} t on t.id = e.tx_id and t.company_id = ${q.companyId}
+        where e.company_id = ${q.companyId} and ${accounts}
+          and t.effective_date = ${q.after.date}::date and t.effective_date between ${q.from}::date and ${q.to}::date
+          and (t.seq, e.id::text) <= (${q.after.seq}::bigint, ${q.after.id}::text)`
+    : sql`select 0 as amount`;
   return sql`
-    with l as (
-      select t.id as tx_id, t.effective_date as date, t.seq, e.id::text as entry_id, e.amount
-      from ${journal.entries} e
-      join ${journal.transactions} t on t.id = e.tx_id and t.company_id = ${q.companyId}
-      where e.company_id = ${q.companyId} and ${accounts} and t.effective_date <= ${q.to}::date
-    ), totals as (
-      select coalesce(sum(l.amount) filter (where l.date < ${q.from}::date), 0)::bigint as opening,
-        coalesce(sum(l.amount), 0)::bigint as closing,
-        coalesce(sum(l.amount) filter (where l.date >= ${q.from}::date and ${upTo}), 0)::bigint as before,
-        (count(*) filter (where l.date >= ${q.from}::date))::int as count
-      from l
+    with days as (
+      select coalesce(sum(s.amount) filter (where s.day < ${q.from}::date), 0) as opening,
+        coalesce(sum(s.amount), 0) as closing,
+        ${before} as before,
+        coalesce(sum(s.entries) filter (where s.day >= ${q.from}::date), 0) as count
+      from ${journal.daySums} s
+      where s.company_id = ${q.companyId} and s.account in (${named}) and s.day <= ${q.to}::date
+    ), place_day as (${placeDay}),
+    totals as (
+      select days.opening::bigint as opening, days.closing::bigint as closing,
+        (days.before + place_day.amount)::bigint as before, days.count::int as count
+      from days, place_day
     ), page as (
-      select l.* from l
-      where l.date >= ${q.from}::date and ${placeAfter(q.after)}
-      order by l.date, l.seq, l.entry_id
+      select t.id as tx_id, t.effective_date as date, t.seq, e.id::text as entry_id, e.amount
+      from ${journal.transactions} t
+      join ${journal.entries} e on e.tx_id = t.id and e.company_id = ${q.companyId}
+      where t.company_id = ${q.companyId} and ${accounts}
+        and t.effective_date between ${q.from}::date and ${q.to}::date and ${placeAfter(q.after)}
+      order by t.effective_date, t.seq, e.id::text
       limit ${q.limit}
     )`;
 }
@@ -139,4 +166,45 @@ export function linesPageOf<R extends LinesRow, L>(rows: R[], line: (row: R) => 
       r.entry_id ? [{ date: r.date, seq: Number(r.seq), id: r.entry_id, amount: r.amount, ...line(r) }] : [],
     ),
   };
+}
+
+/** At most this many studio, account and day groups compacted by one statement. */
+const COMPACT_GROUPS = 2_000;
+
+/**
+ * The minute's look at the journals' day sums (decision 102): each studio, account and day that a
+ * posting has added a row to since the last look has its rows replaced by one compacted row holding
+ * their sum, in one statement (a delete returning what it deleted, summed into the insert), a batch of
+ * groups at a time until none is left. A posting meanwhile inserts rows the statement does not see, and
+ * they stay for the next look; two processes compacting at once delete each row once, and each inserts
+ * the sum of the rows it deleted, so no sum changes. Answers how many groups were compacted.
+ */
+export async function compactDaySums(db: Db): Promise<number> {
+  let compacted = 0;
+  for (const journal of JOURNALS) {
+    for (;;) {
+      const [done] = await readRows<{ groups: number }>(
+        db,
+        sql`
+        with touched as (
+          select distinct company_id, account, day from ${journal.daySums} where not compacted
+          limit ${COMPACT_GROUPS}
+        ), gone as (
+          delete from ${journal.daySums} s using touched g
+          where s.company_id = g.company_id and s.account = g.account and s.day = g.day
+          returning s.company_id, s.account, s.day, s.amount, s.entries
+        ), made as (
+          insert into ${journal.daySums} (company_id, account, day, amount, entries, compacted)
+          select company_id, account, day, sum(amount), sum(entries), true from gone
+          group by company_id, account, day
+          returning 1
+        )
+        select count(*)::int as groups from made`,
+      );
+      const groups = done?.groups ?? 0;
+      compacted += groups;
+      if (groups < COMPACT_GROUPS) break;
+    }
+  }
+  return compacted;
 }

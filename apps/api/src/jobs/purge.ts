@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { compactDaySums } from '../db/journal-sums';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { oneTimeTokens } from '../db/schema/security';
@@ -37,9 +38,9 @@ export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Pro
 }
 
 /**
- * Once an hour (and at start) the purge; every minute (and at start, after the purge) the planner's
- * statistics of the tables changed past autovacuum's threshold (`refreshStaleStatistics`, decision
- * 081), on both databases: PGlite has no autovacuum, and a PostgreSQL may run without it. Several
+ * Once an hour (and at start) the purge; every minute (and at start, after the purge) the journals' day
+ * sums compacted (`compactDaySums`, decision 102) and the planner's statistics of the tables changed past
+ * autovacuum's threshold (`refreshStaleStatistics`, decision 081), on both databases: PGlite has no autovacuum, and a PostgreSQL may run without it. Several
  * servers on one database take turns by an advisory lock; a look that finds nothing stale is one
  * catalog read.
  */
@@ -57,6 +58,11 @@ export function startPurge({
   statisticsMs?: number;
 }) {
   const statistics = async () => {
+    try {
+      await compactDaySums(db);
+    } catch (err) {
+      logger.error({ err }, 'compacting the day sums failed');
+    }
     try {
       await refreshStaleStatistics(db);
     } catch (err) {

@@ -59,7 +59,8 @@ export const booksTransactions = pgTable(
   (t) => [
     uniqueIndex('books_transactions_key_idx').on(t.companyId, t.idempotencyKey),
     uniqueIndex('books_transactions_reverses_idx').on(t.reversesId),
-    index('books_transactions_date_idx').on(t.companyId, t.effectiveDate),
+    // A page of the general ledger walks a period's transactions in the books' order (decision 102).
+    index('books_transactions_date_idx').on(t.companyId, t.effectiveDate, t.seq),
     uniqueIndex('books_transactions_transfer_idx').on(t.companyId, t.transferId),
   ],
 );

@@ -102,7 +102,8 @@ export const ledgerTransactions = pgTable(
       .where(sql`${t.reversesId} is not null`),
     index('ledger_transactions_family_idx').on(t.companyId, t.familyId, t.seq),
     index('ledger_transactions_invoice_idx').on(t.invoiceId),
-    index('ledger_transactions_date_idx').on(t.companyId, t.effectiveDate),
+    // A page of the general ledger walks a period's transactions in the books' order (decision 102).
+    index('ledger_transactions_date_idx').on(t.companyId, t.effectiveDate, t.seq),
   ],
 );
 

@@ -25,7 +25,7 @@ export const booksTotalsThrough = (db: Db, companyId: string, through: string) =
 /** The journal's lines of one book account over a period, a page after a place, with the page's sums. */
 export async function booksLinesPage(db: Db, q: LinesQuery & { account: string }): Promise<LedgerLinesPage> {
   const result = await db.execute(sql`
-    ${linesPageWith(STUDIO_JOURNAL, q, sql`e.account = ${q.account}`)}
+    ${linesPageWith(STUDIO_JOURNAL, { ...q, accounts: [q.account] })}
     select totals.*, p.entry_id, p.date::text as date, p.seq, p.amount, t.reason
     from totals
     left join page p on true

@@ -21,12 +21,6 @@ import type { ExportEntryRow } from './reports.queries';
  * text, sums as numbers of cents. The books map each ledger account to a book account (bookAccountOf).
  */
 
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
 export type { LinePlace };
 
 /** Each ledger account's sum (a debit positive) of the entries dated on or before `through`. */
@@ -59,7 +53,7 @@ export async function ledgerLinesPage(
   if (q.accounts.length === 0) return { opening: 0, closing: 0, before: 0, count: 0, lines: [] };
   const { companyId } = q;
   const result = await db.execute(sql`
-    ${linesPageWith(FAMILY_LEDGER, q, sql`e.account in (${inList(q.accounts)})`)}
+    ${linesPageWith(FAMILY_LEDGER, q)}
     select totals.opening, totals.closing, totals.before, totals.count,
       p.entry_id, p.date::text as date, p.seq, p.amount,
       t.id as tx_id, t.kind, t.reason, t.created_by_name as by, fa.last_name as family,

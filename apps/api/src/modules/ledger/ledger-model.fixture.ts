@@ -1,5 +1,5 @@
 import { addDays, compareDates, type DateOnly, lateFeeDay, SCHEDULE_LIMITS } from '@pirouette/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app';
 import { parentRegisters } from '../../../test/fuzz/registration-scene';
 import type { Caller, Studios } from '../../../test/studios';
@@ -428,6 +428,23 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           from r full join o on o.company_id = r.company_id and o.family_id = r.family_id
           where coalesce(r.receivable, 0) <> coalesce(o.open, 0)`,
     ],
+    ...(['ledger', 'books'] as const).map((journal): [string, SQL] => [
+      `the ${journal} journal's kept day sums other than its entries' sums (decision 102)`,
+      sql`with kept as (
+            select company_id, account, day, sum(amount)::bigint as amount, sum(entries)::int as n
+            from ${sql.raw(`${journal}_day_sums`)} group by company_id, account, day
+          ), summed as (
+            select e.company_id, e.account, t.effective_date as day, sum(e.amount)::bigint as amount,
+              count(*)::int as n
+            from ${sql.raw(`${journal}_entries`)} e join ${sql.raw(`${journal}_transactions`)} t on t.id = e.tx_id
+            group by e.company_id, e.account, t.effective_date
+          )
+          select coalesce(k.account, s.account) as account, coalesce(k.day, s.day)::text as day,
+            k.amount as kept, s.amount as summed
+          from kept k full join summed s
+            on s.company_id = k.company_id and s.account = k.account and s.day = k.day
+          where k.amount is distinct from s.amount or k.n is distinct from s.n`,
+    ]),
     [
       'a reversal of a transaction of another family, or of a kind that is not reversed',
       sql`select r.id from ledger_transactions r join ledger_transactions t on t.id = r.reverses_id

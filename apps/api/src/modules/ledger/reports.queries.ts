@@ -264,15 +264,17 @@ export async function openByFamilyPage(
   return rowsOf<FamilyAgingRow>(result);
 }
 
-/** Revenue by month (of the posting's effective date) and category: minus the revenue accounts' sums. */
+/**
+ * Revenue by month (of the posting's effective date) and category: minus the revenue accounts' sums,
+ * from the ledger's day sums (decision 102), the period's days rather than its entries.
+ */
 export async function revenueByMonth(db: Db, companyId: string, from: string, to: string) {
   const result = await db.execute(sql`
-    select to_char(t.effective_date, 'YYYY-MM') as month, substr(e.account, 9) as category,
-      (-sum(e.amount))::int as total
-    from ledger_entries e
-    join ledger_transactions t on t.id = e.tx_id and t.company_id = ${companyId}
-    where e.company_id = ${companyId} and e.account like 'revenue:%'
-      and t.effective_date between ${from}::date and ${to}::date
+    select to_char(s.day, 'YYYY-MM') as month, substr(s.account, 9) as category,
+      (-sum(s.amount))::int as total
+    from ledger_day_sums s
+    where s.company_id = ${companyId} and s.account like 'revenue:%'
+      and s.day between ${from}::date and ${to}::date
     group by 1, 2
     order by 1, 2
   `);
