@@ -8,7 +8,7 @@ import { openByDueDate, revenueByMonth, takingsByMethod } from './reports.querie
 /**
  * Decision 088 (issue 39 point 3): the money overview's statements read the studio's own rows by its
  * indexes, never every studio's: "taken back?" among the studio's reversals
- * (ledger_transactions_studio_reversals_idx), the revenue's transactions by the studio's dates. Each
+ * (ledger_transactions_studio_reversals_idx), the revenue by the studio's kept day sums (decision 102). Each
  * statement is captured as the overview builds it and its plan read without seq scans (a test's tables
  * are tiny), so that the plan shows which indexes it goes by.
  */
@@ -40,10 +40,11 @@ describe("the money overview reads the studio's own rows (decision 088)", () => 
     expect(open).toContain('ledger_transactions_studio_reversals_idx');
   });
 
-  it("reads the revenue's transactions by the studio's dates", async () => {
+  it("reads the revenue from the studio's day sums, not its entries (decision 102)", async () => {
     const revenue = await planOf(
       await captured((db) => revenueByMonth(db, s.companyA, '2025-12-01', '2026-11-30')),
     );
-    expect(revenue).toContain('ledger_transactions_date_idx');
+    expect(revenue).toContain('ledger_day_sums_account_day_idx');
+    expect(revenue).not.toContain('ledger_entries');
   });
 });
