@@ -1,9 +1,11 @@
 import type { RecitalList } from '@pirouette/domain';
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { Db } from './client';
+import { rowsOf } from './rows';
 import { companies } from './schema/companies';
 import { familyAccounts, students } from './schema/families';
 import { locations, rooms } from './schema/locations';
@@ -221,13 +223,36 @@ describe('the large studio', () => {
     expect(seats).toBeTruthy();
   });
 
-  it('seeds as many small studios as asked', async () => {
+  it('seeds as many small studios as asked, the large studio the same beside any number of them', async () => {
     const other = await buildTestApp();
     try {
-      const few = await seedLarge(other.database.db, { scale: 0.02, studios: 3 });
+      const few = await seedLarge(other.database.db, {
+        scale: SCALE,
+        studios: 3,
+        today: new Date('2026-11-21T12:00:00Z'),
+      });
       expect(few!.otherStudios).toBe(3);
+      expect(seeded.otherStudios).not.toBe(3);
       const [all] = await other.database.db.select({ n: count() }).from(companies);
       expect(all!.n).toBe(4);
+      // Its families, dancers, classes and each class's registrations, by what they hold (ids are random).
+      const print = async (db: Db, companyId: string) => {
+        const [row] = await rowsOf<{ print: string; n: number }>(
+          db,
+          sql`select md5(string_agg(x, '|' order by x)) as print, count(*)::int as n from (
+              select 'f:' || last_name from family_accounts where company_id = ${companyId}
+              union all select 's:' || first_name || ' ' || last_name || ' ' || dob::text
+                from students where company_id = ${companyId}
+              union all select 'c:' || c.name || ' ' || c.day || ' ' || c.time_start || ' '
+                || (select count(*) from class_registrations r where r.class_id = c.id)
+                from classes c where c.company_id = ${companyId}
+            ) t(x)`,
+        );
+        return row;
+      };
+      const beside200 = await print(t.database.db, seeded.companyId);
+      expect(beside200!.n).toBeGreaterThan(100);
+      expect(await print(other.database.db, few!.companyId)).toEqual(beside200);
     } finally {
       await other.close();
     }

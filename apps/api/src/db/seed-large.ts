@@ -174,7 +174,7 @@ const TABLES: [keyof StudioRows, PgTable][] = [
  */
 async function writeStudios(
   db: Db,
-  r: Random,
+  sources: { large: Random; small: Random },
   studios: PlannedCompany[],
   spec: StudioSpec,
   shared: { passwordHash: string; today: string; startYear: number },
@@ -230,7 +230,7 @@ async function writeStudios(
         .from(termsDocuments),
     );
     const planned: StudioRows[] = studios.map((s, i) =>
-      planStudio(r, i === 0 ? spec : SMALL, {
+      planStudio(i === 0 ? sources.large : sources.small, i === 0 ? spec : SMALL, {
         companyId: s.company.id,
         tag: s.tag,
         term: s.term,
@@ -276,11 +276,14 @@ export async function seedLarge(db: Db, opts: SeedOptions = {}): Promise<LargeSe
   const now = opts.today ?? new Date();
   const season = firstSeason(now);
   const passwordHash = await hashPassword(LARGE_PASSWORD);
+  // The large studio draws from its own source: its rows are the same whatever the number of small
+  // studios beside it, so a page of it at 10,000 studios is the same page as at 200 (issue 39 point 3).
   const r = randomSource(7);
+  const large = randomSource(79);
   const spec = largeSpec(scale);
   const otherStudios = opts.studios ?? Math.max(1, Math.round(OTHER_STUDIOS * Math.min(1, scale)));
   const studios = planCompanies(r, otherStudios, passwordHash, now, season);
-  await writeStudios(db, r, studios, spec, {
+  await writeStudios(db, { large, small: r }, studios, spec, {
     passwordHash,
     today: todayInZone('America/New_York', now),
     startYear: Number(season.dateStart.slice(0, 4)),
