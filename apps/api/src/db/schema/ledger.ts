@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -306,4 +307,30 @@ export const ledgerPeriodActs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_period_acts_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Each family's balances kept beside its entries (issue 39 point 3, decision 102): the sum of its
+ * `receivable` entries (what it owes) and of its `credit` entries negated (what the studio holds for it),
+ * written only by the ledger's trigger (migration 0039) as each statement of entries is inserted. A
+ * family's postings hold its lock (post.ts), so its row is never waited on by another family's. The
+ * studio's overview reads what families owe, how many owe and the families owing most from these rows.
+ */
+export const ledgerFamilyBalances = pgTable(
+  'ledger_family_balances',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    receivable: bigint('receivable', { mode: 'number' }).notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.familyId] }),
+    // The families owing, most first: the overview's few read without the others.
+    index('ledger_family_balances_owing_idx')
+      .on(t.companyId, t.receivable.desc(), t.familyId)
+      .where(sql`${t.receivable} > 0`),
+  ],
 );

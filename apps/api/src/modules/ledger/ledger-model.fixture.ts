@@ -446,6 +446,20 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           where k.amount is distinct from s.amount or k.n is distinct from s.n`,
     ]),
     [
+      "a family's kept balances other than its entries' sums (decision 102)",
+      sql`with summed as (
+            select company_id, family_id,
+              coalesce(sum(amount) filter (where account = 'receivable'), 0)::bigint as receivable,
+              coalesce(-sum(amount) filter (where account = 'credit'), 0)::bigint as credit
+            from ledger_entries where account in ('receivable', 'credit') group by company_id, family_id
+          )
+          select coalesce(k.family_id, s.family_id) as family_id, k.receivable as kept_receivable,
+            s.receivable, k.credit as kept_credit, s.credit
+          from ledger_family_balances k full join summed s
+            on s.company_id = k.company_id and s.family_id = k.family_id
+          where k.receivable is distinct from s.receivable or k.credit is distinct from s.credit`,
+    ],
+    [
       'a reversal of a transaction of another family, or of a kind that is not reversed',
       sql`select r.id from ledger_transactions r join ledger_transactions t on t.id = r.reverses_id
           where t.family_id <> r.family_id or t.company_id <> r.company_id

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planWithoutSeqScans } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
-import { openByDueDate, revenueByMonth, takingsByMethod } from './reports.queries';
+import { familyAccounts } from '../../db/schema/families';
+import { post } from './post';
+import { openByDueDate, revenueByMonth, studioBalances, takingsByMethod, topOwing } from './reports.queries';
 
 /**
  * Decision 088 (issue 39 point 3): the money overview's statements read the studio's own rows by its
@@ -46,5 +49,84 @@ describe("the money overview reads the studio's own rows (decision 088)", () => 
     );
     expect(revenue).toContain('ledger_day_sums_account_day_idx');
     expect(revenue).not.toContain('ledger_entries');
+  });
+
+  it('names the families owing most from their kept balances: ties at the last place in, deleted families out', async () => {
+    const db = t.database.db;
+    // 14 families of studio B (two of them owing nothing), and one deleted since that owes the most.
+    const owed = [900, 800, 800, 700, 600, 500, 500, 400, 300, 300, 300, 300, 0, -200];
+    const names = [
+      'Young',
+      'adams',
+      'Baker',
+      'Clark',
+      'Diaz',
+      'Evans',
+      'evans',
+      'Ford',
+      'Gray',
+      'Hill',
+      'hill',
+      'Ito',
+      'Jones',
+      'King',
+    ];
+    const rows = await db
+      .insert(familyAccounts)
+      .values(names.map((lastName) => ({ companyId: s.companyB, lastName })))
+      .returning({ id: familyAccounts.id, name: familyAccounts.lastName });
+    const gone = randomUUID();
+    let n = 0;
+    for (const [familyId, cents] of [
+      ...rows.map((r, i) => [r.id, owed[i]!] as const),
+      [gone, 5_000] as const,
+    ]) {
+      if (cents === 0) continue;
+      await db.transaction((tx) =>
+        post(tx, {
+          companyId: s.companyB,
+          familyId,
+          invoiceId: null,
+          kind: 'charge',
+          effectiveDate: '2026-11-02',
+          key: `owing:${++n}`,
+          reason: 'Owing test',
+          by: { system: 'Test' },
+          entries:
+            cents > 0
+              ? [
+                  { account: 'receivable', amount: cents },
+                  { account: 'revenue:tuition', amount: -cents },
+                ]
+              : [
+                  { account: 'credit', amount: cents },
+                  { account: 'revenue:tuition', amount: -cents },
+                ],
+        }),
+      );
+    }
+    const expected = rows
+      .map((r, i) => ({ family_id: r.id, family: r.name, balance: owed[i]! }))
+      .filter((f) => f.balance > 0)
+      .sort(
+        (a, b) =>
+          b.balance - a.balance ||
+          (a.family.toLowerCase() < b.family.toLowerCase()
+            ? -1
+            : a.family.toLowerCase() > b.family.toLowerCase()
+              ? 1
+              : 0) ||
+          (a.family_id < b.family_id ? -1 : 1),
+      );
+    for (const limit of [1, 2, 3, 9, 10, 12, 20]) {
+      const top = (await topOwing(db, s.companyB, limit)).map(({ oldest_due, ...f }) => f);
+      expect(top, `top ${limit}`).toEqual(expected.slice(0, limit));
+    }
+    expect(await studioBalances(db, s.companyB)).toEqual({
+      receivable: owed.filter((c) => c > 0).reduce((a, c) => a + c, 0) + 5_000,
+      // The studio's figures count a deleted family's books too (they outlive it); the list names only the living.
+      families_owing: 13,
+      credit: 200,
+    });
   });
 });

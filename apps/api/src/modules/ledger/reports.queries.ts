@@ -188,20 +188,17 @@ export async function takingsByMethod(db: Db, companyId: string, today: string, 
   return rowsOf<Takings>(result);
 }
 
-/** What families owe in all, how many owe, and the credit the studio holds for them. */
+/**
+ * What families owe in all, how many owe, and the credit the studio holds for them: from each family's
+ * kept balances (ledger_family_balances, decision 102), one row a family, not its entries.
+ */
 export async function studioBalances(db: Db, companyId: string) {
   const result = await db.execute(sql`
-    select coalesce(sum(receivable), 0)::int as receivable,
-      (count(*) filter (where receivable > 0))::int as families_owing,
-      coalesce(sum(credit), 0)::int as credit
-    from (
-      select e.family_id,
-        coalesce(sum(e.amount) filter (where e.account = 'receivable'), 0) as receivable,
-        coalesce(-sum(e.amount) filter (where e.account = 'credit'), 0) as credit
-      from ledger_entries e
-      where e.company_id = ${companyId} and e.account in ('receivable', 'credit')
-      group by e.family_id
-    ) f
+    select coalesce(sum(b.receivable), 0)::int as receivable,
+      (count(*) filter (where b.receivable > 0))::int as families_owing,
+      coalesce(sum(b.credit), 0)::int as credit
+    from ledger_family_balances b
+    where b.company_id = ${companyId}
   `);
   return rowsOf<{ receivable: number; families_owing: number; credit: number }>(result)[0]!;
 }
@@ -281,15 +278,25 @@ export async function revenueByMonth(db: Db, companyId: string, from: string, to
   return rowsOf<{ month: string; category: string; total: number }>(result);
 }
 
-/** The families owing most, with the due date of their oldest open charge. */
+/**
+ * The families owing most, with the due date of their oldest open charge: from the families' kept
+ * balances (decision 102), walked by the owing index down to the `limit`-th balance of a family that
+ * still exists (`cutoff`), so only those owing that much or more (ties included) are named and sorted.
+ */
 export async function topOwing(db: Db, companyId: string, limit: number) {
   const result = await db.execute(sql`
-    with owing as (
-      select e.family_id, sum(e.amount)::int as balance
-      from ledger_entries e
-      where e.company_id = ${companyId} and e.account = 'receivable'
-      group by e.family_id
-      having sum(e.amount) > 0
+    with cutoff as (
+      select b.receivable
+      from ledger_family_balances b
+      join family_accounts fa on fa.id = b.family_id and fa.company_id = ${companyId}
+      where b.company_id = ${companyId} and b.receivable > 0
+      order by b.receivable desc
+      offset ${limit - 1} limit 1
+    ), owing as (
+      select b.family_id, b.receivable::int as balance
+      from ledger_family_balances b
+      where b.company_id = ${companyId} and b.receivable > 0
+        and b.receivable >= coalesce((select receivable from cutoff), 0)
     ), top as (
       select o.family_id, o.balance, fa.last_name as family
       from owing o
