@@ -99,8 +99,10 @@ export type LinesQuery = {
  * The `with` of a page of lines: `totals`, the sums that give the running balance at the page's start
  * (opening + before), the closing balance and the period's count, from the accounts' day sums (and the
  * entries of the place's own day up to the place); `page`, the lines of the accounts (at least one)
- * after the place, at most `limit`, walked in the books' order by the transactions'
- * date index. The caller selects from `totals left join page p on true`, adding what it names a line by.
+ * after the place, at most `limit`, walked in the books' order by the transactions' date index from the
+ * period's first day with one of their entries to its last (the day sums tell which: an account the
+ * journal never uses in the period walks nothing). The caller selects from `totals left join page p on
+ * true`, adding what it names a line by.
  */
 export function linesPageWith(journal: Journal, q: LinesQuery & { accounts: readonly string[] }): SQL {
   const named = sql.join(
@@ -124,7 +126,9 @@ export function linesPageWith(journal: Journal, q: LinesQuery & { accounts: read
       select coalesce(sum(s.amount) filter (where s.day < ${q.from}::date), 0) as opening,
         coalesce(sum(s.amount), 0) as closing,
         ${before} as before,
-        coalesce(sum(s.entries) filter (where s.day >= ${q.from}::date), 0) as count
+        coalesce(sum(s.entries) filter (where s.day >= ${q.from}::date), 0) as count,
+        min(s.day) filter (where s.day >= ${q.from}::date) as first_day,
+        max(s.day) as last_day
       from ${journal.daySums} s
       where s.company_id = ${q.companyId} and s.account in (${named}) and s.day <= ${q.to}::date
     ), place_day as (${placeDay}),
@@ -137,7 +141,8 @@ export function linesPageWith(journal: Journal, q: LinesQuery & { accounts: read
       from ${journal.transactions} t
       join ${journal.entries} e on e.tx_id = t.id and e.company_id = ${q.companyId}
       where t.company_id = ${q.companyId} and ${accounts}
-        and t.effective_date between ${q.from}::date and ${q.to}::date and ${placeAfter(q.after)}
+        and t.effective_date between (select first_day from days) and (select last_day from days)
+        and ${placeAfter(q.after)}
       order by t.effective_date, t.seq, e.id::text
       limit ${q.limit}
     )`;

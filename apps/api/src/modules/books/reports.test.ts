@@ -209,6 +209,19 @@ describe('GET api/mystudio/reports/general-ledger', () => {
     expect(cash.lines.some((l) => l.description.includes('Paid "too much", at the desk'))).toBe(true);
   });
 
+  it('answers a period without lines by its balances alone', async () => {
+    for (const account of ['receivable', 'bank']) {
+      const gl: GeneralLedger = await ok(
+        owner.get(`${GL}?account=${account}&from=2027-03-01&to=2027-03-31&pageSize=50`),
+      );
+      const balance = (await expectedBalances('2027-03-31')).get(account) ?? 0;
+      expect(cents(gl.opening), account).toBe(balance);
+      expect(cents(gl.closing), account).toBe(balance);
+      expect(gl).toMatchObject({ lines: [], total: 0, next: null });
+    }
+    expect((await expectedBalances('2027-03-31')).get('receivable')).not.toBe(0);
+  });
+
   it('pages after a place: the pages make the whole, with the same running balances', async () => {
     const whole: GeneralLedger = await ok(owner.get(`${GL}?account=receivable&${period}&pageSize=500`));
     expect(whole.lines.length).toBeGreaterThan(3);
