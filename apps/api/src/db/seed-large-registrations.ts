@@ -13,6 +13,27 @@ export const DISCOUNTS: DiscountInput[] = [
 type ClassRow = typeof classes.$inferInsert;
 
 /**
+ * Each family's kind: 6 % incomplete and 8 % inactive (rounded), drawn at random, the rest active, the
+ * featured family (the first, when there is one) always active: a small studio has its share of each
+ * whatever its draws.
+ */
+function familyKinds(r: Random, families: { id: string }[], featured: boolean) {
+  const kind = new Map<string, 'active' | 'inactive' | 'incomplete'>();
+  const drawn = families.filter((_, i) => !(i === 0 && featured)).map((f) => f.id);
+  for (let i = drawn.length - 1; i > 0; i--) {
+    const j = r.int(0, i);
+    [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
+  }
+  const incomplete = Math.round(drawn.length * 0.06);
+  const inactive = Math.round(drawn.length * 0.08);
+  for (const f of families) kind.set(f.id, 'active');
+  drawn.forEach((id, k) => {
+    if (k < incomplete + inactive) kind.set(id, k < incomplete ? 'incomplete' : 'inactive');
+  });
+  return kind;
+}
+
+/**
  * Exactly `registrations` registrations: 6 % of families (rounded) have none (incomplete), 8 %
  * have only dropped ones (inactive), the rest have at least one that counts (active), a few dropped or
  * awaiting approval beside it. Dancers take classes of their age while places are left.
@@ -30,20 +51,7 @@ export function planRegistrations(
   },
 ) {
   const { companyId, term } = ctx;
-  const kind = new Map<string, 'active' | 'inactive' | 'incomplete'>();
-  // 6 % and 8 % of the families (the featured one always active), rounded, drawn at random: a small
-  // studio has its share of each whatever its draws.
-  const drawn = rows.familyRows.filter((_, i) => !(i === 0 && ctx.featured)).map((f) => f.id);
-  for (let i = drawn.length - 1; i > 0; i--) {
-    const j = r.int(0, i);
-    [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-  }
-  const incomplete = Math.round(drawn.length * 0.06);
-  const inactive = Math.round(drawn.length * 0.08);
-  for (const f of rows.familyRows) kind.set(f.id, 'active');
-  drawn.forEach((id, k) => {
-    if (k < incomplete + inactive) kind.set(id, k < incomplete ? 'incomplete' : 'inactive');
-  });
+  const kind = familyKinds(r, rows.familyRows, Boolean(ctx.featured));
   const dancers = rows.studentRows.filter((s) => kind.get(s.familyId) !== 'incomplete');
   // Each dancer one class first (the first of each family before their siblings), then more at random.
   const firstOfFamily = new Set<string>();
