@@ -41,7 +41,7 @@ const stepRow = (key: SetupStepKey) =>
 const posts = (api: ReturnType<typeof studio>) =>
   api.calls.filter((c) => c.init?.method === 'POST').map((c) => c.url);
 
-describe('AdminHomePage setup checklist', { timeout: 20_000 }, () => {
+describe('AdminHomePage setup checklist', () => {
   it('shows a new studio every step, ticked as done, each linking to the page that does it', async () => {
     studio(setupWith('yearTerm'));
     renderWithProviders(<AdminHomePage />, '/accounts/admin');

@@ -100,7 +100,7 @@ function render() {
 const dialog = () => screen.getByRole('dialog', { name: 'Pay by card' });
 const field = (label: string) => within(dialog()).getByLabelText(label);
 
-describe('CheckoutModal', { timeout: 30_000 }, () => {
+describe('CheckoutModal', () => {
   it('pays the balance by the card on file and shows the receipt', async () => {
     const user = userEvent.setup();
     const { calls } = api();

@@ -42,7 +42,7 @@ function api(credit: boolean, pay: FakeAnswer[], card = visa()) {
 const dialog = () => screen.getByRole('dialog', { name: 'Pay by card' });
 const field = (label: string) => within(dialog()).getByLabelText(label);
 
-describe('the card surcharge at checkout', { timeout: 30_000 }, () => {
+describe('the card surcharge at checkout', () => {
   it('shows a credit card’s surcharge and total before paying, and sends what it showed', async () => {
     const user = userEvent.setup();
     const { calls } = api(true, [paid(97.76)]);

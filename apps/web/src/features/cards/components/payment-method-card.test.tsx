@@ -33,7 +33,7 @@ function api(first: CardOnFile | null, saved: CardOnFile = visa()) {
 
 const render = () => renderWithProviders(<PaymentMethodCard studioName="Demo Dance Academy" />);
 
-describe('PaymentMethodCard', { timeout: 20_000 }, () => {
+describe('PaymentMethodCard', () => {
   it('with no card says so and offers to add one', async () => {
     api(null);
     render();

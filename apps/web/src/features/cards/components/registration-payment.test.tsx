@@ -16,7 +16,7 @@ function api(card: CardOnFile | null, balance: number) {
   });
 }
 
-describe('RegistrationPayment', { timeout: 20_000 }, () => {
+describe('RegistrationPayment', () => {
   it('with a card on file and a balance, opens the checkout by itself', async () => {
     api(visa(), 95);
     renderWithProviders(<RegistrationPayment />);

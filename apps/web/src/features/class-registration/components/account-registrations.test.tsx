@@ -36,7 +36,7 @@ function api() {
   });
 }
 
-describe('AccountRegistrations', { timeout: 30_000 }, () => {
+describe('AccountRegistrations', () => {
   it('drops a class from the date the owner chooses, within the current month to the term’s end', async () => {
     const user = userEvent.setup();
     const { calls } = api();

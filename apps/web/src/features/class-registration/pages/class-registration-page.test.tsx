@@ -97,7 +97,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
+describe('ClassRegistrationPage', () => {
   it('two dancers pick classes, see the sibling discount, choose a plan, accept the terms and register', async () => {
     const user = userEvent.setup();
     const { calls } = api([riveraBuilder()], registered);
@@ -252,7 +252,7 @@ describe('ClassRegistrationPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the builder read a location’s week at a time (decision 082)', { timeout: 30_000 }, () => {
+describe('the builder read a location’s week at a time (decision 082)', () => {
   it('asks for the location chosen, and keeps a class picked at another in the figures and the review', async () => {
     const user = userEvent.setup();
     const weeks = twoLocationWeeks();

@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('OwnerRegistrationPage', { timeout: 30_000 }, () => {
+describe('OwnerRegistrationPage', () => {
   it('step 0 with nothing picked says the spec’s sentence and stays', async () => {
     const user = userEvent.setup();
     api(riveraBuilder());

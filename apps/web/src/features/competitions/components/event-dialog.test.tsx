@@ -72,8 +72,7 @@ async function fillTwoEntries(user: ReturnType<typeof userEvent.setup>, customer
   await enter(user, 'Most dancers of entry 2', '9');
 }
 
-// A dialog of many fields: on CI, beside the journeys, each test took over the 30 s default.
-describe('EventDialog, a new event with its entries', { timeout: 60_000 }, () => {
+describe('EventDialog, a new event with its entries', () => {
   it('sends the event and its rows as one batch, Regional by default, the last day the first when left', async () => {
     const sent = eventApi();
     const user = userEvent.setup();

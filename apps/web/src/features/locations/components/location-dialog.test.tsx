@@ -44,9 +44,7 @@ describe('NewLocationForm', () => {
     expect(screen.queryByRole('textbox', { name: 'Room 2 name' })).toBeNull();
   });
 
-  it('sends the location with its named rooms, drops blank rows, and closes on success', {
-    timeout: 15_000,
-  }, async () => {
+  it('sends the location with its named rooms, drops blank rows, and closes on success', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
     const { calls } = mockApi((url, init) =>

@@ -85,7 +85,7 @@ describe('groupByDate', () => {
   });
 });
 
-describe('MakeupsCard', { timeout: 30_000 }, () => {
+describe('MakeupsCard', () => {
   it('shows nothing to a family without a credit', async () => {
     const { calls } = api([]);
     renderWithProviders(<MakeupsCard />);

@@ -46,7 +46,7 @@ const bodyOf = (log: { url: string; init?: RequestInit }[], key: string, n = 0) 
 
 const render = () => renderWithProviders(<MoneyPanel accountId={FAMILY_ID} today={TODAY} />);
 
-describe('MoneyPanel', { timeout: 30_000 }, () => {
+describe('MoneyPanel', () => {
   it('shows the balance, what is overdue and the credit, then each item with its status and each payment', async () => {
     api();
     render();

@@ -22,7 +22,7 @@ const TUITION = `GET /api/mystudio/paymentSystem/account/${FAMILY_ID}`;
 const COSTUMES = `GET /api/mystudio/account/${FAMILY_ID}/costumes`;
 const PAY = `POST /api/transactions/payments/${FAMILY_ID}/${TX}`;
 
-describe('the account cards after a payment', { timeout: 30_000 }, () => {
+describe('the account cards after a payment', () => {
   it('reads the family tuition and costumes again once the payment is recorded', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi((url, init) => {

@@ -38,7 +38,7 @@ function api(overrides: Record<string, Answer> = {}) {
 
 const render = () => renderWithProviders(<MoneyCard studioName="Demo Dance Academy" today={TODAY} />);
 
-describe('MoneyCard', { timeout: 20_000 }, () => {
+describe('MoneyCard', () => {
   it('shows the balance, what is past due and the credit, and each charge left to pay, oldest first', async () => {
     const { calls } = api();
     render();

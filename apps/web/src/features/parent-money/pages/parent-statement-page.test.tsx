@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('ParentStatementPage', { timeout: 30_000 }, () => {
+describe('ParentStatementPage', () => {
   it('shows this term so far by default: the studio, the family, the summary and every line with its working', async () => {
     const { calls } = api();
     renderWithProviders(<ParentStatementPage />, '/accounts/parents/statement');

@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 // Typing into Mantine inputs in jsdom is slow on a 2-core machine running other files alongside.
-describe('ParentHomePage', { timeout: 20_000 }, () => {
+describe('ParentHomePage', () => {
   it('shows the family: welcome, students with ages and classes, people, terms, and no invented tuition', async () => {
     api();
     renderWithProviders(<ParentHomePage />);

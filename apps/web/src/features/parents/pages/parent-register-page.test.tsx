@@ -35,7 +35,7 @@ async function fillYou(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Next|Continue/ }));
 }
 
-describe('ParentRegisterPage, the e-mail checked where it is typed', { timeout: 30_000 }, () => {
+describe('ParentRegisterPage, the e-mail checked where it is typed', () => {
   it('offers to sign in when the server says by its code that the address has an account', async () => {
     const user = userEvent.setup();
     open(refusal(409, messages.emailTaken, 'email_taken'));

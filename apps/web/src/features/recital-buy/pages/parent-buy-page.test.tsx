@@ -59,7 +59,7 @@ const bodyOf = (calls: { url: string; init?: RequestInit }[], key: string) =>
     .filter((c) => `${c.init?.method ?? 'GET'} ${c.url}` === key)
     .map((c) => JSON.parse(String(c.init?.body)) as Record<string, unknown>);
 
-describe('ParentBuyPage', { timeout: 30_000 }, () => {
+describe('ParentBuyPage', () => {
   it('picks two seats, holds them, chooses a child ticket and pays by the card on file: the tickets with their QR codes', async () => {
     const user = userEvent.setup();
     const { calls } = api();

@@ -45,7 +45,7 @@ function api() {
 const bodyOf = (calls: { url: string; init?: RequestInit }[], key: string) =>
   JSON.parse(String(calls.find((c) => `${c.init?.method} ${c.url}` === key)?.init?.body));
 
-describe('ClassWaitlist', { timeout: 30_000 }, () => {
+describe('ClassWaitlist', () => {
   it('lists the offer with its expiry, the waiting in order, and what became of the rest', async () => {
     api();
     renderWithProviders(<ClassWaitlist classId={LYRICAL} timeZone="America/New_York" />);

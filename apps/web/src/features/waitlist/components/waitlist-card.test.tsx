@@ -52,7 +52,7 @@ const withPlan = () => {
 const sent = (calls: { url: string; init?: RequestInit }[], path: string) =>
   calls.filter((c) => c.init?.method === 'POST' && c.url === path);
 
-describe('WaitlistCard', { timeout: 30_000 }, () => {
+describe('WaitlistCard', () => {
   it('lists the place offered with until when it is held, then the dancer waiting with her place', async () => {
     api(withPlan());
     renderWithProviders(<WaitlistCard timeZone="America/New_York" acceptDialog={AcceptOfferDialog} />);

@@ -44,7 +44,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await within(list).findByRole('option', { name, hidden: true }));
 }
 
-describe('YearTermSelect', { timeout: 20_000 }, () => {
+describe('YearTermSelect', () => {
   it('asks before changing the whole studio’s term, saying what changes; Cancel changes nothing', async () => {
     const api = studio();
     const user = userEvent.setup();
