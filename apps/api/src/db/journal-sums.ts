@@ -27,7 +27,6 @@ export const STUDIO_JOURNAL: Journal = {
   transactions: sql.raw('books_transactions'),
   daySums: sql.raw('books_day_sums'),
 };
-const JOURNALS = [FAMILY_LEDGER, STUDIO_JOURNAL];
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -173,40 +172,62 @@ export function linesPageOf<R extends LinesRow, L>(rows: R[], line: (row: R) => 
   };
 }
 
-/** At most this many studio, account and day groups compacted by one statement. */
+/** At most this many groups (a studio's account and day, or category and due date) compacted by one statement. */
 const COMPACT_GROUPS = 2_000;
 
 /**
- * The minute's look at the journals' day sums (decision 102): each studio, account and day that a
- * posting has added a row to since the last look has its rows replaced by one compacted row holding
- * their sum, in one statement (a delete returning what it deleted, summed into the insert), a batch of
- * groups at a time until none is left. A posting meanwhile inserts rows the statement does not see, and
+ * A table of kept sums the minute's look compacts: its grouping columns (the studio's first), what it
+ * sums, and what it counts. The journals' day sums (decision 102), and the ledger's open sums by due
+ * date (`ledger_open_sums`, decision 103), which have the same shape.
+ */
+type KeptSums = { table: string; keys: [string, string, string]; count: string };
+
+const KEPT_SUMS: KeptSums[] = [
+  { table: 'ledger_day_sums', keys: ['company_id', 'account', 'day'], count: 'entries' },
+  { table: 'books_day_sums', keys: ['company_id', 'account', 'day'], count: 'entries' },
+  { table: 'ledger_open_sums', keys: ['company_id', 'category', 'due_date'], count: 'charges' },
+];
+
+/** One statement compacting up to COMPACT_GROUPS of the table's groups; answers how many it compacted. */
+async function compactBatch(db: Db, sums: KeptSums): Promise<number> {
+  const table = sql.raw(sums.table);
+  const keys = sql.raw(sums.keys.join(', '));
+  const matched = sql.raw(sums.keys.map((k) => `s.${k} = g.${k}`).join(' and '));
+  const count = sql.raw(sums.count);
+  const [done] = await readRows<{ groups: number }>(
+    db,
+    sql`
+    with touched as (
+      select distinct ${keys} from ${table} where not compacted limit ${COMPACT_GROUPS}
+    ), gone as (
+      delete from ${table} s using touched g where ${matched}
+      returning ${sql.raw(sums.keys.map((k) => `s.${k}`).join(', '))}, s.amount, s.${count}
+    ), made as (
+      insert into ${table} (${keys}, amount, ${count}, compacted)
+      select ${keys}, sum(amount), sum(${count}), true from gone
+      group by ${keys}
+      having sum(amount) <> 0 or sum(${count}) <> 0
+      returning 1
+    )
+    select count(distinct (${keys}))::int as groups from gone`,
+  );
+  return done?.groups ?? 0;
+}
+
+/**
+ * The minute's look at the kept sums (decisions 102 and 103): each group (a studio's account and day, or
+ * category and due date) that a posting has added a row to since the last look has its rows replaced by
+ * one compacted row holding their sum, in one statement (a delete returning what it deleted, summed into
+ * the insert), a batch of groups at a time until none is left; a group whose rows cancel (what was open
+ * on a due date, all paid) keeps no row. A posting meanwhile inserts rows the statement does not see, and
  * they stay for the next look; two processes compacting at once delete each row once, and each inserts
  * the sum of the rows it deleted, so no sum changes. Answers how many groups were compacted.
  */
 export async function compactDaySums(db: Db): Promise<number> {
   let compacted = 0;
-  for (const journal of JOURNALS) {
+  for (const sums of KEPT_SUMS) {
     for (;;) {
-      const [done] = await readRows<{ groups: number }>(
-        db,
-        sql`
-        with touched as (
-          select distinct company_id, account, day from ${journal.daySums} where not compacted
-          limit ${COMPACT_GROUPS}
-        ), gone as (
-          delete from ${journal.daySums} s using touched g
-          where s.company_id = g.company_id and s.account = g.account and s.day = g.day
-          returning s.company_id, s.account, s.day, s.amount, s.entries
-        ), made as (
-          insert into ${journal.daySums} (company_id, account, day, amount, entries, compacted)
-          select company_id, account, day, sum(amount), sum(entries), true from gone
-          group by company_id, account, day
-          returning 1
-        )
-        select count(*)::int as groups from made`,
-      );
-      const groups = done?.groups ?? 0;
+      const groups = await compactBatch(db, sums);
       compacted += groups;
       if (groups < COMPACT_GROUPS) break;
     }

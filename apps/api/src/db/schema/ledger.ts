@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -332,5 +333,56 @@ export const ledgerFamilyBalances = pgTable(
     index('ledger_family_balances_owing_idx')
       .on(t.companyId, t.receivable.desc(), t.familyId)
       .where(sql`${t.receivable} > 0`),
+  ],
+);
+
+/**
+ * Each charge with something left to pay, and how much (issue 39 point 3, decision 103): what the kept
+ * open sums below last counted for it. Written only by the ledger's triggers (migration 0040): each
+ * statement that inserts charges, allocations or reversals recounts the charges it touched by
+ * `ledger_charge_open` (the one rule paid.ts reads with), adds the change to `ledger_open_sums` and keeps
+ * the new amount here; a charge with nothing open has no row. Recounting against the last count, the
+ * sums come out right whatever the order of a transaction's statements, or several tables in one.
+ */
+export const ledgerOpenCharges = pgTable('ledger_open_charges', {
+  chargeTxId: uuid('charge_tx_id').primaryKey(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  familyId: uuid('family_id').notNull(),
+  category: text('category').notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  /** What is left to pay of it (above zero). */
+  open: integer('open').notNull(),
+});
+
+/**
+ * What is open on the studio's charges, summed by category and due date (issue 39 point 3, decision 103):
+ * the overview's aging reads these rows, a few per due date, instead of every open charge of the studio.
+ * Written only by the ledger's triggers (migration 0040), with `ledger_open_charges`: each statement adds,
+ * per category and due date it touched, the change in what is open and in how many charges have something
+ * open. Rows are only inserted, so no two families' postings wait on one row; the minute's look
+ * (`compactDaySums`, db/journal-sums.ts) replaces a due date's fresh rows by one.
+ */
+export const ledgerOpenSums = pgTable(
+  'ledger_open_sums',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The change in what is open on the charges of the category due that day (the sum of rows: what is open). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The change in how many of those charges have something open. */
+    charges: integer('charges').notNull(),
+    /** False for a row a posting wrote, true for one the compaction wrote. */
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (t) => [
+    index('ledger_open_sums_due_idx').on(t.companyId, t.category, t.dueDate),
+    // The rows the compaction has still to look at: few, whatever the books' size.
+    index('ledger_open_sums_fresh_idx').on(t.companyId, t.category, t.dueDate).where(sql`not ${t.compacted}`),
   ],
 );

@@ -11,6 +11,7 @@ import { onAutopay } from '../payments';
 import { createClass, setUpStudio } from '../schedule/schedule.fixture';
 import { billingJobHandlers } from './job-handlers';
 import { ledgerJobs } from './jobs';
+import { chargesPaid } from './paid';
 
 /**
  * What the model-based test of the ledger (ledger-model.test.ts) and its guards (ledger-guards.test.ts)
@@ -458,6 +459,31 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           from ledger_family_balances k full join summed s
             on s.company_id = k.company_id and s.family_id = k.family_id
           where k.receivable is distinct from s.receivable or k.credit is distinct from s.credit`,
+    ],
+    [
+      "a charge's kept open amount other than what paid.ts's rule leaves open (decision 103)",
+      sql`select coalesce(k.charge_tx_id, f.tx_id) as charge, k.open as kept, f.open
+          from ledger_open_charges k
+          full join (select * from (${chargesPaid(sql`true`)}) p where p.open > 0) f on f.tx_id = k.charge_tx_id
+          where k.open is distinct from f.open`,
+    ],
+    [
+      "the kept open sums by due date other than what paid.ts's rule leaves open (decision 103)",
+      sql`with kept as (
+            select company_id, category, due_date, sum(amount)::bigint as amount, sum(charges)::int as n
+            from ledger_open_sums group by company_id, category, due_date
+            having sum(amount) <> 0 or sum(charges) <> 0
+          ), summed as (
+            select c.company_id, f.category, f.due_date, sum(f.open)::bigint as amount, count(*)::int as n
+            from (${chargesPaid(sql`true`)}) f join ledger_charges c on c.tx_id = f.tx_id
+            where f.open > 0
+            group by c.company_id, f.category, f.due_date
+          )
+          select coalesce(k.category, s.category) as category, coalesce(k.due_date, s.due_date)::text as due_date,
+            k.amount as kept, s.amount as summed, k.n as kept_charges, s.n as charges
+          from kept k full join summed s
+            on s.company_id = k.company_id and s.category = k.category and s.due_date = k.due_date
+          where k.amount is distinct from s.amount or k.n is distinct from s.n`,
     ],
     [
       'a reversal of a transaction of another family, or of a kind that is not reversed',

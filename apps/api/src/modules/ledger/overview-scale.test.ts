@@ -11,7 +11,8 @@ import { openByDueDate, revenueByMonth, studioBalances, takingsByMethod, topOwin
 /**
  * Decision 088 (issue 39 point 3): the money overview's statements read the studio's own rows by its
  * indexes, never every studio's: "taken back?" among the studio's reversals
- * (ledger_transactions_studio_reversals_idx), the revenue by the studio's kept day sums (decision 102). Each
+ * (ledger_transactions_studio_reversals_idx), the revenue by the studio's kept day sums (decision 102), the
+ * aging by its kept open sums (decision 103). Each
  * statement is captured as the overview builds it and its plan read without seq scans (a test's tables
  * are tiny), so that the plan shows which indexes it goes by.
  */
@@ -39,8 +40,12 @@ describe("the money overview reads the studio's own rows (decision 088)", () => 
     );
     expect(takings).toContain('ledger_transactions_studio_reversals_idx');
     expect(takings).toContain('ledger_payments_date_idx');
+  });
+
+  it("ages what is open from the studio's kept open sums, not its charges (decision 103)", async () => {
     const open = await planOf(await captured((db) => openByDueDate(db, s.companyA)));
-    expect(open).toContain('ledger_transactions_studio_reversals_idx');
+    expect(open).toContain('ledger_open_sums_due_idx');
+    expect(open).not.toContain('ledger_charges');
   });
 
   it("reads the revenue from the studio's day sums, not its entries (decision 102)", async () => {

@@ -10,6 +10,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * studio's rows (ledger_transactions_studio_reversals_idx, the allocations' studio index; decision 088),
  * never among every studio's; a family's charges find theirs by the charge's own indexes.
  *
+ * What is open of a charge is the database's `ledger_charge_open` (migration 0040, decision 103): the
+ * ledger's triggers keep the studio's open amounts by due date with the same function, so the rule is
+ * written once for both.
+ *
  * The statement owns its FROM and names every column by its table's alias: a correlated subquery naming
  * an outer column unqualified had bound it to the subquery's own table (`ledger_allocations.tx_id`),
  * and the family's tuition read every charge as unpaid.
@@ -23,7 +27,7 @@ import { type SQL, sql } from 'drizzle-orm';
 export function chargesPaid(where: SQL): SQL {
   return sql`select c.tx_id, c.family_id, c.family_term_id, c.due_key, c.due_date, c.category, c.total,
       (r.id is not null) as removed, coalesce(sum(a.amount), 0)::int as paid,
-      (case when r.id is not null or c.total <= 0 then 0 else c.total - coalesce(sum(a.amount), 0) end)::int as open
+      ledger_charge_open(c.total, coalesce(sum(a.amount), 0), r.id is not null) as open
     from ledger_charges c
     left join ledger_transactions r on r.reverses_id = c.tx_id and r.company_id = c.company_id
       and r.reverses_id is not null

@@ -207,15 +207,18 @@ export async function studioBalances(db: Db, companyId: string) {
 const openCharges = (where: SQL) => sql`select f.* from (${chargesPaid(where)}) f where f.open > 0`;
 
 /**
- * The studio's open charges (live, positive, something left to pay), summed by due date: few rows
- * (one per due date), aged in memory by the domain's rule.
+ * What is open on the studio's charges, by due date: from the kept open sums (ledger_open_sums, decision
+ * 103), a few rows per due date whatever the studio's size, aged in memory by the domain's rule. The
+ * ledger's triggers keep them with paid.ts's rule (`ledger_charge_open`); ledgerBreaches holds them to it.
  */
 export async function openByDueDate(db: Db, companyId: string) {
   const result = await db.execute(sql`
-    select o.due_date::text as due_date, sum(o.open)::int as open
-    from (${openCharges(sql`c.company_id = ${companyId}`)}) o
-    group by o.due_date
-    order by o.due_date
+    select s.due_date::text as due_date, sum(s.amount)::int as open
+    from ledger_open_sums s
+    where s.company_id = ${companyId}
+    group by s.due_date
+    having sum(s.amount) > 0
+    order by s.due_date
   `);
   return rowsOf<{ due_date: string; open: number }>(result);
 }
