@@ -326,12 +326,19 @@ export const ledgerFamilyBalances = pgTable(
     familyId: uuid('family_id').notNull(),
     receivable: bigint('receivable', { mode: 'number' }).notNull(),
     credit: bigint('credit', { mode: 'number' }).notNull(),
+    /**
+     * The family's name as the families owing most are ordered among equal balances (`lower(last_name)`),
+     * kept by the same trigger as the row is made and by the families' own when the name changes
+     * (migration 0041, decision 103).
+     */
+    sortName: text('sort_name').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.familyId] }),
-    // The families owing, most first: the overview's few read without the others.
+    // The families owing, most first, then by name: the overview's few read without the others, however
+    // many families owe the same (decision 103).
     index('ledger_family_balances_owing_idx')
-      .on(t.companyId, t.receivable.desc(), t.familyId)
+      .on(t.companyId, t.receivable.desc(), t.sortName, t.familyId)
       .where(sql`${t.receivable} > 0`),
   ],
 );
@@ -344,17 +351,22 @@ export const ledgerFamilyBalances = pgTable(
  * the new amount here; a charge with nothing open has no row. Recounting against the last count, the
  * sums come out right whatever the order of a transaction's statements, or several tables in one.
  */
-export const ledgerOpenCharges = pgTable('ledger_open_charges', {
-  chargeTxId: uuid('charge_tx_id').primaryKey(),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  familyId: uuid('family_id').notNull(),
-  category: text('category').notNull(),
-  dueDate: date('due_date', { mode: 'string' }).notNull(),
-  /** What is left to pay of it (above zero). */
-  open: integer('open').notNull(),
-});
+export const ledgerOpenCharges = pgTable(
+  'ledger_open_charges',
+  {
+    chargeTxId: uuid('charge_tx_id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    category: text('category').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** What is left to pay of it (above zero). */
+    open: integer('open').notNull(),
+  },
+  // A family's open charges by due date: the families owing most's oldest due, one probe each.
+  (t) => [index('ledger_open_charges_family_idx').on(t.companyId, t.familyId, t.dueDate)],
+);
 
 /**
  * What is open on the studio's charges, summed by category and due date (issue 39 point 3, decision 103):

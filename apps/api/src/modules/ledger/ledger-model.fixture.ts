@@ -461,6 +461,12 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           where k.receivable is distinct from s.receivable or k.credit is distinct from s.credit`,
     ],
     [
+      "a family's kept name among the families owing other than its name (decision 103)",
+      sql`select b.family_id, b.sort_name, fa.last_name from ledger_family_balances b
+          join family_accounts fa on fa.id = b.family_id and fa.company_id = b.company_id
+          where b.sort_name <> lower(fa.last_name)`,
+    ],
+    [
       "a charge's kept open amount other than what paid.ts's rule leaves open (decision 103)",
       sql`select coalesce(k.charge_tx_id, f.tx_id) as charge, k.open as kept, f.open
           from ledger_open_charges k

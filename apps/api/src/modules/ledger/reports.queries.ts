@@ -283,33 +283,23 @@ export async function revenueByMonth(db: Db, companyId: string, from: string, to
 
 /**
  * The families owing most, with the due date of their oldest open charge: from the families' kept
- * balances (decision 102), walked by the owing index down to the `limit`-th balance of a family that
- * still exists (`cutoff`), so only those owing that much or more (ties included) are named and sorted.
+ * balances (decision 102), walked by the owing index in the overview's order (balance, then name, then
+ * id; the name kept beside the balance, decision 103), families deleted since skipped, so the walk reads
+ * `limit` families however many owe the same; each one's oldest due from its kept open charges.
  */
 export async function topOwing(db: Db, companyId: string, limit: number) {
   const result = await db.execute(sql`
-    with cutoff as (
-      select b.receivable
+    with top as (
+      select b.family_id, b.receivable::int as balance, fa.last_name as family
       from ledger_family_balances b
       join family_accounts fa on fa.id = b.family_id and fa.company_id = ${companyId}
       where b.company_id = ${companyId} and b.receivable > 0
-      order by b.receivable desc
-      offset ${limit - 1} limit 1
-    ), owing as (
-      select b.family_id, b.receivable::int as balance
-      from ledger_family_balances b
-      where b.company_id = ${companyId} and b.receivable > 0
-        and b.receivable >= coalesce((select receivable from cutoff), 0)
-    ), top as (
-      select o.family_id, o.balance, fa.last_name as family
-      from owing o
-      join family_accounts fa on fa.id = o.family_id and fa.company_id = ${companyId}
-      order by o.balance desc, lower(fa.last_name), o.family_id
+      order by b.receivable desc nulls last, b.sort_name, b.family_id
       limit ${limit}
     )
     select top.family_id, top.family, top.balance, (
-      select min(o.due_date)::text
-      from (${openCharges(sql`c.company_id = ${companyId} and c.family_id = top.family_id`)}) o
+      select min(o.due_date)::text from ledger_open_charges o
+      where o.company_id = ${companyId} and o.family_id = top.family_id
     ) as oldest_due
     from top
     order by top.balance desc, lower(top.family), top.family_id
