@@ -110,6 +110,7 @@ const routes: [string, string, Record<string, string>][] = [
   ['money panel (owner)', `/api/mystudio/account/${familyId}/money`, asOwner],
   ['plan payments list', '/api/mystudio/account/payments', asOwner],
   ['transactions overview', '/api/transactions/overview', asOwner],
+  ['aging by family', '/api/transactions/aging?page=1', asOwner],
   ['card on file (parent)', '/api/finix/customer/paymentInstrument/default', asParent],
   ['auto-pay (parent)', '/api/finix/customer/autopay', asParent],
   ['auto-charge page (owner)', '/api/mystudio/autopay', asOwner],

@@ -388,6 +388,8 @@ try {
     },
     { name: 'plan payments list', method: 'GET', url: '/api/mystudio/account/payments', headers: asOwner },
     { name: 'transactions overview', method: 'GET', url: '/api/transactions/overview', headers: asOwner },
+    // Its aging by family, first page (decision 103: the owing index walked, the page's families' open charges).
+    { name: 'aging by family', method: 'GET', url: '/api/transactions/aging?page=1', headers: asOwner },
     // The accountant's reports (issue 34 item 4): read at month's end, not on every page, so out of
     // --quick; the trial balance sums every entry of the studio's books through the day.
     {

@@ -441,6 +441,7 @@ function wholeReads(plan: string, info: Map<string, IndexInfo>): string[] {
 /** More of the reads the bench measures (bench/run.ts), checked for their indexes only. */
 const MORE_READS: Pick<Route, 'name' | 'call'>[] = [
   ['/api/transactions/overview', 'owner'],
+  ['/api/transactions/aging?page=1', 'owner'],
   ['/api/mystudio/account/payments', 'owner'],
   ['/api/mystudio/reports/trial-balance?date=2099-12-31', 'owner'],
   [

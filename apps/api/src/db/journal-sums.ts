@@ -176,24 +176,27 @@ export function linesPageOf<R extends LinesRow, L>(rows: R[], line: (row: R) => 
 const COMPACT_GROUPS = 2_000;
 
 /**
- * A table of kept sums the minute's look compacts: its grouping columns (the studio's first), what it
- * sums, and what it counts. The journals' day sums (decision 102), and the ledger's open sums by due
- * date (`ledger_open_sums`, decision 103), which have the same shape.
+ * A table of kept sums the minute's look compacts: its grouping columns (the studio's first) and the
+ * columns it sums. The journals' day sums (decision 102), the ledger's open sums by due date and the
+ * studio's balances (decision 103).
  */
-type KeptSums = { table: string; keys: [string, string, string]; count: string };
+type KeptSums = { table: string; keys: string[]; sums: string[] };
 
 const KEPT_SUMS: KeptSums[] = [
-  { table: 'ledger_day_sums', keys: ['company_id', 'account', 'day'], count: 'entries' },
-  { table: 'books_day_sums', keys: ['company_id', 'account', 'day'], count: 'entries' },
-  { table: 'ledger_open_sums', keys: ['company_id', 'category', 'due_date'], count: 'charges' },
+  { table: 'ledger_day_sums', keys: ['company_id', 'account', 'day'], sums: ['amount', 'entries'] },
+  { table: 'books_day_sums', keys: ['company_id', 'account', 'day'], sums: ['amount', 'entries'] },
+  { table: 'ledger_open_sums', keys: ['company_id', 'category', 'due_date'], sums: ['amount', 'charges'] },
+  { table: 'ledger_studio_balances', keys: ['company_id'], sums: ['receivable', 'credit', 'owing'] },
 ];
 
 /** One statement compacting up to COMPACT_GROUPS of the table's groups; answers how many it compacted. */
-async function compactBatch(db: Db, sums: KeptSums): Promise<number> {
-  const table = sql.raw(sums.table);
-  const keys = sql.raw(sums.keys.join(', '));
-  const matched = sql.raw(sums.keys.map((k) => `s.${k} = g.${k}`).join(' and '));
-  const count = sql.raw(sums.count);
+async function compactBatch(db: Db, kept: KeptSums): Promise<number> {
+  const list = (names: string[], prefix = '') => sql.raw(names.map((n) => `${prefix}${n}`).join(', '));
+  const table = sql.raw(kept.table);
+  const keys = list(kept.keys);
+  const matched = sql.raw(kept.keys.map((k) => `s.${k} = g.${k}`).join(' and '));
+  const summed = sql.raw(kept.sums.map((c) => `sum(${c})`).join(', '));
+  const nonZero = sql.raw(kept.sums.map((c) => `sum(${c}) <> 0`).join(' or '));
   const [done] = await readRows<{ groups: number }>(
     db,
     sql`
@@ -201,12 +204,12 @@ async function compactBatch(db: Db, sums: KeptSums): Promise<number> {
       select distinct ${keys} from ${table} where not compacted limit ${COMPACT_GROUPS}
     ), gone as (
       delete from ${table} s using touched g where ${matched}
-      returning ${sql.raw(sums.keys.map((k) => `s.${k}`).join(', '))}, s.amount, s.${count}
+      returning ${list([...kept.keys, ...kept.sums], 's.')}
     ), made as (
-      insert into ${table} (${keys}, amount, ${count}, compacted)
-      select ${keys}, sum(amount), sum(${count}), true from gone
+      insert into ${table} (${keys}, ${list(kept.sums)}, compacted)
+      select ${keys}, ${summed}, true from gone
       group by ${keys}
-      having sum(amount) <> 0 or sum(${count}) <> 0
+      having ${nonZero}
       returning 1
     )
     select count(distinct (${keys}))::int as groups from gone`,

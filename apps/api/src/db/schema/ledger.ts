@@ -398,3 +398,29 @@ export const ledgerOpenSums = pgTable(
     index('ledger_open_sums_fresh_idx').on(t.companyId, t.category, t.dueDate).where(sql`not ${t.compacted}`),
   ],
 );
+
+/**
+ * The studio's balances, kept (issue 39 point 3, decision 103): what its families owe in all, the credit
+ * it holds for them, and how many families owe, as insert-only changes. The ledger's trigger writes a
+ * row per studio with each statement of entries, beside the families' own rows (`ledger_family_balances`,
+ * whose change it sums: a family that comes to owe counts 1, one that stops owing -1); the minute's look
+ * (`compactDaySums`) folds a studio's rows into one. The overview's figures are the sum of its rows.
+ */
+export const ledgerStudioBalances = pgTable(
+  'ledger_studio_balances',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    receivable: bigint('receivable', { mode: 'number' }).notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull(),
+    owing: integer('owing').notNull(),
+    /** False for a row a posting wrote, true for one the compaction wrote. */
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (t) => [
+    index('ledger_studio_balances_company_idx').on(t.companyId),
+    index('ledger_studio_balances_fresh_idx').on(t.companyId).where(sql`not ${t.compacted}`),
+  ],
+);

@@ -461,6 +461,23 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           where k.receivable is distinct from s.receivable or k.credit is distinct from s.credit`,
     ],
     [
+      "a studio's kept balances other than its families' (decision 103)",
+      sql`with kept as (
+            select company_id, sum(receivable)::bigint as receivable, sum(credit)::bigint as credit,
+              sum(owing)::int as owing
+            from ledger_studio_balances group by company_id
+          ), families as (
+            select company_id, sum(receivable)::bigint as receivable, sum(credit)::bigint as credit,
+              (count(*) filter (where receivable > 0))::int as owing
+            from ledger_family_balances group by company_id
+          )
+          select coalesce(k.company_id, f.company_id) as company_id, k.receivable as kept_receivable,
+            f.receivable, k.credit as kept_credit, f.credit, k.owing as kept_owing, f.owing
+          from kept k full join families f on f.company_id = k.company_id
+          where k.receivable is distinct from f.receivable or k.credit is distinct from f.credit
+            or k.owing is distinct from f.owing`,
+    ],
+    [
       "a family's kept name among the families owing other than its name (decision 103)",
       sql`select b.family_id, b.sort_name, fa.last_name from ledger_family_balances b
           join family_accounts fa on fa.id = b.family_id and fa.company_id = b.company_id

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DUE_KEY, latestDueItems } from './billing';
-import { chargesPaid, dueItemIsPaid, dueItemPaidAmount, dueItemsPaid } from './paid';
+import { dueItemIsPaid, dueItemPaidAmount, dueItemsPaid } from './paid';
 
 /**
  * The owner's money pages read the whole studio's books in SQL (issue 16 point 6): a fixed number of
@@ -189,22 +189,19 @@ export async function takingsByMethod(db: Db, companyId: string, today: string, 
 }
 
 /**
- * What families owe in all, how many owe, and the credit the studio holds for them: from each family's
- * kept balances (ledger_family_balances, decision 102), one row a family, not its entries.
+ * What families owe in all, how many owe, and the credit the studio holds for them: from the studio's
+ * kept balances (ledger_studio_balances, decision 103), a few rows whatever the number of families.
+ * Families deleted since count: their books outlive them.
  */
 export async function studioBalances(db: Db, companyId: string) {
   const result = await db.execute(sql`
-    select coalesce(sum(b.receivable), 0)::int as receivable,
-      (count(*) filter (where b.receivable > 0))::int as families_owing,
-      coalesce(sum(b.credit), 0)::int as credit
-    from ledger_family_balances b
-    where b.company_id = ${companyId}
+    select coalesce(sum(k.receivable), 0)::int as receivable, coalesce(sum(k.owing), 0)::int as families_owing,
+      coalesce(sum(k.credit), 0)::int as credit
+    from ledger_studio_balances k
+    where k.company_id = ${companyId}
   `);
   return rowsOf<{ receivable: number; families_owing: number; credit: number }>(result)[0]!;
 }
-
-/** The open charges `where` keeps (a condition on `c`): paid.ts's charges with something left to pay. */
-const openCharges = (where: SQL) => sql`select f.* from (${chargesPaid(where)}) f where f.open > 0`;
 
 /**
  * What is open on the studio's charges, by due date: from the kept open sums (ledger_open_sums, decision
@@ -235,29 +232,33 @@ export type FamilyAgingRow = {
 /**
  * One page of the families with something open, most owed first, each with what it has open by due
  * date, and how many there are, in one statement (a row with a null family past the end). Families
- * deleted since (their books outlive them) are left out.
+ * deleted since (their books outlive them) are left out. A family's total is its balance (billing.md: the
+ * sum of its receivable postings, which is what is open on its charges, ledgerBreaches holds them
+ * equal): the page walks the owing index in the list's order (decision 103) and reads its families' kept
+ * open charges, not the studio's.
  */
 export async function openByFamilyPage(
   db: Db,
   q: { companyId: string; familyId?: string; limit: number; offset: number },
 ) {
-  const ofFamily = q.familyId ? sql` and c.family_id = ${q.familyId}` : sql``;
+  const owing = sql`from ledger_family_balances b
+      join family_accounts fa on fa.id = b.family_id and fa.company_id = ${q.companyId}
+      where b.company_id = ${q.companyId} and b.receivable > 0${q.familyId ? sql` and b.family_id = ${q.familyId}` : sql``}`;
   const result = await db.execute(sql`
-    with dues as (
-      select o.family_id, o.due_date, sum(o.open)::int as open
-      from (${openCharges(sql`c.company_id = ${q.companyId}${ofFamily}`)}) o
-      group by o.family_id, o.due_date
-    ), fams as (
-      select d.family_id, fa.last_name as family, sum(d.open)::int as total,
-        json_agg(json_build_array(d.due_date::text, d.open) order by d.due_date) as dues
-      from dues d
-      join family_accounts fa on fa.id = d.family_id and fa.company_id = ${q.companyId}
-      group by d.family_id, fa.last_name
-    ), counted as (select count(*)::int as count from fams),
+    with counted as (select count(*)::int as count ${owing}),
     page as (
-      select * from fams order by total desc, lower(family), family_id limit ${q.limit} offset ${q.offset}
+      select b.family_id, fa.last_name as family, b.receivable::int as total ${owing}
+      order by b.receivable desc nulls last, b.sort_name, b.family_id
+      limit ${q.limit} offset ${q.offset}
     )
-    select counted.count, page.family_id, page.family, page.total, page.dues
+    select counted.count, page.family_id, page.family, page.total, (
+      select json_agg(json_build_array(d.due_date::text, d.open) order by d.due_date)
+      from (
+        select o.due_date, sum(o.open)::int as open from ledger_open_charges o
+        where o.company_id = ${q.companyId} and o.family_id = page.family_id
+        group by o.due_date
+      ) d
+    ) as dues
     from counted left join page on true
     order by page.total desc, lower(page.family), page.family_id
   `);
