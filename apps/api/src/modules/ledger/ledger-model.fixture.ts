@@ -461,6 +461,12 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           where k.receivable is distinct from s.receivable or k.credit is distinct from s.credit`,
     ],
     [
+      'a family that owes or holds credit, deleted (deleteAccount refuses it; the aging counts on it)',
+      sql`select b.company_id, b.family_id, b.receivable, b.credit from ledger_family_balances b
+          where (b.receivable <> 0 or b.credit <> 0)
+            and not exists (select 1 from family_accounts fa where fa.id = b.family_id and fa.company_id = b.company_id)`,
+    ],
+    [
       "a studio's kept balances other than its families' (decision 103)",
       sql`with kept as (
             select company_id, sum(receivable)::bigint as receivable, sum(credit)::bigint as credit,

@@ -232,7 +232,8 @@ export type FamilyAgingRow = {
 /**
  * One page of the families with something open, most owed first, each with what it has open by due
  * date, and how many there are, in one statement (a row with a null family past the end). Families
- * deleted since (their books outlive them) are left out. A family's total is its balance (billing.md: the
+ * deleted since (their books outlive them) are left out; how many is the studio's kept count of families
+ * owing (decision 103). A family's total is its balance (billing.md: the
  * sum of its receivable postings, which is what is open on its charges, ledgerBreaches holds them
  * equal): the page walks the owing index in the list's order (decision 103) and reads its families' kept
  * open charges, not the studio's.
@@ -244,8 +245,14 @@ export async function openByFamilyPage(
   const owing = sql`from ledger_family_balances b
       join family_accounts fa on fa.id = b.family_id and fa.company_id = ${q.companyId}
       where b.company_id = ${q.companyId} and b.receivable > 0${q.familyId ? sql` and b.family_id = ${q.familyId}` : sql``}`;
+  // How many: one family's row, or the studio's kept count (a family that owes cannot be deleted:
+  // deleteAccount refuses it, and ledgerBreaches holds that none owes that does not exist).
+  const counted = q.familyId
+    ? sql`select count(*)::int as count ${owing}`
+    : sql`select coalesce(sum(k.owing), 0)::int as count from ledger_studio_balances k
+        where k.company_id = ${q.companyId}`;
   const result = await db.execute(sql`
-    with counted as (select count(*)::int as count ${owing}),
+    with counted as (${counted}),
     page as (
       select b.family_id, fa.last_name as family, b.receivable::int as total ${owing}
       order by b.receivable desc nulls last, b.sort_name, b.family_id
