@@ -233,10 +233,9 @@ export type FamilyAgingRow = {
  * One page of the families with something open, most owed first, each with what it has open by due
  * date, and how many there are, in one statement (a row with a null family past the end). Families
  * deleted since (their books outlive them) are left out; how many is the studio's kept count of families
- * owing (decision 103). A family's total is its balance (billing.md: the
- * sum of its receivable postings, which is what is open on its charges, ledgerBreaches holds them
- * equal): the page walks the owing index in the list's order (decision 103) and reads its families' kept
- * open charges, not the studio's.
+ * owing (decision 103). A family's total is its balance (billing.md: the sum of its receivable postings,
+ * which is what is open on its charges; ledgerBreaches holds them equal): the page walks the owing index
+ * in the list's order (decision 103) and reads its families' kept open charges, not the studio's.
  */
 export async function openByFamilyPage(
   db: Db,
