@@ -17,7 +17,10 @@ export default defineProject({
       : configDefaults.exclude,
     // Each test file builds its own app on a fresh database; files run in parallel workers.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's setup may seed a studio of 500 families: query-discipline's takes 9 s alone here, and went
+    // past 60 s on a slow day's fresh-clone run beside the journeys (stop 53). A hook that hangs still
+    // fails, three minutes later.
+    hookTimeout: 180_000,
     // The databases every file starts from, made once per run (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
     // A worker runs its files one after another in one module graph: the server's code is imported
