@@ -56,15 +56,38 @@ export function recitalFeeKey(recitalId: string, unit: FeeUnit, earlierRemoved: 
 export const feeRefundableOn = (settings: Pick<FeeSettings, 'refundableUntil'>, today: string): boolean =>
   settings.refundableUntil !== null && today <= settings.refundableUntil;
 
+/**
+ * Units by family, then by unit key (`feeUnitKey`): two lookups of the ids as read, where one key made of
+ * both would be a new string to hash for every dancer (a recital's totals plan every dancer, decision 104).
+ */
+class UnitMap<T> {
+  private readonly families = new Map<string, Map<string, T>>();
+  readonly values: T[] = [];
+  get(u: FeeUnit): T | undefined {
+    return this.families.get(u.familyId)?.get(feeUnitKey(u));
+  }
+  add(u: FeeUnit, value: T): void {
+    let units = this.families.get(u.familyId);
+    if (!units) {
+      units = new Map();
+      this.families.set(u.familyId, units);
+    }
+    units.set(feeUnitKey(u), value);
+    this.values.push(value);
+  }
+}
+
 /** The units that perform: each dancer, or each family with a dancer (deduplicated, in first-seen order). */
 export function feeUnits(per: RecitalFeePer, dancers: readonly PerformingDancer[]): FeeUnit[] {
-  const seen = new Map<string, FeeUnit>();
+  const seen = new UnitMap<FeeUnit>();
   for (const d of dancers) {
-    const unit: FeeUnit = per === 'dancer' ? d : { familyId: d.familyId, studentId: null };
-    const k = `${unit.familyId}:${feeUnitKey(unit)}`;
-    if (!seen.has(k)) seen.set(k, unit);
+    const unit: FeeUnit =
+      per === 'dancer'
+        ? { familyId: d.familyId, studentId: d.studentId }
+        : { familyId: d.familyId, studentId: null };
+    if (!seen.get(unit)) seen.add(unit, unit);
   }
-  return [...seen.values()];
+  return seen.values;
 }
 
 /**
@@ -83,13 +106,13 @@ export function planRecitalFees(a: {
   const families = new Set(a.performing.map((d) => d.familyId));
   const stillIn = (u: FeeUnit) =>
     u.studentId === null ? families.has(u.familyId) : dancers.has(u.studentId);
-  const byUnit = new Map<string, { unit: FeeUnit; live: FeeChargeRow | null; removed: FeeChargeRow[] }>();
+  type Entry = { unit: FeeUnit; live: FeeChargeRow | null; removed: FeeChargeRow[] };
+  const byUnit = new UnitMap<Entry>();
   const entry = (unit: FeeUnit) => {
-    const k = `${unit.familyId}:${feeUnitKey(unit)}`;
-    let e = byUnit.get(k);
+    let e = byUnit.get(unit);
     if (!e) {
       e = { unit, live: null, removed: [] };
-      byUnit.set(k, e);
+      byUnit.add(unit, e);
     }
     return e;
   };
@@ -100,19 +123,35 @@ export function planRecitalFees(a: {
     else e.live = c;
   }
   const canRemove = feeRefundableOn(a.settings, a.today);
+  // Each plan written out whole: a unit spread into a literal with more fields costs V8 a slow path
+  // for every added field (decision 104).
+  const plan = (
+    unit: FeeUnit,
+    state: FeeState,
+    amount: number,
+    chargeId: string | null,
+    key: string | null,
+  ) => ({
+    familyId: unit.familyId,
+    studentId: unit.studentId,
+    state,
+    amount,
+    chargeId,
+    key,
+  });
   const plans: FeeUnitPlan[] = [];
-  for (const { unit, live, removed } of byUnit.values()) {
+  for (const { unit, live, removed } of byUnit.values) {
     const performs = stillIn(unit);
     if (live) {
       const state: FeeState = performs ? 'posted' : canRemove ? 'to_remove' : 'kept';
-      plans.push({ ...unit, state, amount: live.amount, chargeId: live.id, key: null });
+      plans.push(plan(unit, state, live.amount, live.id, null));
     } else if (performs && (unit.studentId === null) === (a.settings.per === 'family')) {
       if (a.settings.amount <= 0) continue;
       const key = recitalFeeKey(a.recitalId, unit, removed.length);
-      plans.push({ ...unit, state: 'to_post', amount: a.settings.amount, chargeId: null, key });
+      plans.push(plan(unit, 'to_post', a.settings.amount, null, key));
     } else if (removed.length > 0) {
       const last = removed[removed.length - 1]!;
-      plans.push({ ...unit, state: 'removed', amount: last.amount, chargeId: last.id, key: null });
+      plans.push(plan(unit, 'removed', last.amount, last.id, null));
     }
   }
   return plans;

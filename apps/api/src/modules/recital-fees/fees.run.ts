@@ -24,7 +24,7 @@ import {
   postCharge,
   removeCharge,
 } from '../ledger';
-import { feeRows, findRecital, performingDancers, type RecitalFeeRecital } from './fees.queries';
+import { feeChargeOf, feeRows, findRecital, performingDancers, type RecitalFeeRecital } from './fees.queries';
 import { recitalFeeJobs } from './jobs';
 
 /** Hour (studio time) the daily run for dancers who joined later is due. */
@@ -89,13 +89,7 @@ async function planOf(db: Db, r: RecitalFeeRecital, today: string, familyId?: st
     settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
     today,
     performing,
-    charges: rows.map((c) => ({
-      id: c.id,
-      familyId: c.familyId,
-      studentId: c.studentId,
-      amount: c.amount,
-      removed: c.removedAt !== null,
-    })),
+    charges: rows.map(feeChargeOf),
   });
 }
 
@@ -117,7 +111,7 @@ async function applyFamily(tx: Db, f: FamilyArgs): Promise<{ posted: number; rem
     settings: { amount: a.r.feeAmount, per: a.r.feePer, refundableUntil: a.r.feeRefundableUntil },
     today: a.today,
     performing,
-    charges: rows.map((c) => ({ ...c, removed: c.removedAt !== null })),
+    charges: rows.map(feeChargeOf),
   });
   const names = new Map<string, string>();
   for (const d of performing) names.set(d.studentId, d.firstName);

@@ -21,6 +21,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { seasonTerms } from '../recitals';
 import {
+  feeChargeOf,
   feeKeys,
   feePageFamilies,
   feeRows,
@@ -63,7 +64,7 @@ const planOf = (
     settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
     today,
     performing,
-    charges: charges.map((c) => ({ ...c, removed: c.removedAt !== null })),
+    charges: charges.map(feeChargeOf),
   });
 
 /**
