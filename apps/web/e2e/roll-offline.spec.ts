@@ -73,7 +73,12 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
 
   // A reload without a connection: the shell from the worker, the roll as last loaded, the taps still waiting.
   await page.reload();
-  await expect(page.getByTestId('roll-kept')).toContainText('Shown as last loaded: offline');
+  // The page comes from the worker and the roll from the phone's copy: beside the Vitest run on two
+  // cores this took past the 10 s of an expect (a fresh-clone run, 2026-12-02; its screenshot showed it
+  // a moment later).
+  await expect(page.getByTestId('roll-kept')).toContainText('Shown as last loaded: offline', {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
   await expect(rows.nth(1)).toHaveAttribute('data-mark', 'absent');
