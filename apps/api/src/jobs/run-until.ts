@@ -4,42 +4,9 @@ import { companies } from '../db/schema/companies';
 import { jobs } from '../db/schema/jobs';
 import type { Clock } from '../lib/clock';
 import { whyNotHandled } from './registry';
-import { endOfDayIn, isLocalDate, type JobHandlers, type JobRun, runDue } from './runner';
+import { endOfDayIn, type JobHandlers, type JobRun, runDue } from './runner';
 
 /** What `npm run jobs` does, apart from opening the database: for the command (cli.ts) and its tests. */
-
-export const USAGE = 'Usage: npm run jobs -- --until YYYY-MM-DD, or npm run jobs -- --worker';
-
-/**
- * What to do, or the sentence that says what is wrong with the arguments: run every job due by the end
- * of a day and stop (`--until`), or run jobs as they fall due until stopped (`--worker`: a job runner
- * beside the servers, one of several sharing the studios' billing days, decision 081).
- */
-export function parseJobsArgs(argv: string[]): { until: string } | { worker: true } | { error: string } {
-  let until: string | undefined;
-  let worker = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--until') {
-      const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) return { error: `--until needs a day. ${USAGE}` };
-      until = value;
-      i++;
-    } else if (arg.startsWith('--until=')) {
-      until = arg.slice('--until='.length);
-    } else if (arg === '--worker') {
-      worker = true;
-    } else {
-      return { error: `Unknown argument “${arg}”. ${USAGE}` };
-    }
-  }
-  if (worker && until !== undefined) return { error: `Either --until or --worker, not both. ${USAGE}` };
-  if (worker) return { worker: true };
-  if (until === undefined) return { error: `Say up to which day to run the jobs. ${USAGE}` };
-  if (!isLocalDate(until))
-    return { error: `“${until}” is not a day: give it as YYYY-MM-DD, e.g. 2026-12-01.` };
-  return { until };
-}
 
 /**
  * The clock of a run up to `until`: the end of that day (its last millisecond) in the server's zone,

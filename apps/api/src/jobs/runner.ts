@@ -157,13 +157,6 @@ export function describeError(err: unknown): string {
 // Logs go to shared places; an SMTP reply often quotes the recipient's address.
 export const redactAddresses = (s: string) => s.replace(/[^\s<>"':;,]+@[^\s<>"':;,]+/g, '<address>');
 
-/** A day of the calendar, YYYY-MM-DD, checked to exist. */
-export function isLocalDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
 export type RunnerDeps = {
   db: Db;
   /** What is due, and the clock handlers see (but under `until`). */
