@@ -163,11 +163,18 @@ export async function confirmEmail(page: Page, email: string) {
 export async function showWholePortal(page: Page) {
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
   const waiting = page.locator('[aria-busy="true"][aria-label^="Loading"]');
-  for (let i = 0; i < 30 && (await waiting.count()) > 0; i++) {
+  for (let i = 0; i < 30; i++) {
+    const left = await waiting.count();
+    if (left === 0) break;
     // A skeleton replaced by its card while being scrolled to is fine: the next one is taken.
     await waiting
       .first()
       .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
+    // Its card arrives before the next is scrolled to: on a busy machine thirty scrolls could otherwise
+    // be spent on the first skeletons, and those further down, never near the screen, never load.
+    await expect(waiting)
+      .not.toHaveCount(left, { timeout: 15_000 })
       .catch(() => undefined);
   }
   await expect(waiting).toHaveCount(0);
