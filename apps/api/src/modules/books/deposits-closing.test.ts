@@ -60,6 +60,12 @@ beforeAll(async () => {
   const setting = await registrationStudio(s);
   const { fam } = await registerInJazz(t, s, setting, 'deposits@family.example');
   family = fam.id;
+  // The account opens on the test clock's day (Nov 21), as the studio sees it: the database stamps it
+  // with the real time, and a payment dated Dec 1 would be "before the account was opened" once the
+  // real day is past it.
+  await t.database.db.execute(
+    sql`update family_accounts set created_at = ${t.clock.now().toISOString()} where id = ${family}`,
+  );
   a = s.a;
   b = s.b;
 });
