@@ -6,7 +6,7 @@ import type { Clock } from '../lib/clock';
 import { whyNotHandled } from './registry';
 import { endOfDayIn, type JobHandlers, type JobRun, runDue } from './runner';
 
-/** What `npm run jobs` does, apart from opening the database: for the command (cli.ts) and its tests. */
+/** What `npm run jobs` does, apart from opening the database: for the command (cli-run.ts) and its tests. */
 
 /**
  * The clock of a run up to `until`: the end of that day (its last millisecond) in the server's zone,
