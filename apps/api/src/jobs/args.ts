@@ -3,13 +3,14 @@
 
 const USAGE = 'Usage: npm run jobs -- --until YYYY-MM-DD, or npm run jobs -- --worker';
 
+/** What the arguments ask for: the jobs due up to a day, or a job runner until stopped. */
+export type JobsArgs = { until: string } | { worker: true };
+
 /**
  * What to do, or the sentence that says what is wrong with the arguments: run every job due by the end
  * of a day and stop (`--until`), or run jobs as they fall due until stopped (`--worker`: a job runner
  * beside the servers, one of several sharing the studios' billing days, decision 081).
  */
-export type JobsArgs = { until: string } | { worker: true };
-
 export function parseJobsArgs(argv: string[]): JobsArgs | { error: string } {
   let until: string | undefined;
   let worker = false;
