@@ -70,6 +70,12 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await expect(
     page.getByRole('region', { name: 'Unassigned' }).getByText('Every number has a show.'),
   ).toBeVisible();
+  // Another column: the matinee's numbers, in running order.
+  await page.getByLabel('Numbers of').selectOption({ index: 1 });
+  await expect(
+    page.getByRole('region', { name: 'Matinee' }).getByTestId('number-card').first(),
+  ).toBeVisible();
+  await bothWidths(page, SHOTS, 'board-show');
 
   // The running order of the show holding the Competition Team's numbers.
   const board = (await (await page.request.get('/api/mystudio/recitals')).json()) as [
@@ -77,12 +83,18 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
     { recitals: { id: string; name: string }[] },
   ];
   const recitalId = board[1].recitals.find((r) => r.name === NAME)!.id;
-  const numbers = (await (await page.request.get(`/api/mystudio/recitals/${recitalId}/numbers`)).json()) as [
-    true,
-    { shows: { id: string; name: string }[]; numbers: { name: string; showId: string }[] },
-  ];
-  const firework = numbers[1].numbers.find((n) => n.name === 'Firework')!;
-  const showName = numbers[1].shows.find((s) => s.id === firework.showId)!.name;
+  // The board answers one column at a time (decision 106): the show holding Firework, asked show by show.
+  type Column = [true, { shows: { id: string; name: string }[]; numbers: { name: string }[] }];
+  const column = async (show: string) =>
+    (await (
+      await page.request.get(`/api/mystudio/recitals/${recitalId}/numbers?show=${show}`)
+    ).json()) as Column;
+  const shows = (await column('unassigned'))[1].shows;
+  let showName = '';
+  for (const s of shows) {
+    if ((await column(s.id))[1].numbers.some((n) => n.name === 'Firework')) showName = s.name;
+  }
+  expect(showName).not.toBe('');
   await page.getByRole('tab', { name: 'Running order' }).click();
   await page.getByLabel('Show', { exact: true }).selectOption({ label: showName });
   const order = page.getByTestId('running-order');

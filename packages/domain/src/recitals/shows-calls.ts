@@ -6,6 +6,7 @@ import {
   numberPlacementInput,
   recitalArchiveInput,
   recitalBoard,
+  recitalBoardQuery,
   recitalInput,
   recitalNumberParams,
   recitalParams,
@@ -38,11 +39,13 @@ export const recitalShowCalls = {
     method: 'GET',
     path: `${R}/:recitalId/numbers`,
     params: recitalParams,
+    query: recitalBoardQuery,
     answer: recitalBoard,
     access: 'owner',
-    summary: "A recital's details, its shows with their lengths, and every dance number that needs a show",
+    summary:
+      "A recital's details, its shows with their lengths, and one page of one column of the numbers board: a show's numbers, or those without a show",
     description:
-      'A number needs a show when one of its active dancers has the recital switch on (002 §3 "Dance-number activity"); the numbers are those of the classes of the year terms overlapping the recital\'s days.',
+      "A number needs a show when one of its active dancers has the recital switch on (002 §3 \"Dance-number activity\"); the numbers are those of the classes of the year terms overlapping the recital's days. `show` is a show's id or `unassigned`; without it, the numbers without a show when there are any, else the first show's (decision 106). A show of another recital is 404.",
     tags,
   }),
   update: defineCall({

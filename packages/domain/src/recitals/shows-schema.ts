@@ -16,6 +16,7 @@ export const RECITAL_SHOWS_TEXT = {
   recitalNotFound: 'That recital was not found. Reload the page and try again.',
   showNotFound: 'That show was not found. Reload the page and try again.',
   numberNotFound: 'That dance number does not need a show in this recital. Reload the page and try again.',
+  badPage: 'Choose a page number from 1.',
   name: 'The name',
   venueName: 'The venue',
   venueAddress: "The venue's address",
@@ -116,6 +117,28 @@ export const recitalParams = z.object({ recitalId: idSaying(RECITAL_SHOWS_TEXT.i
 export const recitalShowParams = z.object({ showId: idSaying(RECITAL_SHOWS_TEXT.invalid) });
 /** `?show=`: the programme of one show (the printed one, decision 087); without it, every show's. */
 export const recitalProgrammeQuery = z.object({ show: idSaying(RECITAL_SHOWS_TEXT.invalid).optional() });
+
+/** Numbers on one page of the board's column (decision 106). */
+export const RECITAL_BOARD_PAGE_SIZE = 40;
+/** The board's column of the numbers without a show (`?show=unassigned`). */
+export const UNASSIGNED_COLUMN = 'unassigned';
+
+/**
+ * `GET …/{recitalId}/numbers?show=&page=` (decision 106): the column shown — a show's id, or
+ * `unassigned` — and its page. Without `show`, the numbers without a show when there are any, else the
+ * first show's.
+ */
+export const recitalBoardQuery = z.object({
+  show: z.union([z.literal(UNASSIGNED_COLUMN), idSaying(RECITAL_SHOWS_TEXT.invalid)]).optional(),
+  page: z.coerce
+    .number({ error: RECITAL_SHOWS_TEXT.badPage })
+    .int(RECITAL_SHOWS_TEXT.badPage)
+    .min(1, RECITAL_SHOWS_TEXT.badPage)
+    .max(100_000, RECITAL_SHOWS_TEXT.badPage)
+    .optional()
+    .default(1),
+});
+export type RecitalBoardQuery = z.input<typeof recitalBoardQuery>;
 export const recitalNumberParams = z.object({
   recitalId: idSaying(RECITAL_SHOWS_TEXT.invalid),
   numberId: idSaying(RECITAL_SHOWS_TEXT.invalid),
@@ -196,12 +219,24 @@ export const recitalNumber = z.object({
 });
 export type RecitalNumber = z.infer<typeof recitalNumber>;
 
-/** `GET …/{recitalId}/numbers`: the recital, its shows with their lengths, every number that needs a show. */
+/**
+ * `GET …/{recitalId}/numbers`: the recital, its shows with their lengths and counts, how many numbers need
+ * a show, and one page of one column of the board (decision 106): a show's numbers in running order, or
+ * the numbers without a show by class and name.
+ */
 export const recitalBoard = z.object({
   recital: recitalDetail,
   shows: z.array(showDetail.extend({ seconds: z.number().int(), numbers: z.number().int() })),
-  /** Every number that needs a show: those in a show by show and place, then the unassigned by class and name. */
+  /** Every number that needs a show, and those of them in no show yet. */
+  counts: z.object({ numbers: z.number().int(), unassigned: z.number().int() }),
+  /** The column shown: a show's id, or null for the numbers without a show. */
+  column: z.string().nullable(),
+  /** One page of the column's numbers. */
   numbers: z.array(recitalNumber),
+  /** The column's numbers in all. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** Year terms whose classes' numbers are listed (decision 072). */
   terms: z.array(z.string()),
 });
@@ -234,6 +269,10 @@ const unsatisfied = z.discriminatedUnion('code', [
 /** `POST …/{recitalId}/proposal`: the proposal, not saved. */
 export const recitalProposal = z.object({
   assignment: z.array(z.object({ numberId: z.string(), showId: z.string() })),
+  /** The numbers the assignment names, as the proposal lists them (the board shows one column at a time). */
+  numbers: z.array(
+    z.object({ id: z.string(), name: z.string(), className: z.string(), songLength: z.string() }),
+  ),
   lengths: z.array(z.object({ showId: z.string(), seconds: z.number().int() })),
   unsatisfied: z.array(unsatisfied),
   /** Each unsatisfied item in words, in the same order. */

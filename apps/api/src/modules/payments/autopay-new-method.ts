@@ -53,8 +53,10 @@ export async function chargeAfterNewMethod(
   // (`npm run jobs -- --until` in the sandbox), so what that try asked for is asked again.
   const lastOn = String(row.last_on);
   const day = lastOn > today ? lastOn : today;
+  // Due at once by the studio's clock (not the database's): what `--until` runs and the clock agree.
   const queued = await enqueueJob(db, paymentJobs.autopayNewMethod, {
     key: `${familyId}:${row.method_id}`,
+    runAt: deps.clock.now(),
     companyId,
     payload: { familyId, dueOn: String(row.due_on), day, methodId: String(row.method_id) },
   });

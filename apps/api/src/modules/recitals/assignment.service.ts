@@ -1,6 +1,7 @@
 import {
   type ProposalNumber,
   proposeShows,
+  RECITAL_BOARD_PAGE_SIZE,
   RECITAL_SHOWS_TEXT,
   type RecitalBoard,
   type RecitalNumber,
@@ -8,15 +9,24 @@ import {
   SHOW_LENGTH_TOLERANCE_SECONDS,
   showTiming,
   songLengthText,
+  UNASSIGNED_COLUMN,
   unsatisfiedSentence,
 } from '@pirouette/domain';
 import { notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { inOrder, type LineupNumber, recitalNumbers, recitalOfStudio } from './lineup';
+import {
+  inOrder,
+  type LineupNumber,
+  numbersWithDancers,
+  recitalNumberPlaces,
+  recitalNumbers,
+  recitalOfStudio,
+} from './lineup';
 import { presentRecitalDetail, presentShowDetail } from './recitals.presenters';
 import type { RecitalRow, ShowRow } from './recitals.queries';
 import {
   appendPlacement,
+  type NumberKey,
   numberCostumes,
   type PlacementRow,
   removePlacement,
@@ -35,7 +45,7 @@ import { openRecital, requireOwner, type ShowsDeps } from './shows.service';
 export function showSeconds(
   recital: RecitalRow,
   show: ShowRow,
-  numbers: readonly LineupNumber[],
+  numbers: readonly NumberKey[],
   places: readonly PlacementRow[],
 ) {
   const order = inOrder(numbers, places, show.id);
@@ -50,26 +60,58 @@ export function showSeconds(
   };
 }
 
-/** `GET …/{recitalId}/numbers`: six or seven queries, whatever the numbers. */
-export async function getBoard({ db, actor }: ShowsDeps, recitalId: string): Promise<RecitalBoard> {
+type BoardColumn = { column: string | null; ids: string[]; places: Map<string, PlacementRow> };
+
+/**
+ * The board's column (decision 106): a show's numbers in running order, or those in no show of the
+ * recital by class and name; without a choice, the unassigned when there are any, else the first show's.
+ * A show of another recital is 404.
+ */
+function boardColumn(
+  shows: readonly ShowRow[],
+  keys: readonly NumberKey[],
+  places: readonly PlacementRow[],
+  show: string | undefined,
+): BoardColumn {
+  const showIds = new Set(shows.map((s) => s.id));
+  const placed = new Map<string, PlacementRow>();
+  for (const p of places) if (showIds.has(p.showId)) placed.set(p.danceNumberId, p);
+  const unassigned = keys.filter((k) => !placed.has(k.id)).map((k) => k.id);
+  const chosen = show ?? (unassigned.length > 0 || shows.length === 0 ? UNASSIGNED_COLUMN : shows[0]!.id);
+  if (chosen === UNASSIGNED_COLUMN) return { column: null, ids: unassigned, places: placed };
+  if (!showIds.has(chosen)) throw notFound(RECITAL_SHOWS_TEXT.showNotFound);
+  return { column: chosen, ids: inOrder(keys, places, chosen).map((n) => n.id), places: placed };
+}
+
+/**
+ * `GET …/{recitalId}/numbers` (decision 106): the recital, its shows with their lengths and counts, and
+ * one page of one column with each number's dancers and costumes. Every number of the recital is read as
+ * a key (its id and length); only the page's numbers with their dancers. Seven queries, eight with a
+ * second look for the season.
+ */
+export async function getBoard(
+  { db, actor }: ShowsDeps,
+  recitalId: string,
+  query: { show?: string; page: number },
+): Promise<RecitalBoard> {
   requireOwner(actor);
   const companyId = actor.companyId;
   const recital = await recitalOfStudio(db, companyId, recitalId);
   const shows = await showsOfRecital(db, companyId, recitalId);
-  const { terms, numbers, places } = await recitalNumbers(db, companyId, recital);
-  const costumes = await numberCostumes(
-    db,
-    companyId,
-    numbers.map((n) => n.id),
-  );
+  const { terms, keys, places } = await recitalNumberPlaces(db, companyId, recital);
+  const { column, ids, places: placed } = boardColumn(shows, keys, places, query.show);
+  const start = (query.page - 1) * RECITAL_BOARD_PAGE_SIZE;
+  const pageIds = ids.slice(start, start + RECITAL_BOARD_PAGE_SIZE);
+  const numbers = new Map((await numbersWithDancers(db, companyId, terms, pageIds)).map((n) => [n.id, n]));
   const costumeOf = new Map<string, string[]>();
-  for (const c of costumes) costumeOf.set(c.numberId, [...(costumeOf.get(c.numberId) ?? []), c.style]);
-  const placeOf = new Map(places.map((p) => [p.danceNumberId, p]));
-  const showOrder = new Map(shows.map((s, i) => [s.id, i]));
-  const items: RecitalNumber[] = numbers.map((n) => {
-    const p = placeOf.get(n.id);
-    const placed = p && showOrder.has(p.showId) ? p : null;
-    return {
+  for (const c of await numberCostumes(db, companyId, pageIds))
+    costumeOf.set(c.numberId, [...(costumeOf.get(c.numberId) ?? []), c.style]);
+  const items: RecitalNumber[] = [];
+  for (const id of pageIds) {
+    const n = numbers.get(id);
+    if (!n) continue;
+    const p = placed.get(id);
+    items.push({
       id: n.id,
       name: n.name,
       className: n.className,
@@ -80,20 +122,24 @@ export async function getBoard({ db, actor }: ShowsDeps, recitalId: string): Pro
       lengthSeconds: n.lengthSeconds,
       dancers: n.dancers.map(({ activityId: _, ...d }) => d),
       costume: (costumeOf.get(n.id) ?? []).join(', '),
-      showId: placed?.showId ?? null,
-      position: placed?.position ?? null,
-      locked: placed?.locked ?? false,
-    };
-  });
-  const rank = (n: RecitalNumber) => (n.showId === null ? shows.length : showOrder.get(n.showId)!);
-  items.sort((a, b) => rank(a) - rank(b) || (a.position ?? 0) - (b.position ?? 0));
+      showId: p?.showId ?? null,
+      position: p?.position ?? null,
+      locked: p?.locked ?? false,
+    });
+  }
+  const unassigned = keys.filter((k) => !placed.has(k.id)).length;
   return {
     recital: presentRecitalDetail(recital),
     shows: shows.map((s) => {
-      const { count, seconds } = showSeconds(recital, s, numbers, places);
+      const { count, seconds } = showSeconds(recital, s, keys, places);
       return { ...presentShowDetail(s), seconds, numbers: count };
     }),
+    counts: { numbers: keys.length, unassigned },
+    column,
     numbers: items,
+    total: ids.length,
+    page: query.page,
+    pageSize: RECITAL_BOARD_PAGE_SIZE,
     terms: terms.map((t) => t.name),
   };
 }
@@ -109,8 +155,8 @@ export async function placeNumber(
   const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     const recital = await openRecital(tx, actor, recitalId);
-    const { numbers, places } = await recitalNumbers(tx, companyId, recital);
-    if (!numbers.some((n) => n.id === numberId)) throw notFound(RECITAL_SHOWS_TEXT.numberNotFound);
+    const { keys, places } = await recitalNumberPlaces(tx, companyId, recital);
+    if (!keys.some((n) => n.id === numberId)) throw notFound(RECITAL_SHOWS_TEXT.numberNotFound);
     if (showId !== null) {
       const shows = await showsOfRecital(tx, companyId, recitalId);
       if (!shows.some((s) => s.id === showId)) throw notFound(RECITAL_SHOWS_TEXT.showNotFound);
@@ -168,6 +214,12 @@ export async function propose({ db, actor }: ShowsDeps, recitalId: string): Prom
   });
   return {
     ...proposal,
+    numbers: numbers.map((n) => ({
+      id: n.id,
+      name: n.name,
+      className: n.className,
+      songLength: songLengthText(n.lengthSeconds),
+    })),
     sentences: proposal.unsatisfied.map(unsatisfiedSentence),
     toleranceSeconds: SHOW_LENGTH_TOLERANCE_SECONDS,
   };

@@ -4,10 +4,12 @@ import { notFound } from '../../http/errors';
 import type { RecitalRow, ShowRow } from './recitals.queries';
 import {
   type DancerLine,
+  type NumberKey,
   type PlacementRow,
   placements,
   recitalById,
   recitalDancerLines,
+  recitalNumberKeys,
   seasonTerms,
   showWithRecital,
 } from './shows.queries';
@@ -94,15 +96,52 @@ export async function recitalNumbers(db: Db, companyId: string, recital: Recital
   return { terms, numbers: numbersOfLines(lines), places };
 }
 
+/**
+ * Every number of the recital that needs a show without its dancers, and where the numbers are placed
+ * (decision 106): what the board counts and pages, and what a number placed by hand is checked against.
+ * Three queries.
+ */
+export async function recitalNumberPlaces(db: Db, companyId: string, recital: RecitalRow) {
+  const terms = await seasonTerms(db, companyId, recital.firstDay, recital.lastDay);
+  const keys = await recitalNumberKeys(
+    db,
+    companyId,
+    terms.map((t) => t.id),
+  );
+  const places = await placements(db, companyId, recital.id);
+  return { terms, keys, places };
+}
+
+/** The recital's numbers with their dancers, these ones only, by class and name. One query. */
+export async function numbersWithDancers(
+  db: Db,
+  companyId: string,
+  terms: readonly { id: string }[],
+  numberIds: readonly string[],
+): Promise<LineupNumber[]> {
+  if (numberIds.length === 0) return [];
+  const lines = await recitalDancerLines(
+    db,
+    companyId,
+    terms.map((t) => t.id),
+    numberIds,
+  );
+  return numbersOfLines(lines);
+}
+
 export type PlacedNumber = LineupNumber & { position: number; locked: boolean };
 
-/** The show's numbers that need a show, in running order. */
-export function inOrder(numbers: readonly LineupNumber[], places: readonly PlacementRow[], showId: string) {
+/** The show's numbers that need a show (with their dancers, or their keys alone), in running order. */
+export function inOrder<N extends NumberKey>(
+  numbers: readonly N[],
+  places: readonly PlacementRow[],
+  showId: string,
+): (N & { position: number; locked: boolean })[] {
   const byId = new Map(numbers.map((n) => [n.id, n]));
   return places
     .filter((p) => p.showId === showId && byId.has(p.danceNumberId))
     .sort((a, b) => a.position - b.position)
-    .map((p): PlacedNumber => ({ ...byId.get(p.danceNumberId)!, position: p.position, locked: p.locked }));
+    .map((p) => ({ ...byId.get(p.danceNumberId)!, position: p.position, locked: p.locked }));
 }
 
 /**

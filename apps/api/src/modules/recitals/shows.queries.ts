@@ -184,11 +184,26 @@ export type DancerLine = {
 };
 
 /**
- * The dancers of the season's numbers who dance at the recital: an active dance-number activity with the
- * recital switch on (002 §3), of a registration that counts and is active. One row per number and dancer,
- * by class, number and dancer. One query, its rows as the driver makes them: the board reads every line
- * of the recital (3,014 at 4 × the large studio), and Drizzle's mapping of each was a tenth of its time
- * (decision 104).
+ * Who dances at the recital (002 §3): an active dance-number activity with the recital switch on, of a
+ * registration that counts and is active. The lines and the keys below ask the same.
+ */
+const dancesAtTheRecital = (companyId: string) =>
+  and(
+    eq(danceNumberActivity.companyId, companyId),
+    eq(danceNumberActivity.active, true),
+    eq(danceNumberActivity.recital, true),
+    eq(classRegistrations.active, true),
+    registrationCounts,
+  );
+
+const inTerms = (termIds: readonly string[]) =>
+  termIds.length > 0 ? inArray(classes.yearTermId, [...termIds]) : sql`false`;
+
+/**
+ * The dancers of the season's numbers who dance at the recital (`dancesAtTheRecital`). One row per number
+ * and dancer, by class, number and dancer; with `numberIds`, those numbers' alone. One query, its rows as
+ * the driver makes them: the whole recital's lines are thousands (3,014 at 4 × the large studio), and
+ * Drizzle's mapping of each was a tenth of their time (decision 104).
  */
 export function recitalDancerLines(
   db: Db,
@@ -197,13 +212,9 @@ export function recitalDancerLines(
   numberIds?: readonly string[],
 ): Promise<DancerLine[]> {
   const where = and(
-    eq(danceNumberActivity.companyId, companyId),
-    termIds.length > 0 ? inArray(classes.yearTermId, [...termIds]) : sql`false`,
+    dancesAtTheRecital(companyId),
+    inTerms(termIds),
     numberIds ? (numberIds.length > 0 ? inArray(danceNumbers.id, [...numberIds]) : sql`false`) : undefined,
-    eq(danceNumberActivity.active, true),
-    eq(danceNumberActivity.recital, true),
-    eq(classRegistrations.active, true),
-    registrationCounts,
   );
   return rowsOf<DancerLine>(
     db,
@@ -224,6 +235,33 @@ export function recitalDancerLines(
       where ${where}
       order by ${classes.name}, ${danceNumbers.name}, ${danceNumbers.id}, ${students.lastName},
         ${students.firstName}, ${students.id}
+      limit 20000`,
+  );
+}
+
+/** A number that needs a show, as the board counts and places it: no name, no dancer. */
+export type NumberKey = { id: string; lengthSeconds: number };
+
+/**
+ * Every number of the season that needs a show (a dancer of it dances at the recital), by class and
+ * name as the lines go, without its dancers (decision 106): a row a number, each asked by the
+ * activity's number index whether it has such a dancer. One query.
+ */
+export function recitalNumberKeys(
+  db: Db,
+  companyId: string,
+  termIds: readonly string[],
+): Promise<NumberKey[]> {
+  return rowsOf<NumberKey>(
+    db,
+    sql`select ${danceNumbers.id} as "id", ${danceNumbers.songLength} as "lengthSeconds"
+      from ${danceNumbers}
+      join ${classes} on ${classes.id} = ${danceNumbers.classId}
+      where ${danceNumbers.companyId} = ${companyId} and ${inTerms(termIds)}
+        and exists (select 1 from ${danceNumberActivity}
+          join ${classRegistrations} on ${classRegistrations.id} = ${danceNumberActivity.classRegistrationId}
+          where ${danceNumberActivity.danceNumberId} = ${danceNumbers.id} and ${dancesAtTheRecital(companyId)})
+      order by ${classes.name}, ${danceNumbers.name}, ${danceNumbers.id}
       limit 20000`,
   );
 }

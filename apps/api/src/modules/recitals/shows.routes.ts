@@ -20,7 +20,7 @@ export function recitalShowRoutes(app: FastifyInstance, deps: AppDeps): void {
   const ctx = (request: Parameters<typeof actorOfRequest>[0]) => ({ db, actor: actorOfRequest(request) });
   routes(app, recitalShowCalls, {
     create: ({ request, body }) => createRecital(ctx(request), body),
-    board: ({ request, params }) => getBoard(ctx(request), params.recitalId),
+    board: ({ request, params, query }) => getBoard(ctx(request), params.recitalId, query),
     update: ({ request, params, body }) => updateRecital(ctx(request), params.recitalId, body),
     archive: ({ request, params, body }) => archiveRecital(ctx(request), params.recitalId, body.archived),
     addShow: ({ request, params, body }) => addShow(ctx(request), params.recitalId, body),

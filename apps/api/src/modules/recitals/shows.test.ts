@@ -47,7 +47,18 @@ const ok = async (res: Promise<{ status: number; body: unknown[] }>) => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body[1] as Record<string, unknown>;
 };
-const boardOf = async () => (await s.a.get(`${R}/${recitalId}/numbers`)).body[1] as RecitalBoard;
+/** One column of the board (decision 106): `unassigned`, a show's id, or the default. */
+const columnOf = async (show?: string, page = 1) =>
+  (await ok(
+    s.a.get(`${R}/${recitalId}/numbers?page=${page}${show ? `&show=${show}` : ''}`),
+  )) as unknown as RecitalBoard;
+/** The whole board: every column's numbers, the unassigned first, then each show's. */
+const boardOf = async () => {
+  const first = await columnOf('unassigned');
+  const numbers = [...first.numbers];
+  for (const show of first.shows) numbers.push(...(await columnOf(show.id)).numbers);
+  return { ...first, numbers };
+};
 const orderOf = async (showId: string) => (await s.a.get(`${S}/${showId}/order`)).body[1] as ShowRunningOrder;
 
 beforeAll(async () => {
@@ -177,6 +188,26 @@ describe('recitals and shows (decision 072)', () => {
     expect(board.shows.map((x) => x.name)).toEqual(['Matinee', 'Evening']);
   });
 
+  it('shows one column of the board at a time: the unassigned first, a show, a page', async () => {
+    // Nothing placed yet: the default column is the numbers without a show, by class and name.
+    const first = await columnOf();
+    expect(first).toMatchObject({ column: null, total: 4, page: 1, pageSize: 40 });
+    expect(first.counts).toEqual({ numbers: 4, unassigned: 4 });
+    expect(first.numbers.map((x) => x.className)).toEqual([...first.numbers.map((x) => x.className)].sort());
+    // A show's column is empty; a page past the end is empty, with the column's count.
+    expect(await columnOf(matinee)).toMatchObject({ column: matinee, total: 0, numbers: [] });
+    expect(await columnOf('unassigned', 2)).toMatchObject({ column: null, total: 4, numbers: [], page: 2 });
+    // Another recital's show, a show that is not, a bad page: refused with a sentence.
+    const unknown = await s.a.get(`${R}/${recitalId}/numbers?show=${UNKNOWN_ID}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body[1]).toBe(RECITAL_SHOWS_TEXT.showNotFound);
+    expect((await s.a.get(`${R}/${recitalId}/numbers?show=matinee`)).status).toBe(400);
+    const badPage = await s.a.get(`${R}/${recitalId}/numbers?page=0`);
+    expect(badPage.status).toBe(400);
+    expect(JSON.stringify(badPage.body)).toContain(RECITAL_SHOWS_TEXT.badPage);
+    expect((await s.b.get(`${R}/${recitalId}/numbers?show=${matinee}`)).status).toBe(404);
+  });
+
   it('keeps siblings together in the proposal, and saves it only when accepted', async () => {
     const res = await s.a.post(`${R}/${recitalId}/proposal`, {});
     expect(res.status).toBe(200);
@@ -190,6 +221,12 @@ describe('recitals and shows (decision 072)', () => {
     const board = await boardOf();
     expect(board.numbers.every((x) => x.showId !== null)).toBe(true);
     expect(board.shows.reduce((sum, x) => sum + x.numbers, 0)).toBe(4);
+    // Every number placed: the default column is the first show's, in running order.
+    const shown = await columnOf();
+    expect(shown.counts).toEqual({ numbers: 4, unassigned: 0 });
+    expect(shown.column).toBe(matinee);
+    expect(shown.numbers.map((x) => x.position)).toEqual(shown.numbers.map((_, i) => i));
+    expect(shown.total).toBe(board.shows[0]!.numbers);
   });
 
   it('refuses an assignment that misses a number or names one twice', async () => {
@@ -295,10 +332,12 @@ describe('recitals and shows (decision 072)', () => {
     await ok(s.a.put(`${R}/${other}/archive`, { archived: true }));
   });
 
-  it("answers a show's programme and running order in the same statements and bytes when other shows grow", async () => {
+  it("answers a show's programme, running order and board column in the same statements and bytes when other shows grow", async () => {
     const paths = [`${R}/${recitalId}/programme?show=${evening}`, `${S}/${evening}/order`];
     const before = [];
     for (const path of paths) before.push(await countQueries(t, () => s.a.get(path)));
+    const column = `${R}/${recitalId}/numbers?show=${evening}`;
+    const columnBefore = await countQueries(t, () => s.a.get(column));
     // Another show with two numbers of new classes, and new families dancing them.
     const db = t.database.db;
     const finale = (await ok(s.a.post(`${R}/${recitalId}/shows`, { ...SHOW, name: 'Finale', day })))
@@ -327,6 +366,11 @@ describe('recitals and shows (decision 072)', () => {
       expect(JSON.stringify(after.result.body), path).toBe(JSON.stringify(before[i]!.result.body));
       expect(after.statements.map(statementShape), path).toEqual(before[i]!.statements.map(statementShape));
     }
+    // The board's column of the evening: its numbers as before (the shows' list has the finale now).
+    const columnAfter = await countQueries(t, () => s.a.get(column));
+    const numbersOf = (r: { body: unknown[] }) => JSON.stringify((r.body[1] as RecitalBoard).numbers);
+    expect(numbersOf(columnAfter.result)).toBe(numbersOf(columnBefore.result));
+    expect(columnAfter.statements.map(statementShape)).toEqual(columnBefore.statements.map(statementShape));
   });
 
   it("offers other parts a recital, a show and a show's lineup, each of the studio only", async () => {

@@ -1,24 +1,33 @@
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { countOf, lengthText, type RecitalBoard, type RecitalProposal } from '@pirouette/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  countOf,
+  lengthText,
+  type RecitalBoard,
+  type RecitalProposal,
+  UNASSIGNED_COLUMN,
+} from '@pirouette/domain';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListPager } from '../../../components/list-pager';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlaceNumber, usePropose, useSaveAssignment } from '../api/shows';
-import { type Column, columnsOf, proposalColumns } from '../lib/board';
+import { type ProposedShow, proposalColumns } from '../lib/board';
 import { NumberCard } from './number-card';
 import classes from './shows.module.css';
 
-function ColumnList({
-  column,
-  shows,
-  onPlace,
-  busy,
-}: {
-  column: Column;
-  shows: { id: string; name: string }[];
-  onPlace?: (numberId: string, showId: string | null, locked: boolean) => void;
-  busy?: boolean;
-}) {
+/** A show of the proposal: its length and its numbers, by name and class. */
+function ProposedShowList({ show }: { show: ProposedShow }) {
   return (
     <Paper
       withBorder
@@ -26,31 +35,33 @@ function ColumnList({
       radius="md"
       className={classes.column}
       data-testid="board-column"
-      aria-label={column.name}
+      aria-label={show.name}
       component="section"
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Title order={4}>{column.name}</Title>
+          <Title order={4}>{show.name}</Title>
           <Text size="sm" c="dimmed">
-            {countOf(column.numbers.length, 'number', 'numbers')}
-            {column.id !== null ? ` · ${lengthText(column.seconds)}` : ''}
+            {countOf(show.numbers.length, 'number', 'numbers')} · {lengthText(show.seconds)}
           </Text>
         </Group>
-        {column.numbers.length === 0 ? (
+        {show.numbers.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {column.id === null ? 'Every number has a show.' : 'No number yet.'}
+            No number yet.
           </Text>
         ) : (
-          column.numbers.map((n) => (
-            <NumberCard
-              key={n.id}
-              number={n}
-              shows={shows}
-              busy={busy}
-              onPlace={onPlace ? (showId, locked) => onPlace(n.id, showId, locked) : undefined}
-            />
-          ))
+          <List size="sm" spacing={2} listStyleType="none">
+            {show.numbers.map((n) => (
+              <List.Item key={n.id}>
+                <Text span fw={600} size="sm">
+                  {n.name}
+                </Text>{' '}
+                <Text span size="xs" c="dimmed">
+                  {n.className} · {n.songLength}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
         )}
       </Stack>
     </Paper>
@@ -71,7 +82,6 @@ function ProposalPanel({
   onDiscard: () => void;
   accepting: boolean;
 }) {
-  const shows = board.shows.map((s) => ({ id: s.id, name: s.name }));
   return (
     <Paper withBorder p="md" radius="md" data-testid="proposal">
       <Stack gap="sm">
@@ -105,9 +115,9 @@ function ProposalPanel({
             {lengthText(proposal.toleranceSeconds)} of each other.
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: Math.min(3, Math.max(1, shows.length)) }}>
-          {proposalColumns(board, proposal).map((c) => (
-            <ColumnList key={c.id} column={c} shows={shows} />
+        <SimpleGrid cols={{ base: 1, sm: Math.min(3, Math.max(1, board.shows.length)) }}>
+          {proposalColumns(board.shows, proposal).map((c) => (
+            <ProposedShowList key={c.id} show={c} />
           ))}
         </SimpleGrid>
       </Stack>
@@ -115,17 +125,96 @@ function ProposalPanel({
   );
 }
 
+/** The column chooser's choices: the numbers without a show, then each show with its count and length. */
+const columnChoices = (board: RecitalBoard) => [
+  { value: UNASSIGNED_COLUMN, label: `Unassigned (${board.counts.unassigned})` },
+  ...board.shows.map((s) => ({
+    value: s.id,
+    label: `${s.name} (${countOf(s.numbers, 'number', 'numbers')} · ${lengthText(s.seconds)})`,
+  })),
+];
+
+/** One column of the board, a page of it: its numbers, each moved to a show or locked there. */
+function ColumnSection({
+  board,
+  onPlace,
+  busy,
+  onPage,
+}: {
+  board: RecitalBoard;
+  onPlace: (numberId: string, showId: string | null, locked: boolean) => void;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const show = board.shows.find((s) => s.id === board.column) ?? null;
+  const name = show?.name ?? 'Unassigned';
+  const shows = board.shows.map((s) => ({ id: s.id, name: s.name }));
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="board-column" aria-label={name} component="section">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={4}>{name}</Title>
+          <Text size="sm" c="dimmed">
+            {countOf(board.total, 'number', 'numbers')}
+            {show ? ` · ${lengthText(show.seconds)}` : ''}
+          </Text>
+        </Group>
+        {board.total === 0 ? (
+          <Text size="sm" c="dimmed">
+            {show ? 'No number yet.' : 'Every number has a show.'}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
+            {board.numbers.map((n) => (
+              <NumberCard
+                key={n.id}
+                number={n}
+                shows={shows}
+                busy={busy}
+                onPlace={(showId, locked) => onPlace(n.id, showId, locked)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {board.total > board.pageSize ? (
+          <ListPager
+            page={board.page}
+            total={board.total}
+            pageSize={board.pageSize}
+            onChange={onPage}
+            noun={['number', 'numbers']}
+            disabled={busy}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
- * The numbers board (decision 072): each show a column with its length, then the numbers with no show;
- * a number moved to a show or locked there; "Propose shows" shows a proposal to accept or discard.
+ * The numbers board (decisions 072 and 106): how many numbers need a show, one column at a time (the
+ * numbers without a show, or a show's in running order, with its length), a page of it; a number moved to
+ * a show or locked there; "Propose shows" shows a proposal to accept or discard.
  */
-export function NumbersBoard({ board }: { board: RecitalBoard }) {
+export function NumbersBoard({
+  board,
+  column,
+  onColumn,
+  onPage,
+  turning,
+}: {
+  board: RecitalBoard;
+  column: string;
+  onColumn: (column: string) => void;
+  onPage: (page: number) => void;
+  /** Another column or page is on its way (the last one stays on screen meanwhile). */
+  turning: boolean;
+}) {
   const place = usePlaceNumber();
   const propose = usePropose();
   const save = useSaveAssignment();
   const [proposal, setProposal] = useState<RecitalProposal | null>(null);
-  const shows = board.shows.map((s) => ({ id: s.id, name: s.name }));
-  const unassigned = board.numbers.filter((n) => n.showId === null).length;
+  const { numbers, unassigned } = board.counts;
   const onPlace = (numberId: string, showId: string | null, locked: boolean) =>
     place.mutate(
       { params: { recitalId: board.recital.id, numberId }, body: { showId, locked } },
@@ -149,7 +238,7 @@ export function NumbersBoard({ board }: { board: RecitalBoard }) {
       },
     );
 
-  if (board.numbers.length === 0) {
+  if (numbers === 0) {
     return (
       <Text c="dimmed">
         No dance number needs a show yet: a number needs one when one of its dancers has the recital switch on
@@ -163,7 +252,7 @@ export function NumbersBoard({ board }: { board: RecitalBoard }) {
         <Stack gap={0}>
           <Title order={3}>Numbers</Title>
           <Text size="sm" c="dimmed">
-            {countOf(board.numbers.length, 'number needs', 'numbers need')} a show
+            {countOf(numbers, 'number needs', 'numbers need')} a show
             {unassigned > 0 ? `; ${unassigned} without one yet` : ''}. Lock a number to keep it where it is
             when you ask for a proposal again.
           </Text>
@@ -186,17 +275,14 @@ export function NumbersBoard({ board }: { board: RecitalBoard }) {
           accepting={save.isPending}
         />
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, board.shows.length + 1) }}>
-        {columnsOf(board).map((c) => (
-          <ColumnList
-            key={c.id ?? 'none'}
-            column={c}
-            shows={shows}
-            onPlace={onPlace}
-            busy={place.isPending}
-          />
-        ))}
-      </SimpleGrid>
+      <NativeSelect
+        label="Numbers of"
+        w={{ base: '100%', sm: 360 }}
+        value={column}
+        onChange={(e) => onColumn(e.currentTarget.value)}
+        data={columnChoices(board)}
+      />
+      <ColumnSection board={board} onPlace={onPlace} busy={place.isPending || turning} onPage={onPage} />
     </Stack>
   );
 }

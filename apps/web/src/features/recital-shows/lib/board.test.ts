@@ -1,49 +1,15 @@
-import type { RecitalBoard, RecitalProposal } from '@pirouette/domain';
+import type { RecitalProposal } from '@pirouette/domain';
 import { describe, expect, it } from 'vitest';
-import { columnsOf, moved, proposalColumns } from './board';
+import { moved, proposalColumns } from './board';
 
-const num = (id: string, showId: string | null, position: number | null) => ({
-  id,
-  name: id,
-  className: 'Jazz',
-  genre: 'Jazz',
-  songName: '',
-  songArtist: '',
-  songLength: '2:00',
-  lengthSeconds: 120,
-  dancers: [],
-  costume: '',
-  showId,
-  position,
-  locked: false,
-});
-const show = (id: string) => ({
-  id,
-  name: id.toUpperCase(),
-  day: '2027-06-12',
-  startsAt: '14:00',
-  doorsAt: '13:30',
-  intermissionAfter: null,
-  seconds: 300,
-  numbers: 0,
-});
-const BOARD = {
-  recital: {} as RecitalBoard['recital'],
-  shows: [show('m'), show('e')],
-  numbers: [num('b', 'm', 1), num('a', 'm', 0), num('c', null, null), num('d', 'e', 0)],
-  terms: [],
-} as RecitalBoard;
+const num = (id: string) => ({ id, name: id.toUpperCase(), className: 'Jazz', songLength: '2:00' });
+const SHOWS = [
+  { id: 'm', name: 'Matinee' },
+  { id: 'e', name: 'Evening' },
+];
 
 describe('the board as the screen lays it out', () => {
-  it('puts each show in a column in running order, the unassigned last', () => {
-    expect(columnsOf(BOARD).map((c) => [c.name, c.numbers.map((n) => n.id)])).toEqual([
-      ['M', ['a', 'b']],
-      ['E', ['d']],
-      ['Unassigned', ['c']],
-    ]);
-  });
-
-  it('lays a proposal over the board', () => {
+  it("lists each show's proposed numbers in the proposal's order, with its length", () => {
     const proposal: RecitalProposal = {
       assignment: [
         { numberId: 'a', showId: 'e' },
@@ -51,6 +17,7 @@ describe('the board as the screen lays it out', () => {
         { numberId: 'c', showId: 'e' },
         { numberId: 'd', showId: 'm' },
       ],
+      numbers: [num('d'), num('c'), num('b'), num('a')],
       lengths: [
         { showId: 'm', seconds: 300 },
         { showId: 'e', seconds: 310 },
@@ -60,10 +27,14 @@ describe('the board as the screen lays it out', () => {
       toleranceSeconds: 300,
     };
     expect(
-      proposalColumns(BOARD, proposal).map((c) => [c.name, c.seconds, c.numbers.map((n) => n.id)]),
+      proposalColumns(SHOWS, proposal).map((c) => [c.name, c.seconds, c.numbers.map((n) => n.id)]),
     ).toEqual([
-      ['M', 300, ['b', 'd']],
-      ['E', 310, ['a', 'c']],
+      ['Matinee', 300, ['d', 'b']],
+      ['Evening', 310, ['c', 'a']],
+    ]);
+    // A show the proposal does not mention: no number, no length.
+    expect(proposalColumns([{ id: 'x', name: 'Extra' }], proposal)).toEqual([
+      { id: 'x', name: 'Extra', seconds: 0, numbers: [] },
     ]);
   });
 

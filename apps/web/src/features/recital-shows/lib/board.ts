@@ -1,8 +1,6 @@
 import {
   clockOf,
   hhmmMinutes,
-  type RecitalBoard,
-  type RecitalNumber,
   type RecitalProposal,
   type RunningNumber,
   type ShowRunningOrder,
@@ -11,41 +9,31 @@ import {
 } from '@pirouette/domain';
 
 /**
- * The recital's board and running order as the screen edits them (decision 072): the numbers in columns
- * (a show each, then the unassigned), a proposal laid over the board, a running order moved one place at
- * a time with its start times and quick changes worked out again at once by the server's own rules.
+ * The recital's board and running order as the screen edits them (decision 072): a proposal's shows
+ * (the board itself shows one column a page, decision 106), a running order moved one place at a time
+ * with its start times and quick changes worked out again at once by the server's own rules.
  */
 
-export type Column = { id: string | null; name: string; seconds: number; numbers: RecitalNumber[] };
+/** A show of the proposal: its numbers as proposed, with the proposal's length. */
+export type ProposedShow = {
+  id: string;
+  name: string;
+  seconds: number;
+  numbers: RecitalProposal['numbers'];
+};
 
-/** One column per show (its numbers in running order), then the unassigned numbers. */
-export function columnsOf(board: RecitalBoard): Column[] {
-  const columns: Column[] = board.shows.map((s) => ({
-    id: s.id,
-    name: s.name,
-    seconds: s.seconds,
-    numbers: board.numbers
-      .filter((n) => n.showId === s.id)
-      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-  }));
-  columns.push({
-    id: null,
-    name: 'Unassigned',
-    seconds: 0,
-    numbers: board.numbers.filter((n) => n.showId === null),
-  });
-  return columns;
-}
-
-/** The proposal's columns: each show's numbers as proposed, with the proposal's lengths. */
-export function proposalColumns(board: RecitalBoard, proposal: RecitalProposal): Column[] {
+/** The proposal's shows, each with its numbers in the order the proposal lists them. */
+export function proposalColumns(
+  shows: readonly { id: string; name: string }[],
+  proposal: RecitalProposal,
+): ProposedShow[] {
   const showOf = new Map(proposal.assignment.map((a) => [a.numberId, a.showId]));
   const seconds = new Map(proposal.lengths.map((l) => [l.showId, l.seconds]));
-  return board.shows.map((s) => ({
+  return shows.map((s) => ({
     id: s.id,
     name: s.name,
     seconds: seconds.get(s.id) ?? 0,
-    numbers: board.numbers.filter((n) => showOf.get(n.id) === s.id),
+    numbers: proposal.numbers.filter((n) => showOf.get(n.id) === s.id),
   }));
 }
 

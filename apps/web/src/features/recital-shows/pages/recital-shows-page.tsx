@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { messages } from '@pirouette/domain';
+import { messages, UNASSIGNED_COLUMN } from '@pirouette/domain';
 import { IconPlus, IconPrinter, IconTheater } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -98,7 +98,7 @@ export function RecitalShowsPage() {
   const { list, recitals, recital, show, choose } = useRecitalChoice();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const board = useBoard(recital?.id ?? null);
+  const { board, column, showColumn, turnPage } = useBoard(recital?.id ?? null);
   const tab = (
     ['numbers', 'order', 'print'].includes(params.get('tab') ?? '') ? params.get('tab') : 'numbers'
   ) as Tab;
@@ -177,7 +177,13 @@ export function RecitalShowsPage() {
             <Tabs.Tab value="print">Print</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="numbers" pt="md">
-            <NumbersBoard board={board.data} />
+            <NumbersBoard
+              board={board.data}
+              column={column ?? UNASSIGNED_COLUMN}
+              onColumn={showColumn}
+              onPage={turnPage}
+              turning={board.isPlaceholderData}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="order" pt="md">
             <Stack gap="md">
