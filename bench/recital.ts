@@ -3,9 +3,10 @@ import type { Target } from './load';
 
 /**
  * The recital in the bench (issue 38; the large seed's recital, decision 079): what is read often — the
- * owner's board of shows and numbers, a show's running order and programme (decision 087), the seat map of a show
- * as a parent and as the public link see it, the parent's recitals and tickets pages, the door's page
- * of a show (its ticket codes for checking offline), and the recital's reports and fee page. Before
+ * owner's board of shows and numbers (the column it opens on, decision 106), a show's running order and
+ * programme (decision 087), the seat map of a show as a parent and as the public link see it, the
+ * parent's recitals and tickets pages, the door's page of a show (its ticket codes for checking
+ * offline), and the recital's reports and fee page. Before
  * they are measured, the parent (the Carters) takes their comps in a show through the API (takeComps),
  * so the tickets page, the door and the reports have an order to show; the show pages are that show's. The recital is
  * the studio's first (GET /api/mystudio/recitals); a studio without one adds no entry.
