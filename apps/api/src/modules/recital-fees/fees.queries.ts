@@ -1,3 +1,4 @@
+import type { FeeChargeRow, PerformingDancer } from '@pirouette/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -159,10 +160,10 @@ export async function performingKeys(
   db: Db,
   companyId: string,
   termIds: readonly string[],
-): Promise<{ studentId: string; familyId: string }[]> {
+): Promise<PerformingDancer[]> {
   if (termIds.length === 0) return [];
   // The performing registrations' dancers, each once, then their families: a dancer in several numbers
-  // is looked up once.
+  // is looked up once. Every dancer of the recital: read as the driver makes the rows (decision 104).
   const dancers = db
     .selectDistinct({ id: classRegistrations.studentId })
     .from(danceNumberActivity)
@@ -170,11 +171,12 @@ export async function performingKeys(
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
     .where(and(...performingWhere(companyId, termIds)));
-  return db
-    .select({ studentId: students.id, familyId: students.familyId })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), inArray(students.id, dancers)))
-    .limit(DANCERS_BOUND);
+  return rowsOf<PerformingDancer>(
+    db,
+    sql`select ${students.id} as "studentId", ${students.familyId} as "familyId" from ${students}
+      where ${and(eq(students.companyId, companyId), inArray(students.id, dancers))}
+      limit ${DANCERS_BOUND}`,
+  );
 }
 
 /**
@@ -295,20 +297,21 @@ export const feeChargeOf = (c: {
   removed: c.removedAt !== null,
 });
 
-/** The recital's fee rows as the totals count them: no names (one query). */
-export function feeKeys(db: Db, companyId: string, recitalId: string) {
-  return db
-    .select({
-      id: recitalFeeCharges.id,
-      familyId: recitalFeeCharges.familyId,
-      studentId: recitalFeeCharges.studentId,
-      amount: recitalFeeCharges.amount,
-      removedAt: recitalFeeCharges.removedAt,
-    })
-    .from(recitalFeeCharges)
-    .where(and(eq(recitalFeeCharges.companyId, companyId), eq(recitalFeeCharges.recitalId, recitalId)))
-    .orderBy(asc(recitalFeeCharges.postedAt), asc(recitalFeeCharges.id))
-    .limit(DANCERS_BOUND);
+/**
+ * The recital's fee rows as the totals count them and `planRecitalFees` reads them: no names, whether
+ * taken off (one query, its rows as the driver makes them: every fee of the recital, decision 104).
+ */
+export function feeKeys(db: Db, companyId: string, recitalId: string): Promise<FeeChargeRow[]> {
+  return rowsOf<FeeChargeRow>(
+    db,
+    sql`select ${recitalFeeCharges.id} as "id", ${recitalFeeCharges.familyId} as "familyId",
+        ${recitalFeeCharges.studentId} as "studentId", ${recitalFeeCharges.amount} as "amount",
+        ${recitalFeeCharges.removedAt} is not null as "removed"
+      from ${recitalFeeCharges}
+      where ${recitalFeeCharges.companyId} = ${companyId} and ${recitalFeeCharges.recitalId} = ${recitalId}
+      order by ${recitalFeeCharges.postedAt}, ${recitalFeeCharges.id}
+      limit ${DANCERS_BOUND}`,
+  );
 }
 
 /** Whether a fee of the recital is on a bill (the amount and per are then kept). */

@@ -2,7 +2,10 @@ import {
   type Actor,
   addDays,
   can,
+  type FeeChargeRow,
   type FeeState,
+  type FeeUnitPlan,
+  type PerformingDancer,
   planRecitalFees,
   RECITAL_FEE_PAGE_SIZE,
   RECITAL_SHOWS_TEXT,
@@ -50,22 +53,35 @@ async function recitalOf(db: Db, actor: Actor, id: string, lock = false) {
 const planOf = (
   r: RecitalFeeRecital,
   today: string,
-  performing: readonly { studentId: string; familyId: string }[],
-  charges: readonly {
-    id: string;
-    familyId: string;
-    studentId: string | null;
-    amount: number;
-    removedAt: Date | null;
-  }[],
+  performing: readonly PerformingDancer[],
+  charges: readonly FeeChargeRow[],
 ) =>
   planRecitalFees({
     recitalId: r.id,
     settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
     today,
     performing,
-    charges: charges.map(feeChargeOf),
+    charges,
   });
+
+type Tally = { count: number; amount: number };
+
+/** Each state's count and amount, in one pass over the plans (a plan a dancer of the recital). */
+function tallies(plans: readonly FeeUnitPlan[]): Record<FeeState, Tally> {
+  const out: Record<FeeState, Tally> = {
+    to_post: { count: 0, amount: 0 },
+    posted: { count: 0, amount: 0 },
+    to_remove: { count: 0, amount: 0 },
+    removed: { count: 0, amount: 0 },
+    kept: { count: 0, amount: 0 },
+  };
+  for (const p of plans) {
+    const t = out[p.state];
+    t.count += 1;
+    t.amount += p.amount;
+  }
+  return out;
+}
 
 /**
  * One page of rows (decision 087): the page's families found by the family-name walk (whole name groups),
@@ -97,7 +113,7 @@ async function feePage(
     if (!family.has(c.familyId)) family.set(c.familyId, c.family);
   }
   const byId = new Map(rows.map((c) => [c.id, c]));
-  const items: RecitalFeeRow[] = planOf(r, today, performing, rows)
+  const items: RecitalFeeRow[] = planOf(r, today, performing, rows.map(feeChargeOf))
     .map((p) => {
       const row = p.chargeId ? byId.get(p.chargeId) : undefined;
       return {
@@ -133,27 +149,24 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
   const performing = await performingKeys(db, actor.companyId, termIds);
   const charges = await feeKeys(db, actor.companyId, r.id);
   const plans = planOf(r, today, performing, charges);
-  const tally = (state: FeeState) => {
-    const of = plans.filter((p) => p.state === state);
-    return { count: of.length, amount: of.reduce((s, p) => s + p.amount, 0) };
-  };
+  const tally = tallies(plans);
   return {
     recital: { id: r.id, name: r.name, firstDay: r.firstDay, lastDay: r.lastDay },
     settings: {
       amount: r.feeAmount,
       per: r.feePer,
       refundableUntil: r.feeRefundableUntil,
-      locked: charges.some((c) => c.removedAt === null),
+      locked: charges.some((c) => !c.removed),
     },
     today,
     terms: terms.map((t) => t.name),
     totals: {
       performing: new Set(performing.map((d) => d.studentId)).size,
-      toPost: tally('to_post'),
-      posted: tally('posted'),
-      toRemove: tally('to_remove'),
-      removed: tally('removed'),
-      kept: tally('kept'),
+      toPost: tally.to_post,
+      posted: tally.posted,
+      toRemove: tally.to_remove,
+      removed: tally.removed,
+      kept: tally.kept,
     },
     items: await feePage(db, r, today, termIds, page),
     total: plans.length,
