@@ -6,7 +6,6 @@ import {
   type ShowToSeed,
   secondSaturdayOfJune,
 } from './seed-demo-recital';
-import { spread } from './seed-large-studio';
 
 /** A show's running order at most: about an hour of numbers, as a studio's show is. */
 const NUMBERS_PER_SHOW = 18;
@@ -14,13 +13,17 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July'];
 
 /**
- * The large studio's shows (decision 079): every number its dancers perform in, in order, over as many
- * shows of at most NUMBERS_PER_SHOW as it takes — two a day, a matinee at 13:00 and an evening at
+ * The large studio's shows (decision 079): every number its dancers perform in, in order, in shows of
+ * NUMBERS_PER_SHOW, the last one holding what is left — two a day, a matinee at 13:00 and an evening at
  * 17:00, from the second Saturday of June on — each with its intermission after its middle number. A
- * bigger studio has more shows of the same size, so a show's pages cost the same at any scale.
+ * bigger studio has more shows of the same size, so a show's pages cost the same at any scale (shows
+ * spread evenly held 15 numbers at 1 × and 18 at 4 ×; decision 106).
  */
 export function planLargeShows(numberIds: string[], firstDay: string): ShowToSeed[] {
-  const parts = spread(numberIds.length, Math.max(1, Math.ceil(numberIds.length / NUMBERS_PER_SHOW)));
+  const shows = Math.max(1, Math.ceil(numberIds.length / NUMBERS_PER_SHOW));
+  const parts = Array.from({ length: shows }, (_, i) =>
+    i < shows - 1 ? NUMBERS_PER_SHOW : numberIds.length - NUMBERS_PER_SHOW * (shows - 1),
+  );
   let next = 0;
   return parts.map((size, i) => {
     const day = addDays(firstDay, Math.floor(i / 2));

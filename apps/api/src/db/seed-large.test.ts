@@ -116,10 +116,11 @@ describe('the large studio at any scale (decision 079)', () => {
     [0, [0]],
     [1, [1]],
     [18, [18]],
-    [19, [10, 9]],
-    [37, [13, 12, 12]],
-    [150, [17, 17, 17, 17, 17, 17, 16, 16, 16]],
-  ])('places %s numbers in shows of at most 18, two a day, each once', (n, sizes) => {
+    [19, [18, 1]],
+    [37, [18, 18, 1]],
+    [43, [18, 18, 7]],
+    [150, [18, 18, 18, 18, 18, 18, 18, 18, 6]],
+  ])('places %s numbers in shows of 18, the last with what is left, two a day, each once', (n, sizes) => {
     const ids = Array.from({ length: n }, (_, i) => `n${i}`);
     const shows = planLargeShows(ids, '2027-06-12');
     expect(shows.map((s) => s.numbers.length)).toEqual(sizes);

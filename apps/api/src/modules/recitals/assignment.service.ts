@@ -60,7 +60,13 @@ export function showSeconds(
   };
 }
 
-type BoardColumn = { column: string | null; ids: string[]; places: Map<string, PlacementRow> };
+type BoardColumn = {
+  column: string | null;
+  ids: string[];
+  /** Each number placed in a show of the recital, by number. */
+  places: Map<string, PlacementRow>;
+  unassigned: number;
+};
 
 /**
  * The board's column (decision 106): a show's numbers in running order, or those in no show of the
@@ -78,9 +84,12 @@ function boardColumn(
   for (const p of places) if (showIds.has(p.showId)) placed.set(p.danceNumberId, p);
   const unassigned = keys.filter((k) => !placed.has(k.id)).map((k) => k.id);
   const chosen = show ?? (unassigned.length > 0 || shows.length === 0 ? UNASSIGNED_COLUMN : shows[0]!.id);
-  if (chosen === UNASSIGNED_COLUMN) return { column: null, ids: unassigned, places: placed };
+  const count = unassigned.length;
+  if (chosen === UNASSIGNED_COLUMN)
+    return { column: null, ids: unassigned, places: placed, unassigned: count };
   if (!showIds.has(chosen)) throw notFound(RECITAL_SHOWS_TEXT.showNotFound);
-  return { column: chosen, ids: inOrder(keys, places, chosen).map((n) => n.id), places: placed };
+  const ids = inOrder(keys, places, chosen).map((n) => n.id);
+  return { column: chosen, ids, places: placed, unassigned: count };
 }
 
 /**
@@ -99,7 +108,7 @@ export async function getBoard(
   const recital = await recitalOfStudio(db, companyId, recitalId);
   const shows = await showsOfRecital(db, companyId, recitalId);
   const { terms, keys, places } = await recitalNumberPlaces(db, companyId, recital);
-  const { column, ids, places: placed } = boardColumn(shows, keys, places, query.show);
+  const { column, ids, places: placed, unassigned } = boardColumn(shows, keys, places, query.show);
   const start = (query.page - 1) * RECITAL_BOARD_PAGE_SIZE;
   const pageIds = ids.slice(start, start + RECITAL_BOARD_PAGE_SIZE);
   const numbers = new Map((await numbersWithDancers(db, companyId, terms, pageIds)).map((n) => [n.id, n]));
@@ -127,7 +136,6 @@ export async function getBoard(
       locked: p?.locked ?? false,
     });
   }
-  const unassigned = keys.filter((k) => !placed.has(k.id)).length;
   return {
     recital: presentRecitalDetail(recital),
     shows: shows.map((s) => {

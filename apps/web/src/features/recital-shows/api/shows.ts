@@ -40,7 +40,14 @@ export function useBoard(recitalId: string | null) {
   });
   const answer = board.isPlaceholderData ? undefined : board.data;
   useEffect(() => {
-    if (!recitalId || mine?.column !== undefined || !answer) return;
+    if (!recitalId || !answer) return;
+    // A page emptied by numbers moved away (the column shorter now): back to its last page.
+    const last = Math.max(1, Math.ceil(answer.total / answer.pageSize));
+    if (page > last) {
+      setChoice({ recitalId, column: mine?.column, page: last });
+      return;
+    }
+    if (mine?.column !== undefined) return;
     const column = answer.column ?? UNASSIGNED_COLUMN;
     queryClient.setQueryData(queryKeyOf(recitalShowCalls.board, boardInput(recitalId, column, page)), answer);
     setChoice({ recitalId, column, page });
