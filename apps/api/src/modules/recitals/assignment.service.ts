@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit';
 import {
   inOrder,
   type LineupNumber,
-  numbersWithDancers,
+  pageNumbersWithDancers,
   recitalNumberPlaces,
   recitalNumbers,
   recitalOfStudio,
@@ -111,7 +111,9 @@ export async function getBoard(
   const { column, ids, places: placed, unassigned } = boardColumn(shows, keys, places, query.show);
   const start = (query.page - 1) * RECITAL_BOARD_PAGE_SIZE;
   const pageIds = ids.slice(start, start + RECITAL_BOARD_PAGE_SIZE);
-  const numbers = new Map((await numbersWithDancers(db, companyId, terms, pageIds)).map((n) => [n.id, n]));
+  const numbers = new Map(
+    (await pageNumbersWithDancers(db, companyId, terms, pageIds)).map((n) => [n.id, n]),
+  );
   const costumeOf = new Map<string, string[]>();
   for (const c of await numberCostumes(db, companyId, pageIds))
     costumeOf.set(c.numberId, [...(costumeOf.get(c.numberId) ?? []), c.style]);

@@ -112,8 +112,8 @@ export async function recitalNumberPlaces(db: Db, companyId: string, recital: Re
   return { terms, keys, places };
 }
 
-/** The recital's numbers with their dancers, these ones only, by class and name. One query. */
-export async function numbersWithDancers(
+/** These numbers of the recital with their dancers (a page of the board), by class and name. One query. */
+export async function pageNumbersWithDancers(
   db: Db,
   companyId: string,
   terms: readonly { id: string }[],
