@@ -129,7 +129,11 @@ export const UNASSIGNED_COLUMN = 'unassigned';
  * first show's.
  */
 export const recitalBoardQuery = z.object({
-  show: z.union([z.literal(UNASSIGNED_COLUMN), idSaying(RECITAL_SHOWS_TEXT.invalid)]).optional(),
+  show: z
+    .union([z.literal(UNASSIGNED_COLUMN), idSaying(RECITAL_SHOWS_TEXT.invalid)], {
+      error: RECITAL_SHOWS_TEXT.invalid,
+    })
+    .optional(),
   page: z.coerce
     .number({ error: RECITAL_SHOWS_TEXT.badPage })
     .int(RECITAL_SHOWS_TEXT.badPage)

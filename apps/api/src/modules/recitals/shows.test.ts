@@ -201,7 +201,9 @@ describe('recitals and shows (decision 072)', () => {
     const unknown = await s.a.get(`${R}/${recitalId}/numbers?show=${UNKNOWN_ID}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body[1]).toBe(RECITAL_SHOWS_TEXT.showNotFound);
-    expect((await s.a.get(`${R}/${recitalId}/numbers?show=matinee`)).status).toBe(400);
+    const notAShow = await s.a.get(`${R}/${recitalId}/numbers?show=matinee`);
+    expect(notAShow.status).toBe(400);
+    expect(JSON.stringify(notAShow.body)).toContain(RECITAL_SHOWS_TEXT.invalid);
     const badPage = await s.a.get(`${R}/${recitalId}/numbers?page=0`);
     expect(badPage.status).toBe(400);
     expect(JSON.stringify(badPage.body)).toContain(RECITAL_SHOWS_TEXT.badPage);
