@@ -231,9 +231,29 @@ export const danceNumberActivity = pgTable(
     recital: boolean('recital').notNull().default(true),
     costume: boolean('costume').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Kept by the database (decision 107), never written by the product: the registration's dancer and
+     * the dancer's family, and whether this activity dances at the recital (`recital_dances`: active, the
+     * recital switch on, of an active registration that counts). The activity's own trigger sets them
+     * from its registration; the registration's trigger sets them again when its state or dancer changes,
+     * the dancer's when their family does.
+     */
+    studentId: uuid('student_id'),
+    familyId: uuid('family_id'),
+    atRecital: boolean('at_recital').notNull().default(false),
   },
   (t) => [
     uniqueIndex('dance_number_activity_unique_idx').on(t.danceNumberId, t.classRegistrationId),
     index('dance_number_activity_registration_idx').on(t.classRegistrationId),
+    // Who dances at the recital: a number's dancers with their families (the board's keys, the dancer
+    // sheet's count, the fee's performers, a show's dancers) and a dancer's numbers, from the index alone
+    // (decision 107). The studio comes last: led by it, a plan made for any studio (a generic plan, which
+    // guesses a studio small) read a page's fifty dancers' numbers by scanning the studio's every number.
+    index('dance_number_activity_recital_idx')
+      .on(t.danceNumberId, t.studentId, t.familyId, t.companyId)
+      .where(sql`${t.atRecital}`),
+    index('dance_number_activity_recital_student_idx')
+      .on(t.studentId, t.danceNumberId, t.companyId)
+      .where(sql`${t.atRecital}`),
   ],
 );

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema/families';
 import { backstageSignins, recitalShowNumbers } from '../../db/schema/recitals';
-import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
-import { registrationCounts } from '../../kernel/counting-registrations';
+import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { atTheRecital } from '../../kernel/recital-dancers';
 
 /**
- * A show's line-up: its numbers in running order, each with the dancers whose registration counts and whose
- * activity in the number is on with its recital switch (002 §3). Two queries whatever the show's size.
+ * A show's line-up: its numbers in running order, each with the dancers who dance it at the recital
+ * (`atTheRecital`: the activity on with its recital switch, of an active registration that counts,
+ * 002 §3). Two queries whatever the show's size.
  * (The shows' module offers `showLineup` for the same; this reads it here until both are one.)
  */
 export async function showDancers(db: Db, companyId: string, showId: string) {
@@ -29,8 +30,7 @@ export async function showDancers(db: Db, companyId: string, showId: string) {
       allergies: students.allergies,
     })
     .from(danceNumberActivity)
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(students, eq(students.id, danceNumberActivity.studentId))
     .where(
       and(
         eq(danceNumberActivity.companyId, companyId),
@@ -38,10 +38,7 @@ export async function showDancers(db: Db, companyId: string, showId: string) {
           danceNumberActivity.danceNumberId,
           numbers.map((n) => n.id),
         ),
-        eq(danceNumberActivity.active, true),
-        eq(danceNumberActivity.recital, true),
-        eq(classRegistrations.active, true),
-        registrationCounts,
+        atTheRecital,
       ),
     )
     .orderBy(asc(students.firstName), asc(students.lastName))

@@ -5,8 +5,8 @@ import { rowsOf } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { recitalFeeCharges, recitals } from '../../db/schema/recitals';
-import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
-import { registrationCounts } from '../../kernel/counting-registrations';
+import { classes, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { atTheRecital } from '../../kernel/recital-dancers';
 import { seasonTerms } from '../recitals';
 
 export type RecitalFeeRecital = typeof recitals.$inferSelect;
@@ -61,30 +61,26 @@ const inFamilies = (
         : sql`false`;
 
 /**
- * Who performs: any active dance-number activity with the recital switch on, of a registration that
- * counts and is active, in a number of a class of the recital's season (the recital module's
- * `seasonTerms`, the same numbers as on the board, decision 072).
+ * Who performs: an activity that dances at the recital (`atTheRecital`, decision 107), in a number of a
+ * class of the recital's season (the recital module's `seasonTerms`, the same numbers as on the board,
+ * decision 072).
  */
 const performingWhere = (companyId: string, termIds: readonly string[]) => [
   eq(danceNumberActivity.companyId, companyId),
-  eq(classRegistrations.companyId, companyId),
-  eq(danceNumberActivity.active, true),
-  eq(danceNumberActivity.recital, true),
-  eq(classRegistrations.active, true),
-  registrationCounts,
+  atTheRecital,
   inArray(classes.yearTermId, [...termIds]),
 ];
 
 /**
  * Whether the student performs, as a value asked of each student (not a join the planner may turn
- * into a read of the whole recital): what a page's families and the walk ask of their dancers.
+ * into a read of the whole recital): what a page's families and the walk ask of their dancers, each by
+ * the dancer's numbers at the recital (`dance_number_activity_recital_student_idx`).
  */
 const performs = (companyId: string, termIds: readonly string[], student: SQL) =>
-  sql`coalesce((select true from ${classRegistrations}
-      join ${danceNumberActivity} on ${danceNumberActivity.classRegistrationId} = ${classRegistrations.id}
+  sql`coalesce((select true from ${danceNumberActivity}
       join ${danceNumbers} on ${danceNumbers.id} = ${danceNumberActivity.danceNumberId}
       join ${classes} on ${classes.id} = ${danceNumbers.classId}
-      where ${classRegistrations.companyId} = ${companyId} and ${classRegistrations.studentId} = ${student}
+      where ${danceNumberActivity.studentId} = ${student}
         and ${and(...performingWhere(companyId, termIds))} limit 1), false)`;
 
 /** The season's terms, read unless the caller has them already. */
@@ -142,10 +138,9 @@ export async function performingDancers(
   return db
     .selectDistinct(cols)
     .from(danceNumberActivity)
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
-    .innerJoin(students, eq(students.id, classRegistrations.studentId))
+    .innerJoin(students, eq(students.id, danceNumberActivity.studentId))
     .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
     .where(and(...performingWhere(companyId, termIds)))
     .orderBy(...order)
@@ -154,7 +149,11 @@ export async function performingDancers(
 
 /**
  * Every performing dancer of the recital as the fee's totals count them: the dancer and the family, no
- * names and no order (one query; what the totals need of each dancer, and nothing more).
+ * names and no order (one query; what the totals need of each dancer, and nothing more). The season's
+ * numbers first (kept apart, so that no plan looks up a number's class once per dancer), then each
+ * number's dancers at the recital with their families from the activities' recital index alone
+ * (decision 107), each dancer once. Every dancer of the recital: read as the driver makes the rows
+ * (decision 104).
  */
 export async function performingKeys(
   db: Db,
@@ -162,19 +161,17 @@ export async function performingKeys(
   termIds: readonly string[],
 ): Promise<PerformingDancer[]> {
   if (termIds.length === 0) return [];
-  // The performing registrations' dancers, each once, then their families: a dancer in several numbers
-  // is looked up once. Every dancer of the recital: read as the driver makes the rows (decision 104).
-  const dancers = db
-    .selectDistinct({ id: classRegistrations.studentId })
-    .from(danceNumberActivity)
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
-    .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
-    .innerJoin(classes, eq(classes.id, danceNumbers.classId))
-    .where(and(...performingWhere(companyId, termIds)));
   return rowsOf<PerformingDancer>(
     db,
-    sql`select ${students.id} as "studentId", ${students.familyId} as "familyId" from ${students}
-      where ${and(eq(students.companyId, companyId), inArray(students.id, dancers))}
+    sql`with numbers as materialized (
+        select ${danceNumbers.id} as id from ${classes}
+        join ${danceNumbers} on ${danceNumbers.classId} = ${classes.id} and ${danceNumbers.companyId} = ${companyId}
+        where ${classes.companyId} = ${companyId} and ${inArray(classes.yearTermId, [...termIds])}
+      )
+      select ${danceNumberActivity.studentId} as "studentId", ${danceNumberActivity.familyId} as "familyId"
+      from numbers join ${danceNumberActivity} on ${danceNumberActivity.danceNumberId} = numbers.id
+      where ${and(eq(danceNumberActivity.companyId, companyId), atTheRecital)}
+      group by 1, 2
       limit ${DANCERS_BOUND}`,
   );
 }

@@ -10,8 +10,8 @@ import {
   recitalTickets,
   ticketOrders,
 } from '../../db/schema/recitals';
-import { classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
-import { registrationCounts } from '../../kernel/counting-registrations';
+import { danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { atTheRecital } from '../../kernel/recital-dancers';
 
 /** Orders that took money: paid, or paid then refunded (all of it). */
 const TOOK_MONEY = ['paid', 'refunded'] as const;
@@ -147,14 +147,13 @@ export async function buyerRows(db: Db, companyId: string, recitalId: string, pa
 }
 
 /** The conditions of a dancer of the recital: an active recital activity in a number placed in one of its shows. */
+/** The recital's numbers' activities that dance at it (`atTheRecital`, decision 107). */
 const dancerWhere = (companyId: string, recitalId: string) =>
   and(
     eq(recitalShowNumbers.companyId, companyId),
     eq(recitalShowNumbers.recitalId, recitalId),
-    eq(danceNumberActivity.active, true),
-    eq(danceNumberActivity.recital, true),
-    eq(classRegistrations.active, true),
-    registrationCounts,
+    eq(danceNumberActivity.companyId, companyId),
+    atTheRecital,
   );
 
 /**
@@ -166,11 +165,9 @@ const dancerWhere = (companyId: string, recitalId: string) =>
 export async function dancerPage(db: Db, companyId: string, recitalId: string, page: Page) {
   // A value per dancer (not an EXISTS the planner may turn into a join of the whole recital): the
   // families are walked in order and each dancer asked.
-  const dances = sql`coalesce((select true from ${recitalShowNumbers}
-    join ${danceNumberActivity} on ${danceNumberActivity.danceNumberId} = ${recitalShowNumbers.danceNumberId}
-    join ${classRegistrations} on ${classRegistrations.id} = ${danceNumberActivity.classRegistrationId}
-    where ${dancerWhere(companyId, recitalId)} and ${classRegistrations.companyId} = ${companyId}
-      and ${classRegistrations.studentId} = ${students.id} limit 1), false)`;
+  const dances = sql`coalesce((select true from ${danceNumberActivity}
+    join ${recitalShowNumbers} on ${recitalShowNumbers.danceNumberId} = ${danceNumberActivity.danceNumberId}
+    where ${dancerWhere(companyId, recitalId)} and ${danceNumberActivity.studentId} = ${students.id} limit 1), false)`;
   const q = db
     .select({
       studentId: students.id,
@@ -188,10 +185,9 @@ export async function dancerPage(db: Db, companyId: string, recitalId: string, p
   }
   const rows = await q.limit(page.limit).offset(page.offset);
   const [c] = await db
-    .select({ n: countDistinct(classRegistrations.studentId) })
+    .select({ n: countDistinct(danceNumberActivity.studentId) })
     .from(recitalShowNumbers)
     .innerJoin(danceNumberActivity, eq(danceNumberActivity.danceNumberId, recitalShowNumbers.danceNumberId))
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
     .where(dancerWhere(companyId, recitalId));
   return { rows, total: c?.n ?? 0 };
 }
@@ -201,7 +197,7 @@ export function dancerNumbers(db: Db, companyId: string, recitalId: string, stud
   if (studentIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      studentId: classRegistrations.studentId,
+      studentId: danceNumberActivity.studentId,
       showId: recitalShows.id,
       show: recitalShows.name,
       day: recitalShows.day,
@@ -213,7 +209,6 @@ export function dancerNumbers(db: Db, companyId: string, recitalId: string, stud
     .innerJoin(recitalShows, eq(recitalShows.id, recitalShowNumbers.showId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, recitalShowNumbers.danceNumberId))
     .innerJoin(danceNumberActivity, eq(danceNumberActivity.danceNumberId, recitalShowNumbers.danceNumberId))
-    .innerJoin(classRegistrations, eq(classRegistrations.id, danceNumberActivity.classRegistrationId))
-    .where(and(dancerWhere(companyId, recitalId), inArray(classRegistrations.studentId, [...studentIds])))
+    .where(and(dancerWhere(companyId, recitalId), inArray(danceNumberActivity.studentId, [...studentIds])))
     .orderBy(asc(recitalShows.day), asc(recitalShows.startsAt), asc(recitalShowNumbers.position));
 }

@@ -17,8 +17,8 @@ import {
   recitalTickets,
   ticketOrders,
 } from '../../db/schema/recitals';
-import { classes, classRegistrations, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
-import { registrationCounts } from '../../kernel/counting-registrations';
+import { classes, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
+import { atTheRecital } from '../../kernel/recital-dancers';
 import type { RecitalRow, ShowRow } from './recitals.queries';
 
 /**
@@ -183,18 +183,9 @@ export type DancerLine = {
   familyName: string;
 };
 
-/**
- * Who dances at the recital (002 §3): an active dance-number activity with the recital switch on, of a
- * registration that counts and is active. The lines and the keys below ask the same.
- */
+/** Who dances at the recital (002 §3; the kernel's `atTheRecital`, decision 107), of the studio. */
 const dancesAtTheRecital = (companyId: string) =>
-  and(
-    eq(danceNumberActivity.companyId, companyId),
-    eq(danceNumberActivity.active, true),
-    eq(danceNumberActivity.recital, true),
-    eq(classRegistrations.active, true),
-    registrationCounts,
-  );
+  and(eq(danceNumberActivity.companyId, companyId), atTheRecital);
 
 const inTerms = (termIds: readonly string[]) =>
   termIds.length > 0 ? inArray(classes.yearTermId, [...termIds]) : sql`false`;
@@ -229,8 +220,7 @@ export function recitalDancerLines(
       join ${danceNumbers} on ${danceNumbers.id} = ${danceNumberActivity.danceNumberId}
       join ${classes} on ${classes.id} = ${danceNumbers.classId}
       join ${genres} on ${genres.id} = ${danceNumbers.genreId}
-      join ${classRegistrations} on ${classRegistrations.id} = ${danceNumberActivity.classRegistrationId}
-      join ${students} on ${students.id} = ${classRegistrations.studentId}
+      join ${students} on ${students.id} = ${danceNumberActivity.studentId}
       join ${familyAccounts} on ${familyAccounts.id} = ${students.familyId}
       where ${where}
       order by ${classes.name}, ${danceNumbers.name}, ${danceNumbers.id}, ${students.lastName},
@@ -259,7 +249,6 @@ export function recitalNumberKeys(
       join ${classes} on ${classes.id} = ${danceNumbers.classId}
       where ${danceNumbers.companyId} = ${companyId} and ${inTerms(termIds)}
         and exists (select 1 from ${danceNumberActivity}
-          join ${classRegistrations} on ${classRegistrations.id} = ${danceNumberActivity.classRegistrationId}
           where ${danceNumberActivity.danceNumberId} = ${danceNumbers.id} and ${dancesAtTheRecital(companyId)})
       order by ${classes.name}, ${danceNumbers.name}, ${danceNumbers.id}
       limit 20000`,

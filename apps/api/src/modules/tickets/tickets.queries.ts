@@ -11,7 +11,6 @@ import {
   recitalTickets,
   ticketOrders,
 } from '../../db/schema/recitals';
-import { registrationCounts } from '../../kernel/counting-registrations';
 
 /**
  * The tickets module's reads of the recital's tables (decision 074). The recitals module owns recitals and
@@ -189,9 +188,10 @@ export async function freeSeatsOf(db: Db, showIds: string[], now: Date): Promise
 
 /**
  * For each show of some recitals: the family's dancers performing in it (a dance number of the show that
- * a dancer of the family dances at the recital, in a registration that counts) and the comps it has
- * taken (held or sold). Two queries. Each table named with the studio, so that the family's dancers are
- * found by the students' family index and their registrations by theirs (decision 087), not by a scan.
+ * a dancer of the family dances at the recital: the activity's kept `at_recital`, the kernel's
+ * `atTheRecital`, decision 107) and the comps it has taken (held or sold). Two queries. Each table named
+ * with the studio, so that the family's dancers are found by the students' family index and their
+ * numbers by the activities' recital index (decision 087), not by a scan.
  */
 export async function familyComps(db: Db, companyId: string, familyId: string, recitalIds: string[]) {
   const dancers = new Map<string, number>();
@@ -203,13 +203,11 @@ export async function familyComps(db: Db, companyId: string, familyId: string, r
   );
   const performing = await rowsOf<{ show_id: string; n: number }>(
     db,
-    sql`select rsn.show_id, count(distinct class_registrations.student_id)::int as n
+    sql`select rsn.show_id, count(distinct a.student_id)::int as n
         from recital_show_numbers rsn
-        join dance_number_activity a on a.dance_number_id = rsn.dance_number_id and a.active and a.recital
-        join class_registrations on class_registrations.id = a.class_registration_id and ${registrationCounts}
-          and class_registrations.company_id = ${companyId}
-        join students st on st.id = class_registrations.student_id and st.family_id = ${familyId}
-          and st.company_id = ${companyId}
+        join dance_number_activity a on a.dance_number_id = rsn.dance_number_id and a.company_id = ${companyId}
+          and a.at_recital
+        join students st on st.id = a.student_id and st.family_id = ${familyId} and st.company_id = ${companyId}
         where rsn.company_id = ${companyId} and rsn.recital_id in (${ids})
         group by rsn.show_id`,
   );
