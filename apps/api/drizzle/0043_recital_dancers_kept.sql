@@ -3,10 +3,11 @@
 -- that counts (kernel/counting-registrations.ts's `registrationCounts`): one function, `recital_dances`,
 -- which the triggers call and nothing else restates. Beside the flag, the registration's dancer and the
 -- dancer's family. The activity's trigger sets the three from its registration whenever the activity is
--- written; the registration's trigger writes them again on its activities when its state or dancer
--- changes; the dancer's, when their family does. The board's keys, the dancer sheet's count, the fee's
--- performers, a show's dancers and a family's comps then read two partial indexes (a number's dancers, a
--- dancer's numbers) instead of joining every registration. The existing rows are counted in.
+-- updated, and once the statement that inserts activities is done; the registration's trigger writes
+-- them again on its activities when its state or dancer changes; the dancer's, when their family does.
+-- The board's keys, the dancer sheet's count, the fee's performers, a show's dancers and a family's comps
+-- then read two partial indexes (a number's dancers, a dancer's numbers) instead of joining every
+-- registration. The existing rows are counted in.
 ALTER TABLE "dance_number_activity" ADD COLUMN "student_id" uuid;--> statement-breakpoint
 ALTER TABLE "dance_number_activity" ADD COLUMN "family_id" uuid;--> statement-breakpoint
 ALTER TABLE "dance_number_activity" ADD COLUMN "at_recital" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -34,8 +35,20 @@ BEGIN
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER dance_number_activity_recital_kept BEFORE INSERT OR UPDATE ON "dance_number_activity"
+CREATE TRIGGER dance_number_activity_recital_kept BEFORE UPDATE ON "dance_number_activity"
   FOR EACH ROW EXECUTE FUNCTION dance_number_activity_recital_kept();--> statement-breakpoint
+-- New activities are kept once their statement is done: a statement of several writes (db/one-statement.ts)
+-- inserts a registration and its activities side by side, and a row's own trigger could not yet read the
+-- registration. The touch runs the update trigger above on each new row.
+CREATE OR REPLACE FUNCTION dance_number_activity_recital_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE dance_number_activity a SET at_recital = a.at_recital FROM new_activity n WHERE a.id = n.id;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER dance_number_activity_recital_added AFTER INSERT ON "dance_number_activity"
+  REFERENCING NEW TABLE AS new_activity FOR EACH STATEMENT
+  EXECUTE FUNCTION dance_number_activity_recital_added();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION class_registrations_recital_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- The activity's own trigger reads the registration as it now is.
