@@ -8,6 +8,7 @@ import {
   type PerformingDancer,
   planRecitalFees,
   recitalFeeKey,
+  tallyRecitalFees,
 } from './fees-rules';
 
 const R = 'rec1';
@@ -170,6 +171,49 @@ describe('postings minus removals (property)', () => {
           if (today <= settings.refundableUntil!) expect(kept).toBe(0);
         }
       }),
+    );
+  });
+});
+
+describe("the fee page's totals (property)", () => {
+  const ids = (p: string, n: number) => Array.from({ length: n }, (_, i) => `${p}${i}`);
+  const dancer = fc.record({
+    studentId: fc.constantFrom(...ids('s', 8)),
+    familyId: fc.constantFrom(...ids('f', 4)),
+  });
+  const row = fc.record({
+    id: fc.uuid(),
+    familyId: fc.constantFrom(...ids('f', 4)),
+    studentId: fc.constantFrom(null, ...ids('s', 8)),
+    amount: fc.constantFrom(4500, 3000),
+    removed: fc.boolean(),
+  });
+  const input = fc.record({
+    settings: fc.record({
+      amount: fc.constantFrom(0, 4500),
+      per: fc.constantFrom('dancer' as const, 'family' as const),
+      refundableUntil: fc.constantFrom(null, '2027-04-30'),
+    }),
+    today: fc.constantFrom('2027-04-01', '2027-05-01'),
+    performing: fc.array(dancer, { maxLength: 12 }),
+    charges: fc.array(row, { maxLength: 10 }),
+  });
+
+  it("are the plan's states counted and summed, for any dancers, fee rows, setting and day", () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const a = { recitalId: R, ...i };
+        const plans = planRecitalFees(a);
+        const tally = tallyRecitalFees(a);
+        for (const state of ['to_post', 'posted', 'to_remove', 'removed', 'kept'] as const) {
+          const mine = plans.filter((p) => p.state === state);
+          expect(tally[state]).toEqual({
+            count: mine.length,
+            amount: mine.reduce((x, p) => x + p.amount, 0),
+          });
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -63,98 +63,133 @@ export const feeRefundableOn = (settings: Pick<FeeSettings, 'refundableUntil'>, 
 class UnitMap<T> {
   private readonly families = new Map<string, Map<string, T>>();
   readonly values: T[] = [];
-  get(u: FeeUnit): T | undefined {
-    return this.families.get(u.familyId)?.get(feeUnitKey(u));
+  get(familyId: string, studentId: string | null): T | undefined {
+    return this.families.get(familyId)?.get(studentId ?? familyId);
   }
-  add(u: FeeUnit, value: T): void {
-    let units = this.families.get(u.familyId);
+  add(familyId: string, studentId: string | null, value: T): void {
+    let units = this.families.get(familyId);
     if (!units) {
       units = new Map();
-      this.families.set(u.familyId, units);
+      this.families.set(familyId, units);
     }
-    units.set(feeUnitKey(u), value);
+    units.set(studentId ?? familyId, value);
     this.values.push(value);
   }
 }
 
-/** The units that perform: each dancer, or each family with a dancer (deduplicated, in first-seen order). */
-export function feeUnits(per: RecitalFeePer, dancers: readonly PerformingDancer[]): FeeUnit[] {
-  const seen = new UnitMap<FeeUnit>();
-  for (const d of dancers) {
-    const unit: FeeUnit =
-      per === 'dancer'
-        ? { familyId: d.familyId, studentId: d.studentId }
-        : { familyId: d.familyId, studentId: null };
-    if (!seen.get(unit)) seen.add(unit, unit);
-  }
-  return seen.values;
-}
+/** A unit of the fee with its fee rows, as the walk gathers them. */
+type UnitEntry = {
+  familyId: string;
+  studentId: string | null;
+  live: FeeChargeRow | null;
+  /** The unit's fee rows taken off, in the order read; null while there is none. */
+  removed: FeeChargeRow[] | null;
+};
 
-/**
- * Each unit's state and what a run would do. Units are those of the setting (`per`) that perform, and
- * every unit with a fee row (of either kind: a fee posted before the setting changed is judged as its
- * own kind, a per-dancer row by its dancer, a family's by its family).
- */
-export function planRecitalFees(a: {
+type FeeInput = {
   recitalId: string;
   settings: FeeSettings;
   today: string;
   performing: readonly PerformingDancer[];
   charges: readonly FeeChargeRow[];
-}): FeeUnitPlan[] {
-  const dancers = new Set(a.performing.map((d) => d.studentId));
-  const families = new Set(a.performing.map((d) => d.familyId));
-  const stillIn = (u: FeeUnit) =>
-    u.studentId === null ? families.has(u.familyId) : dancers.has(u.studentId);
-  type Entry = { unit: FeeUnit; live: FeeChargeRow | null; removed: FeeChargeRow[] };
-  const byUnit = new UnitMap<Entry>();
-  const entry = (unit: FeeUnit) => {
-    let e = byUnit.get(unit);
+};
+
+/**
+ * What each unit is (the rule behind the plan and the totals, once). Units are those of the setting
+ * (`per`) that perform, and every unit with a fee row (of either kind: a fee posted before the setting
+ * changed is judged as its own kind, a per-dancer row by its dancer, a family's by its family). `visit`
+ * is told each unit's state, what is or would be on the bill, the fee row it concerns (the live one; for
+ * `removed`, the last taken off) and how many of its rows were taken off; a unit with nothing to say
+ * (not performing, no fee row) is not visited. Entries are made once per unit and nothing else per
+ * dancer: a recital's totals walk every dancer (decision 104).
+ */
+function walkRecitalFees(
+  a: FeeInput,
+  visit: (unit: UnitEntry, state: FeeState, amount: number, charge: FeeChargeRow | null) => void,
+): void {
+  const dancers = new Set<string>();
+  const families = new Set<string>();
+  const byUnit = new UnitMap<UnitEntry>();
+  const entry = (familyId: string, studentId: string | null): UnitEntry => {
+    let e = byUnit.get(familyId, studentId);
     if (!e) {
-      e = { unit, live: null, removed: [] };
-      byUnit.add(unit, e);
+      e = { familyId, studentId, live: null, removed: null };
+      byUnit.add(familyId, studentId, e);
     }
     return e;
   };
-  for (const u of feeUnits(a.settings.per, a.performing)) entry(u);
+  const perFamily = a.settings.per === 'family';
+  for (const d of a.performing) {
+    dancers.add(d.studentId);
+    families.add(d.familyId);
+    entry(d.familyId, perFamily ? null : d.studentId);
+  }
   for (const c of a.charges) {
-    const e = entry({ familyId: c.familyId, studentId: c.studentId });
-    if (c.removed) e.removed.push(c);
-    else e.live = c;
+    const e = entry(c.familyId, c.studentId);
+    if (!c.removed) e.live = c;
+    else if (e.removed) e.removed.push(c);
+    else e.removed = [c];
   }
   const canRemove = feeRefundableOn(a.settings, a.today);
-  // Each plan written out whole: a unit spread into a literal with more fields costs V8 a slow path
-  // for every added field (decision 104).
-  const plan = (
-    unit: FeeUnit,
-    state: FeeState,
-    amount: number,
-    chargeId: string | null,
-    key: string | null,
-  ) => ({
-    familyId: unit.familyId,
-    studentId: unit.studentId,
-    state,
-    amount,
-    chargeId,
-    key,
-  });
-  const plans: FeeUnitPlan[] = [];
-  for (const { unit, live, removed } of byUnit.values) {
-    const performs = stillIn(unit);
-    if (live) {
-      const state: FeeState = performs ? 'posted' : canRemove ? 'to_remove' : 'kept';
-      plans.push(plan(unit, state, live.amount, live.id, null));
-    } else if (performs && (unit.studentId === null) === (a.settings.per === 'family')) {
-      if (a.settings.amount <= 0) continue;
-      const key = recitalFeeKey(a.recitalId, unit, removed.length);
-      plans.push(plan(unit, 'to_post', a.settings.amount, null, key));
-    } else if (removed.length > 0) {
-      const last = removed[removed.length - 1]!;
-      plans.push(plan(unit, 'removed', last.amount, last.id, null));
+  for (const e of byUnit.values) {
+    const performs = e.studentId === null ? families.has(e.familyId) : dancers.has(e.studentId);
+    if (e.live) {
+      visit(e, performs ? 'posted' : canRemove ? 'to_remove' : 'kept', e.live.amount, e.live);
+    } else if (performs && (e.studentId === null) === perFamily) {
+      if (a.settings.amount > 0) visit(e, 'to_post', a.settings.amount, null);
+    } else if (e.removed) {
+      const last = e.removed[e.removed.length - 1]!;
+      visit(e, 'removed', last.amount, last);
     }
   }
+}
+
+/** Each unit's state and what a run would do (`walkRecitalFees`), with the ledger key of a posting. */
+export function planRecitalFees(a: FeeInput): FeeUnitPlan[] {
+  const plans: FeeUnitPlan[] = [];
+  // Each plan written out whole: a unit spread into a literal with more fields costs V8 a slow path for
+  // every added field (decision 104).
+  walkRecitalFees(a, (e, state, amount, charge) => {
+    plans.push({
+      familyId: e.familyId,
+      studentId: e.studentId,
+      state,
+      amount,
+      chargeId: charge?.id ?? null,
+      key:
+        state === 'to_post'
+          ? recitalFeeKey(
+              a.recitalId,
+              { familyId: e.familyId, studentId: e.studentId },
+              e.removed?.length ?? 0,
+            )
+          : null,
+    });
+  });
   return plans;
+}
+
+/** How many units are in each state, and what they come to: a plan's totals, without the plan. */
+export type FeeTally = Record<FeeState, { count: number; amount: number }>;
+
+/**
+ * The totals of `planRecitalFees` (each state's units and amount), from the same walk without making a
+ * plan or a key per unit: what the fee page asks of the whole recital.
+ */
+export function tallyRecitalFees(a: FeeInput): FeeTally {
+  const out: FeeTally = {
+    to_post: { count: 0, amount: 0 },
+    posted: { count: 0, amount: 0 },
+    to_remove: { count: 0, amount: 0 },
+    removed: { count: 0, amount: 0 },
+    kept: { count: 0, amount: 0 },
+  };
+  walkRecitalFees(a, (_, state, amount) => {
+    const t = out[state];
+    t.count += 1;
+    t.amount += amount;
+  });
+  return out;
 }
 
 /** What a unit leaves on the family's bill: a live fee (posted, or kept after the date). */

@@ -3,8 +3,6 @@ import {
   addDays,
   can,
   type FeeChargeRow,
-  type FeeState,
-  type FeeUnitPlan,
   type PerformingDancer,
   planRecitalFees,
   RECITAL_FEE_PAGE_SIZE,
@@ -14,6 +12,7 @@ import {
   type RecitalFeeRunResult,
   type RecitalFeeSettingsInput,
   RECITAL_FEE_TEXT as TEXT,
+  tallyRecitalFees,
   todayInZone,
 } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
@@ -50,38 +49,18 @@ async function recitalOf(db: Db, actor: Actor, id: string, lock = false) {
   return r;
 }
 
+const settingsOf = (r: RecitalFeeRecital) => ({
+  amount: r.feeAmount,
+  per: r.feePer,
+  refundableUntil: r.feeRefundableUntil,
+});
+
 const planOf = (
   r: RecitalFeeRecital,
   today: string,
   performing: readonly PerformingDancer[],
   charges: readonly FeeChargeRow[],
-) =>
-  planRecitalFees({
-    recitalId: r.id,
-    settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
-    today,
-    performing,
-    charges,
-  });
-
-type Tally = { count: number; amount: number };
-
-/** Each state's count and amount, in one pass over the plans (a plan a dancer of the recital). */
-function tallies(plans: readonly FeeUnitPlan[]): Record<FeeState, Tally> {
-  const out: Record<FeeState, Tally> = {
-    to_post: { count: 0, amount: 0 },
-    posted: { count: 0, amount: 0 },
-    to_remove: { count: 0, amount: 0 },
-    removed: { count: 0, amount: 0 },
-    kept: { count: 0, amount: 0 },
-  };
-  for (const p of plans) {
-    const t = out[p.state];
-    t.count += 1;
-    t.amount += p.amount;
-  }
-  return out;
-}
+) => planRecitalFees({ recitalId: r.id, settings: settingsOf(r), today, performing, charges });
 
 /**
  * One page of rows (decision 087): the page's families found by the family-name walk (whole name groups),
@@ -136,9 +115,9 @@ async function feePage(
 
 /**
  * The owner's fee page (decision 087): the settings, the recital's season, the totals of the whole
- * recital (each dancer and fee row read without names, planned by `planRecitalFees`), and one page of
- * rows by family and dancer (`feePage`: its families alone). Seven queries, eight with a second look
- * for the season.
+ * recital (each dancer and fee row read without names, counted by `tallyRecitalFees` without a plan per
+ * unit), and one page of rows by family and dancer (`feePage`: its families alone). Seven queries, eight
+ * with a second look for the season.
  */
 export async function feeOverview(deps: FeeDeps, id: string, page: number): Promise<RecitalFeeOverview> {
   const { db, actor, clock } = deps;
@@ -148,8 +127,13 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
   const termIds = terms.map((t) => t.id);
   const performing = await performingKeys(db, actor.companyId, termIds);
   const charges = await feeKeys(db, actor.companyId, r.id);
-  const plans = planOf(r, today, performing, charges);
-  const tally = tallies(plans);
+  const tally = tallyRecitalFees({
+    recitalId: r.id,
+    settings: settingsOf(r),
+    today,
+    performing,
+    charges,
+  });
   return {
     recital: { id: r.id, name: r.name, firstDay: r.firstDay, lastDay: r.lastDay },
     settings: {
@@ -161,7 +145,7 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
     today,
     terms: terms.map((t) => t.name),
     totals: {
-      performing: new Set(performing.map((d) => d.studentId)).size,
+      performing: performing.length,
       toPost: tally.to_post,
       posted: tally.posted,
       toRemove: tally.to_remove,
@@ -169,7 +153,7 @@ export async function feeOverview(deps: FeeDeps, id: string, page: number): Prom
       kept: tally.kept,
     },
     items: await feePage(db, r, today, termIds, page),
-    total: plans.length,
+    total: Object.values(tally).reduce((n, t) => n + t.count, 0),
     page,
     pageSize: RECITAL_FEE_PAGE_SIZE,
   };
