@@ -98,9 +98,9 @@ type FeeInput = {
  * What each unit is (the rule behind the plan and the totals, once). Units are those of the setting
  * (`per`) that perform, and every unit with a fee row (of either kind: a fee posted before the setting
  * changed is judged as its own kind, a per-dancer row by its dancer, a family's by its family). `visit`
- * is told each unit's state, what is or would be on the bill, the fee row it concerns (the live one; for
- * `removed`, the last taken off) and how many of its rows were taken off; a unit with nothing to say
- * (not performing, no fee row) is not visited. Entries are made once per unit and nothing else per
+ * is told each unit (with its rows taken off), its state, what is or would be on the bill, and the fee
+ * row it concerns (the live one; for `removed`, the last taken off); a unit with nothing to say (not
+ * performing, no fee row) is not visited. Entries are made once per unit and nothing else per
  * dancer: a recital's totals walk every dancer (decision 104).
  */
 function walkRecitalFees(

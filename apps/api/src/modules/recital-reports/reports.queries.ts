@@ -146,8 +146,10 @@ export async function buyerRows(db: Db, companyId: string, recitalId: string, pa
   return { rows, total: c?.n ?? 0 };
 }
 
-/** The conditions of a dancer of the recital: an active recital activity in a number placed in one of its shows. */
-/** The recital's numbers' activities that dance at it (`atTheRecital`, decision 107). */
+/**
+ * The conditions of a dancer of the recital: an activity that dances at it (`atTheRecital`, decision 107)
+ * in a number placed in one of its shows.
+ */
 const dancerWhere = (companyId: string, recitalId: string) =>
   and(
     eq(recitalShowNumbers.companyId, companyId),
