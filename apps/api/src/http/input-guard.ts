@@ -20,13 +20,13 @@ export function holdsUnstorableText(value: unknown, depth = 0): boolean {
  * in the envelope instead of a database error (a 500) deep inside a service.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (
+  // A hook that calls `done` rather than returning a promise: most requests pass, and Fastify goes on at
+  // once instead of a microtask later.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const unstorable =
       holdsUnstorableText(request.body) ||
       holdsUnstorableText(request.query) ||
-      holdsUnstorableText(request.params)
-    ) {
-      throw new AppError('bad_request', messages.invalidInput);
-    }
+      holdsUnstorableText(request.params);
+    done(unstorable ? new AppError('bad_request', messages.invalidInput) : undefined);
   });
 }
