@@ -87,8 +87,11 @@ export function allows(access: Access, role: string | undefined): boolean {
  * on every request.
  */
 type SessionLookup = {
-  /** The session, from what is kept or else from the database. */
-  find(tokenHash: string): Promise<LiveSession | null>;
+  /**
+   * The session when it is kept (null when kept but expired), or a promise of it read from the database:
+   * most requests carry a kept session, and are answered without waiting a turn of the event loop.
+   */
+  find(tokenHash: string): LiveSession | null | Promise<LiveSession | null>;
   /** Stops listening to the database's changes (the app closes). */
   close(): void;
 };
@@ -113,16 +116,18 @@ function sessionLookup(deps: { findSession: FindSession; clock: Clock; changes: 
     kept.deleteWhere((s) => named.has(idOf(s)));
   });
   return {
-    async find(tokenHash) {
+    find(tokenHash) {
       const now = deps.clock.now();
       const version = deps.changes.version;
-      const heard = deps.changes.heard;
       const known = kept.get(tokenHash, version);
       if (known) return known.expiresAt > now ? known : null;
-      const session = await deps.findSession(tokenHash, now);
-      // Kept only if no such write was heard while it was read: the row may predate it.
-      if (session && deps.changes.live && deps.changes.heard === heard) kept.set(tokenHash, session, version);
-      return session;
+      const heard = deps.changes.heard;
+      return deps.findSession(tokenHash, now).then((session) => {
+        // Kept only if no such write was heard while it was read: the row may predate it.
+        if (session && deps.changes.live && deps.changes.heard === heard)
+          kept.set(tokenHash, session, version);
+        return session;
+      });
     },
     close: stop,
   };
@@ -151,17 +156,38 @@ export function registerAccess(
   });
 
   // preHandler runs after validation, so a malformed id is refused before any query, this one included.
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Called back rather than awaited: a kept session (most requests) is decided without a promise.
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public' || access === 'processor') return;
+    if (!access || access === 'public' || access === 'processor') return done();
     const token = tokenOf(request);
-    const session = token ? await sessions.find(hashSecret(token)) : null;
-    request.auth = session && token ? withFields(session, { token }) : null;
-    if (access === 'optional') return;
-    if (!request.auth) {
-      if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      throw new AppError('unauthorized', token ? messages.sessionExpired : messages.notSignedIn);
-    }
-    if (!allows(access, request.auth.role)) throw new AppError('forbidden', messages.forbidden);
+    const found = token ? sessions.find(hashSecret(token)) : null;
+    const decide = (session: LiveSession | null) => {
+      let refusal: AppError | undefined;
+      try {
+        refusal = admit(request, reply, access, session && token ? withFields(session, { token }) : null);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(refusal);
+    };
+    if (found instanceof Promise) found.then(decide, done);
+    else decide(found);
   });
+}
+
+/** Sets the request's session and answers the refusal its access level calls for, if any. */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Access,
+  auth: SessionContext | null,
+): AppError | undefined {
+  request.auth = auth;
+  if (access === 'optional') return undefined;
+  if (!auth) {
+    if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return new AppError('unauthorized', tokenOf(request) ? messages.sessionExpired : messages.notSignedIn);
+  }
+  return allows(access, auth.role) ? undefined : new AppError('forbidden', messages.forbidden);
 }

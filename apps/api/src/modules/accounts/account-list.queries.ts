@@ -151,10 +151,12 @@ const listRead = shaped((shape: string) => {
 });
 
 /**
- * readAccountList's statement, for the families of `condition` (decision 088): the page read by name
- * through family_accounts_status_name_idx and cut by LIMIT, never the whole list gathered and sorted;
- * the tabs and the list's total counted from family_accounts_status_idx alone (an index-only count). `totalIsTab` (no search, no filter): the
- * list is the status's tab, and its total that tab's count.
+ * readAccountList's statement, for the families of `condition` (decision 088). A tab's list
+ * (`totalIsTab`: no search, no filter) reads its page by name through family_accounts_status_name_idx,
+ * cut by LIMIT, never the whole list gathered and sorted, and its total is the tab's count. A list of a
+ * search or a filter must find every family it holds to count them: they are found once (`shown`) and
+ * both counted and paged from there, where the count and the page had each looked for them. The tabs are
+ * counted from family_accounts_status_idx alone (an index-only count).
  */
 export function listStatement(
   companyId: string,
@@ -162,19 +164,22 @@ export function listStatement(
   page: { limit: number | string; offset: number | string },
   totalIsTab?: SQL,
 ): SQL {
+  const columns = sql`${familyAccounts.id} as id, ${familyAccounts.lastName} as last_name,
+    ${familyAccounts.email} as email, ${familyAccounts.phone} as phone, ${familyAccounts.createdAt} as created_at,
+    ${familyAccounts.termStatus} as status`;
+  const found = totalIsTab
+    ? sql`page as (
+        select ${columns} from ${familyAccounts} where ${condition}
+        order by lower(${familyAccounts.lastName}), ${familyAccounts.id}
+        limit ${page.limit} offset ${page.offset}
+      )`
+    : sql`shown as materialized (select ${columns} from ${familyAccounts} where ${condition}),
+      page as (select * from shown order by lower(last_name), id limit ${page.limit} offset ${page.offset})`;
   const total = totalIsTab
     ? sql`(case ${totalIsTab} when 'active' then tabs.active when 'inactive' then tabs.inactive
         when 'incomplete' then tabs.incomplete else 0 end)`
-    : sql`(select count(*) from ${familyAccounts} where ${condition})::int`;
-  return sql`with page as (
-      select ${familyAccounts.id} as id, ${familyAccounts.lastName} as last_name, ${familyAccounts.email} as email,
-        ${familyAccounts.phone} as phone, ${familyAccounts.createdAt} as created_at,
-        ${familyAccounts.termStatus} as status
-      from ${familyAccounts}
-      where ${condition}
-      order by lower(${familyAccounts.lastName}), ${familyAccounts.id}
-      limit ${page.limit} offset ${page.offset}
-    )
+    : sql`(select count(*) from shown)::int`;
+  return sql`with ${found}
     select tabs.active, tabs.inactive, tabs.incomplete,
       ${total} as total,
       (select coalesce(json_agg(json_build_object(
