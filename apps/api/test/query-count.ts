@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Db } from '../src/db/client';
+import { literalOf } from '../src/db/prepared';
+import { queryOf } from '../src/db/rows';
 
 /**
  * Counts the round trips to the database while a piece of work runs (one request, through app.inject):
@@ -157,6 +160,31 @@ export async function planWithoutSeqScans(db: Db, statement: SQLWrapper): Promis
   const plan = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
+  });
+  return plan.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+/**
+ * The generic plan of `statement` (seq scans off): the one PostgreSQL keeps for a prepared statement once
+ * it judges it no worse than planning each call, made without the call's values, as if every studio were
+ * of average size (decision 108). Its placeholders' values are written into EXECUTE; on both databases,
+ * in a transaction of its own.
+ */
+export async function genericPlan(db: Db, statement: SQLWrapper): Promise<string> {
+  const query = queryOf(db, statement.getSQL());
+  const name = `generic_${randomUUID().replaceAll('-', '')}`;
+  const values = query.params.map((v) => {
+    const literal = literalOf(v);
+    if (literal === undefined) throw new Error(`A value EXECUTE cannot carry: ${String(v)}`);
+    return literal;
+  });
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw('set local enable_seqscan = off'));
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    await tx.execute(sql.raw(`prepare ${name} as ${query.sql}`));
+    const rows = await tx.execute(sql.raw(`explain execute ${name}(${values.join(', ')})`));
+    await tx.execute(sql.raw(`deallocate ${name}`));
+    return rows as unknown as { rows: Record<string, string>[] };
   });
   return plan.rows.map((r) => Object.values(r)[0]).join('\n');
 }

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { planWithoutSeqScans } from '../../../test/query-count';
+import { genericPlan, planWithoutSeqScans } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
 import { compactDaySums } from '../../db/journal-sums';
 import { familyAccounts } from '../../db/schema/families';
 import { ledgerStudioBalances } from '../../db/schema/ledger';
 import { post } from './post';
-import { openByDueDate, revenueByMonth, studioBalances, takingsByMethod, topOwing } from './reports.queries';
+import {
+  openByDueDate,
+  openByFamilyPage,
+  revenueByMonth,
+  studioBalances,
+  takingsByMethod,
+  topOwing,
+} from './reports.queries';
 
 /**
  * Decision 088 (issue 39 point 3): the money overview's statements read the studio's own rows by its
@@ -56,6 +63,19 @@ describe("the money overview reads the studio's own rows (decision 088)", () => 
     );
     expect(revenue).toContain('ledger_day_sums_account_day_idx');
     expect(revenue).not.toContain('ledger_entries');
+  });
+
+  it("finds each owing family by its id in the plan kept for any studio, not among the studio's families (decision 108)", async () => {
+    const statements = {
+      overview: await captured((db) => topOwing(db, s.companyA, 10)),
+      aging: await captured((db) => openByFamilyPage(db, { companyId: s.companyA, limit: 20, offset: 0 })),
+    };
+    for (const [name, statement] of Object.entries(statements)) {
+      const plan = await genericPlan(t.database.db, statement);
+      expect(plan, name).toContain('ledger_family_balances_owing_idx');
+      expect(plan, name).toContain('family_accounts_pkey');
+      expect(plan, name).not.toMatch(/family_accounts_name|Hash Join|Sort Key: b\.receivable/);
+    }
   });
 
   it('names the families owing most from their kept balances: ties at the last place in, deleted families out', async () => {

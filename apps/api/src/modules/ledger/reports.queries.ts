@@ -230,6 +230,17 @@ export type FamilyAgingRow = {
 };
 
 /**
+ * A kept balance's family (`fa`: its last name), when it is the studio's: looked up by its id alone, through
+ * the primary key, for each balance the walk of the owing index reaches (decision 108). With the studio in
+ * the lookup, PostgreSQL's generic plan for the prepared statement, which takes every studio for one of
+ * average size, hashed all of the studio's families or scanned them by name for each balance: 1.1 ms at 4 ×
+ * the large studio where the walk takes 0.2.
+ */
+const balanceFamily = (companyId: string) => sql`join lateral (
+    select f.last_name, f.company_id from family_accounts f where f.id = b.family_id offset 0
+  ) fa on fa.company_id = ${companyId}`;
+
+/**
  * One page of the families with something open, most owed first, each with what it has open by due
  * date, and how many there are, in one statement (a row with a null family past the end). Families
  * deleted since (their books outlive them) are left out; how many is the studio's kept count of families
@@ -241,8 +252,7 @@ export async function openByFamilyPage(
   db: Db,
   q: { companyId: string; familyId?: string; limit: number; offset: number },
 ) {
-  const owing = sql`from ledger_family_balances b
-      join family_accounts fa on fa.id = b.family_id and fa.company_id = ${q.companyId}
+  const owing = sql`from ledger_family_balances b ${balanceFamily(q.companyId)}
       where b.company_id = ${q.companyId} and b.receivable > 0${q.familyId ? sql` and b.family_id = ${q.familyId}` : sql``}`;
   // How many: one family's row, or the studio's kept count (a family that owes cannot be deleted:
   // deleteAccount refuses it, and ledgerBreaches holds that none owes that does not exist).
@@ -298,8 +308,7 @@ export async function topOwing(db: Db, companyId: string, limit: number) {
   const result = await db.execute(sql`
     with top as (
       select b.family_id, b.receivable::int as balance, fa.last_name as family
-      from ledger_family_balances b
-      join family_accounts fa on fa.id = b.family_id and fa.company_id = ${companyId}
+      from ledger_family_balances b ${balanceFamily(companyId)}
       where b.company_id = ${companyId} and b.receivable > 0
       order by b.receivable desc nulls last, b.sort_name, b.family_id
       limit ${limit}
