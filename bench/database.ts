@@ -136,7 +136,11 @@ export async function postgresDatabase(serverUrl: string, size: SeedSize = {}): 
       emails,
       cast,
       referenceEnv: { DATABASE_URL: url.toString() },
-      drop: () => admin(`drop database if exists ${name} with (force)`),
+      // BENCH_KEEP_DATABASE=1 keeps it, to replay what the run sent (its statements' plans, its rows).
+      drop: async () => {
+        if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept the database ${name}`);
+        else await admin(`drop database if exists ${name} with (force)`);
+      },
     };
   } catch (error) {
     await admin(`drop database if exists ${name} with (force)`);
