@@ -5,7 +5,8 @@
  *   npx tsx bench/phone.ts [http://127.0.0.1:3300] [--runs 3] [--parent e-mail] [--owner e-mail] [--json file]
  *     [--page portal|owner] [--network slow|lighthouse]
  *
- * Against a running server that serves the built web app (`cd apps/web && npx vite build`) with the
+ * Against a running server that serves the built web app (`npm run build`: the browser's build and the
+ * server's, which renders the first screen of both pages, decision 093) with the
  * large studio seeded (`npm run seed:large`); `npm run bench -- --only phone` runs it on the bench's
  * own server. Chromium is /usr/bin/chromium, or CHROMIUM. Not a test: nothing is asserted.
  *
@@ -292,7 +293,7 @@ async function main() {
   const runs = Number(values.runs);
   const html = await fetch(`${base}/accounts/parents`).then((r) => r.text());
   if (!html.includes('<div id="root">')) {
-    console.log(`Skipped: ${base} serves no built web app (cd apps/web && npx vite build).`);
+    console.log(`Skipped: ${base} serves no built web app (npm run build).`);
     return;
   }
   const pages: PhonePage[] = [

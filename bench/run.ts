@@ -1,10 +1,11 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
+import { serverEntryOf } from '../apps/api/src/http/rendered-pages';
 import { attendanceTargets } from './attendance';
 import { calendarFeedTarget } from './calendar-feed';
 import type { RecordedAnswer } from './ceiling-server';
@@ -54,7 +55,8 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * 5. **A phone** (bench/phone.ts, `--only phone`): the parent portal and the owner's account list opened
  *    by Chromium on a throttled phone (CPU 4× slower, slow 4G; and Lighthouse's lighter network), an
  *    empty cache, signed in: first and largest content, interactive, long tasks, bytes, median of 3
- *    (1 with --quick). Needs the built web app (`cd apps/web && npx vite build`).
+ *    (1 with --quick). Needs the built web app, the browser's and the server's (`npm run build`); skipped
+ *    without the server's, whose first screens the goals are measured with.
  *
  * Options:
  * - `--quick`: a smoke check, the whole run in under two minutes (most of the first half is seeding):
@@ -552,7 +554,11 @@ try {
 
   // A phone opens the portal and the owner's account list (issue 39 point 5, bench/phone.ts): Chromium
   // throttled, an empty cache, against this server when it serves the built web app.
-  if (wanted('phone')) {
+  if (wanted('phone') && !existsSync(serverEntryOf(join(ROOT, 'apps', 'web', 'dist')))) {
+    say(
+      "A phone: skipped, the web app's server build is missing (npm run build makes it and the browser's).",
+    );
+  } else if (wanted('phone')) {
     say(
       'A phone opens the parent portal and the account list (CPU 4× slower, slow 4G and Lighthouse mobile)…',
     );

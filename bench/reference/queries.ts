@@ -28,9 +28,10 @@ export const SESSION: Statement = {
 };
 
 /**
- * GET mystudio/account/list/{status}: the tabs' counts (each family's kept status, term_status), the
- * list's total and one page, each family with its balance (cents) and students; a family of the
- * active-filter has a registration that counts in a class of the current term matching it.
+ * GET mystudio/account/list/{status}: the tabs' counts (the studio's kept counts of its families by
+ * status, studio_counts, as the server reads them: decision 109), the list's total and one page, each
+ * family with its balance (cents) and students; a family of the active-filter has a registration that
+ * counts in a class of the current term matching it.
  * $1 studio, $2 status, $3 locID, $4 rmID, $5 clSchID, $6 day, $7 level, $8 a filter is set, $9 limit,
  * $10 offset.
  */
@@ -66,10 +67,10 @@ export const ACCOUNT_LIST: Statement = {
           from students s where s.company_id = $1 and s.family_id = p.id)
       ) order by lower(p.last_name), p.id), '[]') from page p) as items
     from (
-      select count(*) filter (where term_status = 'active')::int as active,
-        count(*) filter (where term_status = 'inactive')::int as inactive,
-        count(*) filter (where term_status = 'incomplete')::int as incomplete
-      from family_accounts where company_id = $1
+      select coalesce(sum(n) filter (where key = 'active'), 0)::int as active,
+        coalesce(sum(n) filter (where key = 'inactive'), 0)::int as inactive,
+        coalesce(sum(n) filter (where key = 'incomplete'), 0)::int as incomplete
+      from studio_counts where company_id = $1 and counter = 'families'
     ) tabs`,
 };
 

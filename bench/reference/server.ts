@@ -12,8 +12,8 @@ import { ACCOUNT_LIST, PARENT_ACCOUNT, SCHEDULE, SESSION, STATEMENTS, type State
  * token, a live session of a membership), then the page in one statement. Like the server (decisions
  * 024 and 080), it keeps each session it read until the database's change notice names it (its
  * session, membership, person or studio) or names no rows, so a request of a kept session is one round
- * trip; and it reads each family's kept status (`family_accounts.term_status`) as the server does. Every statement is prepared
- * once under its name: on PostgreSQL by node-postgres's named statements (prepared on each pooled
+ * trip; and it reads each family's kept status (`family_accounts.term_status`) and the tabs' kept
+ * counts (`studio_counts`) as the server does. Every statement is prepared once under its name: on PostgreSQL by node-postgres's named statements (prepared on each pooled
  * connection at its first use), on PGlite by PREPARE, executed with its arguments written out (each is
  * an id, a number or a word checked before).
  *

@@ -51,10 +51,8 @@ export const familyAccounts = pgTable(
   (t) => [
     index('family_accounts_company_idx').on(t.companyId),
     index('family_accounts_name_idx').on(t.companyId, sql`lower(${t.lastName})`),
-    // A tab of the account list, a page at a time in name order, and the tabs' counts.
+    // A tab of the account list, a page at a time in name order (its counts are kept: decision 109).
     index('family_accounts_status_name_idx').on(t.companyId, t.termStatus, sql`lower(${t.lastName})`, t.id),
-    // The tabs' counts, read from the index alone (decision 088): a few pages however many families.
-    index('family_accounts_status_idx').on(t.companyId, t.termStatus),
     // The recital fee page's walk (decision 087): families in the order people read names (ICU's root
     // collation, what the page sorted by before), a page of them at a time.
     index('family_accounts_name_icu_idx').on(t.companyId, sql`${t.lastName} collate "und-x-icu"`, t.id),

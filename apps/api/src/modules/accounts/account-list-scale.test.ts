@@ -9,7 +9,7 @@ import { ACCOUNT, deskFamily, ok } from './accounts.fixture';
 
 /**
  * Decision 088 (issue 39 point 3): a page of the account list reads its page by name through an index
- * and cuts it by LIMIT; the tabs and the total are counted from an index alone. A page answers the same
+ * and cuts it by LIMIT; the tabs and a tab's total are the studio's kept counts (decision 109). A page answers the same
  * families in the same statement when the studio has more families after it, only its counts grown.
  */
 
@@ -42,7 +42,7 @@ describe('a page of the account list (decision 088)', () => {
     expect(await ok(s.a.get(`${ACCOUNT}/list/incomplete?q=young`))).toMatchObject({ total: 6 });
   });
 
-  it('reads the page by name through its index, and counts the tabs from an index alone', async () => {
+  it("reads the page by name through its index, and the tabs from the studio's kept counts", async () => {
     const db = t.database.db;
     // Without seq scans (a test's tables are tiny), the plan shows which indexes the statement goes by.
     const statement = listStatement(
@@ -52,7 +52,9 @@ describe('a page of the account list (decision 088)', () => {
       sql`'incomplete'::text`,
     );
     const lines = (await planWithoutSeqScans(db, statement)).split('\n');
-    expect(lines.join('\n')).toContain('family_accounts_status_idx');
+    // The tabs: the kept counts (decision 109), never the studio's families counted.
+    expect(lines.join('\n')).toContain('studio_counts_key_idx');
+    expect(lines.join('\n')).not.toContain('family_accounts_status_idx');
     expect(lines.some((l) => /Index Scan using family_accounts_status_name_idx/.test(l))).toBe(true);
     // The page is the first rows of that scan, in its order: nothing sorts the list's families.
     const scan = lines.findIndex((l) => /Index Scan using family_accounts_status_name_idx/.test(l));

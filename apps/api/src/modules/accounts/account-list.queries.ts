@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedRows, shaped } from '../../db/rows';
 import { familyAccounts, familyPeople, students } from '../../db/schema/families';
 import { users } from '../../db/schema/users';
+import { familyTabs } from '../../db/studio-counts';
 import { familyBalance } from '../ledger';
 import { hasFilter, matchesFilter, statusIs } from './account-status';
 
@@ -79,7 +80,7 @@ export type AccountListRead = {
 
 /**
  * The account list in one statement: the tabs' counts (every family of the studio by its kept status,
- * search and filter aside, from family_accounts_status_name_idx), how many the list of `criteria`
+ * search and filter aside, kept by the database: db/studio-counts.ts), how many the list of `criteria`
  * holds, and its page by family name, each family with its balance (cents) and students. No
  * registration is read unless the active-filter asks (decision 036).
  */
@@ -156,7 +157,7 @@ const listRead = shaped((shape: string) => {
  * cut by LIMIT, never the whole list gathered and sorted, and its total is the tab's count. A list of a
  * search or a filter must find every family it holds to count them: they are found once (`shown`) and
  * both counted and paged from there, where the count and the page had each looked for them. The tabs are
- * counted from family_accounts_status_idx alone (an index-only count).
+ * the studio's kept counts of its families by status (decision 109), a few rows whatever its size.
  */
 export function listStatement(
   companyId: string,
@@ -191,12 +192,7 @@ export function listStatement(
               order by s.created_at, lower(s.first_name), lower(s.last_name), s.id), '[]')
             from students s where s.company_id = ${companyId} and s.family_id = p.id)
         ) order by lower(p.last_name), p.id), '[]') from page p) as items
-    from (
-      select count(*) filter (where f.term_status = 'active')::int as active,
-        count(*) filter (where f.term_status = 'inactive')::int as inactive,
-        count(*) filter (where f.term_status = 'incomplete')::int as incomplete
-      from family_accounts f where f.company_id = ${companyId}
-    ) tabs`;
+    from ${familyTabs(companyId)} tabs`;
 }
 
 const byName = [asc(sql`lower(${familyAccounts.lastName})`), asc(familyAccounts.id)];

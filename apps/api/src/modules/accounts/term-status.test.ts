@@ -8,7 +8,9 @@
  *   off; several writes in one transaction, kept or rolled back), each run in a transaction rolled back
  *   at its end. After every step each family's stored status is compared with the rule computed here
  *   from scratch (ORACLE, SQL of its own, not the migration's function), and studio B's families, which
- *   no write touches, must not even be locked;
+ *   no write touches, must not even be locked. The studio's kept counts (decision 109: the families by
+ *   status, a term's registrations waiting for approval) must equal the rows counted afresh after every
+ *   step too, with families added and taken off and the kept rows compacted among the steps;
  * - on PostgreSQL, writes of two transactions on separate connections to the same family, their order
  *   forced (the first holds its transaction open after its write until the second has written or is
  *   waiting): the final status equals the rule, without a deadlock or a lock timeout.
@@ -19,8 +21,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
+import { keptCountBreaches } from '../../../test/kept-counts';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
+import { compactDaySums } from '../../db/journal-sums';
 import { rows } from '../ledger/ledger-model.fixture';
 import { type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
 
@@ -166,6 +170,7 @@ beforeAll(async () => {
     await register(db, s.companyB, kid.id, classB, flags);
   }
   expect(await mismatches(db)).toEqual([]);
+  expect(await keptCountBreaches(db)).toEqual([]);
   expect((await untouched(db)).map((f) => f.termStatus).sort()).toEqual(['active', 'inactive']);
 });
 
@@ -188,6 +193,9 @@ type Step =
   | { k: 'setCurrent'; term: number | null }
   | { k: 'deleteCurrentTerm' }
   | { k: 'insertTerm'; current: boolean }
+  | { k: 'insertFamily' }
+  | { k: 'deleteFamily'; family: number }
+  | { k: 'compact' }
   | { k: 'tx'; steps: Step[]; rollback: boolean };
 
 const flagsArb: fc.Arbitrary<Flags> = fc.record({
@@ -245,6 +253,9 @@ const leafArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('setCurrent' as const), term: fc.option(ix) }) },
   { weight: 1, arbitrary: fc.constant({ k: 'deleteCurrentTerm' as const }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('insertTerm' as const), current: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.constant({ k: 'insertFamily' as const }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('deleteFamily' as const), family: ix }) },
+  { weight: 1, arbitrary: fc.constant({ k: 'compact' as const }) },
 );
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: leafArb },
@@ -420,6 +431,21 @@ async function apply(db: Db, step: Step, termNames: { next: number }, check: () 
       await insertTerm(db, A, `Model term ${termNames.next++}`, current);
       return;
     }
+    case 'insertFamily': {
+      await db.execute(sql`insert into family_accounts (company_id, last_name, email)
+          values (${A}, ${`Model ${5 + l.families.length}`}, 'model@example.com')`);
+      return;
+    }
+    case 'deleteFamily': {
+      // A family goes with its dancers and their registrations.
+      const f = pick(l.families, step.family);
+      if (f) await db.execute(sql`delete from family_accounts where id = ${f.id}`);
+      return;
+    }
+    case 'compact': {
+      await compactDaySums(db);
+      return;
+    }
     case 'tx': {
       try {
         await db.transaction(async (tx) => {
@@ -448,6 +474,7 @@ describe('family_accounts.term_status', () => {
             const check = async () => {
               expect(await mismatches(tx)).toEqual([]);
               expect(await untouched(tx)).toEqual(before);
+              expect(await keptCountBreaches(tx)).toEqual([]);
             };
             const termNames = { next: 1 };
             for (const step of steps) {
@@ -462,8 +489,9 @@ describe('family_accounts.term_status', () => {
       }),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
-    // Every run was rolled back: the stored statuses are the rule's still.
+    // Every run was rolled back: the stored statuses are the rule's still, and so are the kept counts.
     expect(await mismatches(db)).toEqual([]);
+    expect(await keptCountBreaches(db)).toEqual([]);
   }, 120_000);
 });
 
@@ -720,6 +748,36 @@ describe.runIf(ON_POSTGRES)('term_status under concurrent writes (PostgreSQL)', 
         };
       },
     },
+    // A waiting registration enters or leaves the approvals' kept count (decision 109) under its class's
+    // term while the class moves to another term or is taken off. The family stays active throughout (its
+    // other dancer's registration in the current term).
+    ...(['approves', 'takes off'] as const).flatMap((what) =>
+      (['moves to the current term', 'is taken off'] as const).map(
+        (move): Race => ({
+          name: `${what} a waiting registration while its class ${move}`,
+          setup: async () => {
+            const f = await fresh(['Ada', 'Bea']);
+            const moving = await insertClass(db(), stA, otherTermA, `Moving ${n}`);
+            await register(db(), s.companyA, f.kids[0]!, moving);
+            await register(db(), s.companyA, f.kids[1]!, current, { ...COUNTS, status: 1 });
+            const written =
+              what === 'approves'
+                ? sql`update class_registrations set status = 1 where student_id = ${f.kids[0]!}`
+                : sql`delete from class_registrations where student_id = ${f.kids[0]!}`;
+            const moved =
+              move === 'is taken off'
+                ? sql`delete from classes where id = ${moving}`
+                : sql`update classes set year_term_id = ${s.termA.id} where id = ${moving}`;
+            return {
+              checked: [f.id],
+              move: (tx) => tx.execute(moved).then(),
+              write: (tx) => tx.execute(written).then(),
+              expected: ['active'],
+            };
+          },
+        }),
+      ),
+    ),
     {
       name: 'moves a class to the current term while one of its dancers moves to another family',
       setup: async () => {
@@ -745,6 +803,7 @@ describe.runIf(ON_POSTGRES)('term_status under concurrent writes (PostgreSQL)', 
           order === 'the move first' ? await interleaved(move, write) : await interleaved(write, move);
         const wrong = (await mismatches(db())).filter((m) => checked.includes(m.id));
         expect(wrong).toEqual([]);
+        expect(await keptCountBreaches(db())).toEqual([]);
         expect(await Promise.all(checked.map((id) => statusOf(db(), id)))).toEqual(expected);
         expect(waited).toBe('waited');
       });

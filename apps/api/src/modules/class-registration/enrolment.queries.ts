@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type IdRef, idIs } from '../../db/rows';
-import { companies } from '../../db/schema/companies';
+import { companies, yearTerms } from '../../db/schema/companies';
 import {
   classRegistrationRevisions,
   familyPlanPayments,
@@ -15,6 +15,7 @@ import { familyAccounts, students, termsAcceptances } from '../../db/schema/fami
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions, discounts } from '../../db/schema/tuition';
+import { keptCount } from '../../db/studio-counts';
 import { registrationCounts } from '../../kernel/counting-registrations';
 
 /** Bounds: far above a family's or a studio's size, low enough that one answer stays small. */
@@ -437,9 +438,8 @@ export async function setApproval(db: Db, companyId: string, ids: string[], stat
 /**
  * The studio's registrations waiting for approval in a term: the rule the list and its count share (the
  * condition, written with constants so that class_registrations_pending_idx serves it in any plan, and
- * the term's classes), on a query of `class_registrations` of the caller's columns. A registration's
- * dancer and family always exist (their foreign keys cascade), so the count joins neither: it reads the
- * studio's waiting registrations from that index alone (decision 098).
+ * the term's classes), on a query of `class_registrations` of the caller's columns. Their count is kept
+ * by the database with the same rule (`pendingCountRead`, decision 109).
  */
 function waitingIn<T extends PgSelect>(query: T, companyId: string, yearTermId: string) {
   return query
@@ -454,15 +454,22 @@ function waitingIn<T extends PgSelect>(query: T, companyId: string, yearTermId: 
     );
 }
 
-/** How many registrations wait for approval in the term: the statement, not awaited. */
-export function pendingCountRead(db: Db, companyId: string, yearTermId: string) {
-  const query = db.select({ n: sql<number>`count(*)::int` }).from(classRegistrations).$dynamic();
-  return waitingIn(query, companyId, yearTermId);
+/**
+ * How many registrations wait for approval in the studio's current term (no row without one): the
+ * database's kept count (decision 109: the same rule as `waitingIn`, kept by migration 0044's triggers),
+ * read with the term in one statement, a few rows whatever the studio's size. The statement, not awaited.
+ */
+export function pendingCountRead(db: Db, companyId: string) {
+  return db
+    .select({ n: keptCount(companyId, 'pending', sql`${yearTerms.id}::text`) })
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.isCurrent, true)))
+    .limit(1);
 }
 
-/** How many registrations wait for approval in the term. */
-export async function countPending(db: Db, companyId: string, yearTermId: string): Promise<number> {
-  const [row] = await pendingCountRead(db, companyId, yearTermId);
+/** How many registrations wait for approval in the studio's current term (0 without one). */
+export async function countPending(db: Db, companyId: string): Promise<number> {
+  const [row] = await pendingCountRead(db, companyId);
   return row?.n ?? 0;
 }
 

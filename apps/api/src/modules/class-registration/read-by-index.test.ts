@@ -11,7 +11,7 @@ import { familyLatestRevisionRead, pendingCountRead } from './enrolment.queries'
  * answer, whatever the studio's size and whatever plan the database keeps for their statements. Without
  * seq scans (a test's tables are tiny), each statement's plan names the indexes it goes by: the week's
  * classes by their keys, never by the studio's term (which would read every class of the term); the
- * waiting registrations by their own partial index, never the studio's registrations; a family's plan
+ * waiting registrations' kept count (decision 109), never the studio's registrations; a family's plan
  * revisions by its term, looked up once.
  */
 
@@ -45,13 +45,13 @@ describe("the builder's week (decision 098)", () => {
   });
 });
 
-describe("the approvals' count (decision 098)", () => {
-  it('counts the waiting registrations from their own index, joining neither dancer nor family', async () => {
+describe("the approvals' count (decisions 098 and 109)", () => {
+  it("reads the term's kept count, never a registration", async () => {
     const { st } = setting;
-    const read = pendingCountRead(t.database.db, st.companyId, st.term);
+    const read = pendingCountRead(t.database.db, st.companyId);
     const plan = await planOf(read);
-    expect(plan).toContain('class_registrations_pending_idx');
-    expect(plan).not.toMatch(/students|family_accounts/);
+    expect(plan).toContain('studio_counts_key_idx');
+    expect(plan).not.toMatch(/class_registrations|students|family_accounts/);
     expect(await read).toEqual([{ n: 0 }]);
   });
 });

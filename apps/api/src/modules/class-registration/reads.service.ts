@@ -379,8 +379,7 @@ function storedRevisionOf(
 /** How many registrations wait for approval in the current term: the sidebar's count, without the list. */
 export async function getPendingCount({ db, actor }: Omit<Ctx, 'clock'>) {
   if (!can(actor, 'studio:manage')) throw forbidden();
-  const term = await findCurrentYearTerm(db, actor.companyId);
-  return { count: term ? await countPending(db, actor.companyId, term.id) : 0 };
+  return { count: await countPending(db, actor.companyId) };
 }
 
 /** The studio's registrations waiting for approval, oldest first. */
