@@ -2,13 +2,14 @@ import { COMPETITION_REG_TEXT, messages, privateMessages, scheduleMessages } fro
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
-import { countQueries } from '../../../test/query-count';
+import { countQueries, genericPlan } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
 import { competitionRegistrations } from '../../db/schema/competition-registrations';
 import { ledgerTransactions } from '../../db/schema/ledger';
 import { classes, classRegistrations, danceNumberActivity } from '../../db/schema/schedule';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { addNumber, createClass, freeSlot } from '../schedule/schedule.fixture';
+import { numberDancersStatement } from './registration.queries';
 
 /**
  * Competition registration through its calls (issue 19 points 2–3, decision 032): a class registered
@@ -484,5 +485,21 @@ describe('round trips', () => {
     await ok(s.a.post(`${C}/registration/class`, { entry: future.group, sReg: more.numbers }));
     expect(await count()).toEqual(few);
     for (const n of few) expect(n).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the working lists' dancers, in the plan kept for any studio (issue 39 point 3)", () => {
+  it("finds the location's rooms, each room's classes and each activity's dancer by their keys", async () => {
+    const statement = numberDancersStatement(s.companyA, future.group, setting.st.term, setting.st.location);
+    const plan = await genericPlan(t.database.db, statement);
+    // The location's rooms, then each room's classes by the room: never every class of the term (what
+    // the plan kept for the joins written plainly walked, 16,600 buffers at 4 × the bench's studio).
+    expect(plan).toContain('rooms_location_idx');
+    expect(plan).toContain('classes_room_ref_idx');
+    expect(plan).not.toMatch(/classes_(room|teacher)_idx/);
+    // Each activity's registration and dancer by their primary keys, never the studio's dancers walked.
+    expect(plan).toContain('class_registrations_pkey');
+    expect(plan).toContain('students_pkey');
+    expect(plan).not.toMatch(/students_(name|family)_idx|class_registrations_(student|counting|pending)_idx/);
   });
 });
