@@ -221,12 +221,12 @@ async function compactBatch(db: Db, kept: KeptSums): Promise<number> {
 /**
  * The minute's look at the kept sums (decisions 102, 103 and 109): each group (a studio's account and day,
  * category and due date, or counter and key) that a posting or a count's trigger has added a row to since
- * the last look has its rows replaced by
- * one compacted row holding their sum, in one statement (a delete returning what it deleted, summed into
- * the insert), a batch of groups at a time until none is left; a group whose rows cancel (what was open
- * on a due date, all paid) keeps no row. A posting meanwhile inserts rows the statement does not see, and
- * they stay for the next look; two processes compacting at once delete each row once, and each inserts
- * the sum of the rows it deleted, so no sum changes. Answers how many groups were compacted.
+ * the last look has its rows replaced by one compacted row holding their sum, in one statement (a delete
+ * returning what it deleted, summed into the insert), a batch of groups at a time until none is left; a
+ * group whose rows cancel (what was open on a due date, all paid) keeps no row. A posting meanwhile
+ * inserts rows the statement does not see, and they stay for the next look; two processes compacting at
+ * once delete each row once, and each inserts the sum of the rows it deleted, so no sum changes. Answers
+ * how many groups were compacted.
  */
 export async function compactDaySums(db: Db): Promise<number> {
   let compacted = 0;

@@ -9,8 +9,9 @@ import { ACCOUNT, deskFamily, ok } from './accounts.fixture';
 
 /**
  * Decision 088 (issue 39 point 3): a page of the account list reads its page by name through an index
- * and cuts it by LIMIT; the tabs and a tab's total are the studio's kept counts (decision 109). A page answers the same
- * families in the same statement when the studio has more families after it, only its counts grown.
+ * and cuts it by LIMIT; the tabs and a tab's total are the studio's kept counts (decision 109). A page
+ * answers the same families in the same statement when the studio has more families after it, only its
+ * counts grown.
  */
 
 const { t, s } = useTwoStudios();

@@ -124,10 +124,11 @@ export function numbersAt(db: Db, companyId: string, yearTermId: string, locatio
  * each room's classes by the room's index, those of the term, their numbers), then their activities,
  * then each activity's registration and dancer by their keys alone (each a lateral lookup, `offset 0` so
  * that the planner cannot fold it into a join, the studio checked on the rows found: with the studio in
- * the lookup, a plan made for a studio of a few dancers walked the studio's dancers by name). The plan PostgreSQL keeps for a prepared statement is made for
- * any studio: for the joins written plainly it walked every class of the term and each number's
- * activities before asking the room (16,600 buffers at 4 × the bench's studio, against 2,600 for a plan
- * made for the values); now 3,800 and 3,200. Two activities of one dancer come by number, then id.
+ * the lookup, a plan made for a studio of a few dancers walked the studio's dancers by name). The plan
+ * PostgreSQL keeps for a prepared statement is made for any studio: for the joins written plainly it
+ * walked every class of the term and each number's activities before asking the room (16,600 buffers at
+ * 4 × the bench's studio, against 2,600 for a plan made for the values); now 3,200 under either. Two
+ * activities of one dancer come by number, then id.
  */
 type NumberDancerRow = {
   id: string;
