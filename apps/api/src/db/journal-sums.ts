@@ -178,7 +178,8 @@ const COMPACT_GROUPS = 2_000;
 /**
  * A table of kept sums the minute's look compacts: its grouping columns (the studio's first) and the
  * columns it sums. The journals' day sums (decision 102), the ledger's open sums by due date and the
- * studio's balances (decision 103), the studio's counts (decision 109).
+ * studio's balances (decision 103), the studio's counts (decision 109), the recital fee's cells (decision
+ * 110).
  */
 type KeptSums = { table: string; keys: string[]; sums: string[] };
 
@@ -188,6 +189,7 @@ const KEPT_SUMS: KeptSums[] = [
   { table: 'ledger_open_sums', keys: ['company_id', 'category', 'due_date'], sums: ['amount', 'charges'] },
   { table: 'ledger_studio_balances', keys: ['company_id'], sums: ['receivable', 'credit', 'owing'] },
   { table: 'studio_counts', keys: ['company_id', 'counter', 'key'], sums: ['n'] },
+  { table: 'recital_fee_sums', keys: ['company_id', 'recital_id', 'cell'], sums: ['units', 'amount'] },
 ];
 
 /** One statement compacting up to COMPACT_GROUPS of the table's groups; answers how many it compacted. */
@@ -219,7 +221,7 @@ async function compactBatch(db: Db, kept: KeptSums): Promise<number> {
 }
 
 /**
- * The minute's look at the kept sums (decisions 102, 103 and 109): each group (a studio's account and day,
+ * The minute's look at the kept sums (decisions 102, 103, 109 and 110): each group (a studio's account and day,
  * category and due date, or counter and key) that a posting or a count's trigger has added a row to since
  * the last look has its rows replaced by one compacted row holding their sum, in one statement (a delete
  * returning what it deleted, summed into the insert), a batch of groups at a time until none is left; a

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { planRecitalFees, type RecitalFeeOverview, tallyRecitalFees } from '@pirouette/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, createStudent, registerInClass } from '../../test/factories';
+import { createFamily, createRecital, createStudent, registerInClass } from '../../test/factories';
+import { interleaved, ON_POSTGRES } from '../../test/interleaved';
+import { keptFeeBreaches } from '../../test/kept-fees';
 import { useTwoStudios } from '../../test/studios-base';
 import type { Db } from '../db/client';
+import { compactDaySums } from '../db/journal-sums';
 import { oneStatement } from '../db/one-statement';
 import { rowsOf } from '../db/rows';
+import { ok } from '../modules/class-registration/class-registration.fixture';
+import { feeChargeOf, feeRows, findRecital, performingDancers } from '../modules/recital-fees/fees.queries';
 import { registrationInserts } from '../modules/schedule';
 import {
   addNumber,
@@ -22,7 +28,10 @@ import {
  * activity's dancer and family and `at_recital` must equal, after any write of the four tables they
  * depend on, what the rule says of the rows as they are (an active activity with the recital switch on,
  * of an active registration that counts, `registrationCounts`). The rule is restated here, on purpose, as
- * the oracle: the product reads only the kept flag.
+ * the oracle: the product reads only the kept flag. The recital fee's units kept from it (decision 110)
+ * are checked after the same writes, and after those that move who dances into or out of a recital's
+ * season (a class's term, a number's class, the recital's or a term's days) or write fee rows, against
+ * `keptFeeBreaches`'s own count.
  */
 
 const { t, s } = useTwoStudios();
@@ -32,6 +41,9 @@ let activities: { id: string; number: string; registration: string }[] = [];
 let studentsOfA: string[] = [];
 let families: string[] = [];
 let classIds: string[] = [];
+let numberIds: string[] = [];
+let termIds: string[] = [];
+let recitalIds: string[] = [];
 
 /** Every activity of studio A whose kept columns differ from the rule over its rows as they are now. */
 async function breaches(db: Db) {
@@ -89,7 +101,73 @@ beforeAll(async () => {
   families = (
     await rowsOf<{ id: string }>(db, sql`select id from family_accounts where company_id = ${A.companyId}`)
   ).map((r) => r.id);
+  numberIds = (
+    await rowsOf<{ id: string }>(db, sql`select id from dance_numbers where company_id = ${A.companyId}`)
+  ).map((r) => r.id);
+  // A second term after the first, and two recitals: one in the first term's season, one in no term's
+  // days (its season the last term begun by then).
+  const [later] = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into year_terms (company_id, name, date_start, date_end)
+      select company_id, 'Summer', date_end + 1, date_end + 60 from year_terms where id = ${A.term}
+      returning id`,
+  );
+  termIds = [A.term, later!.id];
+  recitalIds = [await createRecital(db, A.companyId), await createRecital(db, A.companyId)];
+  await db.execute(sql`update recitals set first_day = '2031-01-10', last_day = '2031-01-11'
+    where id = ${recitalIds[1]!}`);
+  await db.execute(sql`update recitals set fee_amount = 4500, fee_per = 'dancer',
+    fee_refundable_until = '2030-01-01' where id = ${recitalIds[0]!}`);
+  await db.execute(
+    sql`update recitals set fee_amount = 2500, fee_per = 'family' where id = ${recitalIds[1]!}`,
+  );
 });
+
+/**
+ * Every page of each recital's fee page (its rows from the kept units, decision 110) against the plan of
+ * the whole recital read from the tables, as the posting run reads them: the same units in the same
+ * states and amounts, and the totals the plan's. Answers what differs (nothing, always).
+ */
+async function feePageBreaches(db: Db) {
+  const found: unknown[] = [];
+  for (const id of recitalIds) {
+    const r = (await findRecital(db, A.companyId, id))!;
+    const performing = await performingDancers(db, A.companyId, r);
+    const input = {
+      recitalId: id,
+      settings: { amount: r.feeAmount, per: r.feePer, refundableUntil: r.feeRefundableUntil },
+      today: '2026-11-21',
+      performing,
+      charges: (await feeRows(db, A.companyId, id)).map(feeChargeOf),
+    };
+    const unit = (u: { familyId: string; studentId: string | null; state: string; amount: number }) =>
+      `${u.familyId}/${u.studentId}/${u.state}/${u.amount}`;
+    const planned = planRecitalFees(input).map(unit).sort();
+    const first = (await ok(s.a.get(`/api/mystudio/recitals/${id}/fees?page=1`))) as RecitalFeeOverview;
+    const items = [...first.items];
+    for (let page = 2; (page - 1) * first.pageSize < first.total; page++) {
+      items.push(
+        ...((await ok(s.a.get(`/api/mystudio/recitals/${id}/fees?page=${page}`))) as RecitalFeeOverview)
+          .items,
+      );
+    }
+    const paged = items.map(unit).sort();
+    const tally = tallyRecitalFees(input);
+    const totals = {
+      performing: performing.length,
+      toPost: tally.to_post,
+      posted: tally.posted,
+      toRemove: tally.to_remove,
+      removed: tally.removed,
+      kept: tally.kept,
+    };
+    if (JSON.stringify(paged) !== JSON.stringify(planned)) found.push({ id, paged, planned });
+    if (JSON.stringify(first.totals) !== JSON.stringify(totals))
+      found.push({ id, kept: first.totals, totals });
+    if (first.total !== planned.length) found.push({ id, total: first.total, planned: planned.length });
+  }
+  return found;
+}
 
 const ofList = <T>(list: () => T[]) => fc.nat().map((i) => list()[i % list().length]!);
 
@@ -139,6 +217,74 @@ const statement = fc.oneof(
   ),
 );
 
+/**
+ * What moves dancers into or out of a recital's season, or changes its fee rows: a class to another
+ * term, a number to another class, the recital's or a term's days, a unit's fee posted or taken off
+ * (toggled: taken off when live, posted when not), a fee row deleted.
+ */
+const seasonOrFee = fc.oneof(
+  fc
+    .record({ id: ofList(() => classIds), term: ofList(() => termIds) })
+    .map((w) => sql`update classes set year_term_id = ${w.term} where id = ${w.id}`),
+  fc
+    .record({ id: ofList(() => numberIds), to: ofList(() => classIds) })
+    .map((w) => sql`update dance_numbers set class_id = ${w.to} where id = ${w.id}`),
+  fc
+    .record({
+      id: ofList(() => recitalIds),
+      days: fc.constantFrom(
+        ['2027-05-15', '2027-05-16'],
+        ['2026-10-01', '2026-10-02'],
+        ['2031-01-10', '2031-01-11'],
+        ['2020-01-01', '2020-01-02'],
+      ),
+    })
+    .map(
+      (w) => sql`update recitals set first_day = ${w.days[0]}, last_day = ${w.days[1]} where id = ${w.id}`,
+    ),
+  fc
+    .record({ id: ofList(() => termIds), days: fc.constantFrom(30, 90, 400) })
+    .map((w) => sql`update year_terms set date_end = date_start + ${w.days}::int where id = ${w.id}`),
+  fc
+    .record({
+      recital: ofList(() => recitalIds),
+      family: ofList(() => families),
+      student: fc.option(
+        ofList(() => studentsOfA),
+        { nil: null },
+      ),
+      amount: fc.constantFrom(4500, 3000),
+    })
+    .map(
+      (w) => sql`with unit as (
+          select ${w.recital}::uuid as recital_id, ${w.family}::uuid as family_id, ${w.student}::uuid as student_id
+        ), gone as (
+          update recital_fee_charges f set removed_at = now() from unit u
+          where f.recital_id = u.recital_id and f.family_id = u.family_id
+            and f.student_id is not distinct from u.student_id and f.removed_at is null
+          returning f.id
+        )
+        insert into recital_fee_charges (company_id, recital_id, family_id, student_id, amount)
+        select ${A.companyId}, recital_id, family_id, student_id, ${w.amount} from unit
+        where not exists (select 1 from gone)`,
+    ),
+  fc
+    .record({
+      id: ofList(() => recitalIds),
+      amount: fc.constantFrom(0, 4500),
+      per: fc.constantFrom('dancer', 'family'),
+      until: fc.constantFrom(null, '2026-01-01', '2030-01-01'),
+    })
+    .map(
+      (w) => sql`update recitals set fee_amount = ${w.amount}, fee_per = ${w.per},
+        fee_refundable_until = ${w.until} where id = ${w.id}`,
+    ),
+  ofList(() => recitalIds).map(
+    (id) => sql`delete from recital_fee_charges where id = (
+      select id from recital_fee_charges where recital_id = ${id} order by posted_at, id limit 1)`,
+  ),
+);
+
 type Write = (db: Db) => Promise<unknown>;
 
 /**
@@ -185,6 +331,16 @@ const write: fc.Arbitrary<Write> = fc.oneof(
     weight: 6,
   },
   { arbitrary: ofList(() => classIds).map(registerInOneStatement), weight: 1 },
+  {
+    arbitrary: seasonOrFee.map(
+      (q: SQL): Write =>
+        (db) =>
+          db.execute(q),
+    ),
+    weight: 4,
+  },
+  // The minute's look compacting the kept sums between the writes.
+  { arbitrary: fc.constant<Write>((db) => compactDaySums(db)), weight: 1 },
 );
 
 describe('who dances at the recital, kept on the activity (decision 107)', () => {
@@ -201,6 +357,8 @@ describe('who dances at the recital, kept on the activity (decision 107)', () =>
             });
           }
           expect(await breaches(db)).toEqual([]);
+          expect(await keptFeeBreaches(db)).toEqual([]);
+          expect(await feePageBreaches(db)).toEqual([]);
         },
       ),
       { numRuns: 40 },
@@ -231,6 +389,61 @@ describe('who dances at the recital, kept on the activity (decision 107)', () =>
     expect(await breaches(db)).toEqual([]);
   });
 
+  it("is found out by the fee's check when an activity's or a fee row's change does not reach the units", async () => {
+    const db = t.database.db;
+    for (const [table, trigger, write] of [
+      [
+        'dance_number_activity',
+        'dance_number_activity_fee_units_update',
+        sql`update dance_number_activity set active = not active where company_id = ${A.companyId}`,
+      ],
+      [
+        'recital_fee_charges',
+        'recital_fee_charges_units',
+        sql`insert into recital_fee_charges (company_id, recital_id, family_id, student_id, amount)
+          values (${A.companyId}, ${recitalIds[0]!}, ${families[0]!}, null, 100)
+          on conflict do nothing`,
+      ],
+      [
+        'classes',
+        'classes_term_kept',
+        sql`update classes set year_term_id = case when year_term_id = ${termIds[0]!}::uuid
+          then ${termIds[1]!}::uuid else ${termIds[0]!}::uuid end
+          where id = (select class_id from dance_numbers where id = ${numberIds[0]!})`,
+      ],
+    ] as const) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`update recitals set first_day = '2027-05-15', last_day = '2027-05-16'`);
+          await tx.execute(
+            sql`update year_terms set date_end = date_start + 400 where company_id = ${A.companyId}`,
+          );
+          await tx.execute(sql`update dance_number_activity set active = true, recital = true
+            where company_id = ${A.companyId}`);
+          await tx.execute(sql`update class_registrations set active = true, is_dropped = false, i_status = 10,
+            status = 1 where company_id = ${A.companyId}`);
+          await tx.execute(sql`delete from recital_fee_charges where company_id = ${A.companyId}`);
+          await tx.execute(
+            sql`update classes set year_term_id = ${termIds[0]!} where company_id = ${A.companyId}`,
+          );
+          expect(await keptFeeBreaches(tx as unknown as Db)).toEqual([]);
+          // Not vacuous: the first recital counts its dancers.
+          const [counted] = await rowsOf<{ units: number }>(
+            tx,
+            sql`select coalesce(sum(units), 0)::int as units from recital_fee_sums
+              where recital_id = ${recitalIds[0]!} and cell like 'd1%'`,
+          );
+          expect(counted!.units, 'the first recital counts its dancers').toBeGreaterThan(0);
+          await tx.execute(sql`alter table ${sql.raw(table)} disable trigger ${sql.raw(trigger)}`);
+          await tx.execute(write);
+          expect((await keptFeeBreaches(tx as unknown as Db)).length, `${trigger} off`).toBeGreaterThan(0);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+    }
+    expect(await keptFeeBreaches(db)).toEqual([]);
+  });
+
   it("keeps a class's delete and a registration's delete from leaving anything behind", async () => {
     const db = t.database.db;
     const classId = await createClass(A, freeSlot());
@@ -239,5 +452,91 @@ describe('who dances at the recital, kept on the activity (decision 107)', () =>
     await db.execute(sql`delete from class_registrations where id = ${id}`);
     await db.execute(sql`delete from classes where id = ${classId}`);
     expect(await breaches(db)).toEqual([]);
+    expect(await keptFeeBreaches(db)).toEqual([]);
   });
+});
+
+describe.runIf(ON_POSTGRES)("the recital fee's units under concurrent writes (PostgreSQL)", () => {
+  const db = () => t.database.db;
+  /** Studio A as the races start from: every dancer dancing in the first recital's season, no fee row. */
+  const reset = async (tx: Db) => {
+    await tx.execute(sql`update recitals set first_day = '2027-05-15', last_day = '2027-05-16'
+      where id = ${recitalIds[0]!}`);
+    await tx.execute(
+      sql`update year_terms set date_end = date_start + 400 where company_id = ${A.companyId}`,
+    );
+    await tx.execute(sql`update classes set year_term_id = ${termIds[0]!} where company_id = ${A.companyId}`);
+    await tx.execute(sql`update class_registrations set active = true, is_dropped = false, i_status = 10,
+      status = 1 where company_id = ${A.companyId}`);
+    await tx.execute(sql`update dance_number_activity set active = true, recital = true
+      where company_id = ${A.companyId}`);
+    await tx.execute(sql`delete from recital_fee_charges where company_id = ${A.companyId}`);
+  };
+  // The family of two sisters: Ava's registrations (one a class), then Bea's.
+  const ava = () => registrations.slice(6, 8);
+  const bea = () => registrations.slice(8, 9);
+  const dancing = (regs: string[], on: boolean) =>
+    sql`update dance_number_activity set active = ${on} where class_registration_id in ${regs}`;
+  const races: { name: string; before: () => SQL[]; one: () => SQL; two: () => SQL }[] = [
+    {
+      name: 'two sisters start dancing',
+      before: () => [sql`update dance_number_activity set active = false where company_id = ${A.companyId}`],
+      one: () => dancing(ava(), true),
+      two: () => dancing(bea(), true),
+    },
+    {
+      name: "the recital's days change while a dancer stops dancing",
+      before: () => [],
+      one: () => sql`update recitals set first_day = '2027-05-20', last_day = '2027-05-21'
+        where id = ${recitalIds[0]!}`,
+      two: () => dancing(ava(), false),
+    },
+    {
+      name: "a term's days change while a dancer starts dancing",
+      before: () => [dancing(ava(), false)],
+      one: () => sql`update year_terms set date_end = date_start + 300 where id = ${termIds[0]!}`,
+      two: () => dancing(ava(), true),
+    },
+    {
+      // Ava has no unit at all (the recital made again without her): her first activity inserts it, and
+      // her family's unit is written by both.
+      name: "a recital's days change while a dancer new to it starts dancing",
+      before: () => [
+        dancing(ava(), false),
+        sql`update recitals set first_day = '2027-05-14' where id = ${recitalIds[0]!}`,
+      ],
+      one: () => sql`update recitals set first_day = '2027-05-15' where id = ${recitalIds[0]!}`,
+      two: () => dancing(ava(), true),
+    },
+    {
+      name: 'a fee is posted while the dancer stops dancing',
+      before: () => [],
+      one: () => sql`insert into recital_fee_charges (company_id, recital_id, family_id, student_id, amount)
+        select ${A.companyId}, ${recitalIds[0]!}, family_id, student_id, 4500 from class_registrations r
+        join students st on st.id = r.student_id where r.id = ${ava()[0]!}`,
+      two: () => dancing(ava(), false),
+    },
+    {
+      name: "a class moves to another term while its dancer's activities change",
+      before: () => [],
+      one: () => sql`update classes set year_term_id = ${termIds[1]!} where id = ${classIds[0]!}`,
+      two: () => dancing(registrations.slice(0, 3), false),
+    },
+  ];
+  for (const race of races) {
+    for (const order of ['in one order', 'in the other'] as const) {
+      it(`${race.name} (${order}): the kept units are the rows counted`, async () => {
+        await db().transaction(async (tx) => {
+          await reset(tx);
+          for (const q of race.before()) await tx.execute(q);
+        });
+        expect(await keptFeeBreaches(db())).toEqual([]);
+        const one = async (tx: Db) => void (await tx.execute(race.one()));
+        const two = async (tx: Db) => void (await tx.execute(race.two()));
+        if (order === 'in one order') await interleaved(db(), one, two);
+        else await interleaved(db(), two, one);
+        expect(await keptFeeBreaches(db())).toEqual([]);
+      });
+    }
+  }
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type FeeCells,
   type FeeChargeRow,
   type FeeSettings,
   feeOnTheBill,
@@ -8,6 +9,7 @@ import {
   type PerformingDancer,
   planRecitalFees,
   recitalFeeKey,
+  tallyFromCells,
   tallyRecitalFees,
 } from './fees-rules';
 
@@ -215,5 +217,62 @@ describe("the fee page's totals (property)", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  /**
+   * The units as migration 0045 keeps them (decision 110), counted by cell: a dancer's unit dances when
+   * the dancer performs in that family, a family's when one of its dancers does; a unit's fee is its live
+   * row (the last read) or else its last row taken off.
+   */
+  const cellsOf = (performing: readonly PerformingDancer[], charges: readonly FeeChargeRow[]): FeeCells => {
+    type Unit = { dancer: boolean; dancing: boolean; live: number | null; removed: number | null };
+    const units = new Map<string, Unit>();
+    const unit = (familyId: string, studentId: string | null) => {
+      const key = `${familyId}/${studentId ?? ''}`;
+      let u = units.get(key);
+      if (!u) {
+        u = { dancer: studentId !== null, dancing: false, live: null, removed: null };
+        units.set(key, u);
+      }
+      return u;
+    };
+    for (const d of performing) {
+      unit(d.familyId, d.studentId).dancing = true;
+      unit(d.familyId, null).dancing = true;
+    }
+    for (const c of charges) {
+      const u = unit(c.familyId, c.studentId);
+      if (c.removed) u.removed = c.amount;
+      else u.live = c.amount;
+    }
+    const cells: FeeCells = {};
+    for (const u of units.values()) {
+      if (!u.dancing && u.live === null && u.removed === null) continue;
+      const fee = u.live !== null ? 'l' : u.removed !== null ? 'r' : 'n';
+      const cell = `${u.dancer ? 'd' : 'f'}${u.dancing ? '1' : '0'}${fee}` as const;
+      const t = cells[cell] ?? { units: 0, amount: 0 };
+      cells[cell] = { units: t.units + 1, amount: t.amount + (u.live ?? u.removed ?? 0) };
+    }
+    return cells;
+  };
+
+  it('are the same counted from the units kept by cell, for any dancers, fee rows, setting and day', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const kept = tallyFromCells(cellsOf(i.performing, i.charges), i.settings, i.today);
+        expect(kept.tally).toEqual(tallyRecitalFees({ recitalId: R, ...i }));
+        expect(kept.performing).toBe(new Set(i.performing.map((d) => `${d.familyId}/${d.studentId}`)).size);
+        expect(kept.live).toBe(i.charges.some((c) => !c.removed));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('judge a dancer by the family they dance in: a fee row of the family they left is taken off', () => {
+    const moved = { studentId: 'ava', familyId: 'brown' };
+    expect(plan(perDancer, [moved], [live('c1', 'adams', 'ava')])).toEqual([
+      { unit: 'ava', state: 'to_post', amount: 4500 },
+      { unit: 'ava', state: 'to_remove', amount: 4500 },
+    ]);
   });
 });

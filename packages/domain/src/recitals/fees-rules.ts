@@ -6,7 +6,9 @@ import type { FeeState, RecitalFeePer } from './fees-schema';
  * asks `planRecitalFees`.
  *
  * - A unit is a dancer (per dancer) or a family (per family: one fee when at least one of its dancers
- *   performs).
+ *   performs). A dancer's unit is the dancer in a family: a fee row of the family the dancer was in
+ *   before a move is that family's unit, and performs no more (decision 110), as a posting run of that
+ *   family has always judged it.
  * - A performing unit without a live fee row: to post.
  * - A live fee row whose unit no longer performs: taken off when today is on or before the fee's last
  *   day (`refundableUntil`), kept after it (and kept when there is no such day).
@@ -107,7 +109,7 @@ function walkRecitalFees(
   a: FeeInput,
   visit: (unit: UnitEntry, state: FeeState, amount: number, charge: FeeChargeRow | null) => void,
 ): void {
-  const dancers = new Set<string>();
+  const dancers = new UnitMap<true>();
   const families = new Set<string>();
   const byUnit = new UnitMap<UnitEntry>();
   const entry = (familyId: string, studentId: string | null): UnitEntry => {
@@ -120,7 +122,7 @@ function walkRecitalFees(
   };
   const perFamily = a.settings.per === 'family';
   for (const d of a.performing) {
-    dancers.add(d.studentId);
+    dancers.add(d.familyId, d.studentId, true);
     families.add(d.familyId);
     entry(d.familyId, perFamily ? null : d.studentId);
   }
@@ -132,7 +134,8 @@ function walkRecitalFees(
   }
   const canRemove = feeRefundableOn(a.settings, a.today);
   for (const e of byUnit.values) {
-    const performs = e.studentId === null ? families.has(e.familyId) : dancers.has(e.studentId);
+    const performs =
+      e.studentId === null ? families.has(e.familyId) : dancers.get(e.familyId, e.studentId) === true;
     if (e.live) {
       visit(e, performs ? 'posted' : canRemove ? 'to_remove' : 'kept', e.live.amount, e.live);
     } else if (performs && (e.studentId === null) === perFamily) {
@@ -207,4 +210,51 @@ export function feesAfterRun(plans: readonly FeeUnitPlan[]): FeeUnitPlan[] {
         ? { ...p, state: 'removed' }
         : p,
   );
+}
+
+/**
+ * A unit's cell, as the database counts the fee's units (decision 110, `recital_fee_cell` of migration
+ * 0045): its kind (`d` a dancer, `f` a family), whether it performs (`1`, `0`), and its fee (`l` a live
+ * row, `r` only rows taken off, `n` none).
+ */
+export type FeeCell = `${'d' | 'f'}${'1' | '0'}${'l' | 'r' | 'n'}`;
+
+/** Each cell's units and amount (the live rows', or each unit's last taken off), as the database keeps them. */
+export type FeeCells = Partial<Record<FeeCell, { units: number; amount: number }>>;
+
+/**
+ * The totals of `tallyRecitalFees` from the units counted by cell (decision 110), the settings and the
+ * day applied as `walkRecitalFees` applies them: a live row is posted while its unit performs, else to
+ * take off (or kept after the last day); a performing unit of the setting's kind without one is to post
+ * while the fee is above 0; any other unit with rows taken off is removed. Also how many dancers perform
+ * (the dancers' units that perform) and whether any fee is live.
+ */
+export function tallyFromCells(
+  cells: FeeCells,
+  settings: FeeSettings,
+  today: string,
+): { tally: FeeTally; performing: number; live: boolean } {
+  const of = (c: FeeCell) => cells[c] ?? { units: 0, amount: 0 };
+  const sum = (...cs: FeeCell[]) =>
+    cs.reduce((t, c) => ({ count: t.count + of(c).units, amount: t.amount + of(c).amount }), {
+      count: 0,
+      amount: 0,
+    });
+  const per = settings.per === 'family' ? 'f' : 'd';
+  const other = per === 'f' ? 'd' : 'f';
+  const owed = sum(`${per}1r`, `${per}1n`);
+  const leaving = sum('d0l', 'f0l');
+  const none = { count: 0, amount: 0 };
+  const tally: FeeTally = {
+    to_post: settings.amount > 0 ? { count: owed.count, amount: owed.count * settings.amount } : none,
+    posted: sum('d1l', 'f1l'),
+    to_remove: feeRefundableOn(settings, today) ? leaving : none,
+    removed: sum(`${per}0r`, `${other}0r`, `${other}1r`),
+    kept: feeRefundableOn(settings, today) ? none : leaving,
+  };
+  return {
+    tally,
+    performing: sum('d1l', 'd1r', 'd1n').count,
+    live: sum('d1l', 'd0l', 'f1l', 'f0l').count > 0,
+  };
 }

@@ -241,6 +241,8 @@ export const danceNumberActivity = pgTable(
     studentId: uuid('student_id'),
     familyId: uuid('family_id'),
     atRecital: boolean('at_recital').notNull().default(false),
+    /** Kept by the database (decision 110): the term of the number's class, which says which recitals' season the activity is in. */
+    yearTermId: uuid('year_term_id'),
   },
   (t) => [
     uniqueIndex('dance_number_activity_unique_idx').on(t.danceNumberId, t.classRegistrationId),

@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent } from '../../../test/factories';
+import { interleaved as interleavedOn, ON_POSTGRES, type Write } from '../../../test/interleaved';
 import { keptCountBreaches } from '../../../test/kept-counts';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
@@ -30,7 +31,6 @@ import { type StudioSetting, setUpStudio } from '../schedule/schedule.fixture';
 
 const RUNS = Number(process.env.TERM_STATUS_RUNS ?? 60);
 const SEED = process.env.TERM_STATUS_SEED ? Number(process.env.TERM_STATUS_SEED) : undefined;
-const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
 const { t, s } = useTwoStudios();
 let stA: StudioSetting;
@@ -498,51 +498,8 @@ describe('family_accounts.term_status', () => {
 // ---------------------------------------------------------------------------------------------------
 // Two transactions at once, on PostgreSQL (PGlite runs one statement at a time).
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-type Write = (tx: Db) => Promise<void>;
-
-/**
- * `first` writes in a transaction held open; then `second` writes in another, on another connection;
- * once `second` is done or has waited 300 ms (for a lock), `first` commits. Answers whether `second`
- * had to wait.
- */
-async function interleaved(first: Write, second: Write): Promise<'waited' | 'went on'> {
-  const db = t.database.db;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let wrote = () => {};
-  const written = new Promise<void>((resolve) => {
-    wrote = resolve;
-  });
-  const withTimeouts = async (tx: Db) => {
-    await tx.execute(sql`set local lock_timeout = '5s'`);
-    await tx.execute(sql`set local statement_timeout = '10s'`);
-  };
-  const one = db.transaction(async (tx) => {
-    await withTimeouts(tx);
-    await first(tx);
-    wrote();
-    await held;
-  });
-  const firstFailed = one.catch(() => 'failed' as const);
-  if ((await Promise.race([written.then(() => 'wrote' as const), firstFailed])) === 'failed') await one;
-  const two = db.transaction(async (tx) => {
-    await withTimeouts(tx);
-    await second(tx);
-  });
-  const order = await Promise.race([
-    two.then(
-      () => 'went on' as const,
-      () => 'went on' as const,
-    ),
-    sleep(300).then(() => 'waited' as const),
-  ]);
-  release();
-  await Promise.all([one, two]);
-  return order;
-}
+/** Two writes interleaved on this file's database (test/interleaved.ts). */
+const interleaved = (first: Write, second: Write) => interleavedOn(t.database.db, first, second);
 
 describe.runIf(ON_POSTGRES)('term_status under concurrent writes (PostgreSQL)', () => {
   const db = () => t.database.db;

@@ -1,9 +1,10 @@
-import type { FeeChargeRow, PerformingDancer } from '@pirouette/domain';
+import type { FeeCell, FeeCells } from '@pirouette/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
+import { recitalFeeSums, recitalFeeUnits } from '../../db/schema/recital-fee-kept';
 import { recitalFeeCharges, recitals } from '../../db/schema/recitals';
 import { classes, danceNumberActivity, danceNumbers } from '../../db/schema/schedule';
 import { atTheRecital } from '../../kernel/recital-dancers';
@@ -61,117 +62,112 @@ const inFamilies = (
         : sql`false`;
 
 /**
- * Who performs: an activity that dances at the recital (`atTheRecital`, decision 107), in a number of a
- * class of the recital's season (the recital module's `seasonTerms`, the same numbers as on the board,
- * decision 072).
- */
-const performingWhere = (companyId: string, termIds: readonly string[]) => [
-  eq(danceNumberActivity.companyId, companyId),
-  atTheRecital,
-  inArray(classes.yearTermId, [...termIds]),
-];
-
-/**
- * Whether the student performs, as a value asked of each student (not a join the planner may turn
- * into a read of the whole recital): what a page's families and the walk ask of their dancers, each by
- * the dancer's numbers at the recital (`dance_number_activity_recital_student_idx`).
+ * Whether the student performs (`atTheRecital`, decision 107, in a number of a class of the recital's
+ * season: the same numbers as on the board, decision 072), as a value asked of each student: the posting
+ * run asks it of its family's dancers, each by the dancer's numbers at the recital
+ * (`dance_number_activity_recital_student_idx`), under the family's lock.
  */
 const performs = (companyId: string, termIds: readonly string[], student: SQL) =>
   sql`coalesce((select true from ${danceNumberActivity}
       join ${danceNumbers} on ${danceNumbers.id} = ${danceNumberActivity.danceNumberId}
       join ${classes} on ${classes.id} = ${danceNumbers.classId}
       where ${danceNumberActivity.studentId} = ${student}
-        and ${and(...performingWhere(companyId, termIds))} limit 1), false)`;
+        and ${and(eq(danceNumberActivity.companyId, companyId), atTheRecital, inArray(classes.yearTermId, [...termIds]))}
+      limit 1), false)`;
 
-/** The season's terms, read unless the caller has them already. */
-async function termIdsOf(
-  db: Db,
-  companyId: string,
-  r: { firstDay: string; lastDay: string },
-  given?: string[],
-) {
-  return given ?? (await seasonTerms(db, companyId, r.firstDay, r.lastDay)).map((t) => t.id);
-}
+const dancerColumns = {
+  studentId: students.id,
+  familyId: students.familyId,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  family: familyAccounts.lastName,
+};
+
+const dancerOrder = [
+  asc(familyAccounts.lastName),
+  asc(students.familyId),
+  asc(students.firstName),
+  asc(students.id),
+];
 
 /**
- * The dancers who perform in the recital, with their names (one query, two with the season's terms):
- * those of one family (the posting run, under the family's lock), of a page's families, or all.
+ * The dancers who perform in the recital, with their names, read from the tables (two queries: the
+ * season's terms, then the dancers): of one family (what the posting run plans under the family's lock),
+ * or of the whole recital (the run's first look for the families with something to do).
  */
 export async function performingDancers(
   db: Db,
   companyId: string,
   r: { firstDay: string; lastDay: string },
-  families?: Families,
-  givenTermIds?: string[],
+  familyId?: string,
 ): Promise<PerformingRow[]> {
-  const termIds = await termIdsOf(db, companyId, r, givenTermIds);
+  const termIds = (await seasonTerms(db, companyId, r.firstDay, r.lastDay)).map((t) => t.id);
   if (termIds.length === 0) return [];
-  const cols = {
-    studentId: students.id,
-    familyId: students.familyId,
-    firstName: students.firstName,
-    lastName: students.lastName,
-    family: familyAccounts.lastName,
-  };
-  const order = [
-    asc(familyAccounts.lastName),
-    asc(students.familyId),
-    asc(students.firstName),
-    asc(students.id),
-  ];
-  if (families !== undefined) {
-    // Some families: their dancers by the students' family index, each asked whether they perform.
+  if (familyId !== undefined) {
     return db
-      .select(cols)
+      .select(dancerColumns)
       .from(students)
       .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
       .where(
         and(
           eq(students.companyId, companyId),
-          inFamilies(students.familyId, families),
+          eq(students.familyId, familyId),
           performs(companyId, termIds, sql`${students.id}`),
         ),
       )
-      .orderBy(...order)
+      .orderBy(...dancerOrder)
       .limit(DANCERS_BOUND);
   }
   return db
-    .selectDistinct(cols)
+    .selectDistinct(dancerColumns)
     .from(danceNumberActivity)
     .innerJoin(danceNumbers, eq(danceNumbers.id, danceNumberActivity.danceNumberId))
     .innerJoin(classes, eq(classes.id, danceNumbers.classId))
     .innerJoin(students, eq(students.id, danceNumberActivity.studentId))
     .innerJoin(familyAccounts, eq(familyAccounts.id, students.familyId))
-    .where(and(...performingWhere(companyId, termIds)))
-    .orderBy(...order)
+    .where(
+      and(
+        eq(danceNumberActivity.companyId, companyId),
+        atTheRecital,
+        inArray(classes.yearTermId, [...termIds]),
+      ),
+    )
+    .orderBy(...dancerOrder)
     .limit(DANCERS_BOUND);
 }
 
 /**
- * Every performing dancer of the recital as the fee's totals count them: the dancer and the family, no
- * names and no order (one query; what the totals need of each dancer, and nothing more). The season's
- * numbers first (kept apart, so that no plan looks up a number's class once per dancer), then each
- * number's dancers at the recital with their families from the activities' recital index alone
- * (decision 107), each dancer once. Every dancer of the recital: read as the driver makes the rows
- * (decision 104).
+ * A page's families' dancers who perform, with their names, from the fee's kept units (decision 110: a
+ * dancer's unit that dances), as the page's totals count them (one query). Each family's units, then
+ * each dancer, by their keys (`offset 0` keeps each lookup apart, so that no plan reads the recital's
+ * units or the studio's dancers whole to find a page's).
  */
-export async function performingKeys(
+export function pageDancers(
   db: Db,
-  companyId: string,
-  termIds: readonly string[],
-): Promise<PerformingDancer[]> {
-  if (termIds.length === 0) return [];
-  return rowsOf<PerformingDancer>(
+  r: { companyId: string; id: string },
+  families: readonly string[],
+): Promise<PerformingRow[]> {
+  if (families.length === 0) return Promise.resolve([]);
+  const ids = sql.join(
+    families.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  );
+  return rowsOf<PerformingRow>(
     db,
-    sql`with numbers as materialized (
-        select ${danceNumbers.id} as id from ${classes}
-        join ${danceNumbers} on ${danceNumbers.classId} = ${classes.id} and ${danceNumbers.companyId} = ${companyId}
-        where ${classes.companyId} = ${companyId} and ${inArray(classes.yearTermId, [...termIds])}
-      )
-      select ${danceNumberActivity.studentId} as "studentId", ${danceNumberActivity.familyId} as "familyId"
-      from numbers join ${danceNumberActivity} on ${danceNumberActivity.danceNumberId} = numbers.id
-      where ${and(eq(danceNumberActivity.companyId, companyId), atTheRecital)}
-      group by 1, 2
+    sql`select u.student_id as "studentId", u.family_id as "familyId", s.first_name as "firstName",
+        s.last_name as "lastName", f.last_name as family
+      from (values ${ids}) as p(id)
+      join ${familyAccounts} f on f.id = p.id and f.company_id = ${r.companyId}
+      cross join lateral (
+        select k.student_id, k.family_id from ${recitalFeeUnits} k
+        where k.recital_id = ${r.id} and k.family_id = p.id and k.company_id = ${r.companyId}
+          and k.student_id is not null and k.dancing > 0
+        offset 0
+      ) u
+      cross join lateral (
+        select st.first_name, st.last_name from ${students} st where st.id = u.student_id offset 0
+      ) s
+      order by f.last_name, u.family_id, s.first_name, u.student_id
       limit ${DANCERS_BOUND}`,
   );
 }
@@ -182,27 +178,23 @@ export async function performingKeys(
  * order, so a page is made of whole name groups. The walk goes by the family-name index and stops after
  * `end` families with a row (then reads the rest of the last name group), so a page reads its families
  * and those before it, never the whole studio. Each family: its rows (units), and its name group's rows
- * and where the group ends. A family's rows: its fee rows' units and, while the fee is above 0, its
- * performing units of the setting (each dancer, or the family) — `planRecitalFees`'s units.
+ * and where the group ends. A family's rows are its kept units (decision 110) that `walkRecitalFees`
+ * visits under the setting: one with a live fee; one of the setting's kind that dances, while the fee is
+ * above 0; else one with a fee taken off. Each family asks its units by the units' key.
  */
 export async function feePageFamilies(
   db: Db,
   r: { companyId: string; id: string; feeAmount: number; feePer: 'dancer' | 'family' },
-  termIds: readonly string[],
   span: { start: number; end: number },
 ): Promise<{ familyId: string; groupUnits: number; groupEnd: number }[]> {
-  const mine = sql`s.company_id = ${r.companyId} and s.family_id = f.id and ${performs(r.companyId, termIds, sql`s.id`)}`;
-  const performing =
-    r.feeAmount <= 0 || termIds.length === 0
-      ? sql``
-      : r.feePer === 'dancer'
-        ? sql` union select s.id from ${students} s where ${mine}`
-        : sql` union select null::uuid where exists (select 1 from ${students} s where ${mine})`;
+  const ofKind = r.feePer === 'family' ? sql`k.student_id is null` : sql`k.student_id is not null`;
+  const owed = sql`(k.dancing > 0 and ${ofKind})`;
   const units = sql`cross join lateral (
-        select count(*) as units from (
-          select fc.student_id from ${recitalFeeCharges} fc
-          where fc.company_id = ${r.companyId} and fc.recital_id = ${r.id} and fc.family_id = f.id${performing}
-        ) x
+        select count(*) as units from ${recitalFeeUnits} k
+        where k.recital_id = ${r.id} and k.family_id = f.id and k.company_id = ${r.companyId}
+          and (k.live_amount is not null
+            or (${owed} and ${r.feeAmount > 0})
+            or (k.removed_amount is not null and not ${owed}))
       ) u`;
   const rows = await rowsOf<{ family_id: string; group_units: number | string; group_end: number | string }>(
     db,
@@ -294,23 +286,6 @@ export const feeChargeOf = (c: {
   removed: c.removedAt !== null,
 });
 
-/**
- * The recital's fee rows as the totals count them and `planRecitalFees` reads them: no names, whether
- * taken off (one query, its rows as the driver makes them: every fee of the recital, decision 104).
- */
-export function feeKeys(db: Db, companyId: string, recitalId: string): Promise<FeeChargeRow[]> {
-  return rowsOf<FeeChargeRow>(
-    db,
-    sql`select ${recitalFeeCharges.id} as "id", ${recitalFeeCharges.familyId} as "familyId",
-        ${recitalFeeCharges.studentId} as "studentId", ${recitalFeeCharges.amount} as "amount",
-        ${recitalFeeCharges.removedAt} is not null as "removed"
-      from ${recitalFeeCharges}
-      where ${recitalFeeCharges.companyId} = ${companyId} and ${recitalFeeCharges.recitalId} = ${recitalId}
-      order by ${recitalFeeCharges.postedAt}, ${recitalFeeCharges.id}
-      limit ${DANCERS_BOUND}`,
-  );
-}
-
 /** Whether a fee of the recital is on a bill (the amount and per are then kept). */
 export async function hasLiveFees(db: Db, companyId: string, recitalId: string): Promise<boolean> {
   const [row] = await db
@@ -325,4 +300,22 @@ export async function hasLiveFees(db: Db, companyId: string, recitalId: string):
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The recital fee's units counted by cell, as the database keeps them (decision 110): a few rows, whatever
+ * the recital's size (one query).
+ */
+export async function feeCells(db: Db, companyId: string, recitalId: string): Promise<FeeCells> {
+  const rows = await rowsOf<{ cell: FeeCell; units: number; amount: string | number }>(
+    db,
+    sql`select ${recitalFeeSums.cell} as cell, sum(${recitalFeeSums.units})::int as units,
+        sum(${recitalFeeSums.amount}) as amount
+      from ${recitalFeeSums}
+      where ${recitalFeeSums.companyId} = ${companyId} and ${recitalFeeSums.recitalId} = ${recitalId}
+      group by 1`,
+  );
+  const cells: FeeCells = {};
+  for (const r of rows) cells[r.cell] = { units: r.units, amount: Number(r.amount) };
+  return cells;
 }

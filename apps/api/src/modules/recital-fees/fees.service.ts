@@ -12,7 +12,7 @@ import {
   type RecitalFeeRunResult,
   type RecitalFeeSettingsInput,
   RECITAL_FEE_TEXT as TEXT,
-  tallyRecitalFees,
+  tallyFromCells,
   todayInZone,
 } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
@@ -23,14 +23,13 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { seasonTerms } from '../recitals';
 import {
+  feeCells,
   feeChargeOf,
-  feeKeys,
   feePageFamilies,
   feeRows,
   findRecital,
   hasLiveFees,
-  performingDancers,
-  performingKeys,
+  pageDancers,
   type RecitalFeeRecital,
 } from './fees.queries';
 import { runRecitalFees, scheduleFeesDay } from './fees.run';
@@ -67,18 +66,12 @@ const planOf = (
  * then their dancers and fee rows with names, planned as the posting run plans a family, by family name
  * then dancer (as the whole recital's rows were, the ties in the plan's order), cut to the page.
  */
-async function feePage(
-  db: Db,
-  r: RecitalFeeRecital,
-  today: string,
-  termIds: string[],
-  page: number,
-): Promise<RecitalFeeRow[]> {
+async function feePage(db: Db, r: RecitalFeeRecital, today: string, page: number): Promise<RecitalFeeRow[]> {
   const start = (page - 1) * RECITAL_FEE_PAGE_SIZE;
-  const families = await feePageFamilies(db, r, termIds, { start, end: start + RECITAL_FEE_PAGE_SIZE });
+  const families = await feePageFamilies(db, r, { start, end: start + RECITAL_FEE_PAGE_SIZE });
   if (families.length === 0) return [];
   const ids = families.map((f) => f.familyId);
-  const performing = await performingDancers(db, r.companyId, r, ids, termIds);
+  const performing = await pageDancers(db, r, ids);
   const rows = await feeRows(db, r.companyId, r.id, ids);
   const dancer = new Map<string, string>();
   const family = new Map<string, string>();
@@ -115,44 +108,36 @@ async function feePage(
 
 /**
  * The owner's fee page (decision 087): the settings, the recital's season, the totals of the whole
- * recital (each dancer and fee row read without names, counted by `tallyRecitalFees` without a plan per
- * unit), and one page of rows by family and dancer (`feePage`: its families alone). Seven queries, eight
- * with a second look for the season.
+ * recital (its units counted by cell as the database keeps them, decision 110: a few rows at any size,
+ * the settings and the day applied by `tallyFromCells`), and one page of rows by family and dancer
+ * (`feePage`: its families alone). Six queries.
  */
 export async function feeOverview(deps: FeeDeps, id: string, page: number): Promise<RecitalFeeOverview> {
   const { db, actor, clock } = deps;
   const r = await recitalOf(db, actor, id);
   const today = todayInZone(r.timeZone, clock.now());
   const terms = await seasonTerms(db, actor.companyId, r.firstDay, r.lastDay);
-  const termIds = terms.map((t) => t.id);
-  const performing = await performingKeys(db, actor.companyId, termIds);
-  const charges = await feeKeys(db, actor.companyId, r.id);
-  const tally = tallyRecitalFees({
-    recitalId: r.id,
-    settings: settingsOf(r),
-    today,
-    performing,
-    charges,
-  });
+  const kept = tallyFromCells(await feeCells(db, actor.companyId, r.id), settingsOf(r), today);
+  const tally = kept.tally;
   return {
     recital: { id: r.id, name: r.name, firstDay: r.firstDay, lastDay: r.lastDay },
     settings: {
       amount: r.feeAmount,
       per: r.feePer,
       refundableUntil: r.feeRefundableUntil,
-      locked: charges.some((c) => !c.removed),
+      locked: kept.live,
     },
     today,
     terms: terms.map((t) => t.name),
     totals: {
-      performing: performing.length,
+      performing: kept.performing,
       toPost: tally.to_post,
       posted: tally.posted,
       toRemove: tally.to_remove,
       removed: tally.removed,
       kept: tally.kept,
     },
-    items: await feePage(db, r, today, termIds, page),
+    items: await feePage(db, r, today, page),
     total: Object.values(tally).reduce((n, t) => n + t.count, 0),
     page,
     pageSize: RECITAL_FEE_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { genres } from '../../db/schema/catalog';
@@ -142,30 +142,21 @@ export function dropDeadOrders(db: Db, companyId: string, showId: string) {
 
 /**
  * The recital's season (decision 072): the year terms whose days overlap the recital's; when none does,
- * the latest term begun on or before its first day (a recital just after the term's end). Two queries
- * at most.
+ * the latest term begun on or before its first day (a recital just after the term's end). The rule is
+ * the database's `recital_season` (migration 0045), which the fee's kept units read too (decision 110).
+ * One query.
  */
-export async function seasonTerms(db: Db, companyId: string, firstDay: string, lastDay: string) {
-  const cols = { id: yearTerms.id, name: yearTerms.name };
-  const overlapping = await db
-    .select(cols)
+export function seasonTerms(db: Db, companyId: string, firstDay: string, lastDay: string) {
+  return db
+    .select({ id: yearTerms.id, name: yearTerms.name })
     .from(yearTerms)
     .where(
       and(
         eq(yearTerms.companyId, companyId),
-        lte(yearTerms.dateStart, lastDay),
-        gte(yearTerms.dateEnd, firstDay),
+        sql`${yearTerms.id} in (select s from recital_season(${companyId}, ${firstDay}::date, ${lastDay}::date) s)`,
       ),
     )
-    .orderBy(asc(yearTerms.dateStart))
-    .limit(20);
-  if (overlapping.length > 0) return overlapping;
-  return db
-    .select(cols)
-    .from(yearTerms)
-    .where(and(eq(yearTerms.companyId, companyId), lte(yearTerms.dateStart, firstDay)))
-    .orderBy(desc(yearTerms.dateStart))
-    .limit(1);
+    .orderBy(asc(yearTerms.dateStart));
 }
 
 export type DancerLine = {

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Write = (tx: Db) => Promise<void>;
+
+/** Whether the tests run on a PostgreSQL server, where two transactions can be held open at once. */
+export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * `first` writes in a transaction held open; then `second` writes in another, on another connection;
+ * once `second` is done or has waited 300 ms (for a lock), `first` commits. Answers whether `second`
+ * had to wait. On PostgreSQL only (PGlite has one connection).
+ */
+export async function interleaved(db: Db, first: Write, second: Write): Promise<'waited' | 'went on'> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let wrote = () => {};
+  const written = new Promise<void>((resolve) => {
+    wrote = resolve;
+  });
+  const withTimeouts = async (tx: Db) => {
+    await tx.execute(sql`set local lock_timeout = '5s'`);
+    await tx.execute(sql`set local statement_timeout = '10s'`);
+  };
+  const one = db.transaction(async (tx) => {
+    await withTimeouts(tx);
+    await first(tx);
+    wrote();
+    await held;
+  });
+  const firstFailed = one.catch(() => 'failed' as const);
+  if ((await Promise.race([written.then(() => 'wrote' as const), firstFailed])) === 'failed') await one;
+  const two = db.transaction(async (tx) => {
+    await withTimeouts(tx);
+    await second(tx);
+  });
+  const order = await Promise.race([
+    two.then(
+      () => 'went on' as const,
+      () => 'went on' as const,
+    ),
+    sleep(300).then(() => 'waited' as const),
+  ]);
+  release();
+  await Promise.all([one, two]);
+  return order;
+}
