@@ -138,9 +138,11 @@ export async function performingDancers(
 
 /**
  * A page's families' dancers who perform, with their names, from the fee's kept units (decision 110: a
- * dancer's unit that dances), as the page's totals count them (one query). Each family's units, then
- * each dancer, by their keys (`offset 0` keeps each lookup apart, so that no plan reads the recital's
- * units or the studio's dancers whole to find a page's).
+ * dancer's unit that dances), as the page's totals count them (one query). Each family, its units, then
+ * each dancer, by their keys (`offset 0` keeps each lookup apart: joined plainly, the plan read the
+ * recital's units, the studio's families or its dancers whole to find a page's), the studio checked on
+ * the family found: with the studio in the family's lookup, the plan kept for the prepared statement
+ * walked the studio's families by name for each one (decision 108).
  */
 export function pageDancers(
   db: Db,
@@ -148,16 +150,21 @@ export function pageDancers(
   families: readonly string[],
 ): Promise<PerformingRow[]> {
   if (families.length === 0) return Promise.resolve([]);
+  return rowsOf<PerformingRow>(db, pageDancersStatement(r, families));
+}
+
+/** `pageDancers`'s statement, for a page's families (at least one). */
+export function pageDancersStatement(r: { companyId: string; id: string }, families: readonly string[]): SQL {
   const ids = sql.join(
     families.map((id) => sql`(${id}::uuid)`),
     sql`, `,
   );
-  return rowsOf<PerformingRow>(
-    db,
-    sql`select u.student_id as "studentId", u.family_id as "familyId", s.first_name as "firstName",
+  return sql`select u.student_id as "studentId", u.family_id as "familyId", s.first_name as "firstName",
         s.last_name as "lastName", f.last_name as family
       from (values ${ids}) as p(id)
-      join ${familyAccounts} f on f.id = p.id and f.company_id = ${r.companyId}
+      cross join lateral (
+        select fa.last_name, fa.company_id from ${familyAccounts} fa where fa.id = p.id offset 0
+      ) f
       cross join lateral (
         select k.student_id, k.family_id from ${recitalFeeUnits} k
         where k.recital_id = ${r.id} and k.family_id = p.id and k.company_id = ${r.companyId}
@@ -167,9 +174,9 @@ export function pageDancers(
       cross join lateral (
         select st.first_name, st.last_name from ${students} st where st.id = u.student_id offset 0
       ) s
+      where f.company_id = ${r.companyId}
       order by f.last_name, u.family_id, s.first_name, u.student_id
-      limit ${DANCERS_BOUND}`,
-  );
+      limit ${DANCERS_BOUND}`;
 }
 
 /**
