@@ -60,7 +60,8 @@ export const feeRefundableOn = (settings: Pick<FeeSettings, 'refundableUntil'>, 
 
 /**
  * Units by family, then by unit key (`feeUnitKey`): two lookups of the ids as read, where one key made of
- * both would be a new string to hash for every dancer (a recital's totals plan every dancer, decision 104).
+ * both would be a new string to hash for every dancer (the posting run's first look plans every dancer of
+ * the recital, decision 104).
  */
 class UnitMap<T> {
   private readonly families = new Map<string, Map<string, T>>();
@@ -103,7 +104,7 @@ type FeeInput = {
  * is told each unit (with its rows taken off), its state, what is or would be on the bill, and the fee
  * row it concerns (the live one; for `removed`, the last taken off); a unit with nothing to say (not
  * performing, no fee row) is not visited. Entries are made once per unit and nothing else per
- * dancer: a recital's totals walk every dancer (decision 104).
+ * dancer: the posting run's first look walks every dancer of the recital (decision 104).
  */
 function walkRecitalFees(
   a: FeeInput,
@@ -177,7 +178,8 @@ export type FeeTally = Record<FeeState, { count: number; amount: number }>;
 
 /**
  * The totals of `planRecitalFees` (each state's units and amount), from the same walk without making a
- * plan or a key per unit: what the fee page asks of the whole recital.
+ * plan or a key per unit: the reference the fee page's kept cells are held to (`tallyFromCells`,
+ * decision 110).
  */
 export function tallyRecitalFees(a: FeeInput): FeeTally {
   const out: FeeTally = {

@@ -276,8 +276,9 @@ export function feeRows(
 }
 
 /**
- * A fee row as `planRecitalFees` reads it, written out rather than spread: the totals plan every row of
- * the recital, and a spread with a field added costs V8 a slow path per row (decision 104).
+ * A fee row as `planRecitalFees` reads it, written out rather than spread: the posting run's first look
+ * plans every row of the recital, and a spread with a field added costs V8 a slow path per row (decision
+ * 104).
  */
 export const feeChargeOf = (c: {
   id: string;
