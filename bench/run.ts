@@ -79,6 +79,9 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  * - `--without-sign-ins`: the evening without its sign-outs and sign-ins and its new families (their
  *   argon2 is CPU by design), the mix of commits before decision 080, to compare with them.
  *
+ * - `BENCH_KEEP_DATABASE=1` (environment): keeps the PostgreSQL database; `BENCH_TARGETS_OUT=file`: writes
+ *   every route's name, address and whose session it asks with, to measure them again on the kept database.
+ *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
  * floor) and bench/results/<database>[-x<scale>][-s<studios>][-quick][-partial].json with the same and the run's details, the
  * machine's load average before and after among them. A --quick run on a shared machine is a smoke
@@ -328,7 +331,7 @@ try {
   const recital = await recitalTargets((target) => call(base, target as Target), asOwner, asParent);
   say(`  the recital: the parent took ${recital.comps} comp${recital.comps === 1 ? '' : 's'} in a show`);
   let turn = 0;
-  const targets: (Target & { name: string })[] = [
+  const everyTarget: (Target & { name: string; beyondIssue?: boolean })[] = [
     {
       name: 'sign-in',
       method: 'POST',
@@ -493,9 +496,22 @@ try {
     // Not a route of the issue: the floor of anything that reads the database (one `select 1`, no session).
     { name: 'health (floor: one trivial query)', method: 'GET', url: '/api/health', beyondIssue: true },
     // --quick measures the issue's routes only (within a minute), unless --only names others.
-  ].filter((t) => wanted(t.name) && !(quick && !only && 'beyondIssue' in t && t.beyondIssue)) as (Target & {
-    name: string;
-  })[];
+  ];
+  const targets = everyTarget.filter((t) => wanted(t.name) && !(quick && !only && t.beyondIssue));
+
+  // For measuring a route again on a kept database (BENCH_KEEP_DATABASE): each target's address and
+  // whose session it asks with (bench/probe.ts signs in afresh, the tokens of this run being its own).
+  if (process.env.BENCH_TARGETS_OUT) {
+    const whose = (h: Target['headers']) =>
+      h === asOwner ? 'owner' : h === asParent ? 'parent' : h ? 'other' : null;
+    const listed = everyTarget.map((t) => ({
+      name: t.name,
+      method: t.method,
+      url: t.url,
+      as: whose(t.headers),
+    }));
+    writeFileSync(process.env.BENCH_TARGETS_OUT, JSON.stringify(listed, null, 2));
+  }
 
   // 2. Each route alone.
   const rows: Row[] = [];

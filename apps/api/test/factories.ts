@@ -140,6 +140,34 @@ export function registerInClass(
   );
 }
 
+/** A family of this name, each of these dancers registered in the class (its numbers' activities with them): its id. */
+export async function danceFamily(
+  db: Db,
+  opts: { companyId: string; name: string; dancers: string[]; classId: string },
+): Promise<string> {
+  const [f] = await db
+    .insert(familyAccounts)
+    .values({
+      companyId: opts.companyId,
+      lastName: opts.name,
+      email: '',
+      phone: '9735550150',
+      city: 'Newark',
+      state: 'NJ',
+    })
+    .returning({ id: familyAccounts.id });
+  for (const firstName of opts.dancers) {
+    const st = await createStudent(db, {
+      companyId: opts.companyId,
+      familyId: f!.id,
+      firstName,
+      lastName: opts.name,
+    });
+    await registerInClass(db, { companyId: opts.companyId, classId: opts.classId, studentId: st.id });
+  }
+  return f!.id;
+}
+
 /** The tests' recital, May 15–16 2027, with no shows yet: its id. */
 export async function createRecital(db: Db, companyId: string): Promise<string> {
   const [r] = await db

@@ -1,9 +1,8 @@
 import type { RecitalDancers, RecitalFeeOverview, RecitalFeeRow } from '@pirouette/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecital, createStudent, registerInClass } from '../../../test/factories';
+import { createRecital, danceFamily } from '../../../test/factories';
 import { countQueries, genericPlan, statementShape } from '../../../test/query-count';
 import { useTwoStudios } from '../../../test/studios-base';
-import { familyAccounts } from '../../db/schema/families';
 import { recitalShowNumbers, recitalShows } from '../../db/schema/recitals';
 import { ok, registrationStudio } from '../class-registration/class-registration.fixture';
 import { addNumber } from '../schedule/schedule.fixture';
@@ -24,25 +23,8 @@ const F = () => `/api/mystudio/recitals/${recital}/fees`;
 const page = async (n: number) => (await ok(s.a.get(`${F()}?page=${n}`))) as RecitalFeeOverview;
 
 /** A family of this name dancing in the class, with these dancers. */
-async function family(name: string, dancers: string[], classId: string) {
-  const db = t.database.db;
-  const [f] = await db
-    .insert(familyAccounts)
-    .values({
-      companyId: s.companyA,
-      lastName: name,
-      email: '',
-      phone: '9735550150',
-      city: 'Newark',
-      state: 'NJ',
-    })
-    .returning({ id: familyAccounts.id });
-  for (const firstName of dancers) {
-    const st = await createStudent(db, { companyId: s.companyA, familyId: f!.id, firstName, lastName: name });
-    await registerInClass(db, { companyId: s.companyA, classId, studentId: st.id });
-  }
-  return f!.id;
-}
+const family = (name: string, dancers: string[], classId: string) =>
+  danceFamily(t.database.db, { companyId: s.companyA, name, dancers, classId });
 
 beforeAll(async () => {
   const setting = await registrationStudio(s);
