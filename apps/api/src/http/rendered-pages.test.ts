@@ -167,6 +167,31 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
     expect(searched).not.toContain('Hollingsworth');
   });
 
+  it("lists the page's files in its head, as the build names them, and nothing else (decision 093)", async () => {
+    // What the web's build writes beside the page (`.early-files.json`), here naming files for the list.
+    writeFileSync(
+      join(webDist, '.early-files.json'),
+      JSON.stringify([
+        {
+          pattern: '^/accounts/admin/accounts/?$',
+          files: ['/assets/admin-routes-a1.js', '/assets/list-b2.js', '/assets/list-c3.css', '/../x.js'],
+        },
+      ]),
+    );
+    try {
+      const html = String((await page('/accounts/admin/accounts', ownerA)).body);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+      expect(preloaded).toEqual(['/assets/admin-routes-a1.js', '/assets/list-b2.js']);
+      // A parent's portal, not listed, preloads none of them.
+      expect(String((await page('/accounts/parents', parent)).body)).not.toContain('admin-routes-a1');
+    } finally {
+      rmSync(join(webDist, '.early-files.json'));
+    }
+  });
+
   it("is laid out as a phone's when the browser says it is one: cards, not a table", async () => {
     const url = '/accounts/admin/accounts?status=incomplete';
     const computer = String((await page(url, ownerA)).body);
