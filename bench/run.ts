@@ -164,7 +164,9 @@ async function call(base: string, target: Target) {
   const text = await res.text();
   if (res.status !== 200)
     throw new Error(`${target.method} ${target.url}: ${res.status} ${text.slice(0, 300)}`);
-  return { status: res.status, text, data: JSON.parse(text)[1] };
+  // A calendar feed answers text/calendar (the floor may echo it): only JSON is read.
+  const json = res.headers.get('content-type')?.includes('json') ?? false;
+  return { status: res.status, text, data: json ? JSON.parse(text)[1] : undefined };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

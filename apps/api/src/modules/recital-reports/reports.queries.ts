@@ -218,8 +218,8 @@ export function dancerPageStatement(
 type DancerRow = { studentId: string; firstName: string; lastName: string; family: string };
 
 /**
- * The recital's dancers by family and first name (any case): one page (null: all, for the CSV) and the
- * count (decision 087). A page walks the families before its end (`dancerPageStatement`); the count is a
+ * The recital's dancers by family name as people read names, then first name: one page (null: all, for
+ * the CSV, in the same order) and the count (decisions 087 and 111). A page walks the families before its end (`dancerPageStatement`); the count is a
  * count of the recital's dancers alone, no names, no order.
  */
 export async function dancerPage(
