@@ -182,9 +182,10 @@ const byName = (name: SQL) => sql`${name} collate "und-x-icu"`;
  * after one by `family_accounts_name_icu_idx`, and its dancing dancers found by their keys) until the
  * page's dancers are found and the last name the page ends on is whole (the dancers of two families of
  * one name sort by first name together); then those dancers in order, the page of them. Its cost is the
- * families before the page's end whatever the size of the studio or the recital, and whatever the plan:
- * each step is a lookup by key, which no estimate turns into a walk of every family (the plain join's
- * plan, made for a small studio among 10,000, sorted all of them: 8,353 buffers against 693).
+ * families before the page's end (more of them where fewer of the studio's families dance in the
+ * recital), beside any number of studios and whatever the plan: each step is a lookup by key, which no
+ * estimate turns into a walk of every family (the plain join's plan, made for a small studio among
+ * 10,000, sorted all of them: 8,353 buffers against 693).
  */
 export function dancerPageStatement(
   companyId: string,
