@@ -134,6 +134,8 @@ export const recitalShowNumbers = pgTable(
   (t) => [
     uniqueIndex('recital_show_numbers_number_idx').on(t.recitalId, t.danceNumberId),
     uniqueIndex('recital_show_numbers_place_idx').on(t.showId, t.position),
+    // A number's places in every recital: its activities' changes reach the recital's dancers (decision 112).
+    index('recital_show_numbers_dance_number_idx').on(t.danceNumberId),
     check('recital_show_numbers_position_check', sql`${t.position} >= 0`),
   ],
 );

@@ -1,8 +1,8 @@
 import { and, asc, count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
-import { familyAccounts, students } from '../../db/schema/families';
+import { familyAccounts } from '../../db/schema/families';
+import { recitalDancers } from '../../db/schema/recital-dancers-kept';
 import {
   recitalSeats,
   recitalShowNumbers,
@@ -159,70 +159,50 @@ const dancerWhere = (companyId: string, recitalId: string) =>
     atTheRecital,
   );
 
-/** Whether the dancer `s` dances in the recital: an activity of theirs that dances, in a number placed in one of its shows. */
-const dancesIn = (companyId: string, recitalId: string) => sql`exists (
-  select 1 from ${danceNumberActivity}
-  join ${recitalShowNumbers} on ${recitalShowNumbers.danceNumberId} = ${danceNumberActivity.danceNumberId}
-  where ${danceNumberActivity.studentId} = s.id and ${dancerWhere(companyId, recitalId)})`;
-
-/** The family `f`'s dancers who dance in the recital: how many, and each one's id and names. */
-const familyDancers = (companyId: string, recitalId: string) => sql`cross join lateral (
-  select count(*)::int as n, array_agg(s.id) as ids, array_agg(s.first_name) as firsts,
-    array_agg(s.last_name) as lasts
-  from ${students} s
-  where s.company_id = ${companyId} and s.family_id = f.id and ${dancesIn(companyId, recitalId)}
-) d`;
-
 /** Names as people read them (ICU's root collation): Müller between Moore and Murphy, on either database. */
 const byName = (name: SQL) => sql`${name} collate "und-x-icu"`;
 
 /**
- * A page of the recital's dancers, by family name as people read names, then first name (decision 111):
- * the studio's families walked in that order one at a time (a recursive walk, each step the next family
- * after one by `family_accounts_name_icu_idx`, and its dancing dancers found by their keys) until the
- * page's dancers are found and the last name the page ends on is whole (the dancers of two families of
- * one name sort by first name together); then those dancers in order, the page of them. Its cost is the
- * families before the page's end (more of them where fewer of the studio's families dance in the
- * recital), beside any number of studios and whatever the plan: each step is a lookup by key, which no
- * estimate turns into a walk of every family (the plain join's plan, made for a small studio among
- * 10,000, sorted all of them: 8,353 buffers against 693).
+ * The recital's dancers as the database keeps them (decision 112): those placed in one of its shows. The
+ * count's condition is written out, not a parameter, so that the partial index serves generic plans too.
  */
-export function dancerPageStatement(
-  companyId: string,
-  recitalId: string,
-  page: { limit: number; offset: number },
-) {
-  const found = familyDancers(companyId, recitalId);
-  const family = sql`f.last_name as k, f.id, d.n, d.ids, d.firsts, d.lasts`;
-  const name = byName(sql`f.last_name`);
-  return sql`with recursive walk(k, id, own, ids, firsts, lasts, n) as (
-    (select ${family}, d.n from ${familyAccounts} f ${found}
-      where f.company_id = ${companyId}
-      order by ${name}, f.id limit 1)
-    union all
-    select nf.k, nf.id, nf.n, nf.ids, nf.firsts, nf.lasts, w.n + nf.n from walk w
-    cross join lateral (
-      select ${family} from ${familyAccounts} f ${found}
-      where f.company_id = ${companyId} and (${name}, f.id) > (w.k, w.id)
-      order by ${name}, f.id limit 1
-    ) nf
-    where w.n < ${page.offset + page.limit} or nf.k = w.k
-  )
-  select x.id as "studentId", x.first_name as "firstName", x.last_name as "lastName", w.k as family
-  from walk w
-  cross join lateral unnest(w.ids, w.firsts, w.lasts) as x(id, first_name, last_name)
-  where w.own > 0
-  order by ${byName(sql`w.k`)}, ${byName(sql`x.first_name`)}, x.id
-  limit ${page.limit} offset ${page.offset}`;
+const keptDancers = (companyId: string, recitalId: string) =>
+  and(
+    eq(recitalDancers.recitalId, recitalId),
+    eq(recitalDancers.companyId, companyId),
+    sql`${recitalDancers.placements} > 0`,
+  );
+
+/**
+ * A page of the recital's dancers (null: all, for the CSV), by family name as people read names, then
+ * first name (decisions 087 and 111), and their count: a range of `recital_dancers_page_idx` and a count
+ * of the same rows (decision 112), whatever the studio's size and however few of its families dance.
+ */
+export function dancerPageQuery(db: Db, companyId: string, recitalId: string, page: Page) {
+  const q = db
+    .select({
+      studentId: recitalDancers.studentId,
+      firstName: recitalDancers.firstName,
+      lastName: recitalDancers.lastName,
+      family: recitalDancers.familyName,
+    })
+    .from(recitalDancers)
+    .where(keptDancers(companyId, recitalId))
+    .orderBy(
+      byName(sql`${recitalDancers.familyName}`),
+      byName(sql`${recitalDancers.firstName}`),
+      asc(recitalDancers.studentId),
+    );
+  return page ? q.limit(page.limit).offset(page.offset) : q.limit(ORDERS_BOUND);
 }
+
+/** How many dancers the recital has (decision 112). */
+export const dancerCountQuery = (db: Db, companyId: string, recitalId: string) =>
+  db.select({ n: count() }).from(recitalDancers).where(keptDancers(companyId, recitalId));
 
 type DancerRow = { studentId: string; firstName: string; lastName: string; family: string };
 
-/**
- * The recital's dancers by family name as people read names, then first name: one page (null: all, for
- * the CSV, in the same order) and the count (decisions 087 and 111). A page walks the families before its end (`dancerPageStatement`); the count is a
- * count of the recital's dancers alone, no names, no order.
- */
+/** The recital's dancers in the sheet's order: one page (null: all, for the CSV) and the count. */
 export async function dancerPage(
   db: Db,
   companyId: string,
@@ -230,24 +210,12 @@ export async function dancerPage(
   page: Page,
 ): Promise<{ rows: DancerRow[]; total: number }> {
   if (!page) {
-    const rows = await rowsOf<DancerRow>(
-      db,
-      sql`select s.id as "studentId", s.first_name as "firstName", s.last_name as "lastName", f.last_name as family
-        from ${familyAccounts} f
-        join ${students} s on s.company_id = ${companyId} and s.family_id = f.id
-        where f.company_id = ${companyId} and ${dancesIn(companyId, recitalId)}
-        order by ${byName(sql`f.last_name`)}, ${byName(sql`s.first_name`)}, s.id
-        limit ${ORDERS_BOUND}`,
-    );
+    const rows = await dancerPageQuery(db, companyId, recitalId, null);
     return { rows, total: rows.length };
   }
   const [rows, [c]] = await Promise.all([
-    rowsOf<DancerRow>(db, dancerPageStatement(companyId, recitalId, page)),
-    db
-      .select({ n: countDistinct(danceNumberActivity.studentId) })
-      .from(recitalShowNumbers)
-      .innerJoin(danceNumberActivity, eq(danceNumberActivity.danceNumberId, recitalShowNumbers.danceNumberId))
-      .where(dancerWhere(companyId, recitalId)),
+    dancerPageQuery(db, companyId, recitalId, page),
+    dancerCountQuery(db, companyId, recitalId),
   ]);
   return { rows, total: c?.n ?? 0 };
 }
