@@ -220,7 +220,11 @@ export async function dancerPage(
   return { rows, total: c?.n ?? 0 };
 }
 
-/** The numbers these dancers dance in the recital, with their show and place (one query). */
+/**
+ * The numbers these dancers dance in the recital, with their show and place (one query). The dancers go
+ * as one JSON list, so that the statement's text is one whatever their number (a page's fifty or the
+ * CSV's all), prepared once and planned from each dancer's activities at the recital by their index.
+ */
 export function dancerNumbers(db: Db, companyId: string, recitalId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
   return db
@@ -237,6 +241,12 @@ export function dancerNumbers(db: Db, companyId: string, recitalId: string, stud
     .innerJoin(recitalShows, eq(recitalShows.id, recitalShowNumbers.showId))
     .innerJoin(danceNumbers, eq(danceNumbers.id, recitalShowNumbers.danceNumberId))
     .innerJoin(danceNumberActivity, eq(danceNumberActivity.danceNumberId, recitalShowNumbers.danceNumberId))
-    .where(and(dancerWhere(companyId, recitalId), inArray(danceNumberActivity.studentId, [...studentIds])))
+    .where(
+      and(
+        dancerWhere(companyId, recitalId),
+        sql`${danceNumberActivity.studentId} = any(array(
+          select value::uuid from jsonb_array_elements_text(${JSON.stringify(studentIds)}::jsonb)))`,
+      ),
+    )
     .orderBy(asc(recitalShows.day), asc(recitalShows.startsAt), asc(recitalShowNumbers.position));
 }
