@@ -7,7 +7,8 @@
 -- placements in two cascades whose triggers both fire after both are gone, and a change then could not be
 -- told from the other side, where a count made again from the rows is right whichever fires last. An
 -- activity's change counts again every recital row of its dancer (and writes one where its number is
--- placed); placements counted or taken out count again their recital's rows of the numbers' dancers.
+-- placed), unless its number is placed nowhere and it is not a delete; placements counted or taken out
+-- count again their recital's rows of the numbers' dancers.
 --
 -- Under concurrency (READ COMMITTED): the two sides meet at the number. A placement's trigger locks its
 -- numbers FOR NO KEY UPDATE, an activity's FOR SHARE (activities of one number do not wait for each
@@ -95,7 +96,18 @@ BEGIN
     dancers := dancers || NEW.student_id;
   END IF;
   PERFORM 1 FROM dance_numbers n WHERE n.id = ANY (numbers) ORDER BY n.id FOR SHARE;
-  IF TG_OP <> 'DELETE' AND NEW.at_recital AND NEW.student_id IS NOT NULL THEN
+  -- An activity of numbers placed in no show counts nowhere, dancing or not (most of a studio's: a drop
+  -- or a switch then costs the lock and this look). Not for a delete: a number's delete takes its
+  -- placements too, maybe first, and the dancer's rows are counted again below whatever is left.
+  IF TG_OP <> 'DELETE' AND NOT EXISTS (
+      SELECT 1 FROM recital_show_numbers p WHERE p.dance_number_id = ANY (numbers)) THEN
+    RETURN NULL;
+  END IF;
+  -- A row where the number is placed and the dancer has none yet (the names read under share locks).
+  IF TG_OP <> 'DELETE' AND NEW.at_recital AND NEW.student_id IS NOT NULL AND EXISTS (
+      SELECT 1 FROM recital_show_numbers p WHERE p.dance_number_id = NEW.dance_number_id
+        AND NOT EXISTS (SELECT 1 FROM recital_dancers d
+          WHERE d.recital_id = p.recital_id AND d.student_id = NEW.student_id)) THEN
     PERFORM recital_dancers_rows(ARRAY[NEW.dance_number_id], NEW.student_id);
   END IF;
   SELECT array_agg(d.recital_id ORDER BY d.recital_id, d.student_id) AS recitals,
