@@ -11,9 +11,9 @@
 -- count again their recital's rows of the numbers' dancers.
 --
 -- Under concurrency (READ COMMITTED): the two sides meet at the number. A placement's trigger locks its
--- numbers FOR NO KEY UPDATE, an activity's FOR SHARE (activities of one number do not wait for each
--- other), each before it reads the other side, so that whichever comes second waits for the first to
--- commit and then reads it. The rows counted are locked in one order before they are counted, in a
+-- numbers FOR NO KEY UPDATE, an activity's the numbers of all of its dancer's activities FOR SHARE
+-- (activities of one number do not wait for each other), each before it reads the other side, so that
+-- whichever comes second waits for the first to commit and then reads it. The rows counted are locked in one order before they are counted, in a
 -- statement of their own (a snapshot taken after the wait). A row written for a new dancer reads the
 -- dancer's and the family's names under a share lock, so that a rename waits for it or it for the rename.
 -- The dancers' and the families' triggers keep the names. The existing rows are counted in at the end.
@@ -85,17 +85,29 @@ CREATE OR REPLACE FUNCTION dance_number_activity_recital_dancers() RETURNS trigg
 DECLARE
   numbers uuid[] := ARRAY[]::uuid[];
   dancers uuid[] := ARRAY[]::uuid[];
+  company uuid;
   pairs record;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     numbers := numbers || OLD.dance_number_id;
     dancers := dancers || OLD.student_id;
+    company := OLD.company_id;
   END IF;
   IF TG_OP <> 'DELETE' THEN
     numbers := numbers || NEW.dance_number_id;
     dancers := dancers || NEW.student_id;
+    company := NEW.company_id;
   END IF;
-  PERFORM 1 FROM dance_numbers n WHERE n.id = ANY (numbers) ORDER BY n.id FOR SHARE;
+  -- The numbers of every activity of the dancer, not only this one's: the count below reads their
+  -- placements too, and a placement's change in flight must be waited for (a drop's activities change
+  -- one by one, and the first one's count reads the others' numbers). The same set for each activity of
+  -- a dancer, so a transaction takes them in one order.
+  PERFORM 1 FROM dance_numbers n
+    WHERE n.id IN (SELECT unnest(numbers)
+      UNION SELECT a.dance_number_id FROM class_registrations r
+        JOIN dance_number_activity a ON a.class_registration_id = r.id
+        WHERE r.company_id = company AND r.student_id = ANY (dancers))
+    ORDER BY n.id FOR SHARE;
   -- An activity of numbers placed in no show counts nowhere, dancing or not (most of a studio's: a drop
   -- or a switch then costs the lock and this look). Not for a delete: a number's delete takes its
   -- placements too, maybe first, and the dancer's rows are counted again below whatever is left.
