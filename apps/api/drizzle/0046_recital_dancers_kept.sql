@@ -103,10 +103,10 @@ BEGIN
   -- one by one, and the first one's count reads the others' numbers). The same set for each activity of
   -- a dancer, so a transaction takes them in one order.
   PERFORM 1 FROM dance_numbers n
-    WHERE n.id IN (SELECT unnest(numbers)
+    WHERE n.id = ANY (ARRAY(SELECT unnest(numbers)
       UNION SELECT a.dance_number_id FROM class_registrations r
         JOIN dance_number_activity a ON a.class_registration_id = r.id
-        WHERE r.company_id = company AND r.student_id = ANY (dancers))
+        WHERE r.company_id = company AND r.student_id = ANY (dancers)))
     ORDER BY n.id FOR SHARE;
   -- An activity of numbers placed in no show counts nowhere, dancing or not (most of a studio's: a drop
   -- or a switch then costs the lock and this look). Not for a delete: a number's delete takes its
