@@ -163,8 +163,8 @@ const dancerWhere = (companyId: string, recitalId: string) =>
 const byName = (name: SQL) => sql`${name} collate "und-x-icu"`;
 
 /**
- * The recital's dancers as the database keeps them (decision 112): those placed in one of its shows. The
- * count's condition is written out, not a parameter, so that the partial index serves generic plans too.
+ * The recital's dancers as the database keeps them (decision 112): those placed in one of its shows.
+ * `placements > 0` is written out, not a parameter, so that the partial index serves generic plans too.
  */
 const keptDancers = (companyId: string, recitalId: string) =>
   and(
@@ -175,8 +175,8 @@ const keptDancers = (companyId: string, recitalId: string) =>
 
 /**
  * A page of the recital's dancers (null: all, for the CSV), by family name as people read names, then
- * first name (decisions 087 and 111), and their count: a range of `recital_dancers_page_idx` and a count
- * of the same rows (decision 112), whatever the studio's size and however few of its families dance.
+ * first name (decisions 087 and 111): a range of `recital_dancers_page_idx` (decision 112), whatever the
+ * studio's size and however few of its families dance.
  */
 export function dancerPageQuery(db: Db, companyId: string, recitalId: string, page: Page) {
   const q = db
