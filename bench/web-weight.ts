@@ -31,7 +31,11 @@ async function signIn(context: BrowserContext, email: string) {
 async function measure(path: string, as?: string): Promise<Asset[]> {
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // No service worker: its fetches would not be counted (bench/phone.ts).
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      serviceWorkers: 'block',
+    });
     if (as) await signIn(context, as);
     const page = await context.newPage();
     const assets: Asset[] = [];

@@ -17,7 +17,8 @@ test('the parent portal’s first load stays within its compressed JavaScript bu
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext();
+  // No service worker: the files it fetched for the page would not be counted here (bench/phone.ts).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   // Signed in by the API, so the browser has loaded nothing before the portal.
   await signInByApi(context, baseURL, PARENT);
   const page = await context.newPage();
