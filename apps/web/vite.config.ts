@@ -147,12 +147,40 @@ function domainForTheBrowser(): Plugin {
   };
 }
 
-// What a parent signed in sees first: the portal's layout, its home page and the balance card (just
-// below the welcome, so loaded at once on a computer's screen).
-const PORTAL_FIRST_SCREEN = [
-  /[\\/]src[\\/]app[\\/]layouts[\\/]parent-layout\.tsx$/,
-  /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
-  /[\\/]src[\\/]features[\\/]parent-money[\\/]components[\\/]money-card\.tsx$/,
+/**
+ * The first screens whose files a phone should get in few downloads (issue 39 point 5), each by the
+ * modules its routes load: its own group (`name`) and one for what other pages load too
+ * (`name-shared`). Over HTTP/1.1 a browser asks at most six files at once, and on a slow network each
+ * ask is half a second: the owner's list came in 84 files, 65 of them after the app's own, in eleven
+ * rounds (decision 113).
+ * - The portal (decision 036 point 8): what a parent signed in sees first, its layout, its home page
+ *   and the balance card (just below the welcome, so loaded at once on a computer's screen).
+ * - The owner's account list (decision 113): the owner's layout, the owner's page table and the list.
+ *   Its shared group leaves out what the public pages load (`apart`), which stay light: the home page,
+ *   the privacy and terms pages and their layout.
+ */
+const FIRST_SCREENS: { name: string; roots: RegExp[]; apart: RegExp[] }[] = [
+  {
+    name: 'portal',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]parent-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parent-money[\\/]components[\\/]money-card\.tsx$/,
+    ],
+    apart: [],
+  },
+  {
+    name: 'owner',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
+      /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
+      /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]accounts-list-page\.tsx$/,
+    ],
+    apart: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]site-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]public[\\/]pages[\\/][^/\\]+\.tsx$/,
+    ],
+  },
 ];
 // The chunks of the groups named below (React, Floating UI), which stay as they are.
 const NAMED_CHUNKS = new Set(['react', 'floating-ui']);
@@ -172,10 +200,22 @@ function loadedWith(byFile: Map<string, OutputChunk>, roots: string[]) {
   return seen;
 }
 
+/** The files of a first pass that hold a module `patterns` name (each must name one). */
+function filesOf(chunks: OutputChunk[], patterns: RegExp[], what: string) {
+  const files = chunks
+    .filter((c) => patterns.some((r) => r.test(c.facadeModuleId ?? '')))
+    .map((c) => c.fileName);
+  if (files.length < patterns.length) {
+    throw new Error(`vite.config.ts: ${what} has moved (found only ${files.join(', ')}).`);
+  }
+  return files;
+}
+
 /**
  * Which group each module goes in, from a first pass's chunks: `app`, what every page loads before it
- * runs (put in the entry's file); `portal`, what only the portal's pages load of its first screen; and
- * `portal-shared`, what other pages load too (Mantine's components, the query hooks, the money formats).
+ * runs (put in the entry's file); then for each of FIRST_SCREENS, in order, its own group, what only its
+ * screen's files load, and its shared group, what other pages load too (Mantine's components, the query
+ * hooks, the money formats). A file an earlier screen took stays in that screen's group.
  */
 function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -184,28 +224,10 @@ function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
     byFile,
     chunks.filter((c) => c.isEntry).map((c) => c.fileName),
   );
-  const roots = chunks
-    .filter((c) => PORTAL_FIRST_SCREEN.some((r) => r.test(c.facadeModuleId ?? '')))
-    .map((c) => c.fileName);
-  if (roots.length !== PORTAL_FIRST_SCREEN.length) {
-    throw new Error(`vite.config.ts: the portal's first screen has moved (found only ${roots.join(', ')}).`);
-  }
-  const screen = [...loadedWith(byFile, roots)].filter((file) => !entry.has(file) && !named(file));
   const importers = new Map<string, string[]>();
   for (const c of chunks) {
     for (const file of [...c.imports, ...c.dynamicImports]) {
       importers.set(file, [...(importers.get(file) ?? []), c.fileName]);
-    }
-  }
-  // The portal's own: the first screen's files that no file outside them loads (until none is left).
-  const own = new Set(screen);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const file of own) {
-      if (!roots.includes(file) && (importers.get(file) ?? []).some((i) => !own.has(i))) {
-        own.delete(file);
-        changed = true;
-      }
     }
   }
   const groups = new Map<string, string>();
@@ -213,7 +235,28 @@ function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
     for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, group);
   };
   for (const file of entry) if (!named(file)) put(file, 'app');
-  for (const file of screen) put(file, own.has(file) ? 'portal' : 'portal-shared');
+  const taken = new Set(entry);
+  for (const { name, roots: patterns, apart: apartPatterns } of FIRST_SCREENS) {
+    const roots = filesOf(chunks, patterns, `the first screen of ${name}`);
+    const apart = loadedWith(byFile, filesOf(chunks, apartPatterns, `a page kept apart from ${name}`));
+    const screen = [...loadedWith(byFile, roots)].filter((file) => !taken.has(file) && !named(file));
+    // Its own: the screen's files that no file outside them loads (until none is left).
+    const own = new Set(screen);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const file of own) {
+        if (!roots.includes(file) && (importers.get(file) ?? []).some((i) => !own.has(i))) {
+          own.delete(file);
+          changed = true;
+        }
+      }
+    }
+    for (const file of screen) {
+      if (!own.has(file) && apart.has(file)) continue;
+      put(file, own.has(file) ? name : `${name}-shared`);
+      taken.add(file);
+    }
+  }
   return groups;
 }
 
@@ -224,9 +267,10 @@ function firstScreenGroups(chunks: OutputChunk[]): Map<string, string> {
  * entry's own in twenty. Each is compressed alone, and brotli, which learns as it reads, starts over a
  * hundred times: the same code in one file is a sixth smaller. So a first pass builds in memory, as the
  * bundler would, and the build then puts what every page loads before it runs in the entry's file, and
- * the portal's first screen in two (`firstScreenGroups`); an owner's page loads `portal-shared` once,
- * whole, and keeps it. The groups are found anew on every build, so a page added or a component moved
- * is followed; the other pages and the portal's lower cards are split as the bundler splits them.
+ * the portal's first screen in two and the owner's list's in two more (`firstScreenGroups`); an owner's
+ * page loads `portal-shared` once, whole, and keeps it. The groups are found anew on every build, so a
+ * page added or a component moved is followed; the other pages and the portal's lower cards are split
+ * as the bundler splits them.
  */
 function firstDownloadInFewFiles(): Plugin & { groupOf: (id: string) => string | null } {
   let groups = new Map<string, string>();
@@ -258,6 +302,9 @@ function firstDownloadInFewFiles(): Plugin & { groupOf: (id: string) => string |
 }
 const fewFiles = firstDownloadInFewFiles();
 
+/** The modules a first screen of FIRST_SCREENS is loaded from. */
+const screenRoots = (name: string) => FIRST_SCREENS.find((screen) => screen.name === name)?.roots ?? [];
+
 /**
  * Pages whose first download and first answers are started by the page itself, before the app's
  * script has arrived (issue 39 point 5, decision 083): `path` (a pattern, case-insensitive, as the
@@ -269,25 +316,32 @@ const fewFiles = firstDownloadInFewFiles();
 const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string[] }[] = [
   {
     path: '^/accounts/parents/?$',
-    roots: [
-      /[\\/]src[\\/]app[\\/]layouts[\\/]parent-layout\.tsx$/,
-      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-home-page\.tsx$/,
-    ],
+    roots: screenRoots('portal'),
     deep: true,
     calls: ['/api/parents/account/', '/api/parents/registration/waitlist'],
   },
   {
     path: '^/accounts/admin/accounts/?$',
-    // None of its files: preloaded from the early script, the owner's pages' seventy-odd files came one
-    // after another, and twice over, under Slow 4G (decision 083); the app's own loader fetches them.
-    roots: [],
-    deep: false,
+    // Its first screen's files, in few since decision 113 (preloaded when they were seventy-odd, they
+    // came one after another, and twice over, under Slow 4G: decision 083).
+    roots: screenRoots('owner'),
+    deep: true,
     calls: [
       '/api/mystudio/account/list/active?page=1&pageSize=10',
       '/api/mystudio/yearTerms',
       '/api/mystudio/setup',
       '/api/mystudio/schedule/class/registration/pending',
     ],
+  },
+  {
+    // Where everyone comes in (decision 113): its files asked with the app's, not after them.
+    path: '^/login/?$',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]auth-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/,
+    ],
+    deep: true,
+    calls: [],
   },
 ];
 const EARLY_CALLS_KEY = '__pirouetteEarly';

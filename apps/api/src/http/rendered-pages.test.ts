@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,10 @@ const webDist = mkdtempSync(join(tmpdir(), 'pirouette-rendered-'));
 // What the browser's build writes, in the shape the server fills in (apps/web/index.html once built).
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Pirouette</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Pirouette</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-s1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
 );
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets/index-s1.css'), '.shell{color:#123456}');
 
 beforeAll(() => {
   const built = spawnSync(
@@ -185,6 +187,14 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
         (m) => m[1],
       );
       expect(preloaded).toEqual(['/assets/admin-routes-a1.js', '/assets/list-b2.js']);
+      // The route's stylesheet is fetched early, not applied; anything else named there is left out.
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/list-c3.css">');
+      expect(head).not.toContain('x.js');
+      // The page's own stylesheet is in the page, and its link stays, disabled, for the app's loader to
+      // see (decision 113): a browser neither fetches nor applies it.
+      expect(head).toContain('<meta charset="UTF-8" /><style>.shell{color:#123456}</style>');
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-s1.css" disabled>');
+      expect(head.match(/index-s1\.css/g)).toHaveLength(1);
       // A parent's portal, not listed, preloads none of them.
       expect(String((await page('/accounts/parents', parent)).body)).not.toContain('admin-routes-a1');
     } finally {

@@ -59,7 +59,14 @@ async function inlineStylesheets(webDist: string, template: string): Promise<str
   const styles = hrefs.map((href) => `<style>${stylesheets.get(href)}</style>`).join('');
   // After the character set's declaration, which a browser looks for in the page's first bytes.
   const at = template.includes(CHARSET) ? CHARSET : '<head>';
-  return template.replace(STYLESHEET, '').replace(at, `${at}${styles}`);
+  // Each link stays, disabled: never fetched nor applied, but seen by the app's loader, which would
+  // otherwise fetch the stylesheet again, and wait for it, before the route's code it is listed with.
+  return template
+    .replace(
+      STYLESHEET,
+      (_link, href: string) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`,
+    )
+    .replace(at, `${at}${styles}`);
 }
 
 /**
@@ -72,7 +79,7 @@ async function preloadsOf(webDist: string, pathname: string): Promise<string[]> 
     files: string[];
   }[];
   const page = listed.find((p) => new RegExp(p.pattern, 'i').test(pathname));
-  return (page?.files ?? []).filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f));
+  return (page?.files ?? []).filter((f) => /^\/assets\/[\w.-]+\.(js|css)$/.test(f));
 }
 
 /**
@@ -82,7 +89,14 @@ async function preloadsOf(webDist: string, pathname: string): Promise<string[]> 
  * preloaded by the page itself (`preloads`).
  */
 function writePage(template: string, page: { html: string; state: string }, preloads: string[]): string {
-  const links = preloads.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+  // A route's stylesheet is fetched, not applied: the app's loader applies it as the early script's would.
+  const links = preloads
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${f}">`
+        : `<link rel="modulepreload" crossorigin href="${f}">`,
+    )
+    .join('');
   return template
     .replace(EARLY_SCRIPT, '')
     .replace('</head>', `${links}</head>`)

@@ -1,7 +1,7 @@
 import { AppShell, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { SIDEBAR_BREAKPOINT_PX } from '@pirouette/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AppBreadcrumbs } from '../../components/app-breadcrumbs';
 import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
@@ -26,6 +26,12 @@ export function AdminLayout() {
   const firstMedia = useFirstMedia();
   const mobile = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINT_PX}px)`, firstMedia.initial) ?? false;
   const [mobileOpened, mobileNav] = useDisclosure(false);
+  // On a phone the sidebar is a drawer, out of sight until opened: it is drawn when first opened, and
+  // kept, rather than drawn hidden at every page's first render: sixty hidden links and the term's
+  // select cost a throttled phone a sixth of its long tasks on the owner's list (decision 113).
+  const [navDrawn, setNavDrawn] = useState(false);
+  if (mobileOpened && !navDrawn) setNavDrawn(true);
+  const drawNav = !mobile || navDrawn;
   const [mini, setMini] = useLocalStorage({ key: 'pirouette.sidebar.mini', defaultValue: false });
 
   // Leaving a page closes the mobile sidebar, and so does widening past the breakpoint.
@@ -51,7 +57,7 @@ export function AdminLayout() {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        {mobile && (
+        {mobile && drawNav && (
           <Box p="md" pb={0} hiddenFrom="md">
             <Text size="xs" c="dimmed" mb={4}>
               Year term
@@ -59,7 +65,7 @@ export function AdminLayout() {
             <YearTermSelect session={session} w="100%" />
           </Box>
         )}
-        <AdminSidebar mini={narrow} onNavigate={mobileNav.close} />
+        {drawNav && <AdminSidebar mini={narrow} onNavigate={mobileNav.close} />}
       </AppShell.Navbar>
       <AppShell.Main>
         <Stack gap="lg" maw={1280} mx="auto">

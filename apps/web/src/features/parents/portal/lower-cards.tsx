@@ -15,7 +15,7 @@ const card = (label: string, height: number) => () => (
 );
 
 // The balance card, just below the welcome, is rendered as it comes near too, but its code comes with the
-// first screen's (apps/web/vite.config.ts, PORTAL_FIRST_SCREEN): on a computer's screen it is near at once.
+// first screen's (apps/web/vite.config.ts, FIRST_SCREENS): on a computer's screen it is near at once.
 export const MoneyCard = lazyNearViewport(
   () => import('../../parent-money/components/money-card').then((m) => m.MoneyCard),
   card('the balance', 560),
