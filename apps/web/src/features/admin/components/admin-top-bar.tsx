@@ -9,7 +9,9 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatPhone, initials, type MeResult } from '@pirouette/domain';
 import {
   IconChevronDown,
@@ -23,6 +25,7 @@ import { Link } from 'react-router';
 import { ADMIN_ROOT } from '../../../app/paths/admin-sections';
 import { BrandLogo } from '../../../components/brand-logo';
 import { studioDateTime } from '../../../lib/format';
+import { useFirstMedia } from '../../../lib/rendered';
 import { useLogout } from '../../auth/api/auth';
 import { YearTermSelect } from '../../year-terms/components/year-term-select';
 import { CopyParentLinkButton, CopyParentLinkMenuItem } from './copy-parent-link';
@@ -40,6 +43,15 @@ export function AdminTopBar({ session, mobile, navOpened, onToggleNav }: Props) 
   // The admin side reloads the page after logout and lands on sign-in (000 §2).
   const logout = useLogout('/login');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // The term's select is drawn where it shows, from md (narrower, the sidebar's drawer has it): hidden
+  // by CSS alone, a phone still hydrated it and placed its list on every page (decision 113).
+  const theme = useMantineTheme();
+  const firstMedia = useFirstMedia();
+  const termShown = useMediaQuery(
+    `(min-width: ${theme.breakpoints.md})`,
+    !firstMedia.initial,
+    firstMedia.options,
+  );
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -82,9 +94,11 @@ export function AdminTopBar({ session, mobile, navOpened, onToggleNav }: Props) 
         </Box>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <Box visibleFrom="md">
-          <YearTermSelect session={session} />
-        </Box>
+        {termShown && (
+          <Box visibleFrom="md">
+            <YearTermSelect session={session} />
+          </Box>
+        )}
         <Box visibleFrom="xl">
           <CopyParentLinkButton companyId={user.cID} variant="light" size="sm" />
         </Box>
