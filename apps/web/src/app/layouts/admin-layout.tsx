@@ -57,7 +57,7 @@ export function AdminLayout() {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        {mobile && drawNav && (
+        {mobile && navDrawn && (
           <Box p="md" pb={0} hiddenFrom="md">
             <Text size="xs" c="dimmed" mb={4}>
               Year term
