@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -433,9 +434,28 @@ function earlyStart(): Plugin {
  * `dist/.server/` (a dot folder: the server's static files never serve it), everything bundled in, so
  * the API loads it with Node alone (apps/api/src/http/portal-render.ts).
  */
+/**
+ * React Router's package names only its development build, for every condition (remix-run/react-router
+ * #12532, #14102): a production bundle carried its dev warnings and checks, about a fifth of the owner's
+ * list's script time on a throttled phone. Built apps take the production build the package ships beside
+ * it (the same exports); the development server and the tests keep the warnings.
+ */
+const productionReactRouter = {
+  alias: [
+    {
+      find: /^react-router$/,
+      replacement: join(
+        dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+        'dist/production/index.mjs',
+      ),
+    },
+  ],
+};
+
 const serverBuild: UserConfig = {
   plugins: [react()],
   ssr: { noExternal: true },
+  resolve: productionReactRouter,
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist/.server',
@@ -490,4 +510,7 @@ const browserBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
+  return command === 'build' ? { ...browserBuild, resolve: productionReactRouter } : browserBuild;
+});

@@ -83,10 +83,10 @@ export function accessibleShades(shades: readonly string[]) {
   return { text, filled, filledHover: darker(filled, 0.12) };
 }
 
-/** The light scheme's text and filled colours, made readable (the dark scheme is not offered). */
-export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
+/** The light scheme's text and filled colours for `colors`, made readable. */
+function readableVariables(colors: MantineTheme['colors']): Record<string, string> {
   const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED };
-  for (const [name, shades] of Object.entries(t.colors)) {
+  for (const [name, shades] of Object.entries(colors)) {
     const { text, filled, filledHover } = accessibleShades(shades);
     light[`--mantine-color-${name}-text`] = text;
     light[`--mantine-color-${name}-light-color`] = text;
@@ -94,7 +94,23 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
     light[`--mantine-color-${name}-filled`] = filled;
     light[`--mantine-color-${name}-filled-hover`] = filledHover;
   }
-  return { variables: {}, light, dark: {} };
+  return light;
+}
+
+/**
+ * Worked out once for a theme's palette: Mantine asks on every render of its provider, and the
+ * contrast search over 15 colours was a tenth of the owner's list's script time on a throttled phone.
+ */
+const readableOf = new WeakMap<MantineTheme['colors'], Record<string, string>>();
+
+/** The light scheme's text and filled colours, made readable (the dark scheme is not offered). */
+export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
+  let light = readableOf.get(t.colors);
+  if (!light) {
+    light = readableVariables(t.colors);
+    readableOf.set(t.colors, light);
+  }
+  return { variables: {}, light: { ...light }, dark: {} };
 };
 
 export const theme = createTheme({
