@@ -1,7 +1,9 @@
 import { messages } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appOn, emptiedForEachTest, type TestApp } from '../../test/build-test-app';
 import { registerStudio } from '../../test/flows';
+import { rowsOf } from '../db/rows';
 import { consume, reserveAttempt, rules } from './rate-limit';
 
 /**
@@ -115,5 +117,77 @@ describe('reserveAttempt', () => {
       Array.from({ length: 200 }, () => consume(db, t.clock, 'k:burst', rule)),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(7);
+  });
+
+  it('takes a sliding limit and a fixed one in one reservation, and says when the sliding one frees a place', async () => {
+    const db = t.database.db;
+    // Two an hour, counted in ten-minute buckets; beside it a wide fixed limit.
+    const sliding = { limit: 2, windowSeconds: 3600, bucketSeconds: 600 };
+    const wide = { limit: 100, windowSeconds: 3600 };
+    await reserveAttempt(db, t.clock, [['k:slide', sliding]]);
+    t.clock.advanceMinutes(25);
+    await reserveAttempt(db, t.clock, [
+      ['k:wide2', wide],
+      ['k:slide', sliding],
+    ]);
+    t.clock.advanceMinutes(20);
+    const refused = await reserveAttempt(db, t.clock, [
+      ['k:wide2', wide],
+      ['k:slide', sliding],
+    ]).catch((error: unknown) => error);
+    // The first place was taken in the bucket that began at 15:00; it is free at 16:00, 15 minutes on.
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      key: 'k:slide',
+      headers: { 'retry-after': '900' },
+    });
+    t.clock.advanceMinutes(15);
+    await expect(reserveAttempt(db, t.clock, [['k:slide', sliding]])).resolves.toBeDefined();
+    // The wide limit kept one place of the three attempts: the refused one gave its place back.
+    const [row] = await rowsOf<{ count: number }>(
+      db,
+      sql`select sum(count)::int as count from rate_limits where key = 'k:wide2'`,
+    );
+    expect(row!.count).toBe(1);
+  });
+
+  it('takes places under shared keys given in either order, in parallel, without a deadlock', async () => {
+    const db = t.database.db;
+    const rule = { limit: 1_000, windowSeconds: 600 };
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        reserveAttempt(
+          db,
+          t.clock,
+          i % 2
+            ? [
+                ['k:a', rule],
+                ['k:b', rule],
+              ]
+            : [
+                ['k:b', rule],
+                ['k:a', rule],
+              ],
+        ),
+      ),
+    );
+    const rows = await rowsOf<{ key: string; count: number }>(
+      db,
+      sql`select key, count from rate_limits where key in ('k:a', 'k:b') order by key`,
+    );
+    expect(rows).toEqual([
+      { key: 'k:a', count: 60 },
+      { key: 'k:b', count: 60 },
+    ]);
+  });
+
+  it('refuses a reservation that names one key twice', async () => {
+    const rule = { limit: 5, windowSeconds: 600 };
+    await expect(
+      reserveAttempt(t.database.db, t.clock, [
+        ['k:twice', rule],
+        ['k:twice', rule],
+      ]),
+    ).rejects.toThrow(/a key of its own/);
   });
 });

@@ -1,5 +1,5 @@
 import { IMPORT_TEXT, messages } from '@pirouette/domain';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { rateLimits } from '../db/schema/security';
@@ -64,58 +64,64 @@ function tooMany(now: Date, key: string, rule: Rule, freedAt: number) {
 /** One attempt's place under a limit, in the window it was taken in. */
 type Slot = { key: string; windowStart: Date };
 
-/**
- * Counts one attempt against `key` in one statement; returns the count in the window, and when a place
- * comes free. For a sliding rule the statement adds the window's earlier buckets to the current one's,
- * which it has just counted: the buckets before never change but by a place given back, so the sum is
- * as exact under concurrency as a single counter is.
- */
-async function take(
-  db: Db,
-  key: string,
-  start: Date,
-  rule: Rule,
-): Promise<{ count: number; freedAt: number }> {
-  if (rule.bucketSeconds) {
-    const since = new Date(start.getTime() - (rule.windowSeconds - rule.bucketSeconds) * 1000);
-    const [row] = await rowsOf<{ count: number | string; oldest: number | string | null }>(
-      db,
-      sql`with up as (
-            insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
-            on conflict (key, window_start) do update set count = rate_limits.count + 1
-            returning count)
-          select (select count from up) + coalesce(earlier.total, 0) as count,
-            extract(epoch from earlier.oldest) * 1000 as oldest
-          from (select sum(count) as total, min(window_start) filter (where count > 0) as oldest
-                from rate_limits
-                where key = ${key} and window_start >= ${since.toISOString()} and window_start < ${start.toISOString()}) earlier`,
-    );
-    const oldest = row?.oldest != null ? Number(row.oldest) : start.getTime();
-    return { count: Number(row?.count ?? 1), freedAt: oldest + rule.windowSeconds * 1000 };
-  }
-  const count = await takeFixed(db, key, start);
-  return { count, freedAt: start.getTime() + rule.windowSeconds * 1000 };
-}
-
-async function takeFixed(db: Db, key: string, start: Date): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
-}
-
 async function giveBack(db: Db, slots: Slot[]): Promise<void> {
-  for (const slot of slots) {
-    await db
-      .update(rateLimits)
-      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-      .where(and(eq(rateLimits.key, slot.key), eq(rateLimits.windowStart, slot.windowStart)));
-  }
+  if (slots.length === 0) return;
+  const given = slots.map((slot) => ({ key: slot.key, window_start: slot.windowStart.toISOString() }));
+  await db.execute(sql`update rate_limits r set count = greatest(r.count - 1, 0)
+      from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(key text, window_start timestamptz)
+      where r.key = g.key and r.window_start = g.window_start`);
+}
+
+/**
+ * Counts one attempt against each key in one statement; returns each key's count in its window and when
+ * a place comes free, in the order the limits are given. For a sliding rule the statement adds the
+ * window's earlier buckets to the current one's, which it has just counted: the buckets before never
+ * change but by a place given back, so the sum is as exact under concurrency as a single counter is.
+ * The keys are written in the order of their names, so two attempts that share keys never wait on each
+ * other in a circle.
+ */
+async function takeAll(
+  db: Db,
+  now: Date,
+  limits: readonly (readonly [key: string, rule: Rule])[],
+): Promise<{ slot: Slot; count: number; freedAt: number }[]> {
+  const asked = limits.map(([key, rule], n) => {
+    const start = windowStart(now, rule);
+    const since = rule.bucketSeconds
+      ? new Date(start.getTime() - (rule.windowSeconds - rule.bucketSeconds) * 1000)
+      : start;
+    return { n, key, start: start.toISOString(), since: since.toISOString() };
+  });
+  const rows = await rowsOf<{ n: number; count: number | string; oldest: number | string | null }>(
+    db,
+    sql`with asked as (
+          select * from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
+            as a(n int, key text, start timestamptz, since timestamptz)),
+        up as (
+          insert into rate_limits (key, window_start, count)
+            select key, start, 1 from asked order by key
+          on conflict (key, window_start) do update set count = rate_limits.count + 1
+          returning key, window_start, count)
+        select a.n, up.count + coalesce(earlier.total, 0) as count,
+          extract(epoch from earlier.oldest) * 1000 as oldest
+        from asked a
+        join up on up.key = a.key and up.window_start = a.start
+        cross join lateral (select sum(r.count) as total,
+              min(r.window_start) filter (where r.count > 0) as oldest
+            from rate_limits r
+            where r.key = a.key and r.window_start >= a.since and r.window_start < a.start) earlier
+        order by a.n`,
+  );
+  return rows.map((row) => {
+    const [key, rule] = limits[Number(row.n)]!;
+    const start = new Date(asked[Number(row.n)]!.start);
+    const oldest = row.oldest != null ? Number(row.oldest) : start.getTime();
+    return {
+      slot: { key, windowStart: start },
+      count: Number(row.count),
+      freedAt: oldest + rule.windowSeconds * 1000,
+    };
+  });
 }
 
 /** Attempts at a secret that hold their places under the limits until the outcome is known. */
@@ -125,7 +131,7 @@ export type Reservation = {
 };
 
 /**
- * Takes one place under each limit before a secret is checked, each in one atomic statement
+ * Takes one place under each limit before a secret is checked, all in one atomic statement
  * (`INSERT … ON CONFLICT DO UPDATE … RETURNING count`): the count and the check can never be
  * separated, so however many attempts arrive at once, no more than `limit` of them are ever checked.
  * Past a limit the attempt is refused with 429 and the places it took under the other limits are
@@ -137,17 +143,18 @@ export async function reserveAttempt(
   limits: readonly (readonly [key: string, rule: Rule])[],
 ): Promise<Reservation> {
   const now = clock.now();
-  const taken: Slot[] = [];
-  for (const [key, rule] of limits) {
-    const start = windowStart(now, rule);
-    const { count, freedAt } = await take(db, key, start, rule);
-    if (count > rule.limit) {
-      // The refused attempt is not checked, so it holds no place; the count may pass the limit by the
-      // attempts refused at this moment, which changes nothing: the window ends when it ends.
-      await giveBack(db, [...taken, { key, windowStart: start }]);
-      throw tooMany(now, key, rule, freedAt);
-    }
-    taken.push({ key, windowStart: start });
+  if (new Set(limits.map(([key]) => key)).size !== limits.length) {
+    throw new Error('reserveAttempt: each limit has a key of its own');
+  }
+  const places = await takeAll(db, now, limits);
+  const taken = places.map((place) => place.slot);
+  // The first limit passed, in the order given: the refused attempt is not checked, so it holds no place
+  // under any of them; a count may pass its limit by the attempts refused at this moment, which changes
+  // nothing: the window ends when it ends.
+  const past = places.findIndex((place, i) => place.count > limits[i]![1].limit);
+  if (past >= 0) {
+    await giveBack(db, taken);
+    throw tooMany(now, limits[past]![0], limits[past]![1], places[past]!.freedAt);
   }
   let released = false;
   return {
@@ -165,8 +172,8 @@ export async function reserveAttempt(
  */
 export async function consume(db: Db, clock: Clock, key: string, rule: Rule): Promise<void> {
   const now = clock.now();
-  const { count, freedAt } = await take(db, key, windowStart(now, rule), rule);
-  if (count > rule.limit) throw tooMany(now, key, rule, freedAt);
+  const [place] = await takeAll(db, now, [[key, rule]]);
+  if (place!.count > rule.limit) throw tooMany(now, key, rule, place!.freedAt);
 }
 
 export async function purgeRateLimits(db: Db, before: Date): Promise<void> {
