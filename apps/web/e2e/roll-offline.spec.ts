@@ -110,7 +110,7 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
   ]);
   // The listener reads each answer's body on its own time: on a busy machine the last one may come after
   // the screen has said so.
-  await expect.poll(() => saved.length).toBe(3);
+  await expect.poll(() => saved.length, { timeout: 30_000 }).toBe(3);
   expect(new Set(saved).size).toBe(3);
 
   // A reload keeps nothing waiting, and shows the marks from the server.

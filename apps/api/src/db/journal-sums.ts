@@ -179,7 +179,7 @@ const COMPACT_GROUPS = 2_000;
  * A table of kept sums the minute's look compacts: its grouping columns (the studio's first) and the
  * columns it sums. The journals' day sums (decision 102), the ledger's open sums by due date and the
  * studio's balances (decision 103), the studio's counts (decision 109), the recital fee's cells (decision
- * 110).
+ * 110), the studio's takings by day and method (migration 0047).
  */
 type KeptSums = { table: string; keys: string[]; sums: string[] };
 
@@ -190,6 +190,7 @@ const KEPT_SUMS: KeptSums[] = [
   { table: 'ledger_studio_balances', keys: ['company_id'], sums: ['receivable', 'credit', 'owing'] },
   { table: 'studio_counts', keys: ['company_id', 'counter', 'key'], sums: ['n'] },
   { table: 'recital_fee_sums', keys: ['company_id', 'recital_id', 'cell'], sums: ['units', 'amount'] },
+  { table: 'ledger_takings', keys: ['company_id', 'day', 'method'], sums: ['amount', 'payments'] },
 ];
 
 /** One statement compacting up to COMPACT_GROUPS of the table's groups; answers how many it compacted. */

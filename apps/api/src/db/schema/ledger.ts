@@ -400,6 +400,38 @@ export const ledgerOpenSums = pgTable(
 );
 
 /**
+ * The studio's takings by day and method (issue 39 point 3): the overview's takings of today and of the
+ * month read these rows, a few per day, instead of every payment of the month. Written only by the
+ * ledger's triggers (migration 0047): a statement that inserts payments adds, per day received and
+ * method, their total and how many; one that inserts reversals of payments takes those off again (a
+ * reversed payment is not a taking). Rows are only inserted, so no two families' payments wait on one
+ * row; the minute's look (`compactDaySums`, db/journal-sums.ts) replaces a day's fresh rows by one.
+ */
+export const ledgerTakings = pgTable(
+  'ledger_takings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The payments' `received_on`. */
+    day: date('day', { mode: 'string' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The change in what the payments of the day and method total, in cents. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The change in how many payments of the day and method stand (not reversed). */
+    payments: integer('payments').notNull(),
+    /** False for a row a posting wrote, true for one the compaction wrote. */
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (t) => [
+    index('ledger_takings_day_idx').on(t.companyId, t.day, t.method),
+    // The rows the compaction has still to look at: few, whatever the books' size.
+    index('ledger_takings_fresh_idx').on(t.companyId, t.day, t.method).where(sql`not ${t.compacted}`),
+  ],
+);
+
+/**
  * The studio's balances, kept (issue 39 point 3, decision 103): what its families owe in all, the credit
  * it holds for them, and how many families owe, as insert-only changes. The ledger's trigger writes a
  * row per studio with each statement of entries, beside the families' own rows (`ledger_family_balances`,

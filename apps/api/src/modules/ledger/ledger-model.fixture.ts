@@ -515,6 +515,24 @@ export async function ledgerBreaches(db: Db): Promise<string[]> {
           where k.amount is distinct from s.amount or k.n is distinct from s.n`,
     ],
     [
+      'the kept takings by day and method other than the payments not reversed (migration 0047)',
+      sql`with kept as (
+            select company_id, day, method, sum(amount)::bigint as amount, sum(payments)::int as n
+            from ledger_takings group by company_id, day, method
+            having sum(amount) <> 0 or sum(payments) <> 0
+          ), summed as (
+            select p.company_id, p.received_on as day, p.method, sum(p.total)::bigint as amount, count(*)::int as n
+            from ledger_payments p
+            where not exists (select 1 from ledger_transactions r where r.reverses_id = p.tx_id)
+            group by p.company_id, p.received_on, p.method
+          )
+          select coalesce(k.day, s.day)::text as day, coalesce(k.method, s.method) as method,
+            k.amount as kept, s.amount as summed, k.n as kept_payments, s.n as payments
+          from kept k full join summed s
+            on s.company_id = k.company_id and s.day = k.day and s.method = k.method
+          where k.amount is distinct from s.amount or k.n is distinct from s.n`,
+    ],
+    [
       'a reversal of a transaction of another family, or of a kind that is not reversed',
       sql`select r.id from ledger_transactions r join ledger_transactions t on t.id = r.reverses_id
           where t.family_id <> r.family_id or t.company_id <> r.company_id

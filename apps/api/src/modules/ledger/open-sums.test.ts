@@ -5,7 +5,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
 import { compactDaySums } from '../../db/journal-sums';
 import { ledgerBreaches, rows } from './ledger-model.fixture';
-import { openByDueDate } from './reports.queries';
+import { openByDueDate, takingsByMethod } from './reports.queries';
 
 /**
  * What is open on the studio's charges, kept by the ledger's triggers (decision 103): each statement that
@@ -159,5 +159,47 @@ describe("the studio's kept open sums (decision 103)", () => {
     );
     expect(left).toEqual([{ due_date: DUE, compacted: true }]);
     expect(await openBreaches(db)).toEqual([]);
+  });
+});
+
+describe("the studio's kept takings (migration 0047)", () => {
+  it('count payments when written, take a reversed one off, in any statement, and keep their sums through the look', async () => {
+    studio = s.companyB;
+    const db = t.database.db;
+    const takingsBreaches = async () =>
+      (await ledgerBreaches(db)).filter((b) => b.includes('migration 0047'));
+    // The studio's cash taken before the test (the seed's, and earlier tests'), and what is added to it.
+    const cash = async () =>
+      (await takingsByMethod(db, studio, DUE, '2026-11-01')).find((r) => r.method === 'cash');
+    const base = (await cash()) ?? { today_total: 0, today_count: 0, month_total: 0, month_count: 0 };
+    const takings = async () => {
+      const now = (await cash())!;
+      return {
+        today: [now.today_total - base.today_total, now.today_count - base.today_count],
+        month: [now.month_total - base.month_total, now.month_count - base.month_count],
+      };
+    };
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    // A payment in statements of its own, and two in one statement of several tables.
+    await db.transaction(async (tx) => {
+      await tx.execute(txRow(first, 'payment'));
+      await tx.execute(paymentRow(first, 1_500));
+    });
+    await db.execute(sql`with a as (${txRow(second, 'payment')}), b as (${txRow(third, 'payment')}),
+      c as (${paymentRow(second, 2_500)}) ${paymentRow(third, 4_000)}`);
+    expect(await takings()).toEqual({ today: [8_000, 3], month: [8_000, 3] });
+    // The second taken back (a bounced check): no longer a taking.
+    await Promise.all([db.execute(txRow(randomUUID(), 'payment', second)), compactDaySums(db)]);
+    const after = { today: [5_500, 2], month: [5_500, 2] };
+    expect(await takings()).toEqual(after);
+    expect(await takingsBreaches()).toEqual([]);
+    await Promise.all([compactDaySums(db), compactDaySums(db)]);
+    expect(await takings()).toEqual(after);
+    const left = await rows<{ compacted: boolean }>(
+      db,
+      sql`select compacted from ledger_takings where company_id = ${studio} and day = ${DUE} and method = 'cash'`,
+    );
+    expect(left).toEqual([{ compacted: true }]);
+    expect(await takingsBreaches()).toEqual([]);
   });
 });

@@ -19,9 +19,8 @@ import {
 
 /**
  * Decision 088 (issue 39 point 3): the money overview's statements read the studio's own rows by its
- * indexes, never every studio's: "taken back?" among the studio's reversals
- * (ledger_transactions_studio_reversals_idx), the revenue by the studio's kept day sums (decision 102), the
- * aging by its kept open sums (decision 103). Each
+ * indexes, never every studio's: the takings by its kept takings (migration 0047), the revenue by the
+ * studio's kept day sums (decision 102), the aging by its kept open sums (decision 103). Each
  * statement is captured as the overview builds it and its plan read without seq scans (a test's tables
  * are tiny), so that the plan shows which indexes it goes by.
  */
@@ -43,12 +42,12 @@ async function captured(read: (db: Db) => Promise<unknown>): Promise<SQL> {
 const planOf = (statement: SQL) => planWithoutSeqScans(t.database.db, statement);
 
 describe("the money overview reads the studio's own rows (decision 088)", () => {
-  it("looks for a payment's or a charge's reversal among the studio's reversals", async () => {
+  it("reads the month's takings from the studio's kept takings, not its payments (migration 0047)", async () => {
     const takings = await planOf(
       await captured((db) => takingsByMethod(db, s.companyA, '2026-11-21', '2026-11-01')),
     );
-    expect(takings).toContain('ledger_transactions_studio_reversals_idx');
-    expect(takings).toContain('ledger_payments_date_idx');
+    expect(takings).toContain('ledger_takings_day_idx');
+    expect(takings).not.toMatch(/ledger_payments|ledger_transactions/);
   });
 
   it("ages what is open from the studio's kept open sums, not its charges (decision 103)", async () => {
