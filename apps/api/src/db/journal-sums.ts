@@ -179,7 +179,7 @@ const COMPACT_GROUPS = 2_000;
  * A table of kept sums the minute's look compacts: its grouping columns (the studio's first) and the
  * columns it sums. The journals' day sums (decision 102), the ledger's open sums by due date and the
  * studio's balances (decision 103), the studio's counts (decision 109), the recital fee's cells (decision
- * 110), the studio's takings by day and method (migration 0047).
+ * 110), the studio's takings by day and method (decision 115).
  */
 type KeptSums = { table: string; keys: string[]; sums: string[] };
 

@@ -402,7 +402,7 @@ export const ledgerOpenSums = pgTable(
 /**
  * The studio's takings by day and method (issue 39 point 3): the overview's takings of today and of the
  * month read these rows, a few per day, instead of every payment of the month. Written only by the
- * ledger's triggers (migration 0047): a statement that inserts payments adds, per day received and
+ * ledger's triggers (migration 0047, decision 115): a statement that inserts payments adds, per day received and
  * method, their total and how many; one that inserts reversals of payments takes those off again (a
  * reversed payment is not a taking). Rows are only inserted, so no two families' payments wait on one
  * row; the minute's look (`compactDaySums`, db/journal-sums.ts) replaces a day's fresh rows by one.

@@ -169,7 +169,7 @@ export type Takings = {
 
 /**
  * Money received by method today and in the month so far (payments taken back left out): from the kept
- * takings (ledger_takings, migration 0047), a few rows per day whatever the studio's size. The ledger's
+ * takings (ledger_takings, decision 115), a few rows per day whatever the studio's size. The ledger's
  * triggers add a payment when it is written and take it off when it is reversed; ledgerBreaches holds
  * them to the payments.
  */
