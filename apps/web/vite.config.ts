@@ -430,11 +430,6 @@ function earlyStart(): Plugin {
 }
 
 /**
- * The server's build of the portal's first screen (decision 093): `vite build --ssr`, into
- * `dist/.server/` (a dot folder: the server's static files never serve it), everything bundled in, so
- * the API loads it with Node alone (apps/api/src/http/portal-render.ts).
- */
-/**
  * React Router's package names only its development build, for every condition (remix-run/react-router
  * #12532, #14102): a production bundle carried its dev warnings and checks, about a fifth of the owner's
  * list's script time on a throttled phone. Built apps take the production build the package ships beside
@@ -452,6 +447,11 @@ const productionReactRouter = {
   ],
 };
 
+/**
+ * The server's build of the portal's first screen (decision 093): `vite build --ssr`, into
+ * `dist/.server/` (a dot folder: the server's static files never serve it), everything bundled in, so
+ * the API loads it with Node alone (apps/api/src/http/portal-render.ts).
+ */
 const serverBuild: UserConfig = {
   plugins: [react()],
   ssr: { noExternal: true },
