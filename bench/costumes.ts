@@ -2,9 +2,9 @@
  * The costume reads' scene (issue 18) for the bench: the large studio has dance numbers but no
  * costumes, so the owner sets them up through the API as a studio would — a 50% deposit, a costume
  * company with its chart, a style on the dance number with the most active dancers of the first
- * classes, each dancer measured, and all but two assigned a costume (their deposits posted to their
- * families' books); half of those ordered from the company (their balances posted), so the deposits
- * and balances lists have rows of both. Answers the dance number's id.
+ * classes, 25 of its dancers measured (the same at every scale), and all but two assigned a costume
+ * (their deposits posted to their families' books); half of those ordered from the company (their
+ * balances posted), so the deposits and balances lists have rows of both. Answers the dance number's id.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,8 @@ type Call = (target: {
 }) => Promise<{ data: unknown }>;
 
 const BASE = '/api/mystudio/costumes';
+/** How many of the number's dancers the scene measures (all but two of them get a costume). */
+const SCENE_DANCERS = 25;
 
 export async function costumeScene(call: Call, headers: Record<string, string>, classIds: string[]) {
   const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
@@ -46,6 +48,9 @@ export async function costumeScene(call: Call, headers: Record<string, string>, 
     }
   }
   if (!best || best.dancers.length === 0) throw new Error('bench: no dance number with dancers');
+  // The same costumes at every scale (issue 39 point 3 compares the same page of answers): the number
+  // chosen has 25 active dancers at 1 × and 29 at 4 ×, and the lists then answered 23 rows against 27.
+  best = { id: best.id, dancers: best.dancers.slice(0, SCENE_DANCERS) };
 
   await send('PUT', `${BASE}/settings`, {
     depositKind: 'percent',

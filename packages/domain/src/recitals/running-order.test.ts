@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clockOf,
   hhmmMinutes,
   lengthText,
   quickChangeSentence,
+  showLength,
   showQuickChanges,
   showTiming,
 } from './running-order';
@@ -15,6 +17,26 @@ describe('a show running order (decision 072)', () => {
     // An intermission after the last number counts for nothing.
     expect(showTiming([180], 30, 0, 15)).toEqual({ starts: [0], seconds: 180 });
     expect(showTiming([], 30, null, 15)).toEqual({ starts: [], seconds: 0 });
+  });
+
+  it("reckons a show's length from its count and its songs' total as from its running order", () => {
+    expect(showLength(3, 540, 30, 0, 15)).toBe(1500);
+    expect(showLength(1, 180, 30, 0, 15)).toBe(180);
+    expect(showLength(0, 0, 30, null, 15)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -30, max: 900 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.option(fc.integer({ min: -2, max: 32 })),
+        fc.integer({ min: 0, max: 45 }),
+        (lengths, gap, after, minutes) => {
+          const songs = lengths.reduce((sum, l) => sum + Math.max(0, l), 0);
+          expect(showLength(lengths.length, songs, gap, after, minutes)).toBe(
+            showTiming(lengths, gap, after, minutes).seconds,
+          );
+        },
+      ),
+    );
   });
 
   it('reads and writes clock times', () => {

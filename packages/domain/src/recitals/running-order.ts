@@ -49,6 +49,26 @@ export function showTiming(
   return { starts, seconds: at };
 }
 
+/**
+ * A show's length from how many numbers it has and their songs' seconds added up (each at least 0): what
+ * `showTiming` reckons, without each number's length. The recital board sums its shows in the database
+ * and reads one row per show (decision 116); the two agree for every running order (a property test).
+ */
+export function showLength(
+  count: number,
+  songSeconds: number,
+  gapSeconds: number,
+  intermissionAfter: number | null,
+  intermissionMinutes: number,
+): number {
+  if (count === 0) return 0;
+  const intermission =
+    intermissionAfter !== null && intermissionAfter >= 0 && intermissionAfter <= count - 2
+      ? intermissionMinutes * 60
+      : 0;
+  return songSeconds + gapSeconds * (count - 1) + intermission;
+}
+
 /** A number of a running order as the quick-change check reads it. */
 export type OrderedNumber = { id: string; name: string; dancers: readonly { id: string; name: string }[] };
 

@@ -7,13 +7,14 @@ import {
   type RecitalNumber,
   type RecitalProposal,
   SHOW_LENGTH_TOLERANCE_SECONDS,
-  showTiming,
+  showLength,
   songLengthText,
   UNASSIGNED_COLUMN,
   unsatisfiedSentence,
 } from '@pirouette/domain';
 import { notFound, unprocessable } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { boardOutline } from './board.queries';
 import {
   inOrder,
   type LineupNumber,
@@ -23,14 +24,14 @@ import {
   recitalOfStudio,
 } from './lineup';
 import { presentRecitalDetail, presentShowDetail } from './recitals.presenters';
-import type { RecitalRow, ShowRow } from './recitals.queries';
+import type { ShowRow } from './recitals.queries';
 import {
   appendPlacement,
-  type NumberKey,
   numberCostumes,
   type PlacementRow,
   removePlacement,
   replacePlacements,
+  seasonTerms,
   setLocked,
   showsOfRecital,
 } from './shows.queries';
@@ -41,62 +42,13 @@ import { openRecital, requireOwner, type ShowsDeps } from './shows.service';
  * locked by hand, the proposal (computed, not saved) and the whole assignment saved.
  */
 
-/** A show's length by its running order: songs, gaps and its intermission. */
-export function showSeconds(
-  recital: RecitalRow,
-  show: ShowRow,
-  numbers: readonly NumberKey[],
-  places: readonly PlacementRow[],
-) {
-  const order = inOrder(numbers, places, show.id);
-  return {
-    count: order.length,
-    seconds: showTiming(
-      order.map((n) => n.lengthSeconds),
-      recital.gapSeconds,
-      show.intermissionAfter,
-      recital.intermissionMinutes,
-    ).seconds,
-  };
-}
-
-type BoardColumn = {
-  column: string | null;
-  ids: string[];
-  /** Each number placed in a show of the recital, by number. */
-  places: Map<string, PlacementRow>;
-  unassigned: number;
-};
-
 /**
- * The board's column (decision 106): a show's numbers in running order, or those in no show of the
- * recital by class and name; without a choice, the unassigned when there are any, else the first show's.
- * A show of another recital is 404.
- */
-function boardColumn(
-  shows: readonly ShowRow[],
-  keys: readonly NumberKey[],
-  places: readonly PlacementRow[],
-  show: string | undefined,
-): BoardColumn {
-  const showIds = new Set(shows.map((s) => s.id));
-  const placed = new Map<string, PlacementRow>();
-  for (const p of places) if (showIds.has(p.showId)) placed.set(p.danceNumberId, p);
-  const unassigned = keys.filter((k) => !placed.has(k.id)).map((k) => k.id);
-  const chosen = show ?? (unassigned.length > 0 || shows.length === 0 ? UNASSIGNED_COLUMN : shows[0]!.id);
-  const count = unassigned.length;
-  if (chosen === UNASSIGNED_COLUMN)
-    return { column: null, ids: unassigned, places: placed, unassigned: count };
-  if (!showIds.has(chosen)) throw notFound(RECITAL_SHOWS_TEXT.showNotFound);
-  const ids = inOrder(keys, places, chosen).map((n) => n.id);
-  return { column: chosen, ids, places: placed, unassigned: count };
-}
-
-/**
- * `GET …/{recitalId}/numbers` (decision 106): the recital, its shows with their lengths and counts, and
- * one page of one column with each number's dancers and costumes. Every number of the recital is read as
- * a key (its id and length); only the page's numbers with their dancers. Seven queries, eight with a
- * second look for the season.
+ * `GET …/{recitalId}/numbers` (decisions 106, 116): the recital, its shows with their lengths and counts, and
+ * one page of one column with each number's dancers and costumes. The column is a show's numbers in
+ * running order, or those in no show of the recital by class and name; without a choice, the numbers in
+ * no show when there are any, else the first show's; a show of another recital is 404. What the board
+ * says of every number (the counts, each show's length) is summed in the database (`boardOutline`); only
+ * the page's numbers are read with their dancers. Six queries.
  */
 export async function getBoard(
   { db, actor }: ShowsDeps,
@@ -107,10 +59,19 @@ export async function getBoard(
   const companyId = actor.companyId;
   const recital = await recitalOfStudio(db, companyId, recitalId);
   const shows = await showsOfRecital(db, companyId, recitalId);
-  const { terms, keys, places } = await recitalNumberPlaces(db, companyId, recital);
-  const { column, ids, places: placed, unassigned } = boardColumn(shows, keys, places, query.show);
-  const start = (query.page - 1) * RECITAL_BOARD_PAGE_SIZE;
-  const pageIds = ids.slice(start, start + RECITAL_BOARD_PAGE_SIZE);
+  const column = query.show === undefined ? 'default' : query.show === UNASSIGNED_COLUMN ? null : query.show;
+  if (column !== null && column !== 'default' && !shows.some((s) => s.id === column))
+    throw notFound(RECITAL_SHOWS_TEXT.showNotFound);
+  const terms = await seasonTerms(db, companyId, recital.firstDay, recital.lastDay);
+  const outline = await boardOutline(
+    db,
+    companyId,
+    recitalId,
+    terms.map((t) => t.id),
+    { column, firstShowId: shows[0]?.id ?? null },
+    { limit: RECITAL_BOARD_PAGE_SIZE, offset: (query.page - 1) * RECITAL_BOARD_PAGE_SIZE },
+  );
+  const pageIds = outline.page.map((p) => p.id);
   const numbers = new Map(
     (await pageNumbersWithDancers(db, companyId, terms, pageIds)).map((n) => [n.id, n]),
   );
@@ -118,10 +79,9 @@ export async function getBoard(
   for (const c of await numberCostumes(db, companyId, pageIds))
     costumeOf.set(c.numberId, [...(costumeOf.get(c.numberId) ?? []), c.style]);
   const items: RecitalNumber[] = [];
-  for (const id of pageIds) {
-    const n = numbers.get(id);
+  for (const p of outline.page) {
+    const n = numbers.get(p.id);
     if (!n) continue;
-    const p = placed.get(id);
     items.push({
       id: n.id,
       name: n.name,
@@ -133,21 +93,29 @@ export async function getBoard(
       lengthSeconds: n.lengthSeconds,
       dancers: n.dancers.map(({ activityId: _, ...d }) => d),
       costume: (costumeOf.get(n.id) ?? []).join(', '),
-      showId: p?.showId ?? null,
-      position: p?.position ?? null,
-      locked: p?.locked ?? false,
+      showId: p.showId,
+      position: p.position,
+      locked: p.locked,
     });
   }
+  const sums = new Map(outline.shows.map((s) => [s.showId, s]));
   return {
     recital: presentRecitalDetail(recital),
     shows: shows.map((s) => {
-      const { count, seconds } = showSeconds(recital, s, keys, places);
+      const { count = 0, songSeconds = 0 } = sums.get(s.id) ?? {};
+      const seconds = showLength(
+        count,
+        songSeconds,
+        recital.gapSeconds,
+        s.intermissionAfter,
+        recital.intermissionMinutes,
+      );
       return { ...presentShowDetail(s), seconds, numbers: count };
     }),
-    counts: { numbers: keys.length, unassigned },
-    column,
+    counts: { numbers: outline.numbers, unassigned: outline.unassigned },
+    column: outline.column,
     numbers: items,
-    total: ids.length,
+    total: outline.total,
     page: query.page,
     pageSize: RECITAL_BOARD_PAGE_SIZE,
     terms: terms.map((t) => t.name),

@@ -299,6 +299,42 @@ describe('recitals and shows (decision 072)', () => {
     expect(late.status).toBe(422);
   });
 
+  it('gives each show its count and length on the board, of the numbers that need a show (decision 116)', async () => {
+    await ok(
+      s.a.put(`${S}/${evening}/order`, {
+        order: (await orderOf(evening)).numbers.map((x) => x.id),
+        intermissionAfter: 1,
+      }),
+    );
+    const lengthOf = async (showId: string) => (await columnOf(showId)).shows.find((x) => x.id === showId)!;
+    // Waltz 200 + Fever 180 + Swing 150 + Groove 170 s, three gaps of 30 s, 15 min after the second.
+    expect(await lengthOf(evening)).toMatchObject({ numbers: 4, seconds: 700 + 90 + 900 });
+    expect(await lengthOf(matinee)).toMatchObject({ numbers: 0, seconds: 0 });
+    // A number placed without a dancer at the recital (Silent) is neither counted nor shown.
+    const db = t.database.db;
+    await db
+      .insert(recitalShowNumbers)
+      .values({ companyId: s.companyA, recitalId, showId: evening, danceNumberId: n.Silent!, position: 9 });
+    const column = await columnOf(evening);
+    expect(column.shows.find((x) => x.id === evening)).toMatchObject({ numbers: 4, seconds: 1690 });
+    expect(column.numbers.map((x) => x.name)).toEqual(['Waltz', 'Fever', 'Swing', 'Groove']);
+    expect(column.counts).toEqual({ numbers: 4, unassigned: 0 });
+    // Groove's dancer leaves the recital: three numbers, the intermission still after the second.
+    await db
+      .update(danceNumberActivity)
+      .set({ recital: false })
+      .where(eq(danceNumberActivity.danceNumberId, n.Groove!));
+    const fewer = await columnOf(evening);
+    expect(fewer.shows.find((x) => x.id === evening)).toMatchObject({ numbers: 3, seconds: 530 + 60 + 900 });
+    expect(fewer).toMatchObject({ total: 3, counts: { numbers: 3, unassigned: 0 } });
+    await db
+      .update(danceNumberActivity)
+      .set({ recital: true })
+      .where(eq(danceNumberActivity.danceNumberId, n.Groove!));
+    await db.delete(recitalShowNumbers).where(eq(recitalShowNumbers.danceNumberId, n.Silent!));
+    expect((await lengthOf(evening)).seconds).toBe(1690);
+  });
+
   it('answers the programme and the backstage list', async () => {
     const programme = (await s.a.get(`${R}/${recitalId}/programme`)).body[1];
     const ev = programme.shows.find((x: { id: string }) => x.id === evening);
