@@ -38,6 +38,17 @@ describe('verifyPassword', () => {
     expect(await verifyDecoy('Right123')).toBe(false);
     expect(spy.mock.calls.map(([h]) => h === hash)).toEqual([true, true, false]);
   });
+
+  it('checks the hashes stored before decision 117, made by the reference implementation', async () => {
+    // Made by the `argon2` package (phc-winner-argon2's C, parameters written m, p, t) for "Pirouette1".
+    const stored =
+      '$argon2id$v=19$m=19456,p=1,t=2$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZwjqHXnEMH2628ENlI';
+    expect(await verifyPassword(stored, 'Pirouette1')).toBe(true);
+    expect(await verifyPassword(stored, 'Pirouette2')).toBe(false);
+    expect(await hashPassword('Pirouette1')).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$/,
+    );
+  });
 });
 
 describe('a failing sign-in', () => {
