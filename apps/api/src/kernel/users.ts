@@ -11,13 +11,21 @@ import { users } from '../db/schema/users';
 
 /** The person with this sign-in address (case aside), or null. */
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
+  const [row] = await userByEmailRead(db, email);
   return row ?? null;
 }
+
+/** The person with this sign-in address (case aside): at most one row, for a batch. */
+export function userByEmailRead(db: Db, email: string) {
+  return db.select().from(users).where(byEmail(email)).limit(1);
+}
+
+/** The id of the person with this sign-in address, as a subquery (reads of theirs batched beside it). */
+export function userIdByEmail(db: Db, email: string) {
+  return db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 /** Ends every live session of a person, but `exceptSessionId` when given. */
 export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {

@@ -16,7 +16,22 @@ export function presentYearTerm(row: typeof yearTerms.$inferSelect | null): Year
   };
 }
 
-export function presentUser(s: Omit<SessionContext, 'token' | 'sessionId'>): SessionUser {
+/** The person and studio a session acts for: what `me` reads, and what sign-in read before writing it. */
+type SessionPerson = Pick<
+  SessionContext,
+  | 'userId'
+  | 'role'
+  | 'companyName'
+  | 'companyId'
+  | 'expiresAt'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'timeZone'
+>;
+
+export function presentUser(s: SessionPerson): SessionUser {
   return {
     id: s.userId,
     nPriv: s.role as Role,

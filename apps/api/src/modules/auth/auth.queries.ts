@@ -1,25 +1,28 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type IdRef, idIs } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { memberships } from '../../db/schema/memberships';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
 /**
- * A person's studio memberships, oldest first: the session's `accts`. A place an invitation holds for
- * them (pending until they set a password through a mailed link, decision 014) is not one yet.
+ * A person's studio memberships, oldest first: the session's `accts` (with each studio's time zone, for
+ * the session sign-in opens on the first). A place an invitation holds for them (pending until they set
+ * a password through a mailed link, decision 014) is not one yet.
  */
-export function listMemberships(db: Db, userId: string) {
+export function listMemberships(db: Db, user: IdRef) {
   return db
     .select({
       id: memberships.id,
       companyId: memberships.companyId,
       role: memberships.role,
       companyName: companies.name,
+      timeZone: companies.timeZone,
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.pending, false)))
+    .where(and(idIs(memberships.userId, user), eq(memberships.pending, false)))
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
 }
 

@@ -2,6 +2,7 @@ import { messages } from '@pirouette/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appOn, emptiedForEachTest, type TestApp } from '../../../test/build-test-app';
 import { registerStudio, signIn } from '../../../test/flows';
+import { countQueries } from '../../../test/query-count';
 
 let t: TestApp;
 // Each test on an empty database of its own: one per file, emptied between tests.
@@ -45,6 +46,30 @@ describe('sign-in', () => {
     expect(cookie.expires?.toISOString()).toBe(data.user.expT);
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
     expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Strict/);
+  });
+
+  it('answers what me reads, on the oldest studio, in six statements when no place waits to open', async () => {
+    const first = await registerStudio(t, email);
+    await registerStudio(t, email, {
+      studioInfo: {
+        name: 'Second Studio',
+        address: '9 Elm St',
+        city: 'Trenton',
+        state: 'NJ',
+        zipcode: '08601',
+        phone: '6095550100',
+        email: 'second@studio-a.example',
+      },
+    });
+    const { count, result } = await countQueries(t, () => login({ email, password: 'Studio123' }));
+    // The places taken beside one read of the person, their studios and their places waiting; then the
+    // session, the places given back, the year term and the audit row.
+    expect(count).toBe(6);
+    const { token, cName, ...session } = result.body[1];
+    expect(session.user.cID).toBe(first.cID);
+    expect(cName).toBe('Lopez Dance');
+    expect(session.accts.map((a: { cName: string }) => a.cName)).toEqual(['Lopez Dance', 'Second Studio']);
+    expect((await me(token)).body).toEqual([true, session]);
   });
 
   it('keeps a remembered session for 30 days and remembers the e-mail, signed', async () => {

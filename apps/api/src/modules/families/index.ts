@@ -6,6 +6,7 @@
 export {
   addFamilyUser,
   claimInvitedUser,
+  familyPlacesRead,
   INVITED_PASSWORD_HASH,
   type InvitationContext,
   linkFamilyLogin,

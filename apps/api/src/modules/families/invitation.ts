@@ -1,6 +1,7 @@
 import { type Actor, accountMessages, FAMILY_LOG_ACTIONS, messages } from '@pirouette/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type IdRef, idIs } from '../../db/rows';
 import { familyAccounts, familyPeople } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
 import { oneTimeTokens } from '../../db/schema/security';
@@ -217,22 +218,37 @@ export async function mailPlaces(
   return sent;
 }
 
-/**
- * Opens the places studios gave a person who can sign in (mailPlace's `family_added` tokens, live
- * and unused), when they sign in with their password: called by sign-in for a confirmed address only.
- * Places held by a password-setting invitation wait for its link (decision 014). One read when there
- * is nothing to open, so an ordinary sign-in writes nothing more.
- */
-export async function openFamilyPlaces(db: Db, userId: string, now: Date): Promise<void> {
-  const live = and(
+/** A person's places to open: mailPlace's `family_added` tokens, live and unused at `now`. */
+const livePlaces = (user: IdRef, now: Date) =>
+  and(
     eq(oneTimeTokens.purpose, 'family_added'),
-    eq(oneTimeTokens.userId, userId),
+    idIs(oneTimeTokens.userId, user),
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, now),
   );
-  const studios = await db.select({ companyId: oneTimeTokens.companyId }).from(oneTimeTokens).where(live);
-  const companyIds = studios.flatMap((t) => (t.companyId ? [t.companyId] : []));
-  if (companyIds.length === 0) return;
+
+/**
+ * The studios that gave a person a place waiting to open (mailPlace's live `family_added` tokens):
+ * sign-in reads it beside the person, in one round trip, and opens them once the password is right.
+ */
+export function familyPlacesRead(db: Db, user: IdRef, now: Date) {
+  return db.select({ companyId: oneTimeTokens.companyId }).from(oneTimeTokens).where(livePlaces(user, now));
+}
+
+/**
+ * Opens the places studios gave a person who can sign in (`companyIds`: what familyPlacesRead found),
+ * when they sign in with their password: called by sign-in for a confirmed address only. Places held
+ * by a password-setting invitation wait for its link (decision 014). Nothing is written when there is
+ * nothing to open, so an ordinary sign-in writes nothing more.
+ */
+export async function openFamilyPlaces(
+  db: Db,
+  userId: string,
+  now: Date,
+  companyIds: readonly (string | null)[],
+): Promise<boolean> {
+  const studios = companyIds.filter((id): id is string => id !== null);
+  if (studios.length === 0) return false;
   await db.transaction(async (tx) => {
     await tx
       .update(memberships)
@@ -241,11 +257,12 @@ export async function openFamilyPlaces(db: Db, userId: string, now: Date): Promi
         and(
           eq(memberships.userId, userId),
           eq(memberships.pending, true),
-          inArray(memberships.companyId, companyIds),
+          inArray(memberships.companyId, studios),
         ),
       );
-    await tx.update(oneTimeTokens).set({ usedAt: now }).where(live);
+    await tx.update(oneTimeTokens).set({ usedAt: now }).where(livePlaces(userId, now));
   });
+  return true;
 }
 
 /**

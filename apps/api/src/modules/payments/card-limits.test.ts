@@ -103,17 +103,25 @@ describe('declined cards of a family', () => {
     const { fam, bill, balance } = await family('limit-burst@example.com');
     const before = sales();
     const sent: number[] = [];
+    // Any other answer, with what it said (a failure on a loaded CI machine once gave a status outside
+    // these three, and only its absence was reported).
+    const odd: { status: number; body: unknown }[] = [];
     // Bursts until a whole burst is refused by the limit: a burst lets one checkout of the family reach
     // the processor at a time (the others 409 or 429), so how many declines one burst holds depends on
     // the machine's speed; whatever it is, the limit is reached and never passed.
     for (let round = 0; round < 4 * CARD_LIMITS.declines.limit; round++) {
       const burst = await Promise.all(Array.from({ length: 8 }, () => checkout(fam.parent, bill, balance)));
       sent.push(...burst.map((r) => r.status));
+      odd.push(
+        ...burst
+          .filter((r) => ![402, 409, 429].includes(r.status))
+          .map(({ status, body }) => ({ status, body })),
+      );
       if (burst.every((r) => r.status === 429)) break;
     }
     expect(sales() - before).toBe(CARD_LIMITS.declines.limit);
     expect(sent.filter((x) => x === 402)).toHaveLength(CARD_LIMITS.declines.limit);
-    expect(sent.every((x) => [402, 409, 429].includes(x))).toBe(true);
+    expect(odd).toEqual([]);
     expect(sent.at(-1)).toBe(429);
   });
 });
