@@ -33,6 +33,19 @@ export function registration(email: string, overrides: Partial<StudioRegistratio
   };
 }
 
+/** registerStudio's overrides for a second studio of one owner (Second Studio, Trenton), its mail at `email`. */
+export const secondStudio = (email: string): Partial<StudioRegistrationInput> => ({
+  studioInfo: {
+    name: 'Second Studio',
+    address: '9 Elm St',
+    city: 'Trenton',
+    state: 'NJ',
+    zipcode: '08601',
+    phone: '6095550100',
+    email,
+  },
+});
+
 /** Code, validation and registration over HTTP: a studio and its owner, ready to sign in. */
 export async function registerStudio(
   t: TestApp,

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createFamily } from '../../test/factories';
-import { registerStudio, signIn } from '../../test/flows';
+import { registerStudio, secondStudio, signIn } from '../../test/flows';
 import { mailOutbox } from '../db/schema/mail';
 
 /**
@@ -24,17 +24,7 @@ let second: { id: string };
 beforeAll(async () => {
   t = await buildTestApp();
   await registerStudio(t, OWNER);
-  await registerStudio(t, OWNER, {
-    studioInfo: {
-      name: 'Second Studio',
-      address: '9 Elm St',
-      city: 'Trenton',
-      state: 'NJ',
-      zipcode: '08601',
-      phone: '6095550100',
-      email: 'second@forge.example',
-    },
-  });
+  await registerStudio(t, OWNER, secondStudio('second@forge.example'));
   const session = await signIn(t, OWNER);
   token = session.token;
   second = session.accts[1]!;

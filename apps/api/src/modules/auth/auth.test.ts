@@ -1,7 +1,7 @@
 import { messages } from '@pirouette/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appOn, emptiedForEachTest, type TestApp } from '../../../test/build-test-app';
-import { registerStudio, signIn } from '../../../test/flows';
+import { registerStudio, secondStudio, signIn } from '../../../test/flows';
 import { countQueries } from '../../../test/query-count';
 
 let t: TestApp;
@@ -50,17 +50,7 @@ describe('sign-in', () => {
 
   it('answers what me reads, on the oldest studio, in six statements when no place waits to open', async () => {
     const first = await registerStudio(t, email);
-    await registerStudio(t, email, {
-      studioInfo: {
-        name: 'Second Studio',
-        address: '9 Elm St',
-        city: 'Trenton',
-        state: 'NJ',
-        zipcode: '08601',
-        phone: '6095550100',
-        email: 'second@studio-a.example',
-      },
-    });
+    await registerStudio(t, email, secondStudio('second@studio-a.example'));
     const { count, result } = await countQueries(t, () => login({ email, password: 'Studio123' }));
     // The places taken beside one read of the person, their studios and their places waiting; then the
     // session, the places given back, the year term and the audit row.
@@ -279,17 +269,7 @@ describe('studios apart', () => {
 
   it('switches between the studios of one person', async () => {
     const first = await registerStudio(t, email);
-    await registerStudio(t, email, {
-      studioInfo: {
-        name: 'Second Studio',
-        address: '9 Elm St',
-        city: 'Trenton',
-        state: 'NJ',
-        zipcode: '08601',
-        phone: '6095550100',
-        email: 'second@studio-a.example',
-      },
-    });
+    await registerStudio(t, email, secondStudio('second@studio-a.example'));
     const s = await signIn(t, email);
     expect(s.accts).toHaveLength(2);
     const other = s.accts.find((x) => x.id !== s.accts[0]!.id)!;
