@@ -26,6 +26,8 @@ export default defineProject({
     hookTimeout: 180_000,
     // The databases every file starts from, made once per run (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
+    // No statement waits for another on one connection: a transaction's reads in turn (decision 118).
+    setupFiles: ['test/setup-in-turn.ts'],
     // A worker runs its files one after another in one module graph: the server's code is imported
     // once per worker, not once per file (a third of the suite's time on PostgreSQL). Each file still
     // builds its own app on its own database; no test may lean on a module's state.

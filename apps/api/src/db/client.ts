@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './changes';
 import { lockDataDir } from './data-dir-lock';
+import { oneQueryAtATime } from './in-turn';
 import { makeDataDirWhole } from './pglite-init';
 import { preparePglite, preparePool } from './prepared';
 
@@ -95,6 +96,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // the pool; without a listener that would end the process. The pool drops that client and the next
   // query opens a new one.
   preparePool(pool);
+  oneQueryAtATime(pool);
   pool.on('error', (err) => {
     console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
   });

@@ -14,6 +14,7 @@ import type { Db } from './client';
 import { attendanceMarks, makeupBookings, makeupCredits } from './schema/attendance';
 import { classes } from './schema/schedule';
 import { demoOwner } from './seed-demo-owner';
+import { sideBySide } from './side-by-side';
 
 /**
  * The demo studio's rolls (issue 36, decision 065), so its attendance reports are not empty: a mark for
@@ -164,9 +165,9 @@ export async function seedDemoAttendance(db: Db, studioName: string, now: Date):
   if (compareDates(today, term.dateStart) <= 0 || classIds.length === 0) return;
   const settings = await attendanceSettingsOf(db, companyId);
   const ahead = addDays(today, settings.makeupWindowDays);
-  const [{ frames, meetings }, rosters] = await Promise.all([
-    classMeetings(db, companyId, classIds, term.dateStart, ahead),
-    classRosters(db, companyId, classIds, term.dateStart, ahead),
+  const [{ frames, meetings }, rosters] = await sideBySide(db, [
+    () => classMeetings(db, companyId, classIds, term.dateStart, ahead),
+    () => classRosters(db, companyId, classIds, term.dateStart, ahead),
   ]);
   const marks = demoMarks(meetings, rosters, today);
   const at = (date: DateOnly) => new Date(`${date}T22:00:00Z`);

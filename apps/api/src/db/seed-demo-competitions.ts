@@ -181,9 +181,10 @@ export async function seedDemoCompetitions(db: Db, studioName: string, now: Date
   for (const familyId of new Set(lines.map((l) => l.familyId))) {
     await db.transaction(async (tx) => {
       const book = (await lockBook(tx, companyId, familyId))!;
-      const ids = await Promise.all(
-        lines.filter((l) => l.familyId === familyId).map((l) => findPosted(tx, companyId, feeKey(l.id))),
-      );
+      const ids: (string | null)[] = [];
+      for (const l of lines.filter((x) => x.familyId === familyId)) {
+        ids.push(await findPosted(tx, companyId, feeKey(l.id)));
+      }
       const charges = book.charges.filter((c) => ids.includes(c.id) && !c.removed && c.open > 0);
       if (charges.length === 0) return;
       await recordPayment({ tx, companyId, familyId, today, by: { userId: owner.userId } }, book, {

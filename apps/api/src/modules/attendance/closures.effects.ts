@@ -10,6 +10,7 @@ import {
   weekdayOf,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { sideBySide } from '../../db/side-by-side';
 import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
 import { classIdsMeetingBetween, type RegistrationPrice, registrationPrices } from './closures.queries';
 import { classMeetings, type Meeting, type MeetingFrame } from './meetings.queries';
@@ -45,9 +46,9 @@ export async function closureEffects(
   const classIds = scope.classId
     ? [scope.classId]
     : await classIdsMeetingBetween(db, companyId, dateFrom, dateTo);
-  const [{ frames, meetings }, rosters] = await Promise.all([
-    classMeetings(db, companyId, classIds, dateFrom, dateTo),
-    classRosters(db, companyId, classIds, dateFrom, dateTo),
+  const [{ frames, meetings }, rosters] = await sideBySide(db, [
+    () => classMeetings(db, companyId, classIds, dateFrom, dateTo),
+    () => classRosters(db, companyId, classIds, dateFrom, dateTo),
   ]);
   return { frames, meetings, ...missedAt(meetings, rosters) };
 }

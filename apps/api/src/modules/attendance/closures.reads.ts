@@ -11,6 +11,7 @@ import {
   periodProblem,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { sideBySide } from '../../db/side-by-side';
 import { AppError, forbidden } from '../../http/errors';
 import { closureEffects } from './closures.effects';
 import { classIdsMeetingBetween, familiesTold, listClosures } from './closures.queries';
@@ -49,13 +50,15 @@ export async function getClosures(deps: ReadDeps, from: DateOnly, to: DateOnly):
   const spanTo = latest(rows.map((r) => r.dateTo));
   const everyClass = rows.some((r) => r.classId === null);
   const named = rows.flatMap((r) => (r.classId ? [r.classId] : []));
-  const [classIds, told] = await Promise.all([
-    everyClass ? classIdsMeetingBetween(db, actor.companyId, spanFrom, spanTo) : Promise.resolve(named),
-    familiesTold(
-      db,
-      actor.companyId,
-      rows.map((r) => r.id),
-    ),
+  const [classIds, told] = await sideBySide(db, [
+    () =>
+      everyClass ? classIdsMeetingBetween(db, actor.companyId, spanFrom, spanTo) : Promise.resolve(named),
+    () =>
+      familiesTold(
+        db,
+        actor.companyId,
+        rows.map((r) => r.id),
+      ),
   ]);
   const { meetings } = await classMeetings(db, actor.companyId, [...new Set(classIds)], spanFrom, spanTo);
   return {
@@ -85,9 +88,9 @@ export async function previewClosure(
   requireOwner(actor);
   const scope = { classId: q.clSchID ?? null, dateFrom: q.dateFrom, dateTo: q.dateTo };
   await classOfScope(db, actor.companyId, scope.classId);
-  const [effects, settings] = await Promise.all([
-    closureEffects(db, actor.companyId, scope),
-    attendanceSettingsOf(db, actor.companyId),
+  const [effects, settings] = await sideBySide(db, [
+    () => closureEffects(db, actor.companyId, scope),
+    () => attendanceSettingsOf(db, actor.companyId),
   ]);
   return {
     nMeetings: effects.meetings.filter((m) => !m.closure).length,

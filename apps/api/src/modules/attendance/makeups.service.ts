@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { students } from '../../db/schema/families';
+import { sideBySide } from '../../db/side-by-side';
 import { AppError } from '../../http/errors';
 import { ownFamily } from '../../kernel/family-scope';
 import { audit } from '../../lib/audit';
@@ -79,9 +80,9 @@ export async function familyMakeups(
   db: Db,
   a: { companyId: string; familyId: string; now: Date; options: boolean },
 ): Promise<MakeupsAnswer> {
-  const [studio, settings] = await Promise.all([
-    studioOf(db, a.companyId),
-    attendanceSettingsOf(db, a.companyId),
+  const [studio, settings] = await sideBySide(db, [
+    () => studioOf(db, a.companyId),
+    () => attendanceSettingsOf(db, a.companyId),
   ]);
   const today = todayInZone(studio.timeZone, a.now);
   const rows = await familyCredits(db, a.companyId, a.familyId, today);
@@ -258,10 +259,8 @@ export async function cancelBooking(
   },
 ): Promise<{ reopened: boolean; dancer: string; className: string }> {
   const { companyId, booking, now } = a;
-  const [studio, settings] = await Promise.all([
-    studioOf(tx, companyId),
-    attendanceSettingsOf(tx, companyId),
-  ]);
+  const studio = await studioOf(tx, companyId);
+  const settings = await attendanceSettingsOf(tx, companyId);
   const world = await readWorld(tx, {
     companyId,
     familyId: booking.familyId,

@@ -11,6 +11,7 @@ import {
   wallTimeIn,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { sideBySide } from '../../db/side-by-side';
 import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
 import {
   bookedCounts,
@@ -60,11 +61,11 @@ export async function readWorld(
       a.onlyClass ? f.id === a.onlyClass : a.onlyNamed || (f.termStart <= a.to && f.termEnd >= a.from),
     )
     .map((f) => f.id);
-  const [{ meetings }, roster, counts, familyBooked] = await Promise.all([
-    classMeetings(db, a.companyId, candidates, a.from, a.to),
-    classRosters(db, a.companyId, candidates, a.from, a.to),
-    bookedCounts(db, a.companyId, candidates, a.from, a.to),
-    familyBookedMeetings(db, a.companyId, a.familyId, a.from),
+  const [{ meetings }, roster, counts, familyBooked] = await sideBySide(db, [
+    () => classMeetings(db, a.companyId, candidates, a.from, a.to),
+    () => classRosters(db, a.companyId, candidates, a.from, a.to),
+    () => bookedCounts(db, a.companyId, candidates, a.from, a.to),
+    () => familyBookedMeetings(db, a.companyId, a.familyId, a.from),
   ]);
   const rosters = new Map<string, RosterEntry[]>();
   for (const e of roster) rosters.set(e.classId, [...(rosters.get(e.classId) ?? []), e]);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { classClosures } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { classes } from '../../db/schema/schedule';
+import { sideBySide } from '../../db/side-by-side';
 
 /** What a class's meetings are computed from: its weekday, times, teacher and term (decision 060). */
 export type MeetingFrame = {
@@ -108,9 +109,9 @@ export async function classMeetings(
   to: DateOnly,
 ): Promise<{ frames: MeetingFrame[]; meetings: Meeting[] }> {
   if (classIds.length === 0) return { frames: [], meetings: [] };
-  const [frames, closures] = await Promise.all([
-    classFrames(db, companyId, classIds),
-    closuresBetween(db, companyId, from, to, classIds),
+  const [frames, closures] = await sideBySide(db, [
+    () => classFrames(db, companyId, classIds),
+    () => closuresBetween(db, companyId, from, to, classIds),
   ]);
   return { frames, meetings: meetingsOfFrames(frames, closures, from, to) };
 }

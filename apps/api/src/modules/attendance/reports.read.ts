@@ -9,6 +9,7 @@ import {
   isHeld,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { sideBySide } from '../../db/side-by-side';
 import { badRequest } from '../../http/errors';
 import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
 import { classMeetings } from './meetings.queries';
@@ -37,15 +38,16 @@ export async function readAttendance(
     studentIds?: readonly string[];
   },
 ): Promise<{ input: AttendanceInput; rosters: RosterEntry[] }> {
-  const [{ meetings }, rosters, marks] = await Promise.all([
-    classMeetings(db, companyId, q.classIds, q.from, q.to),
-    classRosters(db, companyId, q.classIds, q.from, q.to, q.studentIds),
-    marksBetween(db, companyId, {
-      from: q.from,
-      to: q.to,
-      classIds: q.classIds,
-      ...(q.studentIds ? { studentIds: q.studentIds } : {}),
-    }),
+  const [{ meetings }, rosters, marks] = await sideBySide(db, [
+    () => classMeetings(db, companyId, q.classIds, q.from, q.to),
+    () => classRosters(db, companyId, q.classIds, q.from, q.to, q.studentIds),
+    () =>
+      marksBetween(db, companyId, {
+        from: q.from,
+        to: q.to,
+        classIds: q.classIds,
+        ...(q.studentIds ? { studentIds: q.studentIds } : {}),
+      }),
   ]);
   const only = q.studentIds ? new Set(q.studentIds) : null;
   const byClass = new Map<string, RosterEntry[]>();

@@ -233,12 +233,11 @@ export async function saveMarks(
   const settings = await attendanceSettingsOf(db, actor.companyId);
   return db.transaction(async (tx) => {
     await lockClass(tx, actor.companyId, classId);
-    const [rosters, guests, stored, trials] = await Promise.all([
-      classRosters(tx, actor.companyId, [classId], date, date),
-      guestsOn(tx, actor.companyId, [classId], date),
-      marksOn(tx, actor.companyId, [classId], date),
-      input.trials?.length ? trialsOn(tx, actor.companyId, [classId], date) : Promise.resolve([]),
-    ]);
+    // Under the class's lock, in turn: a transaction's one connection answers one statement at a time.
+    const rosters = await classRosters(tx, actor.companyId, [classId], date, date);
+    const guests = await guestsOn(tx, actor.companyId, [classId], date);
+    const stored = await marksOn(tx, actor.companyId, [classId], date);
+    const trials = input.trials?.length ? await trialsOn(tx, actor.companyId, [classId], date) : [];
     const expected = rosters.filter((r) => expectedOn(r, date));
     const storedBy = new Map(stored.map((s) => [s.studentId, s]));
     const plan = planMarks(

@@ -60,48 +60,24 @@ type ExportDeps = { db: Db; clock: Clock; actor: Actor };
 const snapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
-/** The rows of the studio, or of one family; independent reads, sent together. */
-async function readRows(db: Db, scope: Scope): Promise<ExportRows> {
-  const [
-    families,
-    people,
-    dancers,
-    classes,
-    enrolments,
-    ledger,
-    payments,
-    balances,
-    cards,
-    costumes,
-    competitions,
-    tickets,
-  ] = await Promise.all([
-    familyRows(db, scope),
-    personRows(db, scope),
-    dancerRows(db, scope),
-    classRows(db, scope.companyId),
-    enrolmentRows(db, scope),
-    ledgerExportLines(db, scope),
-    paymentExportRows(db, scope),
-    netBalances(db, scope.companyId, scope.familyId),
-    cardsOnFile(db, scope),
-    costumeRows(db, scope),
-    competitionRows(db, scope),
-    recitalTicketRows(db, scope),
-  ]);
+/**
+ * The rows of the studio, or of one family, read in turn inside the export's snapshot (its one connection
+ * answers one statement at a time, decision 118).
+ */
+async function readRows(tx: Db, scope: Scope): Promise<ExportRows> {
   return {
-    families,
-    people,
-    dancers,
-    classes,
-    enrolments,
-    ledger,
-    payments,
-    balances,
-    cards,
-    costumes,
-    competitions,
-    tickets,
+    families: await familyRows(tx, scope),
+    people: await personRows(tx, scope),
+    dancers: await dancerRows(tx, scope),
+    classes: await classRows(tx, scope.companyId),
+    enrolments: await enrolmentRows(tx, scope),
+    ledger: await ledgerExportLines(tx, scope),
+    payments: await paymentExportRows(tx, scope),
+    balances: await netBalances(tx, scope.companyId, scope.familyId),
+    cards: await cardsOnFile(tx, scope),
+    costumes: await costumeRows(tx, scope),
+    competitions: await competitionRows(tx, scope),
+    tickets: await recitalTicketRows(tx, scope),
   };
 }
 
@@ -117,18 +93,18 @@ export async function studioExport(deps: ExportDeps): Promise<ZipAnswer> {
   const companyId = actor.companyId;
   const studio = await studioRow(db, companyId);
   if (!studio) throw new AppError('not_found', messages.studioNotFound);
-  const [term, locations, rooms, teachers, rows, today, prices, shows] = await snapshot(db, async (tx) => {
+  const { term, locations, rooms, teachers, rows, today, prices, shows } = await snapshot(db, async (tx) => {
     const current = await findCurrentYearTerm(tx, companyId);
-    return Promise.all([
-      current,
-      locationRows(tx, companyId),
-      roomRows(tx, companyId),
-      teacherRows(tx, companyId),
-      readRows(tx, { companyId }),
-      studioToday(tx, companyId, clock),
-      current ? classPriceRows(tx, companyId, current.id) : [],
-      recitalShowRows(tx, companyId),
-    ]);
+    return {
+      term: current,
+      locations: await locationRows(tx, companyId),
+      rooms: await roomRows(tx, companyId),
+      teachers: await teacherRows(tx, companyId),
+      rows: await readRows(tx, { companyId }),
+      today: await studioToday(tx, companyId, clock),
+      prices: current ? await classPriceRows(tx, companyId, current.id) : [],
+      shows: await recitalShowRows(tx, companyId),
+    };
   });
   const archive = studioArchive({
     studio,
@@ -166,14 +142,14 @@ export async function familyExport(deps: ExportDeps): Promise<ZipAnswer> {
   const { db, clock, actor } = deps;
   const familyId = ownFamily(actor);
   const scope = { companyId: actor.companyId, familyId };
-  const [studio, rows, today, statement] = await snapshot(db, async (tx) => {
+  const { studio, rows, today, statement } = await snapshot(db, async (tx) => {
     const day = await studioToday(tx, actor.companyId, clock);
-    return Promise.all([
-      studioRow(tx, actor.companyId),
-      readRows(tx, scope),
-      day,
-      wholeStatementCsv({ db: tx, actor }, familyId, day),
-    ]);
+    return {
+      studio: await studioRow(tx, actor.companyId),
+      rows: await readRows(tx, scope),
+      today: day,
+      statement: await wholeStatementCsv({ db: tx, actor }, familyId, day),
+    };
   });
   const family = rows.families[0];
   if (!studio || !family) throw new AppError('not_found', messages.accountNotFound);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyAccounts } from '../../db/schema/families';
 import { ledgerPayments, ledgerTransactions } from '../../db/schema/ledger';
+import { sideBySide } from '../../db/side-by-side';
 
 /**
  * What the books deposit (issue 34 item 3, decision 050): the family ledger's cash, check and terminal
@@ -68,20 +69,23 @@ export async function undepositedPayments(
     .from(ledgerPayments)
     .innerJoin(familyAccounts, eq(familyAccounts.id, ledgerPayments.familyId))
     .where(where(f));
-  const [items, [sums]] = await Promise.all([
-    base
-      .orderBy(asc(ledgerPayments.receivedOn), asc(ledgerPayments.txId))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        cash: sql<number>`coalesce(sum(${ledgerPayments.total}) filter (where ${ledgerPayments.method} = 'cash'), 0)::int`,
-        check: sql<number>`coalesce(sum(${ledgerPayments.total}) filter (where ${ledgerPayments.method} = 'check'), 0)::int`,
-        terminal: sql<number>`coalesce(sum(${ledgerPayments.total}) filter (where ${ledgerPayments.method} = 'terminal'), 0)::int`,
-      })
-      .from(ledgerPayments)
-      .where(where(f)),
+  // Side by side on the pool; in turn inside a deposit's transaction.
+  const [items, [sums]] = await sideBySide(db, [
+    () =>
+      base
+        .orderBy(asc(ledgerPayments.receivedOn), asc(ledgerPayments.txId))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+    () =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          cash: sql<number>`coalesce(sum(${ledgerPayments.total}) filter (where ${ledgerPayments.method} = 'cash'), 0)::int`,
+          check: sql<number>`coalesce(sum(${ledgerPayments.total}) filter (where ${ledgerPayments.method} = 'check'), 0)::int`,
+          terminal: sql<number>`coalesce(sum(${ledgerPayments.total}) filter (where ${ledgerPayments.method} = 'terminal'), 0)::int`,
+        })
+        .from(ledgerPayments)
+        .where(where(f)),
   ]);
   return {
     items: items as DepositablePayment[],
