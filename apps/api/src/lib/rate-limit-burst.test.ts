@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appOn, emptiedForEachTest, type TestApp } from '../../test/build-test-app';
 import { registerStudio } from '../../test/flows';
 import { rowsOf } from '../db/rows';
-import { consume, reserveAttempt, rules } from './rate-limit';
+import { consume, consumeAll, reserveAttempt, rules } from './rate-limit';
 
 /**
  * The limits hold under a burst: however many attempts arrive at once, no more than the limit are
@@ -187,6 +187,60 @@ describe('reserveAttempt', () => {
       reserveAttempt(t.database.db, t.clock, [
         ['k:twice', rule],
         ['k:twice', rule],
+      ]),
+    ).rejects.toThrow(/a key of its own/);
+  });
+});
+
+describe('consumeAll', () => {
+  /** How many more places `key` has under `rule` now: consumed until refused, then nothing more. */
+  async function placesLeft(key: string, rule: { limit: number; windowSeconds: number }) {
+    let n = 0;
+    while (n <= rule.limit) {
+      try {
+        await consume(t.database.db, t.clock, key, rule);
+      } catch {
+        return n;
+      }
+      n += 1;
+    }
+    return n;
+  }
+
+  it('counts as consumed one after another: refused at the first limit passed, those after it given back', async () => {
+    const db = t.database.db;
+    const three = { limit: 3, windowSeconds: 600 };
+    const one = { limit: 1, windowSeconds: 600 };
+    await consume(db, t.clock, 'c:narrow', one);
+    await expect(
+      consumeAll(db, t.clock, [
+        ['c:before', three],
+        ['c:narrow', one],
+        ['c:after', three],
+      ]),
+    ).rejects.toMatchObject({ code: 'rate_limited' });
+    // The limit before the refusal was counted; the one after it was given back.
+    expect(await placesLeft('c:before', three)).toBe(2);
+    expect(await placesLeft('c:after', three)).toBe(3);
+  });
+
+  it('lets no more than the narrowest limit through a parallel burst, and refuses a key named twice', async () => {
+    const db = t.database.db;
+    const rule = { limit: 4, windowSeconds: 600 };
+    const wide = { limit: 1000, windowSeconds: 600 };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 60 }, () =>
+        consumeAll(db, t.clock, [
+          ['c:burst-wide', wide],
+          ['c:burst', rule],
+        ]),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(4);
+    await expect(
+      consumeAll(db, t.clock, [
+        ['c:twice', rule],
+        ['c:twice', rule],
       ]),
     ).rejects.toThrow(/a key of its own/);
   });

@@ -171,9 +171,31 @@ export async function reserveAttempt(
  * limited whether or not they succeed (mail sent, links followed).
  */
 export async function consume(db: Db, clock: Clock, key: string, rule: Rule): Promise<void> {
+  await consumeAll(db, clock, [[key, rule]]);
+}
+
+/**
+ * `consume` under several limits in one statement, as if consumed one after another in the order given:
+ * refused at the first limit passed, with that one and those before it counted and the places taken
+ * under those after it given back.
+ */
+export async function consumeAll(
+  db: Db,
+  clock: Clock,
+  limits: readonly (readonly [key: string, rule: Rule])[],
+): Promise<void> {
   const now = clock.now();
-  const [place] = await takeAll(db, now, [[key, rule]]);
-  if (place!.count > rule.limit) throw tooMany(now, key, rule, place!.freedAt);
+  if (new Set(limits.map(([key]) => key)).size !== limits.length) {
+    throw new Error('consumeAll: each limit has a key of its own');
+  }
+  const places = await takeAll(db, now, limits);
+  const past = places.findIndex((place, i) => place.count > limits[i]![1].limit);
+  if (past < 0) return;
+  await giveBack(
+    db,
+    places.slice(past + 1).map((place) => place.slot),
+  );
+  throw tooMany(now, limits[past]![0], limits[past]![1], places[past]!.freedAt);
 }
 
 export async function purgeRateLimits(db: Db, before: Date): Promise<void> {

@@ -68,16 +68,10 @@ export async function login({
     : await verifyDecoy(input.password);
   let accounts = found.accounts;
   // The places studios gave this person open as they sign in with a confirmed address (decision 014).
-  const opened =
-    user && valid && user.emailVerifiedAt
-      ? await openFamilyPlaces(
-          db,
-          user.id,
-          readAt,
-          found.places.map((p) => p.companyId),
-        )
-      : false;
-  if (opened) accounts = await listMemberships(db, user!.id);
+  if (user && valid && user.emailVerifiedAt) {
+    const places = found.places.map((p) => p.companyId);
+    if (await openFamilyPlaces(db, user.id, readAt, places)) accounts = await listMemberships(db, user.id);
+  }
   const first = user && valid ? accounts[0] : undefined;
   if (!user || !valid || !first) {
     await audit(db, { action: 'auth.login_failed', userId: user?.id ?? null, ip: client.ip });

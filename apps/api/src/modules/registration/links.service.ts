@@ -1,14 +1,17 @@
 import { messages, type PasswordChangeInput, windows } from '@pirouette/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type NamedWrite, oneStatement, type PendingWrite } from '../../db/one-statement';
+import { rowsOf } from '../../db/rows';
+import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest } from '../../http/errors';
 import { findUserByEmail, revokeUserSessions } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addHours, addMinutes, type Clock } from '../../lib/clock';
-import { consume, rules } from '../../lib/rate-limit';
+import { consume, consumeAll, rules } from '../../lib/rate-limit';
 import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, mailWrites } from '../../mail/outbox';
 import { takeUpInvitations } from '../families';
 import { hasLiveTokenSince, insertToken, retireTokens, takeToken } from './tokens.queries';
 
@@ -20,27 +23,40 @@ type Person = { id: string; email: string; firstName: string };
  * unverified address cannot flood its inbox) and per client. Called before anything is written: a
  * refusal is never an answer to something done (issue 13).
  */
-export async function limitVerificationMail(db: Db, clock: Clock, email: string, client: Client) {
-  await consume(db, clock, `mail:verify:${email}`, rules.mailPerEmail);
-  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+async function limitVerificationMail(db: Db, clock: Clock, email: string, client: Client) {
+  await consumeAll(db, clock, verificationMailLimits(email, client));
+}
+
+/** A verification mail's limits, for a caller that takes them with its own in one statement. */
+export function verificationMailLimits(email: string, client: Client) {
+  return [
+    [`mail:verify:${email}`, rules.mailPerEmail],
+    [`mail:client:${client.ip}`, rules.mailPerClient],
+  ] as const;
 }
 
 /**
  * Writes a verification link and its mail in the caller's transaction (the outbox sends it once that
- * commits). Earlier links stay valid until used or expired: a second mail never kills the first.
+ * commits), in one statement. Earlier links stay valid until used or expired: a second mail never kills
+ * the first.
  */
-export async function writeEmailVerification(
-  tx: Db,
-  {
-    clock,
-    appUrl,
-    user,
-    companyId,
-  }: { clock: Clock; appUrl: string; user: Person; companyId: string | null },
-): Promise<void> {
+export async function writeEmailVerification(tx: Db, link: VerificationLink): Promise<void> {
+  await rowsOf(tx, oneStatement(emailVerificationWrites(tx, link)));
+}
+
+type VerificationLink = { clock: Clock; appUrl: string; user: Person; companyId: string | null };
+
+/**
+ * A verification link and its mail as writes built and not sent, for a caller that sends them within
+ * its own statement (a parent's registration): the link's row, the message and its delivery job.
+ */
+export function emailVerificationWrites(
+  db: Db,
+  { clock, appUrl, user, companyId }: VerificationLink,
+): (PendingWrite | NamedWrite)[] {
   const now = clock.now();
   const token = newToken();
-  await insertToken(tx, {
+  const link = db.insert(oneTimeTokens).values({
     purpose: 'email_verify',
     email: user.email,
     userId: user.id,
@@ -48,16 +64,21 @@ export async function writeEmailVerification(
     expiresAt: addHours(now, windows.emailVerifyHours),
     createdAt: now,
   });
-  await enqueueMail(tx, {
-    template: 'verify-email',
-    to: user.email,
-    companyId,
-    data: {
-      firstName: user.firstName,
-      link: `${appUrl}/verify/email/nt/${token}`,
-      hours: windows.emailVerifyHours,
+  const mail = mailWrites(
+    db,
+    {
+      template: 'verify-email',
+      to: user.email,
+      companyId,
+      data: {
+        firstName: user.firstName,
+        link: `${appUrl}/verify/email/nt/${token}`,
+        hours: windows.emailVerifyHours,
+      },
     },
-  });
+    'verify_mail',
+  );
+  return [link, ...mail.writes];
 }
 
 /** A link mailed this long ago is still on its way or waiting in the inbox: no second one yet. */
@@ -131,8 +152,10 @@ export async function requestPasswordReset({
   email: string;
   client: Client;
 }) {
-  await consume(db, clock, `mail:reset:${email}`, rules.mailPerEmail);
-  await consume(db, clock, `mail:client:${client.ip}`, rules.mailPerClient);
+  await consumeAll(db, clock, [
+    [`mail:reset:${email}`, rules.mailPerEmail],
+    [`mail:client:${client.ip}`, rules.mailPerClient],
+  ]);
   const user = await findUserByEmail(db, email);
   if (user) {
     const now = clock.now();

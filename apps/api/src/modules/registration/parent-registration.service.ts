@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   accountMessages,
   FAMILY_LOG_ACTIONS,
@@ -6,8 +7,11 @@ import {
   type ParentRegistration,
   registrationMessages,
 } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
+import { type NamedWrite, oneStatement, type PendingWrite } from '../../db/one-statement';
+import { rowsOf } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
 import { memberships } from '../../db/schema/memberships';
@@ -16,13 +20,14 @@ import { users } from '../../db/schema/users';
 import { duplicateAs } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { nthCreatedAt } from '../../kernel/entry-order';
-import { logFamily } from '../../kernel/family-log';
-import { findUserByEmail } from '../../kernel/users';
+import { familyLogEntry } from '../../kernel/family-log';
+import { findUserByEmail, userByEmailRead } from '../../kernel/users';
+import { auditInsert } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { consume, type Rule, rules } from '../../lib/rate-limit';
+import { consume, consumeAll, type Rule, rules } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/secrets';
 import { claimInvitedUser, INVITED_PASSWORD_HASH } from '../families';
-import { limitVerificationMail, writeEmailVerification } from './links.service';
+import { emailVerificationWrites, verificationMailLimits } from './links.service';
 
 async function invitedHere(tx: Db, companyId: string): Promise<AppError> {
   const [company] = await tx
@@ -87,13 +92,28 @@ export async function registerParent({
   input: ParentRegistration;
   client: { ip: string };
 }): Promise<{ msg: string }> {
-  await mustBeStudio(db, companyId);
-  await consume(db, clock, `register:parent:${client.ip}`, rules.mailPerClient);
   const emailAddress = input.login.email;
-  const existing = await findUserByEmail(db, emailAddress);
-  if (existing && !onlyInvited(existing)) throw new AppError('conflict', messages.emailTaken, 'email_taken');
-  // Every limit is taken before anything is written: a 429 is never the answer to a family made.
-  await limitVerificationMail(db, clock, emailAddress, client);
+  // The studio, the address's person and the studio's terms, in one round trip.
+  const found = await batch(db, {
+    studio: db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)),
+    person: userByEmailRead(db, emailAddress),
+    documents: db
+      .select({ id: termsDocuments.id, version: termsDocuments.version })
+      .from(termsDocuments)
+      .where(eq(termsDocuments.companyId, companyId)),
+  });
+  if (!found.studio[0]) throw new AppError('not_found', messages.parentStudioMissing);
+  const existing = found.person[0] ?? null;
+  const registerLimit = [`register:parent:${client.ip}`, rules.mailPerClient] as const;
+  if (existing && !onlyInvited(existing)) {
+    // Counted per client all the same: the answer tells whether an address has an account.
+    await consume(db, clock, ...registerLimit);
+    throw new AppError('conflict', messages.emailTaken, 'email_taken');
+  }
+  const accepted = acceptedTerms(found.documents, input.terms);
+  // Every limit is taken before anything is written, in one statement: a 429 is never the answer to a
+  // family made.
+  await consumeAll(db, clock, [registerLimit, ...verificationMailLimits(emailAddress, client)]);
   const passwordHash = await hashPassword(input.login.password);
 
   // Two registrations of one new address at once (a parent's, a studio's): the loser is told it is taken.
@@ -101,98 +121,152 @@ export async function registerParent({
     messages.emailTaken,
     () =>
       db.transaction(async (tx) => {
-        const documents = await tx
-          .select({ id: termsDocuments.id, version: termsDocuments.version })
-          .from(termsDocuments)
-          .where(eq(termsDocuments.companyId, companyId));
-        const accepted = acceptedTerms(documents, input.terms);
-        const { acctInfo, aboutUS } = input;
-        const login = {
-          passwordHash,
-          firstName: input.user.firstName,
-          lastName: input.user.lastName,
-          phone: input.user.phone,
-          address: acctInfo.address,
-          city: acctInfo.city,
-          state: acctInfo.state,
-          zipcode: acctInfo.zipcode,
-        };
-        let created: { id: string; email: string; firstName: string } | null | undefined;
-        if (!existing) {
-          [created] = await tx
-            .insert(users)
-            .values({ email: emailAddress, ...login })
-            .onConflictDoNothing()
-            .returning({ id: users.id, email: users.email, firstName: users.firstName });
-        }
-        // Held by an invitation (now, or since a moment ago): claimed, unless this studio invited them.
-        const invited = created ? null : await findUserByEmail(tx, emailAddress);
-        if (invited && onlyInvited(invited)) {
-          await mustNotBeInvitedHere(tx, companyId, invited.id);
-          // The address is proved by the link mailed below, as for anyone who registers.
-          created = await claimInvitedUser(tx, invited.id, {
-            ...login,
-            emailVerifiedAt: null,
-            updatedAt: clock.now(),
-          });
-        }
-        // Two registrations of one address at once: the second finds it taken.
-        if (!created) throw new AppError('conflict', messages.emailTaken, 'email_taken');
-        const [family] = await tx
-          .insert(familyAccounts)
-          .values({
-            companyId,
-            lastName: input.user.lastName,
-            email: emailAddress,
-            phone: acctInfo.phone,
-            address: acctInfo.address,
-            address2: acctInfo.address2,
-            city: acctInfo.city,
-            state: acctInfo.state,
-            zipcode: acctInfo.zipcode,
-            aboutUsOption: aboutUS.option,
-            aboutUsNotes: aboutUS.notes,
-          })
-          .returning({ id: familyAccounts.id });
-        const familyId = family!.id;
-        const [member] = await tx
-          .insert(memberships)
-          .values({ companyId, userId: created.id, role: 'user', familyId })
-          .onConflictDoNothing()
-          .returning({ id: memberships.id });
-        // The studio invited the address at this very moment.
-        if (!member) throw await invitedHere(tx, companyId);
-        await tx.insert(familyPeople).values([
-          { companyId, familyId, kind: 'user' as const, userId: created.id, ...input.user },
-          ...input.contacts.map((c, i) => ({
-            companyId,
-            familyId,
-            kind: 'contact' as const,
-            ...c,
-            createdAt: nthCreatedAt(i + 1),
-          })),
-        ]);
-        await tx
-          .insert(students)
-          .values(input.students.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) })));
-        if (accepted.length > 0) {
-          await tx
-            .insert(termsAcceptances)
-            .values(accepted.map((a) => ({ companyId, familyId, userId: created.id, accepted: true, ...a })));
-        }
-        await logFamily(tx, {
-          actor: { companyId, userId: created.id },
-          familyId,
-          action: FAMILY_LOG_ACTIONS.registered,
-          ip: client.ip,
-          detail: { students: input.students.length, contacts: input.contacts.length },
-        });
-        // The link is mailed in the family's own commit (the outbox): both or neither.
-        await writeEmailVerification(tx, { clock, appUrl, user: created, companyId });
+        const person = await personOf(tx, { companyId, clock, input, existing, passwordHash });
+        const familyId = randomUUID();
+        const [written] = await rowsOf<{ members: number }>(
+          tx,
+          oneStatement(
+            familyWrites(tx, { companyId, familyId, person, input, accepted, client }).concat(
+              // The link is mailed in the family's own commit (the outbox): both or neither.
+              emailVerificationWrites(tx, { clock, appUrl, user: person, companyId }),
+            ),
+            sql`select count(*)::int as members from ${sql.identifier(MEMBER)}`,
+          ),
+        );
+        // The studio invited the address at this very moment: nothing is kept.
+        if (!written?.members) throw await invitedHere(tx, companyId);
       }),
     'email_taken',
   );
   return { msg: familyMessages.registered(emailAddress) };
+}
+
+type Person = { id: string; email: string; firstName: string };
+
+/**
+ * The person who registers, in the registration's transaction: made, or claimed from an invitation
+ * (their password and names) unless this studio invited them; 409 when the address was taken since.
+ */
+async function personOf(
+  tx: Db,
+  a: {
+    companyId: string;
+    clock: Clock;
+    input: ParentRegistration;
+    existing: { passwordHash: string } | null;
+    passwordHash: string;
+  },
+): Promise<Person> {
+  const { input } = a;
+  const email = input.login.email;
+  const login = {
+    passwordHash: a.passwordHash,
+    firstName: input.user.firstName,
+    lastName: input.user.lastName,
+    phone: input.user.phone,
+    address: input.acctInfo.address,
+    city: input.acctInfo.city,
+    state: input.acctInfo.state,
+    zipcode: input.acctInfo.zipcode,
+  };
+  let created: Person | null | undefined;
+  if (!a.existing) {
+    [created] = await tx
+      .insert(users)
+      .values({ email, ...login })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  }
+  // Held by an invitation (now, or since a moment ago): claimed, unless this studio invited them.
+  const invited = created ? null : await findUserByEmail(tx, email);
+  if (invited && onlyInvited(invited)) {
+    await mustNotBeInvitedHere(tx, a.companyId, invited.id);
+    // The address is proved by the link mailed below, as for anyone who registers.
+    created = await claimInvitedUser(tx, invited.id, {
+      ...login,
+      emailVerifiedAt: null,
+      updatedAt: a.clock.now(),
+    });
+  }
+  // Two registrations of one address at once: the second finds it taken.
+  if (!created) throw new AppError('conflict', messages.emailTaken, 'email_taken');
+  return created;
+}
+
+/** The CTE of the family's membership: its row, none when the studio invited the address meanwhile. */
+const MEMBER = 'member';
+
+/**
+ * The family's rows as writes of one statement (decision 078): the account, the membership (named
+ * MEMBER), the person and the contacts, the students, the terms accepted and the family's log line.
+ */
+function familyWrites(
+  tx: Db,
+  a: {
+    companyId: string;
+    familyId: string;
+    person: Person;
+    input: ParentRegistration;
+    accepted: { documentId: string; version: number }[];
+    client: { ip: string };
+  },
+): (PendingWrite | NamedWrite)[] {
+  const { companyId, familyId, person, input } = a;
+  const { acctInfo, aboutUS } = input;
+  const writes: (PendingWrite | NamedWrite)[] = [
+    tx.insert(familyAccounts).values({
+      id: familyId,
+      companyId,
+      lastName: input.user.lastName,
+      email: input.login.email,
+      phone: acctInfo.phone,
+      address: acctInfo.address,
+      address2: acctInfo.address2,
+      city: acctInfo.city,
+      state: acctInfo.state,
+      zipcode: acctInfo.zipcode,
+      aboutUsOption: aboutUS.option,
+      aboutUsNotes: aboutUS.notes,
+    }),
+    {
+      name: MEMBER,
+      write: tx
+        .insert(memberships)
+        .values({ companyId, userId: person.id, role: 'user', familyId })
+        .onConflictDoNothing()
+        .returning({ id: memberships.id }),
+    },
+    tx.insert(familyPeople).values([
+      { companyId, familyId, kind: 'user' as const, userId: person.id, ...input.user },
+      ...input.contacts.map((c, i) => ({
+        companyId,
+        familyId,
+        kind: 'contact' as const,
+        ...c,
+        createdAt: nthCreatedAt(i + 1),
+      })),
+    ]),
+    tx
+      .insert(students)
+      .values(input.students.map((s, i) => ({ companyId, familyId, ...s, createdAt: nthCreatedAt(i) }))),
+    auditInsert(tx, [
+      familyLogEntry({
+        actor: { companyId, userId: person.id },
+        familyId,
+        action: FAMILY_LOG_ACTIONS.registered,
+        ip: a.client.ip,
+        detail: { students: input.students.length, contacts: input.contacts.length },
+      }),
+    ]),
+  ];
+  if (a.accepted.length > 0) {
+    writes.push(
+      tx
+        .insert(termsAcceptances)
+        .values(a.accepted.map((t) => ({ companyId, familyId, userId: person.id, accepted: true, ...t }))),
+    );
+  }
+  return writes;
 }
 
 async function mustBeStudio(db: Db, companyId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { familyMessages, messages, registrationMessages } from '@pirouette/domai
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, linkTokenIn, parentRegistration } from '../../../test/flows';
+import { countQueries } from '../../../test/query-count';
 import { MALFORMED_ID, UNKNOWN_ID } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyAccounts, familyPeople, students, termsAcceptances } from '../../db/schema/families';
@@ -63,6 +64,21 @@ describe('POST api/registration/parent/{id}', () => {
     expect(accepted.map((a) => [a.documentId, a.version, a.accepted]).sort()).toEqual(
       terms.map((d) => [d.id, d.version, true]).sort(),
     );
+  });
+
+  it('registers in six statements: two before the password is hashed, four in its transaction', async () => {
+    const email = newEmail();
+    const { count, statements, result } = await countQueries(t, () =>
+      s.anonymous.post(url(s.companyA), parentRegistration(email, terms)),
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    // The studio, the address and the terms in one read; the limits in one statement; then the person,
+    // and the family with its people, dancers, terms, log line, link and mail in one statement.
+    expect(count, statements.join('\n')).toBe(6);
+    expect(statements[2]?.toLowerCase()).toBe('begin');
+    expect(statements[5]?.toLowerCase()).toBe('commit');
+    const mail = await lastMailTo(t, email);
+    expect(linkTokenIn(mail.text, '/verify/email/nt/')).not.toBe('');
   });
 
   it('mails a verification link; once followed, the parent signs in at the studio', async () => {
