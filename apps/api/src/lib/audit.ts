@@ -45,7 +45,11 @@ export function auditInsert(db: Db, entries: readonly AuditEntry[]) {
  * contact edit changed, compared in the same statement (decision 099).
  */
 export function auditInsertFrom(
-  entry: Omit<AuditEntry, 'detail'> & { detail?: AuditEntry['detail'] | SQL },
+  entry: Omit<AuditEntry, 'detail' | 'userId'> & {
+    detail?: AuditEntry['detail'] | SQL;
+    /** Who, or the database's to read from `from`'s row (the person a mailed link names). */
+    userId?: string | null | SQL;
+  },
   from: string,
 ) {
   const detail = is(entry.detail, SQL) ? entry.detail : sql`${JSON.stringify(entry.detail ?? {})}::jsonb`;

@@ -7,13 +7,13 @@ import { oneTimeTokens } from '../../db/schema/security';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest } from '../../http/errors';
 import { findUserByEmail, revokeUserSessions } from '../../kernel/users';
-import { audit } from '../../lib/audit';
+import { audit, auditInsertFrom } from '../../lib/audit';
 import { addHours, addMinutes, type Clock } from '../../lib/clock';
 import { consume, consumeAll, rules } from '../../lib/rate-limit';
 import { hashPassword, hashSecret, newToken } from '../../lib/secrets';
 import { enqueueMail, mailWrites } from '../../mail/outbox';
 import { takeUpInvitations } from '../families';
-import { hasLiveTokenSince, insertToken, retireTokens, takeToken } from './tokens.queries';
+import { hasLiveTokenSince, insertToken, retireTokens, takeToken, takeTokenWrite } from './tokens.queries';
 
 type Client = { ip: string };
 type Person = { id: string; email: string; firstName: string };
@@ -126,12 +126,20 @@ export async function verifyEmail({
 }) {
   await consume(db, clock, `link:client:${client.ip}`, rules.linkPerClient);
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    const token = await takeToken(tx, 'email_verify', hashSecret(hash), now);
-    if (!token?.userId) throw badRequest(messages.verifyLinkExpired);
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, token.userId));
-    await audit(tx, { action: 'auth.email_verified', userId: token.userId, ip: client.ip });
-  });
+  // The link used, its person's address confirmed and the audit row, in one statement (atomic as one
+  // transaction): nothing when the link is unknown, used or expired.
+  const taken = takeTokenWrite(db, 'email_verify', hashSecret(hash), now)
+    .returning({ userId: oneTimeTokens.userId })
+    .getSQL();
+  const [confirmed] = await rowsOf<{ userId: string }>(
+    db,
+    sql`with taken as (${taken}),
+      confirmed as (update ${users} set email_verified_at = ${now}, updated_at = ${now}
+        from taken where ${users.id} = taken.user_id returning ${users.id}),
+      logged as (${auditInsertFrom({ action: 'auth.email_verified', userId: sql`taken.user_id`, ip: client.ip }, 'taken')})
+      select user_id as "userId" from taken`,
+  );
+  if (!confirmed?.userId) throw badRequest(messages.verifyLinkExpired);
   return { msg: messages.verifyComplete };
 }
 

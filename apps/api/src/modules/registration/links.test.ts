@@ -1,8 +1,11 @@
 import { messages, registrationMessages } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appOn, emptiedForEachTest, type TestApp } from '../../../test/build-test-app';
 import { createPerson } from '../../../test/factories';
 import { lastMailTo, linkTokenIn, registerStudio, signIn } from '../../../test/flows';
+import { countQueries } from '../../../test/query-count';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 // Each test on an empty database of its own: one per file, emptied between tests.
@@ -107,7 +110,16 @@ describe('e-mail verification', () => {
     expect(hash.length).toBeGreaterThanOrEqual(43);
 
     const verify = (h: string) => t.call({ method: 'PUT', url: `/api/registration/verify/email/${h}` });
-    expect(await verify(hash)).toMatchObject({ status: 200, body: [true, { msg: messages.verifyComplete }] });
+    // The client's limit, then the link used, the address confirmed and the audit row in one statement.
+    const { count, result } = await countQueries(t, () => verify(hash));
+    expect(result).toMatchObject({ status: 200, body: [true, { msg: messages.verifyComplete }] });
+    expect(count).toBe(2);
+    const audited = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log a join users u on u.id = a.user_id
+        where a.action = 'auth.email_verified' and u.email = 'new.parent@family.example'`,
+    );
+    expect(audited[0]?.n).toBe(1);
     expect(await verify(hash)).toMatchObject({ status: 400, body: [false, messages.verifyLinkExpired] });
     expect((await login('new.parent@family.example', 'Parent123')).status).toBe(200);
   });

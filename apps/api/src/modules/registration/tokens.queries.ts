@@ -51,7 +51,22 @@ export async function takeToken(
   now: Date,
   also: { verifiedAt?: Date } = {},
 ) {
-  const [row] = await db
+  const [row] = await takeTokenWrite(db, purposes, secretHash, now, also).returning();
+  return row ?? null;
+}
+
+/**
+ * Marks the secret used when it is unused and unexpired, built and not sent (its RETURNING left to the
+ * caller): for `takeToken`, or a caller that writes what the secret allows in the same statement.
+ */
+export function takeTokenWrite(
+  db: Db,
+  purposes: Purpose | Purpose[],
+  secretHash: string,
+  now: Date,
+  also: { verifiedAt?: Date } = {},
+) {
+  return db
     .update(oneTimeTokens)
     .set({ usedAt: now, ...also })
     .where(
@@ -63,9 +78,7 @@ export async function takeToken(
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),
-    )
-    .returning();
-  return row ?? null;
+    );
 }
 
 /** True when a secret of this purpose, made since `since`, is still unused and unexpired. */
