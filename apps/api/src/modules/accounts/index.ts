@@ -1,2 +1,7 @@
 /** What the accounts module offers other modules (decision 025). */
-export { insertAcceptance, lastAcceptedVersion, listTermsInForce } from './parent-terms.queries';
+export {
+  insertAcceptance,
+  lastAcceptedVersion,
+  listTermsInForce,
+  termsToAcceptRead,
+} from './parent-terms.queries';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { termsAcceptances } from '../../db/schema/families';
 import { termsDocuments } from '../../db/schema/terms';
@@ -14,6 +14,27 @@ export function listTermsInForce(db: Db, companyId: string) {
       title: termsDocuments.title,
       content: termsDocuments.content,
       version: termsDocuments.version,
+    })
+    .from(termsDocuments)
+    .where(eq(termsDocuments.companyId, companyId))
+    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id))
+    .limit(DOCUMENTS_LIMIT);
+}
+
+/**
+ * The studio's documents in force, in their order, each with the version the family accepted last (null
+ * when never): what a registration asks the family to accept, read in one statement for a batch.
+ */
+export function termsToAcceptRead(db: Db, companyId: string, familyId: string) {
+  return db
+    .select({
+      id: termsDocuments.id,
+      title: termsDocuments.title,
+      version: termsDocuments.version,
+      lastAccepted: sql<number | null>`(select a.version from ${termsAcceptances} a
+        where a.company_id = ${companyId} and a.family_id = ${familyId}
+          and a.document_id = terms_documents.id and a.accepted
+        order by a.created_at desc, a.id desc limit 1)`,
     })
     .from(termsDocuments)
     .where(eq(termsDocuments.companyId, companyId))

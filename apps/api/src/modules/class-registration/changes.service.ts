@@ -18,10 +18,11 @@ import {
 } from '@pirouette/domain';
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
+import { termsAcceptances } from '../../db/schema/families';
 import { AppError } from '../../http/errors';
-import { familyLogEntries, logFamily } from '../../kernel/family-log';
+import { familyLogEntries } from '../../kernel/family-log';
 import type { Clock } from '../../lib/clock';
-import { insertAcceptance, lastAcceptedVersion, listTermsInForce } from '../accounts';
+import { termsToAcceptRead } from '../accounts';
 import {
   addressOf,
   type Book,
@@ -98,6 +99,8 @@ const familyRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'adding
   lockedClasses: classesLockRead(db, p.companyId, p.adding, p.restoring),
   // Where the family's mail goes (a registration's confirmation).
   address: familyAddressRead(db, p.companyId, p.familyId),
+  // The studio's terms in force and the versions the family accepted (a parent's first registration).
+  terms: termsToAcceptRead(db, p.companyId, p.familyId),
 }));
 type FamilyRead = Awaited<ReturnType<typeof familyRead>>;
 
@@ -197,14 +200,16 @@ export async function applyChanges(
       ]),
     });
 
+    // The change's rows are kept and sent in one statement at its end (decision 084).
+    const writes = new ChangeWrites(companyId);
     const familyTerm = await keepPlan(tx, args, {
       term,
       rules,
       familyTerm: family.familyTerm[0] ?? null,
       plan,
+      terms: family.terms,
+      writes,
     });
-    // The change's rows are kept and sent in one statement at its end (decision 084).
-    const writes = new ChangeWrites(companyId);
     const { created, after } = keepRegistrations(writes, {
       registrations,
       plan,
@@ -347,7 +352,14 @@ type FamilyTermRow = Awaited<ReturnType<typeof familyTermRead>>[number];
 async function keepPlan(
   tx: Db,
   args: ApplyArgs,
-  at: { term: Term; rules: PricingRules; familyTerm: FamilyTermRow | null; plan: ChangePlan },
+  at: {
+    term: Term;
+    rules: PricingRules;
+    familyTerm: FamilyTermRow | null;
+    plan: ChangePlan;
+    terms: FamilyRead['terms'];
+    writes: ChangeWrites;
+  },
 ): Promise<FamilyTermRow | null> {
   const { actor, familyId } = args;
   const choose = orRefuse(
@@ -359,7 +371,8 @@ async function keepPlan(
     }),
   );
   if (!choose) return at.familyTerm;
-  if (args.side === 'parent') await acceptTerms(tx, actor, familyId, args.terms ?? []);
+  if (args.side === 'parent')
+    acceptTerms(tx, at.writes, { actor, familyId, docs: at.terms }, args.terms ?? []);
   return insertFamilyTerm(tx, {
     companyId: actor.companyId,
     familyId,
@@ -455,33 +468,43 @@ function answerOf({
  * A family's first registration of a term needs the studio's terms accepted, each in the version in
  * force (the version read is recorded; an older one answers 409 and the parent reads again).
  */
-async function acceptTerms(
+function acceptTerms(
   tx: Db,
-  actor: Actor,
-  familyId: string,
+  writes: ChangeWrites,
+  family: { actor: Actor; familyId: string; docs: FamilyRead['terms'] },
   accepted: { coTermID: string; accepted: boolean; version?: number }[],
-) {
-  const docs = await listTermsInForce(tx, actor.companyId);
-  for (const doc of docs) {
-    const done = await lastAcceptedVersion(tx, actor.companyId, familyId, doc.id);
-    if (done === doc.version) continue;
+): void {
+  const { actor, familyId } = family;
+  const due = family.docs.filter((doc) => doc.lastAccepted !== doc.version);
+  for (const doc of due) {
     const given = accepted.find((t) => t.coTermID === doc.id && t.accepted);
     if (!given) throw new AppError('unprocessable', text.termsRequired(doc.title));
     if (given.version !== undefined && given.version !== doc.version) {
       throw new AppError('conflict', text.termsChanged, 'terms_changed');
     }
-    await insertAcceptance(tx, {
-      companyId: actor.companyId,
-      familyId,
-      documentId: doc.id,
-      version: doc.version,
-      userId: actor.userId,
-    });
-    await logFamily(tx, {
-      actor,
-      familyId,
-      action: FAMILY_LOG_ACTIONS.termsAccepted,
-      detail: { documentId: doc.id, title: doc.title, version: doc.version },
-    });
   }
+  if (due.length === 0) return;
+  const { companyId } = actor;
+  writes.others.push(
+    tx.insert(termsAcceptances).values(
+      due.map((doc) => ({
+        companyId,
+        familyId,
+        documentId: doc.id,
+        version: doc.version,
+        userId: actor.userId,
+        accepted: true,
+      })),
+    ),
+  );
+  writes.logs.push(
+    ...familyLogEntries(
+      actor,
+      due.map((doc) => ({
+        familyId,
+        action: FAMILY_LOG_ACTIONS.termsAccepted,
+        detail: { documentId: doc.id, title: doc.title, version: doc.version },
+      })),
+    ),
+  );
 }
