@@ -164,6 +164,67 @@ describe.each(runners)('prepared statements on %s', (_kind, open) => {
   });
 });
 
+describe('prepared statements inside PGlite transactions (decision 119)', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = new PGlite();
+    await client.waitReady;
+    preparePglite(client);
+    await client.exec(SETUP);
+  });
+  afterAll(() => client?.close());
+
+  const preparedTexts = async () =>
+    (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+      (r) => r.statement,
+    );
+
+  it('prepares a text first repeated inside a transaction once it ends, then runs it prepared there', async () => {
+    const text = 'select id, name from people where id = $1';
+    const inTransaction = () => client.transaction(async (tx) => (await tx.query(text, [1])).rows);
+    const first = await inTransaction();
+    const second = await inTransaction();
+    // The PREPARE waited for the second transaction to let go of the session; one statement later it is there.
+    await client.query('select 1');
+    expect((await preparedTexts()).some((s) => s.includes('where id = $1'))).toBe(true);
+    const third = await inTransaction();
+    expect(first).toEqual([{ id: 1, name: "O'Brien" }]);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+  });
+
+  it('leaves a transaction whole when its text cannot be prepared', async () => {
+    // The table lives only inside each transaction: the PREPARE made after it ends is refused.
+    const text = 'select count(*)::int as n from passing where v > $1';
+    for (let i = 0; i < 4; i++) {
+      const rows = await client.transaction(async (tx) => {
+        await tx.exec(
+          'create temp table passing (v int) on commit drop; insert into passing values (1), (2)',
+        );
+        const { rows } = await tx.query(text, [1]);
+        await tx.query('update people set tall = tall where id = 1');
+        return rows;
+      });
+      expect(rows).toEqual([{ n: 1 }]);
+    }
+    expect((await preparedTexts()).some((s) => s.includes('from passing'))).toBe(false);
+  });
+
+  it('prepares a text once when calls first due to prepare it run at once', async () => {
+    const text = 'select count(*)::int as n from people where id >= $1';
+    await client.query(text, [1]);
+    const answers = await Promise.all([1, 2, 3, 1, 2, 3].map((id) => client.query(text, [id])));
+    expect(answers.map((a) => a.rows)).toEqual([3, 2, 1, 3, 2, 1].map((n) => [{ n }]));
+    // None was refused as "already exists": the next call still runs prepared.
+    await client.query(text, [1]);
+    expect((await preparedTexts()).filter((s) => s.includes('where id >= $1'))).toHaveLength(1);
+    const { rows } = await client.query<{ calls: number }>(
+      "select generic_plans + custom_plans as calls from pg_prepared_statements where statement like '%where id >= $1%'",
+    );
+    expect(rows[0]!.calls).toBe(7);
+  });
+});
+
 describe('literalOf', () => {
   it('quotes every string so that it reads back as itself', () => {
     expect(literalOf("it's")).toBe("E'it''s'");

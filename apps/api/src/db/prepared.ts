@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
@@ -19,8 +19,7 @@ import type pg from 'pg';
  *   is never tried again.
  *
  * Only data statements are prepared (select, insert, update, delete, with), at most PREPARED_TEXTS
- * texts per process; a statement inside a PGlite transaction goes through the transaction's own handle,
- * unprepared. What a statement answers is unchanged: the same rows, parsed by the same parsers.
+ * texts per process. What a statement answers is unchanged: the same rows, parsed by the same parsers.
  */
 
 /** At most this many texts are prepared; the rest run as before (filters a user combines freely). */
@@ -72,29 +71,61 @@ export function literalOf(value: unknown): string | undefined {
 }
 
 type PgliteQuery = PGlite['query'];
+type Query = (text: string, params?: unknown[], options?: unknown) => ReturnType<PgliteQuery>;
 
 /** Makes `client.query` run repeated statements prepared (see above). Call once, before any query. */
 export function preparePglite(client: PGlite): void {
   const sightings = new Sightings();
   const prepared = new Set<string>();
-  const query = client.query.bind(client) as (...args: unknown[]) => ReturnType<PgliteQuery>;
+  /** The PREPAREs under way, by name: a text two calls see at once is prepared once. */
+  const preparing = new Map<string, Promise<boolean>>();
   const exec = client.exec.bind(client);
-  client.query = (async (text: string, params?: unknown[], options?: unknown) => {
-    const name = sightings.nameOf(text);
-    const literals = name ? (params ?? []).map(literalOf) : [];
-    if (!name || literals.some((l) => l === undefined)) return query(text, params, options);
-    if (!prepared.has(name)) {
-      try {
-        await exec(`PREPARE ${name} AS ${text}`);
+  const prepare = (name: string, text: string): Promise<boolean> => {
+    const under = preparing.get(name);
+    if (under) return under;
+    const done = exec(`PREPARE ${name} AS ${text}`).then(
+      () => {
         prepared.add(name);
-      } catch {
+        return true;
+      },
+      () => {
         sightings.refuse(text);
-        return query(text, params, options);
+        return false;
+      },
+    );
+    preparing.set(name, done);
+    void done.finally(() => preparing.delete(name));
+    return done;
+  };
+  /**
+   * `query` with repeated statements run prepared. Outside a transaction a text is PREPAREd when it is
+   * first to run prepared. Inside one (`inTransaction`), a PREPARE the database refused would abort the
+   * transaction, and the session is the transaction's until it ends: a text not yet prepared runs as it
+   * is, and is prepared once the transaction has let go of the session, for its later calls.
+   */
+  const run =
+    (query: Query, inTransaction: boolean): Query =>
+    async (text, params, options) => {
+      const name = sightings.nameOf(text);
+      const literals = name ? (params ?? []).map(literalOf) : [];
+      if (!name || literals.some((l) => l === undefined)) return query(text, params, options);
+      if (!prepared.has(name)) {
+        if (inTransaction) {
+          void prepare(name, text);
+          return query(text, params, options);
+        }
+        if (!(await prepare(name, text))) return query(text, params, options);
       }
-    }
-    const args = literals.length ? `(${literals.join(', ')})` : '';
-    return query(`EXECUTE ${name}${args}`, [], options);
-  }) as PgliteQuery;
+      const args = literals.length ? `(${literals.join(', ')})` : '';
+      return query(`EXECUTE ${name}${args}`, [], options);
+    };
+  client.query = run(client.query.bind(client) as Query, false) as PgliteQuery;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = run(tx.query.bind(tx) as Query, true) as Transaction['query'];
+      return callback(tx);
+    })) as PGlite['transaction'];
 }
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
