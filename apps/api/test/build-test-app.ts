@@ -203,10 +203,12 @@ async function copyOf(serverUrl: string, name: string, templateName: string): Pr
  * A fresh database: in-memory PGlite by default, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL (created here, dropped at close). `from` names what it starts as: a PGlite dump,
  * or a template database on the server; without it, the migrated schema and no rows.
+ * `PGLITE_ON_THREAD=1` runs each PGlite on a thread of its own, as the server's (decision 119).
  */
 export async function freshDatabase(from: { dump?: Blob | File; template?: string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(null, from.dump ?? (await migratedTemplate()));
+  const where = process.env.PGLITE_ON_THREAD === '1' ? 'thread' : 'here';
+  if (!serverUrl) return openPglite(null, from.dump ?? (await migratedTemplate()), where);
   const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
   const bases = testBases();
   const templateName = from.template ?? (bases?.kind === 'postgres' ? bases.migrated : undefined);

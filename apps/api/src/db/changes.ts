@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteThread } from './pglite-remote';
 
 /** The channel the database's triggers speak on (migrations 0006 and 0007, decisions 015 and 024). */
 export const CHANGES_CHANNEL = 'pirouette_changes';
@@ -121,9 +122,13 @@ export class ChangeFeed {
 
 /**
  * PGlite is in this process: a notice is handed over (as a microtask) while the answer of the statement
- * or COMMIT that caused it is read, before the code that awaited that statement goes on.
+ * or COMMIT that caused it is read, before the code that awaited that statement goes on. On its own
+ * thread (decision 119), the notice is posted before that answer, and heard first (db/pglite-remote.ts).
  */
-export async function hearPglite(client: PGlite, feed: ChangeFeed): Promise<void> {
+export async function hearPglite(
+  client: Pick<PGlite, 'listen'> | Pick<PgliteThread, 'listen'>,
+  feed: ChangeFeed,
+): Promise<void> {
   await client.listen(CHANGES_CHANNEL, (payload) => feed.notice(payload));
 }
 

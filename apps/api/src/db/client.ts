@@ -12,6 +12,7 @@ import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './chan
 import { lockDataDir } from './data-dir-lock';
 import { oneQueryAtATime } from './in-turn';
 import { makeDataDirWhole } from './pglite-init';
+import { PgliteThread } from './pglite-remote';
 import { preparePglite, preparePool } from './prepared';
 
 /** The database as every query sees it; a transaction is one too, so queries run inside either. */
@@ -34,19 +35,26 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /**
  * PGlite in `dataDir`, or in memory when `dataDir` is null. `from` starts it from a dump of another
  * PGlite (tests start every database from one migrated template, which is much faster than migrating).
+ * `where` it runs: on a thread of its own (decision 119: the server's, on disk), or on the caller's
+ * (a test's database in memory, where a thread's start would cost more than it saves).
  */
-export async function openPglite(dataDir: string | null, from?: Blob | File): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  from?: Blob | File,
+  where: 'thread' | 'here' = dataDir ? 'thread' : 'here',
+): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   // One process per directory (data-dir-lock.ts); a database in memory is this process's alone.
   const lock = dataDir ? lockDataDir(dataDir) : null;
+  let client: PGlite | PgliteThread | null = null;
   try {
     if (dataDir) await makeDataDirWhole(dataDir);
-    const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
-    await client.waitReady;
-    preparePglite(client);
-    const db = drizzlePglite(client, { casing: 'snake_case' });
+    client = where === 'thread' ? await onThread(dataDir, from) : await here(dataDir, from);
+    const opened = client;
+    // Drizzle's PGlite driver makes of its client only the calls PgliteThread answers as PGlite does.
+    const db = drizzlePglite(opened as PGlite, { casing: 'snake_case' });
     const changes = new ChangeFeed();
-    await hearPglite(client, changes);
+    await hearPglite(opened, changes);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -54,17 +62,36 @@ export async function openPglite(dataDir: string | null, from?: Blob | File): Pr
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: async () => {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           lock?.release();
         }
       },
-      dump: () => client.dumpDataDir('none'),
+      dump: () => opened.dumpDataDir('none'),
     };
   } catch (error) {
+    await client?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
+}
+
+async function here(dataDir: string | null, from?: Blob | File): Promise<PGlite> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
+  await client.waitReady;
+  preparePglite(client);
+  return client;
+}
+
+async function onThread(dataDir: string | null, from?: Blob | File): Promise<PgliteThread> {
+  const client = new PgliteThread({ dataDir, from: from && !dataDir ? await from.arrayBuffer() : null });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
 }
 
 /** The migrations' advisory lock: processes starting at once on one database apply them one at a time. */
