@@ -62,21 +62,32 @@ async function grownTables(db: Db, written: Record<string, number>): Promise<str
     .sort();
 }
 
-/** Table names (from the catalog, or a writer's own names) quoted as identifiers, for one statement. */
+/** Table names (from the catalog, or a writer's own names) quoted as identifiers. */
 const identifiers = (tables: string[]) => tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ');
 
-/** ANALYZE of the tables named, in one statement, under the lock: a process finding it held skips. */
+/**
+ * ANALYZE of the tables named, one table a transaction, each under the lock: a process finding it held
+ * skips the rest. One table at a time, where one statement once analyzed them all: on PGlite a statement
+ * holds the one session, and a look analyzing 26 tables under the evening held it for 157 ms, every
+ * request arriving meanwhile waiting for all of it (decision 119); one table holds it a few
+ * milliseconds, and the requests waiting go between two. A loop over the tables, not over rows.
+ */
 async function analyzeUnderLock(db: Db, tables: string[]): Promise<string[]> {
-  if (tables.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const [lock] = await rowsOf<{ ok: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${STATISTICS_LOCK}) as ok`,
-    );
-    if (!lock?.ok) return [];
-    await tx.execute(sql.raw(`analyze ${identifiers(tables)}`));
-    return tables;
-  });
+  const analyzed: string[] = [];
+  for (const table of tables) {
+    const done = await db.transaction(async (tx) => {
+      const [lock] = await rowsOf<{ ok: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${STATISTICS_LOCK}) as ok`,
+      );
+      if (!lock?.ok) return false;
+      await tx.execute(sql.raw(`analyze ${identifiers([table])}`));
+      return true;
+    });
+    if (!done) break;
+    analyzed.push(table);
+  }
+  return analyzed;
 }
 
 /*
@@ -98,19 +109,19 @@ const wornTables = (db: Db) =>
   );
 
 /**
- * VACUUM of the tables named, in one statement outside any transaction (VACUUM cannot run in one, so no
+ * VACUUM of the tables named, one statement a table (as ANALYZE above, so that the one session of
+ * PGlite is held a table at a time), outside any transaction (VACUUM cannot run in one, so no
  * transaction-scoped lock either): `skip_locked` leaves a table another process is vacuuming to it.
  * VACUUM takes no lock that a read or a write waits for. Their statistics are left to the ANALYZE after.
  */
 async function vacuumTables(db: Db, tables: string[]): Promise<void> {
-  if (tables.length === 0) return;
-  await db.execute(sql.raw(`vacuum (skip_locked) ${identifiers(tables)}`));
+  for (const table of tables) await db.execute(sql.raw(`vacuum (skip_locked) ${identifiers([table])}`));
 }
 
 /**
  * The server's look every minute (decision 081, and 095 for the vacuum): the tables past autovacuum's
- * vacuum thresholds vacuumed, then they and every table whose statistics are stale analyzed, in one
- * ANALYZE. PGlite has no autovacuum and a PostgreSQL may run without it: unvacuumed, a table keeps its
+ * vacuum thresholds vacuumed, then they and every table whose statistics are stale analyzed, a table at
+ * a time. PGlite has no autovacuum and a PostgreSQL may run without it: unvacuumed, a table keeps its
  * dead rows, and its pages are never marked all-visible, so no read of it is answered from an index
  * alone (a class's places were counted from each registration's row). Answers the tables analyzed.
  */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/build-test-app';
+import { countQueries } from '../../test/query-count';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { freshenAfterBulkWrite, refreshStaleStatistics } from '../db/statistics';
@@ -81,6 +82,20 @@ describe('the server’s look at the statistics', () => {
     await database.db.execute(sql`insert into bulk select g from generate_series(1101, 1400) g`);
     expect(await freshenAfterBulkWrite(database.db, { bulk: 300, no_such_table: 500 })).toEqual(['bulk']);
     expect(await reltuples('bulk')).toBe(1400);
+  });
+
+  it('analyzes a table a statement, so that no statement holds the session for all of them (decision 119)', async () => {
+    await database.db.execute(sql`create table first_grown (id int primary key)`);
+    await database.db.execute(sql`create table second_grown (id int primary key)`);
+    await database.db.execute(sql`insert into first_grown select g from generate_series(1, 600) g`);
+    await database.db.execute(sql`insert into second_grown select g from generate_series(1, 600) g`);
+    const { result, statements } = await countQueries({ database }, () =>
+      freshenAfterBulkWrite(database.db, { first_grown: 600, second_grown: 600 }),
+    );
+    expect(result).toEqual(['first_grown', 'second_grown']);
+    const analyses = statements.filter((s) => /^analyze /i.test(s.trim()));
+    expect(analyses).toEqual(['analyze "first_grown"', 'analyze "second_grown"']);
+    expect(await reltuples('second_grown')).toBe(600);
   });
 
   it('is analyzed by one process at a time: a look finding the lock held analyzes nothing', async () => {
