@@ -123,6 +123,11 @@ describe('PGlite on its own thread', () => {
     await expect(thread.query('select $1::int', [{ toString: 'x' }])).rejects.toThrow();
   });
 
+  it('refuses a value that cannot cross to the thread, and answers the next call', async () => {
+    await expect(thread.query('select $1::text as v', [() => 'x'])).rejects.toThrow();
+    expect((await thread.query('select $1::text as v', ['x'])).rows).toEqual([{ v: 'x' }]);
+  });
+
   it('commits, rolls back on a throw, and rolls back when told', async () => {
     await thread.transaction(async (tx) => {
       await tx.query('insert into parents values ($1)', [1]);

@@ -170,7 +170,13 @@ export class PgliteThread {
     const id = this.#nextCall++;
     return new Promise<T>((resolve, reject) => {
       this.#waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...body, id });
+      try {
+        this.#worker.postMessage({ ...body, id });
+      } catch (error) {
+        // A value that cannot cross to the thread (a function among the parameters): refused here.
+        this.#waiting.delete(id);
+        reject(error);
+      }
     });
   }
 
