@@ -250,9 +250,13 @@ export class PgliteThread {
     return new Blob([await this.#call<ArrayBuffer>({ op: 'dump' })]);
   }
 
+  /** PGlite closed in its thread (its files left whole), then the thread ended, whatever the close said. */
   async close(): Promise<void> {
-    if (!this.#stopped) await this.#call({ op: 'close' });
-    this.#stopped ??= new Error("The embedded database's thread ended: the database was closed.");
-    await this.#worker.terminate();
+    try {
+      if (!this.#stopped) await this.#call({ op: 'close' });
+    } finally {
+      this.#stopped ??= new Error("The embedded database's thread ended: the database was closed.");
+      await this.#worker.terminate();
+    }
   }
 }
