@@ -38,7 +38,8 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *    rooms, then each page is loaded on both in turns with the same requests (a session, a tab, a page,
  *    a filter, a room drawn anew each time). The figure is real / reference. On PGlite, the reference
  *    reads a copy of the seeded directory (one process owns a PGlite directory), so these run before
- *    anything writes.
+ *    anything writes; and it runs PGlite on its one thread where the server gives PGlite a thread of
+ *    its own (decision 119), so on PGlite the ratio compares two threads with one: read PostgreSQL's.
  * 2. **Each route alone** (the per-route table): one session asking one address, with autocannon,
  *    after a warm-up. One line beside it, "the floor of the HTTP stack", is a bare Fastify echoing one
  *    recorded answer from memory (bench/ceiling-server.ts): what no route can pass, not a target.
