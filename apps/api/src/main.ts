@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, stopWhenDatabaseLost } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed-demo';
 import { startPurge } from './jobs/purge';
@@ -16,6 +16,9 @@ import { DRAIN_MS, gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch(exitIfDataDirInUse);
+stopWhenDatabaseLost(database, (error) =>
+  console.error(`The embedded database stopped (${error.message}): Pirouette stops; start it again.`),
+);
 await database.migrate();
 
 const seeded = config.seedDemo && (await isEmpty(database.db)) && (await seedDemo(database.db));

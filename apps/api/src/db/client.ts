@@ -28,6 +28,11 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball. */
   dump?: () => Promise<Blob | File>;
+  /**
+   * PGlite on its thread only (decision 119): settles when that thread ends other than by `close`.
+   * Every later statement fails; `stopWhenDatabaseLost` ends the process.
+   */
+  lost?: Promise<Error>;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -68,6 +73,7 @@ export async function openPglite(
         }
       },
       dump: () => opened.dumpDataDir('none'),
+      ...(opened instanceof PgliteThread ? { lost: opened.lost } : {}),
     };
   } catch (error) {
     await client?.close().catch(() => undefined);
@@ -92,6 +98,23 @@ async function onThread(dataDir: string | null, from?: Blob | File): Promise<Pgl
     throw error;
   }
   return client;
+}
+
+/**
+ * A process whose embedded database's thread ended stops: it could only answer errors, where a supervisor
+ * (systemd, a container's restart policy, `npm start` run again) starts it afresh on its data, which
+ * PostgreSQL's recovery brings back to its last commit, as after a kill (payments-kill.test.ts). PostgreSQL's
+ * pool opens a new connection for the next query instead, so it has nothing to lose.
+ */
+export function stopWhenDatabaseLost(
+  database: Pick<Database, 'lost'>,
+  report: (error: Error) => void,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  void database.lost?.then((error) => {
+    report(error);
+    exit(1);
+  });
 }
 
 /** The migrations' advisory lock: processes starting at once on one database apply them one at a time. */

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from './client';
+import { openPglite, stopWhenDatabaseLost } from './client';
 import { PgliteThread } from './pglite-remote';
 import { preparePglite } from './prepared';
 import { isUniqueViolation } from './unique-violation';
@@ -194,6 +194,67 @@ describe('PGlite on its own thread', () => {
     } finally {
       await copy.close();
     }
+  });
+});
+
+/** Whether `promise` has settled by the time the calls already queued have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return done;
+}
+
+describe('a thread that ends', () => {
+  const DYING = new URL('./pglite-dying.fixture.mjs', import.meta.url);
+
+  it('fails the call it was answering and every later one, and says it is lost', async () => {
+    const thread = new PgliteThread({ dataDir: null, from: null }, DYING);
+    await thread.waitReady;
+    expect(await settled(thread.lost)).toBe(false);
+    const failed = (await thread.query('select 1').catch((e: unknown) => e)) as Error;
+    expect(failed.message).toBe('the thread fell over');
+    expect(await thread.lost).toBe(failed);
+    const later = (await thread.query('select 1').catch((e: unknown) => e)) as Error;
+    expect(later).toBe(failed);
+    await thread.close();
+  });
+
+  it('is not lost when closed', async () => {
+    const database = await openPglite(null, undefined, 'thread');
+    expect(database.lost).toBeDefined();
+    await database.close();
+    expect(await settled(database.lost as Promise<Error>)).toBe(false);
+  });
+
+  it('stops the process once lost, and never when the database is in this thread or closed', async () => {
+    const thread = new PgliteThread({ dataDir: null, from: null }, DYING);
+    await thread.waitReady;
+    const reported: Error[] = [];
+    const exits: number[] = [];
+    stopWhenDatabaseLost(
+      thread,
+      (error) => reported.push(error),
+      (code) => exits.push(code),
+    );
+    const here = await openPglite(null);
+    expect(here.lost).toBeUndefined();
+    stopWhenDatabaseLost(
+      here,
+      (error) => reported.push(error),
+      (code) => exits.push(code),
+    );
+    await here.close();
+    expect(await settled(thread.lost)).toBe(false);
+    expect(exits).toEqual([]);
+    await thread.query('select 1').catch(() => undefined);
+    await thread.lost;
+    await settled(Promise.resolve());
+    expect(exits).toEqual([1]);
+    expect(reported.map((error) => error.message)).toEqual(['the thread fell over']);
+    await thread.close();
   });
 });
 

@@ -116,6 +116,12 @@ function rebuild(error: ThreadError): Error {
 
 export class PgliteThread {
   readonly waitReady: Promise<void>;
+  /**
+   * Settles when the thread ends other than by `close` (an uncaught error there, PostgreSQL's abort):
+   * every later call fails, so the process should stop for its supervisor to start it again
+   * (`stopWhenDatabaseLost`, db/client.ts).
+   */
+  readonly lost: Promise<Error>;
   readonly #worker: Worker;
   readonly #waiting = new Map<
     number,
@@ -127,9 +133,11 @@ export class PgliteThread {
   #nextCall = 1;
   #nextTransaction = 1;
   #stopped: Error | null = null;
+  #closing = false;
 
-  constructor(data: ThreadData) {
-    this.#worker = new Worker(THREAD_FILE, { workerData: data, transferList: data.from ? [data.from] : [] });
+  /** `file` is the thread's entry: the tests give one that dies (pglite-remote.test.ts). */
+  constructor(data: ThreadData, file: URL = THREAD_FILE) {
+    this.#worker = new Worker(file, { workerData: data, transferList: data.from ? [data.from] : [] });
     let ready: () => void = () => undefined;
     let failed: (error: Error) => void = () => undefined;
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -145,7 +153,12 @@ export class PgliteThread {
       else if (message.kind === 'failed' && message.id === 0) failed(rebuild(message.error));
       else this.#settle(message);
     });
+    let lost: (error: Error) => void = () => undefined;
+    this.lost = new Promise<Error>((resolve) => {
+      lost = resolve;
+    });
     const stop = (error: Error) => {
+      if (!this.#closing && !this.#stopped) lost(error);
       this.#stopped ??= error;
       failed(error);
       for (const waiting of this.#waiting.values()) waiting.reject(error);
@@ -252,6 +265,7 @@ export class PgliteThread {
 
   /** PGlite closed in its thread (its files left whole), then the thread ended, whatever the close said. */
   async close(): Promise<void> {
+    this.#closing = true;
     try {
       if (!this.#stopped) await this.#call({ op: 'close' });
     } finally {

@@ -15,6 +15,10 @@ const { dataDir, from } = workerData as ThreadData;
 const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: new Blob([from]) } : {});
 preparePglite(client);
 
+/** What WebAssembly throws when PostgreSQL's code aborts or traps (Node has it; the project's types do not). */
+const { RuntimeError } = (globalThis as unknown as { WebAssembly: { RuntimeError: typeof Error } })
+  .WebAssembly;
+
 const post = (message: FromThread, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer ?? []);
 
 /** What the main thread can rebuild: the message and every plain field PostgreSQL's error carries. */
@@ -127,7 +131,15 @@ port.on('message', (call: Call) => {
       if (call.op !== 'begin') post({ kind: 'answer', id: call.id, value }, transfer);
       if (call.op === 'close') port.close();
     },
-    (error) => post({ kind: 'failed', id: call.id, error: describe(error) }),
+    (error) => {
+      post({ kind: 'failed', id: call.id, error: describe(error) });
+      // PostgreSQL's WebAssembly aborted or trapped: its memory is in no state to answer another
+      // statement. The thread ends with the error, and the main thread's `lost` says so (decision 119).
+      if (error instanceof RuntimeError)
+        queueMicrotask(() => {
+          throw error;
+        });
+    },
   );
 });
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, stopWhenDatabaseLost } from '../db/client';
 import { exitIfDataDirInUse } from '../db/data-dir-lock';
 import { systemClock } from '../lib/clock';
 import { createSmtpTransport } from '../mail/transport';
@@ -17,6 +17,9 @@ import { startJobs } from './runner';
 export async function runJobsCommand(args: JobsArgs): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config).catch(exitIfDataDirInUse);
+  stopWhenDatabaseLost(database, (error) =>
+    console.error(`The embedded database stopped (${error.message}): the jobs stop; run them again.`),
+  );
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null;
   const where =
     database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
