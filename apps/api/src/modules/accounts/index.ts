@@ -1,2 +1,2 @@
 /** What the accounts module offers other modules (decision 025). */
-export { listTermsInForce, termsToAcceptRead } from './parent-terms.queries';
+export { termsToAcceptRead, termsToShowRead } from './parent-terms.queries';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { termsAcceptances } from '../../db/schema/families';
 import { termsDocuments } from '../../db/schema/terms';
@@ -22,6 +22,18 @@ export function listTermsInForce(db: Db, companyId: string) {
 }
 
 /**
+ * The version of the document read beside it the family accepted last (null when never): the rule, in
+ * one place, for a registration, the builder and the account's page. The document's id is written out
+ * (Drizzle would write a column of the outer table unqualified, which the subquery reads as its own).
+ */
+function lastAcceptedOf(companyId: string, familyId: string) {
+  return sql<number | null>`(select a.version from ${termsAcceptances} a
+    where a.company_id = ${companyId} and a.family_id = ${familyId}
+      and a.document_id = terms_documents.id and a.accepted
+    order by a.created_at desc, a.id desc limit 1)`;
+}
+
+/**
  * The studio's documents in force, in their order, each with the version the family accepted last (null
  * when never): what a registration asks the family to accept, read in one statement for a batch.
  */
@@ -31,10 +43,23 @@ export function termsToAcceptRead(db: Db, companyId: string, familyId: string) {
       id: termsDocuments.id,
       title: termsDocuments.title,
       version: termsDocuments.version,
-      lastAccepted: sql<number | null>`(select a.version from ${termsAcceptances} a
-        where a.company_id = ${companyId} and a.family_id = ${familyId}
-          and a.document_id = terms_documents.id and a.accepted
-        order by a.created_at desc, a.id desc limit 1)`,
+      lastAccepted: lastAcceptedOf(companyId, familyId),
+    })
+    .from(termsDocuments)
+    .where(eq(termsDocuments.companyId, companyId))
+    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id))
+    .limit(DOCUMENTS_LIMIT);
+}
+
+/** termsToAcceptRead with each document's text, for the builder to show (a read for a batch). */
+export function termsToShowRead(db: Db, companyId: string, familyId: string) {
+  return db
+    .select({
+      id: termsDocuments.id,
+      title: termsDocuments.title,
+      content: termsDocuments.content,
+      version: termsDocuments.version,
+      lastAccepted: lastAcceptedOf(companyId, familyId),
     })
     .from(termsDocuments)
     .where(eq(termsDocuments.companyId, companyId))
@@ -43,36 +68,23 @@ export function termsToAcceptRead(db: Db, companyId: string, familyId: string) {
 }
 
 /**
- * A document of the studio, its row shared-locked for the rest of the transaction: an owner's edit
- * (which locks it for update to take the next version) waits, so the version accepted is still the
- * one in force when the acceptance is written.
+ * A document of the studio with the version the family accepted last, its row shared-locked for the
+ * rest of the transaction: an owner's edit (which locks it for update to take the next version) waits,
+ * so the version accepted is still the one in force when the acceptance is written.
  */
-export async function findDocumentInForce(db: Db, companyId: string, id: string) {
+export async function findDocumentInForce(db: Db, companyId: string, familyId: string, id: string) {
   const [row] = await db
-    .select({ id: termsDocuments.id, title: termsDocuments.title, version: termsDocuments.version })
+    .select({
+      id: termsDocuments.id,
+      title: termsDocuments.title,
+      version: termsDocuments.version,
+      lastAccepted: lastAcceptedOf(companyId, familyId),
+    })
     .from(termsDocuments)
     .where(and(eq(termsDocuments.companyId, companyId), eq(termsDocuments.id, id)))
     .limit(1)
-    .for('share');
+    .for('share', { of: termsDocuments });
   return row ?? null;
-}
-
-/** The version of a document the family accepted last, or null. */
-export async function lastAcceptedVersion(db: Db, companyId: string, familyId: string, documentId: string) {
-  const [row] = await db
-    .select({ version: termsAcceptances.version })
-    .from(termsAcceptances)
-    .where(
-      and(
-        eq(termsAcceptances.companyId, companyId),
-        eq(termsAcceptances.familyId, familyId),
-        eq(termsAcceptances.documentId, documentId),
-        eq(termsAcceptances.accepted, true),
-      ),
-    )
-    .orderBy(desc(termsAcceptances.createdAt), desc(termsAcceptances.id))
-    .limit(1);
-  return row?.version ?? null;
 }
 
 export async function insertAcceptance(

@@ -11,12 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { logFamily } from '../../kernel/family-log';
 import { findFamily, ownFamily } from '../../kernel/family-scope';
-import {
-  findDocumentInForce,
-  insertAcceptance,
-  lastAcceptedVersion,
-  listTermsInForce,
-} from './parent-terms.queries';
+import { findDocumentInForce, insertAcceptance, listTermsInForce } from './parent-terms.queries';
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -43,10 +38,10 @@ export async function acceptParentTerms({
     // The family's row first, as every change to a family takes it: two parents of one family
     // accepting at once are written one after the other, and the second finds the first's.
     await findFamily(tx, companyId, familyId, { lock: true });
-    const doc = await findDocumentInForce(tx, companyId, input.coTermID);
+    const doc = await findDocumentInForce(tx, companyId, familyId, input.coTermID);
     if (!doc) throw new AppError('not_found', termsDocumentMessages.notFound);
     if (doc.version !== input.version) throw new AppError('conflict', termsAcceptanceMessages.changed);
-    if ((await lastAcceptedVersion(tx, companyId, familyId, doc.id)) === doc.version) {
+    if (doc.lastAccepted === doc.version) {
       return { msg: termsAcceptanceMessages.alreadyAccepted(doc.title, doc.version) };
     }
     await insertAcceptance(tx, { companyId, familyId, documentId: doc.id, version: doc.version, userId });

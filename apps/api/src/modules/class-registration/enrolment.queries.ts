@@ -498,27 +498,3 @@ export function listPending(db: Db, companyId: string, yearTermId: string) {
     .orderBy(asc(classRegistrations.createdAt), asc(classRegistrations.id))
     .limit(500);
 }
-
-/** The version of each terms document the family accepted last, in one query. */
-/** The latest version of each terms document the family accepted (a read, for a batch). */
-export function acceptedVersionsRead(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      documentId: termsAcceptances.documentId,
-      version: sql<number>`max(${termsAcceptances.version})`,
-    })
-    .from(termsAcceptances)
-    .where(
-      and(
-        eq(termsAcceptances.companyId, companyId),
-        eq(termsAcceptances.familyId, familyId),
-        eq(termsAcceptances.accepted, true),
-      ),
-    )
-    .groupBy(termsAcceptances.documentId)
-    .limit(100);
-}
-
-/** acceptedVersionsRead's rows by document. */
-export const versionsOf = (rows: Awaited<ReturnType<typeof acceptedVersionsRead>>) =>
-  new Map(rows.map((r) => [r.documentId, Number(r.version)]));

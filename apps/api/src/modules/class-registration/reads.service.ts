@@ -18,13 +18,12 @@ import { AppError, forbidden } from '../../http/errors';
 import { findCurrentYearTerm } from '../../kernel/current-term';
 import { findFamily } from '../../kernel/family-scope';
 import type { Clock } from '../../lib/clock';
-import { listTermsInForce } from '../accounts';
+import { termsToShowRead } from '../accounts';
 import { dueItemStandingRead, standingOf } from '../ledger';
 import { personName, presentScheduleRoom } from '../schedule';
 import { currentTermWeek, studioLocations, studioRooms, weekClasses } from './builder.queries';
 import { presentBuilderClass } from './builder-classes';
 import {
-  acceptedVersionsRead,
   countPending,
   type FamilyRegistrationRow,
   familyLatestRevisionRead,
@@ -40,7 +39,6 @@ import {
   revisionPayments,
   revisionPrices,
   revisionsOf,
-  versionsOf,
 } from './enrolment.queries';
 import { familyPaySys, presentStoredPayments, type StoredRevision } from './plan-figures';
 import { planPaymentOf, pricingReads, pricingRulesOf, registrationLabel } from './pricing';
@@ -106,8 +104,7 @@ const builderRead = preparedBatch(['companyId', 'familyId', 'yearTermId', 'locat
   registrations: familyRegistrations(db, p.companyId, p.familyId, p.yearTermId),
   familyTerm: familyTermRead(db, p.companyId, p.familyId, p.yearTermId),
   revision: familyLatestRevisionRead(db, p.companyId, p.familyId, p.yearTermId),
-  docs: listTermsInForce(db, p.companyId),
-  accepted: acceptedVersionsRead(db, p.companyId, p.familyId),
+  docs: termsToShowRead(db, p.companyId, p.familyId),
   ...pricingReads(db, p.companyId, p.yearTermId),
   ...planReads(db, p.companyId, p.familyId, p.yearTermId),
   standing: dueItemStandingRead(db, p.companyId, familyTermId(db, p.companyId, p.familyId, p.yearTermId)),
@@ -147,7 +144,6 @@ export async function getBuilder(
   const fee = first.fee[0] ?? null;
   const { prices, payments } = first;
   const firstNameOf = new Map(students.map((s) => [s.id, s.firstName]));
-  const accepted = familyTerm ? new Map<string, number>() : versionsOf(first.accepted);
   const roomsHere = first.rooms.filter((r) => r.locationId === locID);
   const firstRoom = roomsHere.find((r) => classes.some((c) => c.roomID === r.id)) ?? roomsHere[0] ?? null;
   const today = todayInZone(rules.timeZone, clock.now());
@@ -204,7 +200,7 @@ export async function getBuilder(
     terms: familyTerm
       ? []
       : docs
-          .filter((d) => accepted.get(d.id) !== d.version)
+          .filter((d) => d.lastAccepted !== d.version)
           .map((d) => ({ coTermID: d.id, title: d.title, version: d.version, body: d.content })),
   };
 }
