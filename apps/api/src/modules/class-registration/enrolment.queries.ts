@@ -11,7 +11,7 @@ import {
   registrationFees,
   waitlistEntries,
 } from '../../db/schema/enrolment';
-import { familyAccounts, students, termsAcceptances } from '../../db/schema/families';
+import { familyAccounts, students } from '../../db/schema/families';
 import { classes, classRegistrations } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions, discounts } from '../../db/schema/tuition';
