@@ -504,7 +504,7 @@ try {
   const targets = everyTarget.filter((t) => wanted(t.name) && !(quick && !only && t.beyondIssue));
 
   // For measuring a route again on a kept database (BENCH_KEEP_DATABASE): each target's address and
-  // whose session it asks with (bench/probe.ts signs in afresh, the tokens of this run being its own).
+  // whose session it asks with (bench/scale-turns.ts signs in afresh, the tokens of this run being its own).
   if (process.env.BENCH_TARGETS_OUT) {
     const whose = (h: Target['headers']) =>
       h === asOwner ? 'owner' : h === asParent ? 'parent' : h ? 'other' : null;

@@ -2,6 +2,7 @@ import type { DateOnly, MarkStatus } from '@pirouette/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { attendanceMarks, makeupBookings, makeupCredits, trialVisits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
@@ -179,10 +180,22 @@ export function trialsOn(db: Db, companyId: string, classIds: readonly string[],
 /** What the roll shows of the dancers besides the roster: allergies and the note shared with teachers. */
 export function dancerNotes(db: Db, companyId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: students.id, allergies: students.allergies, note: students.teacherNote })
-    .from(students)
-    .where(and(eq(students.companyId, companyId), inArray(students.id, [...studentIds])));
+  // Each dancer by their key (`offset 0` keeps the lookup apart), the studio checked on the dancer found.
+  // With the studio in the lookup, the generic plan kept for the prepared statement (decision 036) walked
+  // the studio's dancers by name to find the roll's: 5,600 rows and 4 ms at 4 × for 24 dancers.
+  const keys = sql.join(
+    studentIds.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  );
+  return rowsOf<{ id: string; allergies: string; note: string }>(
+    db,
+    sql`select s.id, s.allergies, s.teacher_note as note
+      from (values ${keys}) as k(id)
+      cross join lateral (
+        select st.id, st.company_id, st.allergies, st.teacher_note from ${students} st where st.id = k.id offset 0
+      ) s
+      where s.company_id = ${companyId}`,
+  );
 }
 
 /** Writes marks (insert or replace each dancer's), in one statement. */

@@ -8,6 +8,7 @@ import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../tes
 import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { students } from '../../db/schema/families';
 import { mailOutbox } from '../../db/schema/mail';
 import { auditLog } from '../../db/schema/security';
 
@@ -147,6 +148,23 @@ describe('GET api/mystudio/attendance', () => {
     expect(roll.makeups).toEqual([expect.objectContaining({ firstName: 'Zoe', fromClass: 'Tap II' })]);
     expect(roll).toMatchObject({ canMark: true, closure: null, trials: [] });
     expect((await rollOf(s.a)).dancers[0]!.lastName).toBe('Rivera');
+  });
+
+  it("shows each dancer's allergies and the teacher's note, and no other dancer's", async () => {
+    const db = t.database.db;
+    await db
+      .update(students)
+      .set({ allergies: 'Peanuts', teacherNote: 'Left knee' })
+      .where(eq(students.id, mia));
+    try {
+      const roll = await rollOf(teacher);
+      expect(roll.dancers.map((d) => [d.firstName, d.allergies, d.note])).toEqual([
+        ['Mia', 'Peanuts', 'Left knee'],
+        ['Noah', '', ''],
+      ]);
+    } finally {
+      await db.update(students).set({ allergies: '', teacherNote: '' }).where(eq(students.id, mia));
+    }
   });
 
   it("answers 404 for another teacher's class and for a date the class does not meet", async () => {
