@@ -1,6 +1,5 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +18,7 @@ import { EVENING_MIX } from './evening/pages';
 import { familyCompetitionScene, familyCompetitionTargets } from './family-competitions';
 import { familyCostumeScene } from './family-costumes';
 import { type LoadOptions, load, type Measured, type Target } from './load';
-import { ROOT, runTs, type Started, startTs } from './processes';
+import { freePort, ROOT, runTs, type Started, startTs } from './processes';
 import { recitalTargets } from './recital';
 import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './reference/pages';
 
@@ -145,17 +144,6 @@ async function cleanUp() {
   for (const job of cleanups.splice(0).reverse()) await job().catch((e) => say(`cleanup: ${e}`));
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function call(base: string, target: Target) {
   const res = await fetch(base + target.url, {

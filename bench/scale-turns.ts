@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { LARGE_PASSWORD, LARGE_SIGN_INS } from '../apps/api/src/db/seed-large';
 import { load, type Target } from './load';
-import { type Started, startTs } from './processes';
+import { freePort, type Started, startTs } from './processes';
 
 /**
  * Each route of two kept bench databases in turns (issue 39 point 3: every page at 4 × the large studio
@@ -49,18 +48,6 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.len
 
 /** A server on `url`'s database, with the owner's and the parent's sessions, and its routes by name. */
 type Side = { server: Started; base: string; routes: Map<string, Target> };
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startSide(targetsFile: string, url: string): Promise<Side> {
   const port = await freePort();

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { termsAcceptances } from '../../db/schema/families';
 import { termsDocuments } from '../../db/schema/terms';
@@ -6,19 +7,24 @@ import { termsDocuments } from '../../db/schema/terms';
 /** A studio has two documents; the bound only keeps a broken studio from answering a huge list. */
 const DOCUMENTS_LIMIT = 50;
 
-/** The studio's terms documents, each in the version in force, in the documents' order. */
-export function listTermsInForce(db: Db, companyId: string) {
-  return db
-    .select({
-      id: termsDocuments.id,
-      title: termsDocuments.title,
-      content: termsDocuments.content,
-      version: termsDocuments.version,
-    })
-    .from(termsDocuments)
+/** A select of terms documents narrowed to the studio's in force, in the documents' order. */
+function inForce<T extends PgSelect>(query: T, companyId: string) {
+  return query
     .where(eq(termsDocuments.companyId, companyId))
     .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id))
     .limit(DOCUMENTS_LIMIT);
+}
+
+const shown = {
+  id: termsDocuments.id,
+  title: termsDocuments.title,
+  content: termsDocuments.content,
+  version: termsDocuments.version,
+};
+
+/** The studio's terms documents, each in the version in force, in the documents' order. */
+export function listTermsInForce(db: Db, companyId: string) {
+  return inForce(db.select(shown).from(termsDocuments).$dynamic(), companyId);
 }
 
 /**
@@ -38,33 +44,19 @@ function lastAcceptedOf(companyId: string, familyId: string) {
  * when never): what a registration asks the family to accept, read in one statement for a batch.
  */
 export function termsToAcceptRead(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      id: termsDocuments.id,
-      title: termsDocuments.title,
-      version: termsDocuments.version,
-      lastAccepted: lastAcceptedOf(companyId, familyId),
-    })
-    .from(termsDocuments)
-    .where(eq(termsDocuments.companyId, companyId))
-    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id))
-    .limit(DOCUMENTS_LIMIT);
+  const fields = {
+    id: termsDocuments.id,
+    title: termsDocuments.title,
+    version: termsDocuments.version,
+    lastAccepted: lastAcceptedOf(companyId, familyId),
+  };
+  return inForce(db.select(fields).from(termsDocuments).$dynamic(), companyId);
 }
 
 /** termsToAcceptRead with each document's text, for the builder to show (a read for a batch). */
 export function termsToShowRead(db: Db, companyId: string, familyId: string) {
-  return db
-    .select({
-      id: termsDocuments.id,
-      title: termsDocuments.title,
-      content: termsDocuments.content,
-      version: termsDocuments.version,
-      lastAccepted: lastAcceptedOf(companyId, familyId),
-    })
-    .from(termsDocuments)
-    .where(eq(termsDocuments.companyId, companyId))
-    .orderBy(asc(termsDocuments.sortOrder), asc(termsDocuments.createdAt), asc(termsDocuments.id))
-    .limit(DOCUMENTS_LIMIT);
+  const fields = { ...shown, lastAccepted: lastAcceptedOf(companyId, familyId) };
+  return inForce(db.select(fields).from(termsDocuments).$dynamic(), companyId);
 }
 
 /**
