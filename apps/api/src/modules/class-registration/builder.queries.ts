@@ -82,6 +82,9 @@ const ROOMS_LIMIT = 2000;
  * owner's "register a dancer" from a class), else the one where the family's dancers take the most
  * classes this term, else the studio's first location by name. An empty `locationId` or `classId` asks
  * for nothing; another studio's is ignored like an unknown one, so it never shows what it names.
+ * The class asked for is found by its key alone (`offset 0` keeps the lookup apart), its studio and term
+ * checked on the row found: beside them, the generic plan walked the term's classes by the studio's index
+ * for a class id that is mostly empty (480 classes at 4 × the large studio).
  */
 function weekLocation(
   companyId: string,
@@ -92,9 +95,11 @@ function weekLocation(
   return sql<string | null>`coalesce(
     (select l.id from ${locations} l where l.company_id = ${companyId}
       and l.id = nullif(${asked.locationId}, '')::uuid),
-    (select r.location_id from ${classes} c join ${rooms} r on r.id = c.room_id
-      where c.company_id = ${companyId} and c.year_term_id = ${yearTermId}
-        and c.id = nullif(${asked.classId}, '')::uuid),
+    (select r.location_id
+      from (select c.company_id, c.year_term_id, c.room_id from ${classes} c
+        where c.id = nullif(${asked.classId}, '')::uuid offset 0) c
+      join ${rooms} r on r.id = c.room_id
+      where c.company_id = ${companyId} and c.year_term_id = ${yearTermId}),
     (select r.location_id from ${classRegistrations}
       join ${students} s on s.id = ${classRegistrations.studentId}
       join ${classes} c on c.id = ${classRegistrations.classId}
