@@ -57,6 +57,17 @@ export async function findMembership(db: Db, userId: string, membershipId: strin
   return row ?? null;
 }
 
+/**
+ * A person's password hash replaced by `hash` (the same password at today's settings, decision 120), as
+ * long as `was` is still the one stored: a password changed meanwhile is left as it was.
+ */
+export async function replacePasswordHash(db: Db, userId: string, was: string, hash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: hash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, was)));
+}
+
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;

@@ -17,7 +17,14 @@ import { userByEmailRead, userIdByEmail } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
 import { reserveAttempt, rules } from '../../lib/rate-limit';
-import { hashSecret, newToken, verifyDecoy, verifyPassword } from '../../lib/secrets';
+import {
+  hashPassword,
+  hashSecret,
+  needsRehash,
+  newToken,
+  verifyDecoy,
+  verifyPassword,
+} from '../../lib/secrets';
 import { familyPlacesRead, openFamilyPlaces } from '../families';
 import { remindEmailVerification } from '../registration';
 import { presentAccounts, presentUser, presentYearTerm } from './auth.presenters';
@@ -27,6 +34,7 @@ import {
   findMembership,
   insertSession,
   listMemberships,
+  replacePasswordHash,
   revokeSession,
   setSessionMembership,
 } from './auth.queries';
@@ -42,6 +50,7 @@ type Deps = { db: Db; clock: Clock; appUrl: string };
  * person, their studios and the places waiting for them (a refused attempt reads them for nothing, and
  * a wrong password leaves them unused); then the session written beside the places given back, the
  * studio's year term and the audit row. The answer is made from what was read, as `me` would read it.
+ * A hash made with older settings is replaced beside them (decision 120), once.
  */
 export async function login({
   db,
@@ -112,6 +121,7 @@ export async function login({
     }),
     findCurrentYearTerm(db, first.companyId),
     audit(db, { action: 'auth.login', companyId: first.companyId, userId: user.id, ip: client.ip }),
+    storeFreshHash(db, user, input.password),
   ]);
   const accts = presentAccounts(accounts);
   return {
@@ -133,6 +143,15 @@ export async function login({
     yrTrm: presentYearTerm(yearTerm),
     accts,
   };
+}
+
+/**
+ * A password that just checked against a hash of older settings (decision 120) hashed again at today's
+ * and stored: one more hash, on that person's first sign-in since, and never again.
+ */
+async function storeFreshHash(db: Db, user: { id: string; passwordHash: string }, password: string) {
+  if (!needsRehash(user.passwordHash)) return;
+  await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
 }
 
 /** The session as the web app keeps it: the person, their current studio and year term, their studios. */

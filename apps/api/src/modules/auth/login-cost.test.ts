@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerStudio } from '../../../test/flows';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
-import { argon2Checks, hashPassword, verifyDecoy, verifyPassword } from '../../lib/secrets';
+import { argon2Checks, hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/secrets';
 import { INVITED_PASSWORD_HASH } from '../families/invitation';
 
 /**
@@ -16,6 +16,10 @@ import { INVITED_PASSWORD_HASH } from '../families/invitation';
  */
 
 const checks = () => vi.spyOn(argon2Checks, 'verify');
+
+/** Made by the `argon2` package (phc-winner-argon2's C, parameters written m, p, t) for "Pirouette1". */
+const STORED_BEFORE_117 =
+  '$argon2id$v=19$m=19456,p=1,t=2$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZwjqHXnEMH2628ENlI';
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -27,7 +31,7 @@ describe('verifyPassword', () => {
     expect(await verifyPassword('', 'Anything1')).toBe(false);
     expect(await verifyPassword('$2b$10$a-bcrypt-hash', 'Anything1')).toBe(false);
     expect(spy).toHaveBeenCalledTimes(3);
-    for (const [hash] of spy.mock.calls) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,/);
+    for (const [hash] of spy.mock.calls) expect(hash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
   });
 
   it('checks a real hash once, and the decoy once, and says yes only to the right password', async () => {
@@ -39,15 +43,63 @@ describe('verifyPassword', () => {
     expect(spy.mock.calls.map(([h]) => h === hash)).toEqual([true, true, false]);
   });
 
-  it('checks the hashes stored before decision 117, made by the reference implementation', async () => {
-    // Made by the `argon2` package (phc-winner-argon2's C, parameters written m, p, t) for "Pirouette1".
-    const stored =
-      '$argon2id$v=19$m=19456,p=1,t=2$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZwjqHXnEMH2628ENlI';
-    expect(await verifyPassword(stored, 'Pirouette1')).toBe(true);
-    expect(await verifyPassword(stored, 'Pirouette2')).toBe(false);
+  it('checks the hashes stored before decisions 117 and 120, made by the reference implementation', async () => {
+    expect(await verifyPassword(STORED_BEFORE_117, 'Pirouette1')).toBe(true);
+    expect(await verifyPassword(STORED_BEFORE_117, 'Pirouette2')).toBe(false);
     expect(await hashPassword('Pirouette1')).toMatch(
-      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$/,
+      /^\$argon2id\$v=19\$m=12288,t=3,p=1\$[A-Za-z0-9+/]{22}\$/,
     );
+  });
+
+  it('says which hashes were made with other settings than today’s (decision 120)', async () => {
+    expect(needsRehash(await hashPassword('Today123'))).toBe(false);
+    for (const older of [
+      STORED_BEFORE_117,
+      '$argon2id$v=19$m=19456,t=2,p=1$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZwjqHXnEMH2628ENlI',
+      '$argon2id$v=19$m=12288,t=2,p=1$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZwjqHXnEMH2628ENlI',
+      '$argon2i$v=19$m=12288,t=3,p=1$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZwjqHXnEMH2628ENlI',
+    ])
+      expect(needsRehash(older)).toBe(true);
+    // The same settings written in another order are today's.
+    expect(
+      needsRehash('$argon2id$v=19$m=12288,p=1,t=3$/KwPUmI7Hm5depMqR8vsSA$iyjslbIS+0fzF8a2NSMKJFLkLZ'),
+    ).toBe(false);
+    for (const other of [INVITED_PASSWORD_HASH, '', '$2b$10$a-bcrypt-hash'])
+      expect(needsRehash(other)).toBe(false);
+  });
+});
+
+describe('a sign-in with a hash of older settings (decision 120)', () => {
+  let t: TestApp;
+  const OWNER = 'older@cost.example';
+  const byEmail = async () => (await t.database.db.select().from(users).where(eq(users.email, OWNER)))[0]!;
+  const signIn = (password: string) =>
+    t.call({ method: 'POST', url: '/api/auth/login', payload: { email: OWNER, password } });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerStudio(t, OWNER);
+    // The owner's hash as a server before decision 120 stored it, for the password "Pirouette1".
+    await t.database.db.update(users).set({ passwordHash: STORED_BEFORE_117 }).where(eq(users.email, OWNER));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps it on a wrong password, and stores one of today’s on the right one, once', async () => {
+    expect((await signIn('Pirouette2')).status).toBe(401);
+    expect((await byEmail()).passwordHash).toBe(STORED_BEFORE_117);
+
+    const spy = checks();
+    expect((await signIn('Pirouette1')).status).toBe(200);
+    const fresh = (await byEmail()).passwordHash;
+    expect(fresh).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(needsRehash(fresh)).toBe(false);
+    expect(await verifyPassword(fresh, 'Pirouette1')).toBe(true);
+
+    expect((await signIn('Pirouette1')).status).toBe(200);
+    expect((await byEmail()).passwordHash).toBe(fresh);
+    expect(spy.mock.calls.map(([hash]) => hash === fresh)).toEqual([false, true, true]);
   });
 });
 
