@@ -3,9 +3,10 @@ import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
 
 /**
- * Every studio's kept counts (decision 109, migration 0044) against its rows counted afresh, by SQL of
- * its own (not the triggers'): the families by their status, and each term's registrations waiting for
- * approval (status 0, not dropped, counting). Answers the counts that differ: none, always.
+ * Every studio's kept counts (decisions 109 and 121, migrations 0044 and 0048) against its rows counted
+ * afresh, by SQL of its own (not the triggers'): the families by their status, each term's registrations
+ * waiting for approval (status 0, not dropped, counting), and each class's places taken (its
+ * registrations that count). Answers the counts that differ: none, always.
  */
 const BREACHES = sql`
   with kept as (
@@ -18,6 +19,11 @@ const BREACHES = sql`
     from class_registrations r join classes c on c.id = r.class_id
     where r.status = 0 and r.is_dropped = false and r.i_status > 0
     group by r.company_id, c.year_term_id
+    union all
+    select company_id, 'places', class_id::text, count(*)::int
+    from class_registrations
+    where is_dropped = false and i_status > 0 and status <> -1
+    group by company_id, class_id
   )
   select coalesce(k.company_id, c.company_id) as "companyId", coalesce(k.counter, c.counter) as counter,
     coalesce(k.key, c.key) as key, coalesce(k.n, 0) as kept, coalesce(c.n, 0) as counted

@@ -6,8 +6,11 @@ import { type SQL, sql } from 'drizzle-orm';
  * read costs a few rows whatever the studio's size.
  */
 
-/** What is counted: the studio's families by status, a term's registrations waiting for approval. */
-export type StudioCounter = 'families' | 'pending';
+/**
+ * What is counted: the studio's families by status, a term's registrations waiting for approval, a
+ * class's places taken (its registrations that count, decision 121).
+ */
+export type StudioCounter = 'families' | 'pending' | 'places';
 
 /** The kept count of `counter` under `key` for the studio, as a scalar sub-select (0 when none). */
 export const keptCount = (companyId: SQL | string, counter: StudioCounter, key: SQL | string): SQL<number> =>

@@ -6,7 +6,9 @@ import { classRegistrations } from '../db/schema/schedule';
  * A class registration that counts (decision 014): not dropped, not removed (iStatus above 0) and not
  * rejected by the owner (status -1). It is the one rule behind a class's nReg, a family's active
  * status, who dances a new dance number and the count a dance-number delete is checked against, so the
- * schedule, the account list and the class screens never disagree about who is in a class.
+ * schedule, the account list and the class screens never disagree about who is in a class. The
+ * database restates it once, as `registration_counts` (migration 0048), for a class's kept places
+ * (decision 121), which the builder's week and a room's schedule read as its nReg.
  */
 export const registrationCounts: SQL = sql`(${classRegistrations.isDropped} = false and ${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1)`;
 

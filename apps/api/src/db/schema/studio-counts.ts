@@ -5,8 +5,10 @@ import { companies } from './companies';
 /**
  * What the studio's pages count over the whole studio, kept (issue 39 point 3, decision 109): each of
  * the account list's tabs (the studio's families by their kept status, counter `families`, key the
- * status) and the owner's approvals (the registrations waiting for approval in a term, counter
- * `pending`, key the term's id). Written only by the database's triggers (migration 0044), in the
+ * status), the owner's approvals (the registrations waiting for approval in a term, counter
+ * `pending`, key the term's id) and each class's places taken (its registrations that count, counter
+ * `places`, key the class's id; decision 121, migration 0048). Written only by the database's triggers
+ * (migrations 0044 and 0048), in the
  * statement that changes what is counted: a row holds a change (+1, -1, or a statement's sum). Rows are
  * only inserted, so no two families' writes wait on one row; the minute's look (`compactDaySums`,
  * db/journal-sums.ts) replaces a key's fresh rows by one compacted row. A count is the sum of its key's
@@ -19,9 +21,9 @@ export const studioCounts = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** What is counted: `families` or `pending`. */
+    /** What is counted: `families`, `pending` or `places`. */
     counter: text('counter').notNull(),
-    /** Which of it: a family status, or a term's id. */
+    /** Which of it: a family status, a term's id, or a class's id. */
     key: text('key').notNull(),
     /** The change (a sum of +1 and -1). */
     n: integer('n').notNull(),

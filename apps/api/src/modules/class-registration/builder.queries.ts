@@ -11,6 +11,7 @@ import { locations, rooms } from '../../db/schema/locations';
 import { classes, classGenres, classRegistrations, classRequirements } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
 import { classTuitions } from '../../db/schema/tuition';
+import { keptCount } from '../../db/studio-counts';
 import { registrationCounts } from '../../kernel/counting-registrations';
 
 /** Far above any studio's term; the schedule's own bound. */
@@ -177,9 +178,8 @@ const builderClassFields = {
   price: classTuitions.price,
   isOpen: classes.isOpen,
   minGenreRequired: classes.minGenreRequired,
-  nReg: sql<number>`(select count(*) from ${classRegistrations}
-    where ${classRegistrations.companyId} = ${classes.companyId} and ${classRegistrations.classId} = ${classes.id}
-      and ${registrationCounts})`.mapWith(Number),
+  // The class's places taken, kept (decision 121): a few rows, not each registration's.
+  nReg: keptCount(sql`${classes.companyId}`, 'places', sql`${classes.id}::text`).mapWith(Number),
   location: locations.name,
   room: rooms.name,
   ...classExtraFields,

@@ -3,8 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows, rowsOf, shaped } from '../../db/rows';
 import { rooms } from '../../db/schema/locations';
-import { classRegistrations } from '../../db/schema/schedule';
-import { registrationCounts } from '../../kernel/counting-registrations';
+import { keptCount } from '../../db/studio-counts';
 
 /** Bounds of the lists: far above what a studio has, low enough that one answer stays small. */
 const LOCATIONS_LIMIT = 500;
@@ -40,8 +39,8 @@ export type ClassListRow = {
 
 /**
  * The classes of the term `term` names (of the room `room` names, when given) with their teacher,
- * location, price and the students they count (nReg: counting-registrations.ts, by
- * class_registrations_class_idx), as one JSON list, by day, then start time; only the classes `ids` names
+ * location, price and the students they count (nReg: counting-registrations.ts's rule, as each class's
+ * kept places, decision 121), as one JSON list, by day, then start time; only the classes `ids` names
  * (a JSON list of ids), when given.
  */
 function classesOf(companyId: string, term: SQL, room: SQL | null, ids: SQL | null = null): SQL {
@@ -52,9 +51,7 @@ function classesOf(companyId: string, term: SQL, room: SQL | null, ids: SQL | nu
       t.last_name as "teacherLastName", c.age_min as "ageMin", c.age_max as "ageMax", c.level,
       c.n_min as "nMin", c.n_max as "nMax", p.price, c.is_open as "isOpen",
       c.min_genre_required as "minGenreRequired",
-      (select count(*) from ${classRegistrations}
-        where ${classRegistrations.companyId} = c.company_id and ${classRegistrations.classId} = c.id
-          and ${registrationCounts})::int as "nReg"
+      ${keptCount(sql`c.company_id`, 'places', sql`c.id::text`)} as "nReg"
     from classes c
     join rooms r on r.id = c.room_id
     join teachers t on t.id = c.teacher_id
