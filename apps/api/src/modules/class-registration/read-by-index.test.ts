@@ -27,16 +27,21 @@ beforeAll(async () => {
   setting = await registrationStudio(s);
 });
 
+/** The builder's week of studio A's location, as a parent's builder asks (no class to register from). */
+const locationWeek = () => {
+  const { st } = setting;
+  return weekClasses(
+    t.database.db,
+    st.companyId,
+    '00000000-0000-4000-8000-000000000000',
+    st.term,
+    st.location,
+  );
+};
+
 describe("the builder's week (decision 098)", () => {
   it("reads the week's classes by their keys, never every class of the studio's term", async () => {
-    const { st } = setting;
-    const read = weekClasses(
-      t.database.db,
-      st.companyId,
-      '00000000-0000-4000-8000-000000000000',
-      st.term,
-      st.location,
-    );
+    const read = locationWeek();
     const plan = await planOf(read);
     // The week's classes by their keys.
     expect(plan).toContain('classes_pkey');
@@ -58,13 +63,7 @@ describe("the builder's week (decision 098)", () => {
       { status: -1 },
     ] as const;
     for (const registration of states) await enrol(t, st, classes.tuesday, registration);
-    const read = weekClasses(
-      t.database.db,
-      st.companyId,
-      '00000000-0000-4000-8000-000000000000',
-      st.term,
-      st.location,
-    );
+    const read = locationWeek();
     const plan = await planOf(read);
     expect(plan).toContain('studio_counts_key_idx');
     expect(plan).not.toContain('class_registrations_counting_idx');
