@@ -26,6 +26,8 @@ export type EveningResult = {
     rps: number;
     p50: number;
     p99: number;
+    /** Of the evening's slowest 1 % (its requests at or over its p99), how many were of this kind. */
+    slowest: number;
     refused: { status: number; n: number; sample: string }[];
   }[];
 };
@@ -52,6 +54,7 @@ function resultOf(s: Summary, cpu: EveningResult['cpu']): EveningResult {
       rps: round(k.rps, 1),
       p50: round(k.p50, 2),
       p99: round(k.p99, 2),
+      slowest: k.slowest,
       refused: k.refused,
     })),
   };
@@ -126,18 +129,21 @@ const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(2));
 /** The evening's table, per kind and overall, and every answer that was not 2xx. */
 export function printEvening(say: (line: string) => void, label: string, result: EveningResult): void {
   say('');
-  say(`| the evening, ${label} | req/s | p50 ms | p99 ms | requests | not 2xx |`);
-  say(`|---|--:|--:|--:|--:|--:|`);
+  // The last column: each kind's share of the evening's slowest 1 %, what sets its p99.
+  const slowest = result.kinds.reduce((a, k) => a + k.slowest, 0);
+  const share = (n: number) => (slowest === 0 ? '–' : `${Math.round((100 * n) / slowest)} %`);
+  say(`| the evening, ${label} | req/s | p50 ms | p99 ms | requests | not 2xx | of the slowest 1 % |`);
+  say(`|---|--:|--:|--:|--:|--:|--:|`);
   for (const k of result.kinds) {
     const refused = k.refused.reduce((a, x) => a + x.n, 0);
     say(
-      `| ${k.write ? 'write: ' : ''}${k.kind} | ${k.rps.toFixed(1)} | ${ms(k.p50)} | ${ms(k.p99)} | ${k.requests} | ${refused} |`,
+      `| ${k.write ? 'write: ' : ''}${k.kind} | ${k.rps.toFixed(1)} | ${ms(k.p50)} | ${ms(k.p99)} | ${k.requests} | ${refused} | ${share(k.slowest)} |`,
     );
   }
   say(
-    `| **all** | **${result.rps}** | **${ms(result.p50)}** | **${ms(result.p99)}** | ${result.requests} | ${result.non2xx} |`,
+    `| **all** | **${result.rps}** | **${ms(result.p50)}** | **${ms(result.p99)}** | ${result.requests} | ${result.non2xx} | ${slowest} |`,
   );
-  say(`| all but a password's hashing (sign-in, sign-up) | | | ${ms(result.p99WithoutHashing)} | | |`);
+  say(`| all but a password's hashing (sign-in, sign-up) | | | ${ms(result.p99WithoutHashing)} | | | |`);
   if (result.cpu) {
     say(
       `  CPU per request: the server's processes ${result.cpu.serverMs.toFixed(2)} ms, PostgreSQL's ${result.cpu.postgresMs.toFixed(2)} ms`,

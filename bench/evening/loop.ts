@@ -188,6 +188,8 @@ export type KindRow = {
   rps: number;
   p50: number;
   p99: number;
+  /** How many of the evening's slowest 1 % (at or over its p99) were of this kind. */
+  slowest: number;
   /** Answers that are not 2xx, by status, with one answer's start. */
   refused: { status: number; n: number; sample: string }[];
 };
@@ -208,6 +210,8 @@ const sorted = (values: number[]) => Float64Array.from(values).sort();
 
 /** Requests per second, p50 and p99 per kind and overall, and the answers that were not 2xx. */
 export function summarize(tally: Tally): Summary {
+  const all = sorted([...tally.kinds.values()].flatMap((k) => k.latencies));
+  const p99 = quantile(all, 0.99);
   const kinds: KindRow[] = [...tally.kinds]
     .map(([kind, k]) => {
       const s = sorted(k.latencies);
@@ -220,11 +224,11 @@ export function summarize(tally: Tally): Summary {
         rps: requests / tally.seconds,
         p50: quantile(s, 0.5),
         p99: quantile(s, 0.99),
+        slowest: k.latencies.filter((ms) => ms >= p99).length,
         refused,
       };
     })
     .sort((a, b) => Number(a.write) - Number(b.write) || b.requests - a.requests);
-  const all = sorted([...tally.kinds.values()].flatMap((k) => k.latencies));
   const unhashed = sorted([...tally.kinds.values()].flatMap((k) => (k.hashes ? [] : k.latencies)));
   const requests = kinds.reduce((a, k) => a + k.requests, 0);
   return {
@@ -232,7 +236,7 @@ export function summarize(tally: Tally): Summary {
     requests,
     rps: requests / tally.seconds,
     p50: quantile(all, 0.5),
-    p99: quantile(all, 0.99),
+    p99,
     p99WithoutHashing: quantile(unhashed, 0.99),
     non2xx: kinds.reduce((a, k) => a + k.refused.reduce((b, x) => b + x.n, 0), 0),
     errors: tally.errors,

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PAGE_SIZE } from '@pirouette/domain';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config';
 import { ACCOUNT_LIST, PARENT_ACCOUNT, SCHEDULE, SESSION, STATEMENTS, type Statement } from './queries';
 
 /**
@@ -44,7 +45,8 @@ function literal(value: unknown): string {
 }
 
 async function postgresRunner(url: string): Promise<Runner> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // As many connections as the server keeps (DATABASE_POOL_SIZE, decision 122): like with like.
+  const pool = new pg.Pool({ connectionString: url, max: loadConfig().databasePoolSize });
   // One connection of its own listens; the reference writes nothing, so it need not hear its own.
   const listener = new pg.Client({ connectionString: url });
   return {

@@ -12,6 +12,7 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pirouette <no-reply@pirouette.local>'),
@@ -29,6 +30,13 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * Connections a process keeps to PostgreSQL (decision 122). Three by default: one process's Node
+   * thread keeps about one backend busy (its CPU a request about the database's), a second and third
+   * cover a slow statement and a transaction's wait on a row; more only have the database's backends share
+   * its cores, every statement slower. Several processes add theirs up (docs/scaling.md).
+   */
+  databasePoolSize: number;
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -69,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,

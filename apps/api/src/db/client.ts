@@ -138,7 +138,8 @@ async function migrateOnePgAtATime(url: string, migrate: () => Promise<void>): P
   }
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+/** PostgreSQL through a pool of at most `max` connections (the server's: `DATABASE_POOL_SIZE`, decision 122). */
+export async function openPostgres(url: string, max: number): Promise<Database> {
   const changes = new ChangeFeed();
   // Each pooled connection listens before its first use (db/changes.ts).
   const pool = new pg.Pool({ connectionString: url, max, onConnect: (c) => listenOnConnection(c, changes) });
@@ -170,6 +171,12 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`);
+export function openDatabase(opts: {
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  dataDir: string;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databasePoolSize)
+    : openPglite(`${opts.dataDir}/pglite`);
 }
