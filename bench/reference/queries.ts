@@ -77,7 +77,8 @@ export const ACCOUNT_LIST: Statement = {
 /**
  * GET mystudio/schedule/: the term (the one named, or the current one), the studio's locations and rooms,
  * the room selected (the one asked for, else the first of the location asked for or of the first one)
- * and its classes with their teacher, price and count. $1 studio, $2 yrTrmID, $3 locID, $4 rmID.
+ * and its classes with their teacher, price and count (the class's kept places, studio_counts, as the
+ * server reads them: decision 121). $1 studio, $2 yrTrmID, $3 locID, $4 rmID.
  */
 export const SCHEDULE: Statement = {
   name: 'ref_schedule',
@@ -109,8 +110,8 @@ export const SCHEDULE: Statement = {
           c.price_id as "priceID", c.teacher_id as "teacherID", t.first_name as tf, t.last_name as tl,
           c.age_min, c.age_max, c.level, c.n_min as "nMin", c.n_max as "nMax", p.price,
           c.is_open as "isOpen", c.min_genre_required as "minGenreRequired",
-          (select count(*) from class_registrations g where g.company_id = c.company_id and g.class_id = c.id
-            and ${counts('g')})::int as "nReg"
+          (select coalesce(sum(k.n), 0) from studio_counts k where k.company_id = c.company_id
+            and k.counter = 'places' and k.key = c.id::text)::int as "nReg"
         from classes c
         join rooms r on r.id = c.room_id
         join teachers t on t.id = c.teacher_id
