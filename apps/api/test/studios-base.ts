@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../src/config';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
+import { MIGRATIONS_FOLDER, openPostgres } from '../src/db/client';
 import {
   appOn,
   databaseUrl,
@@ -15,11 +15,13 @@ import {
   migratedTemplate,
   onServer,
   pgliteManifest,
+  smallDump,
   type TestApp,
   type TestAppExtra,
   type TestBases,
   testBases,
   testConnectionUrl,
+  testPglite,
   writeWhole,
 } from './build-test-app';
 import { type Studios, type StudiosSeed, seedTwoStudios, studiosOf } from './studios';
@@ -90,15 +92,15 @@ export function pgliteStudiosFile(): Promise<string> {
       return file;
     }
     pruneStudiosFiles();
-    const database = await openPglite(null, await migratedTemplate());
+    const database = await testPglite(await migratedTemplate());
     const t = await appOn(database);
     const seed = await seedTwoStudios(t);
     await t.app.close();
-    const dump = await database.dump!();
+    const dump = await smallDump(database);
     await database.close();
     // The seed first: the dump's presence says both are there.
     writeWhole(`${file}.json`, JSON.stringify(seed));
-    writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+    writeWhole(file, dump);
     return file;
   })();
   return pgliteStudios;

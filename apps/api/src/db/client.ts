@@ -12,6 +12,7 @@ import { ChangeFeed, hearPglite, hearPostgres, listenOnConnection } from './chan
 import { lockDataDir } from './data-dir-lock';
 import { oneQueryAtATime } from './in-turn';
 import { makeDataDirWhole } from './pglite-init';
+import { type PgliteSettings, pgliteOptions } from './pglite-options';
 import { PgliteThread } from './pglite-remote';
 import { preparePglite, preparePool } from './prepared';
 
@@ -41,12 +42,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  * PGlite in `dataDir`, or in memory when `dataDir` is null. `from` starts it from a dump of another
  * PGlite (tests start every database from one migrated template, which is much faster than migrating).
  * `where` it runs: on a thread of its own (decision 119: the server's, on disk), or on the caller's
- * (a test's database in memory, where a thread's start would cost more than it saves).
+ * (a test's database in memory, where a thread's start would cost more than it saves). `settings`:
+ * PostgreSQL's, beyond PGlite's own (db/pglite-options.ts).
  */
 export async function openPglite(
   dataDir: string | null,
   from?: Blob | File,
   where: 'thread' | 'here' = dataDir ? 'thread' : 'here',
+  settings: PgliteSettings = {},
 ): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   // One process per directory (data-dir-lock.ts); a database in memory is this process's alone.
@@ -54,7 +57,8 @@ export async function openPglite(
   let client: PGlite | PgliteThread | null = null;
   try {
     if (dataDir) await makeDataDirWhole(dataDir);
-    client = where === 'thread' ? await onThread(dataDir, from) : await here(dataDir, from);
+    client =
+      where === 'thread' ? await onThread(dataDir, from, settings) : await here(dataDir, from, settings);
     const opened = client;
     // Drizzle's PGlite driver makes of its client only the calls PgliteThread answers as PGlite does.
     const db = drizzlePglite(opened as PGlite, { casing: 'snake_case' });
@@ -82,15 +86,27 @@ export async function openPglite(
   }
 }
 
-async function here(dataDir: string | null, from?: Blob | File): Promise<PGlite> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
+async function here(
+  dataDir: string | null,
+  from: Blob | File | undefined,
+  settings: PgliteSettings,
+): Promise<PGlite> {
+  const client = new PGlite(pgliteOptions(dataDir, from, settings));
   await client.waitReady;
   preparePglite(client);
   return client;
 }
 
-async function onThread(dataDir: string | null, from?: Blob | File): Promise<PgliteThread> {
-  const client = new PgliteThread({ dataDir, from: from && !dataDir ? await from.arrayBuffer() : null });
+async function onThread(
+  dataDir: string | null,
+  from: Blob | File | undefined,
+  settings: PgliteSettings,
+): Promise<PgliteThread> {
+  const client = new PgliteThread({
+    dataDir,
+    from: from && !dataDir ? await from.arrayBuffer() : null,
+    settings,
+  });
   try {
     await client.waitReady;
   } catch (error) {

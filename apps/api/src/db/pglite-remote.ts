@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { messages, type Results, types } from '@electric-sql/pglite';
+import type { PgliteSettings } from './pglite-options';
 
 /**
  * PGlite on a thread of its own (decision 119). PGlite is PostgreSQL compiled to WebAssembly and runs
@@ -20,7 +21,7 @@ import { messages, type Results, types } from '@electric-sql/pglite';
  *   the two under load, does no parsing (not even the JSON of a batch: db/batch.ts).
  */
 
-export type ThreadData = { dataDir: string | null; from: ArrayBuffer | null };
+export type ThreadData = { dataDir: string | null; from: ArrayBuffer | null; settings?: PgliteSettings };
 
 type RowMode = 'array' | 'object';
 export type Call = { id: number } & (

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options';
 import type { Call, FromThread, ThreadData, ThreadError } from './pglite-remote';
 import { preparePglite } from './prepared';
 
@@ -11,8 +12,8 @@ import { preparePglite } from './prepared';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread of the server (db/pglite-remote.ts).');
-const { dataDir, from } = workerData as ThreadData;
-const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: new Blob([from]) } : {});
+const { dataDir, from, settings } = workerData as ThreadData;
+const client = new PGlite(pgliteOptions(dataDir, from ? new Blob([from]) : undefined, settings ?? {}));
 preparePglite(client);
 
 /** What WebAssembly throws when PostgreSQL's code aborts or traps (Node has it; the project's types do not). */
