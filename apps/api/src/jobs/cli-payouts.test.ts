@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, onServer } from '../../test/build-test-app';
+import { databaseUrl, migratedDataDir, onServer } from '../../test/build-test-app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { studioMerchants } from '../db/schema/payments';
 import { cardClearing } from '../modules/books';
@@ -57,7 +56,7 @@ describe('npm run jobs -- --until: card payouts after billing days with auto-pay
       open = () => openPostgres(url, 2);
       cleanUp = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
     } else {
-      const root = mkdtempSync(join(tmpdir(), 'pirouette-jobs-payouts-'));
+      const root = await migratedDataDir('pirouette-jobs-payouts-');
       env = { DATA_DIR: root };
       open = () => openPglite(join(root, 'pglite'));
       cleanUp = async () => rmSync(root, { recursive: true, force: true });

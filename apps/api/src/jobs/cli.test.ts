@@ -1,21 +1,21 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseUrl, onServer } from '../../test/build-test-app';
+import { databaseUrl, migratedDataDir, onServer } from '../../test/build-test-app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { enqueueMail } from '../mail/outbox';
 
 /**
- * `npm run jobs` itself, as a process: on a fresh temporary DATA_DIR, or with TEST_DATABASE_URL on a
- * fresh database of that PostgreSQL server.
+ * `npm run jobs` itself, as a process: on a temporary DATA_DIR of its own holding the tests' migrated
+ * database (a directory's first start is db/pglite-init.test.ts's), or with TEST_DATABASE_URL on a new,
+ * empty database of that PostgreSQL server, which the command migrates.
  */
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -86,7 +86,7 @@ describe('npm run jobs -- --until', () => {
     expect(badDay.stderr).toContain('“2026-02-30” is not a day: give it as YYYY-MM-DD, e.g. 2026-12-01.');
   }, 60_000);
 
-  describe(process.env.TEST_DATABASE_URL ? 'on PostgreSQL' : 'on a fresh DATA_DIR', () => {
+  describe(process.env.TEST_DATABASE_URL ? 'on PostgreSQL' : 'on a DATA_DIR of its own', () => {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let env: Record<string, string>;
     let open: () => Promise<Database>;
@@ -104,7 +104,7 @@ describe('npm run jobs -- --until', () => {
         open = () => openPostgres(url, 2);
         cleanUp = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
       } else {
-        const root = mkdtempSync(join(tmpdir(), 'pirouette-jobs-cli-'));
+        const root = await migratedDataDir('pirouette-jobs-cli-');
         env = { DATA_DIR: root };
         open = () => openPglite(join(root, 'pglite'));
         cleanUp = async () => rmSync(root, { recursive: true, force: true });
