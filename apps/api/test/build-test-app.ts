@@ -120,7 +120,7 @@ export function testPglite(from?: Blob | File, where: 'here' | 'thread' = 'here'
  * The databases a test never uses go (template0 and template1: a test database is never a template, nor
  * copied), and the write-ahead log keeps one segment of 16 MB where migrating left two or more (a
  * checkpoint on a new segment, the old ones removed rather than kept for reuse). What the tests' database,
- * `postgres`, holds is unchanged. 33 MB and 1,084 files against 48 MB and 1,692: half the CPU of an open,
+ * `postgres`, holds is unchanged. 33 MB and 1,083 files against 48 MB and 1,692: half the CPU of an open,
  * with the smaller buffers above (decision 123).
  */
 export async function smallDump(database: Database): Promise<Buffer> {
