@@ -126,6 +126,7 @@ export const theme = createTheme({
   headings: { fontFamily: systemFont, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     // Mantine's close buttons are an icon alone: named, so a screen reader says what they do (axe's
