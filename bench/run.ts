@@ -714,9 +714,11 @@ try {
     say(`target for ${r.name}: real / reference ≥ 0.8 ${met ? 'met' : 'NOT met'} (${r.ratio.toFixed(3)})`);
   }
   if (eveningResult) {
-    const fast = eveningResult.p99 < 50;
+    // Issue 39 point 1: under 50 ms on PostgreSQL, under 100 ms on the embedded database.
+    const limit = database.kind === 'pglite' ? 100 : 50;
+    const fast = eveningResult.p99 < limit;
     say(
-      `target for the evening: p99 < 50 ms ${fast ? 'met' : 'NOT met'} (${eveningResult.p99.toFixed(1)} ms, one process, closed loop; ${eveningResult.p99WithoutHashing.toFixed(1)} ms without the sign-ins' and sign-ups' argon2)`,
+      `target for the evening on ${database.kind}: p99 < ${limit} ms ${fast ? 'met' : 'NOT met'} (${eveningResult.p99.toFixed(1)} ms, one process, closed loop; ${eveningResult.p99WithoutHashing.toFixed(1)} ms without the sign-ins' and sign-ups' argon2)`,
     );
   }
   const refused = evenings.reduce((a, e) => a + e.closed.non2xx + e.open.non2xx, 0);

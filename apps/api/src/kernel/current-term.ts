@@ -1,5 +1,6 @@
 import { messages } from '@pirouette/domain';
 import { and, eq } from 'drizzle-orm';
+import { preparedBatch } from '../db/batch';
 import type { Db } from '../db/client';
 import { yearTerms } from '../db/schema/companies';
 import { AppError } from '../http/errors';
@@ -11,19 +12,33 @@ import { AppError } from '../http/errors';
 
 /** A term of the studio; `lock` holds its row (no class or private can name it) until the transaction ends. */
 export async function findYearTerm(db: Db, companyId: string, id: string, lock = false) {
-  const query = db
+  if (!lock) return (await termOnce(db, { companyId, id })).term[0] ?? null;
+  const [row] = await db
     .select()
     .from(yearTerms)
     .where(and(eq(yearTerms.companyId, companyId), eq(yearTerms.id, id)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
+/**
+ * The current term's read and a term's by id, each built once (decision 124): most calls ask one of them,
+ * and Drizzle building a select of every column took more of a request's CPU than the database's answer.
+ */
+const currentTermOnce = preparedBatch(['companyId'], (db, p) => ({ term: currentTermRead(db, p.companyId) }));
+const termOnce = preparedBatch(['companyId', 'id'], (db, p) => ({
+  term: db
+    .select()
+    .from(yearTerms)
+    .where(and(eq(yearTerms.companyId, p.companyId), eq(yearTerms.id, p.id)))
+    .limit(1),
+}));
+
 /** The studio's current year term (the one marked current), or null when it has none. */
 export async function findCurrentYearTerm(db: Db, companyId: string) {
-  const [row] = await currentTermRead(db, companyId);
-  return row ?? null;
+  const { term } = await currentTermOnce(db, { companyId });
+  return term[0] ?? null;
 }
 
 /** The studio's current year term: at most one row, for a batch. */

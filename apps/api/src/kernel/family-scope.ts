@@ -1,5 +1,6 @@
 import { type Actor, can, messages } from '@pirouette/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { preparedBatch } from '../db/batch';
 import type { Db } from '../db/client';
 import { familyAccounts, familyPeople } from '../db/schema/families';
 import { AppError, forbidden } from '../http/errors';
@@ -17,14 +18,23 @@ export function ownFamily(actor: Actor): string {
  * so concurrent changes to one family (its last user, its name) run one after the other.
  */
 export async function findFamily(db: Db, companyId: string, familyId: string, opts: { lock?: boolean } = {}) {
-  const query = db
-    .select()
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
-  const [family] = opts.lock ? await query.for('update') : await query;
+  const [family] = opts.lock
+    ? await familyRead(db, companyId, familyId).for('update')
+    : (await familyOnce(db, { companyId, familyId })).family;
   if (!family) throw new AppError('not_found', messages.accountNotFound);
   return family;
 }
+
+const familyRead = (db: Db, companyId: string, familyId: string) =>
+  db
+    .select()
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)));
+
+/** findFamily's read without the lock, built once (decision 124): a family's pages ask it on every call. */
+const familyOnce = preparedBatch(['companyId', 'familyId'], (db, p) => ({
+  family: familyRead(db, p.companyId, p.familyId),
+}));
 
 /** The family's name on lists follows its first user's last name (decision 014). */
 export async function refreshFamilyName(

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { type IdRef, idIs } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
@@ -73,9 +74,17 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row!;
 }
 
-/** The live session behind a token hash, with the person, membership and studio it acts for. */
+/**
+ * The live session behind a token hash, with the person, membership and studio it acts for: asked on
+ * every request the session cache has not seen, its statement built once (decision 124).
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+  const { session } = await liveSessionOnce(db, { tokenHash, now: now.toISOString() });
+  return session[0] ?? null;
+}
+
+const liveSessionOnce = preparedBatch(['tokenHash', 'now'], (db, p) => ({
+  session: db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -96,10 +105,15 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(
+      and(
+        eq(sessions.tokenHash, p.tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${p.now}::timestamptz`),
+      ),
+    )
+    .limit(1),
+}));
 
 export async function setSessionMembership(
   db: Db,
