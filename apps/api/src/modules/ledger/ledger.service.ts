@@ -51,12 +51,17 @@ import type { RefundUnderWay } from './refundable';
 
 export type LedgerDeps = { db: Db; actor: Actor; clock: Clock };
 
-async function studioOf(db: Db, companyId: string) {
-  const [row] = await db
+/** The studio's zone and name, its statement built once (decision 124): every ledger write asks it. */
+const studioOnce = preparedBatch(['companyId'], (db, p) => ({
+  studio: db
     .select({ timeZone: companies.timeZone, name: companies.name })
     .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? { timeZone: 'America/New_York', name: '' };
+    .where(eq(companies.id, p.companyId)),
+}));
+
+async function studioOf(db: Db, companyId: string) {
+  const { studio } = await studioOnce(db, { companyId });
+  return studio[0] ?? { timeZone: 'America/New_York', name: '' };
 }
 
 export async function studioToday(db: Db, companyId: string, clock: Clock) {

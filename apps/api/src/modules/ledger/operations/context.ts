@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedRows } from '../../../db/rows';
 import { familyAccounts } from '../../../db/schema/families';
 import { type Book, readBook } from '../book';
 import type { Poster } from '../post';
@@ -38,10 +39,13 @@ export async function lockBook(tx: Db, companyId: string, familyId: string): Pro
 
 /** Locks the family's row (FOR UPDATE): false when the studio has no such family. */
 export async function lockFamilyRow(tx: Db, companyId: string, familyId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: familyAccounts.id })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
-    .for('update');
+  const [row] = await familyLock(tx, { companyId, familyId });
   return row !== undefined;
 }
+
+/** lockFamilyRow's statement, built once (decision 124): every ledger write of a family takes it. */
+const familyLock = preparedRows<{ id: string }, 'companyId' | 'familyId'>(
+  ['companyId', 'familyId'],
+  (p) => sql`select ${familyAccounts.id} from ${familyAccounts}
+    where ${familyAccounts.companyId} = ${p.companyId} and ${familyAccounts.id} = ${p.familyId} for update`,
+);
