@@ -8,11 +8,11 @@ import {
   type UserAndCompany,
   windows,
 } from '@pirouette/domain';
-import { batch } from '../../db/batch';
+import { batch, preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
-import { findCurrentYearTerm } from '../../kernel/current-term';
+import { currentTermRead, findCurrentYearTerm } from '../../kernel/current-term';
 import { userByEmailRead, userIdByEmail } from '../../kernel/users';
 import { audit } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
@@ -154,6 +154,15 @@ async function storeFreshHash(db: Db, user: { id: string; passwordHash: string }
   await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
 }
 
+/**
+ * The session's current term and the person's studios, one statement built once (decision 124): the web
+ * app asks them on every page it opens.
+ */
+const sessionRead = preparedBatch(['companyId', 'userId'], (db, p) => ({
+  yearTerm: currentTermRead(db, p.companyId),
+  accounts: listMemberships(db, p.userId),
+}));
+
 /** The session as the web app keeps it: the person, their current studio and year term, their studios. */
 export async function describeSession({
   db,
@@ -162,14 +171,14 @@ export async function describeSession({
   db: Db;
   session: SessionContext;
 }): Promise<MeResult> {
-  const [yearTerm, accounts] = await Promise.all([
-    findCurrentYearTerm(db, session.companyId),
-    listMemberships(db, session.userId),
-  ]);
+  const { yearTerm, accounts } = await sessionRead(db, {
+    companyId: session.companyId,
+    userId: session.userId,
+  });
   const accts = presentAccounts(accounts);
   return {
     user: presentUser(session),
-    yrTrm: presentYearTerm(yearTerm),
+    yrTrm: presentYearTerm(yearTerm[0] ?? null),
     nAccts: accts.length,
     accts,
   };
