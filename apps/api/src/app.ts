@@ -9,7 +9,7 @@ import { registerAccess } from './http/access';
 import { answerSerializerCompiler } from './http/answer-serializer';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, requestLog } from './http/logging';
 import { renderedPages, sendRendered } from './http/rendered-pages';
 import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -93,6 +93,7 @@ const FINIX_JS = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config, deps.logStream),
+    logController: requestLog(deps.config),
     trustProxy: deps.config.trustProxy,
     routerOptions: {
       caseSensitive: false,

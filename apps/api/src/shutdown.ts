@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long requests under way may take to finish once the server is told to stop. */
@@ -28,20 +29,34 @@ export function gracefulShutdown(opts: {
 }): () => Promise<void> {
   const { app, jobs, database, drainMs = DRAIN_MS } = opts;
   const server = app.server;
-  // Responses under way, so that those started before the stop can be told to close their connection.
-  const underWay = new Set<ServerResponse>();
-  server.on('request', (_req, res: ServerResponse) => {
-    underWay.add(res);
-    res.once('close', () => underWay.delete(res));
+  // The open connections, so that a response under way when the stop comes can be told to close its
+  // connection. Counted by connection, not by request: a kept-alive connection carries many requests, and
+  // a request pays nothing for it. A connection's response under way is its `_httpMessage` (Node's own
+  // field, which http-terminator and stoppable read the same way).
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
   });
+  const underWay = () => {
+    const responses: ServerResponse[] = [];
+    for (const socket of open) {
+      const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+      if (res) responses.push(res);
+    }
+    return responses;
+  };
 
   let stopping: Promise<void> | undefined;
   const stop = async () => {
-    for (const res of underWay) if (!res.headersSent) res.setHeader('connection', 'close');
+    for (const res of underWay()) if (!res.headersSent) res.setHeader('connection', 'close');
     // A response already on its way (its headers sent) leaves its connection idle when it ends.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const cut = setTimeout(() => {
-      app.log.warn({ drainMs, open: underWay.size }, 'requests still under way at the end of the drain: cut');
+      app.log.warn(
+        { drainMs, open: underWay().length },
+        'requests still under way at the end of the drain: cut',
+      );
       server.closeAllConnections();
     }, drainMs);
     try {

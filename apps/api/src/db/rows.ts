@@ -50,18 +50,39 @@ export function queryOf(db: Db, statement: SQL): Query {
 
 /** What Drizzle's session offers below its query builders: a statement whose text is built already. */
 type Session = {
-  prepareQuery(
-    query: Query,
-    fields: undefined,
-    name: undefined,
-    isResponseInArrayMode: false,
-  ): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+  prepareQuery(query: Query, fields: undefined, name: undefined, isResponseInArrayMode: false): Prepared;
 };
+type Prepared = { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
 
-/** Runs a built statement with its placeholders' values, through Drizzle's session (its drivers' parsing). */
+/**
+ * Each session's statements made ready to run (Drizzle's prepared query, which only fills in its
+ * values), by the statement built once: a request does not make Drizzle's objects anew. The database's
+ * session lives as long as the server; a transaction's, as long as the transaction.
+ */
+const readyBySession = new WeakMap<Session, Map<Query, Prepared>>();
+
+function readyOf(session: Session, query: Query): Prepared {
+  let ready = readyBySession.get(session);
+  if (!ready) {
+    ready = new Map();
+    readyBySession.set(session, ready);
+  }
+  let prepared = ready.get(query);
+  if (!prepared) {
+    prepared = session.prepareQuery(query, undefined, undefined, false);
+    ready.set(query, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Runs a statement built once (by preparedRows or preparedBatch: a handful of texts, each `query` object
+ * kept for the life of the process) with its placeholders' values, through Drizzle's session (its
+ * drivers' parsing).
+ */
 export async function runQuery<T>(db: Db, query: Query, values: Record<string, unknown>): Promise<T[]> {
   const session = (db as unknown as { session: Session }).session;
-  const result = await session.prepareQuery(query, undefined, undefined, false).execute(values);
+  const result = await readyOf(session, query).execute(values);
   return result.rows as T[];
 }
 

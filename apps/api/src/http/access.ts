@@ -1,5 +1,11 @@
-import { type Access, type Actor, messages, withFields } from '@pirouette/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Access, type Actor, messages } from '@pirouette/domain';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { ChangeFeed } from '../db/changes';
 import type { Clock } from '../lib/clock';
 import { hashSecret } from '../lib/secrets';
@@ -142,38 +148,64 @@ export function registerAccess(
   app.addHook('onClose', async () => sessions.close());
 
   // Every API route is registered from its declared call (decision 022), which gives its access level:
-  // a route added by hand is a programming error, refused at start rather than guessed at.
+  // a route added by hand is a programming error, refused at start rather than guessed at. A route that
+  // reads a session gets its check as a hook of its own, its access level known once, at start: the
+  // public pages, files and calls run no hook for it.
   app.addHook('onRoute', (route) => {
-    if (
-      route.url.startsWith('/api/') &&
-      !isApiDocs(route.url) &&
-      (!route.config?.call || !route.config.access)
-    ) {
+    const access = route.config?.access;
+    if (route.url.startsWith('/api/') && !isApiDocs(route.url) && (!route.config?.call || !access)) {
       throw new Error(
         `Route ${route.method} ${route.url} is not registered from a declared call (http/route.ts)`,
       );
     }
+    if (access && readsSession(access)) addRouteHook(route, 'preHandler', accessCheck(sessions, access));
   });
+}
 
-  // preHandler runs after validation, so a malformed id is refused before any query, this one included.
-  // Called back rather than awaited: a kept session (most requests) is decided without a promise.
-  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public' || access === 'processor') return done();
+/** Whether a route of this access level reads the session (public and processor routes do not). */
+export const readsSession = (access: Access) => access !== 'public' && access !== 'processor';
+
+/** Adds a hook to a route's own (onRoute), after those it declares. */
+export function addRouteHook<H extends 'onRequest' | 'preHandler'>(
+  route: RouteOptions,
+  name: H,
+  hook: NonNullable<RouteOptions[H]> extends infer T ? (T extends readonly (infer F)[] ? F : T) : never,
+): void {
+  const own = route[name];
+  route[name] = (own ? [...(Array.isArray(own) ? own : [own]), hook] : [hook]) as RouteOptions[H];
+}
+
+/**
+ * The check of a route of `access`: sets the request's session and refuses it when the access level
+ * calls for it. A preHandler, so that validation has run: a malformed id is refused before any query,
+ * this one included. Called back rather than awaited: a kept session (most requests) is decided
+ * without a promise.
+ */
+function accessCheck(sessions: SessionLookup, access: Access): preHandlerHookHandler {
+  return (request, reply, done) => {
     const token = tokenOf(request);
     const found = token ? sessions.find(hashSecret(token)) : null;
-    const decide = (session: LiveSession | null) => {
-      let refusal: AppError | undefined;
-      try {
-        refusal = admit(request, reply, access, session && token ? withFields(session, { token }) : null);
-      } catch (error) {
-        return done(error as Error);
-      }
-      done(refusal);
-    };
-    if (found instanceof Promise) found.then(decide, done);
-    else decide(found);
-  });
+    if (found instanceof Promise)
+      found.then((session) => decide(request, reply, access, session, done), done);
+    else decide(request, reply, access, found, done);
+  };
+}
+
+/** Admits the request or hands its refusal (or what went wrong) to Fastify. */
+function decide(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Access,
+  session: SessionContext | null,
+  done: (error?: Error) => void,
+): void {
+  let outcome: Error | undefined;
+  try {
+    outcome = admit(request, reply, access, session);
+  } catch (error) {
+    outcome = error as Error;
+  }
+  done(outcome);
 }
 
 /** Sets the request's session and answers the refusal its access level calls for, if any. */

@@ -26,15 +26,39 @@ describe('redactUrl', () => {
   });
 });
 
+/** A stream the app logs to, and the lines it wrote. */
+function captured() {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
 describe('the logs', () => {
+  it("write a request's own lines at info, and none above it", async () => {
+    const atInfo = captured();
+    t = await buildTestApp({ logLevel: 'info' }, { logStream: atInfo.logStream });
+    expect((await t.call({ method: 'GET', url: '/api/health' })).status).toBe(200);
+    const [incoming, completed] = ['incoming request', 'request completed'].map((msg) =>
+      atInfo.lines.map((l) => JSON.parse(l)).find((l) => l.msg === msg),
+    );
+    expect(incoming).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' } });
+    expect(completed).toMatchObject({ level: 30, reqId: incoming.reqId, res: { statusCode: 200 } });
+    expect(completed.responseTime).toBeGreaterThan(0);
+    await t.close();
+
+    const atWarn = captured();
+    t = await buildTestApp({ logLevel: 'warn' }, { logStream: atWarn.logStream });
+    expect((await t.call({ method: 'GET', url: '/api/health' })).status).toBe(200);
+    expect(atWarn.lines).toEqual([]);
+  });
+
   it('never hold a password, token, code or cookie, even on a full day of sign-ins', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = captured();
     t = await buildTestApp({ logLevel: 'trace' }, { logStream });
     const email = 'owner@logs.example';
     await t.call({ method: 'GET', url: `/api/registration/confirm/email/${email}` });

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config';
 
 // Path segments that carry a secret or a personal address: mailed link tokens, codes, e-mails.
@@ -54,3 +54,32 @@ export function loggerOptions(
     },
   };
 }
+
+/** The levels at which a request's own lines ("incoming request", "request completed") are written. */
+const INFO_WRITTEN = new Set(['trace', 'debug', 'info']);
+
+/**
+ * Fastify's request log, whose lines of a request that went well are written at info: above it (the
+ * server's warn, for one), a request does not build them (two objects and a clock read each) only for
+ * the logger to drop them. A request that failed is logged at error, whatever the level.
+ */
+class RequestLog extends LogController {
+  constructor(private readonly infoWritten: boolean) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.infoWritten) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || this.infoWritten) super.requestCompleted(error, request, reply);
+  }
+}
+
+export const requestLog = (config: Config): LogController =>
+  new RequestLog(INFO_WRITTEN.has(config.logLevel));

@@ -1,6 +1,6 @@
 import { messages } from '@pirouette/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tokenCarrier } from './access';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { addRouteHook, readsSession, tokenCarrier } from './access';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -44,13 +44,9 @@ export function fromOwnPages(request: FastifyRequest, appOrigin: string): boolea
   return source === appOrigin || source === `${request.protocol}://${request.host}`;
 }
 
-/** Whether a request that changes something, signed in by the session cookie, comes from another site. */
-function forged(request: FastifyRequest, appOrigin: string): boolean {
-  const { access, writes } = request.routeOptions.config;
-  // A processor's call is not a session's: a cookie it carries opens nothing (access.ts).
-  if (!access || access === 'public' || access === 'processor') return false;
-  if (READS.has(request.method) && !writes) return false;
-  return tokenCarrier(request) === 'cookie' && !fromOwnPages(request, appOrigin);
+/** Whether a route changes something: any method but GET, HEAD and OPTIONS, or a route marked `writes`. */
+function changesSomething(method: RouteOptions['method'], writes: boolean | undefined): boolean {
+  return writes === true || (Array.isArray(method) ? method : [method]).some((m) => !READS.has(m));
 }
 
 /**
@@ -68,8 +64,16 @@ function forged(request: FastifyRequest, appOrigin: string): boolean {
 export function registerSameOrigin(app: FastifyInstance, deps: { config: { appUrl: string } }): void {
   const appOrigin = new URL(deps.config.appUrl).origin;
   app.removeContentTypeParser('text/plain');
-  // Called back rather than awaited, as input-guard.ts's: Fastify goes on at once.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(forged(request, appOrigin) ? new AppError('forbidden', messages.notFromThisSite) : undefined);
+  // Only a route that reads a session and changes something gets the check (its own hook, added as the
+  // route is registered): a processor's call is not a session's, a cookie it carries opens nothing
+  // (access.ts), and reads and public routes run no hook for it. Called back rather than awaited, as
+  // input-guard.ts's: Fastify goes on at once.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !readsSession(access) || !changesSomething(route.method, route.config?.writes)) return;
+    addRouteHook(route, 'onRequest', (request, _reply, done) => {
+      const forged = tokenCarrier(request) === 'cookie' && !fromOwnPages(request, appOrigin);
+      done(forged ? new AppError('forbidden', messages.notFromThisSite) : undefined);
+    });
   });
 }

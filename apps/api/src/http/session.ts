@@ -3,6 +3,8 @@ import type { Actor, Role } from '@pirouette/domain';
 /** A live session as the database holds it: who is signed in, through which membership, at which studio. */
 export type LiveSession = {
   sessionId: string;
+  /** The SHA-256 of the session's token, as the database keeps it (the token itself is never kept). */
+  tokenHash: string;
   expiresAt: Date;
   membershipId: string;
   companyId: string;
@@ -22,8 +24,11 @@ export type LiveSession = {
 /** Reads the live session behind a token hash (modules/auth supplies it: http never reads tables itself). */
 export type FindSession = (tokenHash: string, now: Date) => Promise<LiveSession | null>;
 
-/** What a request knows about its signed-in person; built once per request from the session row. */
-export type SessionContext = LiveSession & { token: string };
+/**
+ * What a request knows about its signed-in person: the session row as read (and kept, access.ts), the
+ * same object for every request of the session, never changed.
+ */
+export type SessionContext = Readonly<LiveSession>;
 
 export function actorOf(session: SessionContext): Actor {
   return {

@@ -23,6 +23,20 @@ describe('VersionedCache', () => {
     expect(cache.get('c', 0)).toBe(3);
   });
 
+  it('lets go first, of a full cache, one placed before the newest quarter and not read since', () => {
+    const cache = new VersionedCache<number>({ maxEntries: 8 });
+    for (const [i, key] of [...'abcdefgh'].entries()) cache.set(key, i, 0);
+    // 'a' was placed 7 placings ago: read, it becomes the newest. 'g' is among the newest quarter: read,
+    // it stays where it is, still newer than all but 'h' (and now 'a').
+    expect(cache.get('a', 0)).toBe(0);
+    expect(cache.get('g', 0)).toBe(6);
+    cache.set('i', 8, 0);
+    cache.set('j', 9, 0);
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('c', 0)).toBeUndefined();
+    for (const key of 'adefghij') expect(cache.get(key, 0)).toBeDefined();
+  });
+
   it('holds no more than its size, and never an entry larger than the whole', () => {
     const cache = new VersionedCache<string>({ maxEntries: 100, maxSize: 10 });
     cache.set('big', 'x', 0, 11);

@@ -1,16 +1,22 @@
-type Entry<V> = { value: V; version: number; size: number };
+/** `used`: the cache's count of placings when the entry was last placed newest. */
+type Entry<V> = { value: V; version: number; size: number; used: number };
 
 /**
  * A bounded memory of things read from the database, each kept with the version of the database's
  * changes it was read at (db/changes.ts) and given back only while that version is current: the
  * sessions of http/access.ts (decision 024). Bounded by a number of entries and a total size (the
  * caller says what an entry weighs, 1 unless told); past either, the least recently used go first.
+ * An entry read is moved to the newest end only when a quarter of the entries' count has been placed
+ * since it was: the ones read all the time stay where they are, and what goes first is still among
+ * the least recently used.
  */
 export class VersionedCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
   readonly #maxEntries: number;
   readonly #maxSize: number;
   #size = 0;
+  /** How many times an entry was placed newest (written, or moved on a read). */
+  #placed = 0;
 
   constructor(limits: { maxEntries: number; maxSize?: number }) {
     this.#maxEntries = limits.maxEntries;
@@ -21,13 +27,17 @@ export class VersionedCache<V> {
   get(key: string, version: number): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
     if (entry.version !== version) {
+      this.#entries.delete(key);
       this.#size -= entry.size;
       return undefined;
     }
-    // Map keeps insertion order: put back, it is now the most recently used.
-    this.#entries.set(key, entry);
+    if (this.#placed - entry.used > this.#maxEntries >> 2) {
+      // Map keeps insertion order: put back, it is now the most recently used.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      entry.used = ++this.#placed;
+    }
     return entry.value;
   }
 
@@ -38,7 +48,7 @@ export class VersionedCache<V> {
       this.#entries.delete(key);
       this.#size -= old.size;
     }
-    this.#entries.set(key, { value, version, size });
+    this.#entries.set(key, { value, version, size, used: ++this.#placed });
     this.#size += size;
     while (this.#entries.size > this.#maxEntries || this.#size > this.#maxSize) {
       const [oldestKey, oldest] = this.#entries.entries().next().value!;

@@ -87,6 +87,7 @@ const liveSessionOnce = preparedBatch(['tokenHash', 'now'], (db, p) => ({
   session: db
     .select({
       sessionId: sessions.id,
+      tokenHash: sessions.tokenHash,
       expiresAt: sessions.expiresAt,
       membershipId: memberships.id,
       companyId: memberships.companyId,

@@ -206,7 +206,7 @@ export async function switchAccount({
   const membership = await findMembership(db, session.userId, membershipId);
   if (!membership) throw new AppError('not_found', messages.accountNotFound);
   await setSessionMembership(db, session.sessionId, membership);
-  const moved = await findLiveSession(db, hashSecret(session.token), clock.now());
+  const moved = await findLiveSession(db, session.tokenHash, clock.now());
   if (!moved) throw unauthorized(messages.sessionExpired);
   await audit(db, { action: 'auth.switch_account', companyId: moved.companyId, userId: moved.userId });
   return {
