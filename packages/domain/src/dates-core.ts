@@ -10,26 +10,38 @@ export type DateOnly = string;
 /** Weekdays are 0–6, Monday first (001 §9), unlike `Date#getDay` which starts on Sunday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
+const DASH = 45;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** Days in a month, `month` 1–12. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return MONTH_DAYS[month - 1] ?? 31;
+}
+
+/** The number the decimal digits of `value` from `from` to `to` write, or -1 if one is not a digit. */
+function digitsAt(value: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
 }
 
 /** Year, month (1–12) and day of a date string, or null when it is not a date that exists. */
 export function dateParts(value: string): { year: number; month: number; day: number } | null {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  // `YYYY-MM-DD`, read digit by digit: dates are read wherever money and schedules are computed.
+  if (value.length !== 10 || value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH) return null;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
@@ -55,17 +67,42 @@ export function makeDate(year: number, month: number, day: number): DateOnly {
 }
 
 /** Days since 1970-01-01. */
+/*
+ * Day numbers from dates and back by the proleptic Gregorian calendar's arithmetic (the algorithms of
+ * Howard Hinnant's "chrono-compatible low-level date algorithms"), as Date.UTC counts them, without a
+ * Date: years of 400 (146,097 days) that begin on March 1, so that February's leap day ends a year.
+ */
+const DAYS_PER_400_YEARS = 146_097;
+/** Day 0 of the count (1970-01-01) is this many days after 0000-03-01. */
+const EPOCH_AFTER_MARCH_OF_YEAR_0 = 719_468;
+
 export function dayNumber(value: DateOnly): number {
   const { year, month, day } = partsOrThrow(value);
-  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear does not.
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return Math.round(date.getTime() / MS_PER_DAY);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * DAYS_PER_400_YEARS + dayOfEra - EPOCH_AFTER_MARCH_OF_YEAR_0;
 }
 
 export function fromDayNumber(n: number): DateOnly {
-  const date = new Date(n * MS_PER_DAY);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const z = Math.floor(n) + EPOCH_AFTER_MARCH_OF_YEAR_0;
+  const era = Math.floor(z / DAYS_PER_400_YEARS);
+  const dayOfEra = z - era * DAYS_PER_400_YEARS;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 export function addDays(value: DateOnly, days: number): DateOnly {

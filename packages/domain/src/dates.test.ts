@@ -4,9 +4,12 @@ import {
   addDays,
   compareDates,
   dateOnlySchema,
+  dateParts,
+  dayNumber,
   daysInclusive,
   daysInMonth,
   endOfMonth,
+  fromDayNumber,
   isDateOnly,
   makeDate,
   startOfMonth,
@@ -113,6 +116,57 @@ describe('date arithmetic', () => {
         expect(compareDates(addDays(d, n), d)).toBe(n);
         expect(isDateOnly(addDays(d, n))).toBe(true);
       }),
+    );
+  });
+});
+
+describe('day numbers', () => {
+  const MS_PER_DAY = 86_400_000;
+  /** Date's own count of 0001-01-01 (Date.UTC maps years 0–99 to the 1900s; setUTCFullYear does not). */
+  const year1 = new Date(Date.UTC(2000, 0, 1)).setUTCFullYear(1) / MS_PER_DAY;
+  const last = Date.UTC(9999, 11, 31) / MS_PER_DAY;
+  const viaDate = (n: number) => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+
+  it("count days as Date's proleptic calendar does, from year 1 to 9999", () => {
+    expect(fromDayNumber(0)).toBe('1970-01-01');
+    expect(dayNumber('0001-01-01')).toBe(year1);
+    expect(fromDayNumber(last)).toBe('9999-12-31');
+    fc.assert(
+      fc.property(fc.integer({ min: year1, max: last }), (n) => {
+        const date = fromDayNumber(n);
+        expect(date).toBe(viaDate(n));
+        expect(dayNumber(date)).toBe(n);
+        expect(weekdayOf(date)).toBe((new Date(n * MS_PER_DAY).getUTCDay() + 6) % 7);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('read a date written YYYY-MM-DD that exists, and nothing else', () => {
+    const written = /^(\d{4})-(\d{2})-(\d{2})$/;
+    const exists = (value: string) => {
+      const match = written.exec(value);
+      if (!match || Number(match[1]) < 1) return false;
+      const date = new Date(Date.UTC(2000, Number(match[2]) - 1, Number(match[3])));
+      date.setUTCFullYear(Number(match[1]));
+      return date.toISOString().slice(0, 10) === value;
+    };
+    const date = fc.integer({ min: year1, max: last }).map(fromDayNumber);
+    const nearlyDates = fc.oneof(
+      date,
+      // A date with one character changed: a digit, a dash, a slash, a space, a letter, an Arabic zero.
+      fc
+        .tuple(date, fc.nat(9), fc.constantFrom(...'0123456789-/ x\u0660'))
+        .map(([d, at, c]) => `${d.slice(0, at)}${c}${d.slice(at + 1)}`),
+      fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      fc.string({ unit: fc.constantFrom(...'0123456789-/ x\u0660'), minLength: 8, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(nearlyDates, (value) => {
+        expect(isDateOnly(value)).toBe(exists(value));
+        expect(dateParts(value) !== null).toBe(exists(value));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

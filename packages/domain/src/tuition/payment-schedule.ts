@@ -1,6 +1,6 @@
 import { compareDates, type DateOnly, dateParts, daysInclusive, makeDate } from '../dates';
 import { parseMoneyInput, roundTo, sumCents } from '../money';
-import { countMeetings, periodCharge } from './period-charge';
+import { countMeetings, meetingsCharge } from './period-charge';
 import { type ParsedPaymentScheduleInput, type PaymentScheduleInput, paymentScheduleInput } from './schema';
 import type { PaymentPeriod, PeriodSplit, SchedulePayment, SchedulePlan } from './types';
 
@@ -67,13 +67,18 @@ function amountOf(option: Option, period: PaymentPeriod, ctx: Context): Amount {
     return { xPlanFinal: 0, val: 0, isRelivent: false, explain: { rule: 'tooLittleLeft', ...share } };
   }
   if (ratio < MONTHLY_RATIO_BELOW) {
-    const meetings = ctx.classes.map((cls) => ({
-      classId: cls.id,
-      day: cls.day,
-      price: cls.price,
-      meetings: countMeetings(cls.day, effectiveDate, option.dateEnd),
-      charge: periodCharge(cls.price, cls.day, effectiveDate, option.dateEnd),
-    }));
+    // The input was checked whole (buildPaymentSchedule), and the effective date falls within this
+    // period: each class's meetings are counted once, and charged by periodCharge's rule.
+    const meetings = ctx.classes.map((cls) => {
+      const count = countMeetings(cls.day, effectiveDate, option.dateEnd);
+      return {
+        classId: cls.id,
+        day: cls.day,
+        price: cls.price,
+        meetings: count,
+        charge: meetingsCharge(count, cls.price),
+      };
+    });
     const chargeBeforeDiscount = sumCents(meetings.map((m) => m.charge));
     const val = roundTo(chargeBeforeDiscount * keep, 1);
     return {

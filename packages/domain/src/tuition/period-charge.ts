@@ -40,6 +40,14 @@ export function countMeetings(weekday: Weekday, from: DateOnly, to: DateOnly): n
  */
 export function periodCharge(price: number, weekday: number, from: string, to: string): number {
   const input = parseMoneyInput(periodChargeInput, { price, weekday, from, to });
-  const meetings = countMeetings(input.weekday, input.from, input.to);
-  return roundTo((meetings * input.price) / MAX_MEETINGS_PER_MONTH, 1);
+  return meetingsCharge(countMeetings(input.weekday, input.from, input.to), input.price);
+}
+
+/**
+ * periodCharge's rule once the meetings are counted: `meetings × price / 4`, rounded to the cent. For a
+ * caller whose input is checked already and that counts the meetings itself (a payment schedule's
+ * prorated period, for each of its classes).
+ */
+export function meetingsCharge(meetings: number, price: number): number {
+  return roundTo((meetings * price) / MAX_MEETINGS_PER_MONTH, 1);
 }
