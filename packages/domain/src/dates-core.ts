@@ -66,7 +66,6 @@ export function makeDate(year: number, month: number, day: number): DateOnly {
   return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(Math.max(day, 1), last))}`;
 }
 
-/** Days since 1970-01-01. */
 /*
  * Day numbers from dates and back by the proleptic Gregorian calendar's arithmetic (the algorithms of
  * Howard Hinnant's "chrono-compatible low-level date algorithms"), as Date.UTC counts them, without a
@@ -76,6 +75,7 @@ const DAYS_PER_400_YEARS = 146_097;
 /** Day 0 of the count (1970-01-01) is this many days after 0000-03-01. */
 const EPOCH_AFTER_MARCH_OF_YEAR_0 = 719_468;
 
+/** Days since 1970-01-01. */
 export function dayNumber(value: DateOnly): number {
   const { year, month, day } = partsOrThrow(value);
   const y = month <= 2 ? year - 1 : year;
@@ -86,6 +86,7 @@ export function dayNumber(value: DateOnly): number {
   return era * DAYS_PER_400_YEARS + dayOfEra - EPOCH_AFTER_MARCH_OF_YEAR_0;
 }
 
+/** The date `n` days after 1970-01-01 (a fraction of a day rounded down, as a Date reads it). */
 export function fromDayNumber(n: number): DateOnly {
   const z = Math.floor(n) + EPOCH_AFTER_MARCH_OF_YEAR_0;
   const era = Math.floor(z / DAYS_PER_400_YEARS);
