@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, compareDates, dateParts, makeDate } from '../dates';
 import { roundTo } from '../money';
 import { buildPaymentSchedule } from './payment-schedule';
+import { periodCharge } from './period-charge';
 import type { PaymentScheduleInput } from './schema';
 import { yearTermPlans } from './test-plans';
 
@@ -56,6 +57,22 @@ describe('buildPaymentSchedule: what always holds', () => {
           for (const p of plan.payments) {
             expect(Number.isInteger(p.val)).toBe(true);
             expect(p.val).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('charges each class of a prorated period by the period charge, from the effective date to its end', () => {
+    fc.assert(
+      fc.property(scheduleInput, (input) => {
+        for (const plan of buildPaymentSchedule(input)) {
+          for (const p of plan.payments) {
+            if (p.explain.rule !== 'classMeetings') continue;
+            for (const m of p.explain.meetings) {
+              expect(m.charge).toBe(periodCharge(m.price, m.day, input.effectiveDate, p.dateEnd));
+            }
           }
         }
       }),
