@@ -64,12 +64,24 @@ function tooMany(now: Date, key: string, rule: Rule, freedAt: number) {
 /** One attempt's place under a limit, in the window it was taken in. */
 type Slot = { key: string; windowStart: Date };
 
+/**
+ * Gives places back in one statement, locking their rows in the order of their keys, as `takeAll` writes
+ * them: an `update … from` locks rows in whatever order its plan meets them (the table's, or the list's),
+ * and a refused attempt giving back (address, client) while another takes (client, address) would each
+ * hold the row the other waits for, and PostgreSQL would end one of them with a deadlock.
+ */
 async function giveBack(db: Db, slots: Slot[]): Promise<void> {
   if (slots.length === 0) return;
   const given = slots.map((slot) => ({ key: slot.key, window_start: slot.windowStart.toISOString() }));
-  await db.execute(sql`update rate_limits r set count = greatest(r.count - 1, 0)
-      from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(key text, window_start timestamptz)
-      where r.key = g.key and r.window_start = g.window_start`);
+  await db.execute(sql`with locked as (
+        select r.key, r.window_start from rate_limits r
+          join jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(key text, window_start timestamptz)
+            on r.key = g.key and r.window_start = g.window_start
+          order by r.key
+          for update of r)
+      update rate_limits r set count = greatest(r.count - 1, 0)
+      from locked l
+      where r.key = l.key and r.window_start = l.window_start`);
 }
 
 /**
