@@ -1,10 +1,13 @@
 import { yearTermMessages } from '@pirouette/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createStudent, registerInClass } from '../../../test/factories';
+import { interleaved, ON_POSTGRES } from '../../../test/interleaved';
 import { createdPrivate, insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { audited, type Caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { yearTermHelpers } from './year-terms.fixture';
+import { lockStudioYearTerms } from './year-terms.queries';
 
 const { t, s } = useTwoStudios();
 let ownerA: Caller;
@@ -101,5 +104,28 @@ describe('PUT api/mystudio/yearTerms/set/{id} with the term the owner saw as cur
       false,
       yearTermMessages.currentChanged(s.termA.name),
     ]);
+  });
+});
+
+describe.runIf(ON_POSTGRES)("the studio's lock for its terms (PostgreSQL)", () => {
+  it('lets the studio go on writing while a term is changed: an insert naming the studio does not wait', async () => {
+    // Were it to wait, a registration holding its family's row would wait here while making a term
+    // current waits for that family's row (the trigger locks every family of the studio): a deadlock.
+    const waited = await interleaved(
+      db(),
+      (tx) => lockStudioYearTerms(tx, s.companyA),
+      (tx) =>
+        tx
+          .execute(
+            sql`insert into audit_log (action, company_id) values ('test.beside_a_term_change', ${s.companyA})`,
+          )
+          .then(),
+    );
+    expect(waited).toBe('went on');
+  });
+
+  it('still makes two term writes of one studio wait for each other', async () => {
+    const lock = (tx: Parameters<typeof lockStudioYearTerms>[0]) => lockStudioYearTerms(tx, s.companyA);
+    expect(await interleaved(db(), lock, lock)).toBe('waited');
   });
 });

@@ -19,10 +19,18 @@ export function listYearTerms(db: Db, companyId: string) {
 
 /**
  * Serialises a studio's year-term writes: the name check and the write that follows cannot interleave
- * with another request's, so two terms of one name cannot slip in side by side.
+ * with another request's, so two terms of one name cannot slip in side by side. NO KEY UPDATE, not
+ * UPDATE: it conflicts with another term write's, but not with the KEY SHARE every insert naming the
+ * studio takes. Under UPDATE, making a term current (whose trigger then locks each of the studio's
+ * families) and a registration holding its family's row and about to insert would each wait for the
+ * other, and the studio's every write would stop while a term changed.
  */
 export async function lockStudioYearTerms(db: Db, companyId: string) {
-  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
 }
 
 /** Another term of the studio with this name, compared without regard to case. */
