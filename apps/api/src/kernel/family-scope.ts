@@ -15,11 +15,18 @@ export function ownFamily(actor: Actor): string {
 /**
  * A family of the session's studio, or 404 ('This account could not be found.'): another studio's
  * family and an unknown id answer alike. `lock` takes the family's row for the rest of the transaction,
- * so concurrent changes to one family (its last user, its name) run one after the other.
+ * so concurrent changes to one family (its last user, its name) run one after the other: NO KEY UPDATE,
+ * as every writer of a family takes it (decision 126), so rows inserted naming the family do not wait;
+ * `'to delete'` takes FOR UPDATE, so that they do wait, and then find the family gone.
  */
-export async function findFamily(db: Db, companyId: string, familyId: string, opts: { lock?: boolean } = {}) {
+export async function findFamily(
+  db: Db,
+  companyId: string,
+  familyId: string,
+  opts: { lock?: boolean | 'to delete' } = {},
+) {
   const [family] = opts.lock
-    ? await familyRead(db, companyId, familyId).for('update')
+    ? await familyRead(db, companyId, familyId).for(opts.lock === 'to delete' ? 'update' : 'no key update')
     : (await familyOnce(db, { companyId, familyId })).family;
   if (!family) throw new AppError('not_found', messages.accountNotFound);
   return family;

@@ -65,7 +65,7 @@ export async function deleteAccount({
   const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     // Locked: a user being added to the family meanwhile waits, then finds it gone.
-    const family = await findFamily(tx, companyId, acctId, { lock: true });
+    const family = await findFamily(tx, companyId, acctId, { lock: 'to delete' });
     // Under the family's lock, which every ledger write takes too: no charge or payment slips in.
     const refusal = await deletionRefusal(tx, companyId, family.id);
     if (refusal) throw new AppError('unprocessable', refusal);

@@ -17,7 +17,15 @@ import type { Clock } from '../../lib/clock';
 import type { ClosureMail } from '../../mail/closure-mails';
 import { enqueueMails } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { familyAddresses, lockBook, portalLink, postCharge, postedUnderKeys, studioToday } from '../ledger';
+import {
+  familyAddresses,
+  lockBook,
+  lockFamilyRows,
+  portalLink,
+  postCharge,
+  postedUnderKeys,
+  studioToday,
+} from '../ledger';
 import {
   type ClosureEffects,
   type ClosureScope,
@@ -107,6 +115,10 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
     const problem = await closureProblem(tx, companyId, scope, effects);
     if (problem) throw refuse(problem);
     const cancelled = effects.meetings.filter((m) => !m.closure);
+    // The families credited before the classes, as a registration takes its family before the classes
+    // it joins: a family registering into a closed class meanwhile waits for the closure, or the closure
+    // for it, never each for the other (decision 126). Make-up credits and mails need no family's lock.
+    if (body.creditsTuition) await lockFamilyRows(tx, companyId, effects.families);
     await lockClasses(tx, companyId, [...new Set(cancelled.map((m) => m.classId))]);
     const settings = await attendanceSettingsOf(tx, companyId);
     const givesMakeups = body.givesMakeups ?? settings.closureGivesMakeups;

@@ -377,9 +377,10 @@ export function findRegistrations(db: Db, companyId: string, ids: string[]) {
 export type RegistrationRef = Awaited<ReturnType<typeof findRegistrations>>[number];
 
 /**
- * Locks the family of one of the studio's registrations (FOR UPDATE), found in the same statement: the
- * owner's drop or restore of one registration (decision 084). No row for another studio's or an unknown
- * id. A read for a batch whose other reads do not depend on the lock (decision 099).
+ * Locks the family of one of the studio's registrations (NO KEY UPDATE, as every writer of a family),
+ * found in the same statement: the owner's drop or restore of one registration (decision 084). No row
+ * for another studio's or an unknown id. A read for a batch whose other reads do not depend on the lock
+ * (decision 099).
  */
 export function familyOfRegistrationLock(db: Db, companyId: string, registrationId: string) {
   const familyOf = db
@@ -391,16 +392,19 @@ export function familyOfRegistrationLock(db: Db, companyId: string, registration
     .select({ id: familyAccounts.id })
     .from(familyAccounts)
     .where(and(eq(familyAccounts.companyId, companyId), idIs(familyAccounts.id, familyOf)))
-    .for('update');
+    .for('no key update');
 }
 
-/** The studio's family locked (FOR UPDATE), as a read for a batch: its id, none for another studio's. */
+/**
+ * The studio's family locked, as a read for a batch: its id, none for another studio's. Every writer of a
+ * family takes its row so (NO KEY UPDATE: see the ledger's `lockFamilyRow`).
+ */
 export function familyLock(db: Db, companyId: string, familyId: string) {
   return db
     .select({ id: familyAccounts.id })
     .from(familyAccounts)
     .where(and(eq(familyAccounts.companyId, companyId), eq(familyAccounts.id, familyId)))
-    .for('update');
+    .for('no key update');
 }
 
 /** Families of the studio locked in id order, in one statement (bulk approvals). */
@@ -411,7 +415,7 @@ export async function lockFamilies(db: Db, companyId: string, ids: string[]) {
     .from(familyAccounts)
     .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, ids)))
     .orderBy(asc(familyAccounts.id))
-    .for('update');
+    .for('no key update');
 }
 
 export async function markDropped(db: Db, companyId: string, id: string, droppedOn: string) {

@@ -172,7 +172,9 @@ export function scansByClientId(db: Db, companyId: string, ids: readonly string[
 
 /**
  * Admits each ticket by its scan, atomically: only a ticket not used yet is marked (`used_at is null`), so
- * of two phones at once exactly one admits. Answers the tickets this statement marked.
+ * of two phones at once exactly one admits. The tickets are locked in id order first (decision 126): two
+ * phones syncing the same tickets scanned in other orders never each hold one the other waits for.
+ * Answers the tickets this statement marked.
  */
 export async function admitTickets(
   tx: Db,
@@ -186,11 +188,17 @@ export async function admitTickets(
   );
   const rows = await rowsOf<{ id: string }>(
     tx,
-    sql`update ${recitalTickets}
+    sql`with v(id, at, door, by) as (values ${values}),
+    locked as (
+      select ${recitalTickets.id} as id from ${recitalTickets}
+      where ${recitalTickets.id} in (select id from v) and ${recitalTickets.companyId} = ${companyId}
+        and ${recitalTickets.state} = 'sold' and ${recitalTickets.usedAt} is null
+      order by ${recitalTickets.id}
+      for no key update)
+    update ${recitalTickets}
     set used_at = v.at, used_door = v.door, used_by = v.by
-    from (values ${values}) as v(id, at, door, by)
-    where ${recitalTickets.id} = v.id and ${recitalTickets.companyId} = ${companyId}
-      and ${recitalTickets.state} = 'sold' and ${recitalTickets.usedAt} is null
+    from locked join v on v.id = locked.id
+    where ${recitalTickets.id} = locked.id
     returning ${recitalTickets.id} as id`,
   );
   return new Set(rows.map((r) => r.id));

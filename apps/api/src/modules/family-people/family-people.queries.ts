@@ -223,7 +223,7 @@ export async function writeFamilyContact(
     sql`with before as (
         select ${familyAccounts.id}, ${sql.join(columns, sql`, `)} from ${familyAccounts}
         where ${familyAccounts.companyId} = ${scope.companyId} and ${familyAccounts.id} = ${scope.familyId}
-        for update
+        for no key update
       ), written as (
         update ${familyAccounts} set ${sql.join(
           CONTACT_FIELDS.map((field, i) => sql`${columns[i]} = ${text(field)}`),

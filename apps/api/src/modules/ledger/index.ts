@@ -53,7 +53,7 @@ export {
 export { noticeCharge, noticeFamily, noticeFamilyWrites, portalLink, studioPart } from './notices';
 export { clearBankPayment } from './operations/clear-bank-payment';
 export { closeMonth, periodState, reopenMonth } from './operations/close-month';
-export { type LedgerCtx, lockBook } from './operations/context';
+export { type LedgerCtx, lockBook, lockFamilyRows } from './operations/context';
 export { checkOpeningBalances, postOpeningBalances } from './operations/opening-balance';
 export { postCharge } from './operations/post-charge';
 export { recordPayment } from './operations/record-payment';

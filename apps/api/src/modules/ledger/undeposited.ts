@@ -96,8 +96,9 @@ export async function undepositedPayments(
 
 /**
  * For a deposit, in its transaction: the families of the payments it may take are locked FOR SHARE
- * (every write of a family's books holds its row FOR UPDATE, so a payment cannot be taken back while a
- * deposit takes it, nor deposited while it is taken back), then the payments that still stand and wait
+ * (every write of a family's books holds its row FOR NO KEY UPDATE, which FOR SHARE waits for and
+ * blocks, so a payment cannot be taken back while a deposit takes it, nor deposited while it is taken
+ * back), then the payments that still stand and wait
  * are read, oldest first.
  */
 export async function lockDepositable(tx: Db, f: DepositableFilter): Promise<DepositablePayment[]> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedRows } from '../../../db/rows';
 import { familyAccounts } from '../../../db/schema/families';
@@ -37,7 +37,13 @@ export async function lockBook(tx: Db, companyId: string, familyId: string): Pro
   return readBook(tx, companyId, familyId);
 }
 
-/** Locks the family's row (FOR UPDATE): false when the studio has no such family. */
+/**
+ * Locks the family's row: false when the studio has no such family. NO KEY UPDATE, as every writer of a
+ * family takes it (decision 126): writers wait for each other, but a row inserted naming the family (a
+ * make-up credit, a log line, a mail) takes only KEY SHARE and does not wait. Under FOR UPDATE a closure
+ * or a roll holding a class and inserting for its families waited for a family that held its row and
+ * waited for that class (a registration): a deadlock. Deleting a family takes FOR UPDATE (`findFamily`).
+ */
 export async function lockFamilyRow(tx: Db, companyId: string, familyId: string): Promise<boolean> {
   const [row] = await familyLock(tx, { companyId, familyId });
   return row !== undefined;
@@ -47,5 +53,20 @@ export async function lockFamilyRow(tx: Db, companyId: string, familyId: string)
 const familyLock = preparedRows<{ id: string }, 'companyId' | 'familyId'>(
   ['companyId', 'familyId'],
   (p) => sql`select ${familyAccounts.id} from ${familyAccounts}
-    where ${familyAccounts.companyId} = ${p.companyId} and ${familyAccounts.id} = ${p.familyId} for update`,
+    where ${familyAccounts.companyId} = ${p.companyId} and ${familyAccounts.id} = ${p.familyId}
+    for no key update`,
 );
+
+/**
+ * Locks several families' rows in id order, in one statement, as every writer of several families'
+ * books does (so two of them never wait on each other in a circle): for a writer that must hold them
+ * before other rows, as a registration holds its family before the classes it joins.
+ */
+export async function lockFamilyRows(tx: Db, companyId: string, familyIds: readonly string[]): Promise<void> {
+  if (familyIds.length === 0) return;
+  await tx.execute(sql`select ${familyAccounts.id} from ${familyAccounts}
+    where ${familyAccounts.companyId} = ${companyId}
+      and ${inArray(familyAccounts.id, [...familyIds])}
+    order by ${familyAccounts.id}
+    for no key update`);
+}

@@ -180,7 +180,7 @@ export async function postOpeningBalances(
     .from(familyAccounts)
     .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, all)))
     .orderBy(asc(familyAccounts.id))
-    .for('update');
+    .for('no key update');
   if (locked.length !== all.length) throw notFound('A family of this import is not one of the studio’s.');
   const toPost = await judged(tx, args);
   const done: OpeningPosted = {

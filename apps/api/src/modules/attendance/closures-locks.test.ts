@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerInClass } from '../../../test/factories';
+import { ON_POSTGRES } from '../../../test/interleaved';
+import { useTwoStudios } from '../../../test/studios-base';
+import { rowsOf } from '../../db/rows';
+import { familyOf, registrationStudio } from '../class-registration/class-registration.fixture';
+import { lockBook } from '../ledger';
+
+/**
+ * A closure saved while families change their classes (PostgreSQL: PGlite runs one statement at a time).
+ * A registration locks its family, then the classes it joins; a closure locks the classes it closes, and
+ * writes to the families it touches. Were the closure to take a family after a class, a family that
+ * registers into a closed class at that moment would hold what the closure waits for and wait for what
+ * it holds: PostgreSQL would end one of them with a deadlock.
+ */
+const { t, s } = useTwoStudios();
+const db = () => t.database.db;
+let tuesday = '';
+let familyId = '';
+
+beforeAll(async () => {
+  const setting = await registrationStudio(s);
+  tuesday = setting.classes.tuesday;
+  const family = await familyOf(t, s.companyA, 'locks-family@example.com', [{ firstName: 'Maya' }]);
+  familyId = family.id;
+  await registerInClass(db(), {
+    companyId: s.companyA,
+    classId: tuesday,
+    studentId: family.students[0]!,
+    pr0: 6000,
+    prI: 6000,
+    prF: 6000,
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until some statement of this database waits for a lock (at most 5 s). */
+async function someoneWaits() {
+  for (let tries = 0; tries < 500; tries++) {
+    const [row] = await rowsOf<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (row!.n > 0) return;
+    await sleep(10);
+  }
+  throw new Error('nothing waited for a lock');
+}
+
+/**
+ * As a registration: the family's row, taken as every writer of a family takes it (`lockBook`); then,
+ * once `go` resolves, the class, as joining it takes it; then a write, and the commit.
+ */
+function registrationHolding(go: Promise<void>) {
+  let held = () => {};
+  const holding = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  const done = db().transaction(async (tx) => {
+    await tx.execute(sql`set local lock_timeout = '5s'`);
+    expect(await lockBook(tx, s.companyA, familyId)).not.toBeNull();
+    held();
+    await go;
+    await tx.execute(sql`select id from classes where id = ${tuesday} for update`);
+    await tx.execute(sql`update family_accounts set updated_at = now() where id = ${familyId}`);
+  });
+  return { holding, done };
+}
+
+const closeTuesday = (date: string, creditsTuition: boolean) =>
+  s.a.post('/api/mystudio/closures', {
+    clSchID: tuesday,
+    dateFrom: date,
+    dateTo: date,
+    reason: creditsTuition ? 'Boiler' : 'Flood',
+    givesMakeups: true,
+    creditsTuition,
+  });
+
+describe.runIf(ON_POSTGRES)('a closure beside a registration (PostgreSQL)', () => {
+  it('with a tuition credit, waits for a family that holds its row before taking the class: both go through', async () => {
+    let letGo = () => {};
+    const go = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const registration = registrationHolding(go);
+    await registration.holding;
+    const closure = closeTuesday('2026-12-01', true);
+    try {
+      // The closure waits for the family's row (to credit its book), holding no class yet.
+      await someoneWaits();
+    } finally {
+      letGo();
+    }
+    await registration.done;
+    const res = await closure;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body[1]).toMatchObject({ nFamilies: 1 });
+  });
+
+  it('with make-up credits only, does not wait for a family that holds its row', async () => {
+    let letGo = () => {};
+    const go = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const registration = registrationHolding(go);
+    await registration.holding;
+    const closure = closeTuesday('2026-12-08', false);
+    // Its credit, log line and mail name the family (KEY SHARE), which its writer's lock lets through.
+    const first = await Promise.race([
+      closure.then(() => 'the closure' as const),
+      sleep(3000).then(() => 'none'),
+    ]);
+    letGo();
+    expect(first).toBe('the closure');
+    expect((await closure).status).toBe(200);
+    await registration.done;
+  });
+});
