@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { priceOf, rowSeatLabel, TICKET_HOLD_MINUTES, TICKETS_TEXT } from '@pirouette/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recitalSeats, recitalTickets, ticketOrders } from '../../db/schema/recitals';
 import { conflict, unprocessable } from '../../http/errors';
@@ -34,10 +34,27 @@ export async function endOrders(
   from: OrderRow['state'][] = ['held'],
 ): Promise<string[]> {
   if (orderIds.length === 0) return [];
+  // Locked in id order first (decision 126): a sweep of every expired hold and a hold on a few seats
+  // ending the same orders at once never each hold an order the other waits for.
+  const locked = await tx
+    .select({ id: ticketOrders.id })
+    .from(ticketOrders)
+    .where(and(inArray(ticketOrders.id, orderIds), inArray(ticketOrders.state, from)))
+    .orderBy(asc(ticketOrders.id))
+    .for('no key update');
+  if (locked.length === 0) return [];
   const ended = await tx
     .update(ticketOrders)
     .set({ state: to, updatedAt: now })
-    .where(and(inArray(ticketOrders.id, orderIds), inArray(ticketOrders.state, from)))
+    .where(
+      and(
+        inArray(
+          ticketOrders.id,
+          locked.map((o) => o.id),
+        ),
+        inArray(ticketOrders.state, from),
+      ),
+    )
     .returning({ id: ticketOrders.id });
   const ids = ended.map((o) => o.id);
   if (ids.length > 0) {
