@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -8,20 +9,37 @@ export type Write = (tx: Db) => Promise<void>;
 /** Whether the tests run on a PostgreSQL server, where two transactions can be held open at once. */
 export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
+/** A promise and the function that resolves it: a step one transaction takes and another waits for. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Waits until some statement of this database waits for a lock (polled for at most 5 s), or throws. */
+export async function someoneWaits(db: Db, failure = 'nothing waited for a lock'): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (row!.n > 0) return;
+    await sleep(10);
+  }
+  throw new Error(failure);
+}
+
 /**
  * `first` writes in a transaction held open; then `second` writes in another, on another connection;
  * once `second` is done or has waited 300 ms (for a lock), `first` commits. Answers whether `second`
  * had to wait. On PostgreSQL only (PGlite has one connection).
  */
 export async function interleaved(db: Db, first: Write, second: Write): Promise<'waited' | 'went on'> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let wrote = () => {};
-  const written = new Promise<void>((resolve) => {
-    wrote = resolve;
-  });
+  const { opened: held, open: release } = gate();
+  const { opened: written, open: wrote } = gate();
   const withTimeouts = async (tx: Db) => {
     await tx.execute(sql`set local lock_timeout = '5s'`);
     await tx.execute(sql`set local statement_timeout = '10s'`);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appOn, emptiedForEachTest, type TestApp } from '../../test/build-test-app';
 import { registerStudio } from '../../test/flows';
-import { ON_POSTGRES } from '../../test/interleaved';
+import { gate, ON_POSTGRES, someoneWaits } from '../../test/interleaved';
 import { rowsOf } from '../db/rows';
 import { consume, consumeAll, reserveAttempt, rules } from './rate-limit';
 
@@ -272,14 +272,8 @@ describe.runIf(ON_POSTGRES)('the order places are taken and given back in (Postg
     // Written again, the wide key's row now lies after the narrow one's: a plan that reads the table
     // in its order meets the narrow key first.
     await (await reserveAttempt(db, t.clock, [['k:a-wide', wide]])).release();
-    let letGo = () => {};
-    const held = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    let locked = () => {};
-    const holding = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const { opened: held, open: letGo } = gate();
+    const { opened: holding, open: locked } = gate();
     const holder = db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from rate_limits where key = 'k:a-wide' for update`);
       locked();
@@ -288,17 +282,7 @@ describe.runIf(ON_POSTGRES)('the order places are taken and given back in (Postg
     await holding;
     const givenBack = reservation.release();
     try {
-      // The release is waiting for the held row.
-      for (let tries = 0; ; tries++) {
-        const [waiting] = await rowsOf<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (waiting!.n > 0) break;
-        if (tries > 200) throw new Error('the release never waited for the held row');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await someoneWaits(db, 'the release never waited for the held row');
       const other = await db
         .transaction(async (tx) => {
           await tx.execute(sql`set local lock_timeout = '300ms'`);

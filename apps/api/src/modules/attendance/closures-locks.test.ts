@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerInClass } from '../../../test/factories';
-import { ON_POSTGRES } from '../../../test/interleaved';
+import { gate, ON_POSTGRES, someoneWaits } from '../../../test/interleaved';
 import { useTwoStudios } from '../../../test/studios-base';
-import { rowsOf } from '../../db/rows';
 import { familyOf, registrationStudio } from '../class-registration/class-registration.fixture';
 import { lockBook } from '../ledger';
 
@@ -36,29 +35,12 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until some statement of this database waits for a lock (at most 5 s). */
-async function someoneWaits() {
-  for (let tries = 0; tries < 500; tries++) {
-    const [row] = await rowsOf<{ n: number }>(
-      db(),
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (row!.n > 0) return;
-    await sleep(10);
-  }
-  throw new Error('nothing waited for a lock');
-}
-
 /**
  * As a registration: the family's row, taken as every writer of a family takes it (`lockBook`); then,
  * once `go` resolves, the class, as joining it takes it; then a write, and the commit.
  */
 function registrationHolding(go: Promise<void>) {
-  let held = () => {};
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
+  const { opened: holding, open: held } = gate();
   const done = db().transaction(async (tx) => {
     await tx.execute(sql`set local lock_timeout = '5s'`);
     expect(await lockBook(tx, s.companyA, familyId)).not.toBeNull();
@@ -82,16 +64,13 @@ const closeTuesday = (date: string, creditsTuition: boolean) =>
 
 describe.runIf(ON_POSTGRES)('a closure beside a registration (PostgreSQL)', () => {
   it('with a tuition credit, waits for a family that holds its row before taking the class: both go through', async () => {
-    let letGo = () => {};
-    const go = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
+    const { opened: go, open: letGo } = gate();
     const registration = registrationHolding(go);
     await registration.holding;
     const closure = closeTuesday('2026-12-01', true);
     try {
       // The closure waits for the family's row (to credit its book), holding no class yet.
-      await someoneWaits();
+      await someoneWaits(db());
     } finally {
       letGo();
     }
@@ -102,10 +81,7 @@ describe.runIf(ON_POSTGRES)('a closure beside a registration (PostgreSQL)', () =
   });
 
   it('with make-up credits only, does not wait for a family that holds its row', async () => {
-    let letGo = () => {};
-    const go = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
+    const { opened: go, open: letGo } = gate();
     const registration = registrationHolding(go);
     await registration.holding;
     const closure = closeTuesday('2026-12-08', false);
