@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedRows } from '../../../db/rows';
 import { familyAccounts } from '../../../db/schema/families';
@@ -60,13 +60,20 @@ const familyLock = preparedRows<{ id: string }, 'companyId' | 'familyId'>(
 /**
  * Locks several families' rows in id order, in one statement, as every writer of several families'
  * books does (so two of them never wait on each other in a circle): for a writer that must hold them
- * before other rows, as a registration holds its family before the classes it joins.
+ * before other rows, as a registration holds its family before the classes it joins. Answers how many
+ * of them are the studio's.
  */
-export async function lockFamilyRows(tx: Db, companyId: string, familyIds: readonly string[]): Promise<void> {
-  if (familyIds.length === 0) return;
-  await tx.execute(sql`select ${familyAccounts.id} from ${familyAccounts}
-    where ${familyAccounts.companyId} = ${companyId}
-      and ${inArray(familyAccounts.id, [...familyIds])}
-    order by ${familyAccounts.id}
-    for no key update`);
+export async function lockFamilyRows(
+  tx: Db,
+  companyId: string,
+  familyIds: readonly string[],
+): Promise<number> {
+  if (familyIds.length === 0) return 0;
+  const locked = await tx
+    .select({ id: familyAccounts.id })
+    .from(familyAccounts)
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...familyIds])))
+    .orderBy(asc(familyAccounts.id))
+    .for('no key update');
+  return locked.length;
 }

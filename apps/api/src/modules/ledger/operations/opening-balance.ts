@@ -15,7 +15,7 @@ import { ledgerCharges, ledgerEntries, ledgerInvoices, ledgerTransactions } from
 import { AppError, conflict, notFound } from '../../../http/errors';
 import { closedThrough } from '../periods';
 import { ACCOUNTS, type Posting, posterName } from '../post';
-import { lockBook } from './context';
+import { lockBook, lockFamilyRows } from './context';
 import { postCharge } from './post-charge';
 
 /**
@@ -175,13 +175,8 @@ export async function postOpeningBalances(
   // is posted already is read (two imports of the same family at once: the second sees the first's).
   const all = [...new Set(args.balances.filter((b) => b.amount !== 0).map((b) => b.familyId))].sort();
   if (all.length === 0) return { posted: 0, matched: 0, owed: 0, credit: 0 };
-  const locked = await tx
-    .select({ id: familyAccounts.id })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, all)))
-    .orderBy(asc(familyAccounts.id))
-    .for('no key update');
-  if (locked.length !== all.length) throw notFound('A family of this import is not one of the studio’s.');
+  if ((await lockFamilyRows(tx, companyId, all)) !== all.length)
+    throw notFound('A family of this import is not one of the studio’s.');
   const toPost = await judged(tx, args);
   const done: OpeningPosted = {
     posted: toPost.length,
