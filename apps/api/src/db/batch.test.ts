@@ -16,7 +16,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/build-test-app';
-import { batch, preparedBatch } from './batch';
+import { batch, batchBeside, preparedBatch } from './batch';
 import type { Database } from './client';
 
 /**
@@ -180,6 +180,46 @@ describe('batch', () => {
       .catch((e: unknown) => {
         if (!(e instanceof Error && e.message.includes('Rollback'))) throw e;
       });
+  });
+});
+
+describe('batchBeside', () => {
+  it('writes and reads in one statement: the reads see the table as it starts, json reads the writes', async () => {
+    await db().delete(things);
+    await db().insert(things).values({ name: 'before', n: 1 });
+    const { reads, json } = await batchBeside(
+      db(),
+      [
+        {
+          name: 'added',
+          write: db().insert(things).values({ name: 'added', n: 2 }).returning({ n: things.n }),
+        },
+        db().update(things).set({ note: 'seen' }).where(eq(things.name, 'before')),
+      ],
+      { all: db().select({ name: things.name, note: things.note }).from(things).orderBy(asc(things.n)) },
+      { added: sql`(select json_agg(n) from added)` },
+    );
+    expect(reads.all).toEqual([{ name: 'before', note: null }]);
+    expect(json.added).toEqual([2]);
+    const after = await db()
+      .select({ name: things.name, note: things.note })
+      .from(things)
+      .orderBy(asc(things.n));
+    expect(after).toEqual([
+      { name: 'before', note: 'seen' },
+      { name: 'added', note: null },
+    ]);
+  });
+
+  it('writes nothing when a read fails: one statement, all or nothing', async () => {
+    await db().delete(things);
+    await expect(
+      batchBeside(db(), [db().insert(things).values({ name: 'lost', n: 3 })], {
+        broken: db().select({ n: sql<number>`1 / 0` }).from(things),
+        all: db().select({ n: things.n }).from(things),
+      }),
+    ).rejects.toThrow();
+    expect(await db().select({ n: things.n }).from(things)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Column, getTableName, is, type Query, SQL, Subquery, sql } from 'drizzle-orm';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import type { Db } from './client';
+import { type NamedWrite, oneStatement, type PendingWrite } from './one-statement';
 import { type OpaqueType, placeholders, queryOf, rowsOf, runQuery } from './rows';
 
 /**
@@ -171,6 +172,30 @@ export async function batch<const T extends Record<string, Read>>(db: Db, reads:
 }
 
 /**
+ * Writes and reads in one statement, one round trip on one connection: each write a CTE (one-statement.ts:
+ * a data-modifying one, or a select a later CTE or `json` reads by its name), the reads the statement's
+ * final select, answered as `batch` answers them, beside `json`'s parts as `batchWithJson` answers them.
+ * The reads see the database as the statement starts, not the writes' rows, so they must not depend on
+ * them: a sign-in's session written beside its studio's current term, its places under the limits taken
+ * beside the person's read (what the places came to read from the writes' RETURNING rows, in `json`).
+ */
+export async function batchBeside<const T extends Record<string, Read>, const J extends string = never>(
+  db: Db,
+  writes: readonly (PendingWrite | NamedWrite)[],
+  reads: T,
+  json = {} as Record<J, SQL>,
+): Promise<{ reads: Awaited<BatchOf<T>>; json: Record<J, unknown> }> {
+  const built = statementOf(reads, json);
+  const statement = writes.length > 0 ? oneStatement(writes, built.statement) : built.statement;
+  const [row] = await rowsOf<Record<string, unknown>>(db, statement);
+  const jsonKeys = Object.keys(json) as J[];
+  return {
+    reads: answerOf(built, row as Record<string, unknown[][]>) as Awaited<BatchOf<T>>,
+    json: Object.fromEntries(jsonKeys.map((key, i) => [key, row![`j${i}`]])) as Record<J, unknown>,
+  };
+}
+
+/**
  * A batch with parts that are JSON already (`json`: each a subquery the database answers as one JSON
  * value, such as schedule's classesJson), handed over as the driver parses them, typed by the caller.
  */
@@ -179,13 +204,7 @@ export async function batchWithJson<const T extends Record<string, Read>, const 
   reads: T,
   json: Record<J, SQL>,
 ): Promise<{ reads: Awaited<BatchOf<T>>; json: Record<J, unknown> }> {
-  const built = statementOf(reads, json);
-  const [row] = await rowsOf<Record<string, unknown>>(db, built.statement);
-  const jsonKeys = Object.keys(json) as J[];
-  return {
-    reads: answerOf(built, row as Record<string, unknown[][]>) as Awaited<BatchOf<T>>,
-    json: Object.fromEntries(jsonKeys.map((key, i) => [key, row![`j${i}`]])) as Record<J, unknown>,
-  };
+  return batchBeside(db, [], reads, json);
 }
 
 type Built = { keys: string[]; parts: { map: (values: unknown[]) => unknown }[]; statement: SQL };

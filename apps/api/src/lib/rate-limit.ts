@@ -1,6 +1,7 @@
 import { IMPORT_TEXT, messages } from '@pirouette/domain';
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { type NamedWrite, oneStatement, type PendingWrite } from '../db/one-statement';
 import { rowsOf } from '../db/rows';
 import { rateLimits } from '../db/schema/security';
 import { AppError } from '../http/errors';
@@ -72,8 +73,13 @@ type Slot = { key: string; windowStart: Date };
  */
 async function giveBack(db: Db, slots: Slot[]): Promise<void> {
   if (slots.length === 0) return;
+  await db.execute(giveBackWrite(slots));
+}
+
+/** `giveBack`'s statement, built and not sent: a write of its own, or one of a caller's statement. */
+function giveBackWrite(slots: Slot[]): SQL {
   const given = slots.map((slot) => ({ key: slot.key, window_start: slot.windowStart.toISOString() }));
-  await db.execute(sql`with locked as (
+  return sql`with locked as (
         select r.key, r.window_start from rate_limits r
           join jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(key text, window_start timestamptz)
             on r.key = g.key and r.window_start = g.window_start
@@ -81,22 +87,23 @@ async function giveBack(db: Db, slots: Slot[]): Promise<void> {
           for update of r)
       update rate_limits r set count = greatest(r.count - 1, 0)
       from locked l
-      where r.key = l.key and r.window_start = l.window_start`);
+      where r.key = l.key and r.window_start = l.window_start`;
 }
 
+/** What each key's count came to and when a place under it comes free, in the order the limits are given. */
+type Place = { slot: Slot; count: number; freedAt: number };
+
 /**
- * Counts one attempt against each key in one statement; returns each key's count in its window and when
- * a place comes free, in the order the limits are given. For a sliding rule the statement adds the
- * window's earlier buckets to the current one's, which it has just counted: the buckets before never
- * change but by a place given back, so the sum is as exact under concurrency as a single counter is.
- * The keys are written in the order of their names, so two attempts that share keys never wait on each
- * other in a circle.
+ * Counts one attempt against each key, built and not sent: the CTEs that count (`writes`) and a JSON
+ * value reading what they counted (`counted`), for a statement of `takeAll`'s own or a caller's (a
+ * sign-in reads the person beside them). `placesOf` makes each key's place of that value: its count in
+ * its window and when a place comes free. For a sliding rule the statement adds the window's earlier
+ * buckets to the current one's, which it has just counted: the buckets before never change but by a
+ * place given back, so the sum is as exact under concurrency as a single counter is. The keys are
+ * written in the order of their names, so two attempts that share keys never wait on each other in a
+ * circle.
  */
-async function takeAll(
-  db: Db,
-  now: Date,
-  limits: readonly (readonly [key: string, rule: Rule])[],
-): Promise<{ slot: Slot; count: number; freedAt: number }[]> {
+function counting(now: Date, limits: readonly (readonly [key: string, rule: Rule])[]) {
   const asked = limits.map(([key, rule], n) => {
     const start = windowStart(now, rule);
     const since = rule.bucketSeconds
@@ -104,42 +111,65 @@ async function takeAll(
       : start;
     return { n, key, start: start.toISOString(), since: since.toISOString() };
   });
-  const rows = await rowsOf<{ n: number; count: number | string; oldest: number | string | null }>(
+  const writes: NamedWrite[] = [
+    {
+      name: 'rate_asked',
+      write: sql`select * from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
+        as a(n int, key text, start timestamptz, since timestamptz)`,
+    },
+    {
+      name: 'rate_taken',
+      write: sql`insert into rate_limits (key, window_start, count)
+          select key, start, 1 from rate_asked order by key
+        on conflict (key, window_start) do update set count = rate_limits.count + 1
+        returning key, window_start, count`,
+    },
+  ];
+  const counted = sql`(select json_agg(json_build_array(a.n, up.count + coalesce(earlier.total, 0),
+        extract(epoch from earlier.oldest) * 1000) order by a.n)
+      from rate_asked a
+      join rate_taken up on up.key = a.key and up.window_start = a.start
+      cross join lateral (select sum(r.count) as total,
+            min(r.window_start) filter (where r.count > 0) as oldest
+          from rate_limits r
+          where r.key = a.key and r.window_start >= a.since and r.window_start < a.start) earlier)`;
+  const placesOf = (value: unknown): Place[] =>
+    ((value ?? []) as [number, number | string, number | string | null][]).map(([n, count, oldest]) => {
+      const [key, rule] = limits[n]!;
+      const start = new Date(asked[n]!.start);
+      const from = oldest != null ? Number(oldest) : start.getTime();
+      return {
+        slot: { key, windowStart: start },
+        count: Number(count),
+        freedAt: from + rule.windowSeconds * 1000,
+      };
+    });
+  return { writes, counted, placesOf };
+}
+
+/** Counts one attempt against each key in one statement (`counting`'s). */
+async function takeAll(
+  db: Db,
+  now: Date,
+  limits: readonly (readonly [key: string, rule: Rule])[],
+): Promise<Place[]> {
+  const { writes, counted, placesOf } = counting(now, limits);
+  const [row] = await rowsOf<{ counted: unknown }>(
     db,
-    sql`with asked as (
-          select * from jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)
-            as a(n int, key text, start timestamptz, since timestamptz)),
-        up as (
-          insert into rate_limits (key, window_start, count)
-            select key, start, 1 from asked order by key
-          on conflict (key, window_start) do update set count = rate_limits.count + 1
-          returning key, window_start, count)
-        select a.n, up.count + coalesce(earlier.total, 0) as count,
-          extract(epoch from earlier.oldest) * 1000 as oldest
-        from asked a
-        join up on up.key = a.key and up.window_start = a.start
-        cross join lateral (select sum(r.count) as total,
-              min(r.window_start) filter (where r.count > 0) as oldest
-            from rate_limits r
-            where r.key = a.key and r.window_start >= a.since and r.window_start < a.start) earlier
-        order by a.n`,
+    oneStatement(writes, sql`select ${counted} as counted`),
   );
-  return rows.map((row) => {
-    const [key, rule] = limits[Number(row.n)]!;
-    const start = new Date(asked[Number(row.n)]!.start);
-    const oldest = row.oldest != null ? Number(row.oldest) : start.getTime();
-    return {
-      slot: { key, windowStart: start },
-      count: Number(row.count),
-      freedAt: oldest + rule.windowSeconds * 1000,
-    };
-  });
+  return placesOf(row!.counted);
 }
 
 /** Attempts at a secret that hold their places under the limits until the outcome is known. */
 export type Reservation = {
   /** The secret was right: the attempt is not counted (decision 005). */
   release(): Promise<void>;
+  /**
+   * `release()` as a write built and not sent, for the caller's own statement (a sign-in's session and
+   * audit row go with it: one round trip, not two). Given once, as `release()` is; null after.
+   */
+  releasing(): PendingWrite | null;
 };
 
 /**
@@ -154,28 +184,53 @@ export async function reserveAttempt(
   clock: Clock,
   limits: readonly (readonly [key: string, rule: Rule])[],
 ): Promise<Reservation> {
+  const taking = reserving(clock, limits);
+  const [row] = await rowsOf<{ counted: unknown }>(
+    db,
+    oneStatement(taking.writes, sql`select ${taking.counted} as counted`),
+  );
+  return taking.reserve(db, row!.counted);
+}
+
+/**
+ * `reserveAttempt` in two parts, for a caller that sends the places' statement with reads of its own (a
+ * sign-in reads the person beside it): `writes` and `counted` go in its statement (one-statement.ts,
+ * db/batch.ts `batchBeside`), and `reserve` is given what `counted` answered. It refuses, giving every
+ * place back, when the attempt is past a limit, and otherwise answers the reservation.
+ */
+export function reserving(clock: Clock, limits: readonly (readonly [key: string, rule: Rule])[]) {
   const now = clock.now();
   if (new Set(limits.map(([key]) => key)).size !== limits.length) {
     throw new Error('reserveAttempt: each limit has a key of its own');
   }
-  const places = await takeAll(db, now, limits);
-  const taken = places.map((place) => place.slot);
-  // The first limit passed, in the order given: the refused attempt is not checked, so it holds no place
-  // under any of them; a count may pass its limit by the attempts refused at this moment, which changes
-  // nothing: the window ends when it ends.
-  const past = places.findIndex((place, i) => place.count > limits[i]![1].limit);
-  if (past >= 0) {
-    await giveBack(db, taken);
-    throw tooMany(now, limits[past]![0], limits[past]![1], places[past]!.freedAt);
-  }
-  let released = false;
-  return {
-    async release() {
-      if (released) return;
-      released = true;
+  const { writes, counted, placesOf } = counting(now, limits);
+  const reserve = async (db: Db, value: unknown): Promise<Reservation> => {
+    const places = placesOf(value);
+    const taken = places.map((place) => place.slot);
+    // The first limit passed, in the order given: the refused attempt is not checked, so it holds no
+    // place under any of them; a count may pass its limit by the attempts refused at this moment, which
+    // changes nothing: the window ends when it ends.
+    const past = places.findIndex((place, i) => place.count > limits[i]![1].limit);
+    if (past >= 0) {
       await giveBack(db, taken);
-    },
+      throw tooMany(now, limits[past]![0], limits[past]![1], places[past]!.freedAt);
+    }
+    let released = false;
+    return {
+      async release() {
+        if (released) return;
+        released = true;
+        await giveBack(db, taken);
+      },
+      releasing() {
+        if (released || taken.length === 0) return null;
+        released = true;
+        const write = giveBackWrite(taken);
+        return { getSQL: () => write };
+      },
+    };
   };
+  return { writes, counted, reserve };
 }
 
 /**

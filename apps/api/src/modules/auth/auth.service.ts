@@ -8,15 +8,15 @@ import {
   type UserAndCompany,
   windows,
 } from '@pirouette/domain';
-import { batch, preparedBatch } from '../../db/batch';
+import { batchBeside, preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import type { SessionContext } from '../../http/session';
 import { currentTermRead, findCurrentYearTerm } from '../../kernel/current-term';
 import { userByEmailRead, userIdByEmail } from '../../kernel/users';
-import { audit } from '../../lib/audit';
+import { audit, auditInsert } from '../../lib/audit';
 import { addDays, addHours, type Clock } from '../../lib/clock';
-import { reserveAttempt, rules } from '../../lib/rate-limit';
+import { reserving, rules } from '../../lib/rate-limit';
 import {
   hashPassword,
   hashSecret,
@@ -32,10 +32,10 @@ import {
   findCompanyInfo,
   findLiveSession,
   findMembership,
-  insertSession,
   listMemberships,
   replacePasswordHash,
   revokeSession,
+  sessionInsert,
   setSessionMembership,
 } from './auth.queries';
 
@@ -46,10 +46,11 @@ type Deps = { db: Db; clock: Clock; appUrl: string };
  * Signs a person in. Every failure (an unknown address, one only invited, a wrong password, no studio
  * open to them) gets the same answer after one argon2 verification (verifyPassword), in the same time.
  *
- * Three round trips around the hash when nothing waits to open: the places taken beside one read of the
- * person, their studios and the places waiting for them (a refused attempt reads them for nothing, and
- * a wrong password leaves them unused); then the session written beside the places given back, the
- * studio's year term and the audit row. The answer is made from what was read, as `me` would read it.
+ * One statement on each side of the hash when nothing waits to open: the places under the limits taken
+ * beside one read of the person, their studios and the places waiting for them (a refused attempt reads
+ * them for nothing, and a wrong password leaves them unused); then one statement that writes the session, gives the places
+ * back and writes the audit row, and reads the studio's year term (six statements side by side, as the
+ * sign-in was, took every connection of the pool). The answer is made from what was read, as `me` would read it.
  * A hash made with older settings is replaced beside them (decision 120), once.
  */
 export async function login({
@@ -60,17 +61,21 @@ export async function login({
   client,
 }: Deps & { input: LoginInput; client: Client }): Promise<LoginResult> {
   const readAt = clock.now();
-  const [attempt, found] = await Promise.all([
-    reserveAttempt(db, clock, [
-      [`login:email:${input.email}`, rules.loginPerEmail],
-      [`login:client:${client.ip}`, rules.loginPerClient],
-    ]),
-    batch(db, {
+  const taking = reserving(clock, [
+    [`login:email:${input.email}`, rules.loginPerEmail],
+    [`login:client:${client.ip}`, rules.loginPerClient],
+  ]);
+  const { reads: found, json } = await batchBeside(
+    db,
+    taking.writes,
+    {
       user: userByEmailRead(db, input.email),
       accounts: listMemberships(db, userIdByEmail(db, input.email)),
       places: familyPlacesRead(db, userIdByEmail(db, input.email), readAt),
-    }),
-  ]);
+    },
+    { counted: taking.counted },
+  );
+  const attempt = await taking.reserve(db, json.counted);
   const user = found.user[0] ?? null;
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -106,23 +111,33 @@ export async function login({
   const now = clock.now();
   const expiresAt = input.remember ? addDays(now, windows.rememberDays) : addHours(now, windows.sessionHours);
   const token = newToken();
-  // Independent writes and reads side by side, each on a connection of its own: one round trip, not four.
-  const [, , yearTerm] = await Promise.all([
-    attempt.release(),
-    insertSession(db, {
-      tokenHash: hashSecret(token),
-      userId: user.id,
-      membershipId: first.id,
-      companyId: first.companyId,
-      remember: input.remember,
-      expiresAt,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-    }),
-    findCurrentYearTerm(db, first.companyId),
-    audit(db, { action: 'auth.login', companyId: first.companyId, userId: user.id, ip: client.ip }),
+  // The session, the places given back and the audit row written in one statement that also reads the
+  // studio's current term: one round trip on one connection (a new hash, rarely, beside it).
+  const release = attempt.releasing();
+  const [{ reads }] = await Promise.all([
+    batchBeside(
+      db,
+      [
+        ...(release ? [release] : []),
+        sessionInsert(db, {
+          tokenHash: hashSecret(token),
+          userId: user.id,
+          membershipId: first.id,
+          companyId: first.companyId,
+          remember: input.remember,
+          expiresAt,
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 300) ?? null,
+        }),
+        auditInsert(db, [
+          { action: 'auth.login', companyId: first.companyId, userId: user.id, ip: client.ip },
+        ]),
+      ],
+      { term: currentTermRead(db, first.companyId) },
+    ),
     storeFreshHash(db, user, input.password),
   ]);
+  const yearTerm = reads.term[0] ?? null;
   const accts = presentAccounts(accounts);
   return {
     user: presentUser({
