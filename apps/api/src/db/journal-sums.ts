@@ -198,8 +198,26 @@ const KEPT_SUMS: KeptSums[] = [
   { table: 'ledger_takings', keys: ['company_id', 'day', 'method'], sums: ['amount', 'payments'] },
 ];
 
-/** One statement compacting up to COMPACT_GROUPS of the table's groups; answers how many it compacted. */
-async function compactBatch(db: Db, kept: KeptSums): Promise<number> {
+/** The key of the compaction's advisory lock: one process compacts at a time. */
+const COMPACT_LOCK = 0xc0a7ac7;
+
+/**
+ * One statement compacting up to COMPACT_GROUPS of the table's groups, in a transaction holding the
+ * compaction's lock; answers how many groups it compacted, or null when another process holds the lock
+ * (it is compacting: this look stops, and the next minute's goes on where it ended).
+ */
+async function compactBatch(db: Db, kept: KeptSums): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await readRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${COMPACT_LOCK}) as ok`,
+    );
+    if (!lock?.ok) return null;
+    return compactGroups(tx, kept);
+  });
+}
+
+async function compactGroups(db: Db, kept: KeptSums): Promise<number> {
   const list = (names: string[], prefix = '') => sql.raw(names.map((n) => `${prefix}${n}`).join(', '));
   const table = sql.raw(kept.table);
   const keys = list(kept.keys);
@@ -232,15 +250,19 @@ async function compactBatch(db: Db, kept: KeptSums): Promise<number> {
  * the last look has its rows replaced by one compacted row holding their sum, in one statement (a delete
  * returning what it deleted, summed into the insert), a batch of groups at a time until none is left; a
  * group whose rows cancel (what was open on a due date, all paid) keeps no row. A posting meanwhile
- * inserts rows the statement does not see, and they stay for the next look; two processes compacting at
- * once delete each row once, and each inserts the sum of the rows it deleted, so no sum changes. Answers
- * how many groups were compacted.
+ * inserts rows the statement does not see, and they stay for the next look. Several server processes
+ * on one database take turns by an advisory lock, a batch at a time, and a look that finds another's
+ * batch under way stops: two deletes of the same groups would lock their rows in their plans' orders and
+ * could wait on each other in a circle (decision 126); and were two to run, each would delete each row
+ * once and insert the sum of the rows it deleted, so no sum would change. Answers how many groups were
+ * compacted.
  */
 export async function compactDaySums(db: Db): Promise<number> {
   let compacted = 0;
   for (const sums of KEPT_SUMS) {
     for (;;) {
       const groups = await compactBatch(db, sums);
+      if (groups === null) return compacted;
       compacted += groups;
       if (groups < COMPACT_GROUPS) break;
     }

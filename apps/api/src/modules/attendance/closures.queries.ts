@@ -28,22 +28,6 @@ export async function lockStudio(tx: Db, companyId: string): Promise<void> {
 }
 
 /**
- * Holds the classes' rows until the transaction ends (NO KEY UPDATE, in id order): a make-up booked
- * into one of them at the same time (`lockClass`, FOR UPDATE) waits for the closure and then sees it,
- * or is committed before and then found here by `lockBookedMakeups`. Inserts referencing the classes
- * (KEY SHARE) go on.
- */
-export async function lockClasses(tx: Db, companyId: string, classIds: readonly string[]) {
-  if (classIds.length === 0) return;
-  await tx
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])))
-    .orderBy(classes.id)
-    .for('no key update');
-}
-
-/**
  * The make-ups booked into these meetings (class and date), locked as every make-up change takes
  * them: their credits first (in id order), then the bookings, still booked. Three statements.
  */

@@ -11,6 +11,7 @@ import {
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../http/errors';
+import { lockClassRows } from '../../kernel/class-locks';
 import { logFamilies } from '../../kernel/family-log';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -45,7 +46,6 @@ import {
   insertClosure,
   liftedMailKey,
   lockBookedMakeups,
-  lockClasses,
   lockStudio,
   markClosureRemoved,
   removeOpenCredits,
@@ -119,7 +119,7 @@ export async function addClosure(deps: ClosureDeps, body: ClosureInput) {
     // it joins: a family registering into a closed class meanwhile waits for the closure, or the closure
     // for it, never each for the other (decision 126). Make-up credits and mails need no family's lock.
     if (body.creditsTuition) await lockFamilyRows(tx, companyId, effects.families);
-    await lockClasses(tx, companyId, [...new Set(cancelled.map((m) => m.classId))]);
+    await lockClassRows(tx, companyId, [...new Set(cancelled.map((m) => m.classId))]);
     const settings = await attendanceSettingsOf(tx, companyId);
     const givesMakeups = body.givesMakeups ?? settings.closureGivesMakeups;
     const id = await insertClosure(tx, {

@@ -1,5 +1,5 @@
 import { addDays, FAMILY_LOG_ACTIONS, formatDateOnly, todayInZone } from '@pirouette/domain';
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
@@ -53,16 +53,15 @@ export async function ensureMakeupsScheduled(db: Db, clock: Clock): Promise<void
 
 /** Expires the open credits whose last day is before `day`; answers how many. */
 export async function expireCredits(tx: Db, companyId: string, day: string, now: Date): Promise<number> {
+  const expiring = and(
+    eq(makeupCredits.companyId, companyId),
+    eq(makeupCredits.state, 'open'),
+    lt(makeupCredits.expiresOn, day),
+  );
   const rows = await tx
     .update(makeupCredits)
     .set({ state: 'expired', settledAt: now })
-    .where(
-      and(
-        eq(makeupCredits.companyId, companyId),
-        eq(makeupCredits.state, 'open'),
-        lt(makeupCredits.expiresOn, day),
-      ),
-    )
+    .where(and(expiring, inArray(makeupCredits.id, lockedInOrder(tx, expiring))))
     .returning({
       id: makeupCredits.id,
       familyId: makeupCredits.familyId,
@@ -88,23 +87,39 @@ export async function expireCredits(tx: Db, companyId: string, day: string, now:
  * its credit is not used (a closure saved cancels its bookings; this guards whatever it did not reach).
  */
 export async function useCredits(tx: Db, companyId: string, day: string, now: Date): Promise<number> {
+  const held = and(
+    eq(makeupCredits.companyId, companyId),
+    eq(makeupCredits.state, 'booked'),
+    sql`exists (select 1 from ${makeupBookings} where ${makeupBookings.creditId} = ${makeupCredits.id}
+      and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day}
+      and not exists (select 1 from ${classClosures} where ${classClosures.companyId} = ${companyId}
+        and ${classClosures.removedAt} is null
+        and (${classClosures.classId} is null or ${classClosures.classId} = ${makeupBookings.classId})
+        and ${makeupBookings.meetingDate} between ${classClosures.dateFrom} and ${classClosures.dateTo}))`,
+  );
   const rows = await tx
     .update(makeupCredits)
     .set({ state: 'used', settledAt: now })
-    .where(
-      and(
-        eq(makeupCredits.companyId, companyId),
-        eq(makeupCredits.state, 'booked'),
-        sql`exists (select 1 from ${makeupBookings} where ${makeupBookings.creditId} = ${makeupCredits.id}
-          and ${makeupBookings.state} = 'booked' and ${makeupBookings.meetingDate} < ${day}
-          and not exists (select 1 from ${classClosures} where ${classClosures.companyId} = ${companyId}
-            and ${classClosures.removedAt} is null
-            and (${classClosures.classId} is null or ${classClosures.classId} = ${makeupBookings.classId})
-            and ${makeupBookings.meetingDate} between ${classClosures.dateFrom} and ${classClosures.dateTo}))`,
-      ),
-    )
+    .where(and(held, inArray(makeupCredits.id, lockedInOrder(tx, held))))
     .returning({ id: makeupCredits.id });
   return rows.length;
+}
+
+/**
+ * The credits `where` takes, locked in id order as every change of several credits locks them (a
+ * closure's `lockBookedMakeups`): an update alone locks rows in its plan's order, and a day's job
+ * changing the studio's credits while a closure cancels bookings of some of them could each hold a
+ * credit the other waits for (decision 126). A sub-select with a locking clause is run whole, in its
+ * order, before the update; a credit changed meanwhile is read again under its lock and left out when
+ * it no longer matches.
+ */
+function lockedInOrder(tx: Db, where: SQL | undefined) {
+  return tx
+    .select({ id: makeupCredits.id })
+    .from(makeupCredits)
+    .where(where)
+    .orderBy(makeupCredits.id)
+    .for('update');
 }
 
 /** Far above the credits of one studio whose last day is within three days. */

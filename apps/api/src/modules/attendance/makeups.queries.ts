@@ -108,7 +108,7 @@ export function classFacts(
       termStart: yearTerms.dateStart,
       termEnd: yearTerms.dateEnd,
       // Open waitlist offers hold a place until taken or ended, as registration counts them
-      // (class-registration's lockClasses): read here, under the booking's class lock.
+      // (class-registration's lockedClassesRead): read here, under the booking's class lock.
       offered: sql<number>`(
         select count(*) from ${waitlistEntries}
         where ${waitlistEntries.companyId} = ${companyId}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { gate, ON_POSTGRES } from '../../../test/interleaved';
 import { useTwoStudios } from '../../../test/studios-base';
 import type { Db } from '../../db/client';
 import { compactDaySums } from '../../db/journal-sums';
@@ -100,4 +101,31 @@ describe("the journals' day sums", () => {
     expect(await ledgerBreaches(db)).toEqual([]);
     expect((await counts()).fresh).toBe(0);
   });
+
+  it.runIf(ON_POSTGRES)(
+    'are compacted by one process at a time: a look finding another under way stops',
+    async () => {
+      const db = t.database.db;
+      await postBoth(db, s.companyA, '2026-11-09', 900);
+      const { opened: held, open: hold } = gate();
+      const { opened: done, open: finish } = gate();
+      // Another process's batch, under way: it holds the compaction's lock.
+      const other = db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${0xc0a7ac7})`);
+        hold();
+        await done;
+      });
+      await held;
+      try {
+        expect(await compactDaySums(db)).toBe(0);
+        expect((await counts()).fresh).toBeGreaterThan(0);
+      } finally {
+        finish();
+      }
+      await other;
+      expect(await compactDaySums(db)).toBeGreaterThan(0);
+      expect((await counts()).fresh).toBe(0);
+      expect(await ledgerBreaches(db)).toEqual([]);
+    },
+  );
 });

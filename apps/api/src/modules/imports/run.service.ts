@@ -26,6 +26,7 @@ import { planRows, refuseUnpriced } from './rows';
 import { readStudioState } from './studio-state';
 import { termPrices, writeClasses } from './write-classes';
 import { type LinkWrite, writeContext, writeFamilyLog, writeLinks } from './write-context';
+import { lockTouched, touchedRows } from './write-locks';
 import { writeDancers, writeFamilies, writeParentsAndContacts } from './write-people';
 
 /**
@@ -72,6 +73,8 @@ async function writeBatch(tx: Db, ctx: Ctx, batch: BatchRow) {
   if (state.termId)
     refuseUnpriced(plan, new Set((await termPrices(tx, companyId, state.termId)).map((p) => p.duration)));
   const lookups = moneyLookups(plan, state);
+  // Held before the money is checked against them and before the first write (decision 126).
+  await lockTouched(tx, companyId, touchedRows(plan, state, stored.records, lookups));
   const money = [
     ...skippedRows(stored.skipped ?? []),
     ...(await checkMoney(tx, {
