@@ -147,18 +147,23 @@ function counting(now: Date, limits: readonly (readonly [key: string, rule: Rule
   return { writes, counted, placesOf };
 }
 
+/** `counting`'s statement sent alone: what its `counted` answers. */
+async function countIn(db: Db, statement: { writes: NamedWrite[]; counted: SQL }): Promise<unknown> {
+  const [row] = await rowsOf<{ counted: unknown }>(
+    db,
+    oneStatement(statement.writes, sql`select ${statement.counted} as counted`),
+  );
+  return row!.counted;
+}
+
 /** Counts one attempt against each key in one statement (`counting`'s). */
 async function takeAll(
   db: Db,
   now: Date,
   limits: readonly (readonly [key: string, rule: Rule])[],
 ): Promise<Place[]> {
-  const { writes, counted, placesOf } = counting(now, limits);
-  const [row] = await rowsOf<{ counted: unknown }>(
-    db,
-    oneStatement(writes, sql`select ${counted} as counted`),
-  );
-  return placesOf(row!.counted);
+  const counts = counting(now, limits);
+  return counts.placesOf(await countIn(db, counts));
 }
 
 /** Attempts at a secret that hold their places under the limits until the outcome is known. */
@@ -185,11 +190,7 @@ export async function reserveAttempt(
   limits: readonly (readonly [key: string, rule: Rule])[],
 ): Promise<Reservation> {
   const taking = reserving(clock, limits);
-  const [row] = await rowsOf<{ counted: unknown }>(
-    db,
-    oneStatement(taking.writes, sql`select ${taking.counted} as counted`),
-  );
-  return taking.reserve(db, row!.counted);
+  return taking.reserve(db, await countIn(db, taking));
 }
 
 /**
