@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
+import { lockBook } from '../src/modules/ledger';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,4 +67,26 @@ export async function interleaved(db: Db, first: Write, second: Write): Promise<
   release();
   await Promise.all([one, two]);
   return order;
+}
+
+/**
+ * As a registration takes its rows: the family's, as every writer of a family takes it (`lockBook`);
+ * then, once `go` resolves, the class, as joining it takes it (FOR UPDATE); then a write to the family,
+ * and the commit. `holding` resolves once the family is held. PostgreSQL only.
+ */
+export function registrationHolding(
+  db: Db,
+  row: { companyId: string; familyId: string; classId: string },
+  go: Promise<void>,
+): { holding: Promise<void>; done: Promise<void> } {
+  const { opened: holding, open: held } = gate();
+  const done = db.transaction(async (tx) => {
+    await tx.execute(sql`set local lock_timeout = '5s'`);
+    if (!(await lockBook(tx, row.companyId, row.familyId))) throw new Error('no such family');
+    held();
+    await go;
+    await tx.execute(sql`select id from classes where id = ${row.classId} for update`);
+    await tx.execute(sql`update family_accounts set updated_at = now() where id = ${row.familyId}`);
+  });
+  return { holding, done };
 }

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerInClass } from '../../../test/factories';
-import { gate, ON_POSTGRES, someoneWaits } from '../../../test/interleaved';
+import { gate, ON_POSTGRES, registrationHolding, someoneWaits } from '../../../test/interleaved';
 import { useTwoStudios } from '../../../test/studios-base';
 import { familyOf, registrationStudio } from '../class-registration/class-registration.fixture';
-import { lockBook } from '../ledger';
 
 /**
  * A closure saved while families change their classes (PostgreSQL: PGlite runs one statement at a time).
@@ -35,23 +33,6 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * As a registration: the family's row, taken as every writer of a family takes it (`lockBook`); then,
- * once `go` resolves, the class, as joining it takes it; then a write, and the commit.
- */
-function registrationHolding(go: Promise<void>) {
-  const { opened: holding, open: held } = gate();
-  const done = db().transaction(async (tx) => {
-    await tx.execute(sql`set local lock_timeout = '5s'`);
-    expect(await lockBook(tx, s.companyA, familyId)).not.toBeNull();
-    held();
-    await go;
-    await tx.execute(sql`select id from classes where id = ${tuesday} for update`);
-    await tx.execute(sql`update family_accounts set updated_at = now() where id = ${familyId}`);
-  });
-  return { holding, done };
-}
-
 const closeTuesday = (date: string, creditsTuition: boolean) =>
   s.a.post('/api/mystudio/closures', {
     clSchID: tuesday,
@@ -65,7 +46,7 @@ const closeTuesday = (date: string, creditsTuition: boolean) =>
 describe.runIf(ON_POSTGRES)('a closure beside a registration (PostgreSQL)', () => {
   it('with a tuition credit, waits for a family that holds its row before taking the class: both go through', async () => {
     const { opened: go, open: letGo } = gate();
-    const registration = registrationHolding(go);
+    const registration = registrationHolding(db(), { companyId: s.companyA, familyId, classId: tuesday }, go);
     await registration.holding;
     const closure = closeTuesday('2026-12-01', true);
     try {
@@ -82,7 +63,7 @@ describe.runIf(ON_POSTGRES)('a closure beside a registration (PostgreSQL)', () =
 
   it('with make-up credits only, does not wait for a family that holds its row', async () => {
     const { opened: go, open: letGo } = gate();
-    const registration = registrationHolding(go);
+    const registration = registrationHolding(db(), { companyId: s.companyA, familyId, classId: tuesday }, go);
     await registration.holding;
     const closure = closeTuesday('2026-12-08', false);
     // Its credit, log line and mail name the family (KEY SHARE), which its writer's lock lets through.

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gate, ON_POSTGRES, someoneWaits } from '../../../test/interleaved';
+import { gate, ON_POSTGRES, registrationHolding, someoneWaits } from '../../../test/interleaved';
 import { useTwoStudios } from '../../../test/studios-base';
 import { rowsOf } from '../../db/rows';
-import { lockBook } from '../ledger';
 import { checkRecords, dancer, family, klass } from './imports.fixture';
 
 /**
@@ -45,18 +44,9 @@ describe.runIf(ON_POSTGRES)('an import beside a registration (PostgreSQL)', () =
     expect(again.totals.classes.changed).toBe(1);
     expect(again.totals.enrolments.new).toBe(1);
 
-    const { opened: holding, open: held } = gate();
     const { opened: go, open: letGo } = gate();
-    // As a registration: the family's row, as every writer of a family takes it; then the class.
-    const registration = db().transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '5s'`);
-      expect(await lockBook(tx, s.companyA, familyId)).not.toBeNull();
-      held();
-      await go;
-      await tx.execute(sql`select id from classes where id = ${classId} for update`);
-      await tx.execute(sql`update family_accounts set updated_at = now() where id = ${familyId}`);
-    });
-    await holding;
+    const registration = registrationHolding(db(), { companyId: s.companyA, familyId, classId }, go);
+    await registration.holding;
     const imported = run(again.id);
     try {
       // The import waits for the family's row, holding no class yet.
@@ -64,7 +54,7 @@ describe.runIf(ON_POSTGRES)('an import beside a registration (PostgreSQL)', () =
     } finally {
       letGo();
     }
-    await registration;
+    await registration.done;
     const res = await imported;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [cls] = await rowsOf<{ places: number; enrolled: number }>(
