@@ -16,8 +16,8 @@ import { AppError, forbidden } from '../../http/errors';
 import { findCurrentYearTerm } from '../../kernel/current-term';
 import { logFamily } from '../../kernel/family-log';
 import type { Clock } from '../../lib/clock';
-import { noticeCharge, noticeFamily, portalLink, readBook, studioPart } from '../ledger';
-import { findRegistrations, lockFamilies, type RegistrationRef, setApproval } from './enrolment.queries';
+import { lockFamilyRows, noticeCharge, noticeFamily, portalLink, readBook, studioPart } from '../ledger';
+import { findRegistrations, type RegistrationRef, setApproval } from './enrolment.queries';
 import { queueOffers } from './freed-places';
 import { loadPricingRules, type PricingRules, registrationLabel } from './pricing';
 import { billAfterRevision, reviseFamily } from './revise';
@@ -86,7 +86,7 @@ async function decide(tx: Db, d: Decision): Promise<{ count: number; families: F
   if (first.length !== unique.length) throw new AppError('not_found', text.notRegistered);
   // The families first, in id order, in one statement: two bulk approvals never wait in a cycle, and
   // the registrations read after it are the ones this transaction changes.
-  await lockFamilies(tx, companyId, [...new Set(first.map((r) => r.familyId))]);
+  await lockFamilyRows(tx, companyId, [...new Set(first.map((r) => r.familyId))]);
   const rows = await findRegistrations(tx, companyId, unique);
   for (const r of rows) {
     if (r.status !== APPROVAL.pending || r.isDropped || r.iStatus <= 0) {

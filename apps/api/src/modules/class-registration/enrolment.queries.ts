@@ -407,17 +407,6 @@ export function familyLock(db: Db, companyId: string, familyId: string) {
     .for('no key update');
 }
 
-/** Families of the studio locked in id order, in one statement (bulk approvals). */
-export async function lockFamilies(db: Db, companyId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: familyAccounts.id })
-    .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, ids)))
-    .orderBy(asc(familyAccounts.id))
-    .for('no key update');
-}
-
 export async function markDropped(db: Db, companyId: string, id: string, droppedOn: string) {
   await db
     .update(classRegistrations)

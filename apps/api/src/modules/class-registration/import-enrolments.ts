@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import type { classRegistrations } from '../../db/schema/schedule';
 import { notFound, unprocessable } from '../../http/errors';
 import { logFamilies } from '../../kernel/family-log';
-import { scheduleBillingDay } from '../ledger';
+import { lockFamilyRows, scheduleBillingDay } from '../ledger';
 import { insertClassRegistrations } from '../schedule';
-import { lockFamilies, setRegistrationPrices } from './enrolment.queries';
+import { setRegistrationPrices } from './enrolment.queries';
 import {
   classesByIds,
   type FreshPlanRows,
@@ -215,8 +215,7 @@ async function readForImport(tx: Db, companyId: string, given: Pair[]): Promise<
     return true;
   });
   const familyIds = [...new Set(pairs.map((p) => p.familyId))].sort();
-  const locked = await lockFamilies(tx, companyId, familyIds);
-  const lockedIds = new Set(locked.map((f) => f.id));
+  const lockedIds = new Set(await lockFamilyRows(tx, companyId, familyIds));
   const classList = await classesByIds(tx, companyId, [...new Set(pairs.map((p) => p.classId))]);
   const classes = new Map(classList.map((c) => [c.id, c]));
   const dancers = await studentsOfFamilies(tx, companyId, familyIds);

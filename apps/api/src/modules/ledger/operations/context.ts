@@ -60,20 +60,20 @@ const familyLock = preparedRows<{ id: string }, 'companyId' | 'familyId'>(
 /**
  * Locks several families' rows in id order, in one statement, as every writer of several families'
  * books does (so two of them never wait on each other in a circle): for a writer that must hold them
- * before other rows, as a registration holds its family before the classes it joins. Answers how many
- * of them are the studio's.
+ * before other rows, as a registration holds its family before the classes it joins. Answers the ids of
+ * those that are the studio's (another studio's or an unknown id is not locked and not answered).
  */
 export async function lockFamilyRows(
   tx: Db,
   companyId: string,
   familyIds: readonly string[],
-): Promise<number> {
-  if (familyIds.length === 0) return 0;
+): Promise<string[]> {
+  if (familyIds.length === 0) return [];
   const locked = await tx
     .select({ id: familyAccounts.id })
     .from(familyAccounts)
-    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...familyIds])))
+    .where(and(eq(familyAccounts.companyId, companyId), inArray(familyAccounts.id, [...new Set(familyIds)])))
     .orderBy(asc(familyAccounts.id))
     .for('no key update');
-  return locked.length;
+  return locked.map((f) => f.id);
 }

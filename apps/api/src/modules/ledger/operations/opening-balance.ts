@@ -175,7 +175,7 @@ export async function postOpeningBalances(
   // is posted already is read (two imports of the same family at once: the second sees the first's).
   const all = [...new Set(args.balances.filter((b) => b.amount !== 0).map((b) => b.familyId))].sort();
   if (all.length === 0) return { posted: 0, matched: 0, owed: 0, credit: 0 };
-  if ((await lockFamilyRows(tx, companyId, all)) !== all.length)
+  if ((await lockFamilyRows(tx, companyId, all)).length !== all.length)
     throw notFound('A family of this import is not one of the studio’s.');
   const toPost = await judged(tx, args);
   const done: OpeningPosted = {
