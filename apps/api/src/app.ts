@@ -3,16 +3,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_DESCRIPTION, APP_NAME, fail, messages } from '@pirouette/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerAccess } from './http/access';
 import { answerSerializerCompiler } from './http/answer-serializer';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { loggerOptions, requestLog } from './http/logging';
+import { loggerOptions, requestLog, requestLogger } from './http/logging';
 import { renderedPages, sendRendered } from './http/rendered-pages';
 import { registerSameOrigin } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { validatorCompiler } from './http/validator';
 import { registerWebAssets } from './http/web-assets';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config, deps.logStream),
     logController: requestLog(deps.config),
+    childLoggerFactory: requestLogger,
     trustProxy: deps.config.trustProxy,
     routerOptions: {
       caseSensitive: false,

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { codeIn, lastMailTo, linkTokenIn, registerStudio, signIn } from '../../test/flows';
-import { redactUrl } from './logging';
+import { redactUrl, requestLogger } from './logging';
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -86,5 +87,33 @@ describe('the logs', () => {
     // The code alone, not as part of a longer number such as a timestamp.
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     expect(log).not.toContain(email);
+  });
+});
+
+describe("a request's logger", () => {
+  it('is made when the request first logs, and writes its lines with its id', async () => {
+    const out = captured();
+    const app = Fastify({ logger: { level: 'warn', stream: out.logStream } });
+    const parent = app.log;
+    const child = parent.child.bind(parent);
+    let made = 0;
+    parent.child = (...args: Parameters<typeof child>) => {
+      made += 1;
+      return child(...args);
+    };
+    const log = requestLogger(parent, { reqId: 'req-7' }, {});
+    expect(log.level).toBe('warn');
+    log.info('not written at warn');
+    expect(made).toBe(1);
+    log.warn({ room: 'B' }, 'careful');
+    log.error('again');
+    expect(made).toBe(1);
+    expect(out.lines.map((l) => JSON.parse(l))).toMatchObject([
+      { level: 40, reqId: 'req-7', room: 'B', msg: 'careful' },
+      { level: 50, reqId: 'req-7', msg: 'again' },
+    ]);
+    expect(requestLogger(parent, { reqId: 'req-8' }, {}).level).toBe('warn');
+    expect(made).toBe(1);
+    await app.close();
   });
 });

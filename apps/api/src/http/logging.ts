@@ -1,4 +1,10 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from '../config';
 
 // Path segments that carry a secret or a personal address: mailed link tokens, codes, e-mails.
@@ -83,3 +89,69 @@ class RequestLog extends LogController {
 
 export const requestLog = (config: Config): LogController =>
   new RequestLog(INFO_WRITTEN.has(config.logLevel));
+
+type Bindings = Record<string, unknown>;
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type Log = (...args: unknown[]) => void;
+
+/**
+ * A request's logger, made the first time the request logs. Fastify makes each request a child of the
+ * server's logger bound to its id, and a pino child is built at once (its bindings written out as JSON):
+ * about 2.5 µs a request under load, for a logger that at the server's level (warn) almost no request
+ * uses. This one holds the parent and the bindings, and makes the same child when a line is written:
+ * the lines are pino's, with the request's id, as before (`logging.test.ts`).
+ */
+class RequestLogger {
+  #made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get #log(): FastifyBaseLogger {
+    this.#made ??= this.parent.child(this.bindings, this.options);
+    return this.#made;
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.#log.level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    (this.#log.fatal as Log)(...args);
+  }
+  error(...args: unknown[]) {
+    (this.#log.error as Log)(...args);
+  }
+  warn(...args: unknown[]) {
+    (this.#log.warn as Log)(...args);
+  }
+  info(...args: unknown[]) {
+    (this.#log.info as Log)(...args);
+  }
+  debug(...args: unknown[]) {
+    (this.#log.debug as Log)(...args);
+  }
+  trace(...args: unknown[]) {
+    (this.#log.trace as Log)(...args);
+  }
+  silent(...args: unknown[]) {
+    (this.#log.silent as Log)(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#log.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made when the request first logs. */
+export const requestLogger = (
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger => new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;

@@ -177,10 +177,13 @@ export async function readSchedule(
   if (asked.locationId) values.locationId = asked.locationId;
   const shape = `${Object.keys(values).join(',')}:${asked.classes}` as const;
   const [row] = await scheduleRead(shape)(db, values as Record<ScheduleValue, string>);
-  const { loc, rm, ...read } = row!;
+  const { termId, locations, rooms, classes, loc, rm } = row!;
   return {
-    ...read,
-    termFound: !asked.yearTermId || read.termId !== null,
+    termId,
+    termFound: !asked.yearTermId || termId !== null,
+    locations,
+    rooms,
+    classes,
     selected: { locationId: loc, roomId: rm },
   };
 }
