@@ -17,7 +17,7 @@ import { familyAccounts, familyPeople, students, termsAcceptances } from '../../
 import { memberships } from '../../db/schema/memberships';
 import { termsDocuments } from '../../db/schema/terms';
 import { users } from '../../db/schema/users';
-import { duplicateAs } from '../../db/unique-violation';
+import { duplicateAs, isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { nthCreatedAt } from '../../kernel/entry-order';
 import { familyLogEntry } from '../../kernel/family-log';
@@ -70,12 +70,13 @@ const onlyInvited = (user: { passwordHash: string } | null) => user?.passwordHas
 /**
  * A parent registers their family at a studio through its link (000 §3): the person who signs in, the
  * family account and its membership at the studio, its contacts and students, and an acceptance of
- * each terms document in the version read, and the mailed link that confirms the address, in one
- * transaction, every limit checked before it. An address that already has an account is told to sign in (no second account). An address
- * held only by a studio's invitation does not block the person: they claim it (their password and
- * names), and the studios that invited them wait, as before, for a mailed link to be followed
- * (decision 014); but at a studio that invited them they are sent to that invitation (409), since the
- * studio has already given them a place in a family there.
+ * each terms document in the version read, and the mailed link that confirms the address, written
+ * together (one statement for a new address, a transaction for one held by an invitation: decision
+ * 128), every limit checked before. An address that already has an account is told to sign in (no
+ * second account). An address held only by a studio's invitation does not block the person: they
+ * claim it (their password and names), and the studios that invited them wait, as before, for a mailed
+ * link to be followed (decision 014); but at a studio that invited them they are sent to that
+ * invitation (409), since the studio has already given them a place in a family there.
  */
 export async function registerParent({
   db,
@@ -115,6 +116,26 @@ export async function registerParent({
   // family made.
   await consumeAll(db, clock, [registerLimit, ...verificationMailLimits(emailAddress, client)]);
   const passwordHash = await hashPassword(input.login.password);
+  const family = { companyId, clock, appUrl, input, accepted, client };
+
+  // A new address (nearly every registration): the person, the family and the mailed link in one
+  // statement, which is atomic by itself. The address taken meanwhile (a registration or an invitation
+  // at this moment) refuses the person's row, and the statement writes nothing: the transaction below
+  // then finds the address as it is now.
+  if (!existing) {
+    const person = { id: randomUUID(), email: emailAddress, firstName: input.user.firstName };
+    const newPerson = db
+      .insert(users)
+      .values({ id: person.id, email: emailAddress, ...loginOf(input, passwordHash) });
+    const made = await writeFamily(db, person, family, [newPerson]).then(
+      () => true,
+      (error: unknown) => {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      },
+    );
+    if (made) return { msg: familyMessages.registered(emailAddress) };
+  }
 
   // Two registrations of one new address at once (a parent's, a studio's): the loser is told it is taken.
   await duplicateAs(
@@ -122,24 +143,57 @@ export async function registerParent({
     () =>
       db.transaction(async (tx) => {
         const person = await personOf(tx, { companyId, clock, input, existing, passwordHash });
-        const familyId = randomUUID();
-        const [written] = await rowsOf<{ members: number }>(
-          tx,
-          oneStatement(
-            familyWrites(tx, { companyId, familyId, person, input, accepted, client }).concat(
-              // The link is mailed in the family's own commit (the outbox): both or neither.
-              emailVerificationWrites(tx, { clock, appUrl, user: person, companyId }),
-            ),
-            sql`select count(*)::int as members from ${sql.identifier(MEMBER)}`,
-          ),
-        );
-        // The studio invited the address at this very moment: nothing is kept.
-        if (!written?.members) throw await invitedHere(tx, companyId);
+        await writeFamily(tx, person, family);
       }),
     'email_taken',
   );
   return { msg: familyMessages.registered(emailAddress) };
 }
+
+/**
+ * The family's rows and the mailed link that confirms the person's address, in one statement, after
+ * `before` (the person's own row, when it is new): the link is mailed in the family's own commit (the
+ * outbox), both or neither. 409 when the studio invited the address at this very moment: nothing is kept.
+ */
+async function writeFamily(
+  db: Db,
+  person: Person,
+  a: {
+    companyId: string;
+    clock: Clock;
+    appUrl: string;
+    input: ParentRegistration;
+    accepted: { documentId: string; version: number }[];
+    client: { ip: string };
+  },
+  before: PendingWrite[] = [],
+): Promise<void> {
+  const { companyId, clock, appUrl, input, accepted, client } = a;
+  const [written] = await rowsOf<{ members: number }>(
+    db,
+    oneStatement(
+      [
+        ...before,
+        ...familyWrites(db, { companyId, familyId: randomUUID(), person, input, accepted, client }),
+        ...emailVerificationWrites(db, { clock, appUrl, user: person, companyId }),
+      ],
+      sql`select count(*)::int as members from ${sql.identifier(MEMBER)}`,
+    ),
+  );
+  if (!written?.members) throw await invitedHere(db, companyId);
+}
+
+/** The person's sign-in and names as the registration gives them. */
+const loginOf = (input: ParentRegistration, passwordHash: string) => ({
+  passwordHash,
+  firstName: input.user.firstName,
+  lastName: input.user.lastName,
+  phone: input.user.phone,
+  address: input.acctInfo.address,
+  city: input.acctInfo.city,
+  state: input.acctInfo.state,
+  zipcode: input.acctInfo.zipcode,
+});
 
 type Person = { id: string; email: string; firstName: string };
 
@@ -159,16 +213,7 @@ async function personOf(
 ): Promise<Person> {
   const { input } = a;
   const email = input.login.email;
-  const login = {
-    passwordHash: a.passwordHash,
-    firstName: input.user.firstName,
-    lastName: input.user.lastName,
-    phone: input.user.phone,
-    address: input.acctInfo.address,
-    city: input.acctInfo.city,
-    state: input.acctInfo.state,
-    zipcode: input.acctInfo.zipcode,
-  };
+  const login = loginOf(input, a.passwordHash);
   let created: Person | null | undefined;
   if (!a.existing) {
     [created] = await tx
