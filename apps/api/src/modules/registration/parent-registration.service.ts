@@ -158,14 +158,7 @@ export async function registerParent({
 async function writeFamily(
   db: Db,
   person: Person,
-  a: {
-    companyId: string;
-    clock: Clock;
-    appUrl: string;
-    input: ParentRegistration;
-    accepted: { documentId: string; version: number }[];
-    client: { ip: string };
-  },
+  a: FamilyAsked & { clock: Clock; appUrl: string },
   before: PendingWrite[] = [],
 ): Promise<void> {
   const { companyId, clock, appUrl, input, accepted, client } = a;
@@ -196,6 +189,14 @@ const loginOf = (input: ParentRegistration, passwordHash: string) => ({
 });
 
 type Person = { id: string; email: string; firstName: string };
+
+/** What a registration asks to write of the family: at which studio, what the form says, from where. */
+type FamilyAsked = {
+  companyId: string;
+  input: ParentRegistration;
+  accepted: { documentId: string; version: number }[];
+  client: { ip: string };
+};
 
 /**
  * The person who registers, in the registration's transaction: made, or claimed from an invitation
@@ -247,14 +248,7 @@ const MEMBER = 'member';
  */
 function familyWrites(
   tx: Db,
-  a: {
-    companyId: string;
-    familyId: string;
-    person: Person;
-    input: ParentRegistration;
-    accepted: { documentId: string; version: number }[];
-    client: { ip: string };
-  },
+  a: FamilyAsked & { familyId: string; person: Person },
 ): (PendingWrite | NamedWrite)[] {
   const { companyId, familyId, person, input } = a;
   const { acctInfo, aboutUS } = input;
