@@ -8,6 +8,7 @@ import { jobHandlers } from './jobs/registry';
 import { startJobs } from './jobs/runner';
 import { ensureCookieSecret } from './lib/app-secret';
 import { systemClock } from './lib/clock';
+import { hashingThreads } from './lib/secrets';
 import { createSmtpTransport } from './mail/transport';
 import { ensureMakeupsScheduled } from './modules/attendance';
 import { ensureBillingScheduled } from './modules/ledger';
@@ -74,6 +75,7 @@ const lines = [
     ? '  mail: sent through SMTP_URL'
     : `  mail: kept in the outbox, read it at ${config.appUrl}/dev/mail`,
   `  API description: ${config.appUrl}/api/docs`,
+  hashingLine(await hashingThreads()),
 ];
 if (seeded || config.seedDemo) {
   lines.push(`  demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
@@ -100,5 +102,13 @@ function onSignal(signal: NodeJS.Signals) {
     },
   );
 }
+/** The first lines' word on password hashing (decision 129): its threads, and whether they were raised. */
+function hashingLine({ count, priority }: { count: number; priority: string }): string {
+  const threads = count === 1 ? '1 thread' : `${count} threads`;
+  return priority === 'raised'
+    ? `  password hashing: ${threads} at a raised priority`
+    : `  password hashing: ${threads} at the server's priority (not raised: ${priority})`;
+}
+
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);

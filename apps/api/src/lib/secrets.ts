@@ -1,6 +1,7 @@
 import { hash, randomBytes, randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { hashThreads } from './hash-threads';
 
 /** A session or link token: 256 random bits, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -16,9 +17,9 @@ const ARGON2ID = 2 as Algorithm;
 
 /**
  * argon2id at one of OWASP's equal settings (12 MiB, 3 passes, 1 lane; decision 120), computed by
- * RustCrypto's argon2 (`@node-rs/argon2`, on libuv's threads) with AVX2 where the CPU has it (decision
- * 117). OWASP lists 19 MiB and 2 passes, 12 MiB and 3, 9 MiB and 4 as giving the same defence; of them
- * 12 MiB and 3 passes fits a server CPU's cache where 19 MiB does not: 8.6 ms of a core a check on the
+ * RustCrypto's argon2 (`@node-rs/argon2`, on hashing threads of a raised priority: decision 129) with
+ * AVX2 where the CPU has it (decision 117). OWASP lists 19 MiB and 2 passes, 12 MiB and 3, 9 MiB and 4
+ * as giving the same defence; of them 12 MiB and 3 passes fits a server CPU's cache where 19 MiB does not: 8.6 ms of a core a check on the
  * bench's machine against 15.2 for 19 MiB and 2. A hash is a PHC string carrying its own settings, so
  * hashes stored at 19 MiB still check, at their own cost.
  */
@@ -44,16 +45,28 @@ export function slotsOf(slots: number) {
   };
 }
 
+/** Password hashing runs on one core fewer than the machine has (at least one). */
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+
 /**
- * Password hashing runs on one core fewer than the machine has (at least one): an argon2 hash takes tens
- * of milliseconds of a core, on libuv's threads, and a burst of sign-ins or sign-ups would otherwise take
+ * An argon2 hash takes milliseconds of a core, and a burst of sign-ins or sign-ups would otherwise take
  * every core from the pages being served (issue 39, the evening's p99; and a flood of sign-ins cannot
  * stall the studio). Every hash and check waits here alike, a known address's or not, so the wait tells
- * nothing.
+ * nothing. Each slot hashes on a thread of its own at a raised priority (decision 129): a person waits on
+ * every hash, and it takes its core ahead of the pages instead of a share of it.
  */
-const inHashSlot = slotsOf(Math.max(1, availableParallelism() - 1));
+const inHashSlot = slotsOf(HASH_SLOTS);
+const threads = hashThreads(HASH_SLOTS);
 
-export const hashPassword = (password: string) => inHashSlot(() => argon2Hash(password, ARGON2));
+export const hashPassword = (password: string) => inHashSlot(() => threads.hash(password, ARGON2));
+
+/**
+ * How the hashing threads run, for the server's first lines: how many, and whether their priority was
+ * raised (or why not: an error code such as EACCES without the right to, 'not linux').
+ */
+export async function hashingThreads(): Promise<{ count: number; priority: string }> {
+  return { count: HASH_SLOTS, priority: await threads.priority() };
+}
 
 /**
  * Where every password check meets argon2: an object so that a test can count the checks (each failing
@@ -61,7 +74,7 @@ export const hashPassword = (password: string) => inHashSlot(() => argon2Hash(pa
  */
 export const argon2Checks = {
   verify: (hash: string, password: string): Promise<boolean> =>
-    inHashSlot(() => argon2Verify(hash, password)),
+    inHashSlot(() => threads.verify(hash, password)),
 };
 
 /** The settings a PHC string of argon2 carries: its variant, version, memory, passes and lanes. */
