@@ -102,6 +102,7 @@ function onSignal(signal: NodeJS.Signals) {
     },
   );
 }
+
 /** The first lines' word on password hashing (decision 129): its threads, and whether they were raised. */
 function hashingLine({ count, priority }: { count: number; priority: string }): string {
   const threads = count === 1 ? '1 thread' : `${count} threads`;

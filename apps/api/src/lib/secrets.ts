@@ -19,9 +19,9 @@ const ARGON2ID = 2 as Algorithm;
  * argon2id at one of OWASP's equal settings (12 MiB, 3 passes, 1 lane; decision 120), computed by
  * RustCrypto's argon2 (`@node-rs/argon2`, on hashing threads of a raised priority: decision 129) with
  * AVX2 where the CPU has it (decision 117). OWASP lists 19 MiB and 2 passes, 12 MiB and 3, 9 MiB and 4
- * as giving the same defence; of them 12 MiB and 3 passes fits a server CPU's cache where 19 MiB does not: 8.6 ms of a core a check on the
- * bench's machine against 15.2 for 19 MiB and 2. A hash is a PHC string carrying its own settings, so
- * hashes stored at 19 MiB still check, at their own cost.
+ * as giving the same defence; of them 12 MiB and 3 passes fits a server CPU's cache where 19 MiB does
+ * not: 8.6 ms of a core a check on the bench's machine against 15.2 for 19 MiB and 2. A hash is a PHC
+ * string carrying its own settings, so hashes stored at 19 MiB still check, at their own cost.
  */
 const ARGON2 = { algorithm: ARGON2ID, memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
 
