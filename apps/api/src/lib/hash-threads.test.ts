@@ -44,9 +44,18 @@ describe('hashing threads (decision 129)', () => {
     expect(await threads.verify(await hash('again', ARGON2), 'again')).toBe(true);
   });
 
-  it('start again after being closed', async () => {
+  it('start again after being closed, the ended thread failing only its own job', async () => {
     await threads.close();
     expect(await threads.verify(await hash('later', ARGON2), 'later')).toBe(true);
+    const one = hashThreads(1);
+    const made = await hash('meanwhile', ARGON2);
+    expect(await one.verify(made, 'meanwhile')).toBe(true);
+    // Closed without waiting, and the next job given at once: the closed thread ends after it starts.
+    const closing = one.close();
+    const next = one.verify(made, 'meanwhile');
+    await closing;
+    expect(await next).toBe(true);
+    await one.close();
   });
 
   it('fail the job of a thread that ends, instead of leaving it waiting', async () => {

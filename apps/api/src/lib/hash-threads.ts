@@ -26,7 +26,12 @@ export const RAISED_NICE = -10;
  */
 class HashThread {
   #worker: Worker | null = null;
-  #job: { resolve: (value: string | boolean) => void; reject: (error: Error) => void } | null = null;
+  /** The job running, with the thread it was given to (an ended thread's news is not the next one's). */
+  #job: {
+    worker: Worker;
+    resolve: (value: string | boolean) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   #priority: Promise<string> | null = null;
 
   constructor(
@@ -48,7 +53,7 @@ class HashThread {
     const worker = this.#start();
     worker.ref();
     return new Promise((resolve, reject) => {
-      this.#job = { resolve, reject };
+      this.#job = { worker, resolve, reject };
       worker.postMessage(job);
     });
   }
@@ -68,24 +73,28 @@ class HashThread {
     });
     worker.on('message', (message: FromThread) => {
       if (message.kind === 'ready') return said(message.priority);
-      const job = this.#job;
-      this.#job = null;
       worker.unref();
+      const job = this.#takeJob(worker);
       if (message.kind === 'done') job?.resolve(message.value);
       else job?.reject(new Error(message.message));
     });
     const lost = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
       said(`ended: ${error.message}`);
-      const job = this.#job;
-      this.#job = null;
-      job?.reject(error);
+      this.#takeJob(worker)?.reject(error);
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`The hashing thread ended (exit code ${code}).`)));
     worker.unref();
     this.#worker = worker;
     return worker;
+  }
+
+  /** The job `worker` was running, no longer this thread's. */
+  #takeJob(worker: Worker) {
+    const job = this.#job?.worker === worker ? this.#job : null;
+    if (job) this.#job = null;
+    return job;
   }
 }
 
