@@ -34,10 +34,7 @@ class HashThread {
   } | null = null;
   #priority: Promise<string> | null = null;
 
-  constructor(
-    private readonly file: URL,
-    private readonly nice: number,
-  ) {}
+  constructor(private readonly file: URL) {}
 
   get idle(): boolean {
     return this.#job === null;
@@ -66,7 +63,7 @@ class HashThread {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(this.file, { workerData: { nice: this.nice } });
+    const worker = new Worker(this.file, { workerData: { nice: RAISED_NICE } });
     let said: (priority: string) => void = () => undefined;
     this.#priority = new Promise((resolve) => {
       said = resolve;
@@ -102,11 +99,8 @@ class HashThread {
  * `count` hashing threads at a raised priority (decision 129). The caller runs at most `count` jobs at
  * once (lib/secrets.ts's slots), so a job always finds an idle thread.
  */
-export function hashThreads(count: number, options: { file?: URL; nice?: number } = {}) {
-  const threads = Array.from(
-    { length: count },
-    () => new HashThread(options.file ?? THREAD_FILE, options.nice ?? RAISED_NICE),
-  );
+export function hashThreads(count: number, options: { file?: URL } = {}) {
+  const threads = Array.from({ length: count }, () => new HashThread(options.file ?? THREAD_FILE));
   const run = (job: HashJob): Promise<string | boolean> => {
     const thread = threads.find((t) => t.idle);
     if (!thread) throw new Error(`More than ${count} hashes at once: they are run in slots of ${count}.`);
