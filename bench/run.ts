@@ -132,7 +132,11 @@ const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
 const wanted = (name: string) => !only || only.some((o) => name.startsWith(o));
 const serverUrl = process.env.DATABASE_URL || null;
 // --processes 1,2: the evening on one server process, then on two behind one port (bench/cluster.ts).
-const processCounts = values.processes!.split(',').map((n) => Number(n.trim()));
+// Run fewest first, each count once: the one server process is stopped when a group starts, and the
+// first evening's is the one the target line reads.
+const processCounts = [...new Set(values.processes!.split(',').map((n) => Number(n.trim())))].sort(
+  (a, b) => a - b,
+);
 if (processCounts.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`--processes ${values.processes}`);
 
@@ -718,7 +722,7 @@ try {
     const limit = database.kind === 'pglite' ? 100 : 50;
     const fast = eveningResult.p99 < limit;
     say(
-      `target for the evening on ${database.kind}: p99 < ${limit} ms ${fast ? 'met' : 'NOT met'} (${eveningResult.p99.toFixed(1)} ms, one process, closed loop; ${eveningResult.p99WithoutHashing.toFixed(1)} ms without the sign-ins' and sign-ups' argon2)`,
+      `target for the evening on ${database.kind}: p99 < ${limit} ms ${fast ? 'met' : 'NOT met'} (${eveningResult.p99.toFixed(1)} ms, ${evenings[0]!.processes === 1 ? 'one process' : `${evenings[0]!.processes} processes`}, closed loop; ${eveningResult.p99WithoutHashing.toFixed(1)} ms without the sign-ins' and sign-ups' argon2)`,
     );
   }
   const refused = evenings.reduce((a, e) => a + e.closed.non2xx + e.open.non2xx, 0);
