@@ -146,7 +146,8 @@ async function reset(client: PGlite, snapshot: Snapshot): Promise<boolean> {
       `delete from pg_statistic where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`,
     );
   });
-  // Counters are sent at a transaction's end, at most once a second: the restore's are sent first.
+  // Counters are sent as a statement ends, at most once a second: the restore's are made to go at the
+  // next statement's end, and only then are the counters reset.
   await client.exec('select pg_stat_force_next_flush();');
   await client.exec('select 1;');
   await client.exec('select pg_stat_reset();');
@@ -155,6 +156,7 @@ async function reset(client: PGlite, snapshot: Snapshot): Promise<boolean> {
 
 /** A Database over `client` that refuses every call once closed (PGlite's own words), closing only the loan. */
 async function lend(kept: Kept): Promise<Database> {
+  kept.lent = true;
   let open = true;
   const client = kept.client;
   const fenced = new Proxy(client, {
@@ -168,19 +170,23 @@ async function lend(kept: Kept): Promise<Database> {
     },
   });
   const { stopHearing, ...over } = await overPglite(fenced);
-  kept.lent = true;
   return {
     ...over,
     kind: 'pglite',
     dump: () => fenced.dumpDataDir('none'),
     close: async () => {
       if (!open) return;
-      await stopHearing();
       open = false;
-      kept.lent = false;
+      try {
+        await stopHearing();
+      } finally {
+        kept.lent = false;
+      }
     },
   };
 }
+
+const idleOf = (kept: Kept[]) => kept.find((k) => !k.lent);
 
 /**
  * A database in the state of `dump` (its file, `key`), lent from the worker's kept ones, or opened,
@@ -190,9 +196,11 @@ async function lend(kept: Kept): Promise<Database> {
 export async function keptPglite(key: string, dump: Blob, settings: PgliteSettings): Promise<Database> {
   const kept = keptByDump.get(key) ?? [];
   keptByDump.set(key, kept);
-  for (const k of kept.filter((k) => !k.lent)) {
-    // A database that cannot be brought back (its schema changed, or the reset failed) is closed.
+  for (let k = idleOf(kept); k; k = idleOf(kept)) {
+    // Taken before the reset's first wait: two databases asked for at once are never the same one.
+    k.lent = true;
     if (await reset(k.client, k.snapshot).catch(() => false)) return lend(k);
+    // One that cannot be brought back (its schema changed, or the reset failed) is closed.
     kept.splice(kept.indexOf(k), 1);
     await k.client.close().catch(() => undefined);
   }
@@ -202,7 +210,7 @@ export async function keptPglite(key: string, dump: Blob, settings: PgliteSettin
     const { stopHearing: _, ...over } = await overPglite(client);
     return { ...over, kind: 'pglite', dump: () => client.dumpDataDir('none'), close: () => client.close() };
   }
-  const made: Kept = { client, snapshot, lent: false };
+  const made: Kept = { client, snapshot, lent: true };
   kept.push(made);
   return lend(made);
 }
