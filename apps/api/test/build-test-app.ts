@@ -108,7 +108,7 @@ export function writeWhole(file: string, content: Buffer | string): void {
  * families, fits many times over); setting up 128 MB of buffers was about a fifth of the CPU of each of
  * the several hundred opens a run makes.
  */
-const TEST_PGLITE: PgliteSettings = { shared_buffers: '32MB' };
+export const TEST_PGLITE: PgliteSettings = { shared_buffers: '32MB' };
 
 /** An embedded test database in memory: from `from`'s dump, or empty; here or on its own thread. */
 export function testPglite(from?: Blob | File, where: 'here' | 'thread' = 'here'): Promise<Database> {

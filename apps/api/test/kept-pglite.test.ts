@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
 import { deskFamily } from '../src/modules/accounts/accounts.fixture';
-import { appOn, dumpFile, testPglite } from './build-test-app';
+import { appOn, dumpFile, TEST_PGLITE, testPglite } from './build-test-app';
 import { keptPglite } from './kept-pglite';
 import { type StudiosSeed, studiosOf } from './studios';
 import { pgliteStudiosFile } from './studios-base';
@@ -56,7 +56,7 @@ describe('a database kept between test files', () => {
     const freshXid = await xid(fresh);
     await fresh.close();
 
-    const first = await keptPglite(file, dumpFile(file), {});
+    const first = await keptPglite(file, dumpFile(file), TEST_PGLITE);
     const t = await appOn(first);
     const seed = (await import('node:fs')).readFileSync(`${file}.json`, 'utf8');
     const s = studiosOf(t, JSON.parse(seed) as StudiosSeed);
@@ -76,7 +76,7 @@ describe('a database kept between test files', () => {
     );
     expect((refused?.cause as Error | undefined)?.message).toBe('PGlite is closed');
 
-    const again = await keptPglite(file, dumpFile(file), {});
+    const again = await keptPglite(file, dumpFile(file), TEST_PGLITE);
     try {
       expect(await xid(again)).toBeGreaterThan(freshXid + 5);
       expect(await stateOf(again)).toEqual(expected);
@@ -87,10 +87,13 @@ describe('a database kept between test files', () => {
 
   it('never lends a database whose schema a file changed', async () => {
     const file = await pgliteStudiosFile();
-    const changed = await keptPglite(file, dumpFile(file), {});
+    const changed = await keptPglite(file, dumpFile(file), TEST_PGLITE);
     await changed.db.execute(sql`create table left_behind (id int)`);
     await changed.close();
-    const next = [await keptPglite(file, dumpFile(file), {}), await keptPglite(file, dumpFile(file), {})];
+    const next = [
+      await keptPglite(file, dumpFile(file), TEST_PGLITE),
+      await keptPglite(file, dumpFile(file), TEST_PGLITE),
+    ];
     try {
       for (const d of next) {
         const [found] = await rowsOf<{ n: number }>(
@@ -107,11 +110,14 @@ describe('a database kept between test files', () => {
   it('lends a database nobody else holds, two asked for at once included', async () => {
     const file = await pgliteStudiosFile();
     // Two held at once, then both closed: the worker keeps two idle.
-    const held = [await keptPglite(file, dumpFile(file), {}), await keptPglite(file, dumpFile(file), {})];
+    const held = [
+      await keptPglite(file, dumpFile(file), TEST_PGLITE),
+      await keptPglite(file, dumpFile(file), TEST_PGLITE),
+    ];
     for (const d of held) await d.close();
     const [one, two] = await Promise.all([
-      keptPglite(file, dumpFile(file), {}),
-      keptPglite(file, dumpFile(file), {}),
+      keptPglite(file, dumpFile(file), TEST_PGLITE),
+      keptPglite(file, dumpFile(file), TEST_PGLITE),
     ]);
     try {
       await one.db.execute(sql`update companies set name = 'Only in one'`);
