@@ -124,13 +124,12 @@ export class ChangeFeed {
  * PGlite is in this process: a notice is handed over (as a microtask) while the answer of the statement
  * or COMMIT that caused it is read, before the code that awaited that statement goes on. On its own
  * thread (decision 119), the notice is posted before that answer, and heard first (db/pglite-remote.ts).
- * Answers the call that stops hearing.
  */
 export async function hearPglite(
   client: Pick<PGlite, 'listen'> | Pick<PgliteThread, 'listen'>,
   feed: ChangeFeed,
-): Promise<() => Promise<void>> {
-  return client.listen(CHANGES_CHANNEL, (payload) => feed.notice(payload));
+): Promise<void> {
+  await client.listen(CHANGES_CHANNEL, (payload) => feed.notice(payload));
 }
 
 /**

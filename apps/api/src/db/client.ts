@@ -58,14 +58,17 @@ export async function openPglite(
   try {
     if (dataDir) await makeDataDirWhole(dataDir);
     client =
-      where === 'thread'
-        ? await onThread(dataDir, from, settings)
-        : await pgliteClient(dataDir, from, settings);
+      where === 'thread' ? await onThread(dataDir, from, settings) : await here(dataDir, from, settings);
     const opened = client;
-    const { stopHearing: _, ...over } = await overPglite(opened);
+    // Drizzle's PGlite driver makes of its client only the calls PgliteThread answers as PGlite does.
+    const db = drizzlePglite(opened as PGlite, { casing: 'snake_case' });
+    const changes = new ChangeFeed();
+    await hearPglite(opened, changes);
     return {
-      ...over,
+      db: db as unknown as Db,
       kind: 'pglite',
+      changes,
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: async () => {
         try {
           await opened.close();
@@ -83,25 +86,7 @@ export async function openPglite(
   }
 }
 
-/**
- * Drizzle and the change feed over an open PGlite, here or on its thread; `stopHearing` ends the feed's
- * listening (a test's database kept between files, test/kept-pglite.ts, is lent anew to each).
- */
-export async function overPglite(client: PGlite | PgliteThread) {
-  // Drizzle's PGlite driver makes of its client only the calls PgliteThread answers as PGlite does.
-  const db = drizzlePglite(client as PGlite, { casing: 'snake_case' });
-  const changes = new ChangeFeed();
-  const stopHearing = await hearPglite(client, changes);
-  return {
-    db: db as unknown as Db,
-    changes,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    stopHearing,
-  };
-}
-
-/** PGlite on the caller's thread, its repeated statements prepared (db/prepared.ts). */
-export async function pgliteClient(
+async function here(
   dataDir: string | null,
   from: Blob | File | undefined,
   settings: PgliteSettings,
