@@ -1,12 +1,16 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
- * Files that test the embedded database itself (its data directory's first start, its lock): they open
- * PGlite on a directory whatever TEST_DATABASE_URL says, so the run on PostgreSQL (`npm run
- * test:api:postgres`, after the PGlite run of `npm run test:unit`) would only run them a second time,
- * unchanged: 40 s of that run at load 6 (decision 090).
+ * Files that test the embedded database itself (its data directory's first start, its lock, the databases
+ * a worker keeps between files): they open PGlite whatever TEST_DATABASE_URL says, so the run on
+ * PostgreSQL (`npm run test:api:postgres`, after the PGlite run of `npm run test:unit`) would only run
+ * them a second time, unchanged: 40 s of that run at load 6 (decision 090).
  */
-const PGLITE_ONLY = ['src/db/pglite-init.test.ts', 'src/db/data-dir-lock.test.ts'];
+const PGLITE_ONLY = [
+  'src/db/pglite-init.test.ts',
+  'src/db/data-dir-lock.test.ts',
+  'test/kept-pglite.test.ts',
+];
 
 export default defineProject({
   test: {

@@ -22,6 +22,7 @@ import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../s
 import type { PgliteSettings } from '../src/db/pglite-options';
 import type { Clock } from '../src/lib/clock';
 import { type Payments, paymentsFor } from '../src/modules/payments/providers';
+import { keepingDatabases, keptPglite } from './kept-pglite';
 
 /** Card limits no test reaches but those that test them (issue 31 item 3). */
 export const ROOMY_CARD_LIMITS = {
@@ -107,7 +108,7 @@ export function writeWhole(file: string, content: Buffer | string): void {
  * families, fits many times over); setting up 128 MB of buffers was about a fifth of the CPU of each of
  * the several hundred opens a run makes.
  */
-const TEST_PGLITE: PgliteSettings = { shared_buffers: '32MB' };
+export const TEST_PGLITE: PgliteSettings = { shared_buffers: '32MB' };
 
 /** An embedded test database in memory: from `from`'s dump, or empty; here or on its own thread. */
 export function testPglite(from?: Blob | File, where: 'here' | 'thread' = 'here'): Promise<Database> {
@@ -173,9 +174,12 @@ export function migratedTemplateFile(): Promise<string> {
  */
 class HeldDump extends Blob {
   readonly #held: ArrayBuffer;
-  constructor(held: ArrayBuffer) {
+  /** The file it was read from: the databases a worker keeps between files are kept by it. */
+  readonly file: string;
+  constructor(held: ArrayBuffer, file: string) {
     super([], { type: 'application/x-tar' });
     this.#held = held;
+    this.file = file;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
     // A copy each time: no database ever shares its first bytes with another.
@@ -193,7 +197,7 @@ export function dumpFile(file: string): Blob {
     bytes = read.buffer.slice(read.byteOffset, read.byteOffset + read.byteLength) as ArrayBuffer;
     heldDumps.set(file, bytes);
   }
-  return new HeldDump(bytes);
+  return new HeldDump(bytes, file);
 }
 
 export async function migratedTemplate(): Promise<Blob> {
@@ -271,7 +275,14 @@ async function copyOf(serverUrl: string, name: string, templateName: string): Pr
 export async function freshDatabase(from: { dump?: Blob | File; template?: string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const where = process.env.PGLITE_ON_THREAD === '1' ? 'thread' : 'here';
-  if (!serverUrl) return testPglite(from.dump ?? (await migratedTemplate()), where);
+  if (!serverUrl) {
+    const dump = from.dump ?? (await migratedTemplate());
+    // A dump read from its file: a database kept from an earlier file, brought back to it (decision 130).
+    if (dump instanceof HeldDump && where === 'here' && keepingDatabases()) {
+      return keptPglite(dump.file, dump, TEST_PGLITE);
+    }
+    return testPglite(dump, where);
+  }
   const name = `pirouette_test_${randomBytes(6).toString('hex')}`;
   const bases = testBases();
   const templateName = from.template ?? (bases?.kind === 'postgres' ? bases.migrated : undefined);

@@ -58,17 +58,14 @@ export async function openPglite(
   try {
     if (dataDir) await makeDataDirWhole(dataDir);
     client =
-      where === 'thread' ? await onThread(dataDir, from, settings) : await here(dataDir, from, settings);
+      where === 'thread'
+        ? await onThread(dataDir, from, settings)
+        : await pgliteClient(dataDir, from, settings);
     const opened = client;
-    // Drizzle's PGlite driver makes of its client only the calls PgliteThread answers as PGlite does.
-    const db = drizzlePglite(opened as PGlite, { casing: 'snake_case' });
-    const changes = new ChangeFeed();
-    await hearPglite(opened, changes);
+    const over = await overPglite(opened);
     return {
-      db: db as unknown as Db,
+      ...over,
       kind: 'pglite',
-      changes,
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: async () => {
         try {
           await opened.close();
@@ -86,7 +83,24 @@ export async function openPglite(
   }
 }
 
-async function here(
+/**
+ * Drizzle and the change feed over an open PGlite, here or on its thread (or a test's loan of a database
+ * kept between files, test/kept-pglite.ts).
+ */
+export async function overPglite(client: PGlite | PgliteThread) {
+  // Drizzle's PGlite driver makes of its client only the calls PgliteThread answers as PGlite does.
+  const db = drizzlePglite(client as PGlite, { casing: 'snake_case' });
+  const changes = new ChangeFeed();
+  await hearPglite(client, changes);
+  return {
+    db: db as unknown as Db,
+    changes,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
+
+/** PGlite on the caller's thread, its repeated statements prepared (db/prepared.ts). */
+export async function pgliteClient(
   dataDir: string | null,
   from: Blob | File | undefined,
   settings: PgliteSettings,
