@@ -85,8 +85,9 @@ import { checkIdentical, checkSteps, loadInTurns, REFERENCE_PAGES } from './refe
  *
  * Writes bench/results/latest.json (a complete run: the evening, the reference ratios, the routes, the
  * floor) and bench/results/<database>[-x<scale>][-s<studios>][-quick][-partial].json with the same and the run's details, the
- * machine's load average before and after among them. A --quick run on a shared machine is a smoke
- * check, not a measurement.
+ * machine's load average before and after among them; the phone's loads go to
+ * bench/results/phone[-quick][-partial].json, so that a partial run leaves the complete one's in place too.
+ * A --quick run on a shared machine is a smoke check, not a measurement.
  *
  * To add a route to the table: an entry in `targets` below (its name, method, address and session).
  * Every request reads the database: the server keeps sessions only, no answers (decision 024).
@@ -577,7 +578,11 @@ try {
     say(
       await runTs('bench/phone.ts', [
         base,
-        ...['--runs', quick ? '1' : '3', '--json', join(ROOT, 'bench', 'results', 'phone.json')],
+        ...['--runs', quick ? '1' : '3'],
+        ...[
+          '--json',
+          join(ROOT, 'bench', 'results', `phone${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
+        ],
       ]),
     );
   }
