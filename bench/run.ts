@@ -130,6 +130,8 @@ const loadOpts: LoadOptions & { slices: number } = {
 const eveningSeconds = Number(values['evening-seconds'] ?? (quick ? 12 : 60));
 // --only schedule,account list: the routes whose names start with one of these.
 const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
+/** What a results file's name says of the run: quick, partial (--only), or neither. */
+const runTag = `${quick ? '-quick' : ''}${only ? '-partial' : ''}`;
 const wanted = (name: string) => !only || only.some((o) => name.startsWith(o));
 const serverUrl = process.env.DATABASE_URL || null;
 // --processes 1,2: the evening on one server process, then on two behind one port (bench/cluster.ts).
@@ -579,10 +581,7 @@ try {
       await runTs('bench/phone.ts', [
         base,
         ...['--runs', quick ? '1' : '3'],
-        ...[
-          '--json',
-          join(ROOT, 'bench', 'results', `phone${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
-        ],
+        ...['--json', join(ROOT, 'bench', 'results', `phone${runTag}.json`)],
       ]),
     );
   }
@@ -682,7 +681,7 @@ try {
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
   writeFileSync(
-    join(resultsDir, `${database.kind}${sizeTag}${quick ? '-quick' : ''}${only ? '-partial' : ''}.json`),
+    join(resultsDir, `${database.kind}${sizeTag}${runTag}.json`),
     `${JSON.stringify({ meta, ...results }, null, 2)}\n`,
   );
 
