@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { axeClean } from './axe';
 import { OWNER, PARENT, signIn } from './helpers';
 
 /**
@@ -69,11 +69,6 @@ async function signedIn(browser: Browser, email: string, width: number): Promise
   return page;
 }
 
-const seriousFindings = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'critical' || v.impact === 'serious',
-  );
-
 test.afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
 });
@@ -110,7 +105,7 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await expect(
     owner.getByTestId('seat-map').getByRole('button', { name: `${seatName}, blocked` }),
   ).toBeVisible();
-  expect(await seriousFindings(owner)).toEqual([]);
+  await axeClean(owner, 'seating at 1280');
   await owner.screenshot({ path: `${SHOTS}/recital-seating-1280.png`, fullPage: true });
   await owner.setViewportSize({ width: 390, height: 844 });
   await owner.screenshot({ path: `${SHOTS}/recital-seating-390.png`, fullPage: true });
@@ -129,7 +124,7 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await owner.getByRole('button', { name: 'Check' }).click();
   await expect(result).toHaveAttribute('data-tone', 'refused');
   await expect(result).toContainText(/Already used at .*Main door/);
-  expect(await seriousFindings(owner)).toEqual([]);
+  await axeClean(owner, 'door refused at 390');
   await owner.screenshot({ path: `${SHOTS}/recital-door-refused-390.png`, fullPage: true });
 
   // Offline: checked on the phone, kept, sent when the connection returns.
@@ -160,7 +155,10 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
     .click();
   await expect(counts0).toContainText(/^1 of \d+ dancers in$/);
   await expect(teacher.getByText('All saved')).toBeVisible();
-  expect(await seriousFindings(teacher)).toEqual([]);
+  // The pointer is taken off the button it just pressed (now "Sign out"): what is checked is the list as a
+  // phone shows it, not the hover colours of a button that changed its variant under the pointer.
+  await teacher.mouse.move(0, 0);
+  await axeClean(teacher, 'backstage at 390');
   await teacher.screenshot({ path: `${SHOTS}/recital-backstage-390.png`, fullPage: true });
   await teacher.setViewportSize({ width: 1280, height: 900 });
   await teacher.screenshot({ path: `${SHOTS}/recital-backstage-1280.png`, fullPage: true });
