@@ -2,7 +2,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 /**
  * Files that test the embedded database itself (its data directory's first start, its lock, the databases
- * a worker keeps between files): they open PGlite whatever TEST_DATABASE_URL says, so the run on
+ * a worker keeps between files, PGlite on a thread of its own): they open PGlite whatever TEST_DATABASE_URL says, so the run on
  * PostgreSQL (`npm run test:api:postgres`, after the PGlite run of `npm run test:unit`) would only run
  * them a second time, unchanged: 40 s of that run at load 6 (decision 090).
  */
@@ -10,6 +10,7 @@ const PGLITE_ONLY = [
   'src/db/pglite-init.test.ts',
   'src/db/data-dir-lock.test.ts',
   'test/kept-pglite.test.ts',
+  'src/db/pglite-remote.test.ts',
 ];
 
 export default defineProject({

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import { MIGRATIONS_FOLDER, openPostgres } from '../src/db/client';
@@ -21,6 +22,7 @@ import {
   type TestBases,
   testBases,
   testConnectionUrl,
+  testDatabasePrefix,
   testPglite,
   writeWhole,
 } from './build-test-app';
@@ -114,6 +116,7 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
   const run = randomBytes(4).toString('hex');
   const made = {
     kind: 'postgres' as const,
+    run,
     migrated: `pirouette_base_${run}_migrated`,
     studios: `pirouette_base_${run}_studios`,
   };
@@ -137,10 +140,30 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
   }
 }
 
+/**
+ * What a run made on the server goes when it ends: its test databases (left by their files, decision 131),
+ * two dropped at a time, then its templates.
+ */
 export async function dropPostgresTemplates(
   serverUrl: string,
-  bases: { migrated: string; studios: string },
+  bases: { run: string; migrated: string; studios: string },
 ): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      `select datname as name from pg_database where starts_with(datname, $1)`,
+      [testDatabasePrefix(bases.run)],
+    );
+    const names = rows.map((row) => row.name);
+    const dropNext = async () => {
+      for (let name = names.pop(); name; name = names.pop())
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    };
+    await Promise.all([dropNext(), dropNext()]);
+  } finally {
+    await admin.end();
+  }
   for (const name of [bases.studios, bases.migrated]) {
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
