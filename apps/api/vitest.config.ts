@@ -2,9 +2,10 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 /**
  * Files that test the embedded database itself (its data directory's first start, its lock, the databases
- * a worker keeps between files, PGlite on a thread of its own): they open PGlite whatever TEST_DATABASE_URL says, so the run on
- * PostgreSQL (`npm run test:api:postgres`, after the PGlite run of `npm run test:unit`) would only run
- * them a second time, unchanged: 40 s of that run at load 6 (decision 090).
+ * a worker keeps between files, PGlite on a thread of its own): they open PGlite whatever
+ * TEST_DATABASE_URL says, so the run on PostgreSQL (`npm run test:api:postgres`, after the PGlite run of
+ * `npm run test:unit`) would only run them a second time, unchanged: 40 s of that run at load 6
+ * (decision 090), and 10.7 s for PGlite on its thread (decision 131).
  */
 const PGLITE_ONLY = [
   'src/db/pglite-init.test.ts',

@@ -1,11 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { migratedTemplateFile } from './build-test-app';
-import { dropPostgresTemplates, makePostgresTemplates, pgliteStudiosFile } from './studios-base';
+import { dropRunDatabases, makePostgresTemplates, pgliteStudiosFile } from './studios-base';
 
 /**
  * Once per run of the API project, before its first file: the databases every file starts from are made
  * here rather than by each file's worker. On PGlite, dumps kept on disk between runs (made only when
- * missing); on PostgreSQL, this run's template databases, dropped when the run ends.
+ * missing); on PostgreSQL, this run's template databases, dropped when the run ends with every copy the
+ * run's files made of them (decision 131).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,6 +20,6 @@ export default async function setup(project: TestProject) {
   const bases = await makePostgresTemplates(serverUrl);
   project.provide('testBases', bases);
   return async () => {
-    await dropPostgresTemplates(serverUrl, bases);
+    await dropRunDatabases(serverUrl, bases);
   };
 }

@@ -135,7 +135,7 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
     }
   } catch (error) {
     // A setup that fails has no teardown: what it made is dropped here.
-    await dropPostgresTemplates(serverUrl, made);
+    await dropRunDatabases(serverUrl, made);
     throw error;
   }
 }
@@ -144,7 +144,7 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
  * What a run made on the server goes when it ends: its test databases (left by their files, decision 131),
  * two dropped at a time, then its templates.
  */
-export async function dropPostgresTemplates(
+export async function dropRunDatabases(
   serverUrl: string,
   bases: { run: string; migrated: string; studios: string },
 ): Promise<void> {
