@@ -1,12 +1,17 @@
 import type { TestProject } from 'vitest/node';
 import { migratedTemplateFile } from './build-test-app';
-import { dropRunDatabases, makePostgresTemplates, pgliteStudiosFile } from './studios-base';
+import {
+  dropAbandonedDatabases,
+  dropRunDatabases,
+  makePostgresTemplates,
+  pgliteStudiosFile,
+} from './studios-base';
 
 /**
  * Once per run of the API project, before its first file: the databases every file starts from are made
  * here rather than by each file's worker. On PGlite, dumps kept on disk between runs (made only when
  * missing); on PostgreSQL, this run's template databases, dropped when the run ends with every copy the
- * run's files made of them (decision 131).
+ * run's files made of them (decision 131), after what runs interrupted long ago left is dropped.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -17,6 +22,7 @@ export default async function setup(project: TestProject) {
     project.provide('testBases', { kind: 'pglite', migrated, studios: await pgliteStudiosFile() });
     return;
   }
+  await dropAbandonedDatabases(serverUrl);
   const bases = await makePostgresTemplates(serverUrl);
   project.provide('testBases', bases);
   return async () => {

@@ -140,33 +140,65 @@ export async function makePostgresTemplates(serverUrl: string): Promise<TestBase
   }
 }
 
+/** Databases dropped two at a time (a drop is the file system's work: two cores, two at once). */
+async function dropAll(serverUrl: string, names: string[]): Promise<void> {
+  const left = [...names];
+  const dropNext = async () => {
+    for (let name = left.pop(); name; name = left.pop())
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  await Promise.all([dropNext(), dropNext()]);
+}
+
+/** The names of the server's databases that `query` (one column, `name`) finds. */
+async function databaseNames(serverUrl: string, query: string, params: unknown[]): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return (await admin.query<{ name: string }>(query, params)).rows.map((row) => row.name);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * What a run made on the server goes when it ends: its test databases (left by their files, decision 131),
- * two dropped at a time, then its templates.
+ * then its templates.
  */
 export async function dropRunDatabases(
   serverUrl: string,
   bases: { run: string; migrated: string; studios: string },
 ): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const copies = await databaseNames(
+    serverUrl,
+    'select datname as name from pg_database where starts_with(datname, $1)',
+    [testDatabasePrefix(bases.run)],
+  );
+  await dropAll(serverUrl, copies);
+  await dropAll(serverUrl, [bases.studios, bases.migrated]);
+}
+
+/**
+ * What runs stopped before their teardown left (a run interrupted keeps its copies until it ends,
+ * decision 131): test databases and templates made more than six hours ago, when no run is still using
+ * them. Their age is their directory's PG_VERSION file's, which only a superuser (or a role allowed to
+ * read the server's files) may ask for; another role leaves them.
+ */
+export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
+  let abandoned: string[];
   try {
-    const { rows } = await admin.query<{ name: string }>(
-      `select datname as name from pg_database where starts_with(datname, $1)`,
-      [testDatabasePrefix(bases.run)],
+    abandoned = await databaseNames(
+      serverUrl,
+      `select datname as name from pg_database d
+        where (starts_with(datname, 'pirouette_test_') or starts_with(datname, 'pirouette_base_'))
+          and (pg_stat_file('base/' || d.oid || '/PG_VERSION')).modification < now() - interval '6 hours'`,
+      [],
     );
-    const names = rows.map((row) => row.name);
-    const dropNext = async () => {
-      for (let name = names.pop(); name; name = names.pop())
-        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-    };
-    await Promise.all([dropNext(), dropNext()]);
-  } finally {
-    await admin.end();
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') return;
+    throw error;
   }
-  for (const name of [bases.studios, bases.migrated]) {
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  }
+  await dropAll(serverUrl, abandoned);
 }
 
 /**
