@@ -182,7 +182,8 @@ export async function dropRunDatabases(
  * What runs stopped before their teardown left (a run interrupted keeps its copies until it ends,
  * decision 131): test databases and templates made more than six hours ago, when no run is still using
  * them. Their age is their directory's PG_VERSION file's, which only a superuser (or a role allowed to
- * read the server's files) may ask for; another role leaves them.
+ * read the server's files) may ask for; another role leaves them, as does a database outside the default
+ * tablespace (no such file: an age unknown).
  */
 export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
   let abandoned: string[];
@@ -191,7 +192,7 @@ export async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
       serverUrl,
       `select datname as name from pg_database d
         where (starts_with(datname, 'pirouette_test_') or starts_with(datname, 'pirouette_base_'))
-          and (pg_stat_file('base/' || d.oid || '/PG_VERSION')).modification < now() - interval '6 hours'`,
+          and (pg_stat_file('base/' || d.oid || '/PG_VERSION', true)).modification < now() - interval '6 hours'`,
       [],
     );
   } catch (error) {
