@@ -335,7 +335,8 @@ async function main() {
       email: values.owner!,
       password: values.password!,
     },
-    // Where every owner and parent comes in: its files are shared with the owner's list (decision 113).
+    // Where every owner and parent comes in: its files are shared with the owner's list (decision 113),
+    // and a visitor's page is rendered by the server (decision 133).
     { name: 'sign-in', path: '/login', password: values.password! },
   ];
   const named = (word: string | undefined) => (item: { name: string }) =>

@@ -335,7 +335,8 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
     ],
   },
   {
-    // Where everyone comes in (decision 113): its files asked with the app's, not after them.
+    // Where everyone comes in (decision 113): its files asked with the app's, not after them; a
+    // visitor's page is rendered by the server (decision 133), which preloads the same files.
     path: '^/login/?$',
     roots: [
       /[\\/]src[\\/]app[\\/]layouts[\\/]auth-layout\.tsx$/,

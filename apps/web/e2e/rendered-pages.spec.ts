@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, test } from '@playwright/test';
-import { hydrated, OWNER, PARENT, signInByApi } from './helpers';
+import { hydrated, OWNER, PARENT, PASSWORD, signInByApi } from './helpers';
 
 /**
  * Pages that arrive rendered by the server and are hydrated (decisions 093 and 097): the parent portal's
@@ -148,5 +148,45 @@ test('a search typed into the owner’s list before its scripts arrive is search
   await expect(page).toHaveURL(/[?&]q=Patel/);
   await expect(page.getByText('1 family', { exact: true })).toBeVisible();
   await expect(search).toHaveValue('Patel');
+  await context.close();
+});
+
+test('the sign-in page arrives rendered for a visitor; what is typed before its scripts arrive signs in once they do', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's scripts held back until the form is filled in on the server's page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto('/login', { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect((await response?.text()) ?? '').toContain('id="rendered-state"');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(PARENT);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  // Before its scripts, the button sends nothing (a press or Enter would leave the page).
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeDisabled();
+  release();
+  await hydrated(page);
+  await button.click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts\/parents$/);
+  // Remembered, as ticked before the scripts arrived: the next sign-in page offers the address.
+  const cookies = await context.cookies();
+  expect(cookies.some((c) => /remember/i.test(c.name))).toBe(true);
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,5 @@
-// The first screens the server renders (issue 39 point 5): the parent portal's home (decision 093) and
-// the owner's account list (decision 097). Built apart (`vite build --ssr src/entry-server.tsx`, into
+// The first screens the server renders (issue 39 point 5): the parent portal's home (decision 093), the
+// owner's account list (decision 097) and the sign-in page, for a visitor (decision 133). Built apart (`vite build --ssr src/entry-server.tsx`, into
 // dist/.server/), loaded by the API when present (apps/api/src/http/rendered-pages.ts): the API asks
 // itself the answers named by `answersFor` with the request's own cookie and hands them to `renderPage`,
 // which renders the same routes, providers and components as the browser, into HTML painted before any
@@ -29,7 +29,13 @@ import { accountListInput } from './features/accounts/api/accounts';
 import { listRequest, parseListState } from './features/accounts/list-params';
 import { unwrap } from './lib/api-client';
 import { queryKeyOf } from './lib/call';
-import { ACCOUNT_LIST_PATH, PORTAL_PATH, type Rendered, RenderedPhone } from './lib/rendered';
+import {
+  ACCOUNT_LIST_PATH,
+  LOGIN_PAGE_PATH,
+  PORTAL_PATH,
+  type Rendered,
+  RenderedPhone,
+} from './lib/rendered';
 
 /** A call the first screen shows the answer of, with its input (a GET: parameters and query only). */
 type FirstCall = { call: Call; input?: { params?: Record<string, string>; query?: Record<string, unknown> } };
@@ -44,6 +50,13 @@ const PAGES: { path: RegExp; access: Access; calls: (url: URL) => FirstCall[] }[
     path: PORTAL_PATH,
     access: 'parent',
     calls: () => [{ call: parentAccountCalls.account }, { call: waitlistCalls.parentList }],
+  },
+  {
+    // Where everyone comes in, drawn before its scripts arrive; its form answers once they have (its
+    // button waits for them, what was typed is kept: login-form.tsx).
+    path: LOGIN_PAGE_PATH,
+    access: 'guest',
+    calls: () => [{ call: authCalls.remembered }],
   },
   {
     path: ACCOUNT_LIST_PATH,
@@ -73,11 +86,13 @@ const addressOf = ({ call, input }: FirstCall) => urlOf(call, input);
 
 /**
  * The addresses (path and query) the page at `url` needs answered before it can be rendered here, or
- * null when it is not rendered by the server (the browser renders it as before).
+ * null when it is not rendered by the server (the browser renders it as before). Without a cookie nobody
+ * is signed in: only a page for visitors is rendered then.
  */
-export function answersFor(url: URL): string[] | null {
+export function answersFor(url: URL, withCookie: boolean): string[] | null {
   const page = pageOf(url);
-  return page ? [ME, ...page.calls(url)].map(addressOf) : null;
+  if (!page || (!withCookie && page.access !== 'guest')) return null;
+  return [ME, ...page.calls(url)].map(addressOf);
 }
 
 // The owner's page table is added on demand in the browser; here, it is in the routes from the start.
@@ -91,8 +106,8 @@ const dataOf = async <T,>(answer: Answer | undefined): Promise<T> => {
 
 /**
  * The page's HTML and the state the browser hydrates it with, or null when it is not the server's to
- * render: not a page rendered here, nobody signed in, not someone the page's guard lets in, or an answer
- * that failed (the browser's page then shows what it shows today: the sign-in, the error and its retry).
+ * render: not a page rendered here, nobody signed in (a visitor, for the sign-in page: someone signed
+ * in), not someone the page's guard lets in, or an answer that failed (the browser's page then shows what it shows today: the sign-in, the error and its retry).
  * Throws only on a fault.
  */
 export async function renderPage(
@@ -102,8 +117,10 @@ export async function renderPage(
 ): Promise<{ html: string; state: string } | null> {
   const page = pageOf(url);
   if (!page) return null;
-  const me = await dataOf<MeResult | null>(answers[addressOf(ME)]).catch(() => null);
-  if (!me || guardRedirect(page.access, me, url) !== null) return null;
+  const me = await dataOf<MeResult | null>(answers[addressOf(ME)]).catch(() => undefined);
+  // The session's answer failed: not a page to render. A visitor (null) gets a page for visitors only.
+  if (me === undefined || (me === null && page.access !== 'guest')) return null;
+  if (guardRedirect(page.access, me, url) !== null) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeyOf(ME.call), me);
   try {

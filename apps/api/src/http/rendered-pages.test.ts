@@ -180,6 +180,7 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
         },
       ]),
     );
+    writeFileSync(join(webDist, 'assets/list-c3.css'), '.list{color:#654321}');
     try {
       const html = String((await page('/accounts/admin/accounts', ownerA)).body);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -187,8 +188,13 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
         (m) => m[1],
       );
       expect(preloaded).toEqual(['/assets/admin-routes-a1.js', '/assets/list-b2.js']);
-      // The route's stylesheet is fetched early, not applied; anything else named there is left out.
-      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/list-c3.css">');
+      // The route's stylesheet is in the page after the page's own (as the app's loader would apply it,
+      // decision 133), its link disabled for that loader to find; anything else named there is left out.
+      expect(head).toContain(
+        '<style>.list{color:#654321}</style><link rel="modulepreload" crossorigin href="/assets/admin-routes-a1.js">',
+      );
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/list-c3.css" disabled>');
+      expect(head.indexOf('.shell{')).toBeLessThan(head.indexOf('.list{'));
       expect(head).not.toContain('x.js');
       // The page's own stylesheet is in the page, and its link stays, disabled, for the app's loader to
       // see (decision 113): a browser neither fetches nor applies it.
@@ -199,6 +205,7 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
       expect(String((await page('/accounts/parents', parent)).body)).not.toContain('admin-routes-a1');
     } finally {
       rmSync(join(webDist, '.early-files.json'));
+      rmSync(join(webDist, 'assets/list-c3.css'));
     }
   });
 
@@ -244,6 +251,52 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
       '/accounts/admin/accounts/payments-auto-charge',
     ]) {
       expect(String((await page(url, ownerA)).body)).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('the sign-in page rendered by the server for a visitor (decision 133)', () => {
+  it('carries the form, its button waiting for the scripts, and who is signed in: nobody', async () => {
+    for (const [token, headers] of [
+      [undefined, {}],
+      ['not-a-session', {}],
+      [undefined, { 'user-agent': PHONE }],
+    ] as const) {
+      const res = await page('/login', token, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const html = String(res.body);
+      const root = rootOf(html);
+      expect(root).toContain('Sign in');
+      expect(root).toMatch(/<input[^>]*type="email"/);
+      expect(root).toMatch(/<input[^>]*type="password"/);
+      // The button answers once the page is hydrated (login-form.tsx): before, a press sends nothing.
+      expect(root).toMatch(/<button[^>]*type="submit" disabled=""/);
+      const state = stateOf(html);
+      expect(state.phone).toBe('user-agent' in headers);
+      const queries = Object.fromEntries(
+        state.queries.queries.map((q: { queryKey: unknown[]; state: { data: unknown } }) => [
+          q.queryKey.join('/'),
+          q.state.data,
+        ]),
+      );
+      expect(queries).toEqual({ 'auth/me': null, 'auth/remember': { email: null } });
+    }
+  });
+
+  it('sends the plain page to someone signed in (the browser takes them home)', async () => {
+    const owner = (await signIn(t, 'owner@studio-a.example')).token;
+    for (const url of ['/login', '/LOGIN/']) {
+      const res = await page(url, owner);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.body)).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders no other page for a visitor', async () => {
+    for (const url of ['/register', '/accounts/parents', '/accounts/admin/accounts', '/', '/login/x']) {
+      const res = await page(url);
+      expect(String(res.body), url).toContain('<div id="root"></div>');
     }
   });
 });

@@ -14,7 +14,7 @@ type Answer = { status: number; body: string };
 
 /** What the web's server build offers (apps/web/src/entry-server.tsx; this module never imports it). */
 type ServerEntry = {
-  answersFor(url: URL): string[] | null;
+  answersFor(url: URL, withCookie: boolean): string[] | null;
   renderPage(
     url: URL,
     answers: Record<string, Answer>,
@@ -46,17 +46,24 @@ const CHARSET = '<meta charset="UTF-8" />';
 const EARLY_FILES = '.early-files.json';
 const stylesheets = new Map<string, string>();
 
-/**
- * The page's stylesheets written into it (`<style>`), for a page the server rendered: painted as soon as
- * the page has arrived, rather than once its stylesheet has, which on a slow network shares the line with
- * the app's scripts (decision 093). Built files are named by their content: each is read once.
- */
-async function inlineStylesheets(webDist: string, template: string): Promise<string> {
-  const hrefs = [...template.matchAll(STYLESHEET)].map((m) => m[1]!);
+/** The built stylesheets' text, by address. Built files are named by their content: each is read once. */
+async function stylesOf(webDist: string, hrefs: string[]): Promise<string> {
   for (const href of hrefs) {
     if (!stylesheets.has(href)) stylesheets.set(href, await readFile(join(webDist, href), 'utf8'));
   }
-  const styles = hrefs.map((href) => `<style>${stylesheets.get(href)}</style>`).join('');
+  return hrefs.map((href) => `<style>${stylesheets.get(href)}</style>`).join('');
+}
+
+/**
+ * The page's stylesheets written into it (`<style>`), for a page the server rendered: painted as soon as
+ * the page has arrived, rather than once its stylesheet has, which on a slow network shares the line with
+ * the app's scripts (decision 093).
+ */
+async function inlineStylesheets(webDist: string, template: string): Promise<string> {
+  const styles = await stylesOf(
+    webDist,
+    [...template.matchAll(STYLESHEET)].map((m) => m[1]!),
+  );
   // After the character set's declaration, which a browser looks for in the page's first bytes.
   const at = template.includes(CHARSET) ? CHARSET : '<head>';
   // Each link stays, disabled: never fetched nor applied, but seen by the app's loader, which would
@@ -85,21 +92,28 @@ async function preloadsOf(webDist: string, pathname: string): Promise<string[]> 
 /**
  * The rendered page: its stylesheet written in first (above), its first screen and the state to hydrate
  * it with. Its early script is left out: the page carries the answers that script would ask for, and a
- * script in the head would hold its paint until it arrived; the route's files it would preload are
- * preloaded by the page itself (`preloads`).
+ * script in the head would hold its paint until it arrived; the route's scripts it would preload are
+ * preloaded by the page itself (`preloads`), and the route's stylesheets are written in after the page's
+ * own (`routeStyles`), as the app's loader would apply them, so the first screen is painted as the
+ * hydrated page is (the sign-in page's layout is in one, decision 133). Each one's link stays, disabled,
+ * for the app's loader to find and not fetch again.
  */
-function writePage(template: string, page: { html: string; state: string }, preloads: string[]): string {
-  // A route's stylesheet is fetched, not applied: the app's loader applies it as the early script's would.
+function writePage(
+  template: string,
+  page: { html: string; state: string },
+  preloads: string[],
+  routeStyles: string,
+): string {
   const links = preloads
     .map((f) =>
       f.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${f}">`
+        ? `<link rel="stylesheet" crossorigin href="${f}" disabled>`
         : `<link rel="modulepreload" crossorigin href="${f}">`,
     )
     .join('');
   return template
     .replace(EARLY_SCRIPT, '')
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', `${routeStyles}${links}</head>`)
     .replace(HTML_TAG, '<html lang="en" data-rendered data-mantine-color-scheme="light">')
     .replace(
       ROOT_TAG,
@@ -126,29 +140,30 @@ function serverEntry(webDist: string) {
 
 /**
  * The page a browser's address is answered with, rendered by the server for the pages the web's server
- * entry renders (the parent portal's home, decision 093; the owner's account list, decision 097), else
- * null: the plain page. The server asks itself the page's answers (`app.inject`, the request's own
- * cookie: the same access checks, scope and answers as the browser's own calls), and the entry renders
- * the page's first screen from them with the browser's own components, and writes the state the browser
- * hydrates it with. Nobody signed in, someone the page is not for, a failed answer: null. Any fault is
- * logged and gives null, never an error page.
+ * entry renders (the parent portal's home, decision 093; the owner's account list, decision 097; the
+ * sign-in page for a visitor, decision 133), else null: the plain page. The server asks itself the
+ * page's answers (`app.inject`, the request's own cookie: the same access checks, scope and answers as
+ * the browser's own calls), and the entry renders the page's first screen from them with the browser's
+ * own components, and writes the state the browser hydrates it with. Nobody signed in (the sign-in page
+ * aside), someone the page is not for, a failed answer: null. Any fault is logged and gives null, never
+ * an error page.
  */
 export function renderedPages(app: FastifyInstance, webDist: string) {
   const entryOf = serverEntry(webDist);
   return async (request: FastifyRequest): Promise<string | null> => {
     const cookie = request.headers.cookie;
-    const loading = cookie ? entryOf() : null;
-    if (!cookie || !loading) return null;
+    const loading = entryOf();
+    if (!loading) return null;
     try {
       const entry = await loading;
       const url = new URL(request.url, 'http://page.invalid');
-      const paths = entry.answersFor(url);
+      // Without a cookie, only a page for visitors (the sign-in page) is asked for.
+      const paths = entry.answersFor(url, cookie !== undefined);
       if (!paths) return null;
+      const headers = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
       const [template, ...answered] = await Promise.all([
         readFile(join(webDist, 'index.html'), 'utf8'),
-        ...paths.map((path) =>
-          app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } }),
-        ),
+        ...paths.map((path) => app.inject({ method: 'GET', url: path, headers })),
       ]);
       if (!template.includes(ROOT_TAG) || !template.includes(HTML_TAG)) return null;
       const answers = Object.fromEntries(
@@ -156,10 +171,15 @@ export function renderedPages(app: FastifyInstance, webDist: string) {
       );
       const page = await entry.renderPage(url, answers, { phone: isPhone(request.headers) });
       if (!page) return null;
+      const preloads = await preloadsOf(webDist, url.pathname);
       return writePage(
         await inlineStylesheets(webDist, template),
         page,
-        await preloadsOf(webDist, url.pathname),
+        preloads,
+        await stylesOf(
+          webDist,
+          preloads.filter((f) => f.endsWith('.css')),
+        ),
       );
     } catch (err) {
       request.log.error({ err }, 'the page could not be rendered by the server: the plain page is sent');

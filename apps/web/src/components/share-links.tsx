@@ -1,12 +1,24 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { shareLinks } from '../lib/share-links';
 
 const ICONS = { Facebook: IconBrandFacebook, X: IconBrandX, LinkedIn: IconBrandLinkedin } as const;
 
-/** The social links of the public pages: share this site on each network. */
+const unchanging = () => () => undefined;
+
+/**
+ * The social links of the public pages: share this site on each network. The site's address is the
+ * browser's: a page the server rendered (the sign-in page, decision 133) has none until it is hydrated.
+ */
 export function ShareLinks() {
-  const links = shareLinks(window.location.origin);
+  const origin = useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => null,
+  );
+  if (origin === null) return null;
+  const links = shareLinks(origin);
   return (
     <Group gap={6} wrap="nowrap" aria-label="Share Pirouette">
       {links.map((link) => {

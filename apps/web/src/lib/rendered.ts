@@ -2,17 +2,20 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /**
- * A page the server rendered (decisions 093 and 097): the parent portal's home or the owner's account
- * list, its first screen in the page's HTML and, in a JSON block (`<script type="application/json">`:
- * the content security policy runs no inline script), the state the browser hydrates it with: the query
- * cache the server rendered from, the router's loader data, and whether the server took the browser for
- * a phone's (from its own words: its User-Agent or `Sec-CH-UA-Mobile`), which the page's first render
- * follows where it lays out a phone's screen differently.
+ * A page the server rendered (decisions 093, 097 and 133): the parent portal's home, the owner's account
+ * list or the sign-in page, its first screen in the page's HTML and, in a JSON block (`<script
+ * type="application/json">`: the content security policy runs no inline script), the state the browser
+ * hydrates it with: the query cache the server rendered from, the router's loader data, and whether the
+ * server took the browser for a phone's (from its own words: its User-Agent or `Sec-CH-UA-Mobile`), which
+ * the page's first render follows where it lays out a phone's screen differently.
  */
 export type Rendered = { queries: DehydratedState; loaderData: Record<string, unknown>; phone: boolean };
 
 /** The portal's home (as the router matches it, any case, a final slash). */
 export const PORTAL_PATH = /^\/accounts\/parents\/?$/i;
+
+/** The sign-in page, for a visitor (decision 133). */
+export const LOGIN_PAGE_PATH = /^\/login\/?$/i;
 
 /** The owner's account list, the owner's home page of every day. */
 export const ACCOUNT_LIST_PATH = /^\/accounts\/admin\/accounts\/?$/i;

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type LoginResult, loginInput, messages } from '@pirouette/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
+import { RenderedPhone } from '../../../lib/rendered';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin, useRememberedEmail } from '../api/auth';
 
@@ -14,6 +15,8 @@ import { useLogin, useRememberedEmail } from '../api/auth';
  * page under the guest guard is taken on by the guard). `beforeSession` (see `useLogin`) runs before
  * the session is known to the rest of the app.
  */
+type LoginValues = { email: string; password: string; remember: boolean };
+
 export function LoginForm({
   onSignedIn,
   beforeSession,
@@ -27,6 +30,13 @@ export function LoginForm({
     initialValues: { email: '', password: '', remember: false },
     validate: zodResolver(loginInput),
   });
+
+  const fields = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    remember: useRef<HTMLInputElement>(null),
+  };
+  const live = useTypedBeforeHydration(form, fields);
 
   const rememberedEmail = remembered.data?.email;
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefill once when the remembered address arrives
@@ -63,6 +73,7 @@ export function LoginForm({
           autoComplete="username"
           required
           key={form.key('email')}
+          ref={fields.email}
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -70,22 +81,52 @@ export function LoginForm({
           autoComplete="current-password"
           required
           key={form.key('password')}
+          ref={fields.password}
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">
           <Checkbox
             label="Remember me"
             key={form.key('remember')}
+            ref={fields.remember}
             {...form.getInputProps('remember', { type: 'checkbox' })}
           />
           <Anchor component={Link} to="/verify/email/pass" size="sm">
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+        <Button type="submit" size="md" loading={login.isPending} disabled={!live} fullWidth>
           Sign in
         </Button>
       </Stack>
     </form>
   );
+}
+
+type Fields = Record<keyof LoginValues, RefObject<HTMLInputElement | null>>;
+
+/**
+ * The sign-in page the server rendered (decision 133) can be typed into before its scripts have arrived:
+ * once hydrated, what its fields hold is taken as typed (React keeps a field's text but not the form's
+ * values), and only then does its button answer; before, it is disabled, so neither a press nor Enter
+ * sends the page anywhere. A form the browser renders itself is live from its first render.
+ */
+function useTypedBeforeHydration(
+  form: { getValues(): LoginValues; setValues(v: Partial<LoginValues>): void },
+  fields: Fields,
+) {
+  const [live, setLive] = useState(useContext(RenderedPhone) === null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form mounts
+  useEffect(() => {
+    const values = form.getValues();
+    const typed = {
+      email: fields.email.current?.value ?? values.email,
+      password: fields.password.current?.value ?? values.password,
+      remember: fields.remember.current?.checked ?? values.remember,
+    };
+    if ((Object.keys(typed) as (keyof LoginValues)[]).some((k) => typed[k] !== values[k]))
+      form.setValues(typed);
+    setLive(true);
+  }, []);
+  return live;
 }
