@@ -18,7 +18,17 @@ const loadForm = () =>
     return formModule;
   });
 
-/** The form's module once loaded: asked at once, and again (as a page's code) if the dialog opens without it. */
+/** Runs `work` once the browser is idle (or after a moment where it cannot say); the returned function cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+}
+
+/** The form's module once loaded: asked once the browser is idle, and again (as a page's code) if the dialog opens without it. */
 function useFormModule(opened: boolean) {
   const [module, setModule] = useState<FormModule | null>(formModule);
   useEffect(() => {
@@ -26,12 +36,18 @@ function useFormModule(opened: boolean) {
     let live = true;
     // Asked ahead, a failure is left to the asking when the dialog opens: a chunk gone after a deploy
     // then reloads the page, at most once a minute (lib/chunk-reload.ts).
-    (opened ? withChunkReload(loadForm) : loadForm)().then(
-      (m) => live && setModule(m),
-      () => undefined,
-    );
+    const ask = () =>
+      (opened ? withChunkReload(loadForm) : loadForm)().then(
+        (m) => live && setModule(m),
+        () => undefined,
+      );
+    if (opened) void ask();
+    // Ahead of time once the browser is idle: not in the task that shows the page (a phone's first
+    // seconds, the list just hydrated).
+    const idle = opened ? null : whenIdle(ask);
     return () => {
       live = false;
+      idle?.();
     };
   }, [module, opened]);
   return module;
