@@ -10,13 +10,13 @@ import { RenderedPhone } from '../../../lib/rendered';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin, useRememberedEmail } from '../api/auth';
 
+type LoginValues = { email: string; password: string; remember: boolean };
+
 /**
  * E-mail, password and remember-me; on success shows 'Login Successful' and hands the session on (a
  * page under the guest guard is taken on by the guard). `beforeSession` (see `useLogin`) runs before
  * the session is known to the rest of the app.
  */
-type LoginValues = { email: string; password: string; remember: boolean };
-
 export function LoginForm({
   onSignedIn,
   beforeSession,
