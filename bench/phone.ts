@@ -1,10 +1,10 @@
 /**
- * A phone opens a page (issue 39 point 5): the parent portal, the owner's account list and the sign-in
- * page loaded by Chromium with an empty cache on a throttled phone, timed through Chromium's DevTools
- * protocol.
+ * A phone opens a page (issue 39 point 5): the parent portal, the owner's account list, the sign-in page
+ * and a studio's own sign-in page (where its link brings its parents) loaded by Chromium with an empty
+ * cache on a throttled phone, timed through Chromium's DevTools protocol.
  *
  *   npx tsx bench/phone.ts [http://127.0.0.1:3300] [--runs 3] [--parent e-mail] [--owner e-mail] [--json file]
- *     [--page portal|owner|sign-in] [--network slow|lighthouse]
+ *     [--page portal|owner|sign-in|studio] [--network slow|lighthouse]
  *
  * Against a running server that serves the built web app (`npm run build`: the browser's build and the
  * server's, which renders the first screen of both pages, decision 093) with the
@@ -305,6 +305,17 @@ function phoneVerdicts(rows: PhoneRow[]): string[] {
     });
 }
 
+/** The id of the studio `email` owns, from its sign-in's answer. */
+async function studioOf(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password, remember: false }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email}: ${response.status}`);
+  return ((await response.json()) as [true, { user: { cID: string } }])[1].user.cID;
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -338,6 +349,12 @@ async function main() {
     // Where every owner and parent comes in: its files are shared with the owner's list (decision 113),
     // and a visitor's page is rendered by the server (decision 133).
     { name: 'sign-in', path: '/login', password: values.password! },
+    // Where a studio's link brings its parents, rendered by the server for a visitor too (decision 133).
+    {
+      name: "studio's own sign-in",
+      path: `/parent/${await studioOf(base, values.owner!, values.password!)}`,
+      password: values.password!,
+    },
   ];
   const named = (word: string | undefined) => (item: { name: string }) =>
     !word || item.name.toLowerCase().includes(word.toLowerCase());

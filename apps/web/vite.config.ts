@@ -345,6 +345,17 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
     deep: true,
     calls: [],
   },
+  {
+    // A studio's own sign-in page, where its link brings its parents: rendered by the server for a
+    // visitor (decision 133), which preloads these files.
+    path: '^/parent/[^/]+/?$',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]parent-login-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-login-page\.tsx$/,
+    ],
+    deep: true,
+    calls: [],
+  },
 ];
 const EARLY_CALLS_KEY = '__pirouetteEarly';
 /** The early pages' files, for the server (decision 093). */

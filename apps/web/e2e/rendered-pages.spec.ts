@@ -18,18 +18,19 @@ const PHONE: BrowserContextOptions = {
 };
 
 /**
- * Opens `path` signed in as `email`: the page as the server sent it, the errors the browser logs, and a
- * check that the server's first element is still the one shown (taken over, not rendered again).
+ * Opens `path` signed in as `email` (a visitor for null): the page as the server sent it, the errors the
+ * browser logs, and a check that the server's first element is still the one shown (taken over, not
+ * rendered again).
  */
 async function openRendered(
   browser: Browser,
   baseURL: string | undefined,
-  email: string,
+  email: string | null,
   path: string,
   options: BrowserContextOptions = {},
 ) {
   const context = await browser.newContext(options);
-  await signInByApi(context, baseURL, email);
+  if (email) await signInByApi(context, baseURL, email);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -189,4 +190,26 @@ test('the sign-in page arrives rendered for a visitor; what is typed before its 
   expect(cookies.some((c) => /remember/i.test(c.name))).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a studio’s own sign-in page arrives rendered with its name and is hydrated without a mismatch', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await browser.newContext();
+  await signInByApi(owner, baseURL, OWNER);
+  const me = (await (await owner.request.get('/api/auth/me')).json()) as [true, { user: { cID: string } }];
+  await owner.close();
+  // A visitor on a phone, where the studio's link brings its parents.
+  const opened = await openRendered(browser, baseURL, null, `/parent/${me[1].user.cID}`, PHONE);
+  expect(opened.sent).toContain('Demo Dance Academy');
+  const { page } = opened;
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Demo Dance Academy' })).toBeVisible();
+  await expectHydrated(opened);
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(PARENT);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/accounts\/parents$/);
+  await opened.close();
 });

@@ -1,5 +1,5 @@
 // The first screens the server renders (issue 39 point 5): the parent portal's home (decision 093), the
-// owner's account list (decision 097) and the sign-in page, for a visitor (decision 133). Built apart
+// owner's account list (decision 097) and the sign-in pages, for a visitor (decision 133). Built apart
 // (`vite build --ssr src/entry-server.tsx`, into dist/.server/), loaded by the API when present
 // (apps/api/src/http/rendered-pages.ts): the API asks itself the answers named by `answersFor` with the
 // request's own cookie and hands them to `renderPage`, which renders the same routes, providers and
@@ -12,6 +12,7 @@ import {
   type MeResult,
   ownerRegistrationCalls,
   parentAccountCalls,
+  registrationCalls,
   studioSetupCalls,
   urlOf,
   waitlistCalls,
@@ -35,6 +36,7 @@ import {
   PORTAL_PATH,
   type Rendered,
   RenderedPhone,
+  STUDIO_LOGIN_PATH,
 } from './lib/rendered';
 
 /** A call the first screen shows the answer of, with its input (a GET: parameters and query only). */
@@ -57,6 +59,19 @@ const PAGES: { path: RegExp; access: Access; calls: (url: URL) => FirstCall[] }[
     path: LOGIN_PAGE_PATH,
     access: 'guest',
     calls: () => [{ call: authCalls.remembered }],
+  },
+  {
+    // A studio's own sign-in page, its name at the top (an id of no studio: not rendered here, the
+    // browser says the studio could not be found).
+    path: STUDIO_LOGIN_PATH,
+    access: 'guest',
+    calls: (url) => [
+      { call: authCalls.remembered },
+      {
+        call: registrationCalls.parentCompany,
+        input: { params: { id: STUDIO_LOGIN_PATH.exec(url.pathname)?.[1] ?? '' } },
+      },
+    ],
   },
   {
     path: ACCOUNT_LIST_PATH,

@@ -255,7 +255,7 @@ describe("the owner's account list rendered by the server (decision 097)", () =>
   });
 });
 
-describe('the sign-in page rendered by the server for a visitor (decision 133)', () => {
+describe('the sign-in pages rendered by the server for a visitor (decision 133)', () => {
   it('carries the form, its button waiting for the scripts, and who is signed in: nobody', async () => {
     for (const [token, headers] of [
       [undefined, {}],
@@ -290,6 +290,39 @@ describe('the sign-in page rendered by the server for a visitor (decision 133)',
       const res = await page(url, owner);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.body)).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("renders a studio's own sign-in page with its name, never another studio's", async () => {
+    const nameOf = async (id: string) =>
+      (await caller(t).get(`/api/registration/parent/company/${id}`)).body[1].cName as string;
+    const [nameA, nameB] = [await nameOf(s.companyA), await nameOf(s.companyB)];
+    expect(nameA).not.toBe(nameB);
+    for (const [id, own, other] of [
+      [s.companyA, nameA, nameB],
+      [s.companyB, nameB, nameA],
+    ] as const) {
+      const res = await page(`/parent/${id}`);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const html = String(res.body);
+      expect(rootOf(html)).toContain(own);
+      expect(rootOf(html)).toMatch(/<button[^>]*type="submit" disabled=""/);
+      const keys = stateOf(html).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'));
+      expect(keys).toEqual(['auth/me', 'auth/remember', `registration/parent/company/${id}`]);
+      expect(html).not.toContain(other);
+    }
+  });
+
+  it("sends the plain page for an id of no studio, and for a studio's other pages", async () => {
+    for (const url of [
+      '/parent/not-an-id',
+      '/parent/00000000-0000-4000-8000-000000000000',
+      '/parent',
+      `/parent/${s.companyA}/register`,
+    ]) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(String(res.body), url).toContain('<div id="root"></div>');
     }
   });
 

@@ -17,6 +17,9 @@ export const PORTAL_PATH = /^\/accounts\/parents\/?$/i;
 /** The sign-in page, for a visitor (decision 133). */
 export const LOGIN_PAGE_PATH = /^\/login\/?$/i;
 
+/** A studio's own sign-in page, where its link brings its parents (decision 133): its id the first group. */
+export const STUDIO_LOGIN_PATH = /^\/parent\/([^/]+)\/?$/i;
+
 /** The owner's account list, the owner's home page of every day. */
 export const ACCOUNT_LIST_PATH = /^\/accounts\/admin\/accounts\/?$/i;
 
