@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { hydrated, OWNER, PARENT, PASSWORD, signInByApi } from './helpers';
 
 /**
@@ -54,6 +54,19 @@ async function openRendered(
       return Boolean(first?.isConnected) && first === document.getElementById('root')?.firstElementChild;
     });
   return { page, sent, errors, kept, close: () => context.close() };
+}
+
+/** Holds the app's scripts back until the returned function is called: the server's page alone until then. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 async function expectHydrated(opened: { kept: () => Promise<boolean>; errors: string[] }) {
@@ -133,14 +146,7 @@ test('a search typed into the owner’s list before its scripts arrive is search
   await signInByApi(context, baseURL, OWNER);
   const page = await context.newPage();
   // The app's scripts held back until the search is typed into the server's page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/accounts/admin/accounts', { waitUntil: 'commit' });
   const search = page.getByRole('textbox', { name: 'Search a family or student' });
   await search.fill('Patel');
@@ -163,14 +169,7 @@ test('the sign-in page arrives rendered for a visitor; what is typed before its 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // The app's scripts held back until the form is filled in on the server's page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const response = await page.goto('/login', { waitUntil: 'commit' });
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect((await response?.text()) ?? '').toContain('id="rendered-state"');

@@ -121,7 +121,7 @@ const dataOf = async <T,>(answer: Answer | undefined): Promise<T> => {
 
 /**
  * The page's HTML and the state the browser hydrates it with, or null when it is not the server's to
- * render: not a page rendered here, nobody signed in (a visitor, for the sign-in page: someone signed
+ * render: not a page rendered here, nobody signed in (a visitor, for the sign-in pages: someone signed
  * in), not someone the page's guard lets in, or an answer that failed (the browser's page then shows
  * what it shows today: the sign-in, the error and its retry). Throws only on a fault.
  */

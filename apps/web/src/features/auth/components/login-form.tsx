@@ -106,7 +106,7 @@ export function LoginForm({
 type Fields = Record<keyof LoginValues, RefObject<HTMLInputElement | null>>;
 
 /**
- * The sign-in page the server rendered (decision 133) can be typed into before its scripts have arrived:
+ * A sign-in page the server rendered (decision 133) can be typed into before its scripts have arrived:
  * once hydrated, what its fields hold is taken as typed (React keeps a field's text but not the form's
  * values), and only then does its button answer; before, it is disabled, so neither a press nor Enter
  * sends the page anywhere. A form the browser renders itself is live from its first render.
