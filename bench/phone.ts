@@ -1,10 +1,10 @@
 /**
- * A phone opens a page (issue 39 point 5): the parent portal, the owner's account list, the sign-in page
- * and a studio's own sign-in page (where its link brings its parents) loaded by Chromium with an empty
- * cache on a throttled phone, timed through Chromium's DevTools protocol.
+ * A phone opens a page (issue 39 point 5): the parent portal, the owner's account list, the sign-in page,
+ * a studio's own sign-in page (where its link brings its parents) and its registration, loaded by
+ * Chromium with an empty cache on a throttled phone, timed through Chromium's DevTools protocol.
  *
  *   npx tsx bench/phone.ts [http://127.0.0.1:3300] [--runs 3] [--parent e-mail] [--owner e-mail] [--json file]
- *     [--page portal|owner|sign-in|studio] [--network slow|lighthouse]
+ *     [--page portal|owner|sign-in|studio|registration] [--network slow|lighthouse]
  *
  * Against a running server that serves the built web app (`npm run build`: the browser's build and the
  * server's, which renders the first screen of both pages, decision 093) with the
@@ -53,7 +53,7 @@ const CPU_SLOWDOWN = 4;
 const QUIET_MS = 5_000;
 const MAX_MS = 40_000;
 
-/** A page to open, signed in as `email` first, or as nobody (the sign-in page). */
+/** A page to open, signed in as `email` first, or as nobody (the sign-in pages, a studio's registration). */
 type PhonePage = { name: string; path: string; email?: string; password: string };
 type Load = {
   firstContent: number;
@@ -338,6 +338,7 @@ async function main() {
     console.log(`Skipped: ${base} serves no built web app (npm run build).`);
     return;
   }
+  const studio = await studioOf(base, values.owner!, values.password!);
   const pages: PhonePage[] = [
     { name: 'parent portal', path: '/accounts/parents', email: values.parent!, password: values.password! },
     {
@@ -352,9 +353,11 @@ async function main() {
     // Where a studio's link brings its parents, rendered by the server for a visitor too (decision 133).
     {
       name: "studio's own sign-in",
-      path: `/parent/${await studioOf(base, values.owner!, values.password!)}`,
+      path: `/parent/${studio}`,
       password: values.password!,
     },
+    // Where a new family registers from the studio's link (decision 134).
+    { name: "studio's registration", path: `/parent/${studio}/register`, password: values.password! },
   ];
   const named = (word: string | undefined) => (item: { name: string }) =>
     !word || item.name.toLowerCase().includes(word.toLowerCase());

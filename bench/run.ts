@@ -567,15 +567,16 @@ try {
   // 3,000 enrolments, in its own process and database (bench/import.ts, bench/results/import.json).
   if (wanted('import')) say(await runTs('bench/import.ts', quick ? ['--families', '200'] : []));
 
-  // A phone opens the portal, the owner's account list and the sign-in pages (issue 39 point 5): Chromium
-  // throttled, an empty cache, against this server when it serves the built web app.
+  // A phone opens the portal, the owner's account list, the sign-in pages and a studio's registration
+  // (issue 39 point 5): Chromium throttled, an empty cache, against this server when it serves the built
+  // web app.
   if (wanted('phone') && !existsSync(serverEntryOf(join(ROOT, 'apps', 'web', 'dist')))) {
     say(
       "A phone: skipped, the web app's server build is missing (npm run build makes it and the browser's).",
     );
   } else if (wanted('phone')) {
     say(
-      "A phone opens the parent portal, the account list and the sign-in pages, the studio's own too (CPU 4× slower, slow 4G and Lighthouse mobile)…",
+      "A phone opens the parent portal, the account list and the sign-in pages, the studio's own too, and its registration (CPU 4× slower, slow 4G and Lighthouse mobile)…",
     );
     say(
       await runTs('bench/phone.ts', [

@@ -356,6 +356,17 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
     deep: true,
     calls: [],
   },
+  {
+    // Where a new family registers from the studio's link: rendered by the server for a visitor
+    // (decision 134), which preloads these files.
+    path: '^/parent/[^/]+/register/?$',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]parent-login-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-register-page\.tsx$/,
+    ],
+    deep: true,
+    calls: [],
+  },
 ];
 const EARLY_CALLS_KEY = '__pirouetteEarly';
 /** The early pages' files, for the server (decision 093). */

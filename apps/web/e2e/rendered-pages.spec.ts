@@ -69,6 +69,15 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The demo studio's id, as its owner's session names it. */
+async function demoStudio(browser: Browser, baseURL: string | undefined): Promise<string> {
+  const owner = await browser.newContext();
+  await signInByApi(owner, baseURL, OWNER);
+  const me = (await (await owner.request.get('/api/auth/me')).json()) as [true, { user: { cID: string } }];
+  await owner.close();
+  return me[1].user.cID;
+}
+
 async function expectHydrated(opened: { kept: () => Promise<boolean>; errors: string[] }) {
   expect(await opened.kept(), 'the server’s elements taken over, not rendered again').toBe(true);
   expect(opened.errors).toEqual([]);
@@ -195,12 +204,14 @@ test('a studio’s own sign-in page arrives rendered with its name and is hydrat
   browser,
   baseURL,
 }) => {
-  const owner = await browser.newContext();
-  await signInByApi(owner, baseURL, OWNER);
-  const me = (await (await owner.request.get('/api/auth/me')).json()) as [true, { user: { cID: string } }];
-  await owner.close();
   // A visitor on a phone, where the studio's link brings its parents.
-  const opened = await openRendered(browser, baseURL, null, `/parent/${me[1].user.cID}`, PHONE);
+  const opened = await openRendered(
+    browser,
+    baseURL,
+    null,
+    `/parent/${await demoStudio(browser, baseURL)}`,
+    PHONE,
+  );
   expect(opened.sent).toContain('Demo Dance Academy');
   const { page } = opened;
   await hydrated(page);
@@ -211,4 +222,45 @@ test('a studio’s own sign-in page arrives rendered with its name and is hydrat
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/accounts\/parents$/);
   await opened.close();
+});
+
+test('a studio’s registration arrives rendered for a visitor; its first step typed before the scripts arrive goes on once they do', async ({
+  browser,
+  baseURL,
+}) => {
+  const studio = await demoStudio(browser, baseURL);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's scripts held back until the first step is filled in on the server's page.
+  const release = await holdScripts(page);
+  const response = await page.goto(`/parent/${studio}/register`, { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const sent = (await response?.text()) ?? '';
+  expect(sent).toContain('id="rendered-state"');
+  expect(sent).toContain('Demo Dance Academy');
+  const email = `early-${Date.now()}@family.example`;
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByLabel(/^Password/).fill('Dancing123');
+  await page.getByLabel(/^Confirm password/).fill('Dancing123');
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Rosa');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Early');
+  await page.getByRole('textbox', { name: /^Mobile phone/ }).fill('5551234567');
+  // Before its scripts, Next sends nothing (a press or Enter would reload the page and lose the text).
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  release();
+  await hydrated(page);
+  // What was typed is the form's: the step's checks pass and the next step opens.
+  await next.click();
+  await expect(page.getByTestId('step-caption')).toHaveText('Step 2 of 5: Contacts');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: /^Mobile phone/ })).toHaveValue('(555) 123-4567');
+  expect(errors).toEqual([]);
+  await context.close();
 });

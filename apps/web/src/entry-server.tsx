@@ -1,5 +1,6 @@
 // The first screens the server renders (issue 39 point 5): the parent portal's home (decision 093), the
-// owner's account list (decision 097) and the sign-in pages, for a visitor (decision 133). Built apart
+// owner's account list (decision 097), and for a visitor the sign-in pages (decision 133) and a studio's
+// registration (decision 134). Built apart
 // (`vite build --ssr src/entry-server.tsx`, into dist/.server/), loaded by the API when present
 // (apps/api/src/http/rendered-pages.ts): the API asks itself the answers named by `answersFor` with the
 // request's own cookie and hands them to `renderPage`, which renders the same routes, providers and
@@ -37,6 +38,7 @@ import {
   type Rendered,
   RenderedPhone,
   STUDIO_LOGIN_PATH,
+  STUDIO_REGISTER_PATH,
 } from './lib/rendered';
 
 /** A call the first screen shows the answer of, with its input (a GET: parameters and query only). */
@@ -70,6 +72,18 @@ const PAGES: { path: RegExp; access: Access; calls: (url: URL) => FirstCall[] }[
       {
         call: registrationCalls.parentCompany,
         input: { params: { id: STUDIO_LOGIN_PATH.exec(url.pathname)?.[1] ?? '' } },
+      },
+    ],
+  },
+  {
+    // Where a new family registers from the studio's link (decision 134), at its first step; its Next
+    // waits for the scripts, what was typed is kept (parent-register-page.tsx).
+    path: STUDIO_REGISTER_PATH,
+    access: 'guest',
+    calls: (url) => [
+      {
+        call: registrationCalls.parentCompany,
+        input: { params: { id: STUDIO_REGISTER_PATH.exec(url.pathname)?.[1] ?? '' } },
       },
     ],
   },

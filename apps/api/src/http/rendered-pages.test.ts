@@ -318,7 +318,10 @@ describe('the sign-in pages rendered by the server for a visitor (decision 133)'
       '/parent/not-an-id',
       '/parent/00000000-0000-4000-8000-000000000000',
       '/parent',
-      `/parent/${s.companyA}/register`,
+      '/parent/not-an-id/register',
+      '/parent/00000000-0000-4000-8000-000000000000/register',
+      `/parent/${s.companyA}/register/x`,
+      `/parent/${s.companyA}/registers`,
     ]) {
       const res = await page(url);
       expect(res.status, url).toBe(200);
@@ -331,5 +334,40 @@ describe('the sign-in pages rendered by the server for a visitor (decision 133)'
       const res = await page(url);
       expect(String(res.body), url).toContain('<div id="root"></div>');
     }
+  });
+});
+describe("a studio's registration rendered by the server for a visitor (decision 134)", () => {
+  it("carries the first step with the studio's name, its Next waiting for the scripts, never another studio's", async () => {
+    const nameOf = async (id: string) =>
+      (await caller(t).get(`/api/registration/parent/company/${id}`)).body[1].cName as string;
+    const [nameA, nameB] = [await nameOf(s.companyA), await nameOf(s.companyB)];
+    for (const [id, own, other, headers] of [
+      [s.companyA, nameA, nameB, {}],
+      [s.companyB, nameB, nameA, { 'user-agent': PHONE }],
+    ] as const) {
+      const res = await page(`/parent/${id}/register`, undefined, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const html = String(res.body);
+      const root = rootOf(html);
+      expect(root).toContain(own);
+      expect(root.replaceAll('<!-- -->', '')).toContain('Step 1 of 5: You');
+      for (const path of ['login.email', 'login.password', 'confirmPassword', 'user.firstName', 'user.phone'])
+        expect(root).toContain(`data-path="${path}"`);
+      // Next answers once the page is hydrated (parent-register-page.tsx): before, a press sends nothing.
+      expect(root).toMatch(/<button[^>]*type="submit" disabled=""/);
+      const state = stateOf(html);
+      expect(state.phone).toBe('user-agent' in headers);
+      const keys = state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'));
+      expect(keys).toEqual(['auth/me', `registration/parent/company/${id}`]);
+      expect(html).not.toContain(other);
+    }
+  });
+
+  it('sends the plain page to someone signed in (the browser takes them home)', async () => {
+    const owner = (await signIn(t, 'owner@studio-a.example')).token;
+    const res = await page(`/parent/${s.companyA}/register`, owner);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.body)).toContain('<div id="root"></div>');
   });
 });

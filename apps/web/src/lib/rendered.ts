@@ -2,8 +2,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /**
- * A page the server rendered (decisions 093, 097 and 133): the parent portal's home, the owner's account
- * list or a sign-in page (the app's, a studio's own), its first screen in the page's HTML and, in a JSON
+ * A page the server rendered (decisions 093, 097, 133 and 134): the parent portal's home, the owner's
+ * account list, a sign-in page (the app's, a studio's own) or a studio's registration, its first screen in the page's HTML and, in a JSON
  * block (`<script type="application/json">`: the content security policy runs no inline script), the
  * state the browser hydrates it with: the query cache the server rendered from, the router's loader
  * data, and whether the server took the browser for a phone's (from its own words: its User-Agent or
@@ -20,6 +20,9 @@ export const LOGIN_PAGE_PATH = /^\/login\/?$/i;
 
 /** A studio's own sign-in page, where its link brings its parents (decision 133): its id the first group. */
 export const STUDIO_LOGIN_PATH = /^\/parent\/([^/]+)\/?$/i;
+
+/** Where a new family registers from a studio's link (decision 134): the studio's id the first group. */
+export const STUDIO_REGISTER_PATH = /^\/parent\/([^/]+)\/register\/?$/i;
 
 /** The owner's account list, the owner's home page of every day. */
 export const ACCOUNT_LIST_PATH = /^\/accounts\/admin\/accounts\/?$/i;

@@ -3,14 +3,15 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type LoginResult, loginInput, messages } from '@pirouette/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
-import { RenderedPhone } from '../../../lib/rendered';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin, useRememberedEmail } from '../api/auth';
 
-type LoginValues = { email: string; password: string; remember: boolean };
+/** The fields a visitor may fill in before the page's scripts arrive. */
+const TYPED_FIRST = ['email', 'password', 'remember'] as const;
 
 /**
  * E-mail, password and remember-me; on success shows 'Login Successful' and hands the session on (a
@@ -31,12 +32,8 @@ export function LoginForm({
     validate: zodResolver(loginInput),
   });
 
-  const fields = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    remember: useRef<HTMLInputElement>(null),
-  };
-  const live = useTypedBeforeHydration(form, fields);
+  // Typed into the page the server rendered before its scripts arrived (decision 133).
+  const live = useTypedBeforeHydration(form, TYPED_FIRST);
 
   const rememberedEmail = remembered.data?.email;
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefill once when the remembered address arrives
@@ -73,7 +70,6 @@ export function LoginForm({
           autoComplete="username"
           required
           key={form.key('email')}
-          ref={fields.email}
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -81,14 +77,12 @@ export function LoginForm({
           autoComplete="current-password"
           required
           key={form.key('password')}
-          ref={fields.password}
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">
           <Checkbox
             label="Remember me"
             key={form.key('remember')}
-            ref={fields.remember}
             {...form.getInputProps('remember', { type: 'checkbox' })}
           />
           <Anchor component={Link} to="/verify/email/pass" size="sm">
@@ -101,32 +95,4 @@ export function LoginForm({
       </Stack>
     </form>
   );
-}
-
-type Fields = Record<keyof LoginValues, RefObject<HTMLInputElement | null>>;
-
-/**
- * A sign-in page the server rendered (decision 133) can be typed into before its scripts have arrived:
- * once hydrated, what its fields hold is taken as typed (React keeps a field's text but not the form's
- * values), and only then does its button answer; before, it is disabled, so neither a press nor Enter
- * sends the page anywhere. A form the browser renders itself is live from its first render.
- */
-function useTypedBeforeHydration(
-  form: { getValues(): LoginValues; setValues(v: Partial<LoginValues>): void },
-  fields: Fields,
-) {
-  const [live, setLive] = useState(useContext(RenderedPhone) === null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form mounts
-  useEffect(() => {
-    const values = form.getValues();
-    const typed = {
-      email: fields.email.current?.value ?? values.email,
-      password: fields.password.current?.value ?? values.password,
-      remember: fields.remember.current?.checked ?? values.remember,
-    };
-    if ((Object.keys(typed) as (keyof LoginValues)[]).some((k) => typed[k] !== values[k]))
-      form.setValues(typed);
-    setLive(true);
-  }, []);
-  return live;
 }

@@ -94,6 +94,8 @@ export function YouFields({ form }: { form: Form }) {
         <PasswordInput
           label="Password"
           description={PASSWORD_HINT}
+          // The hint under the field, so that the two fields side by side stand level.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="new-password"
           required
           {...form.getInputProps('login.password')}

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { isApiError, isRefusedFor } from '../../../lib/api-client';
+import { formatPhoneTyping } from '../../../lib/format';
 import { errorText } from '../../../lib/notify';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useParentCompany } from '../../registration/api/registration';
 import { useCheckParentEmail, useRegisterParent } from '../api/parents';
 import {
@@ -40,6 +42,19 @@ const LABELS: Record<ParentStep, string> = {
   address: 'Address',
   terms: 'Terms',
 };
+
+/**
+ * The first step's fields a visitor may fill in before the page's scripts arrive (its role is a list
+ * that opens with them).
+ */
+const YOU_TYPED_FIRST = [
+  'login.email',
+  'login.password',
+  'confirmPassword',
+  'user.firstName',
+  'user.lastName',
+  'user.phone',
+] as const;
 
 type Form = UseFormReturnType<ReturnType<typeof emptyParentForm>>;
 
@@ -144,6 +159,8 @@ export function ParentRegisterPage() {
   const { pID } = useParams();
   const studio = useParentCompany(pID);
   const form = useForm({ initialValues: emptyParentForm() });
+  // The first step typed into the page the server rendered before its scripts arrived (decision 134).
+  const live = useTypedBeforeHydration(form, YOU_TYPED_FIRST, { 'user.phone': formatPhoneTyping });
   const { register, checkEmail, active, done, step, terms, go, back, next, submit } = useRegisterSteps(
     pID ?? '',
     studio,
@@ -167,6 +184,7 @@ export function ParentRegisterPage() {
   const frame = {
     onBack: active > 0 ? back : undefined,
     onNext: next,
+    nextDisabled: !live,
     submitting: step === 'you' && checkEmail.isPending,
   };
 
