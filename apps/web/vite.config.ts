@@ -148,6 +148,12 @@ function domainForTheBrowser(): Plugin {
   };
 }
 
+/** The public pages and their layout: the home page, the privacy and terms pages. */
+const PUBLIC_PAGES = [
+  /[\\/]src[\\/]app[\\/]layouts[\\/]site-layout\.tsx$/,
+  /[\\/]src[\\/]features[\\/]public[\\/]pages[\\/][^/\\]+\.tsx$/,
+];
+
 /**
  * The first screens whose files a phone should get in few downloads (issue 39 point 5), each by the
  * modules its routes load: its own group (`name`) and one for what other pages load too
@@ -156,9 +162,13 @@ function domainForTheBrowser(): Plugin {
  * rounds (decision 113).
  * - The portal (decision 036 point 8): what a parent signed in sees first, its layout, its home page
  *   and the balance card (just below the welcome, so loaded at once on a computer's screen).
+ * - A visitor's pages (decision 134): the sign-in page, and a studio's own sign-in page and its
+ *   registration, where its link brings new families, most often on a phone with nothing cached. Taken
+ *   before the owner's, they came in 19 to 23 files, the owner's list's shared group among them.
  * - The owner's account list (decision 113): the owner's layout, the owner's page table and the list.
- *   Its shared group leaves out what the public pages load (`apart`), which stay light: the home page,
- *   the privacy and terms pages and their layout.
+ *   It loads the visitor's shared group too (the forms' components it shares with them), where the
+ *   sign-in page once loaded the owner's. These shared groups leave out what the public pages load
+ *   (`apart`), which stay light: the home page, the privacy and terms pages and their layout.
  */
 const FIRST_SCREENS: { name: string; roots: RegExp[]; apart: RegExp[] }[] = [
   {
@@ -171,16 +181,24 @@ const FIRST_SCREENS: { name: string; roots: RegExp[]; apart: RegExp[] }[] = [
     apart: [],
   },
   {
+    name: 'visitor',
+    roots: [
+      /[\\/]src[\\/]app[\\/]layouts[\\/]auth-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/,
+      /[\\/]src[\\/]app[\\/]layouts[\\/]parent-login-layout\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-login-page\.tsx$/,
+      /[\\/]src[\\/]features[\\/]parents[\\/]pages[\\/]parent-register-page\.tsx$/,
+    ],
+    apart: PUBLIC_PAGES,
+  },
+  {
     name: 'owner',
     roots: [
       /[\\/]src[\\/]app[\\/]layouts[\\/]admin-layout\.tsx$/,
       /[\\/]src[\\/]app[\\/]admin-routes\.tsx$/,
       /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]accounts-list-page\.tsx$/,
     ],
-    apart: [
-      /[\\/]src[\\/]app[\\/]layouts[\\/]site-layout\.tsx$/,
-      /[\\/]src[\\/]features[\\/]public[\\/]pages[\\/][^/\\]+\.tsx$/,
-    ],
+    apart: PUBLIC_PAGES,
   },
 ];
 // The chunks of the groups named below (React, Floating UI), which stay as they are.
@@ -335,8 +353,9 @@ const EARLY_PAGES: { path: string; roots: RegExp[]; deep: boolean; calls: string
     ],
   },
   {
-    // Where everyone comes in (decision 113): its files asked with the app's, not after them; a
-    // visitor's page is rendered by the server (decision 133), which preloads the same files.
+    // Where everyone comes in (decision 113): its files asked with the app's, not after them (in few
+    // since decision 134); a visitor's page is rendered by the server (decision 133), which preloads
+    // the same files.
     path: '^/login/?$',
     roots: [
       /[\\/]src[\\/]app[\\/]layouts[\\/]auth-layout\.tsx$/,
