@@ -78,6 +78,26 @@ async function demoStudio(browser: Browser, baseURL: string | undefined): Promis
   return me[1].user.cID;
 }
 
+/**
+ * Opens `path` as a visitor on a phone with the app's scripts held back (`release` lets them come): the
+ * page as the server sent it, rendered, and the errors the browser logs.
+ */
+async function openWithScriptsHeld(browser: Browser, path: string) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdScripts(page);
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const sent = (await response?.text()) ?? '';
+  expect(sent).toContain('id="rendered-state"');
+  return { context, page, errors, release, sent };
+}
+
 async function expectHydrated(opened: { kept: () => Promise<boolean>; errors: string[] }) {
   expect(await opened.kept(), 'the server’s elements taken over, not rendered again').toBe(true);
   expect(opened.errors).toEqual([]);
@@ -170,18 +190,8 @@ test('a search typed into the owner’s list before its scripts arrive is search
 test('the sign-in page arrives rendered for a visitor; what is typed before its scripts arrive signs in once they do', async ({
   browser,
 }) => {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
   // The app's scripts held back until the form is filled in on the server's page.
-  const release = await holdScripts(page);
-  const response = await page.goto('/login', { waitUntil: 'commit' });
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  expect((await response?.text()) ?? '').toContain('id="rendered-state"');
+  const { context, page, errors, release } = await openWithScriptsHeld(browser, '/login');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(PARENT);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('checkbox', { name: 'Remember me' }).check();
@@ -229,19 +239,11 @@ test('a studio’s registration arrives rendered for a visitor; its first step t
   baseURL,
 }) => {
   const studio = await demoStudio(browser, baseURL);
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
   // The app's scripts held back until the first step is filled in on the server's page.
-  const release = await holdScripts(page);
-  const response = await page.goto(`/parent/${studio}/register`, { waitUntil: 'commit' });
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const sent = (await response?.text()) ?? '';
-  expect(sent).toContain('id="rendered-state"');
+  const { context, page, errors, release, sent } = await openWithScriptsHeld(
+    browser,
+    `/parent/${studio}/register`,
+  );
   expect(sent).toContain('Demo Dance Academy');
   const email = `early-${Date.now()}@family.example`;
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
