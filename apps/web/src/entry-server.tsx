@@ -1,11 +1,11 @@
 // The first screens the server renders (issue 39 point 5): the parent portal's home (decision 093), the
-// owner's account list (decision 097), and for a visitor the sign-in pages (decision 133) and a studio's
-// registration (decision 134). Built apart
-// (`vite build --ssr src/entry-server.tsx`, into dist/.server/), loaded by the API when present
-// (apps/api/src/http/rendered-pages.ts): the API asks itself the answers named by `answersFor` with the
-// request's own cookie and hands them to `renderPage`, which renders the same routes, providers and
-// components as the browser, into HTML painted before any script runs; the browser then hydrates it
-// (main.tsx) with the same query cache and router state, carried in the page as a JSON block.
+// owner's account list (decision 097), and for a visitor the sign-in pages (decision 133) and a
+// studio's registration (decision 134). Built apart (`vite build --ssr src/entry-server.tsx`, into
+// dist/.server/), loaded by the API when present (apps/api/src/http/rendered-pages.ts): the API asks
+// itself the answers named by `answersFor` with the request's own cookie and hands them to
+// `renderPage`, which renders the same routes, providers and components as the browser, into HTML
+// painted before any script runs; the browser then hydrates it (main.tsx) with the same query cache and
+// router state, carried in the page as a JSON block.
 import {
   accountCalls,
   authCalls,
@@ -135,7 +135,7 @@ const dataOf = async <T,>(answer: Answer | undefined): Promise<T> => {
 
 /**
  * The page's HTML and the state the browser hydrates it with, or null when it is not the server's to
- * render: not a page rendered here, nobody signed in (a visitor, for the sign-in pages: someone signed
+ * render: not a page rendered here, nobody signed in (a visitor, for a visitor's pages: someone signed
  * in), not someone the page's guard lets in, or an answer that failed (the browser's page then shows
  * what it shows today: the sign-in, the error and its retry). Throws only on a fault.
  */

@@ -142,12 +142,11 @@ function serverEntry(webDist: string) {
  * The page a browser's address is answered with, rendered by the server for the pages the web's server
  * entry renders (the parent portal's home, decision 093; the owner's account list, decision 097; for a
  * visitor, the sign-in pages, decision 133, and a studio's registration, decision 134), else null: the
- * plain page. The server asks itself the
- * page's answers (`app.inject`, the request's own cookie: the same access checks, scope and answers as
- * the browser's own calls), and the entry renders the page's first screen from them with the browser's
- * own components, and writes the state the browser hydrates it with. Nobody signed in (a visitor's page
- * aside), someone the page is not for, a failed answer: null. Any fault is logged and gives null, never
- * an error page.
+ * plain page. The server asks itself the page's answers (`app.inject`, the request's own cookie: the
+ * same access checks, scope and answers as the browser's own calls), and the entry renders the page's
+ * first screen from them with the browser's own components, and writes the state the browser hydrates
+ * it with. Nobody signed in (a visitor's page aside), someone the page is not for, a failed answer:
+ * null. Any fault is logged and gives null, never an error page.
  */
 export function renderedPages(app: FastifyInstance, webDist: string) {
   const entryOf = serverEntry(webDist);
@@ -158,7 +157,8 @@ export function renderedPages(app: FastifyInstance, webDist: string) {
     try {
       const entry = await loading;
       const url = new URL(request.url, 'http://page.invalid');
-      // Without a cookie, only a page for visitors (the sign-in pages, a studio's registration) is asked for.
+      // Without a cookie, only a page for visitors is asked for (the sign-in pages, a studio's
+      // registration).
       const paths = entry.answersFor(url, cookie !== undefined);
       if (!paths) return null;
       const headers = { accept: 'application/json', ...(cookie ? { cookie } : {}) };

@@ -3,12 +3,12 @@ import { createContext, useContext } from 'react';
 
 /**
  * A page the server rendered (decisions 093, 097, 133 and 134): the parent portal's home, the owner's
- * account list, a sign-in page (the app's, a studio's own) or a studio's registration, its first screen in the page's HTML and, in a JSON
- * block (`<script type="application/json">`: the content security policy runs no inline script), the
- * state the browser hydrates it with: the query cache the server rendered from, the router's loader
- * data, and whether the server took the browser for a phone's (from its own words: its User-Agent or
- * `Sec-CH-UA-Mobile`), which the page's first render follows where it lays out a phone's screen
- * differently.
+ * account list, a sign-in page (the app's, a studio's own) or a studio's registration, its first screen
+ * in the page's HTML and, in a JSON block (`<script type="application/json">`: the content security
+ * policy runs no inline script), the state the browser hydrates it with: the query cache the server
+ * rendered from, the router's loader data, and whether the server took the browser for a phone's (from
+ * its own words: its User-Agent or `Sec-CH-UA-Mobile`), which the page's first render follows where it
+ * lays out a phone's screen differently.
  */
 export type Rendered = { queries: DehydratedState; loaderData: Record<string, unknown>; phone: boolean };
 
