@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 
 /**
  * PGlite is one process's database: a second process opening the same directory would run a second
@@ -79,10 +88,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A lock file's holder, or null for a file that is not a whole lock (unreadable, cut short). */
+function holderOf(text: string): Holder | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<Holder>;
+    return Number.isInteger(parsed.pid) && (parsed.pid as number) > 0 ? (parsed as Holder) : null;
+  } catch {
+    return null;
+  }
+}
+
 function readHolder(path: string): Holder | null {
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
-    return Number.isInteger(parsed.pid) && (parsed.pid as number) > 0 ? (parsed as Holder) : null;
+    return holderOf(readFileSync(path, 'utf8'));
   } catch {
     return null;
   }
@@ -138,12 +156,23 @@ function removeStale(path: string, stale: Holder | null): void {
     return;
   }
   try {
-    const now = readHolder(path);
-    const same = stale === null ? now === null : now?.token === stale.token && now.pid === stale.pid;
-    if (same) {
-      try {
-        unlinkSync(path);
-      } catch {}
+    // The file as it is now, opened: none (removed, or not linked yet) is nothing to remove. Judging an
+    // absent file stale and unlinking the name after would remove the lock another opener links in
+    // between: links are not guarded, only removals, so only a file present under the guard stays put.
+    let file: number;
+    try {
+      file = openSync(path, 'r');
+    } catch {
+      return;
+    }
+    try {
+      const now = holderOf(readFileSync(file, 'utf8'));
+      const same = stale === null ? now === null : now?.token === stale.token && now.pid === stale.pid;
+      if (same && statSync(path).ino === fstatSync(file).ino) unlinkSync(path);
+    } catch {
+      // Removed meanwhile by its own holder's release: nothing left to do.
+    } finally {
+      closeSync(file);
     }
   } finally {
     closeSync(fd);
