@@ -84,7 +84,7 @@ describe('npm run jobs -- --until', () => {
     const badDay = await runCli(['--until', '2026-02-30'], { DATA_DIR: '/nonexistent/never-opened' });
     expect(badDay.code).toBe(2);
     expect(badDay.stderr).toContain('“2026-02-30” is not a day: give it as YYYY-MM-DD, e.g. 2026-12-01.');
-  }, 60_000);
+  });
 
   describe(process.env.TEST_DATABASE_URL ? 'on PostgreSQL' : 'on a DATA_DIR of its own', () => {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;

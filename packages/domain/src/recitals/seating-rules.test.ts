@@ -135,7 +135,7 @@ describe('generateSeats (properties)', () => {
       }),
       { numRuns: 60 },
     );
-  }, 30_000);
+  });
 
   it('reads back a description that makes the same seats', () => {
     fc.assert(
@@ -148,7 +148,7 @@ describe('generateSeats (properties)', () => {
       }),
       { numRuns: 60 },
     );
-  }, 30_000);
+  });
 });
 
 describe('planSeating', () => {

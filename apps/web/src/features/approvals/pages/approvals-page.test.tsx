@@ -105,7 +105,7 @@ function approvalsApi(initial: Pending = waiting) {
   return { ...mock, sent, previews };
 }
 
-describe('ApprovalsPage', { timeout: 20_000 }, () => {
+describe('ApprovalsPage', () => {
   it('lists each registration waiting: family, dancer, class, day and time, monthly price, when requested', async () => {
     approvalsApi();
     renderWithProviders(<ApprovalsPage />);

@@ -48,7 +48,7 @@ function api(first: BackupAnswer) {
   );
 }
 
-describe('BackupMethodCard', { timeout: 20_000 }, () => {
+describe('BackupMethodCard', () => {
   it('asks for the first method before a backup', async () => {
     api(backupOf({ hasPrimary: false }));
     renderWithProviders(<BackupMethodCard />);

@@ -13,7 +13,7 @@ function api(items: Parameters<typeof answer<typeof cardCalls.limitHits>>[1]['it
   );
 }
 
-describe('CardLimitsPanel', { timeout: 20_000 }, () => {
+describe('CardLimitsPanel', () => {
   it('lists the families a card limit stopped, each a link to its account, with the limit and when', async () => {
     api([
       {

@@ -23,7 +23,7 @@ function api(cards: (CardOnFile | null)[]) {
 
 const render = () => renderWithProviders(<FamilyCardLine accountId={FAMILY_ID} />);
 
-describe('FamilyCardLine', { timeout: 20_000 }, () => {
+describe('FamilyCardLine', () => {
   it('says when the family has no card', async () => {
     api([null]);
     render();

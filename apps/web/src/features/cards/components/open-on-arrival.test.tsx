@@ -31,7 +31,7 @@ function Address() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-describe('a link that opens a dialog on arrival', { timeout: 20_000 }, () => {
+describe('a link that opens a dialog on arrival', () => {
   it('?pay=now opens the checkout of the balance, once, and leaves the address', async () => {
     api(95);
     renderWithProviders(

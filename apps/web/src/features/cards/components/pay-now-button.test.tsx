@@ -32,7 +32,7 @@ function api() {
   });
 }
 
-describe('Pay now on the balance card', { timeout: 20_000 }, () => {
+describe('Pay now on the balance card', () => {
   it('is offered while something is owed, and its receipt stays once the balance is paid', async () => {
     const user = userEvent.setup();
     api();

@@ -15,7 +15,7 @@ function render(onToken = vi.fn(async () => undefined)) {
   return onToken;
 }
 
-describe('SandboxCardForm', { timeout: 20_000 }, () => {
+describe('SandboxCardForm', () => {
   it('writes the number in groups of four and the expiry as MM/YY while they are typed', async () => {
     const user = userEvent.setup();
     cardsApi(() => undefined);

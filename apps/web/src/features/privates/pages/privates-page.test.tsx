@@ -83,7 +83,7 @@ function studio({ lessons = [reflection, shallow], regList = [registration()], .
 const body = (calls: { url: string; init?: RequestInit }[], url: string, method: string) =>
   JSON.parse(String(calls.find((c) => c.url === url && c.init?.method === method)?.init?.body));
 
-describe('PrivatesPage', { timeout: 20_000 }, () => {
+describe('PrivatesPage', () => {
   it('lists lessons by type, then teacher, for the location in the address', async () => {
     const { calls } = studio();
     renderWithProviders(<PrivatesPage />, `${PATH}?loc=${MAIN}`);

@@ -93,7 +93,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '07042');
 }
 
-describe('the public sale by its link', { timeout: 60_000 }, () => {
+describe('the public sale by its link', () => {
   it('shows the recital, then a show’s map; a buyer holds a seat, gives their details and pays by card', async () => {
     const user = userEvent.setup();
     const { calls } = api();

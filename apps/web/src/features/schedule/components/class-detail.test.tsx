@@ -43,7 +43,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 const bodyOf = (api: ReturnType<typeof scheduleApi>, method: string, path: string) =>
   JSON.parse(String(api.calls.find((c) => c.init?.method === method && c.url.endsWith(path))?.init?.body));
 
-describe('ClassDetail activity switches', { timeout: 20_000 }, () => {
+describe('ClassDetail activity switches', () => {
   it('sends step 1 for "active", which turns every switch off, and shows the server’s answer', async () => {
     const user = userEvent.setup();
     let current = activity();
@@ -92,7 +92,7 @@ describe('ClassDetail activity switches', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ClassDetail genres and requirements', { timeout: 20_000 }, () => {
+describe('ClassDetail genres and requirements', () => {
   it('adds a genre, shows the server refusing a duplicate, and removes one', async () => {
     const user = userEvent.setup();
     const api = scheduleApi((url, method) => {
@@ -156,7 +156,7 @@ describe('ClassDetail genres and requirements', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ClassDetail dance numbers', { timeout: 20_000 }, () => {
+describe('ClassDetail dance numbers', () => {
   it("adds a dance number to the class; the answer also carries the students' activity rows", async () => {
     const user = userEvent.setup();
     const created = '12121212-1212-4212-8212-121212121212';
@@ -223,7 +223,7 @@ describe('ClassDetail dance numbers', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ClassDetail of a full class', { timeout: 20_000 }, () => {
+describe('ClassDetail of a full class', () => {
   it('shows who waits for a place, in order; a class with places shows no waitlist', async () => {
     scheduleApi((url) => {
       if (url.startsWith('/api/mystudio/schedule/class/info/')) return [200, [true, classInfo(activity())]];

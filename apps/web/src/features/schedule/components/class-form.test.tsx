@@ -24,7 +24,7 @@ function renderForm(onSubmit = vi.fn()) {
   return onSubmit;
 }
 
-describe('ClassForm', { timeout: 20_000 }, () => {
+describe('ClassForm', () => {
   it('starts with the 002 §5 defaults and keeps the length when the start moves', () => {
     renderForm();
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Class # 4-1');

@@ -25,7 +25,7 @@ function laptop() {
   );
 }
 
-describe('ClassSchedulePage', { timeout: 20_000 }, () => {
+describe('ClassSchedulePage', () => {
   it("shows the room's week with each class's facts, full and closed marked", async () => {
     laptop();
     scheduleApi();
