@@ -4,7 +4,7 @@
 // With `--yielding NAME`, that script runs at a lower CPU priority (nice 10, where `nice` exists): it
 // takes what the others leave idle and never holds up their waits (decision 096).
 //
-//   node scripts/side-by-side.mjs typecheck:api typecheck:web typecheck:bench typecheck:domain lint
+//   node scripts/side-by-side.mjs typecheck:server typecheck:web lint
 //   node scripts/side-by-side.mjs --live --yielding test:vitest test:vitest test:e2e
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
