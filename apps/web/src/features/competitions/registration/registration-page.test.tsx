@@ -197,7 +197,7 @@ describe('the competition registration page', () => {
     const { calls } = api();
     renderWithProviders(<CompetitionRegistrationPage />, '/accounts/admin/competition/registration');
     // Registered rows are ticks, never boxes; open ones are boxes.
-    expect(await screen.findByText('Fever', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Fever')).toBeTruthy();
     expect(screen.getByLabelText('Sing Sing Sing: registered')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Select Sing Sing Sing' })).toBeNull();
     const fever = screen.getByRole('checkbox', { name: 'Select Fever' });

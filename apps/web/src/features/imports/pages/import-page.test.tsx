@@ -285,7 +285,7 @@ describe('ImportPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import now' }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Importing' });
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'), { timeout: 3000 });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
     expect(screen.getByText(/40 of 100 rows written/)).toBeTruthy();
     const reads = sent.filter((s) => s.url === `/api/mystudio/imports/${BATCH_ID}`).length;
     expect(reads).toBeGreaterThanOrEqual(2);

@@ -125,7 +125,7 @@ describe('ClassDetail genres and requirements', () => {
     await choose(user, 'Requirement level', 'Intermediate');
     await user.click(screen.getByRole('radio', { name: 'Optional' }));
     await user.click(screen.getByRole('button', { name: 'Add requirement' }));
-    expect(await screen.findByText(scheduleMessages.requirementExists, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(scheduleMessages.requirementExists)).toBeTruthy();
     expect(bodyOf(api, 'POST', `/class/${BALLET_1}/otherRequirement`)).toEqual({
       genreID: JAZZ,
       levelID: 2,
@@ -145,9 +145,7 @@ describe('ClassDetail genres and requirements', () => {
     await user.click(within(row).getByRole('button', { name: 'Edit requirement Jazz Intermediate' }));
     await user.click(screen.getByRole('radio', { name: 'Optional' }));
     await user.click(screen.getByRole('button', { name: 'Save requirement' }));
-    expect(
-      await screen.findByText(scheduleMessages.requirementUpdateExists, {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(scheduleMessages.requirementUpdateExists)).toBeTruthy();
     expect(bodyOf(api, 'PUT', `/class/${BALLET_1}/otherRequirement`)).toMatchObject({
       genreID: JAZZ,
       levelID: 2,
