@@ -5,13 +5,15 @@ import { configDefaults, defineProject } from 'vitest/config';
  * a worker keeps between files, PGlite on a thread of its own): they open PGlite whatever
  * TEST_DATABASE_URL says, so the run on PostgreSQL (`npm run test:api:postgres`, after the PGlite run of
  * `npm run test:unit`) would only run them a second time, unchanged: 40 s of that run at load 6
- * (decision 090), and 10.7 s for PGlite on its thread (decision 131).
+ * (decision 090), and 10.7 s for PGlite on its thread (decision 131). Drizzle's parsers kept by PGlite
+ * are PGlite's alone (decision 136).
  */
 const PGLITE_ONLY = [
   'src/db/pglite-init.test.ts',
   'src/db/data-dir-lock.test.ts',
   'test/kept-pglite.test.ts',
   'src/db/pglite-remote.test.ts',
+  'src/db/pglite-parsers.test.ts',
 ];
 
 export default defineProject({

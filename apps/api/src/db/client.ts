@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { oneQueryAtATime } from './in-turn';
 import { makeDataDirWhole } from './pglite-init';
 import { type PgliteSettings, pgliteOptions } from './pglite-options';
+import { keepDrizzleParsers } from './pglite-parsers';
 import { PgliteThread } from './pglite-remote';
 import { preparePglite, preparePool } from './prepared';
 
@@ -99,7 +100,10 @@ export async function overPglite(client: PGlite | PgliteThread) {
   };
 }
 
-/** PGlite on the caller's thread, its repeated statements prepared (db/prepared.ts). */
+/**
+ * PGlite on the caller's thread, its repeated statements prepared (db/prepared.ts), Drizzle's parsers
+ * kept as its own (db/pglite-parsers.ts).
+ */
 export async function pgliteClient(
   dataDir: string | null,
   from: Blob | File | undefined,
@@ -107,6 +111,7 @@ export async function pgliteClient(
 ): Promise<PGlite> {
   const client = new PGlite(pgliteOptions(dataDir, from, settings));
   await client.waitReady;
+  keepDrizzleParsers(client);
   preparePglite(client);
   return client;
 }
