@@ -13,17 +13,25 @@ import { addDays, type DateOnly, dateParts, wallClockOf } from '../dates';
  */
 const QUARTER = 15 * 60_000;
 const OFFSETS_KEPT = 100_000;
-const offsets = new Map<string, number>();
+/** By zone, then by quarter hour (a number key: no string made for each look). */
+const offsets = new Map<string, Map<number, number>>();
+let offsetsKept = 0;
 
 /** The zone's offset from UTC at an instant, in milliseconds (New York in winter: −5 h). */
 function zoneOffset(instant: number, zone: string): number {
   const quarter = Math.floor(instant / QUARTER) * QUARTER;
-  const key = `${zone}|${quarter}`;
-  const known = offsets.get(key);
+  let ofZone = offsets.get(zone);
+  const known = ofZone?.get(quarter);
   if (known !== undefined) return known;
   const offset = readOffset(quarter, zone);
-  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
-  offsets.set(key, offset);
+  if (offsetsKept >= OFFSETS_KEPT) {
+    offsets.clear();
+    offsetsKept = 0;
+    ofZone = undefined;
+  }
+  if (!ofZone) offsets.set(zone, (ofZone = new Map()));
+  ofZone.set(quarter, offset);
+  offsetsKept++;
   return offset;
 }
 

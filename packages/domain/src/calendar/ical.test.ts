@@ -55,6 +55,26 @@ describe('folding', () => {
     expect(unfoldLines(`${folded}\r\n`)).toEqual([`SUMMARY:${'é'.repeat(40)}${'🩰'.repeat(20)}`]);
   });
 
+  it('folds a line exactly when its UTF-8 is over 75 octets, whatever it holds (lone surrogates too)', () => {
+    const unit = fc.oneof(
+      fc.constantFrom('x', 'é', '—', '🩰', '\ud83e', '\udd70'),
+      fc.string({ unit: 'binary', maxLength: 3 }),
+    );
+    // Lines of 70 to 80 octets, each a run of x then what was drawn: the fold's edge, both sides of it.
+    const line = fc
+      .tuple(fc.array(unit, { maxLength: 20 }), fc.integer({ min: 70, max: 80 }))
+      .map(([units, size]) => {
+        const tail = units.join('');
+        return 'x'.repeat(Math.max(0, size - octets(tail))) + tail;
+      });
+    fc.assert(
+      fc.property(line, (text) => {
+        expect(foldLine(text) === text).toBe(octets(text) <= ICAL_LINE_OCTETS);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('keeps every line within 75 octets, and unfolding gives the line back, for any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {

@@ -22,6 +22,8 @@ export const ICAL_LINE_OCTETS = 75;
  * (CRLF, LF or CR) becomes `\n`. Other control characters are not allowed in TEXT and are dropped.
  */
 export function escapeText(value: string): string {
+  // Most of a feed's texts (names, places, teachers) hold none of these: written as they are.
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return (
     value
       .replace(/\\/g, '\\\\')
@@ -33,13 +35,35 @@ export function escapeText(value: string): string {
   );
 }
 
+/** Any character `escapeText` changes: a backslash, semicolon, comma, or a control character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those changed
+const NEEDS_ESCAPE = /[\\;,\u0000-\u001F\u007F]/;
+
 /** The reverse of `escapeText` (what a calendar app reads back), for tests and checks. */
 export function unescapeText(value: string): string {
   return value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 }
 
-const utf8 = new TextEncoder();
-const octets = (text: string) => utf8.encode(text).length;
+/**
+ * A text's length in UTF-8 octets, counted from its UTF-16 code units without encoding it: one for
+ * ASCII, two below U+0800, four for a surrogate pair (two units), three for the rest (a lone surrogate
+ * is written as U+FFFD, three octets, as TextEncoder writes it).
+ */
+function octets(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) n += 1;
+    else if (unit < 0x800) n += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
 /** The UTF-8 length of one code point, without encoding it. */
 const charOctets = (char: string) => {
@@ -53,7 +77,8 @@ const charOctets = (char: string) => {
  * UTF-8 bytes nor between a surrogate pair's halves. Lines are joined by CRLF, with no final CRLF.
  */
 export function foldLine(line: string): string {
-  if (octets(line) <= ICAL_LINE_OCTETS) return line;
+  // A UTF-16 unit is at most three octets: a line of 25 units or fewer fits whatever it holds.
+  if (line.length <= ICAL_LINE_OCTETS / 3 || octets(line) <= ICAL_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let size = 0;
@@ -152,7 +177,8 @@ export function writeICalendar(calendar: ICalendar): string {
       : []),
     prop('REFRESH-INTERVAL;VALUE=DURATION', `PT${hours}H`),
     prop('X-PUBLISHED-TTL', `PT${hours}H`),
-    ...calendar.events.flatMap((e) => eventLines(e, stamp)),
+    // An event's lines joined as it is written: one line per event in the calendar's list.
+    ...calendar.events.map((e) => eventLines(e, stamp).join('\r\n')),
     'END:VCALENDAR',
   ];
   return `${lines.join('\r\n')}\r\n`;
