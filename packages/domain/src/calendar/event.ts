@@ -29,7 +29,10 @@ function zoneOffset(instant: number, zone: string): number {
     offsetsKept = 0;
     ofZone = undefined;
   }
-  if (!ofZone) offsets.set(zone, (ofZone = new Map()));
+  if (!ofZone) {
+    ofZone = new Map();
+    offsets.set(zone, ofZone);
+  }
   ofZone.set(quarter, offset);
   offsetsKept++;
   return offset;
