@@ -23,6 +23,14 @@ export type IdRef = string | SQLWrapper;
 export const idIs = (column: Column, ref: IdRef) =>
   typeof ref === 'string' ? eq(column, ref) : sql`${column} = (${ref})`;
 
+/**
+ * The column is one of the ids given as a JSON list (one parameter: one statement's text whatever their
+ * number), as an array, so that the column's index finds each (an `in (select …)` over the JSON's rows
+ * was planned as a scan of the studio's rows).
+ */
+export const inJsonList = (column: Column, list: string) =>
+  sql`${column} = any(array(select value::uuid from jsonb_array_elements_text(${list}::jsonb)))`;
+
 /** The database's type of a placeholder the planner is not to look into (see `placeholders`). */
 export type OpaqueType = 'uuid' | 'text';
 

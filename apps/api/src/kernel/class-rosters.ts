@@ -1,6 +1,7 @@
 import { compareDates, type DateOnly } from '@pirouette/domain';
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inJsonList } from '../db/rows';
 import { students } from '../db/schema/families';
 import { classRegistrations } from '../db/schema/schedule';
 
@@ -49,6 +50,22 @@ export function classRosters(
   studentIds?: readonly string[],
 ): Promise<RosterEntry[]> {
   if (classIds.length === 0 || studentIds?.length === 0) return Promise.resolve([]);
+  const lists = { classIds: JSON.stringify(classIds), studentIds: studentIds && JSON.stringify(studentIds) };
+  return classRostersRead(db, companyId, lists, from, to);
+}
+
+/**
+ * `classRosters` as a read not yet run, its classes (and dancers, when given) as JSON lists of ids: one
+ * statement's text whatever their number, so that a batch built once (`preparedBatch`) can hold it with
+ * placeholders for every value.
+ */
+export function classRostersRead(
+  db: Db,
+  companyId: string,
+  lists: { classIds: string; studentIds?: string | undefined },
+  from: DateOnly,
+  to: DateOnly,
+) {
   return db
     .select({
       classId: classRegistrations.classId,
@@ -66,8 +83,10 @@ export function classRosters(
     .where(
       and(
         eq(classRegistrations.companyId, companyId),
-        inArray(classRegistrations.classId, [...classIds]),
-        studentIds ? inArray(classRegistrations.studentId, [...studentIds]) : undefined,
+        inJsonList(classRegistrations.classId, lists.classIds),
+        lists.studentIds === undefined
+          ? undefined
+          : inJsonList(classRegistrations.studentId, lists.studentIds),
         sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
         lte(classRegistrations.dateI, to),
         gte(classRegistrations.dateF, from),

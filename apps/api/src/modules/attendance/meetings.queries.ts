@@ -1,10 +1,11 @@
 import { type ClosureSpan, closureOn, type DateOnly, meetingDates } from '@pirouette/domain';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
+import { inJsonList } from '../../db/rows';
 import { classClosures } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { classes } from '../../db/schema/schedule';
-import { sideBySide } from '../../db/side-by-side';
 
 /** What a class's meetings are computed from: its weekday, times, teacher and term (decision 060). */
 export type MeetingFrame = {
@@ -24,9 +25,8 @@ export type MeetingFrame = {
   termEnd: DateOnly;
 };
 
-/** The frames of some of the studio's classes (one statement, whatever their number). */
-export function classFrames(db: Db, companyId: string, classIds: readonly string[]): Promise<MeetingFrame[]> {
-  if (classIds.length === 0) return Promise.resolve([]);
+/** The frames of some of the studio's classes, a JSON list of ids (one statement's text, whatever their number). */
+function classFramesRead(db: Db, companyId: string, classIds: string) {
   return db
     .select({
       classId: classes.id,
@@ -46,7 +46,7 @@ export function classFrames(db: Db, companyId: string, classIds: readonly string
     })
     .from(classes)
     .innerJoin(yearTerms, eq(yearTerms.id, classes.yearTermId))
-    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])));
+    .where(and(eq(classes.companyId, companyId), inJsonList(classes.id, classIds)));
 }
 
 /** The studio's closures (not removed) that touch [from, to], of these classes or of every class. */
@@ -57,6 +57,11 @@ export function closuresBetween(
   to: DateOnly,
   classIds?: readonly string[],
 ): Promise<ClosureSpan[]> {
+  return closuresRead(db, companyId, from, to, classIds && JSON.stringify(classIds));
+}
+
+/** `closuresBetween` as a read not yet run, the classes (when given) a JSON list of ids. */
+function closuresRead(db: Db, companyId: string, from: DateOnly, to: DateOnly, classIds?: string) {
   return db
     .select({
       id: classClosures.id,
@@ -72,9 +77,9 @@ export function closuresBetween(
         isNull(classClosures.removedAt),
         lte(classClosures.dateFrom, to),
         gte(classClosures.dateTo, from),
-        classIds
-          ? or(isNull(classClosures.classId), inArray(classClosures.classId, [...classIds]))
-          : undefined,
+        classIds === undefined
+          ? undefined
+          : or(isNull(classClosures.classId), inJsonList(classClosures.classId, classIds)),
       ),
     )
     .orderBy(classClosures.createdAt);
@@ -100,7 +105,16 @@ export function meetingsOfFrames(
   return out.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? -1 : 1));
 }
 
-/** The meetings of some classes in [from, to], with their closures: two statements in all. */
+/**
+ * The frames of some classes and the closures touching [from, to], in one round trip built once: the
+ * classes a JSON list of ids, every value a placeholder.
+ */
+const framesAndClosures = preparedBatch(['companyId', 'classIds', 'from', 'to'], (db, p) => ({
+  frames: classFramesRead(db, p.companyId, p.classIds),
+  closures: closuresRead(db, p.companyId, p.from, p.to, p.classIds),
+}));
+
+/** The meetings of some classes in [from, to], with their closures: one statement in all. */
 export async function classMeetings(
   db: Db,
   companyId: string,
@@ -109,9 +123,11 @@ export async function classMeetings(
   to: DateOnly,
 ): Promise<{ frames: MeetingFrame[]; meetings: Meeting[] }> {
   if (classIds.length === 0) return { frames: [], meetings: [] };
-  const [frames, closures] = await sideBySide(db, [
-    () => classFrames(db, companyId, classIds),
-    () => closuresBetween(db, companyId, from, to, classIds),
-  ]);
+  const { frames, closures } = await framesAndClosures(db, {
+    companyId,
+    classIds: JSON.stringify(classIds),
+    from,
+    to,
+  });
   return { frames, meetings: meetingsOfFrames(frames, closures, from, to) };
 }

@@ -2,7 +2,7 @@ import type { DateOnly, MarkStatus } from '@pirouette/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { inJsonList, rowsOf } from '../../db/rows';
 import { attendanceMarks, makeupBookings, makeupCredits, trialVisits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
@@ -69,9 +69,8 @@ export async function studioDayFrame(db: Db, companyId: string) {
   return { zone: row?.zone ?? 'America/New_York', loc: row?.loc ?? [] };
 }
 
-/** The names a roll shows beside a class: its room and its teacher. */
-export function classLabels(db: Db, companyId: string, classIds: readonly string[]) {
-  if (classIds.length === 0) return Promise.resolve([]);
+/** The names a roll shows beside a class: its room and its teacher (the classes a JSON list of ids). */
+export function classLabelsRead(db: Db, companyId: string, classIds: string) {
   return db
     .select({
       classId: classes.id,
@@ -82,7 +81,7 @@ export function classLabels(db: Db, companyId: string, classIds: readonly string
     .from(classes)
     .innerJoin(rooms, eq(rooms.id, classes.roomId))
     .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-    .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])));
+    .where(and(eq(classes.companyId, companyId), inJsonList(classes.id, classIds)));
 }
 
 /** Locks a class's row for the rest of the transaction, so two sends of one roll never interleave. */
@@ -97,6 +96,11 @@ export async function lockClass(tx: Db, companyId: string, classId: string): Pro
 /** The marks of some classes on one date; `byTeacher`: written by a teacher of the studio. */
 export function marksOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
   if (classIds.length === 0) return Promise.resolve([]);
+  return marksRead(db, companyId, JSON.stringify(classIds), date);
+}
+
+/** `marksOn` as a read not yet run, the classes a JSON list of ids (a batch's placeholder). */
+export function marksRead(db: Db, companyId: string, classIds: string, date: DateOnly) {
   return db
     .select({
       classId: attendanceMarks.classId,
@@ -114,7 +118,7 @@ export function marksOn(db: Db, companyId: string, classIds: readonly string[], 
     .where(
       and(
         eq(attendanceMarks.companyId, companyId),
-        inArray(attendanceMarks.classId, [...classIds]),
+        inJsonList(attendanceMarks.classId, classIds),
         eq(attendanceMarks.meetingDate, date),
       ),
     );
@@ -125,6 +129,11 @@ const ownClass = alias(classes, 'own_class');
 /** The make-up guests booked into some classes on one date: the dancer and the class they missed. */
 export function guestsOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
   if (classIds.length === 0) return Promise.resolve([]);
+  return guestsRead(db, companyId, JSON.stringify(classIds), date);
+}
+
+/** `guestsOn` as a read not yet run, the classes a JSON list of ids (a batch's placeholder). */
+export function guestsRead(db: Db, companyId: string, classIds: string, date: DateOnly) {
   return db
     .select({
       bookingId: makeupBookings.id,
@@ -144,7 +153,7 @@ export function guestsOn(db: Db, companyId: string, classIds: readonly string[],
     .where(
       and(
         eq(makeupBookings.companyId, companyId),
-        inArray(makeupBookings.classId, [...classIds]),
+        inJsonList(makeupBookings.classId, classIds),
         eq(makeupBookings.meetingDate, date),
         eq(makeupBookings.state, 'booked'),
       ),
@@ -155,6 +164,11 @@ export function guestsOn(db: Db, companyId: string, classIds: readonly string[],
 /** The trial guests of some classes on one date. */
 export function trialsOn(db: Db, companyId: string, classIds: readonly string[], date: DateOnly) {
   if (classIds.length === 0) return Promise.resolve([]);
+  return trialsRead(db, companyId, JSON.stringify(classIds), date);
+}
+
+/** `trialsOn` as a read not yet run, the classes a JSON list of ids (a batch's placeholder). */
+export function trialsRead(db: Db, companyId: string, classIds: string, date: DateOnly) {
   return db
     .select({
       id: trialVisits.id,
@@ -170,7 +184,7 @@ export function trialsOn(db: Db, companyId: string, classIds: readonly string[],
     .where(
       and(
         eq(trialVisits.companyId, companyId),
-        inArray(trialVisits.classId, [...classIds]),
+        inJsonList(trialVisits.classId, classIds),
         eq(trialVisits.meetingDate, date),
       ),
     )

@@ -13,26 +13,30 @@ import {
   type StoredMark,
   todayInZone,
 } from '@pirouette/domain';
+import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
+import { classRosters, classRostersRead, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
 import { type AuditEntry, auditMany } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { attendanceSettingsOf, grantMakeupCredits } from './credits';
 import { classMeetings, type Meeting, type MeetingFrame } from './meetings.queries';
 import { mailMakeupCredits } from './roll.mail';
 import {
-  classLabels,
+  classLabelsRead,
   dancerNotes,
   dayClassIds,
   guestsOn,
+  guestsRead,
   lockClass,
   marksOn,
+  marksRead,
   markTrials,
   removeCorrectedCredits,
   studioDayFrame,
   studioZone,
   trialsOn,
+  trialsRead,
   writeMarks,
 } from './roll.queries';
 
@@ -46,6 +50,22 @@ export type Ctx = { db: Db; actor: Actor; clock: Clock };
 const teacherOf = (actor: Actor): string | null =>
   actor.role === 'teacher' ? (actor.teacherId ?? '') : null;
 const staffRole = (actor: Actor): 'owner' | 'teacher' => (actor.role === 'teacher' ? 'teacher' : 'owner');
+
+/**
+ * What a day's list or a meeting's roll reads once its classes are known, in one round trip built once
+ * (the classes a JSON list of ids): the rosters, the marks, the make-up and trial guests, and the rooms'
+ * and teachers' names.
+ */
+const meetingReads = preparedBatch(['companyId', 'classIds', 'date'], (db, p) => ({
+  rosters: classRostersRead(db, p.companyId, { classIds: p.classIds }, p.date, p.date),
+  marks: marksRead(db, p.companyId, p.classIds, p.date),
+  guests: guestsRead(db, p.companyId, p.classIds, p.date),
+  trials: trialsRead(db, p.companyId, p.classIds, p.date),
+  labels: classLabelsRead(db, p.companyId, p.classIds),
+}));
+
+const readMeetings = (db: Db, companyId: string, classIds: readonly string[], date: DateOnly) =>
+  meetingReads(db, { companyId, classIds: JSON.stringify(classIds), date });
 
 async function todayOf(ctx: Ctx): Promise<DateOnly> {
   return todayInZone(await studioZone(ctx.db, ctx.actor.companyId), ctx.clock.now());
@@ -75,13 +95,8 @@ export async function getDay(
   );
   const { frames, meetings } = await classMeetings(db, actor.companyId, ids, day, day);
   const meeting = meetings.map((m) => m.classId);
-  const [rosters, marks, guests, trials, labels] = await Promise.all([
-    classRosters(db, actor.companyId, meeting, day, day),
-    marksOn(db, actor.companyId, meeting, day),
-    guestsOn(db, actor.companyId, meeting, day),
-    trialsOn(db, actor.companyId, meeting, day),
-    classLabels(db, actor.companyId, meeting),
-  ]);
+  if (meeting.length === 0) return { date: day, today, locID, loc, meetings: [] };
+  const { rosters, marks, guests, trials, labels } = await readMeetings(db, actor.companyId, meeting, day);
   const count = <T extends { classId: string }>(rows: readonly T[], id: string) =>
     rows.filter((r) => r.classId === id).length;
   const list = meetings.map((m) => {
@@ -113,7 +128,10 @@ type MeetingOf = { frame: MeetingFrame; meeting: Meeting; today: DateOnly };
  */
 export async function meetingOf(ctx: Ctx, classId: string, date: DateOnly): Promise<MeetingOf> {
   const { db, actor } = ctx;
-  const { frames, meetings } = await classMeetings(db, actor.companyId, [classId], date, date);
+  const [{ frames, meetings }, today] = await Promise.all([
+    classMeetings(db, actor.companyId, [classId], date, date),
+    todayOf(ctx),
+  ]);
   const frame = frames[0];
   const teacher = teacherOf(actor);
   if (!frame || (teacher !== null && frame.teacherId !== teacher)) {
@@ -121,7 +139,7 @@ export async function meetingOf(ctx: Ctx, classId: string, date: DateOnly): Prom
   }
   const meeting = meetings[0];
   if (!meeting) throw new AppError('not_found', ROLL_TEXT.notMeeting);
-  return { frame, meeting, today: await todayOf(ctx) };
+  return { frame, meeting, today };
 }
 
 const ageOn = (dob: string, date: DateOnly) => {
@@ -133,13 +151,7 @@ const ageOn = (dob: string, date: DateOnly) => {
 export async function getRoll(ctx: Ctx, classId: string, date: DateOnly): Promise<RollOfMeeting> {
   const { db, actor } = ctx;
   const { frame, meeting, today } = await meetingOf(ctx, classId, date);
-  const [rosters, marks, guests, trials, labels] = await Promise.all([
-    classRosters(db, actor.companyId, [classId], date, date),
-    marksOn(db, actor.companyId, [classId], date),
-    guestsOn(db, actor.companyId, [classId], date),
-    trialsOn(db, actor.companyId, [classId], date),
-    classLabels(db, actor.companyId, [classId]),
-  ]);
+  const { rosters, marks, guests, trials, labels } = await readMeetings(db, actor.companyId, [classId], date);
   const expected = rosters.filter((r) => expectedOn(r, date));
   const notes = await dancerNotes(
     db,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createPerson, createStudent, registerInClass } from '../../../test/factories';
 import { signIn } from '../../../test/flows';
+import { countQueries } from '../../../test/query-count';
 import { insertClass, type ScheduleRecords, scheduleRecords } from '../../../test/schedule-records';
 import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
@@ -173,6 +174,21 @@ describe('GET api/mystudio/attendance', () => {
       status: 404,
       body: [false, ROLL_TEXT.notMeeting],
     });
+  });
+
+  it("reads a day's list and a meeting's roll in a fixed number of statements, whatever the classes", async () => {
+    const M = `/api/mystudio/attendance/meetings?date=${MONDAY}`;
+    const mine = await countQueries(t, () => teacher.get(M));
+    const all = await countQueries(t, () => s.a.get(M));
+    expect(all.result.body[1].meetings.length).toBeGreaterThan(mine.result.body[1].meetings.length);
+    // The studio's zone and locations, the day's classes, their frames and closures, then the rosters,
+    // marks, guests, trials and names of the classes meeting, in one statement.
+    expect(mine.count).toBe(4);
+    expect(all.count).toBe(4);
+    // The meeting and the studio's zone side by side, the meeting's reads, the dancers' notes.
+    const roll = await countQueries(t, () => rollOf(s.a));
+    expect(roll.result.dancers).toHaveLength(2);
+    expect(roll.count).toBe(4);
   });
 
   it('holds no money in any answer', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { type IdRef, idIs } from '../../db/rows';
+import { type IdRef, idIs, inJsonList } from '../../db/rows';
 import { companies, yearTerms } from '../../db/schema/companies';
 import {
   classRegistrationRevisions,
@@ -272,14 +272,6 @@ export function feeRead(db: Db, companyId: string, familyTerm: IdRef) {
     .where(and(eq(registrationFees.companyId, companyId), idIs(registrationFees.familyTermId, familyTerm)))
     .limit(1);
 }
-
-/**
- * The column is one of the ids given as a JSON list (one parameter: one statement's text whatever their
- * number), as an array, so that the column's index finds each (an `in (select …)` over the JSON's rows
- * was planned as a scan of the studio's rows).
- */
-const inJsonList = (column: AnyPgColumn, list: string) =>
-  sql`${column} = any(array(select value::uuid from jsonb_array_elements_text(${list}::jsonb)))`;
 
 /**
  * The classes a submission may give a place in, locked in id order (so two submissions never wait on
