@@ -31,6 +31,13 @@ export const idIs = (column: Column, ref: IdRef) =>
 export const inJsonList = (column: Column, list: string) =>
   sql`${column} = any(array(select value::uuid from jsonb_array_elements_text(${list}::jsonb)))`;
 
+/**
+ * The LIMIT of a Drizzle subquery that finds rows by keys the server listed, so that the database plans
+ * it apart from the statement around it (as `offset 0` does in statements written by hand; Drizzle's
+ * builder leaves out an offset of 0): far above any list of keys a request sends.
+ */
+export const PLANNED_APART = 1_000_000;
+
 /** The database's type of a placeholder the planner is not to look into (see `placeholders`). */
 export type OpaqueType = 'uuid' | 'text';
 

@@ -1,8 +1,8 @@
 import { type ClosureSpan, closureOn, type DateOnly, meetingDates } from '@pirouette/domain';
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { preparedBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
-import { inJsonList } from '../../db/rows';
+import { inJsonList, PLANNED_APART } from '../../db/rows';
 import { classClosures } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { classes } from '../../db/schema/schedule';
@@ -25,28 +25,44 @@ export type MeetingFrame = {
   termEnd: DateOnly;
 };
 
+/**
+ * The classes a JSON list of ids names, found by their keys alone (planned apart): the studio is checked
+ * on the rows found. With the studio beside the keys, a plan made without the values
+ * (which takes a studio for a few classes and the list for a hundred) walked the studio's classes.
+ */
+export const classesByKeys = (db: Db, classIds: string) =>
+  db.select().from(classes).where(inJsonList(classes.id, classIds)).limit(PLANNED_APART).as('listed');
+
 /** The frames of some of the studio's classes, a JSON list of ids (one statement's text, whatever their number). */
 function classFramesRead(db: Db, companyId: string, classIds: string) {
+  const listed = classesByKeys(db, classIds);
+  // Each class's term by its key (one row): joined as a table, every studio's terms were hashed.
+  const term = db
+    .select({ dateStart: yearTerms.dateStart, dateEnd: yearTerms.dateEnd })
+    .from(yearTerms)
+    .where(eq(yearTerms.id, listed.yearTermId))
+    .limit(1)
+    .as('term');
   return db
     .select({
-      classId: classes.id,
-      name: classes.name,
-      day: classes.day,
-      timeStart: classes.timeStart,
-      timeEnd: classes.timeEnd,
-      teacherId: classes.teacherId,
-      roomId: classes.roomId,
-      level: classes.level,
-      ageMin: classes.ageMin,
-      ageMax: classes.ageMax,
-      nMax: classes.nMax,
-      yearTermId: classes.yearTermId,
-      termStart: yearTerms.dateStart,
-      termEnd: yearTerms.dateEnd,
+      classId: listed.id,
+      name: listed.name,
+      day: listed.day,
+      timeStart: listed.timeStart,
+      timeEnd: listed.timeEnd,
+      teacherId: listed.teacherId,
+      roomId: listed.roomId,
+      level: listed.level,
+      ageMin: listed.ageMin,
+      ageMax: listed.ageMax,
+      nMax: listed.nMax,
+      yearTermId: listed.yearTermId,
+      termStart: term.dateStart,
+      termEnd: term.dateEnd,
     })
-    .from(classes)
-    .innerJoin(yearTerms, eq(yearTerms.id, classes.yearTermId))
-    .where(and(eq(classes.companyId, companyId), inJsonList(classes.id, classIds)));
+    .from(listed)
+    .innerJoinLateral(term, sql`true`)
+    .where(eq(listed.companyId, companyId));
 }
 
 /** The studio's closures (not removed) that touch [from, to], of these classes or of every class. */

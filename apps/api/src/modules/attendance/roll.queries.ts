@@ -10,6 +10,7 @@ import { rooms } from '../../db/schema/locations';
 import { memberships } from '../../db/schema/memberships';
 import { classes } from '../../db/schema/schedule';
 import { teachers } from '../../db/schema/staff';
+import { classesByKeys } from './meetings.queries';
 
 /** The roll's reads and writes (decision 063), each scoped by the studio. */
 
@@ -71,17 +72,18 @@ export async function studioDayFrame(db: Db, companyId: string) {
 
 /** The names a roll shows beside a class: its room and its teacher (the classes a JSON list of ids). */
 export function classLabelsRead(db: Db, companyId: string, classIds: string) {
+  const listed = classesByKeys(db, classIds);
   return db
     .select({
-      classId: classes.id,
-      teacherId: classes.teacherId,
+      classId: listed.id,
+      teacherId: listed.teacherId,
       room: rooms.name,
       teacher: sql<string>`${teachers.firstName} || ' ' || ${teachers.lastName}`,
     })
-    .from(classes)
-    .innerJoin(rooms, eq(rooms.id, classes.roomId))
-    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-    .where(and(eq(classes.companyId, companyId), inJsonList(classes.id, classIds)));
+    .from(listed)
+    .innerJoin(rooms, eq(rooms.id, listed.roomId))
+    .innerJoin(teachers, eq(teachers.id, listed.teacherId))
+    .where(eq(listed.companyId, companyId));
 }
 
 /** Locks a class's row for the rest of the transaction, so two sends of one roll never interleave. */
