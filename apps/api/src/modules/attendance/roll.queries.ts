@@ -2,7 +2,7 @@ import type { DateOnly, MarkStatus } from '@pirouette/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { inJsonList, rowsOf } from '../../db/rows';
+import { inJsonList, PLANNED_APART, rowsOf } from '../../db/rows';
 import { attendanceMarks, makeupBookings, makeupCredits, trialVisits } from '../../db/schema/attendance';
 import { companies } from '../../db/schema/companies';
 import { students } from '../../db/schema/families';
@@ -101,29 +101,44 @@ export function marksOn(db: Db, companyId: string, classIds: readonly string[], 
   return marksRead(db, companyId, JSON.stringify(classIds), date);
 }
 
-/** `marksOn` as a read not yet run, the classes a JSON list of ids (a batch's placeholder). */
+/**
+ * `marksOn` as a read not yet run, the classes a JSON list of ids (a batch's placeholder). Each class's
+ * marks of the day are read by the meeting's own index (class, date), planned apart: beside the studio,
+ * a plan made without the values could read every mark of the studio's day instead.
+ */
 export function marksRead(db: Db, companyId: string, classIds: string, date: DateOnly) {
-  return db
+  const listed = classesByKeys(db, classIds);
+  const mark = db
     .select({
+      companyId: attendanceMarks.companyId,
       classId: attendanceMarks.classId,
       studentId: attendanceMarks.studentId,
       status: attendanceMarks.status,
       clientId: attendanceMarks.clientId,
       clientAt: attendanceMarks.clientAt,
       markedBy: attendanceMarks.markedBy,
-      byTeacher: sql<boolean>`exists (
-        select 1 from ${memberships} where ${memberships.userId} = ${attendanceMarks.markedBy}
-        and ${memberships.companyId} = ${attendanceMarks.companyId} and ${memberships.role} = 'teacher'
-      )`,
     })
     .from(attendanceMarks)
-    .where(
-      and(
-        eq(attendanceMarks.companyId, companyId),
-        inJsonList(attendanceMarks.classId, classIds),
-        eq(attendanceMarks.meetingDate, date),
-      ),
-    );
+    .where(and(eq(attendanceMarks.classId, listed.id), eq(attendanceMarks.meetingDate, date)))
+    .limit(PLANNED_APART)
+    .as('mark');
+  return db
+    .select({
+      classId: mark.classId,
+      studentId: mark.studentId,
+      status: mark.status,
+      clientId: mark.clientId,
+      clientAt: mark.clientAt,
+      markedBy: mark.markedBy,
+      // The membership by its own alias, the mark's columns by theirs: a teacher of this studio only.
+      byTeacher: sql<boolean>`exists (
+        select 1 from ${memberships} m where m.user_id = ${mark.markedBy}
+        and m.company_id = ${mark.companyId} and m.role = 'teacher'
+      )`,
+    })
+    .from(listed)
+    .innerJoinLateral(mark, sql`true`)
+    .where(and(eq(listed.companyId, companyId), eq(mark.companyId, companyId)));
 }
 
 const ownClass = alias(classes, 'own_class');

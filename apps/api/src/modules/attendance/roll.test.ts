@@ -11,7 +11,9 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { students } from '../../db/schema/families';
 import { mailOutbox } from '../../db/schema/mail';
+import { memberships } from '../../db/schema/memberships';
 import { auditLog } from '../../db/schema/security';
+import { marksOn } from './roll.queries';
 
 const { t, s } = useTwoStudios();
 
@@ -307,6 +309,35 @@ describe('PUT api/mystudio/attendance', () => {
     // A teacher's older tap over the owner's mark changes nothing.
     const stale = tap(noah, 'late', '2026-11-16T22:00:00Z');
     expect((await put(teacher, { marks: [stale] })).body[1].ignored).toEqual([stale.clientId]);
+  });
+
+  it("takes a mark for a teacher's only when its writer teaches at this studio, not at another", async () => {
+    // The owner of studio A teaches at studio B as well: their marks in A are still an owner's.
+    const teacherB = (
+      await s.b.post('/api/mystudio/teachers', {
+        firstName: 'Dana',
+        lastName: 'Okafor',
+        address: '2 Elm St',
+        city: 'Newark',
+        state: 'NJ',
+        zipcode: '07102',
+        phone: '9735550179',
+        email: 'dana@example.com',
+      })
+    ).body[1].id as string;
+    const [elsewhere] = await t.database.db
+      .insert(memberships)
+      .values({ companyId: s.companyB, userId: s.a.userId, role: 'teacher', teacherId: teacherB })
+      .returning();
+    try {
+      const byOwner = tap(mia, 'present', '2026-11-09T21:05:00Z');
+      expect((await put(s.a, { marks: [byOwner] }, OLD_MONDAY)).body[1].saved).toEqual([byOwner.clientId]);
+      // (A teacher's mark is one: "the owner's correction of a teacher's mark wins" above.)
+      const marks = await marksOn(t.database.db, s.companyA, [own], OLD_MONDAY);
+      expect(marks.map((m) => [m.studentId, m.byTeacher])).toEqual([[mia, false]]);
+    } finally {
+      await t.database.db.delete(memberships).where(eq(memberships.id, elsewhere!.id));
+    }
   });
 
   it('refuses only the taps for a dancer not on the roll, writes the others, and says why', async () => {
