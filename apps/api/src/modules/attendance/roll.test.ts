@@ -47,22 +47,26 @@ const mailsOf = async (key: string) =>
 const creditsOf = (studentId: string) =>
   t.database.db.select().from(makeupCredits).where(eq(makeupCredits.studentId, studentId));
 
-beforeAll(async () => {
-  const db = t.database.db;
-  records = await scheduleRecords(s.a, s.termA.id);
-  own = await insertClass(db, s.companyA, records, { name: 'Jazz I' });
-  const otherTeacher = (
-    await s.a.post('/api/mystudio/teachers', {
-      firstName: 'Omar',
-      lastName: 'Reyes',
+/** A teacher of the caller's studio, made as its owner makes one; their id. */
+const newTeacher = async (owner: Caller, firstName: string, lastName: string) =>
+  (
+    await owner.post('/api/mystudio/teachers', {
+      firstName,
+      lastName,
       address: '1 Elm St',
       city: 'Newark',
       state: 'NJ',
       zipcode: '07102',
       phone: '9735550178',
-      email: 'omar@example.com',
+      email: `${firstName.toLowerCase()}@example.com`,
     })
   ).body[1].id as string;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  records = await scheduleRecords(s.a, s.termA.id);
+  own = await insertClass(db, s.companyA, records, { name: 'Jazz I' });
+  const otherTeacher = await newTeacher(s.a, 'Omar', 'Reyes');
   other = await insertClass(db, s.companyA, records, {
     name: 'Tap II',
     teacherId: otherTeacher,
@@ -313,18 +317,7 @@ describe('PUT api/mystudio/attendance', () => {
 
   it("takes a mark for a teacher's only when its writer teaches at this studio, not at another", async () => {
     // The owner of studio A teaches at studio B as well: their marks in A are still an owner's.
-    const teacherB = (
-      await s.b.post('/api/mystudio/teachers', {
-        firstName: 'Dana',
-        lastName: 'Okafor',
-        address: '2 Elm St',
-        city: 'Newark',
-        state: 'NJ',
-        zipcode: '07102',
-        phone: '9735550179',
-        email: 'dana@example.com',
-      })
-    ).body[1].id as string;
+    const teacherB = await newTeacher(s.b, 'Dana', 'Okafor');
     const [elsewhere] = await t.database.db
       .insert(memberships)
       .values({ companyId: s.companyB, userId: s.a.userId, role: 'teacher', teacherId: teacherB })
