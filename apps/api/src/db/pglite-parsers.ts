@@ -1,5 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { types } from '@electric-sql/pglite';
+import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
 
 /**
  * The types Drizzle's PGlite driver reads as PostgreSQL's text, not as PGlite would parse them
