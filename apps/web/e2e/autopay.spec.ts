@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { freshDatabase, type JourneyDatabase } from './database';
 import { OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
-import { freshDataDir, killAll, runJobs, type ServerProcess, startServer } from './server-process';
+import { killAll, runJobs, type ServerProcess, startServer } from './server-process';
 
 /**
  * Automatic payments (issue 17 point 5) from the parent's opt-in to the charge on the due date. The
@@ -187,13 +188,13 @@ async function replaceCard(browser: Browser, server: ServerProcess) {
   return page;
 }
 
-let data: ReturnType<typeof freshDataDir> | undefined;
+let data: JourneyDatabase | undefined;
 
 test.afterEach(async () => {
   // A failed or timed-out journey leaves no page open, no server running and no database behind.
   for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   killAll();
-  data?.remove();
+  await data?.remove();
   data = undefined;
 });
 
@@ -208,9 +209,9 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   // The demo's season runs September to June: no tuition falls due on July 1st or August 1st.
   test.skip(['07', '08'].includes(dueOn.slice(5, 7)), `no plan payment falls due on ${dueOn}`);
   mkdirSync(SHOTS, { recursive: true });
-  data = freshDataDir();
+  data = await freshDatabase('autopay');
   const port = await freePort();
-  let server = await startServer({ port, dataDir: data.dataDir });
+  let server = await startServer({ port, database: data });
 
   // The owner adds a recital costume to the Patels' bill, due on the 1st, while the parent replaces the
   // demo's card in her own browser: the two at once, since the journey's time is mostly waiting.
@@ -248,9 +249,9 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   await dismissNotifications(page);
   await shoot(page, 'parent-autopay-on', autopay.getByTestId('autopay-next'), autopay);
 
-  // The nightly jobs up to the 1st, with the server stopped (they need its database to themselves).
+  // The nightly jobs up to the 1st, with the server stopped (an embedded database is one process's).
   expect(await server.stop(), `the server stops cleanly:\n${server.output()}`).toBe(0);
-  const jobs = await runJobs({ dataDir: data.dataDir, until: dueOn, appUrl: server.url });
+  const jobs = await runJobs({ database: data, until: dueOn, appUrl: server.url });
   expect(jobs.code, jobs.output).toBe(0);
   // It says what ran: the billing day that posted the tuition, and the Patels' charge for the 1st, try 1.
   expect(jobs.output).toContain(`Jobs due by the end of ${dueOn}`);
@@ -262,7 +263,7 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   );
   expect(jobs.output).toMatch(/\d+ jobs due by the end of .*: \d+ done, 0 to retry, 0 failed for good\./);
   // The server again, on the same data: the sessions are kept there, so both stay signed in.
-  server = await startServer({ port, dataDir: data.dataDir });
+  server = await startServer({ port, database: data });
 
   // The parent: the automatic payment on the 1st, by the new card, with its receipt; nothing owed.
   await page.reload();

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JourneyDatabase } from './database';
 
 /**
  * A Pirouette server of a journey's own, beside the one the Playwright config starts: for a journey
- * that must stop the server to run the jobs command on its embedded database (PGlite is one process's:
- * the command refuses a data directory a server holds), then start it again on the same data.
+ * that stops the server to run the jobs command on its database (the embedded one is one process's: the
+ * command refuses a data directory a server holds), then starts it again on the same data. Its database
+ * is `freshDatabase`'s (database.ts): embedded, or on the PostgreSQL server of TEST_DATABASE_URL.
  */
 
 const API = fileURLToPath(new URL('../../api', import.meta.url));
@@ -57,15 +57,6 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, c
   return { child, output: () => output };
 }
 
-/** A fresh directory for the embedded database; the lock file PGlite's opener writes beside it lands in it too. */
-export function freshDataDir(): { dataDir: string; remove(): void } {
-  const parent = mkdtempSync(join(tmpdir(), 'pirouette-e2e-own-'));
-  return {
-    dataDir: join(parent, 'data'),
-    remove: () => rmSync(parent, { recursive: true, force: true }),
-  };
-}
-
 export type ServerProcess = {
   url: string;
   /** Everything the server printed so far. */
@@ -76,11 +67,11 @@ export type ServerProcess = {
 
 /**
  * Starts the server (`apps/api/src/main.ts`, the built web bundle served from apps/web/dist as by the
- * config's server) on `port` over the embedded database in `dataDir`, the demo seeded when it is empty,
+ * config's server) on `port` over `database`, the demo seeded when it is empty,
  * and waits until `/api/health` answers. Node runs it itself (tsx as a loader, no npx or tsx wrapper in
  * between), so the SIGTERM of `stop` reaches the server once and it shuts down cleanly.
  */
-export async function startServer(opts: { port: number; dataDir: string }): Promise<ServerProcess> {
+export async function startServer(opts: { port: number; database: JourneyDatabase }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   const { child, output } = startProcess(
     process.execPath,
@@ -89,7 +80,7 @@ export async function startServer(opts: { port: number; dataDir: string }): Prom
       ...process.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
+      ...opts.database.env,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       APP_URL: url,
@@ -132,19 +123,19 @@ export async function startServer(opts: { port: number; dataDir: string }): Prom
 }
 
 /**
- * The jobs command (`npm run jobs -- --until <day>`, apps/api/src/jobs/cli.ts) on the embedded database
- * in `dataDir` (no server may hold it): its exit code and everything it printed. Node runs the command's
+ * The jobs command (`npm run jobs -- --until <day>`, apps/api/src/jobs/cli.ts) on `database` (no server
+ * may hold an embedded one): its exit code and everything it printed. Node runs the command's
  * file itself, as npm would through tsx, without two npm processes starting first.
  */
 export async function runJobs(opts: {
-  dataDir: string;
+  database: JourneyDatabase;
   until: string;
   appUrl: string;
 }): Promise<{ code: number | null; output: string }> {
   const { child, output } = startProcess(
     process.execPath,
     ['--import', 'tsx', join(API, 'src/jobs/cli.ts'), '--until', opts.until],
-    { ...process.env, DATA_DIR: opts.dataDir, APP_URL: opts.appUrl, LOG_LEVEL: 'warn' },
+    { ...process.env, ...opts.database.env, APP_URL: opts.appUrl, LOG_LEVEL: 'warn' },
     API,
   );
   const code = await Promise.race([

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Where a journey's server keeps its data (decision 137). With `TEST_DATABASE_URL` (CI, where `.ci/run`
+ * finds PostgreSQL answering), a database of its own on that server: the journeys' servers then do their
+ * SQL natively instead of in PGlite's WebAssembly, which was a third of their CPU. Without it, the embedded
+ * database in a fresh directory, as `npm start` runs. Both are the product's own ways to run; the API suite
+ * runs on both whatever the journeys use.
+ *
+ * The databases are named `pirouette_test_e2e_<run>_<what>`: the run's global teardown drops its own, and
+ * the API suite's global setup drops any such database an interrupted run left more than six hours ago.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL || null;
+
+/** The journeys' run, named once by the runner (the config sets it) and inherited by its workers. */
+export function journeyRun(): string {
+  process.env.E2E_RUN ??= `${Date.now()}`;
+  return process.env.E2E_RUN;
+}
+
+/** The name of one of this run's databases on the PostgreSQL server. */
+export function journeyDatabaseName(what: string): string {
+  return `pirouette_test_e2e_${journeyRun()}_${what}`;
+}
+
+/** `name` on the PostgreSQL server of `TEST_DATABASE_URL`. */
+function urlOf(name: string): string {
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on the server's own database. */
+async function onServer(statement: string, params: unknown[] = []) {
+  const admin = new pg.Client({ connectionString: serverUrl ?? '' });
+  await admin.connect();
+  try {
+    return await admin.query<{ name: string }>(statement, params);
+  } finally {
+    await admin.end();
+  }
+}
+
+export type JourneyDatabase = {
+  /** What the server and the jobs command are started with: `DATABASE_URL`, or `DATA_DIR`. */
+  env: Record<string, string>;
+  /** Drops the database, or removes the directory. */
+  remove(): Promise<void>;
+};
+
+/**
+ * An empty database for a server of a journey's own: on the PostgreSQL server when there is one, else a
+ * fresh directory for the embedded database (the lock file PGlite's opener writes beside it lands in it too).
+ */
+export async function freshDatabase(what: string): Promise<JourneyDatabase> {
+  if (serverUrl) {
+    const name = journeyDatabaseName(what);
+    await onServer(`drop database if exists ${name} with (force)`);
+    await onServer(`create database ${name}`);
+    return {
+      env: { DATABASE_URL: urlOf(name) },
+      remove: async () => {
+        await onServer(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const parent = mkdtempSync(join(tmpdir(), 'pirouette-e2e-own-'));
+  return {
+    env: { DATA_DIR: join(parent, 'data') },
+    remove: async () => rmSync(parent, { recursive: true, force: true }),
+  };
+}
+
+/** Drops every database this run made on the PostgreSQL server (none without one). */
+export async function dropRunDatabases(): Promise<void> {
+  if (!serverUrl) return;
+  const { rows } = await onServer('select datname as name from pg_database where starts_with(datname, $1)', [
+    journeyDatabaseName(''),
+  ]);
+  for (const { name } of rows) await onServer(`drop database if exists ${name} with (force)`);
+}
