@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './e2e/chromium';
+import { journeysLaunch } from './e2e/chromium';
 import { journeyRun } from './e2e/database';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
@@ -57,7 +57,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        launchOptions: chromiumLaunch,
+        launchOptions: journeysLaunch,
       },
     },
   ],
