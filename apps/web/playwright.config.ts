@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { journeysLaunch } from './e2e/chromium';
-import { journeyRun } from './e2e/database';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -18,8 +17,8 @@ const urlOf = (slot: number) => `http://127.0.0.1:${PORT + 100 * slot}`;
 const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 // Each run starts the API on an empty database with the demo studio seeded, one per server: on the
 // PostgreSQL server of TEST_DATABASE_URL when there is one, else embedded in a fresh directory (decision
-// 137, e2e/serve.ts). The run's name is set here, in the runner, and inherited by its workers.
-const dataDir = join(tmpdir(), `pirouette-e2e-${journeyRun()}`);
+// 137, e2e/serve.ts).
+const dataDir = join(tmpdir(), `pirouette-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,8 +31,6 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
-  // The run's databases on the PostgreSQL server, dropped.
-  globalTeardown: './e2e/global-teardown.ts',
   // Under `npm test` the journeys share two cores with the Vitest run, and take about twice as long as
   // alone: on a slow day a 30-s journey passed 60 s (CI on a fresh clone, 2026-12-01). A step that
   // hangs still fails at its own expect's 10 s.

@@ -6,25 +6,22 @@ import pg from 'pg';
 /**
  * Where a journey's server keeps its data (decision 137). With `TEST_DATABASE_URL` (CI, where `.ci/run`
  * finds PostgreSQL answering), a database of its own on that server: the journeys' servers then do their
- * SQL natively instead of in PGlite's WebAssembly, which was a third of their CPU. Without it, the embedded
+ * SQL natively instead of in PGlite's WebAssembly, and their CPU about halves. Without it, the embedded
  * database in a fresh directory, as `npm start` runs. Both are the product's own ways to run; the API suite
  * runs on both whatever the journeys use.
  *
- * The databases are named `pirouette_test_e2e_<run>_<what>`: the run's global teardown drops its own, and
- * the API suite's global setup drops any such database an interrupted run left more than six hours ago.
+ * The databases are named `pirouette_test_e2e_<port>_<what>`, by the port of the checkout's journeys
+ * (`E2E_PORT`, which lets two checkouts run theirs side by side): made afresh when a run starts, and a
+ * journey's own dropped when it ends. The server's is left when the run ends (dropped under it, the server
+ * would log the errors of its last jobs into the run's output), until the next run makes it again or the
+ * API suite's global setup drops it, six hours old.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL || null;
 
-/** The journeys' run, named once by the runner (the config sets it) and inherited by its workers. */
-export function journeyRun(): string {
-  process.env.E2E_RUN ??= `${Date.now()}`;
-  return process.env.E2E_RUN;
-}
-
-/** The name of one of this run's databases on the PostgreSQL server. */
-export function journeyDatabaseName(what: string): string {
-  return `pirouette_test_e2e_${journeyRun()}_${what}`;
+/** The name of one of the checkout's databases on the PostgreSQL server. */
+function journeyDatabaseName(what: string): string {
+  return `pirouette_test_e2e_${Number(process.env.E2E_PORT ?? 3100)}_${what}`;
 }
 
 /** `name` on the PostgreSQL server of `TEST_DATABASE_URL`. */
@@ -73,13 +70,4 @@ export async function freshDatabase(what: string): Promise<JourneyDatabase> {
     env: { DATA_DIR: join(parent, 'data') },
     remove: async () => rmSync(parent, { recursive: true, force: true }),
   };
-}
-
-/** Drops every database this run made on the PostgreSQL server (none without one). */
-export async function dropRunDatabases(): Promise<void> {
-  if (!serverUrl) return;
-  const { rows } = await onServer('select datname as name from pg_database where starts_with(datname, $1)', [
-    journeyDatabaseName(''),
-  ]);
-  for (const { name } of rows) await onServer(`drop database if exists ${name} with (force)`);
 }

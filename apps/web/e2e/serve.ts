@@ -2,9 +2,8 @@ import { freshDatabase } from './database';
 
 /**
  * The journeys' server (playwright.config.ts's webServer): the API of apps/api/src/main.ts, in this
- * process, on a database of its own (`E2E_SLOT` names it among the run's): a fresh one on the PostgreSQL
+ * process, on a database of its own (`E2E_SLOT` names it among the checkout's): a fresh one on the PostgreSQL
  * server of `TEST_DATABASE_URL`, else the embedded database in the config's `DATA_DIR` (decision 137).
- * The run's global teardown drops the database.
  */
 const slot = process.env.E2E_SLOT ?? '0';
 if (process.env.TEST_DATABASE_URL) {

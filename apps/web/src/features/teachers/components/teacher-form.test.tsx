@@ -32,7 +32,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: RegExp, text
 }
 
 describe('TeacherForm', () => {
-  it('wants every field, and a valid e-mail, before it submits', { timeout: 15_000 }, async () => {
+  it('wants every field, and a valid e-mail, before it submits', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithProviders(
