@@ -3,9 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import domainConfig from '../../../packages/domain/vitest.config';
-import webConfig from '../../web/vitest.config';
-import apiConfig from '../vitest.config';
 
 /**
  * Decision 135: a test project's time limit is the only one below it; no test or file lowers its own. A
@@ -68,10 +65,31 @@ export function ownLimits(file: string, text: string): { at: string; ms: number 
   return found;
 }
 
+/**
+ * A project's `testTimeout`, read from its config's text (the server's code never imports the web's:
+ * decision 025's layers).
+ */
+function projectLimit(config: string): number | null {
+  const source = ts.createSourceFile(
+    config,
+    readFileSync(join(ROOT, config), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  let limit: number | null = null;
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'testTimeout')
+      limit = numberOf(node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return limit;
+}
+
 const PROJECTS = [
-  { dirs: ['apps/api/src', 'apps/api/test'], limit: apiConfig.test?.testTimeout },
-  { dirs: ['apps/web/src'], limit: webConfig.test?.testTimeout },
-  { dirs: ['packages/domain/src'], limit: domainConfig.test?.testTimeout },
+  { dirs: ['apps/api/src', 'apps/api/test'], limit: projectLimit('apps/api/vitest.config.ts') },
+  { dirs: ['apps/web/src'], limit: projectLimit('apps/web/vitest.config.ts') },
+  { dirs: ['packages/domain/src'], limit: projectLimit('packages/domain/vitest.config.ts') },
 ];
 
 describe("no test lowers its project's time limit (decision 135)", () => {
