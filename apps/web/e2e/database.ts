@@ -32,11 +32,11 @@ function urlOf(name: string): string {
 }
 
 /** One statement on the server's own database. */
-async function onServer(statement: string, params: unknown[] = []) {
+async function onServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl ?? '' });
   await admin.connect();
   try {
-    return await admin.query<{ name: string }>(statement, params);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
