@@ -1023,7 +1023,13 @@ class MarkPaid implements Cmd {
       credit -= fromCredit;
       m.net += p.total;
     }
-    await checkStep(m, r, step, { balance, credit });
+    // And then, as after a returned check, the family's credit pays what is open again. Found by the runs
+    // as `markPaid(#13, paid), drop(#0), billingDays(+7), lateFeeDay, markPaid(#3, unpaid)`: the drop's
+    // credit had paid the registration fee, and with the toggle taken back the dropped class's charge is
+    // paid by the credit left and by the fee's, so the fee is owed again (as a bounced check's is:
+    // ledger.test.ts, "a check bounces after the drop's credit paid a costume"); the model expected the
+    // dropped class owed beside the credit.
+    await checkStep(m, r, step, autoApply(balance, credit));
   }
   toString() {
     return `markPaid(#${this.pick}, ${this.paid ? 'paid' : 'unpaid'})`;
@@ -1386,6 +1392,41 @@ describe('bugs the runs found, smallest examples', () => {
     await billingDaysUntil(world, '2026-12-07');
     const later = await familyState(t.database.db, world.companyId, family.id);
     expect(later.charges.filter((c) => c.category === 'late_fee')).toEqual([]);
+  });
+  // The same for the plan payments list's paid toggle, which is taken back as a returned check is
+  // (without the fee). Found by the runs as `markPaid(#13, paid), drop(#0), billingDays(+7), lateFeeDay,
+  // markPaid(#3, unpaid)` (their model, not the ledger, was wrong: it left the dropped class owed beside
+  // the credit). A payment due later is marked paid; the class is dropped: its charges are taken back
+  // and the marked payment's money becomes credit, which pays the registration fee. Taken back, the
+  // toggle leaves no money behind that credit: the fee is what stays owed, the dropped class nothing.
+  it('a plan payment marked paid, its class dropped, then marked unpaid: the fee is owed again, not the class', async () => {
+    const family = await freshFamily();
+    const id = await register(family, family.students[0]!, world.classes[0]!);
+    const later = (await planItems(t.database.db, world.companyId, family.id)).find(
+      (i) => i.val > 0 && i.charged === 0,
+    )!;
+    const marked = (await owner().get(`/api/mystudio/account/payments/${later.id}/1`)) as Answer;
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect((await family.parent.put(`/api/parents/registration/drop/${id}`, {})).status).toBe(200);
+    // The drop gives each charge back on its due item's day: the marked payment's on Dec 1.
+    await billingDaysUntil(world, later.dateDue);
+    const dropped = await familyState(t.database.db, world.companyId, family.id);
+    expect(dropped.balance).toBe(0);
+    expect(dropped.credit).toBeGreaterThan(0);
+
+    const unmarked = (await owner().get(`/api/mystudio/account/payments/${later.id}/0`)) as Answer;
+    expect(unmarked.status, JSON.stringify(unmarked.body)).toBe(200);
+    expect(await dueItemBreaches(t.database.db, family.id)).toEqual([]);
+    expect(await ledgerBreaches(t.database.db)).toEqual([]);
+    const state = await familyState(t.database.db, world.companyId, family.id);
+    expect(state.charges.filter((c) => c.category === 'tuition' && c.open > 0)).toEqual([]);
+    expect(state.charges.find((c) => c.category === 'registration_fee')!.open).toBe(
+      world.money.registrationFee,
+    );
+    expect({ balance: state.balance, credit: state.credit }).toEqual({
+      balance: world.money.registrationFee,
+      credit: 0,
+    });
   });
   // Removal and drop the other way round: the owner removes (waives) the class's charge, then the
   // class is dropped. The drop's revision asks less than was charged, but billing gives back only what
