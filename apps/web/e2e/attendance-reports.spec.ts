@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, PARENT, photo, showWholePortal, signIn } from './helpers';
 
 /**
  * What the studio learns from its rolls (issue 36 item 5, decision 065): the demo owner opens Attendance
@@ -9,10 +9,8 @@ import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
  * absent the last three times in a row), downloads it as CSV, reads attendance per class and downloads
  * it, then opens the dancer's family and sees their attendance card. The demo parent sees their family's
  * card on the portal. The pages pass axe-core (no critical or serious finding) and are photographed at
- * 1280 and 390 (ATTENDANCE_SHOTS, /tmp/attendance-shots by default).
+ * 1280 and 390 (SHOTS, helpers.ts `photo`).
  */
-
-const SHOTS = process.env.ATTENDANCE_SHOTS ?? '/tmp/attendance-shots';
 
 /** axe on the page, or only on `within` (a CSS selector) where the rest of the page is another's. */
 async function axeClean(page: Page, name: string, within?: string) {
@@ -32,10 +30,10 @@ async function axeClean(page: Page, name: string, within?: string) {
 async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(page, `${name} at 1280`);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await photo(page, `${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await axeClean(page, `${name} at 390`);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await photo(page, `${name}-390`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -49,7 +47,6 @@ test('the owner sees who missed three classes in a row, downloads the lists, and
   page,
 }) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await signIn(page, OWNER);
@@ -105,12 +102,11 @@ test('the owner sees who missed three classes in a row, downloads the lists, and
   await expect(card).toBeVisible();
   await expect(card.getByText(/attended$/).first()).toBeVisible();
   await axeClean(page, 'Family overview at 1280', '[data-testid="family-attendance"]');
-  await card.screenshot({ path: `${SHOTS}/family-card-1280.png` });
+  await photo(card, 'family-card-1280');
 });
 
 test("the parent sees their dancers' attendance on the portal", async ({ page }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await signIn(page, PARENT);
@@ -120,5 +116,5 @@ test("the parent sees their dancers' attendance on the portal", async ({ page })
   await expect(card.getByRole('list').first()).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await axeClean(page, 'Portal at 390', '[data-testid="family-attendance"]');
-  await card.screenshot({ path: `${SHOTS}/portal-card-390.png` });
+  await photo(card, 'portal-card-390');
 });

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { freshDatabase, type JourneyDatabase } from './database';
-import { OWNER, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
+import { OWNER, PARENT, photo, showWholePortal, signIn, waitForMail } from './helpers';
 import { killAll, runJobs, type ServerProcess, startServer } from './server-process';
 
 /**
@@ -20,7 +19,6 @@ import { killAll, runJobs, type ServerProcess, startServer } from './server-proc
 
 /** The demo studio's time zone (the product's default): its days are the ones billed. */
 const STUDIO_ZONE = 'America/New_York';
-const SHOTS = process.env.AUTOPAY_SHOTS ?? '/tmp/shots-autopay';
 const NEW_CARD = { number: '5555 5555 5555 4444', label: 'Mastercard •••• 4444' };
 
 /** Today in the studio, YYYY-MM-DD. */
@@ -97,9 +95,10 @@ async function signedIn(browser: Browser, server: ServerProcess, email: string):
  * Shots at a desktop's width (the page as it is) and a phone's (the page loaded afresh at that width,
  * as on a phone: one resized under way is caught in its layout's transitions), once `ready` shows: of
  * `what`, or else of the whole page, the window made as tall as the page so that the fixed sidebar is
- * drawn to its end.
+ * drawn to its end. Only when SHOTS asks for pictures (helpers.ts `photo`): the reload is theirs.
  */
 async function shoot(page: Page, name: string, ready: Locator, what?: Locator) {
+  if (!process.env.SHOTS) return;
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
@@ -111,12 +110,11 @@ async function shoot(page: Page, name: string, ready: Locator, what?: Locator) {
       if (new URL(page.url()).pathname === '/accounts/parents') await showWholePortal(page);
     }
     await expect(ready).toBeVisible();
-    const path = `${SHOTS}/${name}-${width}.png`;
-    if (what) await what.screenshot({ path });
+    if (what) await photo(what, `${name}-${width}`);
     else {
       const tall = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width, height: Math.max(height, tall) });
-      await page.screenshot({ path });
+      await photo(page, `${name}-${width}`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -208,7 +206,6 @@ test('a parent saves a card and turns on auto-pay; on the 1st the balance due is
   const dueOn = firstOfNextMonth(today);
   // The demo's season runs September to June: no tuition falls due on July 1st or August 1st.
   test.skip(['07', '08'].includes(dueOn.slice(5, 7)), `no plan payment falls due on ${dueOn}`);
-  mkdirSync(SHOTS, { recursive: true });
   data = await freshDatabase('autopay');
   const port = await freePort();
   let server = await startServer({ port, database: data });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { photo } from './helpers';
 
 /**
  * The page as axe-core finds it once it has settled: no request under way, no skeleton, and no
@@ -28,13 +29,13 @@ export async function axeClean(page: Page, name: string, within?: string) {
   ).toEqual([]);
 }
 
-/** The page checked and photographed at a desktop's width and a phone's, into `shots/<name>-<width>.png`. */
-export async function bothWidths(page: Page, shots: string, name: string) {
+/** The page checked at a desktop's width and a phone's, and photographed at both (`<name>-<width>`, helpers.ts `photo`). */
+export async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(page, `${name} at 1280`);
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await photo(page, `${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await axeClean(page, `${name} at 390`);
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  await photo(page, `${name}-390`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

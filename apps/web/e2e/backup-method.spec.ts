@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, openFamily, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, openFamily, PARENT, photo, showWholePortal, signIn } from './helpers';
 
 /**
  * The backup payment method (issue 37 item 5, decision 071): the demo's parent agrees to the backup's
  * words, saves a second card under the card on file, and the owner sees it beside the family's card.
- * Screenshots of the portal's cards at a computer's width and a phone's.
+ * Screenshots of the portal's cards at a computer's width and a phone's (SHOTS, helpers.ts `photo`).
  */
-
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 test('a parent saves a backup card with its consent; the owner sees it beside the card', async ({
   browser,
@@ -39,20 +37,12 @@ test('a parent saves a backup card with its consent; the owner sees it beside th
   await expect(card.getByTestId('card-label')).toHaveText(/4444/);
   await expect(form).toBeHidden();
   const both = page.getByTestId('payment-method-card');
-  if (SHOTS) {
+  if (process.env.SHOTS) {
     await both.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `${SHOTS}/backup-1280.png`,
-      fullPage: true,
-      clip: await clipOf(both, card),
-    });
+    await photo(page, 'backup-1280', { fullPage: true, clip: await clipOf(both, card) });
     await page.setViewportSize({ width: 390, height: 900 });
     await both.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `${SHOTS}/backup-390.png`,
-      fullPage: true,
-      clip: await clipOf(both, card),
-    });
+    await photo(page, 'backup-390', { fullPage: true, clip: await clipOf(both, card) });
   }
 
   const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -62,7 +52,7 @@ test('a parent saves a backup card with its consent; the owner sees it beside th
   await openFamily(owner, 'Patel');
   const money = owner.getByRole('region', { name: 'Money' });
   await expect(money.getByTestId('family-backup-card')).toContainText('•••• 4444');
-  if (SHOTS) await money.screenshot({ path: `${SHOTS}/backup-owner-1280.png` });
+  await photo(money, 'backup-owner-1280');
 });
 
 async function clipOf(...parts: import('@playwright/test').Locator[]) {

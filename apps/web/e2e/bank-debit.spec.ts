@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PARENT, showWholePortal, signIn } from './helpers';
+import { PARENT, photo, showWholePortal, signIn } from './helpers';
 
 /**
  * Bank debit (issue 37, decision 067) as a parent does it on the sandbox processor: the bank account
@@ -21,14 +21,14 @@ test('a parent saves a bank account, accepting the debit authorization', async (
   await form.getByRole('button', { name: 'Save bank account' }).click();
   await expect(form.getByText('Please read and accept the debit authorization')).toBeVisible();
   await form.getByRole('checkbox', { name: /accept this debit authorization/ }).check();
-  await page.screenshot({ path: 'test-results/bank-form-1280.png' });
+  await photo(page, 'bank-form-1280');
   await form.getByRole('button', { name: 'Save bank account' }).click();
   await expect(card.getByText('Bank account •••• 6789')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/bank-card-1280.png' });
+  await photo(page, 'bank-card-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/bank-card-390.png' });
+  await photo(page, 'bank-card-390');
 
   // The demo's Patels as the journeys after this one expect them: the Visa the first method again (it
   // replaces the bank account, as the bank account replaced it; auto-pay stays as it was).

@@ -1,17 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from './helpers';
+import { OWNER, photo, signIn } from './helpers';
 
 /**
  * The accountant's reports (issue 34 item 4): the owner opens Books from the sidebar, sees the trial
  * balance of the demo's books with equal totals, downloads it as CSV (a file whose total line has equal
  * debits and credits), looks at an account's general ledger, and downloads the journal for QuickBooks
  * Online. The page passes axe-core (no critical or serious finding) at desktop and phone widths, and
- * is photographed at both (BOOKS_SHOTS, /tmp/books-shots by default) to be looked at.
+ * is photographed at both (SHOTS, helpers.ts `photo`) to be looked at.
  */
-
-const SHOTS = process.env.BOOKS_SHOTS ?? '/tmp/books-shots';
 
 async function axeClean(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
@@ -29,7 +27,6 @@ test('the owner opens the trial balance, sees equal totals, and downloads it and
   page,
 }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.goto('/accounts/admin/transactions');
@@ -77,14 +74,14 @@ test('the owner opens the trial balance, sees equal totals, and downloads it and
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(page, 'Books at 1280');
-  await page.screenshot({ path: `${SHOTS}/books-1280.png`, fullPage: true });
+  await photo(page, 'books-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await axeClean(page, 'Books at 390');
-  await page.screenshot({ path: `${SHOTS}/books-390.png`, fullPage: true });
+  await photo(page, 'books-390', { fullPage: true });
   // The overview's revenue, with its period.
   await page.goto('/accounts/admin/transactions');
   await expect(page.getByLabel('Revenue from')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(page, 'Transactions overview at 1280');
-  await page.screenshot({ path: `${SHOTS}/overview-1280.png`, fullPage: true });
+  await photo(page, 'overview-1280', { fullPage: true });
 });

@@ -1,21 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, openFamily, PARENT, showWholePortal, signIn, waitForMail } from './helpers';
+import { OWNER, openFamily, PARENT, photo, showWholePortal, signIn, waitForMail } from './helpers';
 
 /**
  * Fair card fees (issue 37 item 3, decision 069) as the owner and a parent meet them: the owner turns a
  * 2.9 % surcharge on credit cards on under Studio settings → Tuition rules, with its rules beside it;
  * the Patels (a Visa on file, a credit card in the sandbox) see the surcharge and the total before they
  * pay, pay it, and the receipt itemises it. The setting is turned off again at the end.
- * SHOTS=<folder> saves screenshots of both at 1280 and 390 pixels wide.
+ * SHOTS=<folder> saves screenshots of both at 1280 and 390 pixels wide (helpers.ts `photo`).
  */
 
-const SHOTS = process.env.SHOTS;
 const shoot = async (page: Page, name: string, target?: ReturnType<Page['getByTestId']>) => {
-  if (!SHOTS) return;
+  if (!process.env.SHOTS) return;
   await page.waitForTimeout(400);
-  if (target) await target.screenshot({ path: `${SHOTS}/${name}.png` });
-  else await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  await photo(target ?? page, name);
 };
 
 async function noSeriousAxe(page: Page, within: string) {

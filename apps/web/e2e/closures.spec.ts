@@ -1,18 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn, studioToday, waitForMail } from './helpers';
+import { OWNER, photo, signIn, studioToday, waitForMail } from './helpers';
 
 /**
  * Closures (issue 36, decision 062): the demo owner closes every class for a snow day, sees the closure
  * and its cancelled meetings, and each family of the dancers expected is mailed once. The page passes
- * axe; screenshots at desktop and phone width are kept for a look.
+ * axe; screenshots at desktop and phone width when SHOTS asks (helpers.ts `photo`).
  */
 
 /** A date `n` days after the date `d` (YYYY-MM-DD), by the calendar. */
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/closures';
 
 /** The first day from tomorrow on with a class meeting and families to tell (as the preview counts). */
 async function dayWithFamilies(page: Page): Promise<string> {
@@ -54,7 +52,7 @@ test('the owner closes every class for a snow day; the families are mailed once'
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Snow day');
   await dialog.getByRole('switch', { name: 'Give make-up credits' }).check({ force: true });
   await expect(dialog.getByText(/This cancels \d+ class meetings? of \d+ dancers?/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
+  await photo(page, 'dialog-1280');
   await noSeriousAxe(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Close these classes' }).click();
   await expect(
@@ -81,8 +79,8 @@ test('the owner closes every class for a snow day; the families are mailed once'
   expect(mail.text).toContain('make-up credit');
 
   await noSeriousAxe(page);
-  await page.screenshot({ path: `${SHOTS}/page-1280.png`, fullPage: true });
+  await photo(page, 'page-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
+  await photo(page, 'page-390', { fullPage: true });
 });

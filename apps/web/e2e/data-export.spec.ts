@@ -1,17 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, PARENT, photo, showWholePortal, signIn } from './helpers';
 
 /**
  * Moving out (issue 35 item 6, decision 057): the owner opens Studio settings → Your data and downloads
  * everything (a ZIP with the CSVs and pirouette.json, no card number); a parent downloads their own
  * family's data from the portal. Both screens pass axe-core (no critical or serious finding) at desktop
- * and phone widths, and are photographed at both (EXPORT_SHOTS, /tmp/export-shots by default).
+ * and phone widths, and are photographed at both (SHOTS, helpers.ts `photo`).
  */
 
-const SHOTS = process.env.EXPORT_SHOTS ?? '/tmp/export-shots';
 /** The sandbox's test cards (apps/api/src/modules/payments/payments.fixture.ts): none may be in an archive. */
 const CARD_NUMBERS = ['4895142232120006', '5555555555554444', '4111111111111111'];
 
@@ -40,7 +39,6 @@ async function downloaded(page: Page, button: string) {
 
 test('the owner downloads everything from Studio settings → Your data', async ({ page }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.goto('/login');
   await signIn(page, OWNER);
   await page.goto('/accounts/admin/myStudio/settings');
@@ -59,15 +57,14 @@ test('the owner downloads everything from Studio settings → Your data', async 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(page, 'Your data at 1280');
-  await page.screenshot({ path: `${SHOTS}/owner-1280.png`, fullPage: true });
+  await photo(page, 'owner-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await axeClean(page, 'Your data at 390');
-  await page.screenshot({ path: `${SHOTS}/owner-390.png`, fullPage: true });
+  await photo(page, 'owner-390', { fullPage: true });
 });
 
 test("a parent downloads their own family's data from the portal", async ({ page }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.goto('/login');
   await signIn(page, PARENT);
   await showWholePortal(page);
@@ -86,9 +83,9 @@ test("a parent downloads their own family's data from the portal", async ({ page
   await page.setViewportSize({ width: 1280, height: 900 });
   await axeClean(page, 'Portal at 1280');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/parent-1280.png` });
+  await photo(page, 'parent-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await axeClean(page, 'Portal at 390');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/parent-390.png` });
+  await photo(page, 'parent-390');
 });

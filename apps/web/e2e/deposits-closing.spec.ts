@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, openFamily, signIn, studioToday } from './helpers';
-
-/** Where the screenshots of the deposits and closing pages go, to be looked at. */
-const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
+import { OWNER, openFamily, photo, signIn, studioToday } from './helpers';
 
 const said = (page: Page, text: string | RegExp) => page.getByText(text).last();
 
@@ -35,14 +32,16 @@ async function axeClean(page: Page, what: string) {
   expect(blocking.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
+/** The page photographed at a desktop's width and a phone's, when SHOTS asks for pictures (helpers.ts `photo`). */
 async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await photo(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -115,7 +114,7 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   await shots(page, 'deposit-slip');
   await axeClean(page, 'deposit slip');
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: `${SHOTS}/deposit-slip-print.png`, fullPage: true });
+  await photo(page, 'deposit-slip-print', { fullPage: true });
   await expect(page.getByRole('button', { name: 'Print the slip' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 

@@ -1,22 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MULTI, showWholePortal, signIn } from './helpers';
+import { MULTI, photo, showWholePortal, signIn } from './helpers';
 import { registerStudio } from './studio-helpers';
 
 /**
  * A merchant per studio (issue 34 item 1, decision 049): a new studio's owner opens the merchant account
  * on "Get paid" and sees it approved (the sandbox approves a business at once); a parent of a studio
  * without one sees, instead of a card form, that the studio takes payment by other means for now.
- * Screenshots at 1280 and 390 px go to SHOTS (a folder) when it is set; axe finds nothing serious.
+ * Screenshots at 1280 and 390 px go to SHOTS (a folder, helpers.ts `photo`) when it is set; axe finds nothing serious.
  */
 
 async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
+  if (!process.env.SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await photo(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

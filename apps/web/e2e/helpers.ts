@@ -1,4 +1,13 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { basename, join } from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+  test,
+} from '@playwright/test';
 
 export const PASSWORD = 'Pirouette1';
 export const OWNER = 'owner@demo.example';
@@ -33,6 +42,24 @@ export async function waitForMail(
     )
     .toBe(true);
   return found as Mail;
+}
+
+/**
+ * A screenshot for a person to look at (a screen at a desktop's or a phone's width), taken only when SHOTS
+ * names a folder: `SHOTS=/tmp/shots npx playwright test make-ups` writes `/tmp/shots/makeups/<name>.png`,
+ * a folder for each journey file. The test run takes none: a full page's capture is drawn and encoded
+ * by the browser for a file nobody opens (decision 138). What a journey checks at a phone's width it
+ * checks either way; only the picture waits for SHOTS.
+ */
+export async function photo(
+  target: Page | Locator,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+) {
+  const folder = process.env.SHOTS;
+  if (!folder) return;
+  const path = join(folder, basename(test.info().file, '.spec.ts'), `${name}.png`);
+  await target.screenshot({ ...options, path });
 }
 
 /** Signs the browser context in as `email` through the API: nothing loaded by the browser before its first page. */

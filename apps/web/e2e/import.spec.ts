@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn, waitForMail } from './helpers';
-
-/** Where the screenshots of the move-in screens go, to be looked at. */
-const SHOTS = process.env.IMPORT_SHOTS ?? '/tmp/shots';
+import { OWNER, photo, signIn, waitForMail } from './helpers';
 
 /** Two families as Jackrabbit's family export gives them (a name no other journey uses). */
 const FAMILIES = [
@@ -32,14 +29,16 @@ async function axeClean(page: Page, what: string) {
   expect(blocking.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
+/** The page photographed at a desktop's width and a phone's, when SHOTS asks for pictures (helpers.ts `photo`). */
 async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/import-${name}-${width}.png`, fullPage: true });
+    await photo(page, `import-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { OWNER, openFamily, signIn } from './helpers';
+import { OWNER, openFamily, photo, signIn } from './helpers';
 
 /** "$1,234.50" → 1234.5 */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
@@ -26,9 +26,6 @@ async function addItem(
   if (item.quantity) await dialog.getByRole('textbox', { name: 'Quantity' }).fill(item.quantity);
   return dialog;
 }
-
-/** Where the screenshots of the panel go, to be looked at. */
-const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
 
 test('the owner takes a cash payment, adds and removes an item, and a check comes back with its fee', async ({
   page,
@@ -169,10 +166,10 @@ test('the owner takes a cash payment, adds and removes an item, and a check come
   await money.getByRole('tab', { name: 'Transaction', exact: true }).click();
   await entry.getByRole('button', { name: 'How it adds up' }).click();
   await page.setViewportSize({ width: 1280, height: 2400 });
-  await money.screenshot({ path: `${SHOTS}/money-1280.png` });
+  await photo(money, 'money-1280');
   await page.setViewportSize({ width: 375, height: 3000 });
   await expect(money.getByTestId('money-balance')).toBeVisible();
-  await money.screenshot({ path: `${SHOTS}/money-375.png` });
+  await photo(money, 'money-375');
   await money.getByRole('button', { name: 'Record payment' }).click();
   dialog = page.getByRole('dialog', { name: 'Record a payment' });
   // By the keyboard: on a phone the notifications of the steps above cover the switch for a while.
@@ -180,7 +177,7 @@ test('the owner takes a cash payment, adds and removes an item, and a check come
   await specific.press('Space');
   await expect(specific).toBeChecked();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/money-375-payment.png` });
+  await photo(page, 'money-375-payment');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, PASSWORD, showWholePortal, signIn } from './helpers';
+import { OWNER, PARENT, PASSWORD, photo, showWholePortal, signIn } from './helpers';
 
 /**
  * Make-up classes (issue 36 point 4, decision 064), as a parent does it on a phone: the studio gives the
  * Patels' dancer a make-up credit (the owner's grant call, set up through the API), the parent finds it in
  * the portal, picks a class from the meetings grouped by date, confirms, and cancels it again; the credit
  * is open once more. The portal passes axe with the card and its dialog open; screenshots at phone and
- * desktop width are kept in test-results/makeups/.
+ * desktop width when SHOTS asks (helpers.ts `photo`).
  */
-
-const SHOTS = 'test-results/makeups';
 
 async function noBlockingAxe(page: Page, what: string, include?: string) {
   const axe = new AxeBuilder({ page });
@@ -74,12 +72,12 @@ test('a parent books a make-up class on a phone and cancels it', async ({ browse
   const credit = card.getByTestId('makeup-credit').filter({ hasText: 'For the snow day' }).first();
   await expect(credit).toContainText('Given by the studio: For the snow day');
   await credit.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/portal-card-390.png`, fullPage: false });
+  await photo(page, 'portal-card-390', { fullPage: false });
 
   await credit.getByRole('button', { name: `Book a make-up for ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Book a make-up for ${dancer.firstName}` });
   await expect(dialog.getByTestId('makeup-option').first()).toContainText(/place/);
-  await page.screenshot({ path: `${SHOTS}/book-dialog-390.png` });
+  await photo(page, 'book-dialog-390');
   await noBlockingAxe(page, 'booking dialog');
   // The last meeting offered (weeks ahead): the soonest may be inside the cancelling cut-off, depending on
   // the hour the journey runs, and this one is cancelled below.
@@ -101,7 +99,7 @@ test('a parent books a make-up class on a phone and cancels it', async ({ browse
     .first();
   await expect(bookedRow).toContainText(className);
   await bookedRow.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/booked-390.png` });
+  await photo(page, 'booked-390');
   await noBlockingAxe(page, 'portal with a make-up booked');
 
   // Cancelled before the cut-off: the credit is open again.
@@ -112,10 +110,10 @@ test('a parent books a make-up class on a phone and cancels it', async ({ browse
   // The same card at a desktop's width.
   await page.setViewportSize({ width: 1280, height: 900 });
   await credit.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/portal-card-1280.png` });
+  await photo(page, 'portal-card-1280');
   await credit.getByRole('button', { name: `Book a make-up for ${name}` }).click();
   await expect(dialog.getByTestId('makeup-option').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/book-dialog-1280.png` });
+  await photo(page, 'book-dialog-1280');
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(dialog).toBeHidden();
   await context.close();
@@ -158,14 +156,14 @@ test('the owner gives a family a make-up class, removes it, and sets the make-up
   await give.getByRole('textbox', { name: 'Dancer' }).click();
   await page.getByRole('option', { name }).click();
   await give.getByRole('textbox', { name: 'Note' }).fill('Recital rehearsal clash');
-  await page.screenshot({ path: `${SHOTS}/owner-give-1280.png` });
+  await photo(page, 'owner-give-1280');
   await noBlockingAxe(page, 'give a make-up', '[role="dialog"]');
   await give.getByRole('button', { name: 'Give make-up' }).click();
   await expect(page.getByText('Make-up credit given.').last()).toBeVisible();
   const row = card.getByTestId('account-makeup').filter({ hasText: 'Recital rehearsal clash' });
   await expect(row).toContainText('Open');
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/owner-card-1280.png` });
+  await photo(page, 'owner-card-1280');
   await row.getByRole('button', { name: `Remove the make-up credit of ${name}` }).click();
   const remove = page.getByRole('dialog', { name: 'Remove a make-up credit' });
   await remove.getByRole('textbox', { name: 'Note' }).fill('Given by mistake');
@@ -182,12 +180,12 @@ test('the owner gives a family a make-up class, removes it, and sets the make-up
   await cutoff.fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Attendance settings saved.').last()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/settings-1280.png` });
+  await photo(page, 'settings-1280');
   await noBlockingAxe(page, 'make-up settings');
   await cutoff.fill('24');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Attendance settings saved.').last()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/settings-390.png` });
+  await photo(page, 'settings-390');
   await context.close();
 });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeClean } from './axe';
-import { OWNER, PARENT, signIn } from './helpers';
+import { OWNER, PARENT, photo, signIn } from './helpers';
 
 /**
  * The recital's seating, door and backstage (issue 38 items 4–6, decision 075), on the demo: the demo
@@ -10,8 +9,6 @@ import { OWNER, PARENT, signIn } from './helpers';
  * offline waits and is sent when back; a teacher signs a dancer in backstage. The demo is put back at the
  * end: the order refunded, the seat unblocked, the price as it was.
  */
-
-const SHOTS = 'test-results';
 
 type Get = (url: string, init?: RequestInit) => Promise<unknown>;
 
@@ -77,7 +74,6 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   browser,
 }) => {
   test.setTimeout(600_000);
-  mkdirSync(SHOTS, { recursive: true });
   const parent = await signedIn(browser, PARENT, 1280);
   const bought = await buyThree(parent);
   const CODES = bought.codes;
@@ -106,9 +102,9 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
     owner.getByTestId('seat-map').getByRole('button', { name: `${seatName}, blocked` }),
   ).toBeVisible();
   await axeClean(owner, 'seating at 1280');
-  await owner.screenshot({ path: `${SHOTS}/recital-seating-1280.png`, fullPage: true });
+  await photo(owner, 'recital-seating-1280', { fullPage: true });
   await owner.setViewportSize({ width: 390, height: 844 });
-  await owner.screenshot({ path: `${SHOTS}/recital-seating-390.png`, fullPage: true });
+  await photo(owner, 'recital-seating-390', { fullPage: true });
 
   // The door, on a phone: a ticket admitted, then refused with when and where.
   await owner.goto(`/accounts/admin/recital/door?show=${bought.showId}`);
@@ -125,7 +121,7 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await expect(result).toHaveAttribute('data-tone', 'refused');
   await expect(result).toContainText(/Already used at .*Main door/);
   await axeClean(owner, 'door refused at 390');
-  await owner.screenshot({ path: `${SHOTS}/recital-door-refused-390.png`, fullPage: true });
+  await photo(owner, 'recital-door-refused-390', { fullPage: true });
 
   // Offline: checked on the phone, kept, sent when the connection returns.
   await owner.context().setOffline(true);
@@ -135,13 +131,13 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   await expect(result).toHaveAttribute('data-tone', 'admitted');
   await expect(result).toContainText('Offline check');
   await expect(owner.getByTestId('door-queue')).toContainText('1 scan waiting to be sent');
-  await owner.screenshot({ path: `${SHOTS}/recital-door-offline-390.png`, fullPage: true });
+  await photo(owner, 'recital-door-offline-390', { fullPage: true });
   await owner.context().setOffline(false);
   await expect(owner.getByTestId('door-queue')).toContainText('Every scan sent', { timeout: 20_000 });
   const counts = (await (await owner.request.get(`/api/mystudio/door/${bought.showId}`)).json())[1].counts;
   expect(counts).toEqual({ sold: before.sold, admitted: before.admitted + 2, left: before.left - 2 });
   await owner.setViewportSize({ width: 1280, height: 900 });
-  await owner.screenshot({ path: `${SHOTS}/recital-door-1280.png`, fullPage: true });
+  await photo(owner, 'recital-door-1280', { fullPage: true });
 
   // Backstage, by a teacher on a phone: a dancer signed in.
   const teacher = await signedIn(browser, 'camille@demo.example', 390);
@@ -159,9 +155,9 @@ test('the owner sets seats and prices; the door refuses a second scan and sends 
   // phone shows it, not the hover colours of a button that changed its variant under the pointer.
   await teacher.mouse.move(0, 0);
   await axeClean(teacher, 'backstage at 390');
-  await teacher.screenshot({ path: `${SHOTS}/recital-backstage-390.png`, fullPage: true });
+  await photo(teacher, 'recital-backstage-390', { fullPage: true });
   await teacher.setViewportSize({ width: 1280, height: 900 });
-  await teacher.screenshot({ path: `${SHOTS}/recital-backstage-1280.png`, fullPage: true });
+  await photo(teacher, 'recital-backstage-1280', { fullPage: true });
 
   // The demo as it was: the order refunded, the seat open again, the adult price $20.00.
   await owner.goto('/accounts/admin/recital/seating');

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { axeClean, bothWidths } from './axe';
-import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
+import { OWNER, PARENT, photo, showWholePortal, signIn } from './helpers';
 
 /**
  * The recital fee and the recital's reports (issue 38 items 3 and 7, decisions 073 and 076): the demo
@@ -9,14 +9,12 @@ import { OWNER, PARENT, showWholePortal, signIn } from './helpers';
  * every performing dancer's fee posted; the demo parent finds the fee, explained, on their bill; the owner
  * opens the reports (a card per show, the sections, the income), downloads the tickets' CSV and opens the
  * dancer sheet. Pages pass axe-core (no critical or serious finding) and are photographed at 1280 and
- * 390 (RECITAL_SHOTS, /tmp/recital-fees-shots by default). The fees posted are taken off the families'
+ * 390 (SHOTS, helpers.ts `photo`). The fees posted are taken off the families'
  * bills at the end (the owner's own item removal), so the demo's balances are as they were.
  */
 
 // A loaded machine (five checkouts' tests at once) can take a while to answer a page's first calls.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const SHOTS = process.env.RECITAL_SHOTS ?? '/tmp/recital-fees-shots';
 
 /** The owner takes each posted recital fee off its family's bill: the demo's balances as they were. */
 async function takeFeesOff(page: Page) {
@@ -47,7 +45,6 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   browser,
 }) => {
   test.setTimeout(600_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await signIn(page, OWNER);
@@ -65,7 +62,7 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   const preview = page.getByText(/^Posting will add \d+ fees \(\$[\d,]+\.\d\d\) to families’ bills\./);
   await expect(preview).toBeVisible();
   await expect(page.getByText('To post', { exact: true }).first()).toBeVisible();
-  await bothWidths(page, SHOTS, 'fees-to-post');
+  await bothWidths(page, 'fees-to-post');
 
   await page.getByRole('button', { name: 'Post recital fees' }).click();
   await expect(page.getByText(/^\d+ fees posted\.$/)).toBeVisible();
@@ -74,7 +71,7 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   ).toBeVisible();
   await expect(page.getByText('Fees are on families’ bills')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post recital fees' })).toBeDisabled();
-  await bothWidths(page, SHOTS, 'fees-posted');
+  await bothWidths(page, 'fees-posted');
 
   // The demo parent's bill: the fee, explained.
   const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -88,11 +85,8 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   await line.click();
   await expect(parent.getByText(/dances in .+: the recital fee, one per dancer/).first()).toBeVisible();
   await axeClean(parent, 'Portal bill at 390');
-  await parent.screenshot({ path: `${SHOTS}/portal-390.png`, fullPage: true });
-  await parent
-    .locator('.mantine-Accordion-item', { has: line })
-    .first()
-    .screenshot({ path: `${SHOTS}/portal-bill-line-390.png` });
+  await photo(parent, 'portal-390', { fullPage: true });
+  await photo(parent.locator('.mantine-Accordion-item', { has: line }).first(), 'portal-bill-line-390');
   await parentContext.close();
 
   // The reports: a card per show, the income, the files.
@@ -115,11 +109,11 @@ test('the owner posts the recital fee, the family sees it on their bill, and the
   // Other journeys may have sold seats on the demo meanwhile: whatever they did, the figures add up.
   const [seats, sold, comped, held, left] = rows[1]!.split(',').slice(4, 9).map(Number);
   expect(sold! + comped! + held! + left!).toBe(seats);
-  await bothWidths(page, SHOTS, 'reports');
+  await bothWidths(page, 'reports');
   await page.getByRole('tab', { name: 'Dancer sheet' }).click();
   await expect(page.getByTestId('dancer-sheet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print the sheet' })).toBeVisible();
-  await bothWidths(page, SHOTS, 'reports-dancers');
+  await bothWidths(page, 'reports-dancers');
 
   await takeFeesOff(page);
 });

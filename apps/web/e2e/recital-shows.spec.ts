@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bothWidths } from './axe';
-import { OWNER, signIn } from './helpers';
+import { OWNER, photo, signIn } from './helpers';
 
 /**
  * The recital's shows and running order (issue 38 items 1–2, decision 072): the demo owner creates a
@@ -9,10 +8,8 @@ import { OWNER, signIn } from './helpers';
  * satisfy, accepts it, moves the Competition Team's two numbers next to each other in their show's
  * running order and sees the quick change flagged in words, then opens the programme and the backstage
  * list. The recital is archived at the end, so the demo's own recital is the first again. The pages pass
- * axe-core and are photographed at 1280 and 390 (RECITAL_SHOWS_SHOTS, /tmp/recital-shows-shots).
+ * axe-core and are photographed at 1280 and 390 (SHOTS, helpers.ts `photo`).
  */
-
-const SHOTS = process.env.RECITAL_SHOWS_SHOTS ?? '/tmp/recital-shows-shots';
 
 const NAME = 'Journey Recital';
 
@@ -20,7 +17,6 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   page,
 }) => {
   test.setTimeout(480_000);
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await signIn(page, OWNER);
@@ -57,14 +53,14 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await expect(
     page.getByRole('region', { name: 'Unassigned' }).getByTestId('number-card').first(),
   ).toBeVisible();
-  await bothWidths(page, SHOTS, 'board');
+  await bothWidths(page, 'board');
 
   // The proposal: shown with what it could not satisfy (or that it satisfied everything), then accepted.
   await page.getByRole('button', { name: 'Propose shows' }).click();
   const proposal = page.getByTestId('proposal');
   await expect(proposal).toBeVisible();
   await expect(proposal.getByText(/could not satisfy|Every family is in one show/).first()).toBeVisible();
-  await bothWidths(page, SHOTS, 'proposal');
+  await bothWidths(page, 'proposal');
   await proposal.getByRole('button', { name: 'Accept proposal' }).click();
   await expect(page.getByText('The shows are saved.')).toBeVisible();
   await expect(
@@ -75,7 +71,7 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await expect(
     page.getByRole('region', { name: 'Matinee' }).getByTestId('number-card').first(),
   ).toBeVisible();
-  await bothWidths(page, SHOTS, 'board-show');
+  await bothWidths(page, 'board-show');
 
   // The running order of the show holding the Competition Team's numbers.
   const board = (await (await page.request.get('/api/mystudio/recitals')).json()) as [
@@ -120,7 +116,7 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await order.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('The running order is saved.')).toBeVisible();
   await expect(order.locator('[data-clash]').first()).toBeVisible();
-  await bothWidths(page, SHOTS, 'running-order');
+  await bothWidths(page, 'running-order');
 
   // The print views: the programme, then the backstage list of the show.
   await page.getByRole('tab', { name: 'Print' }).click();
@@ -131,14 +127,14 @@ test('the owner creates a recital and two shows, accepts a proposal, orders a sh
   await expect(programme.getByTestId('intermission')).toHaveText(/Intermission/i);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('tab', { name: 'Numbers' })).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/programme-print.png`, fullPage: true });
+  await photo(page, 'programme-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
-  await bothWidths(page, SHOTS, 'programme');
+  await bothWidths(page, 'programme');
   await page.getByText('Backstage list').click();
   await expect(
     page.getByTestId('backstage-list').getByRole('heading', { name: /^Backstage —/ }),
   ).toBeVisible();
-  await bothWidths(page, SHOTS, 'backstage');
+  await bothWidths(page, 'backstage');
 
   // Archived: the demo's own recital leads the recital screens again.
   await page.getByRole('button', { name: 'Archive' }).click();

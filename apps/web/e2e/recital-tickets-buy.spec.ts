@@ -1,17 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { OWNER, PARENT, PASSWORD, signInByApi, waitForMail } from './helpers';
+import { OWNER, PARENT, PASSWORD, photo, signInByApi, waitForMail } from './helpers';
 
 /**
  * Buying recital tickets (issue 38 item 4, decision 077) on a phone: the demo parent opens the portal's
  * recital tickets, picks two seats of the matinee on the seat map, holds them (the countdown), makes one
  * a child's ticket and pays by a card typed now; the tickets show with their QR codes, are mailed, and
  * one opens as the door's page. Then anyone with the recital's public link buys one seat. Every screen
- * passes axe; screenshots at 390 and 1280 wide are kept in test-results/recital-tickets-buy/. At the end
+ * passes axe; screenshots at 390 and 1280 wide when SHOTS asks (helpers.ts `photo`). At the end
  * the owner refunds the orders, so the demo's seats are as they were.
  */
 
-const SHOTS = 'test-results/recital-tickets-buy';
 const PHONE = { width: 390, height: 844 };
 
 async function noBlockingAxe(page: Page, what: string) {
@@ -76,7 +75,7 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
   await expect(page.getByRole('heading', { name: 'Recital tickets', level: 1 })).toBeVisible();
   await expect(page.getByTestId('sale-words').first()).toContainText('On sale');
   await noBlockingAxe(page, 'the family’s recital tickets');
-  await page.screenshot({ path: `${SHOTS}/recitals-390.png`, fullPage: true });
+  await photo(page, 'recitals-390', { fullPage: true });
 
   // The matinee's seat map: two seats picked, the choice said below the map.
   await page.getByRole('link', { name: 'Choose seats for Saturday matinee' }).click();
@@ -85,7 +84,7 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
   expect(seats.every((s) => /^Row \w+, seat \d+, .*\$\d+\.\d\d/.test(s))).toBe(true);
   await expect(page.getByTestId('seat-choice')).toContainText('2 seats chosen');
   await noBlockingAxe(page, 'the seat map');
-  await page.screenshot({ path: `${SHOTS}/seat-map-390.png`, fullPage: true });
+  await photo(page, 'seat-map-390', { fullPage: true });
 
   // Held: the countdown, each ticket's kind, the server's prices in the total.
   await page.getByRole('button', { name: 'Hold these seats' }).click();
@@ -103,14 +102,14 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
   if (await another.isVisible()) await another.check();
   await fillCard(page);
   await noBlockingAxe(page, 'the hold and the payment');
-  await page.screenshot({ path: `${SHOTS}/hold-390.png`, fullPage: true });
+  await photo(page, 'hold-390', { fullPage: true });
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 
   // The tickets: the sentence, a QR each, where they were mailed.
   await expect(page.getByText('Paid: 2 tickets, e-mailed to you.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('ticket-qr')).toHaveCount(2);
   await noBlockingAxe(page, 'the tickets bought');
-  await page.screenshot({ path: `${SHOTS}/tickets-390.png`, fullPage: true });
+  await photo(page, 'tickets-390', { fullPage: true });
   const mail = await waitForMail(page.request, PARENT, (m) => m.subject.startsWith('Your tickets:'));
   expect(mail.text).toMatch(/\/tickets\/t\//);
 
@@ -120,7 +119,7 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
   await expect(page.getByText('Valid: show this code at the door')).toBeVisible();
   await expect(page.getByTestId('ticket-qr')).toBeVisible();
   await noBlockingAxe(page, 'one ticket');
-  await page.screenshot({ path: `${SHOTS}/ticket-390.png`, fullPage: true });
+  await photo(page, 'ticket-390', { fullPage: true });
 
   // The family's tickets on a computer's screen.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -134,11 +133,11 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
   await order.getByRole('button', { name: 'Show tickets' }).click();
   await expect(order.getByTestId('ticket-qr')).toHaveCount(2);
   await noBlockingAxe(wide, 'the family’s tickets, open');
-  await wide.screenshot({ path: `${SHOTS}/family-tickets-1280.png`, fullPage: true });
+  await photo(wide, 'family-tickets-1280', { fullPage: true });
   await wide.goto('/accounts/parents/tickets');
   await wide.getByRole('link', { name: 'Choose seats for Saturday evening' }).click();
   await expect(wide.getByRole('region', { name: /seats$/ }).first()).toBeVisible();
-  await wide.screenshot({ path: `${SHOTS}/seat-map-1280.png`, fullPage: true });
+  await photo(wide, 'seat-map-1280', { fullPage: true });
 
   // The owner: the recital's public link, and at the end the refunds that leave the demo as it was.
   const owner = await browser.newContext();
@@ -167,7 +166,7 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
     await pub.goto(`/tickets/${token}`);
     await expect(pub.getByTestId('sale-words')).toContainText('On sale');
     await noBlockingAxe(pub, 'the public sale');
-    await pub.screenshot({ path: `${SHOTS}/public-sale-390.png`, fullPage: true });
+    await photo(pub, 'public-sale-390', { fullPage: true });
     await pub.getByRole('link', { name: 'Choose seats for Saturday evening' }).click();
     await pickFreeSeats(pub, 1);
     await pub.getByRole('button', { name: 'Hold this seat' }).click();
@@ -177,11 +176,11 @@ test('a parent buys two seats on a phone and sees their QR codes; the public lin
     await fillCard(pub);
     const pubTotal = (await pub.getByTestId('ticket-total').textContent()) ?? '';
     await noBlockingAxe(pub, 'the public payment');
-    await pub.screenshot({ path: `${SHOTS}/public-hold-390.png`, fullPage: true });
+    await photo(pub, 'public-hold-390', { fullPage: true });
     await pub.getByRole('button', { name: `Pay ${pubTotal}` }).click();
     await expect(pub.getByText('Paid: 1 ticket, e-mailed to you.', { exact: false })).toBeVisible();
     await expect(pub.getByTestId('ticket-qr')).toHaveCount(1);
-    await pub.screenshot({ path: `${SHOTS}/public-tickets-390.png`, fullPage: true });
+    await photo(pub, 'public-tickets-390', { fullPage: true });
     const orders = (await (
       await owner.request.get(`/api/mystudio/recitals/${spring?.id}/orders?search=morgan.lee`)
     ).json()) as [true, { orders: { id: string; state: string }[] }];

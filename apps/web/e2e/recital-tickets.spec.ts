@@ -1,17 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { bothWidths } from './axe';
-import { OWNER, PARENT, signIn } from './helpers';
+import { OWNER, PARENT, photo, signIn } from './helpers';
 
 /**
  * The owner's ticket orders (issue 38 item 4, decision 074): the demo parent buys a ticket of the demo
  * recital with the card on file (through the API, as the buyer's screens will); the owner opens Recital →
  * Tickets, finds the order, opens it and refunds it after confirming with a reason — the seat is free
  * again. The page passes axe-core (no critical or serious finding) and is photographed at 1280 and 390
- * (TICKETS_SHOTS, /tmp/tickets-shots by default).
+ * (SHOTS, helpers.ts `photo`).
  */
-
-const SHOTS = process.env.TICKETS_SHOTS ?? '/tmp/tickets-shots';
 
 /** The parent holds the evening show's last free seat and pays it with the card on file; the order's number. */
 async function buyOne(parent: Page): Promise<number> {
@@ -60,7 +57,6 @@ async function buyOne(parent: Page): Promise<number> {
 
 test('the owner finds a ticket order and refunds it, confirmed with a reason', async ({ browser }) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
   await parent.goto('/login');
@@ -78,7 +74,7 @@ test('the owner finds a ticket order and refunds it, confirmed with a reason', a
   await owner.getByRole('textbox', { name: 'Buyer or order' }).fill(String(number));
   const row = owner.getByTestId('ticket-order').filter({ hasText: 'Paid' });
   await expect(row).toHaveCount(1);
-  await bothWidths(owner, SHOTS, 'ticket-orders');
+  await bothWidths(owner, 'ticket-orders');
 
   await row
     .getByRole('button', { name: `Open order ${number}` })
@@ -87,11 +83,11 @@ test('the owner finds a ticket order and refunds it, confirmed with a reason', a
   const dialog = owner.getByRole('dialog', { name: `Order ${number}` });
   await expect(dialog.getByTestId('order-ticket')).toHaveCount(1);
   await owner.waitForTimeout(300);
-  await owner.screenshot({ path: `${SHOTS}/ticket-order-1280.png` });
+  await photo(owner, 'ticket-order-1280');
   await dialog.getByRole('button', { name: 'Refund all' }).click();
   const confirm = owner.getByRole('dialog', { name: 'Refund tickets' });
   await confirm.getByRole('textbox', { name: 'Reason' }).fill('Cannot come after all');
-  await owner.screenshot({ path: `${SHOTS}/ticket-refund-1280.png` });
+  await photo(owner, 'ticket-refund-1280');
   await confirm.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(owner.getByText(/^Refunded \$/).first()).toBeVisible();
   await expect(dialog.getByText('Refunded', { exact: true }).first()).toBeVisible();

@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, openFamily, signIn } from './helpers';
-
-/** Where the screenshots of the refund dialog go, to be looked at. */
-const SHOTS = process.env.MONEY_SHOTS ?? '/tmp/shots';
+import { OWNER, openFamily, photo, signIn } from './helpers';
 
 const said = (page: Page, text: string | RegExp) => page.getByText(text).last();
 
@@ -74,7 +71,7 @@ test('the owner refunds money paid on a settled item; an item still open is waiv
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/refund-summary-${width}.png` });
+    await photo(page, `refund-summary-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'Refund' }).click();

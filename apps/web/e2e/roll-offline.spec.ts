@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { OWNER, signIn } from './helpers';
+import { OWNER, photo, signIn } from './helpers';
 
 type DayMeetings = {
   date: string;
@@ -77,7 +77,7 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
   await rows.nth(2).locator('label').filter({ hasText: 'Late' }).click();
   await expect(page.getByTestId('roll-status')).toHaveText('2 marks not sent yet (offline)');
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/roll-offline-390.png', fullPage: true });
+  await photo(page, 'roll-offline-390', { fullPage: true });
 
   // A reload without a connection: the shell from the worker, the roll as last loaded, the taps still waiting.
   await page.reload();
@@ -91,14 +91,14 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
   await expect(rows.nth(1)).toHaveAttribute('data-mark', 'absent');
   await expect(page.getByTestId('roll-status')).toHaveText('2 marks not sent yet (offline)');
-  await page.screenshot({ path: 'test-results/roll-offline-reload-390.png', fullPage: true });
+  await photo(page, 'roll-offline-reload-390', { fullPage: true });
   // The day's list, as last loaded, says which meeting has marks not sent.
   await page.getByRole('link', { name: 'Meetings of the day' }).click();
   await expect(page.getByTestId('day-kept')).toBeVisible();
   await expect(
     page.getByTestId('meeting-card').filter({ hasText: name }).getByTestId('meeting-unsent'),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/day-offline-390.png', fullPage: true });
+  await photo(page, 'day-offline-390', { fullPage: true });
   await page.getByTestId('meeting-card').filter({ hasText: name }).first().click();
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(2);
 
@@ -129,7 +129,7 @@ test('the owner takes a roll on a phone, part of it offline, and every mark arri
   // A reload keeps nothing waiting, and shows the marks from the server.
   await page.reload();
   await expect(rows.nth(1)).toHaveAttribute('data-mark', 'absent');
-  await page.screenshot({ path: 'test-results/roll-390.png', fullPage: true });
+  await photo(page, 'roll-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/roll-1280.png', fullPage: true });
+  await photo(page, 'roll-1280', { fullPage: true });
 });

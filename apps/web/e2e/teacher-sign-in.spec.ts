@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn, waitForMail } from './helpers';
+import { OWNER, photo, signIn, waitForMail } from './helpers';
 
 /**
  * A studio's teacher gets their own sign-in (issue 36, decision 061): the owner invites Marcus Hill from
@@ -8,7 +8,6 @@ import { OWNER, signIn, waitForMail } from './helpers';
  * dancers and their families' phones, and no money.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/teacher-sign-in';
 const BLOCKING = new Set(['critical', 'serious']);
 
 async function noBlockingFindings(page: Page, name: string) {
@@ -37,7 +36,7 @@ test('the owner invites a teacher, who sets a password and sees their classes on
     page.locator('.mantine-Card-root', { hasText: 'Camille Durand' }).getByText('Signs in', { exact: true }),
   ).toBeVisible();
   await noBlockingFindings(page, 'staff registration');
-  await page.screenshot({ path: `${SHOTS}/registration-1280.png`, fullPage: true });
+  await photo(page, 'registration-1280', { fullPage: true });
 
   await marcus.getByRole('button', { name: 'Invite Marcus Hill' }).click();
   await expect(page.getByText('An invitation was mailed to Marcus Hill.')).toBeVisible();
@@ -49,7 +48,7 @@ test('the owner invites a teacher, who sets a password and sees their classes on
   await expect(
     page.locator('.mantine-Card-root', { hasText: 'Marcus Hill' }).getByText('Invited', { exact: true }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/registration-390.png`, fullPage: true });
+  await photo(page, 'registration-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const mail = await waitForMail(request, 'marcus@demo.example', (m) =>
@@ -67,7 +66,7 @@ test('the owner invites a teacher, who sets a password and sees their classes on
   await teacher.goto(new URL(link).pathname + new URL(link).hash);
   await expect(teacher.getByRole('heading', { name: 'Teach at Demo Dance Academy' })).toBeVisible();
   await noBlockingFindings(teacher, 'invitation');
-  await teacher.screenshot({ path: `${SHOTS}/invitation-390.png`, fullPage: true });
+  await photo(teacher, 'invitation-390', { fullPage: true });
   await teacher.getByLabel(/^Choose a password/).fill('Teach1234');
   await teacher.getByLabel(/^Confirm the password/).fill('Teach1234');
   await teacher.getByRole('button', { name: 'Set password and sign in' }).click();
@@ -80,9 +79,9 @@ test('the owner invites a teacher, who sets a password and sees their classes on
   await expect(teacher.locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(teacher.getByText(/\$\d/)).toHaveCount(0);
   await noBlockingFindings(teacher, 'my classes');
-  await teacher.screenshot({ path: `${SHOTS}/my-classes-390.png`, fullPage: true });
+  await photo(teacher, 'my-classes-390', { fullPage: true });
   await teacher.setViewportSize({ width: 1280, height: 900 });
-  await teacher.screenshot({ path: `${SHOTS}/my-classes-1280.png`, fullPage: true });
+  await photo(teacher, 'my-classes-1280', { fullPage: true });
   await phone.close();
 
   // The owner's list says he signs in now.
