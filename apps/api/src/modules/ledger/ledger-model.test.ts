@@ -1015,22 +1015,28 @@ class MarkPaid implements Cmd {
     }
     expectOk(r, res, step);
     let { balance, credit } = pre;
+    let reopened = 0;
     for (const p of toggles) {
       // Each reversed as a returned check is, without the fee.
       const applied = [...p.perCharge.values()].filter((v) => v > 0).reduce((s, v) => s + v, 0);
       const fromCredit = Math.min(p.total - applied, credit);
       balance += applied + (p.total - applied - fromCredit);
       credit -= fromCredit;
+      reopened += applied;
       m.net += p.total;
     }
-    // A toggle taken back is followed, as a returned check is, by the family's credit paying what is open
-    // again (nothing taken back, nothing moves: a credit left beside an open charge by a payment on picked
-    // items stays). Found by the runs as `markPaid(#13, paid), drop(#0), billingDays(+7), lateFeeDay,
-    // markPaid(#3, unpaid)`: the drop's credit had paid the registration fee, and with the toggle taken
-    // back the dropped class's charge is paid by the credit left and by the fee's, so the fee is owed
-    // again; the model expected the dropped class owed beside the credit. Pinned below ("a plan payment
-    // marked paid, its class dropped, then marked unpaid").
-    await checkStep(m, r, step, toggles.length > 0 ? autoApply(balance, credit) : { balance, credit });
+    // What the plan payment is then open for beyond what it still asks (a dropped class's asks nothing)
+    // is paid from the credit held (reversePayment; the rest with credit moved from other charges, which
+    // leaves the balance and the credit as they are). Found by the runs as `markPaid(#13, paid),
+    // drop(#0), billingDays(+7), lateFeeDay, markPaid(#3, unpaid)`: the drop's credit had paid the
+    // registration fee, and with the toggle taken back the dropped class's charge is paid by the credit
+    // left and by the fee's, so the fee is owed again; the model expected the dropped class owed beside
+    // the credit. Pinned below ("a plan payment marked paid, its class dropped, then marked unpaid").
+    // A plan payment that still asks its amount stays owed beside any credit (`markPaid(#15, paid),
+    // pay(cash, over), markPaid(#15, unpaid)`).
+    const beyond = item.open + reopened - Math.max(0, item.standing);
+    const fromHeld = Math.min(Math.max(0, beyond), credit);
+    await checkStep(m, r, step, { balance: balance - fromHeld, credit: credit - fromHeld });
   }
   toString() {
     return `markPaid(#${this.pick}, ${this.paid ? 'paid' : 'unpaid'})`;
