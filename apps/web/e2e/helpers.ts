@@ -46,9 +46,9 @@ export async function waitForMail(
 
 /**
  * A screenshot for a person to look at (a screen at a desktop's or a phone's width), taken only when SHOTS
- * names a folder: `SHOTS=/tmp/shots npx playwright test make-ups` writes `/tmp/shots/makeups/<name>.png`,
- * a folder for each journey file. The test run takes none: a full page's capture is drawn and encoded
- * by the browser for a file nobody opens (decision 138). What a journey checks at a phone's width it
+ * names a folder: `SHOTS=/tmp/shots npx playwright test makeups` writes `/tmp/shots/makeups/<name>.png`,
+ * a folder for each journey file. The test run takes none, nor the reloads and waits some journeys make
+ * only for their pictures: files nobody opens (decision 138). What a journey checks at a phone's width it
  * checks either way; only the picture waits for SHOTS.
  */
 export async function photo(
