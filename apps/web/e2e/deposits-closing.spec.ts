@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, openFamily, photo, signIn, studioToday } from './helpers';
+import { OWNER, openFamily, photo, photoBothWidths, signIn, studioToday } from './helpers';
 
 const said = (page: Page, text: string | RegExp) => page.getByText(text).last();
 
@@ -30,20 +30,6 @@ async function axeClean(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(blocking.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-/** The page photographed at a desktop's width and a phone's, when SHOTS asks for pictures (helpers.ts `photo`). */
-async function shots(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await photo(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The Russos' account page, its money panel ready. */
@@ -94,7 +80,7 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   await page.goto('/accounts/admin/transactions/deposits');
   await expect(page.getByRole('heading', { name: 'Bank deposits' })).toBeVisible();
   await expect(page.getByText(/payments?$/).first()).toBeVisible();
-  await shots(page, 'deposits');
+  await photoBothWidths(page, 'deposits');
   await axeClean(page, 'deposits');
   await page.getByText('All up to a day', { exact: true }).click();
   await page.getByLabel('Received up to').fill(studioToday());
@@ -104,14 +90,14 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   await depositButton.click();
   const confirm = page.getByRole('dialog', { name: 'Make the deposit' });
   await expect(confirm.getByTestId('deposit-total')).toHaveText(shown);
-  await shots(page, 'deposit-confirm');
+  await photoBothWidths(page, 'deposit-confirm');
   await confirm.getByRole('button', { name: `Deposit ${shown}` }).click();
 
   // The slip: the check by number and family, the total.
   await expect(page.getByRole('heading', { name: /^Deposit slip #\d+$/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /4471 Russo family \$30\.00/ })).toBeVisible();
   await expect(page.getByTestId('slip-total')).toHaveText(shown);
-  await shots(page, 'deposit-slip');
+  await photoBothWidths(page, 'deposit-slip');
   await axeClean(page, 'deposit slip');
   await page.emulateMedia({ media: 'print' });
   await photo(page, 'deposit-slip-print', { fullPage: true });
@@ -126,7 +112,7 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
     said(page, `${month.label} is closed. Nothing can be recorded in it or before it now.`),
   ).toBeVisible();
   await expect(page.getByTestId('closed-through')).toHaveText(/^Closed through /);
-  await shots(page, 'closing');
+  await photoBothWidths(page, 'closing');
   await axeClean(page, 'closing');
 
   // A desk payment dated in it: refused with the sentence.
@@ -143,7 +129,7 @@ test('the owner deposits a check, prints the slip, closes last month, and a paym
   await page.getByRole('button', { name: `Reopen ${month.label}` }).click();
   const reopen = page.getByRole('dialog', { name: `Reopen ${month.label}` });
   await reopen.getByLabel(/Why it is reopened/).fill('The journey reopens it for the journeys after it');
-  await shots(page, 'closing-reopen');
+  await photoBothWidths(page, 'closing-reopen');
   await reopen.getByRole('button', { name: 'Reopen' }).click();
   await expect(
     said(page, `${month.label} is open again. Close it when its corrections are in.`),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MULTI, photo, showWholePortal, signIn } from './helpers';
+import { MULTI, photoBothWidths, showWholePortal, signIn } from './helpers';
 import { registerStudio } from './studio-helpers';
 
 /**
@@ -9,16 +9,6 @@ import { registerStudio } from './studio-helpers';
  * without one sees, instead of a card form, that the studio takes payment by other means for now.
  * Screenshots at 1280 and 390 px go to SHOTS (a folder, helpers.ts `photo`) when it is set; axe finds nothing serious.
  */
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await photo(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -36,7 +26,7 @@ test('a new studio’s owner opens the merchant account and sees it approved', a
   await page.getByRole('link', { name: 'Get paid' }).first().click();
   await expect(page.getByRole('heading', { name: 'Get paid', level: 2 })).toBeVisible();
   await expect(page.getByText('Not set up')).toBeVisible();
-  await shoot(page, 'get-paid-empty');
+  await photoBothWidths(page, 'get-paid-empty');
   await axeClean(page);
 
   const form = page.getByRole('form', { name: 'Merchant account' });
@@ -68,7 +58,7 @@ test('a new studio’s owner opens the merchant account and sees it approved', a
   // The numbers are nowhere on the page once sent, and the form is gone.
   await expect(page.getByText('000123456789')).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Merchant account' })).toHaveCount(0);
-  await shoot(page, 'get-paid-approved');
+  await photoBothWidths(page, 'get-paid-approved');
   await axeClean(page);
 });
 
@@ -87,6 +77,6 @@ test('a parent of a studio without a merchant account sees the other ways to pay
   );
   await expect(page.getByRole('button', { name: 'Add a card' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
-  await shoot(page, 'portal-no-cards');
+  await photoBothWidths(page, 'portal-no-cards');
   await axeClean(page);
 });

@@ -62,6 +62,23 @@ export async function photo(
   await target.screenshot({ ...options, path });
 }
 
+/**
+ * The whole page photographed at a desktop's width and then a phone's (`<name>-1280`, `<name>-390`), each
+ * after a moment for its layout to settle, and the desktop's width again; nothing without SHOTS.
+ */
+export async function photoBothWidths(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await photo(page, `${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Signs the browser context in as `email` through the API: nothing loaded by the browser before its first page. */
 export async function signInByApi(context: BrowserContext, baseURL: string | undefined, email: string) {
   const login = await context.request.post('/api/auth/login', {

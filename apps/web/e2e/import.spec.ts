@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, photo, signIn, waitForMail } from './helpers';
+import { OWNER, photoBothWidths, signIn, waitForMail } from './helpers';
 
 /** Two families as Jackrabbit's family export gives them (a name no other journey uses). */
 const FAMILIES = [
@@ -27,20 +27,6 @@ async function axeClean(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(blocking.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-/** The page photographed at a desktop's width and a phone's, when SHOTS asks for pictures (helpers.ts `photo`). */
-async function shots(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await photo(page, `import-${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The mail the outbox holds for the imported parents. */
@@ -97,7 +83,7 @@ test('the owner moves families in from Jackrabbit files and invites them', async
   await expect(page.getByTestId('balances-credit')).toHaveText('$20.00');
   await expect(page.getByTestId('balances-net')).toHaveText('$1,100.50');
   await axeClean(page, 'dry run');
-  await shots(page, 'dry-run');
+  await photoBothWidths(page, 'import-dry-run');
   await page.getByRole('textbox', { name: 'Show' }).click();
   await page.getByRole('option', { name: /^Every row/ }).click();
   await expect(page.getByTestId('import-rows').getByText('Moveinski family')).toBeVisible();
@@ -116,7 +102,7 @@ test('the owner moves families in from Jackrabbit files and invites them', async
   await confirm.getByRole('button', { name: 'Import now' }).click();
   await expect(page.getByText('Imported from Jackrabbit', { exact: true })).toBeVisible({ timeout: 60_000 });
   await axeClean(page, 'result');
-  await shots(page, 'result');
+  await photoBothWidths(page, 'import-result');
   expect(await mailToImported(page)).toEqual([]);
 
   // The families are on the list of accounts: incomplete, as they have no class yet.
@@ -142,7 +128,7 @@ test('the owner moves families in from Jackrabbit files and invites them', async
   await expect(page.getByText('Nobody has been e-mailed until now')).toBeVisible();
   await expect(page.getByText('Ada Moveinski')).toBeVisible();
   await axeClean(page, 'invitations');
-  await shots(page, 'invitations');
+  await photoBothWidths(page, 'import-invitations');
   await page.getByRole('checkbox', { name: /Invite Ada Moveinski/ }).check();
   await page.getByRole('checkbox', { name: /Invite Bea Transferova/ }).check();
   await page.getByRole('button', { name: 'Invite the 2 picked' }).click();
