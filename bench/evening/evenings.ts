@@ -11,6 +11,8 @@ export type EveningResult = {
   p99: number;
   /** The p99 without the requests that hash a password (sign-in, sign-up): argon2's cost is by design. */
   p99WithoutHashing: number;
+  /** Where the slowest 1 % bunched: the second that held most of them (loop.ts, `Summary`). */
+  worstSecond: { at: string; slowest: number; answers: number; maxMs: number } | null;
   requests: number;
   seconds: number;
   non2xx: number;
@@ -44,6 +46,7 @@ function resultOf(s: Summary, cpu: EveningResult['cpu']): EveningResult {
     p50: round(s.p50, 2),
     p99: round(s.p99, 2),
     p99WithoutHashing: round(s.p99WithoutHashing, 2),
+    worstSecond: s.worstSecond && { ...s.worstSecond, maxMs: round(s.worstSecond.maxMs, 1) },
     requests: s.requests,
     seconds: round(s.seconds, 1),
     non2xx: s.non2xx,
@@ -144,6 +147,12 @@ export function printEvening(say: (line: string) => void, label: string, result:
     `| **all** | **${result.rps}** | **${ms(result.p50)}** | **${ms(result.p99)}** | ${result.requests} | ${result.non2xx} | ${slowest} |`,
   );
   say(`| all but a password's hashing (sign-in, sign-up) | | | ${ms(result.p99WithoutHashing)} | | | |`);
+  if (result.worstSecond) {
+    const w = result.worstSecond;
+    say(
+      `  the slowest 1 % bunched most at ${w.at}: ${w.slowest} of ${slowest} in that second, of its ${w.answers} answers (the slowest ${w.maxMs.toFixed(1)} ms)`,
+    );
+  }
   if (result.cpu) {
     say(
       `  CPU per request: the server's processes ${result.cpu.serverMs.toFixed(2)} ms, PostgreSQL's ${result.cpu.postgresMs.toFixed(2)} ms`,

@@ -20,11 +20,23 @@ type KindTally = {
   hashes: boolean;
 };
 
-export type Tally = { seconds: number; kinds: Map<string, KindTally>; errors: string[] };
+/**
+ * Every 2xx answer's latency beside the wall-clock second its time was counted from (ms since the epoch,
+ * divided by 1000 and floored), in the order answered: where the slowest answers fall in time.
+ */
+type Timeline = { second: number[]; ms: number[] };
 
-export const emptyTally = (): Tally => ({ seconds: 0, kinds: new Map(), errors: [] });
+export type Tally = { seconds: number; kinds: Map<string, KindTally>; errors: string[]; timeline: Timeline };
 
-type Answer = { status: number; text: string; ms: number };
+export const emptyTally = (): Tally => ({
+  seconds: 0,
+  kinds: new Map(),
+  errors: [],
+  timeline: { second: [], ms: [] },
+});
+
+/** `at`: the wall-clock time (ms since the epoch) the latency is counted from. */
+type Answer = { status: number; text: string; ms: number; at: number };
 
 /** Sends `step`; its time is counted from `from` (now, unless told: an open loop's scheduled time). */
 function send(agent: Agent, base: URL, step: Step, from?: number): Promise<Answer> {
@@ -54,6 +66,7 @@ function send(agent: Agent, base: URL, step: Step, from?: number): Promise<Answe
             status: res.statusCode ?? 0,
             text: Buffer.concat(chunks).toString(),
             ms: performance.now() - started,
+            at: performance.timeOrigin + started,
           }),
         );
         res.on('error', reject);
@@ -73,6 +86,8 @@ function record(tally: Tally, step: Step, answer: Answer) {
   }
   if (answer.status >= 200 && answer.status < 300) {
     kind.latencies.push(answer.ms);
+    tally.timeline.second.push(Math.floor(answer.at / 1000));
+    tally.timeline.ms.push(answer.ms);
     return;
   }
   const seen = kind.refused.get(answer.status) ?? {
@@ -201,12 +216,42 @@ export type Summary = {
   p99: number;
   /** The p99 of every request but those that hash a password (a sign-in, a sign-up). */
   p99WithoutHashing: number;
+  /**
+   * The wall-clock second that held most of the slowest 1 % (answers at or over the p99, by the second
+   * their time was counted from), and how many it held: a stall of the whole server shows as one second
+   * holding many, to be laid beside the database's log (its checkpoints, its autovacuum) and the jobs'.
+   */
+  worstSecond: { at: string; slowest: number; answers: number; maxMs: number } | null;
   non2xx: number;
   errors: string[];
   kinds: KindRow[];
 };
 
 const sorted = (values: number[]) => Float64Array.from(values).sort();
+
+/** The second that held most of the answers at or over `p99` (the first of equals), as `Summary` says. */
+function worstSecondOf(timeline: Timeline, p99: number): Summary['worstSecond'] {
+  const slow = new Map<number, number>();
+  const answers = new Map<number, { n: number; maxMs: number }>();
+  for (let i = 0; i < timeline.ms.length; i++) {
+    const second = timeline.second[i]!;
+    const ms = timeline.ms[i]!;
+    const seen = answers.get(second) ?? { n: 0, maxMs: 0 };
+    answers.set(second, { n: seen.n + 1, maxMs: Math.max(seen.maxMs, ms) });
+    if (ms >= p99) slow.set(second, (slow.get(second) ?? 0) + 1);
+  }
+  let worst: [number, number] | null = null;
+  for (const [second, n] of slow)
+    if (!worst || n > worst[1] || (n === worst[1] && second < worst[0])) worst = [second, n];
+  if (!worst) return null;
+  const inIt = answers.get(worst[0])!;
+  return {
+    at: new Date(worst[0] * 1000).toISOString(),
+    slowest: worst[1],
+    answers: inIt.n,
+    maxMs: inIt.maxMs,
+  };
+}
 
 /** Requests per second, p50 and p99 per kind and overall, and the answers that were not 2xx. */
 export function summarize(tally: Tally): Summary {
@@ -238,6 +283,7 @@ export function summarize(tally: Tally): Summary {
     p50: quantile(all, 0.5),
     p99,
     p99WithoutHashing: quantile(unhashed, 0.99),
+    worstSecond: worstSecondOf(tally.timeline, p99),
     non2xx: kinds.reduce((a, k) => a + k.refused.reduce((b, x) => b + x.n, 0), 0),
     errors: tally.errors,
     kinds,
