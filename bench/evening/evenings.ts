@@ -12,7 +12,7 @@ export type EveningResult = {
   /** The p99 without the requests that hash a password (sign-in, sign-up): argon2's cost is by design. */
   p99WithoutHashing: number;
   /** Where the slowest 1 % bunched: the second that held most of them (loop.ts, `Summary`). */
-  worstSecond: { at: string; slowest: number; answers: number; maxMs: number } | null;
+  worstSecond: Summary['worstSecond'];
   requests: number;
   seconds: number;
   non2xx: number;
