@@ -55,6 +55,8 @@ export type TestBases =
 declare module 'vitest' {
   export interface ProvidedContext {
     testBases: TestBases | null;
+    /** The folder of the server's bundles the tests start as processes (server-build.ts). */
+    serverBuild: string;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { migratedTemplateFile } from './build-test-app';
+import { buildServer } from './server-build';
 import {
   dropAbandonedDatabases,
   dropRunDatabases,
@@ -9,11 +10,13 @@ import {
 
 /**
  * Once per run of the API project, before its first file: the databases every file starts from are made
- * here rather than by each file's worker. On PGlite, dumps kept on disk between runs (made only when
+ * here rather than by each file's worker, and the server's commands the tests start are bundled
+ * (server-build.ts, kept on disk between runs). On PGlite, dumps kept on disk between runs (made only when
  * missing); on PostgreSQL, this run's template databases, dropped when the run ends with every copy the
  * run's files made of them (decision 131), after what runs interrupted long ago left is dropped.
  */
 export default async function setup(project: TestProject) {
+  project.provide('serverBuild', await buildServer());
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // The files are named once, here: a worker naming them itself could read the code mid-edit and

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl, migratedDataDir, onServer } from '../../test/build-test-app';
+import { type ServerEntry, serverScript } from '../../test/server-build';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { studioMerchants } from '../db/schema/payments';
 import { cardClearing } from '../modules/books';
@@ -20,8 +21,9 @@ import { nextBusinessDay } from '../sandbox/finix/engine-settlements';
 
 const API = fileURLToPath(new URL('../..', import.meta.url));
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(API, script), ...args], {
+/** One of the product's commands as a process, its code bundled (test/server-build.ts). */
+function run(script: ServerEntry, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverScript(script), ...args], {
     cwd: API,
     env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

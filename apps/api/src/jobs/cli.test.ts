@@ -3,29 +3,27 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseUrl, migratedDataDir, onServer } from '../../test/build-test-app';
+import { serverScript } from '../../test/server-build';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { enqueueMail } from '../mail/outbox';
 
 /**
- * `npm run jobs` itself, as a process: on a temporary DATA_DIR of its own holding the tests' migrated
+ * `npm run jobs` itself, as a process (its code bundled, test/server-build.ts): on a temporary DATA_DIR of its own holding the tests' migrated
  * database (a directory's first start is db/pglite-init.test.ts's), or with TEST_DATABASE_URL on a new,
  * empty database of that PostgreSQL server, which the command migrates.
  */
-
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 function runCli(args: string[], env: Record<string, string>) {
   return startCli(args, env).done;
 }
 
 function startCli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [serverScript('src/jobs/cli.ts'), ...args], {
     env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

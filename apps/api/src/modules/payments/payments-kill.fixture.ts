@@ -9,15 +9,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { databaseUrl, onServer, testBases } from '../../../test/build-test-app';
 import type { FakeFinix } from '../../../test/finix/fake-finix';
+import { type ServerEntry, serverScript } from '../../../test/server-build';
 import type { StudiosSeed } from '../../../test/studios';
 import { pgliteStudiosFile } from '../../../test/studios-base';
 import { type Database, type Db, openPglite, openPostgres } from '../../db/client';
 
 /**
  * What the kill test (payments-kill.test.ts) runs the real server with: a database of its own on disk
- * or on the PostgreSQL server, the server started as a process (`node --import tsx src/main.ts`, in a
- * process group of its own so that a kill takes all of it), killed with SIGKILL, and the jobs command
- * (`src/jobs/cli.ts`, what `npm run jobs` runs) on the same database.
+ * or on the PostgreSQL server, the server started as a process (`src/main.ts`, its code bundled once per
+ * run: test/server-build.ts) in a process group of its own so that a kill takes all of it, killed with
+ * SIGKILL, and the jobs command (`src/jobs/cli.ts`, what `npm run jobs` runs) on the same database.
  */
 
 const API = fileURLToPath(new URL('../../..', import.meta.url));
@@ -139,9 +140,12 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** `node --import tsx <script>` in apps/api, in a process group of its own, its output kept. */
-function startNode(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/**
+ * One of the product's commands as a process (its code bundled, test/server-build.ts) in apps/api, in a
+ * process group of its own, its output kept.
+ */
+function startNode(script: ServerEntry, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverScript(script), ...args], {
     cwd: API,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
     detached: true,
