@@ -61,6 +61,7 @@ const packagesOutside: Plugin = {
 export async function buildServer(): Promise<string> {
   const digest = digestOf([
     join(API, 'src'),
+    join(API, 'tsconfig.json'),
     join(ROOT, 'packages/domain/src'),
     join(ROOT, 'package-lock.json'),
   ]);

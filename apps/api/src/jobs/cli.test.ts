@@ -13,9 +13,10 @@ import { mailOutbox } from '../db/schema/mail';
 import { enqueueMail } from '../mail/outbox';
 
 /**
- * `npm run jobs` itself, as a process (its code bundled, test/server-build.ts): on a temporary DATA_DIR of its own holding the tests' migrated
- * database (a directory's first start is db/pglite-init.test.ts's), or with TEST_DATABASE_URL on a new,
- * empty database of that PostgreSQL server, which the command migrates.
+ * `npm run jobs` itself, as a process (its code bundled, test/server-build.ts): on a temporary DATA_DIR
+ * of its own holding the tests' migrated database (a directory's first start is db/pglite-init.test.ts's),
+ * or with TEST_DATABASE_URL on a new, empty database of that PostgreSQL server, which the command
+ * migrates.
  */
 
 function runCli(args: string[], env: Record<string, string>) {
