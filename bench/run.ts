@@ -319,13 +319,11 @@ try {
   // After the competitions: the feed holds the family's class meetings and its competition events.
   const calendarFeed = await calendarFeedTarget((target) => call(base, target as Target), asParent);
   say(`  the parent's calendar feed: turned on, fetched by its address as a calendar app does`);
-  // Attendance (issue 36): a teacher's day and roll, the parent's make-ups and attendance.
-  const attendance = await attendanceTargets(
-    (target) => call(base, target as Target),
-    asOwner,
-    asParent,
-    owner.yrTrm.dateStart,
-  );
+  // Attendance (issue 36): a teacher's day and roll, the parent's make-ups and attendance, the owner's reports.
+  const attendance = await attendanceTargets((target) => call(base, target as Target), asOwner, asParent, {
+    termStart: owner.yrTrm.dateStart,
+    familyId,
+  });
   // The recital (issue 38): its reports and fee page, when the studio has a recital.
   const recital = await recitalTargets((target) => call(base, target as Target), asOwner, asParent);
   say(`  the recital: the parent took ${recital.comps} comp${recital.comps === 1 ? '' : 's'} in a show`);

@@ -107,12 +107,14 @@ try {
         p50s[side].push((await load(s.base, s.routes.get(name)!, opts)).p50);
       }
     }
-    const ratio = median(p50s.b) / median(p50s.a);
-    if (ratio > limit) over++;
+    // A turn that had no answer within its load (its p50 NaN) fails the route: it is no faster than any.
+    const answered = (xs: number[]) => xs.every(Number.isFinite);
+    const ratio = answered(p50s.a) && answered(p50s.b) ? median(p50s.b) / median(p50s.a) : Number.NaN;
+    const within = ratio <= limit;
+    if (!within) over++;
     const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
-    say(
-      `| ${name} | ${list(p50s.a)} | ${list(p50s.b)} | ${ratio.toFixed(2)} | ${ratio > limit ? 'no' : 'yes'} |`,
-    );
+    const shown = Number.isNaN(ratio) ? 'a turn without an answer' : ratio.toFixed(2);
+    say(`| ${name} | ${list(p50s.a)} | ${list(p50s.b)} | ${shown} | ${within ? 'yes' : 'no'} |`);
   }
   say('');
   say(`${over} route${over === 1 ? '' : 's'} over ${limit} ×.`);

@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { classRosters, expectedOn, type RosterEntry } from '../kernel/class-rosters';
 import { attendanceSettingsOf, classMeetings, type Meeting, type MeetingFrame } from '../modules/attendance';
+import { insertJson } from './bulk-insert';
 import type { Db } from './client';
 import { attendanceMarks, makeupBookings, makeupCredits } from './schema/attendance';
 import { classes } from './schema/schedule';
@@ -21,7 +22,8 @@ import { sideBySide } from './side-by-side';
  * every dancer expected at every meeting of the current term before the last seven days (mostly present, some late,
  * absent or excused, picked by a fixed hash so every seed is the same), one dancer absent the last three
  * times in a row, and a make-up credit for each absence (expired once its window has passed), as the
- * roll would have given them. Written in bulk, so `npm start`'s seed stays fast.
+ * roll would have given them. Written in bulk, so `npm start`'s seed stays fast. The large studio's term
+ * is marked the same way (`seedRolls`, seed-large.ts).
  */
 
 /** A fixed number in [0, 1) for a text: the same dancer and day always get the same mark. */
@@ -152,17 +154,30 @@ function demoMakeups(credits: CreditRow[], seen: Seen) {
   return { bookings, guests };
 }
 
-export async function seedDemoAttendance(db: Db, studioName: string, now: Date): Promise<void> {
-  const demo = await demoOwner(db, studioName, now);
-  if (!demo) return;
-  const { companyId, owner, term, today } = demo;
+/** A studio whose term's rolls are seeded: the owner who marked them, its current term, its today. */
+export type RollStudio = {
+  companyId: string;
+  /** The user the marks and credits name as having made them. */
+  markedBy: string;
+  term: { id: string; dateStart: DateOnly };
+  today: DateOnly;
+};
+
+/**
+ * The rolls of a studio's current term up to a week before its today (demoMarks), the make-up credits
+ * their absences gave and two make-ups taken (demoMakeups), written in bulk in one transaction: the demo
+ * studio's, and the large studio's (seed-large.ts), whose attendance pages the bench then reads over a
+ * term of marks as a studio's are. Answers what it wrote.
+ */
+export async function seedRolls(db: Db, studio: RollStudio): Promise<{ marks: number; credits: number }> {
+  const { companyId, markedBy, term, today } = studio;
   const classIds = (
     await db
       .select({ id: classes.id })
       .from(classes)
       .where(and(eq(classes.companyId, companyId), eq(classes.yearTermId, term.id)))
   ).map((c) => c.id);
-  if (compareDates(today, term.dateStart) <= 0 || classIds.length === 0) return;
+  if (compareDates(today, term.dateStart) <= 0 || classIds.length === 0) return { marks: 0, credits: 0 };
   const settings = await attendanceSettingsOf(db, companyId);
   const ahead = addDays(today, settings.makeupWindowDays);
   const [{ frames, meetings }, rosters] = await sideBySide(db, [
@@ -177,7 +192,7 @@ export async function seedDemoAttendance(db: Db, studioName: string, now: Date):
     meetingDate: m.date,
     studentId: m.entry.studentId,
     status: m.status,
-    markedBy: owner.userId,
+    markedBy,
     markedAt: at(m.date),
   }));
   const creditRows: CreditRow[] = marks
@@ -195,18 +210,26 @@ export async function seedDemoAttendance(db: Db, studioName: string, now: Date):
         meetingDate: m.date,
         expiresOn,
         state: expired ? ('expired' as const) : ('open' as const),
-        createdBy: owner.userId,
+        createdBy: markedBy,
         createdAt: at(m.date),
         settledAt: expired ? new Date(`${addDays(expiresOn, 1)}T06:00:00Z`) : null,
       };
     });
   const { bookings, guests } = demoMakeups(creditRows, { frames, meetings, rosters, today });
-  markRows.push(...guests.map((g) => ({ ...g, markedBy: owner.userId, markedAt: at(g.meetingDate) })));
+  markRows.push(...guests.map((g) => ({ ...g, markedBy, markedAt: at(g.meetingDate) })));
+  // As JSON, one parameter a statement (bulk-insert.ts): a large studio's term holds tens of thousands.
   await db.transaction(async (tx) => {
-    for (let i = 0; i < creditRows.length; i += 500)
-      await tx.insert(makeupCredits).values(creditRows.slice(i, i + 500));
-    if (bookings.length > 0) await tx.insert(makeupBookings).values(bookings);
-    for (let i = 0; i < markRows.length; i += 500)
-      await tx.insert(attendanceMarks).values(markRows.slice(i, i + 500));
+    await insertJson(tx, makeupCredits, creditRows);
+    await insertJson(tx, makeupBookings, bookings);
+    await insertJson(tx, attendanceMarks, markRows);
   });
+  return { marks: markRows.length, credits: creditRows.length };
+}
+
+/** The demo studio's rolls, as its owner marked them. */
+export async function seedDemoAttendance(db: Db, studioName: string, now: Date): Promise<void> {
+  const demo = await demoOwner(db, studioName, now);
+  if (!demo) return;
+  const { companyId, owner, term, today } = demo;
+  await seedRolls(db, { companyId, markedBy: owner.userId, term, today });
 }

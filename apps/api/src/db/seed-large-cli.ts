@@ -24,7 +24,8 @@ if (seeded) {
   const c = seeded.counts;
   console.log(
     `Seeded in ${seeded.seconds} s: one studio of ${c.locations} locations, ${c.rooms} rooms, ${c.classes} classes, ` +
-      `${c.families} families, ${c.students} students and ${c.registrations} class registrations, ` +
+      `${c.families} families, ${c.students} students and ${c.registrations} class registrations ` +
+      `(their term marked so far: ${seeded.rolls.marks} attendance marks, ${seeded.rolls.credits} make-up credits), ` +
       `and ${seeded.otherStudios} small studios beside it.`,
   );
 } else {

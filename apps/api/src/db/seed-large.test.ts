@@ -199,6 +199,33 @@ describe('the large studio', () => {
     );
   });
 
+  it("has its term's rolls up to a week before its today, as the roll marks them, and the credits they gave", async () => {
+    const { token } = await signIn(LARGE_SIGN_INS.owner.email);
+    const markedDays = await rowsOf<{ first: string; last: string; n: number; outside: number }>(
+      t.database.db,
+      sql`select min(m.meeting_date)::text as first, max(m.meeting_date)::text as last, count(*)::int as n,
+            count(*) filter (where not exists (
+              select from class_registrations r
+              where r.class_id = m.class_id and r.student_id = m.student_id) and m.booking_id is null)::int as outside
+          from attendance_marks m where m.company_id = ${seeded.companyId}`,
+    );
+    const [marks] = markedDays;
+    expect(marks!.n).toBe(seeded.rolls.marks);
+    expect(marks!.n).toBeGreaterThan(seeded.counts.registrations * 5);
+    expect(marks!.outside).toBe(0);
+    // The last seven days (the seed's today is 2026-11-21) are the teachers' to mark.
+    expect(marks!.last < '2026-11-14').toBe(true);
+    const report = await get('/api/mystudio/attendance/report/classes?from=2026-09-01&to=2026-11-13', token);
+    expect(report.items.length).toBeGreaterThan(0);
+    expect(report.items.every((c: { notMarked: number }) => c.notMarked === 0)).toBe(true);
+    const [credits] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from makeup_credits where company_id = ${seeded.companyId}`,
+    );
+    expect(credits!.n).toBe(seeded.rolls.credits);
+    expect(credits!.n).toBeGreaterThan(0);
+  });
+
   it('signs the parent in to a family of four dancers, each in classes', async () => {
     const { token } = await signIn(LARGE_SIGN_INS.parent.email);
     const account = await get('/api/parents/account/', token);

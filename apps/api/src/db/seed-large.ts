@@ -25,6 +25,7 @@ import { teachers } from './schema/staff';
 import { termsDocuments } from './schema/terms';
 import { classTuitions, discounts } from './schema/tuition';
 import { users } from './schema/users';
+import { seedRolls } from './seed-demo-attendance';
 import { type Random, randomSource, STREETS, STUDIO_WORDS, TOWNS } from './seed-large-names';
 import { seedLargeRecital } from './seed-large-recital';
 import { planStudio, type StudioRows, type StudioSpec, WEEK } from './seed-large-studio';
@@ -66,6 +67,8 @@ export type LargeSeed = {
   otherStudios: number;
   /** The large studio's own counts. */
   counts: StudioSpec;
+  /** The attendance marks and make-up credits of its term so far. */
+  rolls: { marks: number; credits: number };
   seconds: number;
 };
 
@@ -283,19 +286,30 @@ export async function seedLarge(db: Db, opts: SeedOptions = {}): Promise<LargeSe
   const spec = largeSpec(scale);
   const otherStudios = opts.studios ?? Math.max(1, Math.round(OTHER_STUDIOS * Math.min(1, scale)));
   const studios = planCompanies(r, otherStudios, passwordHash, now, season);
+  const today = todayInZone('America/New_York', now);
   await writeStudios(db, { large, small: r }, studios, spec, {
     passwordHash,
-    today: todayInZone('America/New_York', now),
+    today,
     startYear: Number(season.dateStart.slice(0, 4)),
   });
-  await seedLargeRecital(db, { companyId: studios[0]!.company.id, term: studios[0]!.term, now });
+  const [largeStudio] = studios;
+  await seedLargeRecital(db, { companyId: largeStudio!.company.id, term: largeStudio!.term, now });
+  // Its term's rolls up to a week ago, and the make-up credits they gave: its attendance pages read a
+  // term of marks, as a studio's do by the winter (the small studios are left without).
+  const rolls = await seedRolls(db, {
+    companyId: largeStudio!.company.id,
+    markedBy: largeStudio!.owner.id,
+    term: largeStudio!.term,
+    today,
+  });
   // Fresh statistics, so the planner sees the studio as it now is (autovacuum would, later).
   await db.execute(sql`analyze`);
   return {
-    companyId: studios[0]!.company.id,
-    yearTermId: studios[0]!.term.id,
+    companyId: largeStudio!.company.id,
+    yearTermId: largeStudio!.term.id,
     otherStudios,
     counts: spec,
+    rolls,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }

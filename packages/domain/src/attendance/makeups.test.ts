@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageFits,
+  ageFitsWithin,
   bookingCutoff,
   cancelCutoff,
   MAKEUP_REFUSALS,
@@ -125,6 +126,34 @@ describe('the parts', () => {
     expect(relatesTo(missed, { level: 1, genreIds: ['b'] })).toBe(true);
     expect(relatesTo(missed, { level: 1, genreIds: ['c'] })).toBe(false);
   });
+  it('ageFitsWithin: true exactly when the age fits on some day of the window', () => {
+    const day = fc
+      .integer({ min: 0, max: 3 * 365 })
+      .map((n) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.integer({ min: 0, max: 20 * 365 }).map((n) => new Date(Date.UTC(2006, 0, 1) + n * 86_400_000)),
+          { nil: null },
+        ),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 20 }),
+        day,
+        fc.integer({ min: 0, max: 120 }),
+        (born, a, b, from, span) => {
+          const dob = born ? born.toISOString().slice(0, 10) : null;
+          const cls = { ageMin: Math.min(a, b), ageMax: Math.max(a, b) };
+          const to = new Date(Date.parse(`${from}T00:00:00Z`) + span * 86_400_000).toISOString().slice(0, 10);
+          const days = Array.from({ length: span + 1 }, (_, i) =>
+            new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+          );
+          expect(ageFitsWithin(dob, cls, from, to)).toBe(days.some((d) => ageFits(dob, cls, d)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('ageFits: whole years on the meeting date', () => {
     const cls = { ageMin: 10, ageMax: 10 };
     expect(ageFits('2016-04-12', cls, '2026-04-11')).toBe(false); // 9 the day before

@@ -105,6 +105,25 @@ export function relatesTo(missed: MissedClass | null, target: Pick<MakeupTarget,
   return missed.level === target.level || target.genreIds.some((g) => missed.genreIds.includes(g));
 }
 
+/**
+ * Whether the dancer's age fits the class's range on some day of [from, to] (`ageFits` on that day). Ages
+ * only grow, so the window's ages are every whole year from its first day's to its last day's: a class
+ * that fits none of them is refused for `age` at every meeting in the window, and a make-up list need
+ * not read it.
+ */
+export function ageFitsWithin(
+  dob: string | null,
+  cls: { ageMin: number; ageMax: number },
+  from: DateOnly,
+  to: DateOnly,
+) {
+  if (isAllAges({ age_min: cls.ageMin, age_max: cls.ageMax })) return true;
+  const first = dob ? ageInQuarterYears(dob, from) : null;
+  const last = dob ? ageInQuarterYears(dob, to) : null;
+  if (first === null || last === null) return false;
+  return Math.floor(first) <= cls.ageMax && Math.floor(last) >= cls.ageMin;
+}
+
 /** Whether the dancer's age in whole years on `date` is within the class's range (all ages: always). */
 export function ageFits(dob: string | null, cls: { ageMin: number; ageMax: number }, date: DateOnly) {
   const range = { age_min: cls.ageMin, age_max: cls.ageMax };

@@ -97,7 +97,9 @@ export async function familyMakeups(
     familyId: a.familyId,
     missedIds: named,
     // Without an open credit nothing is offered: the named classes (missed, booked) are all it reads.
-    ...(open.length > 0 ? {} : { onlyNamed: true }),
+    ...(open.length > 0
+      ? { offerFor: open.map((r) => ({ missedId: r.classId, dob: r.dob })) }
+      : { onlyNamed: true }),
     from: today,
     to: open.length > 0 ? last : today,
     zone: studio.timeZone,

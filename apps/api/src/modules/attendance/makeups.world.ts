@@ -1,4 +1,5 @@
 import {
+  ageFitsWithin,
   type DateOnly,
   MAKEUP_OPTIONS_MAX,
   type MakeupOption,
@@ -8,6 +9,7 @@ import {
   makeupRefusal,
   meetingDates,
   placesLeft,
+  relatesTo,
   wallTimeIn,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
@@ -47,6 +49,12 @@ export async function readWorld(
     onlyClass?: string;
     /** Only the classes named (`missedIds`): a list with nothing to offer reads no other class. */
     onlyNamed?: boolean;
+    /**
+     * The list's open credits (the class each missed, the dancer's birth date): of the studio's classes,
+     * only those one of them may be booked into by the class alone (related, the dancer's age within its
+     * range on some day of the window) have their meetings, rosters and make-ups read.
+     */
+    offerFor?: readonly { missedId: string | null; dob: string | null }[];
     from: DateOnly;
     to: DateOnly;
     zone: string;
@@ -56,9 +64,16 @@ export async function readWorld(
   const some = a.onlyClass || a.onlyNamed;
   const all = await classFacts(db, a.companyId, some ? { ids } : { ids, from: a.from, to: a.to });
   const facts = new Map(all.map((f) => [f.id, f]));
+  const offered = (f: ClassFacts) =>
+    a.offerFor === undefined ||
+    a.offerFor.some(
+      (c) => relatesTo(missedOf(facts, c.missedId), f) && ageFitsWithin(c.dob, f, a.from, a.to),
+    );
   const candidates = all
     .filter((f) =>
-      a.onlyClass ? f.id === a.onlyClass : a.onlyNamed || (f.termStart <= a.to && f.termEnd >= a.from),
+      a.onlyClass
+        ? f.id === a.onlyClass
+        : a.onlyNamed || (f.termStart <= a.to && f.termEnd >= a.from && offered(f)),
     )
     .map((f) => f.id);
   const [{ meetings }, roster, counts, familyBooked] = await sideBySide(db, [
@@ -83,9 +98,9 @@ export type CreditView = {
 
 const hm = (time: string) => time.slice(0, 5);
 
-function missedOf(world: MakeupWorld, classId: string | null): MissedClass | null {
+function missedOf(facts: MakeupWorld['facts'], classId: string | null): MissedClass | null {
   if (!classId) return null;
-  const f = world.facts.get(classId);
+  const f = facts.get(classId);
   // A missed class since deleted relates by nothing but its id.
   return { classId, level: f?.level ?? 0, genreIds: f?.genreIds ?? [] };
 }
@@ -125,7 +140,11 @@ export function refusalFor(
   const meeting = world.meetings.find((m) => m.classId === classId && m.date === date);
   const { target, expectedIds } = targetOf(world, f, date, meeting?.closure != null, meets);
   return makeupRefusal({
-    credit: { state: credit.state, expiresOn: credit.expiresOn, missed: missedOf(world, credit.classId) },
+    credit: {
+      state: credit.state,
+      expiresOn: credit.expiresOn,
+      missed: missedOf(world.facts, credit.classId),
+    },
     dancer: { dob: credit.dob },
     target,
     enrolledThere: expectedIds.has(credit.studentId),
@@ -144,7 +163,7 @@ export function optionsFor(world: MakeupWorld, credit: CreditView, now: Date): M
         world.facts.get(b.classId)?.timeStart ?? '',
       ),
   );
-  const missed = missedOf(world, credit.classId);
+  const missed = missedOf(world.facts, credit.classId);
   for (const m of sorted) {
     if (out.length >= MAKEUP_OPTIONS_MAX || m.date > credit.expiresOn) break;
     const f = world.facts.get(m.classId);

@@ -5,11 +5,12 @@ import {
   type MakeupCreditFact,
   type MarkStatus,
   type ReportMark,
+  STREAK_LENGTH,
 } from '@pirouette/domain';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { attendanceMarks, makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { classes } from '../../db/schema/schedule';
@@ -129,6 +130,56 @@ export async function marksBetween(
     .limit(MARKS_BOUND);
   return rows.map((r) => ({ ...r, status: r.status as MarkStatus }));
 }
+
+/**
+ * The (class, dancer) pairs whose last three marks in [from, to] were all absences (absent or excused):
+ * the only pairs the early warning (`absenceStreaks`) can find, and every pair it can. A mark counts as
+ * the rule counts it: the dancer's own (not a guest's), at a meeting of the class (its weekday, within
+ * its term: class day 0 is Monday, `weekdayOf`) that no closure cancelled. Only pairs with three
+ * absences among all their marks are ordered (a tenth of a studio's). One statement whose answer is the
+ * few pairs, not the studio's marks over the lookback.
+ */
+export function streakCandidates(
+  db: Db,
+  companyId: string,
+  q: { from: DateOnly; to: DateOnly },
+): Promise<{ classId: string; studentId: string }[]> {
+  return rowsOf<{ classId: string; studentId: string }>(
+    db,
+    sql`with missed as (
+          select m.class_id, m.student_id from ${attendanceMarks} m
+          where m.company_id = ${companyId} and m.meeting_date between ${q.from} and ${q.to}
+            and m.booking_id is null and m.status in ('absent', 'excused')
+          group by m.class_id, m.student_id
+          having count(*) >= ${STREAK_LENGTH}
+        )
+        select x.class_id as "classId", x.student_id as "studentId"
+        from (
+          select m.class_id, m.student_id, m.status,
+            row_number() over (partition by m.class_id, m.student_id order by m.meeting_date desc) as n
+          from missed p
+          join ${attendanceMarks} m on m.student_id = p.student_id and m.class_id = p.class_id
+          join ${classes} c on c.id = m.class_id
+          join ${yearTerms} t on t.id = c.year_term_id
+          where m.company_id = ${companyId} and m.meeting_date between ${q.from} and ${q.to}
+            and m.booking_id is null
+            and extract(isodow from m.meeting_date)::int - 1 = c.day
+            and m.meeting_date between t.date_start and t.date_end
+            and not exists (
+              select from ${classClosures} k
+              where k.company_id = ${companyId} and k.removed_at is null
+                and (k.class_id is null or k.class_id = m.class_id)
+                and m.meeting_date between k.date_from and k.date_to)
+        ) x
+        where x.n <= ${STREAK_LENGTH}
+        group by x.class_id, x.student_id
+        having count(*) = ${STREAK_LENGTH} and bool_and(x.status in ('absent', 'excused'))
+        limit ${STREAK_CANDIDATES_BOUND}`,
+  );
+}
+
+/** Far above the dancers a studio could have missing three times in a row; bounds the answer. */
+const STREAK_CANDIDATES_BOUND = 20_000;
 
 /** The family's name and phone (the family's own, or its first user's), for some of the studio's families. */
 export function familyContacts(db: Db, companyId: string, familyIds: readonly string[]) {

@@ -16,9 +16,18 @@ import {
   todayInZone,
 } from '@pirouette/domain';
 import type { Db } from '../../db/client';
+import { sideBySide } from '../../db/side-by-side';
 import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { classNames, classPage, dancerPage, familyContacts, makeupFacts, studioOf } from './reports.queries';
+import {
+  classNames,
+  classPage,
+  dancerPage,
+  familyContacts,
+  makeupFacts,
+  streakCandidates,
+  studioOf,
+} from './reports.queries';
 import { checkPeriod, readAttendance } from './reports.read';
 
 /**
@@ -138,12 +147,19 @@ export async function streakReport(ctx: ReportsCtx): Promise<AbsenceStreakReport
   const companyId = ownerScope(ctx);
   const { studio, today } = await studioToday(ctx, companyId);
   const from = addDays(today, -STREAK_LOOKBACK_DAYS);
-  const page = await classPage(ctx.db, companyId, { from, to: today, page: 1, pageSize: null });
-  const classIds = page.rows.map((r) => r.id);
-  const { input, rosters } = await readAttendance(ctx.db, companyId, { classIds, from, to: today, today });
+  // The pairs whose last three marks were absences, found by the database; the rule then decides on
+  // their classes' meetings and those dancers' rosters and marks, not on the studio's whole lookback.
+  const candidates = await streakCandidates(ctx.db, companyId, { from, to: today });
+  const classIds = [...new Set(candidates.map((c) => c.classId))];
+  const studentIds = [...new Set(candidates.map((c) => c.studentId))];
+  if (candidates.length === 0) return { studio: studio.name, today, items: [] };
+  const [{ input, rosters }, names] = await sideBySide(ctx.db, [
+    () => readAttendance(ctx.db, companyId, { classIds, from, to: today, today, studentIds }),
+    () => classNames(ctx.db, companyId, classIds),
+  ]);
   const streaks = absenceStreaks(input);
   const dancer = new Map(rosters.map((r) => [r.studentId, r]));
-  const className = new Map(page.rows.map((r) => [r.id, r.name]));
+  const className = new Map(names.map((r) => [r.id, r.name]));
   const families = await familyContacts(ctx.db, companyId, [
     ...new Set(streaks.map((s) => dancer.get(s.studentId)!.familyId)),
   ]);

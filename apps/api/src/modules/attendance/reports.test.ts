@@ -1,4 +1,5 @@
 import { ATTENDANCE_REPORT_TEXT, type MarkStatus, messages } from '@pirouette/domain';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFamily,
@@ -264,6 +265,47 @@ describe('GET attendance/report/streaks', () => {
         },
       ],
     });
+  });
+});
+
+describe('GET attendance/report/streaks, the marks the rule counts', () => {
+  it('leaves out a mark at a meeting a closure cancelled, and one on a day the class does not meet', async () => {
+    // Cal missed 10-19 too; Ballet I's 11-16 is then cancelled, so her last three marked meetings are
+    // absences and her 11-16 "present" no longer counts; a mark on a Wednesday (not a meeting) neither.
+    const calOn = (date: string) =>
+      and(
+        eq(attendanceMarks.classId, ids.ballet),
+        eq(attendanceMarks.studentId, ids.cal),
+        eq(attendanceMarks.meetingDate, date),
+      );
+    await db().update(attendanceMarks).set({ status: 'absent' }).where(calOn('2026-10-19'));
+    const [closure] = await db()
+      .insert(classClosures)
+      .values({
+        companyId: s.companyA,
+        classId: ids.ballet,
+        dateFrom: '2026-11-16',
+        dateTo: '2026-11-16',
+        reason: 'Recital rehearsal',
+      })
+      .returning({ id: classClosures.id });
+    await db().insert(attendanceMarks).values({
+      companyId: s.companyA,
+      classId: ids.ballet,
+      meetingDate: '2026-11-18',
+      studentId: ids.cal,
+      status: 'present',
+    });
+    try {
+      const res = await s.a.get(`${REPORT}/streaks`);
+      expect(
+        res.body[1].items.map((i: { firstName: string; dates: string[] }) => [i.firstName, i.dates]),
+      ).toEqual([['Cal', ['2026-11-09', '2026-11-02', '2026-10-19']]]);
+    } finally {
+      await db().delete(attendanceMarks).where(calOn('2026-11-18'));
+      await db().delete(classClosures).where(eq(classClosures.id, closure!.id));
+      await db().update(attendanceMarks).set({ status: 'present' }).where(calOn('2026-10-19'));
+    }
   });
 });
 
