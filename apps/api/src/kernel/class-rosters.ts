@@ -93,20 +93,55 @@ export function classRostersRead(
     })
     .from(classRegistrations)
     .innerJoinLateral(dancer, sql`true`)
-    .where(
-      and(
-        eq(classRegistrations.companyId, companyId),
-        inJsonList(classRegistrations.classId, lists.classIds),
-        lists.studentIds === undefined
-          ? undefined
-          : inJsonList(classRegistrations.studentId, lists.studentIds),
-        sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
-        lte(classRegistrations.dateI, to),
-        gte(classRegistrations.dateF, from),
-        // A drop without a date is gone; one with a date is expected until the day before it.
-        or(eq(classRegistrations.isDropped, false), sql`${classRegistrations.droppedOn} > ${from}`),
-      ),
-    )
+    .where(onRoster(companyId, lists, from, to))
     .orderBy(dancer.firstName, dancer.lastName, classRegistrations.studentId)
+    .limit(ROSTER_BOUND);
+}
+
+/** The registrations on some classes' rosters during [from, to] (`classRosters`' one rule, as SQL). */
+function onRoster(
+  companyId: string,
+  lists: { classIds: string; studentIds?: string | undefined },
+  from: DateOnly,
+  to: DateOnly,
+) {
+  return and(
+    eq(classRegistrations.companyId, companyId),
+    inJsonList(classRegistrations.classId, lists.classIds),
+    lists.studentIds === undefined ? undefined : inJsonList(classRegistrations.studentId, lists.studentIds),
+    sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
+    lte(classRegistrations.dateI, to),
+    gte(classRegistrations.dateF, from),
+    // A drop without a date is gone; one with a date is expected until the day before it.
+    or(eq(classRegistrations.isDropped, false), sql`${classRegistrations.droppedOn} > ${from}`),
+  );
+}
+
+/** Who a roster holds and when, without the dancers' names: what counting a meeting's places needs. */
+export type RosterSpan = Pick<RosterEntry, 'classId' | 'studentId' | 'dateI' | 'dateF' | 'droppedOn'>;
+
+/**
+ * The roster entries of some of the studio's classes during [from, to] as `classRosters` finds them, with
+ * only who and when, as a read not yet run (for a `batch`: one JSON value, no row mapped one by one): the
+ * make-ups' places and "in this class" read a hundred classes' rosters, and a dancer looked up per
+ * registration was most of that read. At least one class.
+ */
+export function classRosterSpansRead(
+  db: Db,
+  companyId: string,
+  classIds: readonly string[],
+  from: DateOnly,
+  to: DateOnly,
+) {
+  return db
+    .select({
+      classId: classRegistrations.classId,
+      studentId: classRegistrations.studentId,
+      dateI: classRegistrations.dateI,
+      dateF: classRegistrations.dateF,
+      droppedOn: sql<DateOnly | null>`case when ${classRegistrations.isDropped} then ${classRegistrations.droppedOn} end`,
+    })
+    .from(classRegistrations)
+    .where(onRoster(companyId, { classIds: JSON.stringify(classIds) }, from, to))
     .limit(ROSTER_BOUND);
 }

@@ -126,16 +126,18 @@ export function classFacts(
 }
 export type ClassFacts = Awaited<ReturnType<typeof classFacts>>[number];
 
-/** The make-ups booked into these classes' meetings in [from, to], counted per meeting (one statement). */
-export async function bookedCounts(
+/**
+ * The make-ups booked into these classes' meetings in [from, to], counted per meeting, as a read not yet
+ * run (for a `batch`); `countsByMeeting` keys its rows. At least one class.
+ */
+export function bookedCountsRead(
   db: Db,
   companyId: string,
   classIds: readonly string[],
   from: DateOnly,
   to: DateOnly,
-): Promise<Map<string, number>> {
-  if (classIds.length === 0) return new Map();
-  const rows = await db
+) {
+  return db
     .select({
       classId: makeupBookings.classId,
       date: makeupBookings.meetingDate,
@@ -152,8 +154,11 @@ export async function bookedCounts(
       ),
     )
     .groupBy(makeupBookings.classId, makeupBookings.meetingDate);
-  return new Map(rows.map((r) => [meetingKey(r.classId, r.date), Number(r.n)]));
 }
+
+/** `bookedCountsRead`'s rows by meeting. */
+export const countsByMeeting = (rows: readonly { classId: string; date: DateOnly; n: number }[]) =>
+  new Map(rows.map((r) => [meetingKey(r.classId, r.date), Number(r.n)]));
 
 export const meetingKey = (classId: string, date: DateOnly) => `${classId}:${date}`;
 

@@ -34,7 +34,7 @@ import {
   lockCredit,
   studioOf,
 } from './makeups.queries';
-import { type CreditView, meetingOf, optionsFor, readWorld, refusalFor } from './makeups.world';
+import { type CreditView, meetingOf, readOptions, readWorld, refusalFor } from './makeups.world';
 
 /**
  * Make-up classes, the parent's side (issue 36 point 4, decision 064): the family's credits with what each
@@ -92,18 +92,18 @@ export async function familyMakeups(
   const last = open.reduce<DateOnly>((m, r) => (r.expiresOn > m ? r.expiresOn : m), today);
   if (rows.length === 0) return { credits: [], cancelHours: settings.makeupCancelHours };
   const named = rows.flatMap((r) => [r.classId, r.bookedClassId]).filter((id): id is string => id !== null);
-  const world = await readWorld(db, {
+  // Without an open credit nothing is offered: the named classes (missed, booked) are all it reads.
+  const { facts, options } = await readOptions(db, {
     companyId: a.companyId,
     familyId: a.familyId,
     missedIds: named,
-    // Without an open credit nothing is offered: the named classes (missed, booked) are all it reads.
-    ...(open.length > 0
-      ? { offerFor: open.map((r) => ({ missedId: r.classId, dob: r.dob })) }
-      : { onlyNamed: true }),
+    credits: open.map(viewOf),
     from: today,
-    to: open.length > 0 ? last : today,
+    to: last,
     zone: studio.timeZone,
+    now: a.now,
   });
+  const world = { facts, zone: studio.timeZone };
   const credits: MakeupCredit[] = rows.map((r) => {
     const booking =
       r.bookingId && r.bookedClassId && r.bookedDate ? meetingOf(world, r.bookedClassId, r.bookedDate) : null;
@@ -135,7 +135,7 @@ export async function familyMakeups(
               cancelUntil: until.toISOString(),
             }
           : null,
-      options: open.includes(r) ? optionsFor(world, viewOf(r), a.now) : [],
+      options: options[open.indexOf(r)] ?? [],
     };
   });
   return { credits, cancelHours: settings.makeupCancelHours };

@@ -9,7 +9,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { yearTerms } from '../../db/schema/companies';
 import { waitlistEntries } from '../../db/schema/enrolment';
-import { familyAccounts } from '../../db/schema/families';
+import { familyAccounts, students } from '../../db/schema/families';
 import { jobs } from '../../db/schema/jobs';
 import { mailOutbox } from '../../db/schema/mail';
 import { classGenres } from '../../db/schema/schedule';
@@ -22,6 +22,7 @@ import { paymentsFor } from '../payments/providers';
 import { grantMakeupCredits } from './credits';
 import { ensureMakeupsScheduled } from './makeups.day';
 import { familyAddresses } from './makeups.mail';
+import { readOptions } from './makeups.world';
 
 /**
  * Make-up classes through their calls (issue 36 point 4, decision 064): an absence's credit lists only the
@@ -162,6 +163,40 @@ describe('GET api/parents/makeups', () => {
       room: 'Studio A',
       placesLeft: 10,
     });
+  });
+
+  it('offers the same meetings read a few at a time, earliest first, as read all at once', async () => {
+    const [dancer] = await t.database.db
+      .select({ dob: students.dob })
+      .from(students)
+      .where(eq(students.id, mia.students[0]!));
+    const view = {
+      studentId: mia.students[0]!,
+      dob: dancer!.dob,
+      state: 'open',
+      expiresOn: '2026-12-18',
+      classId: cls.missed!,
+    };
+    const read = (chunk?: number) =>
+      readOptions(
+        t.database.db,
+        {
+          companyId: s.companyA,
+          familyId: mia.id,
+          missedIds: [cls.missed!],
+          credits: [view, { ...view, expiresOn: '2026-11-30' }],
+          from: '2026-11-21',
+          to: '2026-12-18',
+          zone: 'America/New_York',
+          now: t.clock.now(),
+        },
+        chunk,
+      );
+    const whole = (await read()).options;
+    expect(whole[0]).toHaveLength(8);
+    expect(whole[1]!.map((o) => o.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-30']);
+    for (const chunk of [1, 2, 3, 5])
+      expect((await read(chunk)).options, `${chunk} at a time`).toEqual(whole);
   });
 
   it('shows another family none of it, and refuses an owner', async () => {

@@ -1,4 +1,5 @@
 import {
+  ageFits,
   ageFitsWithin,
   type DateOnly,
   MAKEUP_OPTIONS_MAX,
@@ -12,13 +13,15 @@ import {
   relatesTo,
   wallTimeIn,
 } from '@pirouette/domain';
+import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { sideBySide } from '../../db/side-by-side';
-import { classRosters, expectedOn, type RosterEntry } from '../../kernel/class-rosters';
+import { classRosterSpansRead, expectedOn, type RosterSpan } from '../../kernel/class-rosters';
 import {
-  bookedCounts,
+  bookedCountsRead,
   type ClassFacts,
   classFacts,
+  countsByMeeting,
   familyBookedMeetings,
   meetingKey,
 } from './makeups.queries';
@@ -33,59 +36,128 @@ import { classMeetings, type Meeting } from './meetings.queries';
 export type MakeupWorld = {
   facts: Map<string, ClassFacts>;
   meetings: Meeting[];
-  rosters: Map<string, RosterEntry[]>;
+  rosters: Map<string, RosterSpan[]>;
   counts: Map<string, number>;
   familyBooked: Set<string>;
   zone: string;
 };
 
+/** The rosters of some classes, by class. */
+function byClass(entries: readonly RosterSpan[]): Map<string, RosterSpan[]> {
+  const rosters = new Map<string, RosterSpan[]>();
+  for (const e of entries) rosters.set(e.classId, [...(rosters.get(e.classId) ?? []), e]);
+  return rosters;
+}
+
+/** Who some classes expect and the make-ups booked into them in [from, to]: one statement. */
+async function placesRead(
+  db: Db,
+  companyId: string,
+  classIds: readonly string[],
+  from: DateOnly,
+  to: DateOnly,
+) {
+  if (classIds.length === 0)
+    return { rosters: new Map<string, RosterSpan[]>(), counts: new Map<string, number>() };
+  const read = await batch(db, {
+    roster: classRosterSpansRead(db, companyId, classIds, from, to),
+    counts: bookedCountsRead(db, companyId, classIds, from, to),
+  });
+  return { rosters: byClass(read.roster), counts: countsByMeeting(read.counts) };
+}
+
+/**
+ * The world of one class's meetings in [from, to] (a booking, a cancellation: under the class's lock), with
+ * the facts of the classes `missedIds` names.
+ */
 export async function readWorld(
   db: Db,
   a: {
     companyId: string;
     familyId: string;
     missedIds: readonly string[];
-    /** One class (a booking), or every class whose term touches the window (the list). */
-    onlyClass?: string;
-    /** Only the classes named (`missedIds`): a list with nothing to offer reads no other class. */
-    onlyNamed?: boolean;
-    /**
-     * The list's open credits (the class each missed, the dancer's birth date): of the studio's classes,
-     * only those one of them may be booked into by the class alone (related, the dancer's age within its
-     * range on some day of the window) have their meetings, rosters and make-ups read.
-     */
-    offerFor?: readonly { missedId: string | null; dob: string | null }[];
+    onlyClass: string;
     from: DateOnly;
     to: DateOnly;
     zone: string;
   },
 ): Promise<MakeupWorld> {
-  const ids = [...new Set([...a.missedIds, ...(a.onlyClass ? [a.onlyClass] : [])])];
-  const some = a.onlyClass || a.onlyNamed;
-  const all = await classFacts(db, a.companyId, some ? { ids } : { ids, from: a.from, to: a.to });
-  const facts = new Map(all.map((f) => [f.id, f]));
-  const offered = (f: ClassFacts) =>
-    a.offerFor === undefined ||
-    a.offerFor.some(
-      (c) => relatesTo(missedOf(facts, c.missedId), f) && ageFitsWithin(c.dob, f, a.from, a.to),
-    );
-  const candidates = all
-    .filter((f) =>
-      a.onlyClass
-        ? f.id === a.onlyClass
-        : a.onlyNamed || (f.termStart <= a.to && f.termEnd >= a.from && offered(f)),
-    )
-    .map((f) => f.id);
-  const [{ meetings }, roster, counts, familyBooked] = await sideBySide(db, [
-    () => classMeetings(db, a.companyId, candidates, a.from, a.to),
-    () => classRosters(db, a.companyId, candidates, a.from, a.to),
-    () => bookedCounts(db, a.companyId, candidates, a.from, a.to),
+  const ids = [...new Set([...a.missedIds, a.onlyClass])];
+  const facts = new Map((await classFacts(db, a.companyId, { ids })).map((f) => [f.id, f]));
+  const only = facts.has(a.onlyClass) ? [a.onlyClass] : [];
+  const [{ meetings }, places, familyBooked] = await sideBySide(db, [
+    () => classMeetings(db, a.companyId, only, a.from, a.to),
+    () => placesRead(db, a.companyId, only, a.from, a.to),
     () => familyBookedMeetings(db, a.companyId, a.familyId, a.from),
   ]);
-  const rosters = new Map<string, RosterEntry[]>();
-  for (const e of roster) rosters.set(e.classId, [...(rosters.get(e.classId) ?? []), e]);
-  return { facts, meetings, rosters, counts, familyBooked, zone: a.zone };
+  return { facts, meetings, ...places, familyBooked, zone: a.zone };
 }
+
+/**
+ * The meetings the list reads rosters and make-ups for at a time, earliest first: a family's six open
+ * credits' twenty options each, if every meeting took one of them.
+ */
+const LIST_CHUNK = 120;
+
+/**
+ * Each open credit's options from `from` to `to` (at most MAKEUP_OPTIONS_MAX each, by date and time), and
+ * the facts of the classes `missedIds` names (the missed and the booked). Of the studio's classes, only
+ * those a credit may be booked into by the class alone (related to the class it missed, the dancer's age
+ * within its range on some day of the window) are candidates; their meetings are read once, then their
+ * rosters and make-ups a chunk of meetings at a time in date order, until every credit shows all it may
+ * or no meeting is left. A bigger studio has more meetings a day, so it fills the list sooner: the
+ * reads are the same at any size. A loop over chunks of a bounded list, at most a few rounds.
+ */
+export async function readOptions(
+  db: Db,
+  a: {
+    companyId: string;
+    familyId: string;
+    missedIds: readonly string[];
+    credits: readonly CreditView[];
+    from: DateOnly;
+    to: DateOnly;
+    zone: string;
+    now: Date;
+  },
+  chunkSize = LIST_CHUNK,
+): Promise<{ facts: MakeupWorld['facts']; options: MakeupOption[][] }> {
+  const window = a.credits.length > 0 ? { from: a.from, to: a.to } : {};
+  const all = await classFacts(db, a.companyId, { ids: a.missedIds, ...window });
+  const facts = new Map(all.map((f) => [f.id, f]));
+  const options: MakeupOption[][] = a.credits.map(() => []);
+  if (a.credits.length === 0) return { facts, options };
+  const offered = (f: ClassFacts) =>
+    f.termStart <= a.to &&
+    f.termEnd >= a.from &&
+    a.credits.some((c) => relatesTo(missedOf(facts, c.classId), f) && ageFitsWithin(c.dob, f, a.from, a.to));
+  const candidates = all.filter(offered).map((f) => f.id);
+  const [{ meetings }, familyBooked] = await sideBySide(db, [
+    () => classMeetings(db, a.companyId, candidates, a.from, a.to),
+    () => familyBookedMeetings(db, a.companyId, a.familyId, a.from),
+  ]);
+  const sorted = [...meetings].sort(byDateAndTime(facts));
+  // A credit still wants options while it shows fewer than it may and has not expired by `day`.
+  const wanting = (day: DateOnly) =>
+    a.credits.some((c, k) => options[k]!.length < MAKEUP_OPTIONS_MAX && c.expiresOn >= day);
+  for (let i = 0; i < sorted.length && wanting(sorted[i]!.date); i += chunkSize) {
+    const chunk = sorted.slice(i, i + chunkSize);
+    const ids = [...new Set(chunk.map((m) => m.classId))];
+    const [first, last] = [chunk[0]!.date, chunk.at(-1)!.date];
+    const places = await placesRead(db, a.companyId, ids, first, last);
+    const world = { facts, meetings: chunk, ...places, familyBooked, zone: a.zone };
+    a.credits.forEach((credit, k) => {
+      const room = MAKEUP_OPTIONS_MAX - options[k]!.length;
+      if (room > 0) options[k]!.push(...optionsFor(world, credit, a.now).slice(0, room));
+    });
+  }
+  return { facts, options };
+}
+
+/** Meetings by date, then by their class's start time (the order the options are shown in). */
+const byDateAndTime = (facts: MakeupWorld['facts']) => (a: Meeting, b: Meeting) =>
+  a.date.localeCompare(b.date) ||
+  (facts.get(a.classId)?.timeStart ?? '').localeCompare(facts.get(b.classId)?.timeStart ?? '');
 
 /** A credit as the rules read it. */
 export type CreditView = {
@@ -105,6 +177,18 @@ function missedOf(facts: MakeupWorld['facts'], classId: string | null): MissedCl
   return { classId, level: f?.level ?? 0, genreIds: f?.genreIds ?? [] };
 }
 
+/** The instants meetings start, by day and time, once per world: many classes start at the same time. */
+const startsOf = new WeakMap<MakeupWorld, Map<string, Date>>();
+
+function startOf(world: MakeupWorld, date: DateOnly, time: string): Date {
+  let made = startsOf.get(world);
+  if (!made) startsOf.set(world, (made = new Map()));
+  const key = `${date} ${time}`;
+  let found = made.get(key);
+  if (!found) made.set(key, (found = wallTimeIn(date, time, world.zone)));
+  return found;
+}
+
 /** The rules' view of one meeting of a class: its places, its start, whether the dancer takes it. */
 function targetOf(world: MakeupWorld, f: ClassFacts, date: DateOnly, cancelled: boolean, meets: boolean) {
   const roster = world.rosters.get(f.id) ?? [];
@@ -117,7 +201,7 @@ function targetOf(world: MakeupWorld, f: ClassFacts, date: DateOnly, cancelled: 
     ageMax: f.ageMax,
     nMax: f.nMax,
     date,
-    startsAt: wallTimeIn(date, f.timeStart, world.zone),
+    startsAt: startOf(world, date, f.timeStart),
     meets,
     cancelled,
     expected: expectedHere.length,
@@ -153,22 +237,33 @@ export function refusalFor(
   });
 }
 
+/**
+ * Each meeting's view for the rules, made once per world whatever the number of credits asking (its
+ * start in the studio's zone and its expected dancers are most of a list's work).
+ */
+const targetsOf = new WeakMap<MakeupWorld, Map<string, ReturnType<typeof targetOf>>>();
+
+function meetingTarget(world: MakeupWorld, f: ClassFacts, m: Meeting) {
+  let made = targetsOf.get(world);
+  if (!made) targetsOf.set(world, (made = new Map()));
+  const key = meetingKey(m.classId, m.date);
+  let found = made.get(key);
+  if (!found) made.set(key, (found = targetOf(world, f, m.date, m.closure !== null, true)));
+  return found;
+}
+
 /** The next meetings an open credit can be booked into, at most 20, by date and time. */
 export function optionsFor(world: MakeupWorld, credit: CreditView, now: Date): MakeupOption[] {
   const out: MakeupOption[] = [];
-  const sorted = [...world.meetings].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      (world.facts.get(a.classId)?.timeStart ?? '').localeCompare(
-        world.facts.get(b.classId)?.timeStart ?? '',
-      ),
-  );
+  const sorted = [...world.meetings].sort(byDateAndTime(world.facts));
   const missed = missedOf(world.facts, credit.classId);
   for (const m of sorted) {
     if (out.length >= MAKEUP_OPTIONS_MAX || m.date > credit.expiresOn) break;
     const f = world.facts.get(m.classId);
-    if (!f) continue;
-    const { target, expectedIds } = targetOf(world, f, m.date, m.closure !== null, true);
+    // A class the credit cannot relate to, or the dancer's age does not fit that day, is refused
+    // whatever its meeting holds (makeupRefusal's not_related and age): no view of the meeting is made.
+    if (!f || !relatesTo(missed, f) || !ageFits(credit.dob, f, m.date)) continue;
+    const { target, expectedIds } = meetingTarget(world, f, m);
     const refusal = makeupRefusal({
       credit: { state: credit.state, expiresOn: credit.expiresOn, missed },
       dancer: { dob: credit.dob },
@@ -193,7 +288,7 @@ export function optionsFor(world: MakeupWorld, credit: CreditView, now: Date): M
 }
 
 /** A class's meeting as the answers show it. */
-export function meetingOf(world: MakeupWorld, classId: string, date: DateOnly) {
+export function meetingOf(world: Pick<MakeupWorld, 'facts' | 'zone'>, classId: string, date: DateOnly) {
   const f = world.facts.get(classId);
   return {
     clSchID: classId,
