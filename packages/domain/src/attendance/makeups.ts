@@ -118,9 +118,10 @@ export function ageFitsWithin(
   to: DateOnly,
 ) {
   if (isAllAges({ age_min: cls.ageMin, age_max: cls.ageMax })) return true;
-  const first = dob ? ageInQuarterYears(dob, from) : null;
   const last = dob ? ageInQuarterYears(dob, to) : null;
-  if (first === null || last === null) return false;
+  if (dob === null || last === null) return false;
+  // Born within the window: 0 from the birthday on.
+  const first = ageInQuarterYears(dob, from) ?? 0;
   return Math.floor(first) <= cls.ageMax && Math.floor(last) >= cls.ageMin;
 }
 

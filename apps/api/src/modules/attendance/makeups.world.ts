@@ -180,12 +180,26 @@ function missedOf(facts: MakeupWorld['facts'], classId: string | null): MissedCl
 /** The instants meetings start, by day and time, once per world: many classes start at the same time. */
 const startsOf = new WeakMap<MakeupWorld, Map<string, Date>>();
 
-function startOf(world: MakeupWorld, date: DateOnly, time: string): Date {
-  let made = startsOf.get(world);
-  if (!made) startsOf.set(world, (made = new Map()));
-  const key = `${date} ${time}`;
-  let found = made.get(key);
-  if (!found) made.set(key, (found = wallTimeIn(date, time, world.zone)));
+const startOf = (world: MakeupWorld, date: DateOnly, time: string): Date =>
+  once(startsOf, world, `${date} ${time}`, () => wallTimeIn(date, time, world.zone));
+
+/** What `make` gives for `key`, made once per world (a chunk's meetings, whatever the credits asking). */
+function once<V>(
+  memos: WeakMap<MakeupWorld, Map<string, V>>,
+  world: MakeupWorld,
+  key: string,
+  make: () => V,
+): V {
+  let memo = memos.get(world);
+  if (!memo) {
+    memo = new Map();
+    memos.set(world, memo);
+  }
+  let found = memo.get(key);
+  if (found === undefined) {
+    found = make();
+    memo.set(key, found);
+  }
   return found;
 }
 
@@ -243,14 +257,10 @@ export function refusalFor(
  */
 const targetsOf = new WeakMap<MakeupWorld, Map<string, ReturnType<typeof targetOf>>>();
 
-function meetingTarget(world: MakeupWorld, f: ClassFacts, m: Meeting) {
-  let made = targetsOf.get(world);
-  if (!made) targetsOf.set(world, (made = new Map()));
-  const key = meetingKey(m.classId, m.date);
-  let found = made.get(key);
-  if (!found) made.set(key, (found = targetOf(world, f, m.date, m.closure !== null, true)));
-  return found;
-}
+const meetingTarget = (world: MakeupWorld, f: ClassFacts, m: Meeting) =>
+  once(targetsOf, world, meetingKey(m.classId, m.date), () =>
+    targetOf(world, f, m.date, m.closure !== null, true),
+  );
 
 /** The next meetings an open credit can be booked into, at most 20, by date and time. */
 export function optionsFor(world: MakeupWorld, credit: CreditView, now: Date): MakeupOption[] {
