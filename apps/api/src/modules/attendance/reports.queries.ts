@@ -86,7 +86,13 @@ export async function dancerPage(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(students)
-    .where(and(eq(students.companyId, companyId), sql`exists (${onRosterBetween(q.from, q.to)})`))
+    // On a roster, asked of each dancer by their key (a subquery the planner cannot turn into a join):
+    // as `exists`, the generic plan kept for the prepared statement (decision 036), which takes a
+    // studio's dancers for a few dozen, joined every dancer to all the studio's registrations in the
+    // period (the large studio at 4 x: 3.3 s, against 35 ms this way, either plan).
+    .where(
+      and(eq(students.companyId, companyId), sql`(${onRosterBetween(q.from, q.to)} limit 1) is not null`),
+    )
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
     .limit(q.pageSize ?? ATTENDANCE_REPORT_PAGE_SIZE * 2000)
     .offset(q.pageSize ? (q.page - 1) * q.pageSize : 0);
