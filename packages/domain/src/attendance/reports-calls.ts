@@ -62,10 +62,11 @@ export const attendanceReportCalls = {
   makeups: defineCall({
     method: 'GET',
     path: `${REPORT}/makeups`,
-    query: attendancePeriodQuery,
+    query: attendancePageQuery,
     answer: makeupReport,
     access: 'owner',
-    summary: 'Make-ups over a period: credits given (by source), booked, used, expired and removed, by class',
+    summary:
+      'Make-ups over a period: credits given (by source), booked, used, expired and removed, by class (50 a page) and in all',
     tags,
   }),
   makeupsCsv: defineCall({

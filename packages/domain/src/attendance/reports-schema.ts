@@ -109,9 +109,17 @@ export const makeupFiguresSchema = z.object({
 export const makeupReport = z.object({
   from: z.string(),
   to: z.string(),
+  /** Every class's figures added up, whatever the page. */
   total: makeupFiguresSchema,
-  /** By the class of the missed meeting (booked: the class booked into); null for credits given by hand. */
+  /**
+   * A page of 50, by class name (credits given by hand, with no class, last): by the class of the missed
+   * meeting (booked: the class booked into); null for credits given by hand.
+   */
   classes: z.array(makeupFiguresSchema.extend({ clSchID: z.string().nullable(), name: z.string() })),
+  /** The rows on every page (the classes, and the credits given by hand as one). */
+  count: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
 });
 export type MakeupReport = z.infer<typeof makeupReport>;
 

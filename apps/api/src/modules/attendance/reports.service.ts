@@ -125,7 +125,14 @@ export async function dancerReport(
 }
 
 /** The make-ups of a period, in all and by class. */
-export async function makeupReportOf(ctx: ReportsCtx, q: Period): Promise<MakeupReport & { studio: string }> {
+/**
+ * The make-ups of a period by class, every class's (the CSV's) or a page of them (`page`, 50 a page), with
+ * the totals of all: by class name, the credits given by hand last.
+ */
+export async function makeupReportOf(
+  ctx: ReportsCtx,
+  q: Period & { page?: number },
+): Promise<MakeupReport & { studio: string }> {
   const companyId = ownerScope(ctx);
   checkPeriod(q.from, q.to);
   const studio = await studioOf(ctx.db, companyId);
@@ -139,7 +146,18 @@ export async function makeupReportOf(ctx: ReportsCtx, q: Period): Promise<Makeup
     ...f,
   }));
   classes.sort((a, b) => (a.clSchID === null ? 1 : b.clSchID === null ? -1 : a.name.localeCompare(b.name)));
-  return { studio: studio.name, from: q.from, to: q.to, total, classes };
+  const pageSize = q.page === undefined ? Math.max(classes.length, 1) : ATTENDANCE_REPORT_PAGE_SIZE;
+  const page = q.page ?? 1;
+  return {
+    studio: studio.name,
+    from: q.from,
+    to: q.to,
+    total,
+    classes: classes.slice((page - 1) * pageSize, page * pageSize),
+    count: classes.length,
+    page,
+    pageSize,
+  };
 }
 
 /** The early warning, as of the studio's today: each dancer absent the last three times in a row in a class. */

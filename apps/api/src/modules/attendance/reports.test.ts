@@ -322,6 +322,10 @@ describe('GET attendance/report/makeups', () => {
       removed: 1,
     });
     expect(res.body[1].classes.map((c: { name: string }) => c.name)).toEqual(['Ballet I', 'Given by hand']);
+    expect(res.body[1]).toMatchObject({ count: 2, page: 1, pageSize: 50 });
+    // A page past the last has no class, and the same totals: they are every class's.
+    const next = await s.a.get(`${REPORT}/makeups?from=2026-11-01&to=2026-11-30&page=2`);
+    expect(next.body[1]).toMatchObject({ classes: [], count: 2, page: 2, total: res.body[1].total });
   });
 });
 

@@ -12,7 +12,8 @@ export const useClassReport = (p: Period & { page: number }, enabled = true) =>
 export const useDancerReport = (p: Period & { page: number }, enabled = true) =>
   useQuery({ ...callQuery(c.dancers, { query: p }), enabled, placeholderData: keepPreviousData });
 
-export const useMakeupReport = (p: Period, enabled = true) =>
+/** Make-ups by class over a period, a page of 50, with the totals of every class. */
+export const useMakeupReport = (p: Period & { page: number }, enabled = true) =>
   useQuery({ ...callQuery(c.makeups, { query: p }), enabled, placeholderData: keepPreviousData });
 
 export const useStreaks = () => useQuery(callQuery(c.streaks, {}));

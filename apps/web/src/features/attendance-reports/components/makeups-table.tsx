@@ -17,7 +17,12 @@ const COLUMNS = [
 export function MakeupsTable({ report }: { report: MakeupReport }) {
   const rows = [
     ...report.classes.map((c) => ({ ...c, key: c.clSchID ?? 'hand' })),
-    { ...report.total, key: 'total', name: 'Total' },
+    // On a page of several, the totals are every class's, not the page's: said so.
+    {
+      ...report.total,
+      key: 'total',
+      name: report.count > report.classes.length ? 'Total, all classes' : 'Total',
+    },
   ];
   return (
     <>

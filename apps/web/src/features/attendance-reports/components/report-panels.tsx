@@ -91,14 +91,26 @@ export function DancersPanel({ period }: { period: Period }) {
 }
 
 export function MakeupsPanel({ period }: { period: Period }) {
-  const query = useMakeupReport(period);
+  const [page, setPage] = useState(1);
+  const query = useMakeupReport({ ...period, page });
   const data = query.data;
   return (
     panelState(
       query,
       'No make-up credit was given, booked, used or ended in this period.',
       data?.classes.length === 0,
-    ) ?? <MakeupsTable report={data!} />
+    ) ?? (
+      <Stack gap="sm">
+        <MakeupsTable report={data!} />
+        <ListPager
+          page={page}
+          total={data!.count}
+          pageSize={data!.pageSize}
+          onChange={setPage}
+          noun={['class', 'classes']}
+        />
+      </Stack>
+    )
   );
 }
 

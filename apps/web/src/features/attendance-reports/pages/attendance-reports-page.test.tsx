@@ -2,6 +2,7 @@ import {
   type AbsenceStreakReport,
   attendanceReportCalls,
   type ClassAttendanceReport,
+  type MakeupReport,
   todayInZone,
 } from '@pirouette/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -60,11 +61,33 @@ const classes = (from: string, to: string): ClassAttendanceReport => ({
   pageSize: 50,
 });
 
+/** 51 classes with a credit given each: two pages, the totals every class's. */
+const makeups = (page: number): MakeupReport => {
+  const figures = { givenClosure: 0, givenOwner: 0, booked: 0, used: 0, expired: 0, removed: 0 };
+  const all = Array.from({ length: 51 }, (_, i) => ({
+    clSchID: `c2000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    name: `Class ${String(i + 1).padStart(2, '0')}`,
+    givenAbsence: 1,
+    ...figures,
+  }));
+  return {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    total: { givenAbsence: 51, ...figures },
+    classes: all.slice((page - 1) * 50, page * 50),
+    count: 51,
+    page,
+    pageSize: 50,
+  };
+};
+
 function reportsApi() {
   return mockApi((url) => {
     const at = new URL(url, 'http://localhost');
     if (url === '/api/auth/me') return [200, [true, session('owner')]];
     if (at.pathname === `${REPORT}/streaks`) return answer(attendanceReportCalls.streaks, streaks);
+    if (at.pathname === `${REPORT}/makeups`)
+      return answer(attendanceReportCalls.makeups, makeups(Number(at.searchParams.get('page'))));
     if (at.pathname === `${REPORT}/classes`)
       return answer(
         attendanceReportCalls.classes,
@@ -86,6 +109,20 @@ describe('AttendanceReportsPage', () => {
     expect(screen.getByRole('link', { name: '(973) 555-0150' }).getAttribute('href')).toBe('tel:9735550150');
     expect(screen.getByText('Nov 16, 2026: absent')).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Period' })).toBeNull();
+  });
+
+  it('shows the make-ups a page of classes at a time, with the totals of every class', async () => {
+    const { calls } = reportsApi();
+    renderWithProviders(<AttendanceReportsPage />, PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Make-ups' }));
+    expect(await screen.findAllByText('Class 50')).not.toHaveLength(0);
+    expect(screen.queryAllByText('Class 51')).toHaveLength(0);
+    expect(screen.getAllByText('Total, all classes')).not.toHaveLength(0);
+    expect(screen.getByText('1–50 of 51 classes')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findAllByText('Class 51')).not.toHaveLength(0);
+    expect(asked(calls, 'makeups').at(-1)).toMatch(/&page=2$/);
+    expect(screen.getAllByText('51')).not.toHaveLength(0);
   });
 
   it('reads the classes over the period picked: this month, last month, this term, a custom one', async () => {
