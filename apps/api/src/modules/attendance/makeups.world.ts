@@ -45,7 +45,11 @@ export type MakeupWorld = {
 /** The rosters of some classes, by class. */
 function byClass(entries: readonly RosterSpan[]): Map<string, RosterSpan[]> {
   const rosters = new Map<string, RosterSpan[]>();
-  for (const e of entries) rosters.set(e.classId, [...(rosters.get(e.classId) ?? []), e]);
+  for (const e of entries) {
+    const roster = rosters.get(e.classId);
+    if (roster) roster.push(e);
+    else rosters.set(e.classId, [e]);
+  }
   return rosters;
 }
 
@@ -105,8 +109,9 @@ const LIST_CHUNK = 120;
  * those a credit may be booked into by the class alone (related to the class it missed, the dancer's age
  * within its range on some day of the window) are candidates; their meetings are read once, then their
  * rosters and make-ups a chunk of meetings at a time in date order, until every credit shows all it may
- * or no meeting is left. A bigger studio has more meetings a day, so it fills the list sooner: the
- * reads are the same at any size. A loop over chunks of a bounded list, at most a few rounds.
+ * or no meeting is left: a bigger studio has more meetings a day and fills the list sooner, so the
+ * rosters read stop about where a smaller one's do (the candidates' facts and meetings are still read
+ * whole: decision 140). A loop over chunks of a bounded list, at most a few rounds.
  */
 export async function readOptions(
   db: Db,

@@ -1,6 +1,8 @@
 import {
   ATTENDANCE_REPORT_PAGE_SIZE,
   type DateOnly,
+  isMissed,
+  MARK_STATUSES,
   type MakeupBookingFact,
   type MakeupCreditFact,
   type MarkStatus,
@@ -155,7 +157,7 @@ export function streakCandidates(
     sql`with missed as (
           select m.class_id, m.student_id from ${attendanceMarks} m
           where m.company_id = ${companyId} and m.meeting_date between ${q.from} and ${q.to}
-            and m.booking_id is null and m.status in ('absent', 'excused')
+            and m.booking_id is null and m.status in (${MISSED})
           group by m.class_id, m.student_id
           having count(*) >= ${STREAK_LENGTH}
         )
@@ -179,10 +181,16 @@ export function streakCandidates(
         ) x
         where x.n <= ${STREAK_LENGTH}
         group by x.class_id, x.student_id
-        having count(*) = ${STREAK_LENGTH} and bool_and(x.status in ('absent', 'excused'))
+        having count(*) = ${STREAK_LENGTH} and bool_and(x.status in (${MISSED}))
         limit ${STREAK_CANDIDATES_BOUND}`,
   );
 }
+
+/** The marks the early warning counts as missed (`isMissed`), as the statement's list of values. */
+const MISSED = sql.join(
+  MARK_STATUSES.filter(isMissed).map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** Far above the dancers a studio could have missing three times in a row; bounds the answer. */
 const STREAK_CANDIDATES_BOUND = 20_000;

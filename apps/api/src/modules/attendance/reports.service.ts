@@ -124,7 +124,6 @@ export async function dancerReport(
   };
 }
 
-/** The make-ups of a period, in all and by class. */
 /**
  * The make-ups of a period by class, every class's (the CSV's) or a page of them (`page`, 50 a page), with
  * the totals of all: by class name, the credits given by hand last.
