@@ -123,6 +123,10 @@ describe('AttendanceReportsPage', () => {
     expect(await screen.findAllByText('Class 51')).not.toHaveLength(0);
     expect(asked(calls, 'makeups').at(-1)).toMatch(/&page=2$/);
     expect(screen.getAllByText('51')).not.toHaveLength(0);
+    // Another period starts again from its first page.
+    await userEvent.click(screen.getByText('Last month'));
+    await waitFor(() => expect(asked(calls, 'makeups').at(-1)).toMatch(/&page=1$/));
+    expect(await screen.findAllByText('Class 01')).not.toHaveLength(0);
   });
 
   it('reads the classes over the period picked: this month, last month, this term, a custom one', async () => {

@@ -94,7 +94,9 @@ export function AttendanceReportsPage() {
             <Tabs.Panel value="dancers">
               {tab === 'dancers' && <DancersPanel key={`${period.from}${period.to}`} period={period} />}
             </Tabs.Panel>
-            <Tabs.Panel value="makeups">{tab === 'makeups' && <MakeupsPanel period={period} />}</Tabs.Panel>
+            <Tabs.Panel value="makeups">
+              {tab === 'makeups' && <MakeupsPanel key={`${period.from}${period.to}`} period={period} />}
+            </Tabs.Panel>
           </Stack>
         </Tabs>
       </Card>
