@@ -42,7 +42,7 @@ function reportTargets(asOwner: Record<string, string>, termStart: string, famil
   return [
     { name: 'attendance by class', method: 'GET', url: `${R}/classes?${period}&page=1`, headers: asOwner },
     { name: 'attendance by dancer', method: 'GET', url: `${R}/dancers?${period}&page=1`, headers: asOwner },
-    { name: 'make-ups report', method: 'GET', url: `${R}/makeups?${period}`, headers: asOwner },
+    { name: 'make-ups report', method: 'GET', url: `${R}/makeups?${period}&page=1`, headers: asOwner },
     { name: 'absence streaks', method: 'GET', url: `${R}/streaks`, headers: asOwner },
     {
       name: 'attendance (owner, a family)',

@@ -1,3 +1,4 @@
+import { isMissed } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -62,6 +63,16 @@ export const classClosures = pgTable(
 );
 
 /**
+ * The statuses a missed mark has (the domain's `isMissed`), as constants in a statement's text, not as
+ * parameters: the missed-marks index's condition, and the statements that read by it.
+ */
+export const MISSED_STATUSES = sql.raw(
+  MARK_STATUSES.filter(isMissed)
+    .map((status) => `'${status}'`)
+    .join(', '),
+);
+
+/**
  * One dancer's mark at one meeting: enrolled, or a make-up guest (`bookingId`). A phone that sends a mark
  * again (the same `clientId`), or an older tap after a newer one (`clientAt`), changes nothing.
  */
@@ -93,6 +104,13 @@ export const attendanceMarks = pgTable(
     uniqueIndex('attendance_marks_meeting_student_idx').on(t.classId, t.meetingDate, t.studentId),
     index('attendance_marks_company_date_idx').on(t.companyId, t.meetingDate),
     index('attendance_marks_student_idx').on(t.studentId, t.meetingDate),
+    // The early warning's first step (decision 141): a studio's missed own marks over the lookback, read
+    // from this index alone. Its condition is written with the statuses as constants, and the statement
+    // that reads it writes them the same way (MISSED_STATUSES), so a prepared statement's generic plan
+    // can use it too.
+    index('attendance_marks_missed_idx')
+      .on(t.companyId, t.meetingDate, t.classId, t.studentId)
+      .where(sql`${t.bookingId} is null and ${t.status} in (${MISSED_STATUSES})`),
   ],
 );
 

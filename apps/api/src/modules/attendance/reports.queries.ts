@@ -1,8 +1,6 @@
 import {
   ATTENDANCE_REPORT_PAGE_SIZE,
   type DateOnly,
-  isMissed,
-  MARK_STATUSES,
   type MakeupBookingFact,
   type MakeupCreditFact,
   type MarkStatus,
@@ -12,7 +10,13 @@ import {
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
+import {
+  attendanceMarks,
+  classClosures,
+  MISSED_STATUSES,
+  makeupBookings,
+  makeupCredits,
+} from '../../db/schema/attendance';
 import { companies, yearTerms } from '../../db/schema/companies';
 import { familyAccounts, students } from '../../db/schema/families';
 import { classes } from '../../db/schema/schedule';
@@ -143,9 +147,10 @@ export async function marksBetween(
  * The (class, dancer) pairs whose last three marks in [from, to] were all absences (absent or excused):
  * the only pairs the early warning (`absenceStreaks`) can find, and every pair it can. A mark counts as
  * the rule counts it: the dancer's own (not a guest's), at a meeting of the class (its weekday, within
- * its term: class day 0 is Monday, `weekdayOf`) that no closure cancelled. Only pairs with three
- * absences among all their marks are ordered (a tenth of a studio's). One statement whose answer is the
- * few pairs, not the studio's marks over the lookback.
+ * its term: class day 0 is Monday, `weekdayOf`) that no closure cancelled. First the pairs with three
+ * missed marks in the window (from the missed-marks index alone), then each one's last three counted
+ * marks, newest first by the dancer's own index, three rows a pair (decision 141). Both steps are by key:
+ * a prepared statement's generic plan once joined every pair to all the window's marks (105 s at 4 ×).
  */
 export function streakCandidates(
   db: Db,
@@ -157,40 +162,32 @@ export function streakCandidates(
     sql`with missed as (
           select m.class_id, m.student_id from ${attendanceMarks} m
           where m.company_id = ${companyId} and m.meeting_date between ${q.from} and ${q.to}
-            and m.booking_id is null and m.status in (${MISSED})
+            and m.booking_id is null and m.status in (${MISSED_STATUSES})
           group by m.class_id, m.student_id
           having count(*) >= ${STREAK_LENGTH}
         )
-        select x.class_id as "classId", x.student_id as "studentId"
-        from (
-          select m.class_id, m.student_id, m.status,
-            row_number() over (partition by m.class_id, m.student_id order by m.meeting_date desc) as n
-          from missed p
-          join ${attendanceMarks} m on m.student_id = p.student_id and m.class_id = p.class_id
-          join ${classes} c on c.id = m.class_id
-          join ${yearTerms} t on t.id = c.year_term_id
-          where m.company_id = ${companyId} and m.meeting_date between ${q.from} and ${q.to}
-            and m.booking_id is null
+        select p.class_id as "classId", p.student_id as "studentId"
+        from missed p
+        join ${classes} c on c.id = p.class_id
+        join ${yearTerms} t on t.id = c.year_term_id
+        cross join lateral (
+          select m.status from ${attendanceMarks} m
+          where m.student_id = p.student_id and m.class_id = p.class_id and m.booking_id is null
+            and m.meeting_date between greatest(${q.from}::date, t.date_start) and least(${q.to}::date, t.date_end)
             and extract(isodow from m.meeting_date)::int - 1 = c.day
-            and m.meeting_date between t.date_start and t.date_end
             and not exists (
               select from ${classClosures} k
               where k.company_id = ${companyId} and k.removed_at is null
                 and (k.class_id is null or k.class_id = m.class_id)
                 and m.meeting_date between k.date_from and k.date_to)
+          order by m.meeting_date desc
+          limit ${STREAK_LENGTH}
         ) x
-        where x.n <= ${STREAK_LENGTH}
-        group by x.class_id, x.student_id
-        having count(*) = ${STREAK_LENGTH} and bool_and(x.status in (${MISSED}))
+        group by p.class_id, p.student_id
+        having count(*) = ${STREAK_LENGTH} and bool_and(x.status in (${MISSED_STATUSES}))
         limit ${STREAK_CANDIDATES_BOUND}`,
   );
 }
-
-/** The marks the early warning counts as missed (`isMissed`), as the statement's list of values. */
-const MISSED = sql.join(
-  MARK_STATUSES.filter(isMissed).map((status) => sql`${status}`),
-  sql`, `,
-);
 
 /** Far above the dancers a studio could have missing three times in a row; bounds the answer. */
 const STREAK_CANDIDATES_BOUND = 20_000;
