@@ -13,6 +13,7 @@ import {
   type ExpectedDancer,
   groupFigures,
   lastMeetings,
+  type MakeupCreditFact,
   makeupFigures,
   type ReportMark,
   type ReportMeeting,
@@ -267,23 +268,30 @@ describe('absenceStreaks', () => {
 
 describe('makeupFigures', () => {
   it('counts credits given by source, booked, used, expired and removed within the period, by class', () => {
+    const credit = (c: Partial<MakeupCreditFact>): MakeupCreditFact => ({
+      classId: C,
+      source: 'absence',
+      state: 'open',
+      givenInPeriod: true,
+      settledInPeriod: false,
+      n: 1,
+      ...c,
+    });
     const { total, byClass } = makeupFigures(
       [
-        { classId: C, source: 'absence', givenOn: '2026-11-02', state: 'open', settledOn: null },
-        { classId: C, source: 'absence', givenOn: '2026-10-20', state: 'expired', settledOn: '2026-11-20' },
-        { classId: D, source: 'closure', givenOn: '2026-11-10', state: 'used', settledOn: '2026-11-12' },
-        { classId: null, source: 'owner', givenOn: '2026-11-11', state: 'removed', settledOn: '2026-12-01' },
-        { classId: C, source: 'absence', givenOn: '2026-12-02', state: 'booked', settledOn: null },
+        credit({ n: 2 }),
+        // Given before the period, expired in it.
+        credit({ state: 'expired', givenInPeriod: false, settledInPeriod: true }),
+        credit({ classId: D, source: 'closure', state: 'used', settledInPeriod: true }),
+        // Given by hand in the period, removed after it.
+        credit({ classId: null, source: 'owner', state: 'removed' }),
+        // Booked is not settled: a booked credit counts where it was given only.
+        credit({ state: 'booked', settledInPeriod: true, n: 3 }),
       ],
-      [
-        { classId: D, bookedOn: '2026-11-11' },
-        { classId: C, bookedOn: '2026-12-02' },
-      ],
-      '2026-11-01',
-      '2026-11-30',
+      [{ classId: D, n: 1 }],
     );
     expect(total).toEqual({
-      givenAbsence: 1,
+      givenAbsence: 5,
       givenClosure: 1,
       givenOwner: 1,
       booked: 1,
@@ -291,7 +299,7 @@ describe('makeupFigures', () => {
       expired: 1,
       removed: 0,
     });
-    expect(byClass.get(C)).toMatchObject({ givenAbsence: 1, expired: 1 });
+    expect(byClass.get(C)).toMatchObject({ givenAbsence: 5, expired: 1, used: 0 });
     expect(byClass.get(D)).toMatchObject({ givenClosure: 1, used: 1, booked: 1 });
     expect(byClass.get(null)).toMatchObject({ givenOwner: 1, removed: 0 });
   });

@@ -282,16 +282,21 @@ export function lastMeetings(
 }
 
 /** Make-ups over a period, each counted by the day it happened (in the studio's time zone). */
+/**
+ * Make-up credits of the same class, source and state, counted (`n`), and what the period saw of them:
+ * given in it (on the day given, in the studio's time zone), settled in it (used, expired or removed: the
+ * day of its last change), or both. The reader counts; `makeupFigures` decides where each counts.
+ */
 export type MakeupCreditFact = {
   classId: string | null;
   source: 'absence' | 'closure' | 'owner';
-  /** The day the credit was given. */
-  givenOn: DateOnly;
   state: 'open' | 'booked' | 'used' | 'expired' | 'removed';
-  /** The day it was used, expired or removed (its last change), if it was. */
-  settledOn: DateOnly | null;
+  givenInPeriod: boolean;
+  settledInPeriod: boolean;
+  n: number;
 };
-export type MakeupBookingFact = { classId: string; bookedOn: DateOnly };
+/** The make-ups booked in the period into a class (on the day booked), counted. */
+export type MakeupBookingFact = { classId: string; n: number };
 
 export type MakeupFigures = {
   givenAbsence: number;
@@ -302,9 +307,6 @@ export type MakeupFigures = {
   expired: number;
   removed: number;
 };
-
-const inPeriod = (d: DateOnly | null, from: DateOnly, to: DateOnly) =>
-  d !== null && compareDates(d, from) >= 0 && compareDates(d, to) <= 0;
 
 const emptyMakeups = (): MakeupFigures => ({
   givenAbsence: 0,
@@ -327,23 +329,21 @@ const SETTLED = { used: 'used', expired: 'expired', removed: 'removed' } as cons
 export function makeupFigures(
   credits: readonly MakeupCreditFact[],
   bookings: readonly MakeupBookingFact[],
-  from: DateOnly,
-  to: DateOnly,
 ): { total: MakeupFigures; byClass: Map<string | null, MakeupFigures> } {
   const total = emptyMakeups();
   const byClass = new Map<string | null, MakeupFigures>();
-  const bump = (classId: string | null, field: keyof MakeupFigures) => {
+  const bump = (classId: string | null, field: keyof MakeupFigures, n: number) => {
     const row = byClass.get(classId) ?? emptyMakeups();
-    row[field] += 1;
+    row[field] += n;
     byClass.set(classId, row);
-    total[field] += 1;
+    total[field] += n;
   };
   for (const c of credits) {
-    if (inPeriod(c.givenOn, from, to)) bump(c.classId, GIVEN[c.source]);
-    if (c.state in SETTLED && inPeriod(c.settledOn, from, to)) {
-      bump(c.classId, SETTLED[c.state as keyof typeof SETTLED]);
+    if (c.givenInPeriod) bump(c.classId, GIVEN[c.source], c.n);
+    if (c.state in SETTLED && c.settledInPeriod) {
+      bump(c.classId, SETTLED[c.state as keyof typeof SETTLED], c.n);
     }
   }
-  for (const b of bookings) if (inPeriod(b.bookedOn, from, to)) bump(b.classId, 'booked');
+  for (const b of bookings) bump(b.classId, 'booked', b.n);
   return { total, byClass };
 }

@@ -136,7 +136,7 @@ export async function makeupReportOf(
   checkPeriod(q.from, q.to);
   const studio = await studioOf(ctx.db, companyId);
   const facts = await makeupFacts(ctx.db, companyId, { ...q, timeZone: studio.timeZone });
-  const { total, byClass } = makeupFigures(facts.credits, facts.bookings, q.from, q.to);
+  const { total, byClass } = makeupFigures(facts.credits, facts.bookings);
   const ids = [...byClass.keys()].filter((id): id is string => id !== null);
   const nameOf = new Map((await classNames(ctx.db, companyId, ids)).map((n) => [n.id, n.name]));
   const classes = [...byClass].map(([id, f]) => ({
@@ -144,7 +144,14 @@ export async function makeupReportOf(
     name: id === null ? 'Given by hand' : (nameOf.get(id) ?? ''),
     ...f,
   }));
-  classes.sort((a, b) => (a.clSchID === null ? 1 : b.clSchID === null ? -1 : a.name.localeCompare(b.name)));
+  // By name, then by id: classes of one name (a level taught on several days) keep their order from page to page.
+  classes.sort((a, b) =>
+    a.clSchID === null
+      ? 1
+      : b.clSchID === null
+        ? -1
+        : a.name.localeCompare(b.name) || a.clSchID.localeCompare(b.clSchID),
+  );
   const pageSize = q.page === undefined ? Math.max(classes.length, 1) : ATTENDANCE_REPORT_PAGE_SIZE;
   const page = q.page ?? 1;
   return {

@@ -1,5 +1,5 @@
 import { ATTENDANCE_REPORT_TEXT, type MarkStatus, messages } from '@pirouette/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFamily,
@@ -9,12 +9,13 @@ import {
   registerInClass,
 } from '../../../test/factories';
 import { signIn } from '../../../test/flows';
-import { planWithoutSeqScans } from '../../../test/query-count';
+import { genericPlan, planWithoutSeqScans } from '../../../test/query-count';
 import { insertClass, scheduleRecords } from '../../../test/schedule-records';
 import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
-import { familyClassesStatement } from './reports.queries';
+import { familyAccounts, students } from '../../db/schema/families';
+import { familyClassesStatement, streakCandidatesStatement } from './reports.queries';
 
 const { t, s } = useTwoStudios();
 const db = () => t.database.db;
@@ -327,6 +328,52 @@ describe('GET attendance/report/makeups', () => {
     const next = await s.a.get(`${REPORT}/makeups?from=2026-11-01&to=2026-11-30&page=2`);
     expect(next.body[1]).toMatchObject({ classes: [], count: 2, page: 2, total: res.body[1].total });
   });
+
+  it("takes each day in the studio's time zone: the period's first and last evenings in, the evening before out", async () => {
+    const [a] = await db()
+      .select({ id: familyAccounts.id })
+      .from(familyAccounts)
+      .where(eq(familyAccounts.companyId, s.companyA))
+      .limit(1);
+    const [dancer] = await db()
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.familyId, a!.id))
+      .limit(1);
+    // New York: 22:30 on 31 October (out), 20:00 on 1 November, 22:00 on 30 November (in).
+    const byHand = (at: string) => ({
+      companyId: s.companyA,
+      familyId: a!.id,
+      studentId: dancer!.id,
+      source: 'owner' as const,
+      classId: null,
+      expiresOn: '2026-12-31',
+      createdAt: new Date(at),
+    });
+    const added = await db()
+      .insert(makeupCredits)
+      .values([
+        byHand('2026-11-01T02:30:00Z'),
+        byHand('2026-11-02T01:00:00Z'),
+        byHand('2026-12-01T03:00:00Z'),
+      ])
+      .returning({ id: makeupCredits.id });
+    try {
+      const res = await s.a.get(`${REPORT}/makeups?from=2026-11-01&to=2026-11-30`);
+      expect(res.body[1].total.givenOwner).toBe(3);
+      const october = await s.a.get(`${REPORT}/makeups?from=2026-10-31&to=2026-10-31`);
+      expect(october.body[1].total.givenOwner).toBe(1);
+    } finally {
+      await db()
+        .delete(makeupCredits)
+        .where(
+          inArray(
+            makeupCredits.id,
+            added.map((c) => c.id),
+          ),
+        );
+    }
+  });
 });
 
 describe('the CSV files', () => {
@@ -402,5 +449,17 @@ describe("a family's attendance, read from its dancers (issue 39 point 3)", () =
     );
     // The family's dancers first, then each one's registrations by the studio-and-dancer index.
     expect(text).toMatch(/class_registrations_student_idx[\s\S]*student_id = s\.id/);
+  });
+});
+
+describe('the early warning at any size (issue 39 point 3, decision 141)', () => {
+  it("reads the missed marks from their own index and each pair's last marks by the dancer's, in the plan kept for any studio", async () => {
+    const plan = await genericPlan(
+      db(),
+      streakCandidatesStatement(s.companyA, { from: '2026-08-01', to: '2026-11-30' }),
+    );
+    expect(plan).toContain('attendance_marks_missed_idx');
+    expect(plan).toMatch(/Index Scan Backward using attendance_marks_student_idx/);
+    expect(plan).not.toContain('attendance_marks_company_date_idx');
   });
 });
