@@ -251,38 +251,43 @@ type FamilyClassRow = {
   timeStart: string;
 };
 
+/** A fact with the name of its class (null for a credit given by hand). */
+type Named<T> = T & { className: string | null };
+
 /**
  * The make-up credits and bookings of [from, to], counted by the database (decision 141): credits by class,
  * source and state and whether the period saw them given, settled or both; bookings by class. A day is
  * the studio's (its time zone): the period runs from its first day's midnight there to the midnight after
- * its last, two instants worked out once, not each row's time turned into a date. A few rows a class,
- * where it sent every credit of the period (9,500 at 4 × the large studio).
+ * its last, two instants worked out once, not each row's time turned into a date. A few rows a class, with
+ * its name, where it sent every credit of the period (9,500 at 4 × the large studio) and then asked the
+ * names of all their classes.
  */
 export async function makeupFacts(
   db: Db,
   companyId: string,
   q: { from: DateOnly; to: DateOnly; timeZone: string },
-): Promise<{ credits: MakeupCreditFact[]; bookings: MakeupBookingFact[] }> {
+): Promise<{ credits: Named<MakeupCreditFact>[]; bookings: Named<MakeupBookingFact>[] }> {
   const start = sql`(${q.from}::date)::timestamp at time zone ${q.timeZone}`;
   const end = sql`(${q.to}::date + 1)::timestamp at time zone ${q.timeZone}`;
   const within = (col: unknown) => sql`(${col} >= ${start} and ${col} < ${end})`;
   const [credits, bookings] = await Promise.all([
-    rowsOf<MakeupCreditFact>(
+    rowsOf<Named<MakeupCreditFact>>(
       db,
-      sql`select ${makeupCredits.classId} as "classId", ${makeupCredits.source} as source,
-            ${makeupCredits.state} as state, ${within(makeupCredits.createdAt)} as "givenInPeriod",
+      sql`select ${makeupCredits.classId} as "classId", ${classes.name} as "className",
+            ${makeupCredits.source} as source, ${makeupCredits.state} as state,
+            ${within(makeupCredits.createdAt)} as "givenInPeriod",
             coalesce(${within(makeupCredits.settledAt)}, false) as "settledInPeriod", count(*)::int as n
-          from ${makeupCredits}
+          from ${makeupCredits} left join ${classes} on ${classes.id} = ${makeupCredits.classId}
           where ${makeupCredits.companyId} = ${companyId}
             and (${within(makeupCredits.createdAt)} or ${within(makeupCredits.settledAt)})
-          group by 1, 2, 3, 4, 5`,
+          group by 1, 2, 3, 4, 5, 6`,
     ),
-    rowsOf<MakeupBookingFact>(
+    rowsOf<Named<MakeupBookingFact>>(
       db,
-      sql`select ${makeupBookings.classId} as "classId", count(*)::int as n
-          from ${makeupBookings}
+      sql`select ${makeupBookings.classId} as "classId", ${classes.name} as "className", count(*)::int as n
+          from ${makeupBookings} join ${classes} on ${classes.id} = ${makeupBookings.classId}
           where ${makeupBookings.companyId} = ${companyId} and ${within(makeupBookings.createdAt)}
-          group by 1`,
+          group by 1, 2`,
     ),
   ]);
   return { credits, bookings };

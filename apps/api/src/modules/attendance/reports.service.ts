@@ -137,8 +137,7 @@ export async function makeupReportOf(
   const studio = await studioOf(ctx.db, companyId);
   const facts = await makeupFacts(ctx.db, companyId, { ...q, timeZone: studio.timeZone });
   const { total, byClass } = makeupFigures(facts.credits, facts.bookings);
-  const ids = [...byClass.keys()].filter((id): id is string => id !== null);
-  const nameOf = new Map((await classNames(ctx.db, companyId, ids)).map((n) => [n.id, n.name]));
+  const nameOf = new Map([...facts.credits, ...facts.bookings].map((f) => [f.classId, f.className]));
   const classes = [...byClass].map(([id, f]) => ({
     clSchID: id,
     name: id === null ? 'Given by hand' : (nameOf.get(id) ?? ''),
