@@ -3,13 +3,12 @@ import {
   type DateOnly,
   type MakeupBookingFact,
   type MakeupCreditFact,
-  type MarkStatus,
   type ReportMark,
   STREAK_LENGTH,
 } from '@pirouette/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { inJsonList, rowsOf } from '../../db/rows';
 import {
   attendanceMarks,
   classClosures,
@@ -114,33 +113,29 @@ export function classNames(db: Db, companyId: string, classIds: readonly string[
     .where(and(eq(classes.companyId, companyId), inArray(classes.id, [...classIds])));
 }
 
-/** The roll's marks in [from, to] of some classes, or of some dancers: one statement. */
-export async function marksBetween(
+/**
+ * The roll's marks in [from, to] of some classes, or of some dancers: one statement, its rows as the
+ * driver gives them (a page of the class report reads some 14,000: Drizzle's mapping of each row's
+ * columns was a tenth of the report's time), the ids asked as one JSON list each.
+ */
+export function marksBetween(
   db: Db,
   companyId: string,
   q: { from: DateOnly; to: DateOnly; classIds?: readonly string[]; studentIds?: readonly string[] },
 ): Promise<ReportMark[]> {
-  if (q.classIds?.length === 0 || q.studentIds?.length === 0) return [];
-  const rows = await db
-    .select({
-      classId: attendanceMarks.classId,
-      date: attendanceMarks.meetingDate,
-      studentId: attendanceMarks.studentId,
-      status: attendanceMarks.status,
-      guest: sql<boolean>`${attendanceMarks.bookingId} is not null`,
-    })
-    .from(attendanceMarks)
-    .where(
-      and(
-        eq(attendanceMarks.companyId, companyId),
-        gte(attendanceMarks.meetingDate, q.from),
-        lte(attendanceMarks.meetingDate, q.to),
-        q.classIds ? inArray(attendanceMarks.classId, [...q.classIds]) : undefined,
-        q.studentIds ? inArray(attendanceMarks.studentId, [...q.studentIds]) : undefined,
-      ),
-    )
-    .limit(MARKS_BOUND);
-  return rows.map((r) => ({ ...r, status: r.status as MarkStatus }));
+  if (q.classIds?.length === 0 || q.studentIds?.length === 0) return Promise.resolve([]);
+  const m = attendanceMarks;
+  const ofClasses = q.classIds ? sql`and ${inJsonList(m.classId, JSON.stringify(q.classIds))}` : sql``;
+  const ofDancers = q.studentIds ? sql`and ${inJsonList(m.studentId, JSON.stringify(q.studentIds))}` : sql``;
+  return rowsOf<ReportMark>(
+    db,
+    sql`select ${m.classId} as "classId", ${m.meetingDate}::text as date, ${m.studentId} as "studentId",
+          ${m.status} as status, ${m.bookingId} is not null as guest
+        from ${m}
+        where ${m.companyId} = ${companyId} and ${m.meetingDate} between ${q.from} and ${q.to}
+          ${ofClasses} ${ofDancers}
+        limit ${MARKS_BOUND}`,
+  );
 }
 
 /**

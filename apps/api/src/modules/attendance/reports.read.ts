@@ -53,7 +53,9 @@ export async function readAttendance(
   const byClass = new Map<string, RosterEntry[]>();
   for (const r of rosters) {
     if (only && !only.has(r.studentId)) continue;
-    byClass.set(r.classId, [...(byClass.get(r.classId) ?? []), r]);
+    const roster = byClass.get(r.classId);
+    if (roster) roster.push(r);
+    else byClass.set(r.classId, [r]);
   }
   const expected: ExpectedDancer[] = [];
   const reportMeetings = meetings.map((m) => ({
