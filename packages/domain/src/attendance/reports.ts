@@ -91,37 +91,41 @@ export type DancerMeeting = {
  * marked (enrolled, not guests) though the roster no longer expects them. Sorted by date.
  */
 export function dancerMeetings(input: AttendanceInput): DancerMeeting[] {
-  const held = new Set<string>();
+  // Each held meeting's rows by dancer; `rows` keeps them in the order they were made (the expected
+  // first, then the marks of dancers not expected), as the stable sort below wants.
+  const held = new Map<string, Map<string, DancerMeeting>>();
   for (const m of input.meetings) {
     if (!isHeld(m, input.today)) continue;
     if (compareDates(m.date, input.from) < 0 || compareDates(m.date, input.to) > 0) continue;
-    held.add(meetingKey(m.classId, m.date));
+    held.set(meetingKey(m.classId, m.date), new Map());
   }
-  const rows = new Map<string, DancerMeeting>();
+  const rows: DancerMeeting[] = [];
   for (const e of input.expected) {
-    if (!held.has(meetingKey(e.classId, e.date))) continue;
+    const at = held.get(meetingKey(e.classId, e.date));
+    // A dancer expected twice at a meeting (two registrations) is one row.
+    if (!at || at.has(e.studentId)) continue;
     const { classId, date, studentId } = e;
-    rows.set(`${meetingKey(classId, date)}|${studentId}`, {
-      classId,
-      date,
-      studentId,
-      expected: true,
-      status: null,
-    });
+    const row: DancerMeeting = { classId, date, studentId, expected: true, status: null };
+    at.set(studentId, row);
+    rows.push(row);
   }
   for (const mk of input.marks) {
-    if (mk.guest || !held.has(meetingKey(mk.classId, mk.date))) continue;
-    const key = `${meetingKey(mk.classId, mk.date)}|${mk.studentId}`;
-    const row = rows.get(key);
+    if (mk.guest) continue;
+    const at = held.get(meetingKey(mk.classId, mk.date));
+    if (!at) continue;
+    const row = at.get(mk.studentId);
     if (row) row.status = mk.status;
-    else
-      rows.set(key, {
+    else {
+      const made: DancerMeeting = {
         classId: mk.classId,
         date: mk.date,
         studentId: mk.studentId,
         expected: false,
         status: mk.status,
-      });
+      };
+      at.set(mk.studentId, made);
+      rows.push(made);
+    }
   }
   // By date, each distinct date read once (compareDates parses both of its dates at every comparison:
   // a page's fourteen thousand rows made it most of a report's time); the sort is stable, as before.
@@ -134,7 +138,7 @@ export function dancerMeetings(input: AttendanceInput): DancerMeeting[] {
     }
     return n;
   };
-  return [...rows.values()]
+  return rows
     .map((row) => ({ row, day: dayOf(row.date) }))
     .sort((a, b) => a.day - b.day)
     .map(({ row }) => row);
