@@ -69,26 +69,33 @@ export async function classPage(
  * A registration that puts a dancer on a class's roster at some day of [from, to]: the condition of
  * `classRosters` (kernel/class-rosters.ts), which then says at which meetings.
  */
+/** A registration (`cr`) that puts its dancer on the class's roster at some time in [from, to]. */
+const rosterDuring = (from: DateOnly, to: DateOnly) => sql`cr.i_status > 0 and cr.status <> -1
+    and cr.date_i <= ${to} and cr.date_f >= ${from} and (cr.is_dropped = false or cr.dropped_on > ${from})`;
+
 const onRosterBetween = (from: DateOnly, to: DateOnly) => sql`
   select cr.class_id::text from class_registrations cr
   where cr.company_id = "students"."company_id" and cr.student_id = "students"."id"
-    and cr.i_status > 0 and cr.status <> -1 and cr.date_i <= ${to} and cr.date_f >= ${from}
-    and (cr.is_dropped = false or cr.dropped_on > ${from})`;
+    and ${rosterDuring(from, to)}`;
 
-/** A page of the studio's dancers on a class's roster during [from, to] (every one, `pageSize` null), by name. */
+/**
+ * A page of the studio's dancers on a class's roster during [from, to] (every one, `pageSize` null), by
+ * name, and how many there are. The page walks the dancers by name and stops at its last; the count is
+ * the period's registrations' distinct dancers, one pass over them, where a count of the page's own rows
+ * (`count(*) over ()`) asked every dancer of the studio whether they were on a roster (5,600 at 4 ×).
+ */
 export async function dancerPage(
   db: Db,
   companyId: string,
   q: { from: DateOnly; to: DateOnly; page: number; pageSize: number | null },
 ) {
-  const rows = await db
+  const page = db
     .select({
       id: students.id,
       firstName: students.firstName,
       lastName: students.lastName,
       familyId: students.familyId,
       classIds: sql<string[]>`array(${onRosterBetween(q.from, q.to)} order by 1)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(students)
     // On a roster, asked of each dancer by their key (a subquery the planner cannot turn into a join):
@@ -101,7 +108,21 @@ export async function dancerPage(
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
     .limit(q.pageSize ?? ATTENDANCE_REPORT_PAGE_SIZE * 2000)
     .offset(q.pageSize ? (q.page - 1) * q.pageSize : 0);
-  return { rows, total: rows[0]?.total ?? 0 };
+  if (q.pageSize === null) {
+    const rows = await page;
+    return { rows, total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    page,
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(distinct cr.student_id)::int as n
+          from class_registrations cr join ${students} on ${students.id} = cr.student_id
+          where cr.company_id = ${companyId} and ${students.companyId} = ${companyId}
+            and ${rosterDuring(q.from, q.to)}`,
+    ),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** The names of some of the studio's classes. */

@@ -15,6 +15,7 @@ import { type Caller, caller } from '../../../test/studios';
 import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { familyAccounts, students } from '../../db/schema/families';
+import { classRegistrations } from '../../db/schema/schedule';
 import { familyClassesStatement, streakCandidatesStatement } from './reports.queries';
 
 const { t, s } = useTwoStudios();
@@ -243,6 +244,44 @@ describe('GET attendance/report/dancers', () => {
     });
     expect(byName.Bea).toMatchObject({ present: 2, late: 1, absent: 2, excused: 1, notMarked: 0, rate: 50 });
     expect(byName.Cal).toMatchObject({ present: 2, absent: 3, notMarked: 1, rate: 40, familyId: ids.famQ });
+  });
+
+  it('counts each dancer on a roster in the period once, on every page, and no one who joins after it', async () => {
+    const dee = await createStudent(db(), {
+      companyId: s.companyA,
+      familyId: ids.famQ,
+      firstName: 'Dee',
+      lastName: 'Lane',
+    });
+    const added = await Promise.all([
+      registerInClass(db(), { companyId: s.companyA, classId: ids.formula, studentId: ids.ann }),
+      registerInClass(db(), {
+        companyId: s.companyA,
+        classId: ids.ballet,
+        studentId: dee.id,
+        dateI: '2026-12-01',
+      }),
+    ]);
+    try {
+      const first = await s.a.get(`${REPORT}/dancers?${PERIOD}&page=1`);
+      expect(first.body[1].total).toBe(3);
+      const ann = first.body[1].items.find((d: { firstName: string }) => d.firstName === 'Ann');
+      expect(ann.classes).toEqual(['=HYPERLINK("x")', 'Ballet I']);
+      const past = await s.a.get(`${REPORT}/dancers?${PERIOD}&page=2`);
+      expect(past.body[1]).toMatchObject({ items: [], total: 3, page: 2 });
+      const december = await s.a.get(`${REPORT}/dancers?from=2026-12-01&to=2026-12-31&page=1`);
+      expect(december.body[1].total).toBe(4);
+    } finally {
+      await db()
+        .delete(classRegistrations)
+        .where(
+          inArray(
+            classRegistrations.id,
+            added.map((r) => r.id),
+          ),
+        );
+      await db().delete(students).where(eq(students.id, dee.id));
+    }
   });
 });
 
