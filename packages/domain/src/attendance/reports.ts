@@ -285,7 +285,6 @@ export function lastMeetings(
     .map((r) => ({ date: r.date, status: r.status }));
 }
 
-/** Make-ups over a period, each counted by the day it happened (in the studio's time zone). */
 /**
  * Make-up credits of the same class, source and state, counted (`n`), and what the period saw of them:
  * given in it (on the day given, in the studio's time zone), settled in it (used, expired or removed: the
