@@ -66,13 +66,13 @@ export async function classPage(
 }
 
 /**
- * A registration that puts a dancer on a class's roster at some day of [from, to]: the condition of
+ * A registration (`cr`) that puts a dancer on a class's roster at some day of [from, to]: the condition of
  * `classRosters` (kernel/class-rosters.ts), which then says at which meetings.
  */
-/** A registration (`cr`) that puts its dancer on the class's roster at some time in [from, to]. */
 const rosterDuring = (from: DateOnly, to: DateOnly) => sql`cr.i_status > 0 and cr.status <> -1
     and cr.date_i <= ${to} and cr.date_f >= ${from} and (cr.is_dropped = false or cr.dropped_on > ${from})`;
 
+/** The classes of the dancer of the row (`students`) whose roster has them during [from, to]. */
 const onRosterBetween = (from: DateOnly, to: DateOnly) => sql`
   select cr.class_id::text from class_registrations cr
   where cr.company_id = "students"."company_id" and cr.student_id = "students"."id"
