@@ -1,4 +1,3 @@
-import { isMissed } from '@pirouette/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +5,7 @@ import {
   date,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -63,16 +63,6 @@ export const classClosures = pgTable(
 );
 
 /**
- * The statuses a missed mark has (the domain's `isMissed`), as constants in a statement's text, not as
- * parameters: the missed-marks index's condition, and the statements that read by it.
- */
-export const MISSED_STATUSES = sql.raw(
-  MARK_STATUSES.filter(isMissed)
-    .map((status) => `'${status}'`)
-    .join(', '),
-);
-
-/**
  * One dancer's mark at one meeting: enrolled, or a make-up guest (`bookingId`). A phone that sends a mark
  * again (the same `clientId`), or an older tap after a newer one (`clientAt`), changes nothing.
  */
@@ -104,13 +94,35 @@ export const attendanceMarks = pgTable(
     uniqueIndex('attendance_marks_meeting_student_idx').on(t.classId, t.meetingDate, t.studentId),
     index('attendance_marks_company_date_idx').on(t.companyId, t.meetingDate),
     index('attendance_marks_student_idx').on(t.studentId, t.meetingDate),
-    // The early warning's first step (decision 141): a studio's missed own marks over the lookback, read
-    // from this index alone. Its condition is written with the statuses as constants, and the statement
-    // that reads it writes them the same way (MISSED_STATUSES), so a prepared statement's generic plan
-    // can use it too.
-    index('attendance_marks_missed_idx')
-      .on(t.companyId, t.meetingDate, t.classId, t.studentId)
-      .where(sql`${t.bookingId} is null and ${t.status} in (${MISSED_STATUSES})`),
+  ],
+);
+
+/**
+ * The early warning kept (decision 142, migration 0050): each (class, dancer) whose last three counted
+ * marks, of all time, were missed; `since` is the oldest of the three. A mark counts as the rule counts
+ * it (the dancer's own, at a meeting of the class: its weekday, within its term, not cancelled by a
+ * closure). Written only by the database's triggers: on the marks, the closures, a class's day or term
+ * and a term's dates (the function `attendance_streaks_refresh`). Marks are never written for a future
+ * meeting, so the pairs whose `since` is within the lookback are those whose last three counted marks
+ * in it were missed; the report's rule then decides on them (the dancer still expected, decision 065).
+ */
+export const attendanceStreaks = pgTable(
+  'attendance_streaks',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    since: date('since', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.studentId] }),
+    index('attendance_streaks_company_since_idx').on(t.companyId, t.since),
   ],
 );
 

@@ -4,15 +4,13 @@ import {
   type MakeupBookingFact,
   type MakeupCreditFact,
   type ReportMark,
-  STREAK_LENGTH,
 } from '@pirouette/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inJsonList, rowsOf } from '../../db/rows';
 import {
   attendanceMarks,
-  classClosures,
-  MISSED_STATUSES,
+  attendanceStreaks,
   makeupBookings,
   makeupCredits,
 } from '../../db/schema/attendance';
@@ -160,51 +158,18 @@ export function marksBetween(
 }
 
 /**
- * The (class, dancer) pairs whose last three marks in [from, to] were all absences (absent or excused):
- * the only pairs the early warning (`absenceStreaks`) can find, and every pair it can. A mark counts as
- * the rule counts it: the dancer's own (not a guest's), at a meeting of the class (its weekday, within
- * its term: class day 0 is Monday, `weekdayOf`) that no closure cancelled. First the pairs with three
- * missed marks in the window (from the missed-marks index alone), then each one's last three counted
- * marks, newest first by the dancer's own index, three rows a pair (decision 141). Both steps are by key:
- * a prepared statement's generic plan once joined every pair to all the window's marks (105 s at 4 ×).
+ * The (class, dancer) pairs whose last three counted marks were all missed, the oldest of them on or
+ * after `since`: the only pairs the early warning (`absenceStreaks`) can find over a lookback from
+ * `since` to today, and every pair it can (marks are never written for a future meeting). Kept by the
+ * database as marks, closures and meetings change (`attendance_streaks`, decision 142), read by the
+ * studio's index: a few rows, whatever the studio has marked.
  */
-export function streakCandidates(
-  db: Db,
-  companyId: string,
-  q: { from: DateOnly; to: DateOnly },
-): Promise<{ classId: string; studentId: string }[]> {
-  return rowsOf<{ classId: string; studentId: string }>(db, streakCandidatesStatement(companyId, q));
-}
-
-/** `streakCandidates`' statement (its plan is tested). */
-export function streakCandidatesStatement(companyId: string, q: { from: DateOnly; to: DateOnly }) {
-  return sql`with missed as (
-          select m.class_id, m.student_id from ${attendanceMarks} m
-          where m.company_id = ${companyId} and m.meeting_date between ${q.from} and ${q.to}
-            and m.booking_id is null and m.status in (${MISSED_STATUSES})
-          group by m.class_id, m.student_id
-          having count(*) >= ${STREAK_LENGTH}
-        )
-        select p.class_id as "classId", p.student_id as "studentId"
-        from missed p
-        join ${classes} c on c.id = p.class_id
-        join ${yearTerms} t on t.id = c.year_term_id
-        cross join lateral (
-          select m.status from ${attendanceMarks} m
-          where m.student_id = p.student_id and m.class_id = p.class_id and m.booking_id is null
-            and m.meeting_date between greatest(${q.from}::date, t.date_start) and least(${q.to}::date, t.date_end)
-            and extract(isodow from m.meeting_date)::int - 1 = c.day
-            and not exists (
-              select from ${classClosures} k
-              where k.company_id = ${companyId} and k.removed_at is null
-                and (k.class_id is null or k.class_id = m.class_id)
-                and m.meeting_date between k.date_from and k.date_to)
-          order by m.meeting_date desc
-          limit ${STREAK_LENGTH}
-        ) x
-        group by p.class_id, p.student_id
-        having count(*) = ${STREAK_LENGTH} and bool_and(x.status in (${MISSED_STATUSES}))
-        limit ${STREAK_CANDIDATES_BOUND}`;
+export function streakCandidates(db: Db, companyId: string, since: DateOnly) {
+  return db
+    .select({ classId: attendanceStreaks.classId, studentId: attendanceStreaks.studentId })
+    .from(attendanceStreaks)
+    .where(and(eq(attendanceStreaks.companyId, companyId), gte(attendanceStreaks.since, since)))
+    .limit(STREAK_CANDIDATES_BOUND);
 }
 
 /** Far above the dancers a studio could have missing three times in a row; bounds the answer. */

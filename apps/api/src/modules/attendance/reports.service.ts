@@ -170,9 +170,9 @@ export async function streakReport(ctx: ReportsCtx): Promise<AbsenceStreakReport
   const companyId = ownerScope(ctx);
   const { studio, today } = await studioToday(ctx, companyId);
   const from = addDays(today, -STREAK_LOOKBACK_DAYS);
-  // The pairs whose last three marks were absences, found by the database; the rule then decides on
+  // The pairs whose last three marks were absences, kept by the database; the rule then decides on
   // their classes' meetings and those dancers' rosters and marks, not on the studio's whole lookback.
-  const candidates = await streakCandidates(ctx.db, companyId, { from, to: today });
+  const candidates = await streakCandidates(ctx.db, companyId, from);
   const classIds = [...new Set(candidates.map((c) => c.classId))];
   const studentIds = [...new Set(candidates.map((c) => c.studentId))];
   if (candidates.length === 0) return { studio: studio.name, today, items: [] };

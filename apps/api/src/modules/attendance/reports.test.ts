@@ -16,7 +16,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { familyAccounts, students } from '../../db/schema/families';
 import { classRegistrations } from '../../db/schema/schedule';
-import { familyClassesStatement, streakCandidatesStatement } from './reports.queries';
+import { familyClassesStatement, streakCandidates } from './reports.queries';
 
 const { t, s } = useTwoStudios();
 const db = () => t.database.db;
@@ -491,14 +491,10 @@ describe("a family's attendance, read from its dancers (issue 39 point 3)", () =
   });
 });
 
-describe('the early warning at any size (issue 39 point 3, decision 141)', () => {
-  it("reads the missed marks from their own index and each pair's last marks by the dancer's, in the plan kept for any studio", async () => {
-    const plan = await genericPlan(
-      db(),
-      streakCandidatesStatement(s.companyA, { from: '2026-08-01', to: '2026-11-30' }),
-    );
-    expect(plan).toContain('attendance_marks_missed_idx');
-    expect(plan).toMatch(/Index Scan Backward using attendance_marks_student_idx/);
-    expect(plan).not.toContain('attendance_marks_company_date_idx');
+describe('the early warning at any size (issue 39 point 3, decision 142)', () => {
+  it("reads the kept pairs by the studio's index, in the plan kept for any studio", async () => {
+    const plan = await genericPlan(db(), streakCandidates(db(), s.companyA, '2026-07-24'));
+    expect(plan).toContain('attendance_streaks_company_since_idx');
+    expect(plan).not.toContain('attendance_marks');
   });
 });
