@@ -105,9 +105,16 @@ function onRoster(
   from: DateOnly,
   to: DateOnly,
 ) {
+  // Given dancers, the read starts from them in any plan: their classes are then only checked, compared
+  // as text, which no index answers. A prepared statement's generic plan read the registrations of every
+  // class listed instead (a page of 50 dancers in 86 classes at 4 x the large studio: 1.7 against 0.7 ms).
+  const byClass =
+    lists.studentIds === undefined
+      ? inJsonList(classRegistrations.classId, lists.classIds)
+      : sql`${classRegistrations.classId}::text = any(array(select value from jsonb_array_elements_text(${lists.classIds}::jsonb)))`;
   return and(
     eq(classRegistrations.companyId, companyId),
-    inJsonList(classRegistrations.classId, lists.classIds),
+    byClass,
     lists.studentIds === undefined ? undefined : inJsonList(classRegistrations.studentId, lists.studentIds),
     sql`${classRegistrations.iStatus} > 0 and ${classRegistrations.status} <> -1`,
     lte(classRegistrations.dateI, to),

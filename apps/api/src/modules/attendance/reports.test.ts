@@ -16,6 +16,7 @@ import { useTwoStudios } from '../../../test/studios-base';
 import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '../../db/schema/attendance';
 import { familyAccounts, students } from '../../db/schema/families';
 import { classRegistrations } from '../../db/schema/schedule';
+import { classRostersRead } from '../../kernel/class-rosters';
 import { familyClassesStatement, streakCandidates } from './reports.queries';
 
 const { t, s } = useTwoStudios();
@@ -488,6 +489,21 @@ describe("a family's attendance, read from its dancers (issue 39 point 3)", () =
     );
     // The family's dancers first, then each one's registrations by the studio-and-dancer index.
     expect(text).toMatch(/class_registrations_student_idx[\s\S]*student_id = s\.id/);
+  });
+});
+
+describe('a page of dancers’ rosters (issue 39 point 3)', () => {
+  it('reads the registrations from the dancers, whatever the classes listed, in the plan kept for any studio', async () => {
+    const lists = {
+      classIds: JSON.stringify([ids.ballet, ids.formula]),
+      studentIds: JSON.stringify([ids.ann]),
+    };
+    const plan = await genericPlan(
+      db(),
+      classRostersRead(db(), s.companyA, lists, '2026-09-01', '2026-11-30'),
+    );
+    expect(plan).toContain('class_registrations_student_idx');
+    expect(plan).not.toContain('class_registrations_class_idx');
   });
 });
 
