@@ -152,3 +152,52 @@ export function classRosterSpansRead(
     .where(onRoster(companyId, { classIds: JSON.stringify(classIds) }, from, to))
     .limit(ROSTER_BOUND);
 }
+
+/**
+ * Some of the studio's classes' rosters during [from, to], counted where they can be (decision 142): per
+ * class, `steady`, how many entries are expected at every date of [from, to] (`expectedOn` on each: in
+ * from its first day to past the last, not dropped before the last), and `spans`, every other entry and
+ * every entry of `dancers` (so a dancer's own place can still be looked up), who and when. A meeting in
+ * [from, to] then expects `steady` plus its `spans` expected that day, as the whole roster would say: a
+ * make-up list reads 120 classes' rosters at a time, of which a few entries start or end in the days it
+ * reads. As a read not yet run (for a `batch`); at least one class.
+ */
+export function classRosterTalliesRead(
+  db: Db,
+  companyId: string,
+  q: { classIds: readonly string[]; dancers: readonly string[]; from: DateOnly; to: DateOnly },
+) {
+  const r = classRegistrations;
+  const covers = sql`${r.dateI} <= ${q.from} and ${r.dateF} >= ${q.to} and (${r.isDropped} = false or ${r.droppedOn} > ${q.to})`;
+  const listed = sql`(not (${covers}) or ${inJsonList(r.studentId, JSON.stringify(q.dancers))})`;
+  return db
+    .select({
+      classId: r.classId,
+      steady: sql<number>`(count(*) filter (where not ${listed}))::int`,
+      spans: sql<[string, DateOnly, DateOnly, DateOnly | null][]>`coalesce(json_agg(json_build_array(
+        ${r.studentId}, ${r.dateI}, ${r.dateF}, case when ${r.isDropped} then ${r.droppedOn} end))
+        filter (where ${listed}), '[]'::json)`,
+    })
+    .from(r)
+    .where(onRoster(companyId, { classIds: JSON.stringify(q.classIds) }, q.from, q.to))
+    .groupBy(r.classId)
+    .limit(ROSTER_BOUND);
+}
+
+/** `classRosterTalliesRead`'s rows: the steady counts by class, and the other entries as roster spans. */
+export function rosterTallies(
+  rows: readonly {
+    classId: string;
+    steady: number;
+    spans: [string, DateOnly, DateOnly, DateOnly | null][];
+  }[],
+) {
+  const steady = new Map<string, number>();
+  const spans: RosterSpan[] = [];
+  for (const row of rows) {
+    steady.set(row.classId, Number(row.steady));
+    for (const [studentId, dateI, dateF, droppedOn] of row.spans)
+      spans.push({ classId: row.classId, studentId, dateI, dateF, droppedOn });
+  }
+  return { steady, spans };
+}

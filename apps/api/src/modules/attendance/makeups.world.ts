@@ -16,7 +16,13 @@ import {
 import { batch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { sideBySide } from '../../db/side-by-side';
-import { classRosterSpansRead, expectedOn, type RosterSpan } from '../../kernel/class-rosters';
+import {
+  classRosterSpansRead,
+  classRosterTalliesRead,
+  expectedOn,
+  type RosterSpan,
+  rosterTallies,
+} from '../../kernel/class-rosters';
 import {
   bookedCountsRead,
   type ClassFacts,
@@ -37,6 +43,11 @@ export type MakeupWorld = {
   facts: Map<string, ClassFacts>;
   meetings: Meeting[];
   rosters: Map<string, RosterSpan[]>;
+  /**
+   * Entries expected at every meeting read, counted, by class; `rosters` then holds only the others (and
+   * the credits' dancers' own). Absent: `rosters` is whole.
+   */
+  steady?: Map<string, number>;
   counts: Map<string, number>;
   familyBooked: Set<string>;
   zone: string;
@@ -68,6 +79,23 @@ async function placesRead(
     counts: bookedCountsRead(db, companyId, classIds, from, to),
   });
   return { rosters: byClass(read.roster), counts: countsByMeeting(read.counts) };
+}
+
+/**
+ * `placesRead` for a list: each class's entries expected throughout [from, to] counted by the database,
+ * the others and `dancers`' own read as spans (`classRosterTalliesRead`). One statement.
+ */
+async function talliedPlacesRead(
+  db: Db,
+  companyId: string,
+  q: { classIds: readonly string[]; dancers: readonly string[]; from: DateOnly; to: DateOnly },
+) {
+  const read = await batch(db, {
+    tallies: classRosterTalliesRead(db, companyId, q),
+    counts: bookedCountsRead(db, companyId, q.classIds, q.from, q.to),
+  });
+  const { steady, spans } = rosterTallies(read.tallies);
+  return { steady, rosters: byClass(spans), counts: countsByMeeting(read.counts) };
 }
 
 /**
@@ -142,6 +170,7 @@ export async function readOptions(
     () => familyBookedMeetings(db, a.companyId, a.familyId, a.from),
   ]);
   const sorted = [...meetings].sort(byDateAndTime(facts));
+  const dancers = [...new Set(a.credits.map((c) => c.studentId))];
   // A credit still wants options while it shows fewer than it may and has not expired by `day`.
   const wanting = (day: DateOnly) =>
     a.credits.some((c, k) => options[k]!.length < MAKEUP_OPTIONS_MAX && c.expiresOn >= day);
@@ -149,7 +178,12 @@ export async function readOptions(
     const chunk = sorted.slice(i, i + chunkSize);
     const ids = [...new Set(chunk.map((m) => m.classId))];
     const [first, last] = [chunk[0]!.date, chunk.at(-1)!.date];
-    const places = await placesRead(db, a.companyId, ids, first, last);
+    const places = await talliedPlacesRead(db, a.companyId, {
+      classIds: ids,
+      dancers,
+      from: first,
+      to: last,
+    });
     const world = { facts, meetings: chunk, ...places, familyBooked, zone: a.zone };
     a.credits.forEach((credit, k) => {
       const room = MAKEUP_OPTIONS_MAX - options[k]!.length;
@@ -212,6 +246,7 @@ function once<V>(
 function targetOf(world: MakeupWorld, f: ClassFacts, date: DateOnly, cancelled: boolean, meets: boolean) {
   const roster = world.rosters.get(f.id) ?? [];
   const expectedHere = roster.filter((e) => expectedOn(e, date));
+  const steady = world.steady?.get(f.id) ?? 0;
   const target: MakeupTarget = {
     classId: f.id,
     level: f.level,
@@ -223,7 +258,7 @@ function targetOf(world: MakeupWorld, f: ClassFacts, date: DateOnly, cancelled: 
     startsAt: startOf(world, date, f.timeStart),
     meets,
     cancelled,
-    expected: expectedHere.length,
+    expected: steady + expectedHere.length,
     booked: world.counts.get(meetingKey(f.id, date)) ?? 0,
     offered: f.offered,
   };
