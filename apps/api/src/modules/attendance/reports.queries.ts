@@ -239,7 +239,7 @@ type Named<T> = T & { className: string | null };
  * The make-up credits and bookings of [from, to], counted by the database (decision 141): credits by class,
  * source and state and whether the period saw them given, settled or both; bookings by class. A day is
  * the studio's (its time zone): the period runs from its first day's midnight there to the midnight after
- * its last, two instants worked out once, not each row's time turned into a date. A few rows a class, with
+ * its last, two instants worked out once a statement, not each row's time turned into a date. A few rows a class, with
  * its name, where it sent every credit of the period (9,500 at 4 × the large studio) and then asked the
  * names of all their classes.
  */
@@ -248,28 +248,45 @@ export async function makeupFacts(
   companyId: string,
   q: { from: DateOnly; to: DateOnly; timeZone: string },
 ): Promise<{ credits: Named<MakeupCreditFact>[]; bookings: Named<MakeupBookingFact>[] }> {
-  const start = sql`(${q.from}::date)::timestamp at time zone ${q.timeZone}`;
-  const end = sql`(${q.to}::date + 1)::timestamp at time zone ${q.timeZone}`;
-  const within = (col: unknown) => sql`(${col} >= ${start} and ${col} < ${end})`;
+  const statements = makeupFactsStatements(companyId, q);
   const [credits, bookings] = await Promise.all([
-    rowsOf<Named<MakeupCreditFact>>(
-      db,
-      sql`select ${makeupCredits.classId} as "classId", ${classes.name} as "className",
-            ${makeupCredits.source} as source, ${makeupCredits.state} as state,
-            ${within(makeupCredits.createdAt)} as "givenInPeriod",
-            coalesce(${within(makeupCredits.settledAt)}, false) as "settledInPeriod", count(*)::int as n
-          from ${makeupCredits} left join ${classes} on ${classes.id} = ${makeupCredits.classId}
-          where ${makeupCredits.companyId} = ${companyId}
-            and (${within(makeupCredits.createdAt)} or ${within(makeupCredits.settledAt)})
-          group by 1, 2, 3, 4, 5, 6`,
-    ),
-    rowsOf<Named<MakeupBookingFact>>(
-      db,
-      sql`select ${makeupBookings.classId} as "classId", ${classes.name} as "className", count(*)::int as n
-          from ${makeupBookings} join ${classes} on ${classes.id} = ${makeupBookings.classId}
-          where ${makeupBookings.companyId} = ${companyId} and ${within(makeupBookings.createdAt)}
-          group by 1, 2`,
-    ),
+    rowsOf<Named<MakeupCreditFact>>(db, statements.credits),
+    rowsOf<Named<MakeupBookingFact>>(db, statements.bookings),
   ]);
   return { credits, bookings };
+}
+
+/** `makeupFacts`' two statements (their plans are tested). */
+export function makeupFactsStatements(
+  companyId: string,
+  q: { from: DateOnly; to: DateOnly; timeZone: string },
+) {
+  // The period's two instants, worked out once a statement (a materialized row, `b`): written inline,
+  // with the date and the zone as parameters, the plan kept for the prepared statement turned them into
+  // instants again for every credit it read (16 ms at 4 x the large studio, against 3.2).
+  const bounds = sql`bounds as materialized (
+    select (${q.from}::date)::timestamp at time zone ${q.timeZone} as lo,
+      (${q.to}::date + 1)::timestamp at time zone ${q.timeZone} as hi)`;
+  const within = (col: unknown) => sql`(${col} >= b.lo and ${col} < b.hi)`;
+  return {
+    // Counted first, then named: a few rows a class joined to its name, not every credit (5.2 -> 3.8 ms
+    // at 4 x the large studio).
+    credits: sql`with ${bounds}, counted as (
+          select ${makeupCredits.classId} as class_id, ${makeupCredits.source} as source,
+            ${makeupCredits.state} as state, ${within(makeupCredits.createdAt)} as given,
+            coalesce(${within(makeupCredits.settledAt)}, false) as settled, count(*)::int as n
+          from ${makeupCredits} cross join bounds b
+          where ${makeupCredits.companyId} = ${companyId}
+            and (${within(makeupCredits.createdAt)} or ${within(makeupCredits.settledAt)})
+          group by 1, 2, 3, 4, 5
+        )
+        select k.class_id as "classId", ${classes.name} as "className", k.source, k.state,
+          k.given as "givenInPeriod", k.settled as "settledInPeriod", k.n
+        from counted k left join ${classes} on ${classes.id} = k.class_id`,
+    bookings: sql`with ${bounds}
+        select ${makeupBookings.classId} as "classId", ${classes.name} as "className", count(*)::int as n
+        from ${makeupBookings} join ${classes} on ${classes.id} = ${makeupBookings.classId} cross join bounds b
+        where ${makeupBookings.companyId} = ${companyId} and ${within(makeupBookings.createdAt)}
+        group by 1, 2`,
+  };
 }

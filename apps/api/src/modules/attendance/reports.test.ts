@@ -17,7 +17,7 @@ import { attendanceMarks, classClosures, makeupBookings, makeupCredits } from '.
 import { familyAccounts, students } from '../../db/schema/families';
 import { classRegistrations } from '../../db/schema/schedule';
 import { classRostersRead } from '../../kernel/class-rosters';
-import { familyClassesStatement, streakCandidates } from './reports.queries';
+import { familyClassesStatement, makeupFactsStatements, streakCandidates } from './reports.queries';
 
 const { t, s } = useTwoStudios();
 const db = () => t.database.db;
@@ -504,6 +504,19 @@ describe('a page of dancers’ rosters (issue 39 point 3)', () => {
     );
     expect(plan).toContain('class_registrations_student_idx');
     expect(plan).not.toContain('class_registrations_class_idx');
+  });
+});
+
+describe('the make-ups report at any size (issue 39 point 3)', () => {
+  it('turns the period into instants once, not for every credit or booking, in the plan kept for any studio', async () => {
+    const q = { from: '2026-09-01', to: '2026-11-30', timeZone: 'America/New_York' };
+    const { credits, bookings } = makeupFactsStatements(s.companyA, q);
+    for (const statement of [credits, bookings]) {
+      const plan = await genericPlan(db(), statement);
+      // The zone's conversion (`AT TIME ZONE`) only in the one row of bounds, which the plan does not show.
+      expect(plan).toMatch(/CTE Scan on bounds/);
+      expect(plan).not.toMatch(/AT TIME ZONE|timezone\(/);
+    }
   });
 });
 
