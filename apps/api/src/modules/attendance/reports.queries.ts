@@ -112,12 +112,13 @@ export async function dancerPage(
   }
   const [rows, [counted]] = await Promise.all([
     page,
+    // The registrations alone, the studio's registrations of its own dancers. Joined to each dancer to
+    // check the studio again, the plan kept for the prepared statement looked up every one of the
+    // period's dancers (8.3-10.5 ms at 4 x, against 2.3).
     rowsOf<{ n: number }>(
       db,
-      sql`select count(distinct cr.student_id)::int as n
-          from class_registrations cr join ${students} on ${students.id} = cr.student_id
-          where cr.company_id = ${companyId} and ${students.companyId} = ${companyId}
-            and ${rosterDuring(q.from, q.to)}`,
+      sql`select count(distinct cr.student_id)::int as n from class_registrations cr
+          where cr.company_id = ${companyId} and ${rosterDuring(q.from, q.to)}`,
     ),
   ]);
   return { rows, total: counted?.n ?? 0 };
