@@ -153,6 +153,21 @@ describe('GET mystudio/payments/returns', () => {
     ]);
   });
 
+  it('counts a debit on the day it was made in the studio’s zone: the period’s first and last evenings in, the ones beside them out', async () => {
+    const count = async () => (await ok(s.a.get(`${URL}?from=2026-11-01&to=2026-11-30`))).debits as number;
+    const before = await count();
+    // New York: 00:30 on Nov 1 (still daylight time) and 23:59 on Nov 30 are in November;
+    // 23:59 on Oct 31 and midnight on Dec 1 are not.
+    for (const at of [
+      '2026-11-01T04:30:00Z',
+      '2026-12-01T04:59:00Z',
+      '2026-11-01T03:59:00Z',
+      '2026-12-01T05:00:00Z',
+    ])
+      await debits(s.companyA, familyA, 1, at);
+    expect(await count()).toBe(before + 2);
+  });
+
   it('refuses a period that ends before it starts, or spans more than a year, and changes nothing', async () => {
     const back = await s.a.get(`${URL}?from=2026-11-30&to=2026-11-01`);
     expect(back.status).toBe(400);

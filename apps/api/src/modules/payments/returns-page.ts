@@ -43,12 +43,17 @@ export async function bankReturnsPageOf(
 
   const [counts] = await rowsOf(
     db,
-    sql`select
-          (select count(*) from payment_attempts a
+    // The period's days in the studio's zone as two instants, worked out once (decision 144): each
+    // attempt's instant turned into a day read and converted every bank debit of the studio.
+    sql`with bounds as materialized (
+          select (${from}::date)::timestamp at time zone ${zone} as lo,
+            (${to}::date + 1)::timestamp at time zone ${zone} as hi)
+        select
+          (select count(*) from payment_attempts a cross join bounds b
             where a.company_id = ${companyId} and a.kind = 'sale' and a.method = 'bank'
               and (a.state in ('pending', 'succeeded')
                    or exists (select 1 from payment_returns x where x.attempt_id = a.id))
-              and (a.created_at at time zone ${zone})::date between ${from}::date and ${to}::date)::int as debits,
+              and a.created_at >= b.lo and a.created_at < b.hi)::int as debits,
           count(*) filter (where r."group" = 'funds')::int as funds,
           count(*) filter (where r."group" = 'unauthorized')::int as unauthorized,
           count(*) filter (where r."group" = 'administrative')::int as administrative,
