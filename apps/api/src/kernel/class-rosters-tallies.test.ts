@@ -10,7 +10,7 @@ import { classRegistrations } from '../db/schema/schedule';
 import { classRosterSpansRead, classRosterTalliesRead, expectedOn, rosterTallies } from './class-rosters';
 
 /**
- * A roster counted where it can be (decision 142): for any registrations (starting, ending and dropped on
+ * A roster counted where it can be (decision 143): for any registrations (starting, ending and dropped on
  * any day, removed or not), any days [from, to] and any dancers named, each date of [from, to] expects
  * the steady count plus the spans expected that day, exactly as many as the whole roster expects; the
  * dancers named are among the spans with every entry of theirs.

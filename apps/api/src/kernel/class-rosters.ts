@@ -154,7 +154,7 @@ export function classRosterSpansRead(
 }
 
 /**
- * Some of the studio's classes' rosters during [from, to], counted where they can be (decision 142): per
+ * Some of the studio's classes' rosters during [from, to], counted where they can be (decision 143): per
  * class, `steady`, how many entries are expected at every date of [from, to] (`expectedOn` on each: in
  * from its first day to past the last, not dropped before the last), and `spans`, every other entry and
  * every entry of `dancers` (so a dancer's own place can still be looked up), who and when. A meeting in

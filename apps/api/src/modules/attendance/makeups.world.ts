@@ -136,7 +136,8 @@ const LIST_CHUNK = 120;
  * the facts of the classes `missedIds` names (the missed and the booked). Of the studio's classes, only
  * those a credit may be booked into by the class alone (related to the class it missed, the dancer's age
  * within its range on some day of the window) are candidates; their meetings are read once, then their
- * rosters and make-ups a chunk of meetings at a time in date order, until every credit shows all it may
+ * rosters (each class's entries expected throughout the chunk's days counted by the database, decision
+ * 143) and make-ups a chunk of meetings at a time in date order, until every credit shows all it may
  * or no meeting is left: a bigger studio has more meetings a day and fills the list sooner, so the
  * rosters read stop about where a smaller one's do (the candidates' facts and meetings are still read
  * whole: decision 140). A loop over chunks of a bounded list, at most a few rounds.

@@ -112,7 +112,7 @@ export async function dancerPage(
   }
   const [rows, [counted]] = await Promise.all([
     page,
-    // The registrations alone, the studio's registrations of its own dancers. Joined to each dancer to
+    // The registrations alone (decision 144), the studio's registrations of its own dancers. Joined to each dancer to
     // check the studio again, the plan kept for the prepared statement looked up every one of the
     // period's dancers (8.3-10.5 ms at 4 x, against 2.3).
     rowsOf<{ n: number }>(
@@ -262,7 +262,7 @@ export function makeupFactsStatements(
   companyId: string,
   q: { from: DateOnly; to: DateOnly; timeZone: string },
 ) {
-  // The period's two instants, worked out once a statement (a materialized row, `b`): written inline,
+  // The period's two instants, worked out once a statement (a materialized row, `b`; decision 144): written inline,
   // with the date and the zone as parameters, the plan kept for the prepared statement turned them into
   // instants again for every credit it read (16 ms at 4 x the large studio, against 3.2).
   const bounds = sql`bounds as materialized (
