@@ -19,7 +19,7 @@ import { classRosterSpansRead, classRosterTalliesRead, expectedOn, rosterTallies
 const { t, s } = useTwoStudios();
 const db = () => t.database.db;
 let classId = '';
-let dancers: string[] = [];
+const dancers: string[] = [];
 const day = (n: number): DateOnly => addDays('2026-10-01', n);
 
 beforeAll(async () => {
@@ -28,7 +28,6 @@ beforeAll(async () => {
   const family = await createFamily(db(), s.companyA);
   for (let i = 0; i < 8; i++)
     dancers.push((await createStudent(db(), { companyId: s.companyA, familyId: family.id })).id);
-  dancers = [...dancers];
 });
 
 const registration = fc.record({
